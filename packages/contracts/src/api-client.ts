@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { type TErrorResponse, ZErrorResponseSchema } from './errors.ts';
+import { PATHS } from './paths.ts';
+
+/** A non-2xx answer, carrying the documented error shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TErrorResponse;
+  constructor(status: number, body: TErrorResponse) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** First message for a field path, for showing under an input. */
+  field(path: string): string | undefined {
+    return this.body.errors?.[path]?.[0];
+  }
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  /** Answer null on 401 instead of visiting the login page (e.g. the public header asking who is signed in). */
+  anonymousOk?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** What a 401 does; by default the browser goes to the login page. */
+  onUnauthenticated?: () => void;
+}
+
+function goToLogin() {
+  if (typeof window !== 'undefined') window.location.assign(PATHS.login);
+}
+
+async function readError(res: Response): Promise<TErrorResponse> {
+  const fallback = { message: `Request failed (${res.status}).` };
+  try {
+    const parsed = ZErrorResponseSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The one small client every front end uses to talk to the API. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const onUnauthenticated = options.onUnauthenticated ?? goToLogin;
+
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await doFetch(base + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+    if (res.status === 401) {
+      if (opts.anonymousOk) return null as T;
+      onUnauthenticated();
+      throw new ApiError(401, await readError(res));
+    }
+    if (!res.ok) throw new ApiError(res.status, await readError(res));
+    if (res.status === 204) return undefined as T;
+    const data: unknown = await res.json();
+    return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions<T>, 'body'>) =>
+      request<T>('POST', path, { ...opts, body: body ?? {} }),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+export const api = createApiClient();

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES } from '../errors.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const flag = z.boolean().optional().default(false);
+
+/** POST /account/login — spec section 3 "Login form". */
+export const ZLoginRequestSchema = z.object({
+  email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+  remember: flag,
+  promoOptin: flag,
+});
+export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
+
+/** POST /account/sign-up — the same fields, with the password policy applied. */
+export const ZSignUpRequestSchema = ZLoginRequestSchema.extend({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+});
+export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
+
+export const ZAuthSuccessSchema = z.object({ redirect: z.string() });
+export type TAuthSuccess = z.infer<typeof ZAuthSuccessSchema>;

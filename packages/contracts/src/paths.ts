@@ -1,0 +1,14 @@
+/** Fixed paths from the spec and ARCHITECTURE.md, shared by every front end and the server. */
+export const PATHS = {
+  home: '/',
+  login: '/account/login',
+  signUp: '/account/sign-up',
+  logout: '/account/logout',
+  forgotPassword: '/password/email',
+  dashboard: '/dashboard',
+  accountSettings: '/dashboard/account',
+  vendor: '/vendor',
+  admin: '/admin',
+  apiUser: '/api/user',
+  apiHealth: '/api/health',
+} as const;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Public site configuration the front ends need at run time (GET /api/site). */
+export const ZSiteConfigSchema = z.object({
+  siteName: z.string(),
+  supportPhone: z.string(),
+  brokerageLicenses: z.array(z.string()),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
+
+/** `{product}` in service slugs, e.g. `lantern-signs` (ARCHITECTURE.md). */
+export function siteSlug(siteName: string): string {
+  return siteName.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The query surface shared by both drivers: code never needs to know which one it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, node-postgres with a pool; otherwise embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** A PostgreSQL schema to use instead of public (each test worker gets its own). */
+  schemaName?: string | undefined;
+  poolMax?: number;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, present only on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  pool?: pg.Pool;
+  /** Connection settings for a dedicated client (LISTEN), PostgreSQL only. */
+  clientConfig?: pg.ClientConfig;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return createPostgres(options.url, options);
+  return createPglite(options);
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.schemaName;
+  const clientConfig: pg.ClientConfig = {
+    connectionString: url,
+    ...(schemaName ? { options: `-c search_path=${quoteIdent(schemaName)}` } : {}),
+  };
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    clientConfig,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Apply the committed SQL migrations (idempotent; run at every start). */
+export async function migrate(database: Database, schemaName?: string): Promise<void> {
+  const config = {
+    migrationsFolder,
+    ...(schemaName ? { migrationsSchema: schemaName } : {}),
+  };
+  if (database.kind === 'postgres') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
+    await migratePg(database.db as any, config);
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await migratePglite(database.db as any, config);
+  }
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './ids.ts';
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';

@@ -1,0 +1,68 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const locationType = pgEnum('location_type', ['address', 'parcel']);
+export const propertyRole = pgEnum('property_role', [
+  'seller',
+  'sellerAgent',
+  'landlord',
+  'landlordAgent',
+  'concierge',
+  'buyer',
+  'buyerAgent',
+]);
+
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  locationType: locationType('location_type').notNull(),
+  apn: text('apn'),
+  street: text('street').notNull(),
+  unit: text('unit'),
+  city: text('city').notNull(),
+  county: text('county'),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  /** The geocoder's address_components and version, as the client's placeData.json carries them. */
+  addressJson: jsonb('address_json'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const propertyParticipants = pgTable(
+  'property_participants',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: propertyRole('role').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    canEdit: boolean('can_edit').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('participants_property_user_idx').on(t.propertyId, t.userId),
+    index('participants_user_idx').on(t.userId),
+  ],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type PropertyParticipant = typeof propertyParticipants.$inferSelect;
