@@ -34,7 +34,9 @@ export interface ApiClientOptions {
 }
 
 function goToLogin() {
-  if (typeof window !== 'undefined') window.location.assign(PATHS.login);
+  // No DOM types here: the server imports this package too.
+  const location = (globalThis as { location?: { assign(url: string): void } }).location;
+  location?.assign(PATHS.login);
 }
 
 async function readError(res: Response): Promise<TErrorResponse> {

@@ -1,3 +1,4 @@
+export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './errors.ts';
 export * from './health.ts';
@@ -5,4 +6,3 @@ export * from './paths.ts';
 export * from './roles.ts';
 export * from './site.ts';
 export * from './user/current-user.ts';
-export { ApiError, createApiClient, type ApiClient } from './api-client.ts';

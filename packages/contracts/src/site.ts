@@ -10,5 +10,9 @@ export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
 
 /** `{product}` in service slugs, e.g. `lantern-signs` (ARCHITECTURE.md). */
 export function siteSlug(siteName: string): string {
-  return siteName.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return siteName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

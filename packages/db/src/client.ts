@@ -27,6 +27,8 @@ export interface DatabaseOptions {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema in use when not public (tests); also namespaces the event-bus channel. */
+  schemaName?: string | undefined;
   /** The node-postgres pool, present only on PostgreSQL (LISTEN/NOTIFY needs its own client). */
   pool?: pg.Pool;
   /** Connection settings for a dedicated client (LISTEN), PostgreSQL only. */
@@ -59,6 +61,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   return {
     db,
     kind: 'postgres',
+    schemaName,
     pool,
     clientConfig,
     ping: () => ping(db),

@@ -16,7 +16,10 @@ const flag = z.boolean().optional().default(false);
 /** POST /account/login — spec section 3 "Login form". */
 export const ZLoginRequestSchema = z.object({
   email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(1024),
   remember: flag,
   promoOptin: flag,
 });

@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { createDatabase, migrate } from '../client.ts';
 
 const url = process.env.DATABASE_URL;
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? '.data', 'pglite');
+const dataDir = resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  process.env.DATA_DIR ?? '.data',
+  'pglite',
+);
 const database = await createDatabase({ url, dataDir });
 await migrate(database);
 await database.close();

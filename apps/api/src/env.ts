@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads, validated once at start-up. Nothing else reads process.env. */
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters.').optional(),
+  SITE_NAME: z.string().min(1).default('Lantern'),
+  SUPPORT_PHONE: z.string().default('(800) 555-0149'),
+  BROKERAGE_LICENSES: list,
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lifts the sign-in throttle and sign-up limit; for benchmarks only, refused in production. */
+  DISABLE_RATE_LIMITS: bool,
+});
+
+export type Env = z.infer<typeof ZEnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  siteName: string;
+  supportPhone: string;
+  brokerageLicenses: string[];
+  publicUrl: URL;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimits: boolean;
+  /** Built front ends; absent folders are simply not served (API-only tests). */
+  webDist: string;
+  dashboardDist: string;
+}
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface LoadedConfig {
+  config: Config;
+  warnings: string[];
+}
+
+/** Parse the environment into Config. Throws a readable error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = ZEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const warnings: string[] = [];
+  const dataDir = resolve(repoRoot, env.DATA_DIR);
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    sessionSecret = persistedSecret(dataDir);
+    warnings.push(
+      `SESSION_SECRET is not set; using the one kept in ${join(dataDir, 'session-secret')}. Set SESSION_SECRET (the same on every instance) in production.`,
+    );
+  }
+  if (env.DISABLE_RATE_LIMITS && env.NODE_ENV === 'production') {
+    throw new Error('DISABLE_RATE_LIMITS cannot be used in production.');
+  }
+  return {
+    warnings,
+    config: {
+      env: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      sessionSecret,
+      siteName: env.SITE_NAME,
+      supportPhone: env.SUPPORT_PHONE,
+      brokerageLicenses: env.BROKERAGE_LICENSES,
+      publicUrl: new URL(env.PUBLIC_URL),
+      logLevel: env.LOG_LEVEL,
+      rateLimits: !env.DISABLE_RATE_LIMITS,
+      webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
+    },
+  };
+}
+
+/** Generated once and kept in DATA_DIR, so a fresh `pnpm start` works and restarts keep sessions. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMEMBER_MS, SESSION_COOKIE, type SessionRecord } from '../../services/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, resolved at most once per request. */
+    session(): Promise<SessionRecord | null>;
+    sessionCache?: Promise<SessionRecord | null>;
+  }
+  interface FastifyReply {
+    /** Start a new session (always a new id) and set its cookie. */
+    signIn(userId: number, remember: boolean): Promise<void>;
+    signOut(): Promise<void>;
+  }
+}
+
+/** Session cookie rules: ARCHITECTURE.md "Security baseline". */
+export default fp(
+  async (app) => {
+    const secure = app.config.publicUrl.protocol === 'https:';
+    const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+
+    app.decorateRequest('sessionCache', undefined);
+    app.decorateRequest('session', function (this: FastifyRequest) {
+      if (!this.sessionCache) {
+        const token = this.cookies[SESSION_COOKIE];
+        this.sessionCache = token ? app.sessions.resolve(token) : Promise.resolve(null);
+      }
+      return this.sessionCache;
+    });
+
+    app.decorateReply(
+      'signIn',
+      async function (this: FastifyReply, userId: number, remember: boolean) {
+        const previous = await this.request.session();
+        if (previous) await app.sessions.end(previous.id);
+        const { token, record } = await app.sessions.create(userId, remember, {
+          ip: this.request.ip,
+          userAgent: this.request.headers['user-agent'],
+        });
+        this.request.sessionCache = Promise.resolve(record);
+        // Without remember the cookie ends with the browser; the server also ends it after idling.
+        this.setCookie(
+          SESSION_COOKIE,
+          token,
+          remember ? { ...cookieBase, maxAge: REMEMBER_MS / 1000 } : cookieBase,
+        );
+      },
+    );
+
+    app.decorateReply('signOut', async function (this: FastifyReply) {
+      const current = await this.request.session();
+      if (current) await app.sessions.end(current.id);
+      this.request.sessionCache = Promise.resolve(null);
+      this.clearCookie(SESSION_COOKIE, cookieBase);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

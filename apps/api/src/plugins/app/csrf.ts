@@ -1,0 +1,33 @@
+import { MESSAGES } from '@lantern/contracts';
+import fp from 'fastify-plugin';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from our own pages: they carry X-Requested-With (a header a
+ * cross-site form cannot set, and which forces a CORS preflight we never grant) and an Origin
+ * (or, failing that, a Referer) on PUBLIC_URL.
+ */
+export default fp(
+  async (app) => {
+    const allowed = app.config.publicUrl.origin;
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE.has(request.method)) return;
+      const xrw = request.headers['x-requested-with'];
+      const origin = request.headers.origin ?? originOf(request.headers.referer);
+      if (xrw !== 'XMLHttpRequest' || origin !== allowed) {
+        return reply.code(403).send({ message: MESSAGES.csrf });
+      }
+    });
+  },
+  { name: 'csrf' },
+);
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@lantern/contracts';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Turn every failure into the documented JSON error shape; never a stack trace or SQL. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+          errors[key] = [...(errors[key] ?? []), issue.message ?? 'This value is not valid.'];
+        }
+        const errorBag = request.routeOptions.config?.errorBag;
+        return reply
+          .code(422)
+          .send({ message: MESSAGES.validationFailed, ...(errorBag ? { errorBag } : {}), errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ message: MESSAGES.serverError });
+      }
+      return reply.code(status).send({ message: clientMessage(error, status) });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The error bag name a form expects in 422 answers (spec: userAddProperty). */
+    errorBag?: string;
+  }
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MESSAGES.payloadTooLarge;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGES.malformedJson;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON.';
+  }
+  if (error instanceof SyntaxError) return MESSAGES.malformedJson;
+  if (status === 401) return MESSAGES.unauthenticated;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return error.message;
+  return 'The request could not be processed.';
+}

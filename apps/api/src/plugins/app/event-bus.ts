@@ -1,0 +1,123 @@
+import type { Database } from '@lantern/db';
+import pg from 'pg';
+
+export type BusHandler = (payload: unknown) => void;
+
+/**
+ * Domain events fan out through this bus: locally on PGlite (one process), and through
+ * PostgreSQL LISTEN/NOTIFY when several instances share a database.
+ */
+export interface EventBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  subscribe(topic: string, handler: BusHandler): () => void;
+  /** Called after a lost connection is restored: events may have been missed, so caches must reset. */
+  onReset(handler: () => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL_PREFIX = 'lantern_bus';
+
+class Dispatcher {
+  private readonly topics = new Map<string, Set<BusHandler>>();
+  private readonly resets = new Set<() => void>();
+
+  subscribe(topic: string, handler: BusHandler) {
+    const set = this.topics.get(topic) ?? new Set<BusHandler>();
+    this.topics.set(topic, set);
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) this.topics.delete(topic);
+    };
+  }
+  onReset(handler: () => void) {
+    this.resets.add(handler);
+    return () => void this.resets.delete(handler);
+  }
+  dispatch(topic: string, payload: unknown) {
+    for (const handler of this.topics.get(topic) ?? []) handler(payload);
+  }
+  reset() {
+    for (const handler of this.resets) handler();
+  }
+}
+
+export function createLocalBus(): EventBus {
+  const d = new Dispatcher();
+  return {
+    async publish(topic, payload) {
+      // Deliver after the publisher's own work, as a remote delivery would.
+      queueMicrotask(() => d.dispatch(topic, payload));
+    },
+    subscribe: (t, h) => d.subscribe(t, h),
+    onReset: (h) => d.onReset(h),
+    async close() {},
+  };
+}
+
+interface Logger {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export async function createPostgresBus(database: Database, log: Logger): Promise<EventBus> {
+  const pool = database.pool;
+  const clientConfig = database.clientConfig;
+  if (!pool || !clientConfig) throw new Error('The PostgreSQL bus needs a PostgreSQL database.');
+  // One channel per schema, so test workers sharing a database never hear each other.
+  const channel = database.schemaName ? `${CHANNEL_PREFIX}_${database.schemaName}` : CHANNEL_PREFIX;
+  const d = new Dispatcher();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry = 0;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(clientConfig);
+    c.on('notification', (msg) => {
+      if (msg.channel !== channel || !msg.payload) return;
+      try {
+        const { t, p } = JSON.parse(msg.payload) as { t: string; p: unknown };
+        d.dispatch(t, p);
+      } catch (err) {
+        log.error({ err }, 'bad bus notification');
+      }
+    });
+    c.on('error', (err) => log.warn({ err }, 'bus connection error'));
+    c.on('end', () => {
+      if (closed) return;
+      client = undefined;
+      const delay = Math.min(30_000, 250 * 2 ** retry++);
+      setTimeout(() => void reconnect(), delay).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    retry = 0;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      d.reset();
+    } catch (err) {
+      log.warn({ err }, 'bus reconnect failed');
+      const delay = Math.min(30_000, 250 * 2 ** retry++);
+      setTimeout(() => void reconnect(), delay).unref();
+    }
+  };
+  await connect();
+
+  return {
+    async publish(topic, payload) {
+      await pool.query('select pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ t: topic, p: payload }),
+      ]);
+    },
+    subscribe: (t, h) => d.subscribe(t, h),
+    onReset: (h) => d.onReset(h),
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}

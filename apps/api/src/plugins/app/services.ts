@@ -1,0 +1,78 @@
+import { createDatabase, type Database, type Db, migrate } from '@lantern/db';
+import fp from 'fastify-plugin';
+import type { Config } from '../../env.ts';
+import {
+  createRateLimitRepository,
+  type RateLimitRepository,
+} from '../../repositories/rate-limits.ts';
+import { createUserRepository, type UserRepository } from '../../repositories/users.ts';
+import { type CurrentUserService, createCurrentUserService } from '../../services/current-user.ts';
+import { warmPasswordHasher } from '../../services/passwords.ts';
+import { createSessionService, type SessionService } from '../../services/sessions.ts';
+import { createLocalBus, createPostgresBus, type EventBus } from './event-bus.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    bus: EventBus;
+    users: UserRepository;
+    rateLimits: RateLimitRepository;
+    sessions: SessionService;
+    currentUser: CurrentUserService;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  /** A database made by the caller (tests); otherwise one is opened from config and migrated. */
+  database?: Database;
+}
+
+/** Opens the database, runs migrations and decorates the instance with repositories and services. */
+export default fp<ServicesOptions>(
+  async (app, { config, database: given }) => {
+    const database =
+      given ??
+      (await createDatabase({
+        url: config.databaseUrl,
+        dataDir: `${config.dataDir}/pglite`,
+      }));
+    if (!given) await migrate(database);
+    const bus =
+      database.kind === 'postgres' ? await createPostgresBus(database, app.log) : createLocalBus();
+    const users = createUserRepository(database.db);
+    const sessions = createSessionService({
+      db: database.db,
+      bus,
+      secret: config.sessionSecret,
+      onError: (err) => app.log.error({ err }, 'session touch failed'),
+    });
+    const currentUser = createCurrentUserService(users, bus);
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('bus', bus);
+    app.decorate('users', users);
+    app.decorate('rateLimits', createRateLimitRepository(database.db));
+    app.decorate('sessions', sessions);
+    app.decorate('currentUser', currentUser);
+
+    const sweep = setInterval(() => {
+      app.rateLimits.sweep().catch((err) => app.log.warn({ err }, 'rate-limit sweep failed'));
+    }, 10 * 60_000);
+    sweep.unref();
+
+    app.addHook('onReady', warmPasswordHasher);
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      sessions.close();
+      currentUser.close();
+      await bus.close();
+      if (!given) await database.close();
+    });
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, PATHS } from '@lantern/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * In production the API process serves both front ends: the prerendered Astro site at / and the
+ * dashboard SPA at /dashboard, /vendor and /admin (history fallback to its index.html).
+ * Hashed assets are cached for a year; HTML is revalidated on every visit.
+ */
+export default fp(
+  async (app) => {
+    const { webDist, dashboardDist, siteName } = app.config;
+    const hasWeb = existsSync(join(webDist, 'index.html'));
+    const hasSpa = existsSync(join(dashboardDist, 'index.html'));
+
+    const setHeaders = (reply: FastifyReply, path: string) => {
+      const hashed = path.includes('/_astro/') || path.includes('/assets/');
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    };
+
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        extensions: ['html'],
+        redirect: false,
+        cacheControl: false,
+        setHeaders,
+      });
+    }
+
+    const page = (file: string) => {
+      const path = join(webDist, file);
+      return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    };
+    const notFoundPage = page('404.html');
+    const forbiddenPage = page('403.html');
+
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && wantsHtml(request) && notFoundPage) {
+        return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+      }
+      return reply.code(404).send({ message: MESSAGES.notFound });
+    });
+
+    if (!hasSpa) return;
+    await app.register(fastifyStatic, {
+      root: join(dashboardDist, 'spa'),
+      prefix: '/spa/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+    const shell = readFileSync(join(dashboardDist, 'index.html'), 'utf8')
+      .replace('<title>Dashboard</title>', `<title>Dashboard | ${escapeHtml(siteName)}</title>`)
+      .replace(
+        '<!--app-config-->',
+        `<script id="app-config" type="application/json">${JSON.stringify({ siteName }).replaceAll('<', '\\u003c')}</script>`,
+      );
+
+    const serveShell =
+      (flag?: 'vendor' | 'admin') => async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-cache');
+        const session = await request.session();
+        if (!session) return reply.redirect(PATHS.login, 302);
+        if (flag) {
+          const user = await app.currentUser.get(session.userId);
+          if (!user?.[flag]) {
+            return reply
+              .code(403)
+              .type('text/html; charset=utf-8')
+              .send(forbiddenPage ?? 'Forbidden');
+          }
+        }
+        return reply.type('text/html; charset=utf-8').send(shell);
+      };
+    for (const [prefix, flag] of [
+      ['/dashboard', undefined],
+      ['/vendor', 'vendor'],
+      ['/admin', 'admin'],
+    ] as const) {
+      app.get(prefix, { schema: { hide: true } }, serveShell(flag));
+      app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
+    }
+  },
+  { name: 'front-ends', dependencies: ['auth'] },
+);
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

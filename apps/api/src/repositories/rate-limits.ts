@@ -1,0 +1,46 @@
+import { type Db, rateLimits } from '@lantern/db';
+import { eq, sql } from 'drizzle-orm';
+
+export interface Window {
+  count: number;
+  resetAt: Date;
+}
+
+/** Fixed-window counters in the database, so every instance sees the same numbers. */
+export function createRateLimitRepository(db: Db) {
+  return {
+    /** Count one event in the key's window, opening a new window when the old one has ended. */
+    async hit(key: string, windowMs: number): Promise<Window> {
+      const reset = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: reset })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${reset} else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (!row) throw new Error('rate limit upsert returned nothing');
+      return row;
+    },
+    /** The live window for a key, or null when none is open. */
+    async peek(key: string): Promise<Window | null> {
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+      return row ?? null;
+    },
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    /** Drop ended windows; called now and then so the table stays small. */
+    async sweep(): Promise<void> {
+      await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

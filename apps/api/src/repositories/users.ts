@@ -1,0 +1,75 @@
+import { type Db, newHash, propertyParticipants, type User, users } from '@lantern/db';
+import { count, eq, sql } from 'drizzle-orm';
+
+export interface UserSummary {
+  id: number;
+  hash: string;
+  email: string;
+  vendor: boolean;
+  admin: boolean;
+  propertiesCount: number;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+    /** Insert a user; a concurrent or earlier account with the same email raises EmailTakenError. */
+    async create(input: {
+      email: string;
+      passwordHash: string | null;
+      promoOptin: boolean;
+    }): Promise<User> {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...input, hash: newHash() })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_lower_idx')) throw new EmailTakenError();
+        throw err;
+      }
+    },
+    /** What GET /api/user answers, in one query. */
+    async summary(userId: number): Promise<UserSummary | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          hash: users.hash,
+          email: users.email,
+          vendor: users.vendor,
+          admin: users.admin,
+          propertiesCount: count(propertyParticipants.id),
+        })
+        .from(users)
+        .leftJoin(propertyParticipants, eq(propertyParticipants.userId, users.id))
+        .where(eq(users.id, userId))
+        .groupBy(users.id);
+      return row;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  // node-postgres and PGlite both surface SQLSTATE 23505; drizzle may wrap it in `cause`.
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (!name || name === constraint)) return true;
+  }
+  return false;
+}

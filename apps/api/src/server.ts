@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './env.ts';
+
+const { config, warnings } = loadConfig();
+const app = await buildApp({ config });
+for (const warning of warnings) app.log.warn(warning);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`${config.siteName} is running at ${config.publicUrl.origin}`);

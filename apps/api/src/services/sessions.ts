@@ -1,0 +1,151 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type Db, sessions } from '@lantern/db';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { Lru } from '../lib/lru.ts';
+import type { EventBus } from '../plugins/app/event-bus.ts';
+
+export const SESSION_COOKIE = 'lantern_session';
+export const IDLE_TIMEOUT_MS = 120 * 60_000;
+export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
+/** A live idle session is written back at most this often: the hot path stays free of writes. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  remember: boolean;
+  expiresAt: number;
+  touchedAt: number;
+}
+
+const ENDED = 'session.ended';
+
+interface Options {
+  db: Db;
+  bus: EventBus;
+  secret: string;
+  onError: (err: unknown) => void;
+  now?: () => number;
+  cacheSize?: number;
+}
+
+/**
+ * Database-backed sessions with an in-memory cache, so resolving a session on a hot request needs
+ * no database round trip. Correctness across instances: ending a session publishes its id on the
+ * bus and every instance drops it; a lost bus connection clears the whole cache; a cached entry
+ * that looks expired is re-read, since another instance may have extended it.
+ */
+export function createSessionService({
+  db,
+  bus,
+  secret,
+  onError,
+  now = Date.now,
+  cacheSize = 100_000,
+}: Options) {
+  const cache = new Lru<string, SessionRecord>(cacheSize);
+  const unsubscribe = [
+    bus.subscribe(ENDED, (payload) => {
+      for (const id of (payload as { ids: string[] }).ids) cache.delete(id);
+    }),
+    bus.onReset(() => cache.clear()),
+  ];
+
+  /** The stored id is a keyed hash of the cookie token: the table alone cannot forge a cookie. */
+  const idFor = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+
+  async function load(id: string): Promise<SessionRecord | null> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+    if (!row || row.expiresAt.getTime() <= now()) {
+      cache.delete(id);
+      return null;
+    }
+    const record = {
+      id,
+      userId: row.userId,
+      remember: row.remember,
+      expiresAt: row.expiresAt.getTime(),
+      touchedAt: row.lastSeenAt.getTime(),
+    };
+    cache.set(id, record);
+    return record;
+  }
+
+  function touch(record: SessionRecord): void {
+    const t = now();
+    if (record.remember || t - record.touchedAt < TOUCH_INTERVAL_MS) return;
+    record.touchedAt = t;
+    record.expiresAt = t + IDLE_TIMEOUT_MS;
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(t), expiresAt: new Date(record.expiresAt) })
+      .where(eq(sessions.id, record.id))
+      .then(() => undefined, onError);
+  }
+
+  async function publishEnded(ids: string[]) {
+    for (const id of ids) cache.delete(id);
+    if (ids.length) await bus.publish(ENDED, { ids });
+  }
+
+  return {
+    async create(userId: number, remember: boolean, meta: { ip?: string; userAgent?: string }) {
+      const token = randomBytes(32).toString('base64url');
+      const id = idFor(token);
+      const t = now();
+      const expiresAt = t + (remember ? REMEMBER_MS : IDLE_TIMEOUT_MS);
+      await db.insert(sessions).values({
+        id,
+        userId,
+        remember,
+        expiresAt: new Date(expiresAt),
+        lastSeenAt: new Date(t),
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      });
+      const record: SessionRecord = { id, userId, remember, expiresAt, touchedAt: t };
+      cache.set(id, record);
+      return { token, record };
+    },
+
+    async resolve(token: string): Promise<SessionRecord | null> {
+      if (token.length !== 43) return null;
+      const id = idFor(token);
+      let record = cache.get(id) ?? null;
+      if (!record || record.expiresAt <= now()) record = await load(id);
+      if (record) touch(record);
+      return record;
+    },
+
+    async end(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+      await publishEnded([id]);
+    },
+
+    /** End every session of a user, optionally keeping one (e.g. the one changing the password). */
+    async endAllForUser(userId: number, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          exceptId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+            : eq(sessions.userId, userId),
+        )
+        .returning({ id: sessions.id });
+      const ids = rows.map((r) => r.id);
+      await publishEnded(ids);
+      return ids;
+    },
+
+    async endMany(ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      await db.delete(sessions).where(inArray(sessions.id, ids));
+      await publishEnded(ids);
+    },
+
+    close() {
+      for (const off of unsubscribe) off();
+      cache.clear();
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

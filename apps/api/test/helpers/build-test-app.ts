@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, type Database, migrate } from '@lantern/db';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/env.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+/** Headers a browser page of ours sends on a state-changing request. */
+export const BROWSER = { 'x-requested-with': 'XMLHttpRequest', origin: ORIGIN };
+
+/**
+ * A database of the test's own: in-memory PGlite by default, or a fresh schema on the
+ * PostgreSQL server at DATABASE_URL (dropped on close), so tests never share mutable state.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const schemaName = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await createDatabase({ url, schemaName, poolMax: 4 });
+  await migrate(database, schemaName);
+  return {
+    database,
+    async drop() {
+      if (database.pool && schemaName)
+        await database.pool.query(`DROP SCHEMA "${schemaName}" CASCADE`);
+      await database.close();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { config } = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lantern-test-')),
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+  });
+  return { ...config, ...overrides };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}) {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The session cookie from a response, as a Cookie header value. */
+export function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const c = res.cookies.find((x) => x.name === 'lantern_session');
+  if (!c) throw new Error('no session cookie');
+  return `lantern_session=${c.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now()}.${counter++}@example.com`;
+}
