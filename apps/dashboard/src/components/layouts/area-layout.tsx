@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { appConfig } from '../../lib/app-config.ts';
+import { Forbidden } from '../forbidden.tsx';
+
+export type Area = 'dashboard' | 'vendor' | 'admin';
+
+const TITLES: Record<Area, string> = { dashboard: 'Dashboard', vendor: 'Vendor', admin: 'Admin' };
+
+/** The signed-in frame shared by /dashboard, /vendor and /admin. */
+export function AreaLayout({ area }: { area: Area }) {
+  const user = useUser();
+
+  useEffect(() => {
+    document.title = `${TITLES[area]} | ${appConfig.siteName}`;
+  }, [area]);
+
+  if (user.isPending) {
+    return (
+      <div className="ds-loading" role="status">
+        Loading your account…
+      </div>
+    );
+  }
+  if (user.isError) {
+    return (
+      <main className="ds-main">
+        <div className="ln-alert ln-alert--danger" role="alert">
+          {user.error.message}
+        </div>
+      </main>
+    );
+  }
+  const me = user.data;
+  const allowed = area === 'dashboard' || me[area];
+
+  return (
+    <div className="ds-shell">
+      <header className="ds-header">
+        <a className="ds-brand" href={paths.home}>
+          {appConfig.siteName}
+        </a>
+        <nav aria-label="Areas" className="ds-areas">
+          <NavLink to={paths.dashboard} end>
+            Dashboard
+          </NavLink>
+          {me.vendor && <NavLink to={paths.vendor}>Vendor</NavLink>}
+          {me.admin && <NavLink to={paths.admin}>Admin</NavLink>}
+        </nav>
+        <div className="ds-account">
+          <span className="ds-email">{me.email}</span>
+          <SignOutButton />
+        </div>
+      </header>
+      <main className="ds-main" id="main">
+        {allowed ? <Outlet context={me} /> : <Forbidden area={TITLES[area]} />}
+      </main>
+    </div>
+  );
+}

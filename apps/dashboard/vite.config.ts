@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      // The API fills this in when it serves the shell; in `vite dev` we fill it from the env.
+      name: 'dev-app-config',
+      apply: 'serve',
+      transformIndexHtml: (html) =>
+        html.replace(
+          '<!--app-config-->',
+          `<script id="app-config" type="application/json">${JSON.stringify({ siteName: process.env.SITE_NAME ?? 'Lantern' })}</script>`,
+        ),
+    },
+  ],
+  // Assets live under /spa/ so they never collide with the public site's files.
+  build: { assetsDir: 'spa/assets', sourcemap: true },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/account', '/user'].map((p) => [
+        p,
+        { target: api, changeOrigin: true, headers: { origin: api } },
+      ]),
+    ),
+  },
+});
