@@ -24,7 +24,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

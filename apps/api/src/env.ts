@@ -31,6 +31,10 @@ export const ZEnvSchema = z.object({
   BROKERAGE_LICENSES: list,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set behind a reverse proxy (infra/) so client IPs come from X-Forwarded-For; never when exposed directly. */
+  TRUST_PROXY: bool,
+  /** Sign-ups allowed per IP address per hour. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Lifts the sign-in throttle and sign-up limit; for benchmarks only, refused in production. */
   DISABLE_RATE_LIMITS: bool,
 });
@@ -50,6 +54,8 @@ export interface Config {
   publicUrl: URL;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: boolean;
+  trustProxy: boolean;
+  signUpsPerHour: number;
   /** Built front ends; absent folders are simply not served (API-only tests). */
   webDist: string;
   dashboardDist: string;
@@ -64,7 +70,9 @@ export interface LoadedConfig {
 
 /** Parse the environment into Config. Throws a readable error listing every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfig {
-  const parsed = ZEnvSchema.safeParse(source);
+  // An empty variable means "not set" (shells and CI often export VAR= to clear one).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -97,6 +105,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       publicUrl: new URL(env.PUBLIC_URL),
       logLevel: env.LOG_LEVEL,
       rateLimits: !env.DISABLE_RATE_LIMITS,
+      trustProxy: env.TRUST_PROXY,
+      signUpsPerHour: env.SIGNUPS_PER_HOUR,
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
     },

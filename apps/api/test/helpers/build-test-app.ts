@@ -14,13 +14,18 @@ export const BROWSER = { 'x-requested-with': 'XMLHttpRequest', origin: ORIGIN };
  * A database of the test's own: in-memory PGlite by default, or a fresh schema on the
  * PostgreSQL server at DATABASE_URL (dropped on close), so tests never share mutable state.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  schemaName: string | undefined;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await createDatabase({ url, schemaName, poolMax: 4 });
   await migrate(database, schemaName);
   return {
     database,
+    schemaName,
     async drop() {
       if (database.pool && schemaName)
         await database.pool.query(`DROP SCHEMA "${schemaName}" CASCADE`);

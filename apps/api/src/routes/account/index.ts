@@ -15,7 +15,6 @@ import {
   LOGIN_WINDOW_MS,
   loginKey,
   SIGNUP_WINDOW_MS,
-  SIGNUPS_PER_HOUR_PER_IP,
   signUpKey,
   tooManyAttempts,
 } from './throttle.ts';
@@ -40,7 +39,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, remember, promoOptin } = request.body;
       if (limits) {
         const window = await app.rateLimits.hit(signUpKey(request.ip), SIGNUP_WINDOW_MS);
-        if (window.count > SIGNUPS_PER_HOUR_PER_IP) return tooManyAttempts(reply, window);
+        if (window.count > app.config.signUpsPerHour) return tooManyAttempts(reply, window);
       }
       if (isCommonPassword(password)) {
         return reply.code(422).send({

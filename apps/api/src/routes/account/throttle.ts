@@ -5,7 +5,6 @@ import type { Window } from '../../repositories/rate-limits.ts';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 export const LOGIN_WINDOW_MS = 60_000;
-export const SIGNUPS_PER_HOUR_PER_IP = 20;
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 
 /** Keys hold a digest, not the email itself: the counters table carries no personal data. */

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN, BASE_URL, PORT, VENDOR } from './tests/fixtures/constants.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
+const api = join(import.meta.dirname, '..', 'apps', 'api', 'src');
+const seed = (u: { email: string; password: string }, flag: string) =>
+  `node ${api}/cli/seed.ts --email ${u.email} --password '${u.password}' --${flag}`;
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 812 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    // The built one-process product, on its own embedded database.
+    command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      LOG_LEVEL: 'warn',
+      // Every test signs up from 127.0.0.1; the per-IP limit itself is covered by API tests.
+      SIGNUPS_PER_HOUR: '1000',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { type SeedUser, upsertUser } from './users.ts';

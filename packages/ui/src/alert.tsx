@@ -1,0 +1,26 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from './class-names.ts';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  tone?: AlertTone;
+  title?: ReactNode;
+}
+
+/**
+ * A message box. Danger alerts use role="alert" so a screen reader interrupts with them;
+ * the others are polite status messages.
+ */
+export function Alert({ tone = 'info', title, className, children, ...props }: AlertProps) {
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      {...props}
+      className={cx('ln-alert', `ln-alert--${tone}`, className)}
+    >
+      {title ? <p className="ln-alert__title">{title}</p> : null}
+      {children}
+    </div>
+  );
+}
