@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, newEmail, PASSWORD, VENDOR } from './fixtures/constants.ts';
+
+test('sign up, land in the dashboard, sign out, sign in again', async ({ page }) => {
+  const email = newEmail('signup');
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard | Lantern');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/account\/login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard | Lantern');
+});
+
+test('signed-out visits to the signed-in areas go to the login page', async ({ page }) => {
+  for (const path of ['/dashboard', '/dashboard/anything', '/vendor', '/admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/account\/login$/);
+  }
+});
+
+test('wrong credentials and a taken email show errors under the field, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('nobody@e2e.example.com');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
+  await expect(email).toHaveValue('nobody@e2e.example.com');
+
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Email').fill(VENDOR.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/already exists/).first()).toBeVisible();
+});
+
+test('vendor and admin areas answer a 403 page to users without the flag', async ({ page }) => {
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Email').fill(newEmail('plain'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const path of ['/vendor', '/admin']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('staff with the flags reach their areas', async ({ page }) => {
+  for (const [user, path, heading] of [
+    [ADMIN, '/admin', 'Admin area'],
+    [VENDOR, '/vendor', 'Vendor area'],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
