@@ -6,7 +6,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not get better by asking again.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status < 500) && failures < 2,
     },
   },
 });
