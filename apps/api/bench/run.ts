@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const server = fork(join(import.meta.dirname, 'server.ts'), [], {
@@ -65,6 +66,7 @@ const result = {
   date: new Date().toISOString(),
   database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
   connections,
+  rounds,
   durationSeconds: duration,
   bare,
   apiUser: user,
@@ -73,7 +75,7 @@ const result = {
   targets: { throughputRatio: '>= 0.35', p99Ratio: '<= 3' },
 };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`database: ${result.database}, ${connections} connections, ${duration}s per route`);
+console.log(`database: ${result.database}, ${connections} connections, ${rounds} rounds of ${duration}s per route (medians)`);
 console.table({ 'bare route': bare, 'GET /api/user': user });
 console.log(
   `GET /api/user reaches ${(result.throughputRatio * 100).toFixed(1)}% of the bare route's throughput (target >= 35%), p99 ${result.p99Ratio.toFixed(2)}x (target <= 3x)`,
