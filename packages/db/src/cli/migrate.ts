@@ -1,13 +1,11 @@
-// `pnpm db:migrate`: apply migrations to DATABASE_URL, or to the PGlite folder DATA_DIR (default ./.data).
-import { resolve } from 'node:path';
+// `pnpm db:migrate`: apply migrations to DATABASE_URL, or to the PGlite folder under DATA_DIR
+// (default ./.data, relative to the repository root, as the server resolves it).
+import { join, resolve } from 'node:path';
 import { createDatabase, migrate } from '../client.ts';
 
-const url = process.env.DATABASE_URL;
-const dataDir = resolve(
-  process.env.INIT_CWD ?? process.cwd(),
-  process.env.DATA_DIR ?? '.data',
-  'pglite',
-);
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');
+const url = process.env.DATABASE_URL || undefined;
+const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');
 const database = await createDatabase({ url, dataDir });
 await migrate(database);
 await database.close();
