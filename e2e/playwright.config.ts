@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, BASE_URL, PORT, VENDOR } from './tests/fixtures/constants.ts';
+import { MAIL_URL } from './tests/fixtures/public-mail.ts';
+import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
 const api = join(import.meta.dirname, '..', 'apps', 'api', 'src');
@@ -25,6 +27,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // A local SMTP server for the newsletter double opt-in (public-newsletter.spec.ts).
+  globalSetup: './tests/fixtures/public-smtp.setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -48,23 +52,40 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built one-process product, on its own embedded database.
-    command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-      LOG_LEVEL: 'warn',
-      // Every test signs up from 127.0.0.1; the per-IP limit itself is covered by API tests.
-      SIGNUPS_PER_HOUR: '1000',
+  webServer: [
+    {
+      // Local OIDC providers standing in for Apple, Google and Microsoft (social-*.spec.ts).
+      command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-oidc-providers.ts')}`,
+      url: `http://${OIDC_HOST}:${OIDC_PORTS.microsoft}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The built one-process product, on its own embedded database.
+      command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        // 'test' so TEST_FIXTURES may be on: dashboard tests create properties and publish their
+        // realtime events through test-only routes (apps/api/src/routes/dashboard/test-fixtures.ts).
+        NODE_ENV: 'test',
+        TEST_FIXTURES: 'true',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+        LOG_LEVEL: 'warn',
+        // Every test signs up from 127.0.0.1; the per-IP limit itself is covered by API tests.
+        SIGNUPS_PER_HOUR: '1000',
+        // The pin map gets a plain background: tests never depend on tile servers (add-property-*.spec.ts).
+        MAP_TILE_URL: 'none',
+      MAIL_URL,
+        // Social sign-in against the local providers above.
+        ...SOCIAL_ENV,
+      },
+    },
+  ],
 });

@@ -13,18 +13,29 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html.replace(
           '<!--app-config-->',
-          `<script id="app-config" type="application/json">${JSON.stringify({ siteName: process.env.SITE_NAME ?? 'Lantern' })}</script>`,
+          `<script id="app-config" type="application/json">${JSON.stringify({
+            siteName: process.env.SITE_NAME ?? 'Lantern',
+            ...(process.env.INVESTOR_URL ? { investorUrl: process.env.INVESTOR_URL } : {}),
+          })}</script>`,
         ),
     },
   ],
   // Assets live under /spa/ so they never collide with the public site's files.
   build: { assetsDir: 'spa/assets', sourcemap: true },
   server: {
-    proxy: Object.fromEntries(
-      ['/api', '/account', '/user'].map((p) => [
-        p,
-        { target: api, changeOrigin: true, headers: { origin: api } },
-      ]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        ['/api', '/account', '/user'].map((p) => [
+          p,
+          { target: api, changeOrigin: true, headers: { origin: api } },
+        ]),
+      ),
+      '/ws': {
+        target: api.replace(/^http/, 'ws'),
+        ws: true,
+        changeOrigin: true,
+        headers: { origin: api },
+      },
+    },
   },
 });

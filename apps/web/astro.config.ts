@@ -1,6 +1,15 @@
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { searchIndex } from './integrations/search-index.ts';
 import { site } from './src/config/site.ts';
+
+/**
+ * Pages kept out of the sitemap: error pages, the pages a link leads to (newsletter confirmations)
+ * and account pages other than log in and sign up.
+ */
+const NOT_IN_SITEMAP =
+  /\/(404|403)$|\/newsletter\/(confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)/;
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -18,7 +27,11 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
+    searchIndex({ siteName: site.siteName }),
+  ],
   vite: {
     server: {
       proxy: {
@@ -26,6 +39,9 @@ export default defineConfig({
         '/account/sign-up': postsOnly,
         '/account/logout': DEV_API,
         '/api': DEV_API,
+        // Search results are rendered by the API from the last build (docs/decisions/005-search.md).
+        '^/search\\?': DEV_API,
+        '/newsletter/confirm?': DEV_API,
       },
     },
   },

@@ -7,11 +7,24 @@ import type { Config } from './env.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import geocoder from './plugins/app/geocoder.ts';
+import propertyData from './plugins/app/property-data.ts';
+import realtime from './plugins/app/realtime.ts';
+import publicSite from './plugins/app/public-site.ts';
 import services from './plugins/app/services.ts';
+import shellConfig from './plugins/app/shell-config.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import accountRoutes from './routes/account/index.ts';
+import socialRoutes from './routes/account/social/index.ts';
 import apiRoutes from './routes/api/index.ts';
+import dashboardRoutes from './routes/dashboard/index.ts';
+import geocodeRoutes from './routes/geocode/index.ts';
+import listingsRoutes from './routes/listings/index.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
+import publicPagesRoutes from './routes/public-pages/index.ts';
+import searchRoutes from './routes/search/index.ts';
+import userRoutes from './routes/user/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -37,9 +50,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(compress, { threshold: 1024 });
   await app.register(csrf);
   await app.register(auth);
+  await app.register(publicSite);
+  await app.register(propertyData);
+  await app.register(shellConfig);
+  await app.register(realtime);
   await app.register(openapi);
   await app.register(accountRoutes);
+  await app.register(socialRoutes);
   await app.register(apiRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(userRoutes);
+  await app.register(geocoder);
+  await app.register(geocodeRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(listingsRoutes);
+  await app.register(searchRoutes);
+  await app.register(publicPagesRoutes);
   await app.register(frontEnds);
   return app;
 }

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  GEOCODING_ENV,
+  type GeocodingConfig,
+  geocodingConfig,
+} from './plugins/app/geocoder-config.ts';
+import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -37,6 +43,20 @@ export const ZEnvSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Lifts the sign-in throttle and sign-up limit; for benchmarks only, refused in production. */
   DISABLE_RATE_LIMITS: bool,
+  /** The dashboard's header special-instruction banner (HTML, sanitized before it is served). */
+  HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
+  /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
+  INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Test-only routes that create fixtures (e2e); refused in production. */
+  TEST_FIXTURES: bool,
+  /** smtp://user:pass@host:port or smtps://…; unset: mails are written to DATA_DIR/mail and logged. */
+  MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Social sign-in providers: services/oidc/config.ts. */
+  ...SOCIAL_ENV,
+  /** Geocoding provider, its limits and the pin map's tiles: plugins/app/geocoder-config.ts. */
+  ...GEOCODING_ENV,
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -56,6 +76,16 @@ export interface Config {
   rateLimits: boolean;
   trustProxy: boolean;
   signUpsPerHour: number;
+  /** SMTP URL, or undefined to write mails to `${dataDir}/mail` (services/mail). */
+  mailUrl: string | undefined;
+  mailFrom: string;
+  headerSpecialInstruction: string | undefined;
+  investorUrl: string | undefined;
+  testFixtures: boolean;
+  /** Configured social sign-in providers; an absent one is not offered. */
+  social: SocialConfig;
+  /** Geocoder, geocoding rate limits and map tiles. */
+  geocoding: GeocodingConfig;
   /** Built front ends; absent folders are simply not served (API-only tests). */
   webDist: string;
   dashboardDist: string;
@@ -90,6 +120,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   if (env.DISABLE_RATE_LIMITS && env.NODE_ENV === 'production') {
     throw new Error('DISABLE_RATE_LIMITS cannot be used in production.');
   }
+  if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
+    throw new Error('TEST_FIXTURES cannot be used in production.');
+  }
   return {
     warnings,
     config: {
@@ -107,6 +140,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       rateLimits: !env.DISABLE_RATE_LIMITS,
       trustProxy: env.TRUST_PROXY,
       signUpsPerHour: env.SIGNUPS_PER_HOUR,
+      mailUrl: env.MAIL_URL,
+      mailFrom: env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
+      investorUrl: env.INVESTOR_URL,
+      testFixtures: env.TEST_FIXTURES,
+      social: socialConfig(env),
+      geocoding: geocodingConfig(env),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
     },

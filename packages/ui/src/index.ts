@@ -1,3 +1,4 @@
+export * from './add-property/index.ts';
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
 export {
@@ -14,6 +15,7 @@ export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';
 export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
 export { FieldMessages, useFieldIds } from './field.tsx';
+export type { MapTiles, PinMapProps } from './map/pin-map.tsx';
 export {
   type CountryCode,
   checkPhone,
@@ -25,7 +27,9 @@ export {
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input.tsx';
 export { RoleBadge, type RoleBadgeProps } from './role-badge.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
+export * from './social-sign-in/index.ts';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { COLOR_PAIRS, type Tokens, tokenName, tokens, tokenVar } from './tokens.ts';
+export * from './user-area/index.ts';
 export { VisuallyHidden } from './visually-hidden.tsx';

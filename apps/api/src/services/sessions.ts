@@ -19,6 +19,8 @@ export interface SessionRecord {
 }
 
 const ENDED = 'session.ended';
+/** Bus topic carrying `{ids}` of ended sessions (realtime closes their sockets). */
+export const SESSION_ENDED_TOPIC = ENDED;
 
 interface Options {
   db: Db;

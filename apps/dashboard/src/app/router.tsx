@@ -1,17 +1,45 @@
+import { PRODUCT_MENU_RULES } from '@lantern/contracts';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminHome } from './routes/admin/admin-home.tsx';
-import { DashboardOverview } from './routes/dashboard/overview.tsx';
+import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
+import {
+  AccountSettingsPage,
+  InvoicesPage,
+  MessagesPage,
+  ParticipantsPage,
+  UpdatePropertyPage,
+} from './routes/dashboard/pages/info-pages.tsx';
+import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
+import { ProductPage } from './routes/dashboard/pages/product-page.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { VendorHome } from './routes/vendor/vendor-home.tsx';
+
+// The form brings the map and address rules: loaded only when someone opens the page.
+const AddPropertyPage = lazy(() => import('./routes/dashboard/pages/add-property-page.tsx'));
 
 export const router = createBrowserRouter([
   {
     path: paths.dashboard,
-    element: <AreaLayout area="dashboard" />,
+    element: <DashboardLayout />,
     children: [
       { index: true, element: <DashboardOverview /> },
+      { path: 'messages', element: <MessagesPage /> },
+      {
+        path: 'add-property',
+        element: (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <AddPropertyPage />
+          </Suspense>
+        ),
+      },
+      { path: 'invoices', element: <InvoicesPage /> },
+      { path: 'update-property', element: <UpdatePropertyPage /> },
+      { path: 'participants', element: <ParticipantsPage /> },
+      { path: 'account', element: <AccountSettingsPage /> },
+      ...PRODUCT_MENU_RULES.map(({ key }) => ({ path: key, element: <ProductPage page={key} /> })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,10 +1,17 @@
-import { z } from 'zod';
+import { type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
 
-const ZAppConfigSchema = z.object({ siteName: z.string().min(1) });
-
-/** Configuration the server writes into the shell (SITE_NAME), read once. */
-export const appConfig = (() => {
+/**
+ * Configuration the server writes into the shell, read once: SITE_NAME, the investor flag, the
+ * special-instruction banner and this visit's page-load errors (HTML already sanitized there).
+ */
+export const appConfig: TAppConfig = (() => {
   const el = document.getElementById('app-config');
-  const parsed = ZAppConfigSchema.safeParse(el?.textContent ? JSON.parse(el.textContent) : {});
+  let raw: unknown = {};
+  try {
+    raw = el?.textContent ? JSON.parse(el.textContent) : {};
+  } catch {
+    raw = {};
+  }
+  const parsed = ZAppConfigSchema.safeParse(raw);
   return parsed.success ? parsed.data : { siteName: 'Lantern' };
 })();

@@ -9,6 +9,8 @@ describe('loadSiteConfig', () => {
       supportPhoneHref: 'tel:+18005550149',
       brokerageLicenses: [],
       publicUrl: 'http://localhost:3000',
+      headerSpecialInstruction: null,
+      analytics: null,
     });
   });
 
@@ -32,7 +34,30 @@ describe('loadSiteConfig', () => {
       supportPhoneHref: 'tel:+14155550100',
       brokerageLicenses: ['CA DRE #01234567', 'TX 9001234'],
       publicUrl: 'https://www.example.com',
+      headerSpecialInstruction: null,
+      analytics: null,
     });
+  });
+
+  it('turns on Plausible analytics only when a domain is configured', () => {
+    expect(loadSiteConfig({ PLAUSIBLE_DOMAIN: 'lantern.example' }).analytics).toEqual({
+      provider: 'plausible',
+      domain: 'lantern.example',
+      scriptUrl: 'https://plausible.io/js/script.js',
+    });
+  });
+
+  it('sanitizes the special-instruction banner', () => {
+    const config = loadSiteConfig({
+      HEADER_SPECIAL_INSTRUCTION:
+        '<strong>Closed Monday</strong> <a href="https://x.example" target="_blank" onclick="evil()">info</a><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    expect(config.headerSpecialInstruction).toBe(
+      '<strong>Closed Monday</strong> <a href="https://x.example" target="_blank" rel="noopener">info</a>',
+    );
+    expect(
+      loadSiteConfig({ HEADER_SPECIAL_INSTRUCTION: '<script>x</script>' }).headerSpecialInstruction,
+    ).toBeNull();
   });
 
   it('rejects a PUBLIC_URL that is not an http(s) URL, naming the variable', () => {

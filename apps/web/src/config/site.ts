@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 
 /** The build-time settings the public site needs (ARCHITECTURE.md: configuration, not copy). */
@@ -14,6 +15,11 @@ export const ZSiteEnvSchema = z.object({
         .filter(Boolean),
     ),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Spec section 3 "headerSpecialInstruction": HTML shown above the header; sanitized here. */
+  HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
+  /** The one analytics provider (Plausible): the site's domain as registered there. */
+  PLAUSIBLE_DOMAIN: z.string().trim().optional(),
+  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://plausible.io/js/script.js'),
 });
 
 export interface SiteConfig {
@@ -24,6 +30,10 @@ export interface SiteConfig {
   brokerageLicenses: string[];
   /** Origin (and optional base path) without a trailing slash, e.g. `https://example.com`. */
   publicUrl: string;
+  /** Sanitized HTML for the header banner, or null when unset. */
+  headerSpecialInstruction: string | null;
+  /** Analytics settings, or null: with no provider configured the site sends nothing. */
+  analytics: { provider: 'plausible'; domain: string; scriptUrl: string } | null;
 }
 
 export type SiteEnv = Partial<Record<keyof z.input<typeof ZSiteEnvSchema>, string | undefined>>;
@@ -54,7 +64,33 @@ export function loadSiteConfig(source: SiteEnv): SiteConfig {
     supportPhoneHref: telHref(env.SUPPORT_PHONE),
     brokerageLicenses: env.BROKERAGE_LICENSES,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    headerSpecialInstruction: sanitizeBanner(env.HEADER_SPECIAL_INSTRUCTION),
+    analytics: env.PLAUSIBLE_DOMAIN
+      ? { provider: 'plausible', domain: env.PLAUSIBLE_DOMAIN, scriptUrl: env.PLAUSIBLE_SCRIPT_URL }
+      : null,
   };
+}
+
+/**
+ * The banner is staff-written HTML (ARCHITECTURE.md "Security baseline"): keep text-level markup
+ * and links only; links that open a new tab get rel="noopener" (spec section 9).
+ */
+export function sanitizeBanner(html: string | undefined): string | null {
+  if (!html?.trim()) return null;
+  const clean = sanitizeHtml(html, {
+    allowedTags: ['a', 'b', 'strong', 'i', 'em', 'br', 'span', 'p'],
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.target === '_blank') next.rel = 'noopener';
+        else delete next.target;
+        return { tagName, attribs: next };
+      },
+    },
+  }).trim();
+  return clean || null;
 }
 
 // The one place the public site reads its environment. The process environment wins (CI, the
@@ -68,6 +104,10 @@ function readEnv(): SiteEnv {
     SUPPORT_PHONE: proc.SUPPORT_PHONE ?? import.meta.env.SUPPORT_PHONE,
     BROKERAGE_LICENSES: proc.BROKERAGE_LICENSES ?? import.meta.env.BROKERAGE_LICENSES,
     PUBLIC_URL: proc.PUBLIC_URL ?? import.meta.env.PUBLIC_URL,
+    HEADER_SPECIAL_INSTRUCTION:
+      proc.HEADER_SPECIAL_INSTRUCTION ?? import.meta.env.HEADER_SPECIAL_INSTRUCTION,
+    PLAUSIBLE_DOMAIN: proc.PLAUSIBLE_DOMAIN ?? import.meta.env.PLAUSIBLE_DOMAIN,
+    PLAUSIBLE_SCRIPT_URL: proc.PLAUSIBLE_SCRIPT_URL ?? import.meta.env.PLAUSIBLE_SCRIPT_URL,
   };
 }
 

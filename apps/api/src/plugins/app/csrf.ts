@@ -13,6 +13,8 @@ export default fp(
     const allowed = app.config.publicUrl.origin;
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE.has(request.method)) return;
+      // A provider's cross-site form_post callback that changes nothing (routes/account/social).
+      if (request.routeOptions.config?.csrfExempt) return;
       const xrw = request.headers['x-requested-with'];
       const origin = request.headers.origin ?? originOf(request.headers.referer);
       if (xrw !== 'XMLHttpRequest' || origin !== allowed) {
@@ -22,6 +24,13 @@ export default fp(
   },
   { name: 'csrf' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only for a route that neither reads nor changes a session or data: docs/decisions/006-social-sign-in.md. */
+    csrfExempt?: boolean;
+  }
+}
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONFIG_SLOT = '/*app-config*/';
 
 /**
  * In production the API process serves both front ends: the prerendered Astro site at / and the
@@ -60,7 +61,7 @@ export default fp(
       .replace('<title>Dashboard</title>', `<title>Dashboard | ${escapeHtml(siteName)}</title>`)
       .replace(
         '<!--app-config-->',
-        `<script id="app-config" type="application/json">${JSON.stringify({ siteName }).replaceAll('<', '\\u003c')}</script>`,
+        `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>`,
       );
 
     const serveShell =
@@ -77,7 +78,11 @@ export default fp(
               .send(forbiddenPage ?? 'Forbidden');
           }
         }
-        return reply.type('text/html; charset=utf-8').send(shell);
+        // Per request: the app config carries this visit's page-load errors (shell-config.ts).
+        const config = app.shellConfig(request, reply);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(shell.replace(CONFIG_SLOT, () => config));
       };
     for (const [prefix, flag] of [
       ['/dashboard', undefined],
@@ -88,7 +93,7 @@ export default fp(
       app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
     }
   },
-  { name: 'front-ends', dependencies: ['auth'] },
+  { name: 'front-ends', dependencies: ['auth', 'shell-config'] },
 );
 
 function wantsHtml(request: FastifyRequest): boolean {

@@ -54,6 +54,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordHash: await hashPassword(password),
           promoOptin,
         });
+        // Issue 3: the promo opt-in joins the newsletter list through the same double opt-in.
+        if (promoOptin) await app.newsletter.subscribeQuietly(email, 'promo', user.id);
         await reply.signIn(user.id, remember);
         return { redirect: PATHS.dashboard };
       } catch (err) {

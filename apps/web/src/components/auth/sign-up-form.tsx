@@ -1,6 +1,11 @@
 import { CredentialsForm } from './credentials-form.tsx';
+import { WithSocialSignIn } from './with-social-sign-in.tsx';
 
 /** The island on /account/sign-up. */
 export default function SignUpForm() {
-  return <CredentialsForm mode="signUp" />;
+  return (
+    <WithSocialSignIn>
+      <CredentialsForm mode="signUp" />
+    </WithSocialSignIn>
+  );
 }

@@ -1,0 +1,36 @@
+import { createGeocoder, createOfflineGeocoder, type Geocoder, withCache } from '@lantern/address';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured US-only geocoder, behind an in-memory answer cache. */
+    geocoder: Geocoder;
+  }
+}
+
+/** Answers kept per instance; a cache only, so instances need not share it. */
+const CACHE = { max: 10_000, ttlMs: 24 * 60 * 60_000 };
+
+/**
+ * The geocoder chosen by GEOCODER (offline by default). A configuration that cannot work (Google
+ * without a key, Nominatim without a User-Agent) throws here, so the server does not start.
+ */
+export default fp(
+  async (app) => {
+    const { geocoding } = app.config;
+    const geocoder = createGeocoder({
+      kind: geocoding.kind,
+      googleApiKey: geocoding.googleApiKey,
+      userAgent: geocoding.userAgent,
+      baseUrl: geocoding.baseUrl,
+      timeoutMs: geocoding.timeoutMs,
+    });
+    app.decorate('geocoder', withCache(geocoder, CACHE));
+    // Every kind but Google uses the offline gazetteer (for geocoding or for autocomplete):
+    // load it at start rather than on a customer's first keystroke.
+    if (geocoding.kind !== 'google') {
+      app.addHook('onReady', () => createOfflineGeocoder().ready());
+    }
+  },
+  { name: 'geocoder', dependencies: ['services'] },
+);

@@ -1,0 +1,171 @@
+import websocket from '@fastify/websocket';
+import {
+  MESSAGES,
+  parseChannel,
+  propertyChannel,
+  type TRealtimeEvent,
+  userChannel,
+  ZRealtimeClientMessageSchema,
+  ZRealtimeEventSchema,
+} from '@lantern/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, SESSION_ENDED_TOPIC } from '../../services/sessions.ts';
+import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
+import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from './realtime-hub.ts';
+
+/** What domain code uses to reach browsers; see src/plugins/README.md. */
+export interface RealtimeService {
+  /** Deliver `event` to every socket, on any instance, subscribed to `user.{userHash}`. */
+  publishToUser(userHash: string, event: TRealtimeEvent): Promise<void>;
+  /** Deliver `event` to every socket, on any instance, subscribed to `property.{propertyHash}`. */
+  publishToProperty(propertyHash: string, event: TRealtimeEvent): Promise<void>;
+  /** Sockets open on this instance (health, benchmarks). */
+  readonly localConnections: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeService;
+  }
+  interface FastifyRequest {
+    realtimeOwner?: ConnectionOwner;
+  }
+}
+
+const TOPIC = 'realtime.event';
+const HEARTBEAT_MS = 30_000;
+const SESSION_CHECK_MS = 60_000;
+
+/**
+ * The one WebSocket at /ws (ARCHITECTURE.md "Realtime"). The upgrade needs a same-origin page
+ * and a live session; each subscription is authorized on its own. Events go through the event
+ * bus, so a publish on any instance reaches sockets on every instance.
+ */
+export default fp(
+  async (app) => {
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+    const hub = new RealtimeHub<SocketConnection>();
+    const allowedOrigin = app.config.publicUrl.origin;
+
+    const offs = [
+      app.bus.subscribe(TOPIC, (payload) => {
+        const { channel, event } = payload as { channel: string; event: TRealtimeEvent };
+        hub.deliver(channel, event);
+      }),
+      app.bus.subscribe(SESSION_ENDED_TOPIC, (payload) => {
+        hub.endSessions((payload as { ids: string[] }).ids);
+      }),
+      // The bus reconnected and may have missed events: clients reconnect and reload (1012).
+      app.bus.onReset(() => {
+        for (const conn of hub.connections()) conn.close(1012, 'resync');
+      }),
+    ];
+
+    const publish = async (channel: string, event: TRealtimeEvent) => {
+      await app.bus.publish(TOPIC, { channel, event: ZRealtimeEventSchema.parse(event) });
+    };
+    app.decorate('realtime', {
+      publishToUser: (userHash, event) => publish(userChannel(userHash), event),
+      publishToProperty: (propertyHash, event) => publish(propertyChannel(propertyHash), event),
+      get localConnections() {
+        return hub.size;
+      },
+    } satisfies RealtimeService);
+
+    async function authorizeUpgrade(request: FastifyRequest, reply: FastifyReply) {
+      // A cross-site page could otherwise open a socket with the user's cookie (CSWSH).
+      if (request.headers.origin !== allowedOrigin) {
+        return reply.code(403).send({ message: MESSAGES.forbidden });
+      }
+      const session = await request.session();
+      const user = session && (await app.currentUser.get(session.userId));
+      if (!session || !user) return reply.code(401).send({ message: MESSAGES.unauthenticated });
+      request.realtimeOwner = {
+        userId: session.userId,
+        userHash: user.hash,
+        sessionId: session.id,
+        token: request.cookies[SESSION_COOKIE] ?? '',
+      };
+    }
+
+    async function mayListen(conn: SocketConnection, channel: string): Promise<boolean> {
+      const parsed = parseChannel(channel);
+      if (!parsed) return false;
+      if (parsed.kind === 'user') return parsed.hash === conn.userHash;
+      return app.properties.isParticipant(conn.userId, parsed.hash);
+    }
+
+    app.get('/ws', { websocket: true, preValidation: authorizeUpgrade }, (socket, request) => {
+      const owner = request.realtimeOwner;
+      if (!owner) return socket.close(1011, 'unauthorized');
+      const conn = new SocketConnection(socket, owner);
+      hub.add(conn);
+      const reply = (message: object) => conn.send(JSON.stringify(message));
+
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('close', () => hub.remove(conn));
+      socket.on('message', (raw, isBinary) => {
+        let parsed: ReturnType<typeof ZRealtimeClientMessageSchema.safeParse> | undefined;
+        try {
+          if (!isBinary)
+            parsed = ZRealtimeClientMessageSchema.safeParse(JSON.parse(raw.toString()));
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed?.success) {
+          return reply({
+            type: 'error',
+            status: 400,
+            message: 'Send {"type": "subscribe", "channel": "user.{hash}"} as JSON text.',
+          });
+        }
+        const { type, channel } = parsed.data;
+        if (type === 'unsubscribe') {
+          hub.unsubscribe(conn, channel);
+          return reply({ type: 'unsubscribed', channel });
+        }
+        mayListen(conn, channel).then(
+          (ok) => {
+            if (!ok)
+              return reply({ type: 'error', channel, status: 404, message: MESSAGES.notFound });
+            if (hub.subscribe(conn, channel)) return reply({ type: 'subscribed', channel });
+            if (conn.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+              reply({ type: 'error', channel, status: 429, message: 'Too many channels.' });
+            }
+          },
+          (err) => {
+            request.log.error({ err }, 'realtime subscription check failed');
+            reply({ type: 'error', channel, status: 500, message: MESSAGES.serverError });
+          },
+        );
+      });
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const conn of hub.connections()) conn.heartbeat();
+    }, HEARTBEAT_MS);
+    // An idle session can expire with no sign-out to announce it: look again now and then.
+    const sessionCheck = setInterval(() => {
+      for (const conn of hub.connections()) {
+        app.sessions.resolve(conn.token).then(
+          (session) => {
+            if (!session) hub.endSessions([conn.sessionId]);
+          },
+          (err) => app.log.warn({ err }, 'realtime session check failed'),
+        );
+      }
+    }, SESSION_CHECK_MS);
+    heartbeat.unref();
+    sessionCheck.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      for (const off of offs) off();
+    });
+  },
+  { name: 'realtime', dependencies: ['services', 'auth', 'property-data'] },
+);

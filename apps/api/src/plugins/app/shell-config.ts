@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TAppConfig } from '@lantern/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sanitizeBannerHtml } from '../../lib/sanitize-html.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SPA shell's app-config JSON for this request (consumes the page-load flash). */
+    shellConfig(request: FastifyRequest, reply: FastifyReply): string;
+  }
+  interface FastifyReply {
+    /**
+     * Show `html` in the dashboard's page-load error banner on the next page the browser opens
+     * there (spec 2: messages under the pageLoad key). Sanitized when served.
+     */
+    flashPageLoad(html: string): void;
+  }
+}
+
+const FLASH_COOKIE = 'lantern_flash';
+const FLASH_MAX_AGE_S = 300;
+
+/**
+ * What the SPA needs to know at start that only the server knows: SITE_NAME, the investor flag,
+ * the special-instruction banner and page-load errors. The flash lives in a signed cookie, so
+ * any instance can show it and nothing is kept in one instance's memory.
+ */
+export default fp(
+  async (app) => {
+    const { siteName, investorUrl, headerSpecialInstruction, sessionSecret } = app.config;
+    const banner = headerSpecialInstruction ? sanitizeBannerHtml(headerSpecialInstruction) : '';
+    const base: TAppConfig = {
+      siteName,
+      ...(investorUrl ? { investorUrl } : {}),
+      ...(banner ? { headerSpecialInstruction: banner } : {}),
+    };
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: app.config.publicUrl.protocol === 'https:',
+      path: '/',
+    };
+    const sign = (value: string) =>
+      createHmac('sha256', sessionSecret).update(`flash:${value}`).digest('base64url');
+
+    const readFlash = (request: FastifyRequest): string[] => {
+      const raw = request.cookies[FLASH_COOKIE];
+      const [value, mac] = raw?.split('.') ?? [];
+      if (!value || !mac) return [];
+      const expected = Buffer.from(sign(value));
+      const given = Buffer.from(mac);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
+      try {
+        const list: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+        return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : [];
+      } catch {
+        return [];
+      }
+    };
+
+    app.decorateReply('flashPageLoad', function (this: FastifyReply, html: string) {
+      const list = [...readFlash(this.request), html].slice(-5);
+      const value = Buffer.from(JSON.stringify(list)).toString('base64url');
+      this.setCookie(FLASH_COOKIE, `${value}.${sign(value)}`, {
+        ...cookieOptions,
+        maxAge: FLASH_MAX_AGE_S,
+      });
+    });
+
+    app.decorate('shellConfig', (request: FastifyRequest, reply: FastifyReply) => {
+      const pageLoad = readFlash(request)
+        .map(sanitizeBannerHtml)
+        .filter((m) => m !== '');
+      if (request.cookies[FLASH_COOKIE]) reply.clearCookie(FLASH_COOKIE, cookieOptions);
+      const config: TAppConfig = pageLoad.length ? { ...base, errors: { pageLoad } } : base;
+      // Inside <script>: escape '<' so no value can close the element.
+      return JSON.stringify(config).replaceAll('<', '\\u003c');
+    });
+  },
+  { name: 'shell-config', dependencies: ['services'] },
+);

@@ -1,0 +1,102 @@
+import {
+  ADD_PROPERTY_ERROR_BAG,
+  ADD_PROPERTY_MESSAGES,
+  ADD_PROPERTY_PATH,
+  BADGE_COLORS,
+  MESSAGES,
+  parsePlaceJson,
+  streetAddressUnit,
+  ZAddPropertyRequestSchema,
+  ZAddPropertyResponseSchema,
+  ZErrorResponseSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/app/require-user.ts';
+import { createPropertyWriter, type PropertyToAdd } from '../../repositories/properties-write.ts';
+
+/**
+ * POST /user/add-property (spec section 7). The body schema repeats every rule the form runs
+ * (shapes, then '{label} is required' and the role), strips markup, and answers 422 with the
+ * userAddProperty error bag; a property the user already has is refused the same way.
+ */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = createPropertyWriter(app.db);
+
+  app.post(
+    ADD_PROPERTY_PATH,
+    {
+      // Before validation, so a signed-out request learns it must sign in, not what to fix.
+      preValidation: requireUser,
+      config: { errorBag: ADD_PROPERTY_ERROR_BAG },
+      schema: {
+        tags: ['properties'],
+        summary: 'Add a property with the signed-in user as its first participant',
+        body: ZAddPropertyRequestSchema,
+        response: {
+          200: ZAddPropertyResponseSchema,
+          401: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
+      const place = a.placeData;
+      const parcel = propertyLocation === 'parcel';
+      const input: PropertyToAdd = {
+        locationType: propertyLocation,
+        apn: parcel ? a.apn : null,
+        street: a.streetAddress,
+        unit: a.unit || null,
+        city: a.city,
+        county: a.county || null,
+        state: a.state,
+        zip: a.zipCode,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+        addressJson: place ? parsePlaceJson(place.json) : null,
+      };
+
+      const outcome = await writer.addForUser(userId, role, input);
+      if (!outcome.ok) {
+        const [field, message] = parcel
+          ? ['propertyAddress.apn', ADD_PROPERTY_MESSAGES.duplicateParcel]
+          : ['propertyAddress.streetAddress', ADD_PROPERTY_MESSAGES.duplicateAddress];
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errorBag: ADD_PROPERTY_ERROR_BAG,
+          errors: { [field]: [message] },
+        });
+      }
+
+      const { property } = outcome;
+      const streetAddress = streetAddressUnit(property.street, property.unit);
+      // The property exists now: a failed notification must not turn that into an error the
+      // person would answer by submitting again (and meeting the duplicate check).
+      try {
+        await app.currentUser.changed(userId);
+        const user = await app.currentUser.get(userId);
+        if (user) {
+          await app.realtime.publishToUser(user.hash, {
+            event: 'PropertyUserCreated',
+            data: { hash: property.hash, street_address_unit: streetAddress, role },
+          });
+        }
+      } catch (err) {
+        request.log.error({ err }, 'property created, but announcing it failed');
+      }
+      return {
+        property: {
+          hash: property.hash,
+          streetAddress,
+          role,
+          badgeColor: BADGE_COLORS[role],
+          visible: true,
+        },
+      };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,80 @@
+/**
+ * Every email the product sends, in one place: each template takes its data and returns the
+ * subject, a plain-text body and an HTML body. Values are escaped for the HTML version.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface BrandData {
+  siteName: string;
+  supportPhone: string;
+  publicUrl: string;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The shared frame: a heading, paragraphs, one button, and the footer every mail carries. */
+function layout(
+  brand: BrandData,
+  parts: {
+    heading: string;
+    paragraphs: string[];
+    button?: { label: string; url: string };
+    after?: string[];
+  },
+): MailContent['html'] {
+  const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
+  const button = parts.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.button.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#1e3a8a;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(parts.button.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937"><div style="max-width:560px;margin:0 auto;padding:32px;border-radius:10px;background:#ffffff"><p style="margin:0 0 24px;font-weight:700;color:#0f1f3d">${escapeHtml(brand.siteName)}</p><h1 style="margin:0 0 16px;font-size:22px;color:#0f1f3d">${escapeHtml(parts.heading)}</h1>${parts.paragraphs.map(p).join('')}${button}${(parts.after ?? []).map(p).join('')}<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(brand.siteName)} · ${escapeHtml(brand.supportPhone)} · ${escapeHtml(brand.publicUrl)}</p></div></body></html>`;
+}
+
+function footerText(brand: BrandData): string {
+  return `\n\n--\n${brand.siteName} · ${brand.supportPhone} · ${brand.publicUrl}\n`;
+}
+
+/** Double opt-in for the newsletter form (issue 3). */
+export function newsletterConfirmation(
+  brand: BrandData,
+  data: { confirmUrl: string },
+): MailContent {
+  const subject = `Confirm your ${brand.siteName} newsletter subscription`;
+  const intro = `Someone, hopefully you, asked to receive the ${brand.siteName} newsletter at this address.`;
+  const ask = 'Please confirm by following the link below. The link works for seven days.';
+  const ignore = 'If you did not ask for this, ignore this email: you will not be subscribed.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.confirmUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Confirm your subscription',
+      paragraphs: [intro, ask],
+      button: { label: 'Confirm my subscription', url: data.confirmUrl },
+      after: [ignore],
+    }),
+  };
+}
+
+/** Double opt-in for the "news and offers" box ticked at sign-up (promoOptin). */
+export function promoConfirmation(brand: BrandData, data: { confirmUrl: string }): MailContent {
+  const subject = `Confirm you want news and offers from ${brand.siteName}`;
+  const intro = `When you created your ${brand.siteName} account you asked to receive our news and offers.`;
+  const ask = 'Please confirm by following the link below. The link works for seven days.';
+  const ignore =
+    'If you did not ask for this, ignore this email: your account works the same either way.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.confirmUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Confirm news and offers',
+      paragraphs: [intro, ask],
+      button: { label: 'Yes, send me news and offers', url: data.confirmUrl },
+      after: [ignore],
+    }),
+  };
+}

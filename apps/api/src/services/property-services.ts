@@ -1,0 +1,15 @@
+import { serviceSlugs } from '@lantern/contracts';
+import type { Placement, ProductRepository } from '../repositories/products.ts';
+
+/**
+ * The services-for-property answer: every slug of spec section 3, true where the catalogue's
+ * coverage offers that product at this place to this role. Slugs with no product row are false.
+ */
+export async function servicesForProperty(
+  products: ProductRepository,
+  siteName: string,
+  placement: Placement,
+): Promise<Record<string, boolean>> {
+  const available = await products.availableSlugs(placement);
+  return Object.fromEntries(serviceSlugs(siteName).map((slug) => [slug, available.has(slug)]));
+}

@@ -1,0 +1,89 @@
+import { createDatabase } from '@lantern/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
+import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { openSocket } from './helpers/ws-client.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.log(
+    'realtime multi-instance tests skipped: two instances need a shared PostgreSQL server for LISTEN/NOTIFY (set DATABASE_URL).',
+  );
+}
+
+/** Two API instances on one PostgreSQL database: an event published on one reaches a socket on the other. */
+describe.skipIf(!url)('realtime across two instances sharing PostgreSQL', () => {
+  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: Awaited<ReturnType<typeof buildApp>>;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  let baseB = '';
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    const second = await createDatabase({ url, schemaName: shared.schemaName, poolMax: 4 });
+    const config = testConfig();
+    a = await buildApp({ config, database: shared.database, logger: false });
+    b = await buildApp({ config, database: second, logger: false });
+    await a.ready();
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const address = b.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    baseB = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await b?.database.close();
+    await shared?.drop();
+  });
+
+  it('delivers PropertyUserCreated and PropertyUpdated published on A to a socket on B', async () => {
+    const user = await signUpUser(a, 'multi-rt');
+    const home = await addProperty(a, user.userId);
+    const ws = await openSocket(baseB, { cookie: user.cookie });
+    await ws.subscribe(`user.${user.hash}`);
+    expect(await ws.subscribe(`property.${home.hash}`)).toMatchObject({ type: 'subscribed' });
+
+    await a.realtime.publishToUser(user.hash, {
+      event: 'PropertyUserCreated',
+      data: { hash: home.hash, street_address_unit: '1600 Main St', role: 'seller' },
+    });
+    expect(await ws.next((m) => m.type === 'event')).toMatchObject({
+      event: 'PropertyUserCreated',
+      data: { hash: home.hash },
+    });
+    await a.realtime.publishToProperty(home.hash, {
+      event: 'PropertyUpdated',
+      data: { hash: home.hash, street_address_unit: '1602 Main St' },
+    });
+    expect(await ws.next((m) => m.type === 'event')).toMatchObject({ event: 'PropertyUpdated' });
+    ws.close();
+  });
+
+  it('signing out on A sends Logout to the socket on B and closes it', async () => {
+    const user = await signUpUser(a, 'multi-logout');
+    const ws = await openSocket(baseB, { cookie: user.cookie });
+    await ws.subscribe(`user.${user.hash}`);
+    await a.inject({
+      method: 'POST',
+      url: '/account/logout',
+      headers: { ...BROWSER, cookie: user.cookie },
+      payload: {},
+    });
+    expect(await ws.next((m) => m.type === 'event')).toMatchObject({ event: 'Logout' });
+    expect((await ws.closed).code).toBe(4401);
+  });
+
+  it("refuses another user's property channel on B exactly like a made-up one", async () => {
+    const owner = await signUpUser(a, 'multi-owner');
+    const stranger = await signUpUser(a, 'multi-stranger');
+    const home = await addProperty(a, owner.userId);
+    const ws = await openSocket(baseB, { cookie: stranger.cookie });
+    const theirs = await ws.subscribe(`property.${home.hash}`);
+    const madeUp = await ws.subscribe('property.AAAAAAAAAAAAAAAAAAAA');
+    expect(theirs).toMatchObject({ type: 'error', status: 404 });
+    expect({ ...madeUp, channel: '' }).toEqual({ ...theirs, channel: '' });
+    ws.close();
+  });
+});

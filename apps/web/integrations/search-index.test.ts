@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, indexPage, mainText, urlOf } from './search-index.ts';
+
+const page = (main: string, extra = '') =>
+  `<html><head><title>Lockbox Rental | Lantern</title><meta name="description" content="Rent a &quot;lockbox&quot;.">${extra}</head><body><header>Menu</header><main id="main">${main}</main><footer>Footer</footer></body></html>`;
+
+describe('search index', () => {
+  it('takes the title without the site name, the description and the main text only', () => {
+    const entry = indexPage(
+      '/lockbox-rental',
+      page('<h1>Lockbox</h1><script>var x=1</script><p>Agents&nbsp;open it &amp; lock up.</p>'),
+      'Lantern',
+    );
+    expect(entry).toEqual({
+      url: '/lockbox-rental',
+      title: 'Lockbox Rental',
+      description: 'Rent a "lockbox".',
+      text: 'Lockbox Agents open it & lock up.',
+      kind: 'page',
+    });
+  });
+
+  it('skips noindex pages and sorts pages into kinds', () => {
+    expect(
+      indexPage('/x', page('x', '<meta name="robots" content="noindex">'), 'Lantern'),
+    ).toBeNull();
+    expect(indexPage('/flat-fee-mls/austin-tx', page('x'), 'Lantern')?.kind).toBe('city');
+    expect(indexPage('/blog/what-is-the-mls', page('x'), 'Lantern')?.kind).toBe('post');
+    expect(indexPage('/blog/tag/mls', page('x'), 'Lantern')?.kind).toBe('page');
+    expect(indexPage('/mls/crmls', page('x'), 'Lantern')?.kind).toBe('mls');
+  });
+
+  it('maps files to URLs and decodes entities', () => {
+    expect(urlOf('index.html')).toBe('/');
+    expect(urlOf('company/about-us.html')).toBe('/company/about-us');
+    expect(decodeEntities('&#8217;&#x2014;&lt;b&gt;')).toBe('’—<b>');
+    expect(mainText('<main><style>a{}</style><!-- c -->Hi</main>')).toBe('Hi');
+  });
+});

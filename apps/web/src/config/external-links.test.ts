@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import defaults from './external-links.json' with { type: 'json' };
+import { loadExternalLinks, parseExternalLinks } from './external-links.ts';
+
+describe('external links', () => {
+  it('ships valid defaults with every link the spec names', () => {
+    const links = loadExternalLinks(undefined);
+    expect(links.reviewSites).toHaveLength(2);
+    expect(Object.keys(links.videos)).toEqual([
+      'whatIsTheMls',
+      'createMlsListing',
+      'createMlsChange',
+    ]);
+    expect(links.helpCenter.url).toMatch(/^https:\/\//);
+  });
+
+  it('reads an override file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'links-'));
+    const file = join(dir, 'links.json');
+    const custom = { ...defaults, helpCenter: { label: 'Help', url: 'https://help.example.com/' } };
+    writeFileSync(file, JSON.stringify(custom));
+    expect(loadExternalLinks(file).helpCenter.url).toBe('https://help.example.com/');
+  });
+
+  it('names the bad entry', () => {
+    expect(() =>
+      parseExternalLinks({
+        ...defaults,
+        supportTicket: { label: 'x', url: 'javascript:alert(1)' },
+      }),
+    ).toThrow(/supportTicket\.url/);
+    expect(() => parseExternalLinks({ ...defaults, reviewSites: [] })).toThrow(/reviewSites/);
+  });
+});

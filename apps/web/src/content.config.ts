@@ -1,0 +1,73 @@
+import { defineCollection, z } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+
+const step = z.object({ title: z.string(), text: z.string() });
+const faq = z.object({ q: z.string(), a: z.string() });
+
+/**
+ * Marketing, service and company pages. The entry id is the route (`seller-agent`,
+ * `features/showing-management`, `company/about-us`); src/pages/[...slug].astro renders every
+ * entry that is not `custom` (those have their own route file that reads the entry).
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './src/content/pages' }),
+  schema: z.object({
+    /** <title>, before " | {SITE_NAME}". */
+    title: z.string().min(3).max(70),
+    description: z.string().min(50).max(170),
+    heading: z.string(),
+    lead: z.string(),
+    eyebrow: z.string().optional(),
+    price: z.string().optional(),
+    priceNote: z.string().optional(),
+    audience: z.array(z.string()).default([]),
+    steps: z.array(step).default([]),
+    faqs: z.array(faq).default([]),
+    cta: z.object({ label: z.string(), href: z.string(), text: z.string().optional() }).optional(),
+    related: z.array(z.string()).default([]),
+    /** Rendered by its own route file rather than the catch-all. */
+    custom: z.boolean().default(false),
+    updated: z.coerce.date().optional(),
+  }),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+  schema: z.object({
+    title: z.string().min(3).max(70),
+    description: z.string().min(50).max(170),
+    date: z.coerce.date(),
+    author: z.string(),
+    tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
+  }),
+});
+
+/** Agreements and terms: shown as pages and built into PDFs (src/pages/agreements/). */
+const agreements = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/agreements' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().min(50).max(170),
+    version: z.string(),
+    effective: z.coerce.date(),
+  }),
+});
+
+/**
+ * Meetups we host or attend. Only real, confirmed events go here; while it is empty the meetup
+ * pages say so.
+ */
+const meetups = defineCollection({
+  loader: file('./src/content/meetups.json'),
+  schema: z.object({
+    title: z.string(),
+    date: z.coerce.date(),
+    city: z.string(),
+    state: z.string().length(2),
+    venue: z.string(),
+    description: z.string(),
+    url: z.string().url().optional(),
+  }),
+});
+
+export const collections = { pages, blog, agreements, meetups };

@@ -1,0 +1,10 @@
+/** Spec section 9: outbound links wait this long so the analytics event can leave. */
+export const OUTBOUND_DELAY_MS = 150;
+
+/**
+ * The analytics adapter (one provider: Plausible), inlined only when PLAUSIBLE_DOMAIN is set.
+ * It queues calls until the provider's script loads, records outbound link clicks, and delays
+ * a same-window outbound navigation by OUTBOUND_DELAY_MS so the event is sent first. New-tab
+ * links and modified clicks are never held.
+ */
+export const ANALYTICS_SCRIPT = `(function(w,d){var p=w.plausible=w.plausible||function(){(p.q=p.q||[]).push(arguments)};d.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href]');if(!a)return;var u;try{u=new URL(a.href,w.location.href)}catch(x){return}if(u.host===w.location.host||!/^https?:$/.test(u.protocol))return;w.plausible('Outbound Link: Click',{props:{url:u.href}});if((a.target&&a.target!=='_self')||e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();setTimeout(function(){w.location.href=u.href},${OUTBOUND_DELAY_MS})})})(window,document);`;

@@ -1,0 +1,61 @@
+/**
+ * A zod-free JSON fetch for islands on content pages: the shared api client validates with zod,
+ * which alone would more than double the JavaScript a content page ships (issue 3: 90 KB budget).
+ * Same rules as the shared client: X-Requested-With on every request, the documented error shape.
+ */
+export interface HttpFailure {
+  ok: false;
+  status: number;
+  message: string;
+  errors: Record<string, string[]>;
+}
+export type HttpResult<T> = { ok: true; data: T } | HttpFailure;
+
+export const NETWORK_ERROR = 'We could not reach our server. Check your connection and try again.';
+
+export async function requestJson<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<HttpResult<T>> {
+  const doFetch = init.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return { ok: false, status: 0, message: NETWORK_ERROR, errors: {} };
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // An empty or non-JSON body: handled below.
+  }
+  if (res.ok) return { ok: true, data: json as T };
+  const shaped = (json ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    ok: false,
+    status: res.status,
+    message:
+      typeof shaped.message === 'string' ? shaped.message : `Request failed (${res.status}).`,
+    errors:
+      shaped.errors && typeof shaped.errors === 'object'
+        ? (shaped.errors as Record<string, string[]>)
+        : {},
+  };
+}
+
+/** A light client-side check; the server's zod schema is the authority. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
+
+/** Headers a page of ours sends on a state-changing request (the CSRF rule). */
+export function xhr() {
+  const base = test.info().project.use.baseURL ?? BASE_URL;
+  return { 'x-requested-with': 'XMLHttpRequest', origin: new URL(base).origin };
+}
+
+/** Sign a new user up through the API, in the page's browser context (so it gets the cookie). */
+export async function signUp(page: Page, tag = 'dash'): Promise<string> {
+  const email = newEmail(tag);
+  const res = await page.request.post('/account/sign-up', {
+    headers: xhr(),
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return email;
+}
+
+export async function logIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/account/login', {
+    headers: xhr(),
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+}
+
+export interface FixtureProperty {
+  street: string;
+  unit?: string;
+  city?: string;
+  state?: string;
+  county?: string;
+  zip?: string;
+  role?:
+    | 'seller'
+    | 'sellerAgent'
+    | 'landlord'
+    | 'landlordAgent'
+    | 'concierge'
+    | 'buyer'
+    | 'buyerAgent';
+}
+
+/** A property for the signed-in user, made through the test-only route (publishes PropertyUserCreated). */
+export async function addProperty(page: Page, p: FixtureProperty): Promise<string> {
+  const res = await page.request.post('/api/dashboard/test-fixtures/properties', {
+    headers: xhr(),
+    data: {
+      street: p.street,
+      ...(p.unit ? { unit: p.unit } : {}),
+      city: p.city ?? 'Springfield',
+      state: p.state ?? 'IL',
+      county: p.county ?? 'Sangamon County',
+      zip: p.zip ?? '62701',
+      role: p.role ?? 'seller',
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).hash as string;
+}
+
+/** Change a property's street line (publishes PropertyUpdated). */
+export async function renameProperty(page: Page, property: string, street: string): Promise<void> {
+  const res = await page.request.post('/api/dashboard/test-fixtures/rename', {
+    headers: xhr(),
+    data: { property, street },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The sidebar's navigation (on phones it lives in the drawer, which must be opened first). */
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard', exact: true });
+}
+
+/** Open the drawer when the viewport is a phone's; no-op on a desktop. */
+export async function showSidebar(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+}
+
+export function propertySelect(page: Page) {
+  return page.getByRole('combobox', { name: 'Property' });
+}
+
+/**
+ * Follows the page's realtime socket, so a test publishes only once the channel it needs is
+ * subscribed (otherwise the event could go out before anyone listens). Call before page.goto.
+ */
+export function watchSocket(page: Page) {
+  const subscribed = new Set<string>();
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/ws')) return;
+    ws.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { type?: string; channel?: string };
+        if (message.type === 'subscribed' && message.channel) subscribed.add(message.channel);
+      } catch {
+        // not one of ours
+      }
+    });
+  });
+  return {
+    async ready(channel: string) {
+      await expect.poll(() => subscribed.has(channel), { timeout: 10_000 }).toBe(true);
+    },
+  };
+}
+
+/** The signed-in user's public hash (for the user.{hash} channel). */
+export async function userHash(page: Page): Promise<string> {
+  const res = await page.request.get('/api/user');
+  return (await res.json()).hash as string;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * What the server writes into the SPA shell (`<script id="app-config" type="application/json">`).
+ * HTML fields are sanitized on the server before they get here (ARCHITECTURE.md "Security").
+ */
+export const ZAppConfigSchema = z.object({
+  siteName: z.string().min(1),
+  /** The investor flag: when set, the sidebar shows 'Interested in investing in {SITE_NAME}?'. */
+  investorUrl: z.string().optional(),
+  /** The header special-instruction banner (page prop headerSpecialInstruction), sanitized HTML. */
+  headerSpecialInstruction: z.string().optional(),
+  /** Page-load errors (spec 2, 8): sanitized HTML messages under the pageLoad key. */
+  errors: z.object({ pageLoad: z.array(z.string()).optional() }).optional(),
+});
+export type TAppConfig = z.infer<typeof ZAppConfigSchema>;

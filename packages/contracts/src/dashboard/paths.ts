@@ -1,0 +1,33 @@
+/** The dashboard's JSON endpoints (ARCHITECTURE.md "HTTP surface"). */
+export const DASHBOARD_API = {
+  userProperties: '/api/dashboard/user-properties',
+  servicesForProperty: '/api/dashboard/services-for-property',
+  propertyVisibility: '/api/dashboard/property-visibility',
+  products: '/api/dashboard/products',
+} as const;
+
+/** The named dashboard routes of spec section 2; each takes `?property={hash}`. */
+export const DASHBOARD_PAGES = [
+  'messages',
+  'add-property',
+  'invoices',
+  'update-property',
+  'participants',
+  'account',
+  'seller-agent',
+  'buyer-agent',
+  'mls-listing',
+  'mls-listing-help',
+  'fsbo-listing',
+  'photography',
+  'signage',
+  'valuation',
+  'lockbox-rental',
+] as const;
+export type TDashboardPage = (typeof DASHBOARD_PAGES)[number];
+
+/** `/dashboard` or `/dashboard/{page}`, with `?property=` when a property is current. */
+export function dashboardHref(page: TDashboardPage | 'overview', property?: string | null): string {
+  const path = page === 'overview' ? '/dashboard' : `/dashboard/${page}`;
+  return property ? `${path}?property=${encodeURIComponent(property)}` : path;
+}

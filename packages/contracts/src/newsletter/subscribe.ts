@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MESSAGES } from '../errors.ts';
+
+/** Where a subscription came from: the newsletter form, or the promoOptin box at sign-up. */
+export const NEWSLETTER_SOURCES = ['newsletter', 'promo'] as const;
+export type TNewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** POST /api/newsletter — the /newsletter page and the Connect menu's form. */
+export const ZNewsletterSubscribeRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, MESSAGES.emailInvalid)
+    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+});
+export type TNewsletterSubscribeRequest = z.input<typeof ZNewsletterSubscribeRequestSchema>;
+
+/**
+ * The same answer whatever the address's state (new, waiting for confirmation, already
+ * subscribed), so the form reveals nothing about who is on the list.
+ */
+export const ZNewsletterSubscribeResponseSchema = z.object({ message: z.string() });
+export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeResponseSchema>;
+
+export const NEWSLETTER_MESSAGES = {
+  checkInbox:
+    'Thanks! Check your inbox for a message from us and click the link in it to confirm your subscription.',
+} as const;
+
+/** Static pages the confirmation link ends on (apps/web/src/pages/newsletter/). */
+export const NEWSLETTER_PATHS = {
+  page: '/newsletter',
+  confirm: '/newsletter/confirm',
+  confirmed: '/newsletter/confirmed',
+  promoConfirmed: '/newsletter/promo-confirmed',
+  invalidLink: '/newsletter/link-expired',
+  api: '/api/newsletter',
+} as const;

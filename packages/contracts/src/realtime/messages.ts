@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZRealtimeEventSchema } from './events.ts';
+
+/** Client → server over /ws. */
+export const ZRealtimeClientMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  channel: z.string().max(100),
+});
+export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessageSchema>;
+
+/**
+ * Server → client. `subscribed` confirms a channel; `error` refuses one (status 404 whether the
+ * channel does not exist or is not yours, so channel names cannot be probed); an event carries
+ * its channel.
+ */
+export const ZRealtimeServerMessageSchema = z.union([
+  z.object({ type: z.literal('subscribed'), channel: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    channel: z.string().optional(),
+    status: z.number().int(),
+    message: z.string(),
+  }),
+  z.intersection(z.object({ type: z.literal('event'), channel: z.string() }), ZRealtimeEventSchema),
+]);
+export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
+
+/** Close codes the server uses; the client reacts to them (4401: the session ended). */
+export const WS_CLOSE = { sessionEnded: 4401, shuttingDown: 1001 } as const;

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { propertyRole } from './properties.ts';
+
+/**
+ * The services catalogue (spec sections 1 and 3). Which property gets which service is data:
+ * see productCoverage. Seeded by seed/products.ts; docs/decisions/004-services-catalogue.md.
+ */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  /** A service slug of spec section 3, e.g. mls-listing-state or lantern-signs. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Integer US cents; null when the price is quoted per property rather than fixed. */
+  priceCents: integer('price_cents'),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where, and to whom, a product is offered: a property in `state` (and in `county`, when set)
+ * gets the product if the user's role on it is among `roles` (null: every role).
+ */
+export const productCoverage = pgTable(
+  'product_coverage',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** USPS two-letter code, upper case (the 50 states and DC). */
+    state: text('state').notNull(),
+    /** County as the geocoders write it ('Sangamon County'); null covers the whole state. */
+    county: text('county'),
+    roles: propertyRole('roles').array(),
+  },
+  (t) => [
+    index('product_coverage_state_idx').on(t.state),
+    uniqueIndex('product_coverage_product_place_idx').on(
+      t.productId,
+      t.state,
+      sql`coalesce(lower(${t.county}), '')`,
+    ),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type ProductCoverage = typeof productCoverage.$inferSelect;

@@ -1,0 +1,497 @@
+import {
+  type AddressField,
+  type AddressFields,
+  type AddressPart,
+  afterDialogChoice,
+  applyMapPin,
+  emptyAddressFields,
+  emptyPlaceData,
+  fieldLabel,
+  type GeocodedAddress,
+  geocodedStreetLine,
+  isComplete,
+  type LatLng,
+  nextValidationStep,
+  type PlaceData,
+  type PlaceSuggestion,
+  type PropertyLocation,
+  resetOnEdit,
+  toPlaceData,
+  US_STATES,
+  type ValidationStep,
+} from '@lantern/address';
+import { ApiError, MESSAGES, SELECTABLE_ROLES, type TPropertyMenuEntry } from '@lantern/contracts';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '../alert.tsx';
+import { Button } from '../button.tsx';
+import { cx } from '../class-names.ts';
+import type { MapTiles } from '../map/pin-map.tsx';
+import { Select } from '../select.tsx';
+import { TextField } from '../text-field.tsx';
+import {
+  type AddPropertyClient,
+  geocodeFields,
+  geocodeText,
+  loadMapConfig,
+  postProperty,
+  suggestPlaces,
+} from './add-property-api.ts';
+import { AddressAutocomplete } from './address-autocomplete.tsx';
+import { ChooseAddressDialog, ConfirmAddressDialog, LocationDialog } from './address-dialogs.tsx';
+
+/** Session storage flag the dashboard reads to select a property it hears was created (spec 9). */
+export const ORIGINATED_PROPERTY_CREATION = 'originatedPropertyCreation';
+
+export interface AddPropertyFormProps {
+  /** The API client (`api` of @lantern/contracts/api-client, or the dashboard's). */
+  api: AddPropertyClient;
+  /** After the property was created and the form cleared; e.g. close the panel. */
+  onCreated?: (property: TPropertyMenuEntry) => void;
+  /** Text above the form, e.g. 'Enter the property details to get started.' */
+  intro?: string;
+  /** Tiles for the map step; by default asked of GET /api/map-config. */
+  tiles?: MapTiles;
+  className?: string;
+}
+
+interface FormState {
+  location: PropertyLocation;
+  fields: AddressFields;
+  role: string;
+  placeData: PlaceData;
+}
+
+type OpenDialog =
+  | { kind: 'confirm'; result: GeocodedAddress }
+  | {
+      kind: 'choose';
+      result: GeocodedAddress;
+      entered: AddressFields;
+      likely: AddressFields;
+      differing: AddressPart[];
+    }
+  | { kind: 'map'; result?: GeocodedAddress | undefined };
+
+type Errors = Partial<Record<AddressField | 'transactionRole', string>>;
+
+const initialState = (): FormState => ({
+  location: 'address',
+  fields: emptyAddressFields(),
+  role: '',
+  placeData: emptyPlaceData(),
+});
+
+const FIELD_ORDER: Array<AddressField | 'transactionRole'> = [
+  'apn',
+  'streetAddress',
+  'unit',
+  'city',
+  'state',
+  'zipCode',
+  'transactionRole',
+];
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+/** The county a geocoded result names, when the rest of the address is the geocoded one. */
+const countyOf = (result: GeocodedAddress | undefined) => result?.county ?? '';
+
+/** Server errors by form field: 'propertyAddress.city' -> city. */
+function serverErrors(error: ApiError): { fields: Errors; form?: string } {
+  const fields: Errors = {};
+  let form: string | undefined;
+  for (const [path, messages] of Object.entries(error.body.errors ?? {})) {
+    const key = path.replace(/^propertyAddress\./, '');
+    const message = messages[0];
+    if (!message) continue;
+    if ((FIELD_ORDER as string[]).includes(key)) fields[key as keyof Errors] = message;
+    else form ??= message;
+  }
+  if (Object.keys(fields).length === 0) form ??= error.body.message || MESSAGES.serverError;
+  return form === undefined ? { fields } : { fields, form };
+}
+
+/**
+ * The add-property form (spec sections 2-5): address or parcel, the address fields, the role,
+ * and Create Property. Submitting runs the validation steps of packages/address
+ * (nextValidationStep) and renders what they decide: field errors, a geocode, the confirmation
+ * or choice dialog, or the map pin; then it posts to /user/add-property.
+ */
+export function AddPropertyForm({ api, onCreated, intro, tiles, className }: AddPropertyFormProps) {
+  const [form, setForm] = useState<FormState>(initialState);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [busy, setBusy] = useState<false | 'checking' | 'saving'>(false);
+  const [mapTiles, setMapTiles] = useState<MapTiles | undefined>(tiles);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const { location, fields, role } = form;
+  const parcel = location === 'parcel';
+
+  const focusField = (name: string) => {
+    const element = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    element?.focus();
+  };
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((name) => next[name]);
+    if (first)
+      setTimeout(() => focusField(first === 'transactionRole' ? 'transactionRole' : first), 0);
+  }
+
+  /** Any edit to the address: the confirmation no longer holds and the county is cleared. */
+  function editField(field: AddressField, value: string) {
+    setForm((current) => {
+      const reset = resetOnEdit(current);
+      return { ...reset, fields: { ...reset.fields, [field]: value } };
+    });
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function setLocation(next: PropertyLocation) {
+    setForm((current) => ({ ...resetOnEdit(current), location: next }));
+    setErrors({});
+  }
+
+  async function post(next: FormState) {
+    setForm(next);
+    setDialog(null);
+    setBusy('saving');
+    setFormError(undefined);
+    try {
+      const property = await postProperty(api, {
+        propertyLocation: next.location,
+        transactionRole: next.role as 'seller',
+        propertyAddress: { ...next.fields, placeData: next.placeData },
+      });
+      try {
+        sessionStorage.setItem(ORIGINATED_PROPERTY_CREATION, 'true');
+      } catch {
+        // Storage can be unavailable (private modes); the dashboard then just does not auto-select.
+      }
+      if (!mounted.current) return;
+      setForm(initialState());
+      setErrors({});
+      onCreated?.(property);
+    } catch (error) {
+      if (!mounted.current) return;
+      if (error instanceof ApiError) {
+        if (error.status === 401) return; // the client is on its way to the login page
+        const found = serverErrors(error);
+        showErrors(found.fields);
+        setFormError(found.form);
+      } else {
+        setFormError('We could not reach the server. Check your connection and try again.');
+      }
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  function render(step: ValidationStep, current: FormState) {
+    switch (step.step) {
+      case 'errors':
+        return showErrors(step.errors);
+      case 'accept':
+        return post(current);
+      case 'geocode':
+        return; // handled by submit
+      case 'map':
+        return setDialog({ kind: 'map', result: step.result });
+      case 'confirm':
+        return setDialog({ kind: 'confirm', result: step.result });
+      case 'choose':
+        return setDialog({
+          kind: 'choose',
+          result: step.result,
+          entered: step.entered,
+          likely: step.likely,
+          differing: step.differing,
+        });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(undefined);
+    const current = form;
+    const input = {
+      location: current.location,
+      fields: current.fields,
+      role: current.role,
+      placeConfirmed: current.placeData.confirmedJson,
+    };
+    let step = nextValidationStep(input);
+    if (step.step !== 'errors') setErrors({});
+    if (step.step === 'geocode') {
+      setBusy('checking');
+      try {
+        const geocoded = await geocodeFields(api, current.location, current.fields);
+        step = nextValidationStep({ ...input, geocoded });
+      } catch {
+        if (mounted.current) setBusy(false);
+        return;
+      }
+      if (!mounted.current) return;
+      setBusy(false);
+    }
+    if (step.step === 'map' && !mapTiles) setMapTiles(await loadMapConfig(api).then(toTiles));
+    render(step, current);
+  }
+
+  /** After 'Address is Correct' or either 'Use … Address': accept, or place the pin for a parcel. */
+  function accepted(next: FormState, result: GeocodedAddress) {
+    const after = afterDialogChoice(next.location);
+    if (after.step === 'accept') return post(next);
+    setForm(next);
+    setDialog({ kind: 'map', result });
+  }
+
+  function onSelectPin(pin: LatLng) {
+    if (dialog?.kind !== 'map') return;
+    const { result } = dialog;
+    const base = result ? toPlaceData(result, { confirmed: false }) : form.placeData;
+    const county = form.fields.county || countyOf(result);
+    void post({ ...form, fields: { ...form.fields, county }, placeData: applyMapPin(base, pin) });
+  }
+
+  const editAddress = () => {
+    setDialog(null);
+  };
+
+  const suggest = useCallback(
+    (input: string, signal: AbortSignal) => suggestPlaces(api, input, signal),
+    [api],
+  );
+
+  /** A chosen place fills the fields; it counts as confirmed when it is a whole address. */
+  async function choosePlace(suggestion: PlaceSuggestion) {
+    setBusy('checking');
+    const result = await geocodeText(api, location, suggestion.description).catch(
+      () => 'failed' as const,
+    );
+    if (!mounted.current) return;
+    setBusy(false);
+    if (result === 'failed') return;
+    setForm((current) => ({
+      ...current,
+      fields: {
+        ...current.fields,
+        streetAddress: result.street ? geocodedStreetLine(result) : '',
+        unit: result.unit ?? current.fields.unit,
+        city: result.city ?? current.fields.city,
+        county: result.county ?? '',
+        state: result.state ?? current.fields.state,
+        zipCode: result.zipCode ?? current.fields.zipCode,
+      },
+      placeData: toPlaceData(result, { confirmed: isComplete(current.location, result) }),
+    }));
+    setErrors({});
+    if (!result.street) setTimeout(() => focusField('streetAddress'), 0);
+  }
+
+  const label = (field: AddressField) => fieldLabel(location, field);
+
+  return (
+    <form
+      ref={formRef}
+      className={cx('ln-add-property', className)}
+      noValidate
+      aria-busy={busy ? true : undefined}
+      onSubmit={submit}
+    >
+      {intro ? <p className="ln-add-property__intro">{intro}</p> : null}
+      <fieldset className="ln-add-property__location">
+        <legend className="ln-visually-hidden">Property location</legend>
+        {(
+          [
+            ['address', 'Property has an address'],
+            ['parcel', 'No address'],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value} className="ln-radio">
+            <input
+              type="radio"
+              name="propertyLocation"
+              value={value}
+              checked={location === value}
+              onChange={() => setLocation(value)}
+            />
+            <span>{text}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {parcel ? (
+        <TextField
+          label={label('apn')}
+          name="apn"
+          hint="The assessor's parcel number (APN)."
+          value={fields.apn}
+          maxLength={64}
+          onChange={(e) => editField('apn', e.target.value)}
+          error={errors.apn}
+        />
+      ) : null}
+      <AddressAutocomplete
+        label={label('streetAddress')}
+        name="streetAddress"
+        autoComplete={parcel ? 'off' : 'address-line1'}
+        maxLength={200}
+        value={fields.streetAddress}
+        onChange={(v) => editField('streetAddress', v)}
+        onSelect={choosePlace}
+        suggest={suggest}
+        error={errors.streetAddress}
+      />
+      <TextField
+        label={label('unit')}
+        name="unit"
+        autoComplete="address-line2"
+        maxLength={50}
+        value={fields.unit}
+        onChange={(e) => editField('unit', e.target.value)}
+        error={errors.unit}
+      />
+      <TextField
+        label={label('city')}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={100}
+        value={fields.city}
+        onChange={(e) => editField('city', e.target.value)}
+        error={errors.city}
+      />
+      <TextField
+        label={label('county')}
+        name="county"
+        readOnly
+        hint="Filled in when the address is checked."
+        value={fields.county}
+        error={errors.county}
+      />
+      <div className="ln-add-property__row">
+        <Select
+          label={label('state')}
+          name="state"
+          autoComplete="address-level1"
+          placeholder="Select a state"
+          options={STATE_OPTIONS}
+          value={fields.state}
+          onChange={(e) => editField('state', e.target.value)}
+          error={errors.state}
+        />
+        <TextField
+          label={label('zipCode')}
+          name="zipCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={fields.zipCode}
+          onChange={(e) => editField('zipCode', e.target.value)}
+          error={errors.zipCode}
+        />
+      </div>
+      <Select
+        label="I am the"
+        name="transactionRole"
+        placeholder="Select your role"
+        options={SELECTABLE_ROLES}
+        value={role}
+        onChange={(e) => {
+          const value = e.target.value;
+          setForm((current) => ({ ...current, role: value }));
+          if (errors.transactionRole) setErrors((x) => ({ ...x, transactionRole: undefined }));
+        }}
+        error={errors.transactionRole}
+      />
+      {formError ? (
+        <Alert tone="danger" className="ln-add-property__alert">
+          {formError}
+        </Alert>
+      ) : null}
+      {/* Not disabled while the address is checked: the button keeps focus, so a dialog
+          opened from it returns focus to it. A second submit meanwhile is ignored. */}
+      <Button type="submit" block loading={busy === 'saving'}>
+        {busy === 'checking'
+          ? 'Checking the address…'
+          : busy === 'saving'
+            ? 'Creating…'
+            : 'Create Property'}
+      </Button>
+
+      {dialog?.kind === 'confirm' ? (
+        <ConfirmAddressDialog
+          fields={fields}
+          onEdit={editAddress}
+          onCorrect={() =>
+            accepted(
+              {
+                ...form,
+                fields: { ...fields, county: countyOf(dialog.result) },
+                placeData: toPlaceData(dialog.result),
+              },
+              dialog.result,
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'choose' ? (
+        <ChooseAddressDialog
+          entered={dialog.entered}
+          likely={dialog.likely}
+          differing={dialog.differing}
+          onEdit={editAddress}
+          onUseEntered={() =>
+            accepted(
+              {
+                ...form,
+                // The county belongs to the likely place; keep it only when just the street differs.
+                fields: {
+                  ...fields,
+                  county: dialog.differing.every((p) => p === 'street')
+                    ? countyOf(dialog.result)
+                    : '',
+                },
+                placeData: toPlaceData(dialog.result),
+              },
+              dialog.result,
+            )
+          }
+          onUseLikely={() =>
+            accepted(
+              { ...form, fields: dialog.likely, placeData: toPlaceData(dialog.result) },
+              dialog.result,
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'map' ? (
+        <LocationDialog
+          result={dialog.result}
+          tiles={mapTiles ?? { url: null, attribution: '', maxZoom: 19 }}
+          onSelect={onSelectPin}
+          onCancel={editAddress}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function toTiles(config: {
+  tileUrl: string | null;
+  attribution: string;
+  maxZoom: number;
+}): MapTiles {
+  return { url: config.tileUrl, attribution: config.attribution, maxZoom: config.maxZoom };
+}
