@@ -5,7 +5,8 @@ export default defineProject({
     name: '@lantern/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: each file starts its own database; a loaded 2-core machine makes that slow.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
