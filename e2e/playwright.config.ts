@@ -58,14 +58,14 @@ export default defineConfig({
       command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-oidc-providers.ts')}`,
       url: `http://${OIDC_HOST}:${OIDC_PORTS.microsoft}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       // The built one-process product, on its own embedded database.
       command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 240_000, // migrations, catalogue seed and two staff seeds on a cold database
       env: {
         // 'test' so TEST_FIXTURES may be on: dashboard tests create properties and publish their
         // realtime events through test-only routes (apps/api/src/routes/dashboard/test-fixtures.ts).

@@ -4,9 +4,9 @@ import { ADMIN, newEmail, PASSWORD, VENDOR } from './fixtures/constants.ts';
 test('sign up, land in the dashboard, sign out, sign in again', async ({ page }) => {
   const email = newEmail('signup');
   await page.goto('/account/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard | Lantern');
@@ -18,9 +18,9 @@ test('sign up, land in the dashboard, sign out, sign in again', async ({ page })
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/account\/login$/);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard | Lantern');
 });
@@ -36,26 +36,26 @@ test('wrong credentials and a taken email show errors under the field, keeping w
   page,
 }) => {
   await page.goto('/account/login');
-  await page.getByLabel('Email').fill('nobody@e2e.example.com');
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const email = page.getByLabel('Email');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('nobody@e2e.example.com');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  const email = page.getByRole('main').getByLabel('Email', { exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
   await expect(email).toHaveValue('nobody@e2e.example.com');
 
   await page.goto('/account/sign-up');
-  await page.getByLabel('Email').fill(VENDOR.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(VENDOR.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/already exists/).first()).toBeVisible();
 });
 
 test('vendor and admin areas answer a 403 page to users without the flag', async ({ page }) => {
   await page.goto('/account/sign-up');
-  await page.getByLabel('Email').fill(newEmail('plain'));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('plain'));
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   for (const path of ['/vendor', '/admin']) {
@@ -72,9 +72,9 @@ test('staff with the flags reach their areas', async ({ page }) => {
   ] as const) {
     await page.context().clearCookies();
     await page.goto('/account/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
