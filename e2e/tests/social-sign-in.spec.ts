@@ -44,8 +44,9 @@ async function throughPopup(page: Page, provider: Provider, choice: PopupChoice 
 }
 
 async function expectSignedIn(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  // Sign-in, then a full page load of the dashboard: give a busy machine time.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 20_000 });
 }
 
 async function expectErrorPanel(page: Page, text: string) {

@@ -53,6 +53,8 @@ export const ZEnvSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
+  WEB_DIST: z.string().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
   ...SOCIAL_ENV,
   /** Geocoding provider, its limits and the pin map's tiles: plugins/app/geocoder-config.ts. */
@@ -147,7 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       testFixtures: env.TEST_FIXTURES,
       social: socialConfig(env),
       geocoding: geocodingConfig(env),
-      webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),
       dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
     },
   };

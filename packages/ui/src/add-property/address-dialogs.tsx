@@ -5,7 +5,7 @@ import {
   type GeocodedAddress,
   type LatLng,
 } from '@lantern/address';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '../button.tsx';
 import { Dialog } from '../dialog.tsx';
 import type { PinMapProps } from '../map/pin-map.tsx';
@@ -119,6 +119,10 @@ export interface LocationDialogProps {
  */
 export function LocationDialog({ result, tiles, onSelect, onCancel }: LocationDialogProps) {
   const [pin, setPin] = useState<LatLng | null>(null);
+  const point = useMemo(
+    () => (result?.lat != null && result.lng != null ? { lat: result.lat, lng: result.lng } : null),
+    [result],
+  );
   return (
     <Dialog
       open
@@ -142,14 +146,7 @@ export function LocationDialog({ result, tiles, onSelect, onCancel }: LocationDi
           </div>
         }
       >
-        <PinMap
-          point={
-            result?.lat != null && result.lng != null ? { lat: result.lat, lng: result.lng } : null
-          }
-          viewport={result?.viewport ?? null}
-          tiles={tiles}
-          onChange={setPin}
-        />
+        <PinMap point={point} viewport={result?.viewport ?? null} tiles={tiles} onChange={setPin} />
       </Suspense>
     </Dialog>
   );

@@ -122,12 +122,16 @@ export default function PinMap({
   onChange,
   pinLabel = 'Property location pin. Use the arrow keys to move it.',
 }: PinMapProps) {
+  // Keyed on the numbers, not the objects: a parent re-rendering with an equal point must not
+  // send the pin back to where it started.
+  const viewportKey = viewport ? JSON.stringify(viewport) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the numbers above stand for the objects
   const start = useMemo(() => {
     const view = initialMapView(point);
     if (point || !viewport) return view;
     const { northeast: ne, southwest: sw } = viewport;
     return { center: { lat: (ne.lat + sw.lat) / 2, lng: (ne.lng + sw.lng) / 2 }, zoom: view.zoom };
-  }, [point, viewport]);
+  }, [point?.lat, point?.lng, viewportKey]);
   const [pin, setPin] = useState<LatLng>(start.center);
   const report = useRef(onChange);
   report.current = onChange;
@@ -147,9 +151,7 @@ export default function PinMap({
         maxZoom={tiles.maxZoom}
         className={tiles.url ? 'ln-pin-map' : 'ln-pin-map ln-pin-map--plain'}
         attributionControl={Boolean(tiles.url)}
-        // The pin has its own arrow keys. Leaflet's map keyboard handler focuses the map on
-        // every mousedown, which starts a map drag instead of a pin drag inside the dialog.
-        keyboard={false}
+        keyboard
       >
         {tiles.url ? (
           <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} />

@@ -41,8 +41,6 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return loaded;
   };
-  load();
-
   app.get(
     '/search',
     { schema: { hide: true, querystring: ZSearchQuerySchema } },
