@@ -82,7 +82,7 @@ export default defineConfig({
         SIGNUPS_PER_HOUR: '1000',
         // The pin map gets a plain background: tests never depend on tile servers (add-property-*.spec.ts).
         MAP_TILE_URL: 'none',
-      MAIL_URL,
+        MAIL_URL,
         // Social sign-in against the local providers above.
         ...SOCIAL_ENV,
       },

@@ -75,7 +75,9 @@ const result = {
   targets: { throughputRatio: '>= 0.35', p99Ratio: '<= 3' },
 };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`database: ${result.database}, ${connections} connections, ${rounds} rounds of ${duration}s per route (medians)`);
+console.log(
+  `database: ${result.database}, ${connections} connections, ${rounds} rounds of ${duration}s per route (medians)`,
+);
 console.table({ 'bare route': bare, 'GET /api/user': user });
 console.log(
   `GET /api/user reaches ${(result.throughputRatio * 100).toFixed(1)}% of the bare route's throughput (target >= 35%), p99 ${result.p99Ratio.toFixed(2)}x (target <= 3x)`,

@@ -143,7 +143,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       trustProxy: env.TRUST_PROXY,
       signUpsPerHour: env.SIGNUPS_PER_HOUR,
       mailUrl: env.MAIL_URL,
-      mailFrom: env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      mailFrom:
+        env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       investorUrl: env.INVESTOR_URL,
       testFixtures: env.TEST_FIXTURES,
