@@ -7,7 +7,7 @@ import {
 } from '@lantern/contracts';
 import { api } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
-import { type ChangeEvent, type SubmitEvent, useState } from 'react';
+import { type ChangeEvent, type SubmitEvent, useEffect, useState } from 'react';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './form-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -42,6 +42,10 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const config = MODES[mode];
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
+  // The server-rendered form stays inert until React has hydrated it, so an early click never
+  // submits natively (which would put the password in the URL).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // Bumped on every failed submit so a repeated alert remounts and is announced again.
   const [attempt, setAttempt] = useState(0);
 
@@ -89,6 +93,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   return (
     <form
       className="auth-form"
+      method="post"
       noValidate
       aria-busy={busy || undefined}
       onSubmit={onSubmit}
@@ -126,7 +131,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
       ) : null}
       <Checkbox label="Remember me" name="remember" />
       <Checkbox label="Send me news and offers" name="promoOptin" />
-      <Button type="submit" variant="primary" size="lg" block loading={busy}>
+      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? config.busy : config.submit}
       </Button>
     </form>
