@@ -89,7 +89,8 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 beforeEach(() => sessionStorage.clear());
 
-describe('AddPropertyForm', () => {
+// Typing whole addresses with user-event takes seconds on a busy machine.
+describe('AddPropertyForm', { timeout: 30_000 }, () => {
   it("shows the spec's required-field and role messages without calling the server", async () => {
     const { user, calls } = setup({ ok: true, result: RESULT });
     expect(screen.getByText('Enter the property details to get started.')).toBeTruthy();

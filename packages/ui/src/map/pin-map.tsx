@@ -125,7 +125,6 @@ export default function PinMap({
   // Keyed on the numbers, not the objects: a parent re-rendering with an equal point must not
   // send the pin back to where it started.
   const viewportKey = viewport ? JSON.stringify(viewport) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the numbers above stand for the objects
   const start = useMemo(() => {
     const view = initialMapView(point);
     if (point || !viewport) return view;
