@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newEmail, PASSWORD } from './fixtures/constants.ts';
 import { OIDC_HOST, type Scenario } from './fixtures/social.ts';
+import { openUserArea } from './fixtures/user-area.ts';
 
 /**
  * Social sign-in (issue 7) through popups served by local OIDC providers that stand in for
@@ -92,6 +93,26 @@ test('a verified email of an existing account links to it', async ({ page }) => 
   await page.goto('/account/login');
   await throughPopup(page, 'Google', { email });
   await expectSignedIn(page, email);
+});
+
+test('from the header dropdown of a content page: the panel closes and the dashboard opens', async ({
+  page,
+}) => {
+  test.slow();
+  const email = newEmail('dropdown-social');
+  await page.goto('/services');
+  await openUserArea(page, 'Log in');
+  await throughPopup(page, 'Microsoft', { email });
+  await expectSignedIn(page, email);
+
+  // A failure shows the 'Sign in Error' panel in the dropdown, and Try Again brings the form back.
+  await page.context().clearCookies();
+  await page.goto('/services');
+  const panel = await openUserArea(page, 'Log in');
+  await throughPopup(page, 'Google', { email: newEmail('google'), scenario: 'expired' });
+  await expect(panel.getByRole('alert')).toContainText(TEXT.google);
+  await panel.getByRole('button', { name: 'Try Again' }).click();
+  await expect(panel.getByLabel('Password')).toBeVisible();
 });
 
 test.describe('error texts', () => {

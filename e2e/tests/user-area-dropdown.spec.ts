@@ -148,3 +148,25 @@ test('a click outside closes the panel; the content page hydrates the island laz
     'idle',
   );
 });
+
+test('signed out: no failed request in the console, and the panel code loads on first use', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const panelCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/(user-area-panel|api-client)\./.test(request.url()))
+      panelCode.push(request.url());
+  });
+  await page.goto('/company/about-us');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(panelCode).toEqual([]);
+
+  const panel = await openUserArea(page, 'Log in');
+  await expect(panel.getByLabel('Email')).toBeVisible();
+  expect(panelCode.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});

@@ -134,6 +134,26 @@ describe('login and logout', () => {
     expect((await me(second)).statusCode).toBe(401);
   });
 
+  it('answers GET /api/session with the user or null, never 401, and never cacheable', async () => {
+    const session = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    expect(anonymous.headers['cache-control']).toBe('private, no-store');
+    expect((await session('lantern_session=forged-token')).json()).toEqual({ user: null });
+
+    const email = uniqueEmail('session');
+    const cookie = sessionCookie(await signUp(email));
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ user: (await me(cookie)).json() });
+    expect(signedIn.json().user.email).toBe(email);
+
+    await post('/account/logout', {}, { cookie });
+    expect((await session(cookie)).json()).toEqual({ user: null });
+  });
+
   it('answers a wrong password and an unknown email identically', async () => {
     const email = uniqueEmail('same');
     await signUp(email);

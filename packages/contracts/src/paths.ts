@@ -10,5 +10,6 @@ export const PATHS = {
   vendor: '/vendor',
   admin: '/admin',
   apiUser: '/api/user',
+  apiSession: '/api/session',
   apiHealth: '/api/health',
 } as const;

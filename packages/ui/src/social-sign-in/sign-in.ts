@@ -21,7 +21,7 @@ export type SocialSignInResult =
   | { ok: false; message: string | null };
 
 export interface SocialSignInDeps {
-  api: ApiClient;
+  api: Pick<ApiClient, 'post'>;
   openPopup?: (name: string) => Window | null;
   waitForPopup?: (popup: Window) => Promise<PopupResult>;
   fetch?: typeof fetch;
@@ -100,7 +100,11 @@ export async function runSocialSignIn(
   );
 }
 
-async function post(api: ApiClient, path: string, body: object): Promise<SocialSignInResult> {
+async function post(
+  api: Pick<ApiClient, 'post'>,
+  path: string,
+  body: object,
+): Promise<SocialSignInResult> {
   const { redirect } = await api.post(path, body, { schema: ZAuthSuccessSchema });
   return { ok: true, redirect };
 }

@@ -69,7 +69,7 @@ export interface SocialSignInProps extends Omit<UseSocialSignInOptions, 'api'> {
   providers: TSocialProviderConfig[];
   /** The form that the error panel replaces; the buttons follow it. */
   children?: ReactNode;
-  api?: ApiClient | undefined;
+  api?: Pick<ApiClient, 'post'> | undefined;
 }
 
 /**

@@ -12,7 +12,9 @@ let cached: Promise<TSocialProviderConfig[]> | undefined;
  * The configured providers' public settings (GET /api/auth/providers), fetched once per page.
  * Nothing about providers is baked into the static build; a failed fetch shows no buttons.
  */
-export function loadSocialProviders(api: ApiClient = defaultApi): Promise<TSocialProviderConfig[]> {
+export function loadSocialProviders(
+  api: Pick<ApiClient, 'get'> = defaultApi,
+): Promise<TSocialProviderConfig[]> {
   cached ??= api
     .get(SOCIAL_PATHS.providers, { schema: ZSocialProvidersSchema, anonymousOk: true })
     .then((body) => body?.providers ?? [])
@@ -24,7 +26,7 @@ export function loadSocialProviders(api: ApiClient = defaultApi): Promise<TSocia
 }
 
 /** The providers list for a component; null until it has loaded. */
-export function useSocialProviders(api?: ApiClient): TSocialProviderConfig[] | null {
+export function useSocialProviders(api?: Pick<ApiClient, 'get'>): TSocialProviderConfig[] | null {
   const [providers, setProviders] = useState<TSocialProviderConfig[] | null>(null);
   useEffect(() => {
     let live = true;

@@ -16,7 +16,7 @@ export interface SocialSignInState {
 export interface UseSocialSignInOptions {
   /** After success; the default visits the redirect (the dashboard). Close panels here first. */
   onSuccess?: (redirect: string) => void;
-  api?: ApiClient;
+  api?: Pick<ApiClient, 'post'>;
   /** Test seams: the popup and the token fetch. */
   deps?: Omit<SocialSignInDeps, 'api'>;
 }

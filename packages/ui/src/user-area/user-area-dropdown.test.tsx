@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
+import { resetSocialProvidersCache } from '../social-sign-in/use-social-providers.ts';
 import { UserAreaDropdown } from './user-area-dropdown.tsx';
 
 const USER = {
@@ -35,20 +36,65 @@ const SUPPORT = {
   supportTicketUrl: 'https://help.example/tickets',
 };
 
+/** The dropdown over a fake API; `session` answers who is signed in (GET /api/session). */
+function dropdown(routes: Record<string, unknown>) {
+  const fake = fakeApi({ 'GET /api/auth/providers': { providers: [] }, ...routes });
+  const session = routes['GET /api/session'];
+  const loadSession = async () =>
+    (typeof session === 'function' ? session() : session) as typeof USER | null;
+  return { fake, loadSession };
+}
+
 function setup(routes: Record<string, unknown>) {
-  const fake = fakeApi(routes);
+  const { fake, loadSession } = dropdown(routes);
   const user = userEvent.setup();
-  render(<UserAreaDropdown api={fake.api} {...SUPPORT} />);
+  render(<UserAreaDropdown api={fake.api} loadSession={loadSession} {...SUPPORT} />);
   return { ...fake, user };
 }
 
+beforeEach(() => resetSocialProvidersCache());
+
 describe('UserAreaDropdown', () => {
+  it('signed out: the configured social sign-in buttons sit under the form', async () => {
+    const provider = (id: string, name: string) => ({
+      id,
+      name,
+      clientId: `${id}-client`,
+      authorizationEndpoint: `https://${id}.example/authorize`,
+      redirectUri: 'https://lantern.example/account/social-callback',
+    });
+    const { user } = setup({
+      'GET /api/session': null,
+      'GET /api/auth/providers': {
+        providers: [provider('apple', 'Apple'), provider('google', 'Google')],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const panel = screen.getByRole('region', { name: 'Log in or sign up' });
+    expect(await within(panel).findByRole('button', { name: 'Sign in with Apple' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Sign in with Microsoft' })).toBeNull();
+  });
+
+  it('loads the API client only when the panel is first wanted', async () => {
+    const { fake, loadSession } = dropdown({ 'GET /api/session': null });
+    const loadApi = vi.fn(async () => fake.api);
+    const user = userEvent.setup();
+    render(<UserAreaDropdown api={loadApi} loadSession={loadSession} {...SUPPORT} />);
+    const trigger = await screen.findByRole('button', { name: 'Log in' });
+    expect(loadApi).not.toHaveBeenCalled();
+    await user.click(trigger);
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(loadApi).toHaveBeenCalledTimes(1);
+  });
+
   it('signed out: the sign-in form with Remember me, the newsletter opt-in, Forgot password and support links', async () => {
-    const { user } = setup({ 'GET /api/user': null });
+    const { user } = setup({ 'GET /api/session': null });
     const trigger = await screen.findByRole('button', { name: 'Log in' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
     const panel = screen.getByRole('region', { name: 'Log in or sign up' });
+    await within(panel).findByLabelText('Email');
     for (const label of ['Email', 'Password', 'Remember me', 'Sign me up for the newsletter']) {
       expect(within(panel).getByLabelText(label)).toBeTruthy();
     }
@@ -70,7 +116,7 @@ describe('UserAreaDropdown', () => {
   it('shows field errors under the inputs, then signs in, resets and closes', async () => {
     let signedIn = false;
     const { user, calls } = setup({
-      'GET /api/user': () => (signedIn ? USER : null),
+      'GET /api/session': () => (signedIn ? USER : null),
       'POST /account/login': (body: unknown) => {
         const { password } = body as { password: string };
         if (password !== 'right password') {
@@ -87,7 +133,7 @@ describe('UserAreaDropdown', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByText('Email is required.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
@@ -110,21 +156,21 @@ describe('UserAreaDropdown', () => {
 
   it('signs up with the same fields', async () => {
     const { user, calls } = setup({
-      'GET /api/user': null,
+      'GET /api/session': null,
       'POST /account/sign-up': { redirect: '/dashboard' },
     });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/account/sign-up')).toBe(true));
   });
 
   it('signed in with no properties: email, account links, Sign out and the add-property form', async () => {
-    const { user } = setup({ 'GET /api/user': USER });
+    const { user } = setup({ 'GET /api/session': USER });
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     const panel = screen.getByRole('region', { name: 'Your account' });
-    expect(within(panel).getByText('pat@example.com')).toBeTruthy();
+    expect(await within(panel).findByText('pat@example.com')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -145,17 +191,19 @@ describe('UserAreaDropdown', () => {
 
   it('shows Vendor and Admin only with those flags', async () => {
     const { user } = setup({
-      'GET /api/user': { ...USER, vendor: true, admin: true },
+      'GET /api/session': { ...USER, vendor: true, admin: true },
       'GET /api/dashboard/user-properties': { properties: [] },
     });
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
-    expect(screen.getByRole('link', { name: 'Vendor' }).getAttribute('href')).toBe('/vendor');
+    expect((await screen.findByRole('link', { name: 'Vendor' })).getAttribute('href')).toBe(
+      '/vendor',
+    );
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('signed in with properties: tiles keyed by hash with role badges, and the eye toggle', async () => {
     const { user } = setup({
-      'GET /api/user': { ...USER, properties_relation_count: 2 },
+      'GET /api/session': { ...USER, properties_relation_count: 2 },
       'GET /api/dashboard/user-properties': PROPS,
     });
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
@@ -178,17 +226,27 @@ describe('UserAreaDropdown', () => {
 
   it('signs out and shows the signed-out state', async () => {
     const onSignedOut = vi.fn();
-    const fake = fakeApi({ 'GET /api/user': USER, 'POST /account/logout': { redirect: '/' } });
+    const { fake, loadSession } = dropdown({
+      'GET /api/session': USER,
+      'POST /account/logout': { redirect: '/' },
+    });
     const user = userEvent.setup();
-    render(<UserAreaDropdown api={fake.api} {...SUPPORT} onSignedOut={onSignedOut} />);
+    render(
+      <UserAreaDropdown
+        api={fake.api}
+        loadSession={loadSession}
+        {...SUPPORT}
+        onSignedOut={onSignedOut}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(onSignedOut).toHaveBeenCalled();
   });
 
   it('closes on a click outside', async () => {
-    const { user } = setup({ 'GET /api/user': null });
+    const { user } = setup({ 'GET /api/session': null });
     const trigger = await screen.findByRole('button', { name: 'Log in' });
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');

@@ -1,31 +1,31 @@
-import { PATHS, type TCurrentUser, type TPropertyMenuEntry } from '@lantern/contracts';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../alert.tsx';
-import { Button } from '../button.tsx';
+import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../class-names.ts';
 import type { MapTiles } from '../map/pin-map.tsx';
 import { Spinner } from '../spinner.tsx';
-import { SignInForm } from './sign-in-form.tsx';
-import { type UserAreaClient, useUserArea } from './use-user-area.ts';
-import { YourProperties } from './your-properties.tsx';
+import { fetchSession } from './session.ts';
+import type { UserAreaClient } from './use-user-area.ts';
 
-// Only a signed-in user with no properties sees the form: load it (and its dialogs) then.
-const AddPropertyForm = lazy(() =>
-  import('../add-property/add-property-form.tsx').then((m) => ({ default: m.AddPropertyForm })),
-);
-
-export const NO_PROPERTIES_INTRO = 'Enter the property details to get started.';
+/**
+ * The panel brings the forms, the API client and its schemas. It loads on first open (or as
+ * the pointer or focus reaches the trigger), so a content page hydrates only this small shell.
+ */
+const loadPanel = () => import('./user-area-panel.tsx');
+const UserAreaPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserAreaPanel })));
 
 export interface UserAreaDropdownProps {
-  /** The API client: `api` from @lantern/contracts/api-client, or the dashboard's. */
-  api: UserAreaClient;
+  /**
+   * The API client, or a loader for it: the public header passes a loader so the client and
+   * zod stay out of every page's first download.
+   */
+  api: UserAreaClient | (() => Promise<UserAreaClient>);
+  /** Who is signed in; GET /api/session by default. */
+  loadSession?: () => Promise<TCurrentUser | null>;
   /** Support phone as shown, and its tel: link. */
   supportPhone: string;
   supportPhoneHref: string;
   /** The external 'Open Support Ticket' page. */
   supportTicketUrl: string;
-  /** The signed-in user when the page already knows (the dashboard); fetched otherwise. */
-  user?: TCurrentUser | null;
   /** After Sign out; by default the dropdown just shows its signed-out state. */
   onSignedOut?: () => void;
   /** After a property was added (the panel has closed). */
@@ -40,27 +40,54 @@ const inDialog = (target: EventTarget | null) =>
   target instanceof Element && target.closest('.ln-dialog, .ln-dialog__overlay') !== null;
 
 /**
- * The header's user-area dropdown (spec section 2): sign-in form when signed out; the user's
- * email and account links when signed in, with either the add-property form (no properties
- * yet) or 'Your Properties'. One component for the Astro header island and the dashboard.
+ * The header's user-area dropdown (spec section 2): a trigger naming the state (Log in / My
+ * Account) and a disclosure panel that closes on Escape or an outside click.
  */
 export function UserAreaDropdown({
   api,
+  loadSession = fetchSession,
   supportPhone,
   supportPhoneHref,
   supportTicketUrl,
-  user: knownUser,
   onSignedOut,
   onPropertyCreated,
   tiles,
   className,
 }: UserAreaDropdownProps) {
-  const { user, setUser, properties, loadProperties, refresh } = useUserArea(api, knownUser);
+  /** undefined while asking, null when signed out. */
+  const [user, setUser] = useState<TCurrentUser | null | undefined>();
+  const [client, setClient] = useState(() => (typeof api === 'function' ? undefined : api));
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const alive = useRef(true);
+
+  const refresh = useCallback(async () => {
+    const found = await loadSession();
+    if (alive.current) setUser(found);
+  }, [loadSession]);
+
+  useEffect(() => {
+    alive.current = true;
+    void refresh();
+    return () => {
+      alive.current = false;
+    };
+  }, [refresh]);
+
+  // Fetch the panel's code and the client ahead of the click that needs them.
+  const warm = useCallback(() => {
+    void loadPanel();
+    if (client || typeof api !== 'function') return;
+    void api().then((loaded) => {
+      if (alive.current) setClient(() => loaded);
+    });
+  }, [api, client]);
+
+  useEffect(() => {
+    if (open) warm();
+  }, [open, warm]);
 
   const close = (focusTrigger = true) => {
     setOpen(false);
@@ -89,27 +116,8 @@ export function UserAreaDropdown({
     };
   }, [open]);
 
-  // Load the property list the first time a signed-in user with properties opens the panel.
-  useEffect(() => {
-    if (open && user && user.properties_relation_count > 0 && properties === undefined) {
-      void loadProperties();
-    }
-  }, [open, user, properties, loadProperties]);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await api.post(PATHS.logout);
-    } catch {
-      // Whatever the answer, the session is of no use to this page any more.
-    }
-    setSigningOut(false);
-    setOpen(false);
-    setUser(null);
-    onSignedOut?.();
-  }
-
   const label = user === undefined ? 'Account' : user ? 'My Account' : 'Log in';
+  const loading = <Spinner label="Loading your account…" />;
 
   return (
     <div ref={root} className={cx('ln-user-area', className)}>
@@ -119,6 +127,8 @@ export function UserAreaDropdown({
         className="ln-btn ln-btn--secondary ln-btn--sm ln-user-area__trigger"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => setOpen((o) => !o)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -138,87 +148,34 @@ export function UserAreaDropdown({
         hidden={!open}
         aria-label={user ? 'Your account' : 'Log in or sign up'}
       >
-        {!open ? null : user === undefined ? (
-          <Spinner label="Loading your account…" />
-        ) : user === null ? (
-          <div className="ln-user-area__signed-out">
-            <SignInForm
-              api={api}
+        {!open ? null : user === undefined || !client ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <UserAreaPanel
+              api={client}
+              user={user}
+              supportPhone={supportPhone}
+              supportPhoneHref={supportPhoneHref}
+              supportTicketUrl={supportTicketUrl}
+              tiles={tiles}
+              onClose={() => close(false)}
               onSignedIn={() => {
-                setOpen(false);
+                close(false);
                 void refresh();
               }}
+              onSignedOut={() => {
+                setOpen(false);
+                setUser(null);
+                onSignedOut?.();
+              }}
+              onPropertyCreated={(property) => {
+                close(false);
+                void refresh();
+                onPropertyCreated?.(property);
+              }}
             />
-            <aside className="ln-user-area__support" aria-label="Support">
-              <p>
-                Need help? Call <a href={supportPhoneHref}>{supportPhone}</a>
-              </p>
-              <p>
-                <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
-                  Open Support Ticket
-                </a>
-              </p>
-            </aside>
-          </div>
-        ) : (
-          <div className="ln-user-area__signed-in">
-            <p className="ln-user-area__email">
-              Signed in as <strong>{user.email}</strong>
-            </p>
-            <nav aria-label="Account">
-              <ul className="ln-user-area__links">
-                <li>
-                  <a href={PATHS.dashboard}>Go to Dashboard</a>
-                </li>
-                <li>
-                  <a href={PATHS.accountSettings}>Account Settings</a>
-                </li>
-                <li>
-                  <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
-                    Open Support Ticket
-                  </a>
-                </li>
-                {user.vendor ? (
-                  <li>
-                    <a href={PATHS.vendor}>Vendor</a>
-                  </li>
-                ) : null}
-                {user.admin ? (
-                  <li>
-                    <a href={PATHS.admin}>Admin</a>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-            <Button variant="ghost" size="sm" loading={signingOut} onClick={() => void signOut()}>
-              Sign out
-            </Button>
-            <div className="ln-user-area__properties">
-              {user.properties_relation_count === 0 ? (
-                <Suspense fallback={<Spinner label="Loading the form…" />}>
-                  <AddPropertyForm
-                    api={api}
-                    intro={NO_PROPERTIES_INTRO}
-                    {...(tiles && { tiles })}
-                    onCreated={(property) => {
-                      close(false);
-                      void refresh();
-                      onPropertyCreated?.(property);
-                    }}
-                  />
-                </Suspense>
-              ) : properties === 'error' ? (
-                <Alert tone="warning">
-                  Your properties could not be loaded.{' '}
-                  <a href={PATHS.dashboard}>Open the dashboard</a>.
-                </Alert>
-              ) : Array.isArray(properties) ? (
-                <YourProperties properties={properties} />
-              ) : (
-                <Spinner label="Loading your properties…" />
-              )}
-            </div>
-          </div>
+          </Suspense>
         )}
       </section>
     </div>

@@ -1,8 +1,10 @@
 import {
   MESSAGES,
+  type TCurrentUser,
   ZCurrentUserSchema,
   ZErrorResponseSchema,
   ZHealthSchema,
+  ZSessionResponseSchema,
   ZSiteConfigSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,17 +55,40 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await app.currentUser.get(request.user.userId);
+      const user = await currentUser(request.user.userId);
       if (!user) return reply.code(401).send({ message: MESSAGES.unauthenticated });
-      return {
-        hash: user.hash,
-        email: user.email,
-        properties_relation_count: user.propertiesCount,
-        vendor: user.vendor,
-        admin: user.admin,
-      };
+      return user;
     },
   );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, or null: never 401, for pages anyone may view',
+        response: { 200: ZSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.session();
+      // Per visitor: never cached by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return { user: session ? await currentUser(session.userId) : null };
+    },
+  );
+
+  async function currentUser(userId: number): Promise<TCurrentUser | null> {
+    const user = await app.currentUser.get(userId);
+    if (!user) return null;
+    return {
+      hash: user.hash,
+      email: user.email,
+      properties_relation_count: user.propertiesCount,
+      vendor: user.vendor,
+      admin: user.admin,
+    };
+  }
 };
 
 export default apiRoutes;

@@ -1,5 +1,4 @@
-import { api } from '@lantern/contracts/api-client';
-import { UserAreaDropdown } from '@lantern/ui/user-area';
+import { UserAreaDropdown } from '@lantern/ui/user-area/dropdown';
 
 export interface UserAreaIslandProps {
   supportPhone: string;
@@ -7,7 +6,10 @@ export interface UserAreaIslandProps {
   supportTicketUrl: string;
 }
 
-/** The header's user-area dropdown on the public site, talking to the API through the shared client. */
+// The API client (and the schemas it validates with) loads with the panel, not with the page.
+const loadApi = () => import('@lantern/contracts/api-client').then((m) => m.api);
+
+/** The header's user-area dropdown on the public site. */
 export default function UserAreaIsland(props: UserAreaIslandProps) {
-  return <UserAreaDropdown api={api} {...props} />;
+  return <UserAreaDropdown api={loadApi} {...props} />;
 }
