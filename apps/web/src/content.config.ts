@@ -70,4 +70,37 @@ const meetups = defineCollection({
   }),
 });
 
-export const collections = { pages, blog, agreements, meetups };
+const section = (item: z.ZodTypeAny) =>
+  z.object({ heading: z.string(), intro: z.string(), items: z.array(item).min(1) });
+
+/**
+ * The home page's copy (one entry, `home`). `{siteName}` and `{supportPhone}` in its text are
+ * filled from site configuration when the page is built.
+ */
+const home = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/home' }),
+  schema: z.object({
+    title: z.string().min(3).max(70),
+    description: z.string().min(50).max(170),
+    hero: z.object({
+      eyebrow: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      primary: z.string(),
+      secondary: z.string(),
+    }),
+    offer: z.object({ price: z.string(), heading: z.string(), points: z.array(z.string()).min(1) }),
+    services: section(
+      z.object({
+        name: z.string(),
+        href: z.string(),
+        price: z.string().optional(),
+        text: z.string(),
+      }),
+    ),
+    steps: section(step),
+    cta: z.object({ heading: z.string(), text: z.string(), button: z.string() }),
+  }),
+});
+
+export const collections = { pages, blog, agreements, meetups, home };
