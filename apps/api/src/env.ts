@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
 import { z } from 'zod';
 import {
   GEOCODING_ENV,
@@ -47,6 +48,9 @@ export const ZEnvSchema = z.object({
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
   /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
   INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Analytics (Plausible) in the dashboard shell too; the public site reads them at build time. */
+  PLAUSIBLE_DOMAIN: z.string().trim().optional(),
+  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Test-only routes that create fixtures (e2e); refused in production. */
   TEST_FIXTURES: bool,
   /** smtp://user:pass@host:port or smtps://…; unset: mails are written to DATA_DIR/mail and logged. */
@@ -83,6 +87,8 @@ export interface Config {
   mailFrom: string;
   headerSpecialInstruction: string | undefined;
   investorUrl: string | undefined;
+  /** The analytics provider for the dashboard shell, or null to send nothing. */
+  analytics: AnalyticsSettings | null;
   testFixtures: boolean;
   /** Configured social sign-in providers; an absent one is not offered. */
   social: SocialConfig;
@@ -147,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       investorUrl: env.INVESTOR_URL,
+      analytics: analyticsSettings(env),
       testFixtures: env.TEST_FIXTURES,
       social: socialConfig(env),
       geocoding: geocodingConfig(env),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZAppConfigSchema } from '@lantern/contracts';
+import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -25,6 +26,11 @@ beforeAll(async () => {
     headerSpecialInstruction:
       '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank">Details</a><script>alert(1)</script><img src=x onerror=alert(1)>',
     investorUrl: 'https://invest.example/lantern',
+    analytics: {
+      provider: 'plausible',
+      domain: 'lantern.example',
+      scriptUrl: 'https://stats.example/js/script.js',
+    },
     testFixtures: true,
   });
   user = await signUpUser(t.app, 'shell');
@@ -49,6 +55,23 @@ describe('the dashboard shell configuration', () => {
         '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Details</a>',
     });
     expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('loads the same analytics adapter as the public site when a provider is configured', async () => {
+    const { res } = await shellConfig(user.cookie);
+    expect(res.body).toContain(`<script>${ANALYTICS_SCRIPT}</script>`);
+    expect(res.body).toContain(
+      '<script defer data-domain="lantern.example" src="https://stats.example/js/script.js"></script>',
+    );
+    const off = await buildTestApp({ dashboardDist: fakeDashboardDist() });
+    try {
+      const other = await signUpUser(off.app, 'shell-off');
+      const page = await off.app.inject({ url: '/dashboard', headers: { cookie: other.cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('plausible');
+    } finally {
+      await off.close();
+    }
   });
 
   it('shows page-load errors once, sanitized, under the pageLoad key', async () => {

@@ -1,3 +1,8 @@
+import {
+  type AnalyticsSettings,
+  analyticsSettings,
+  PLAUSIBLE_DEFAULT_SCRIPT_URL,
+} from '@lantern/contracts/analytics';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 
@@ -19,7 +24,7 @@ export const ZSiteEnvSchema = z.object({
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
   /** The one analytics provider (Plausible): the site's domain as registered there. */
   PLAUSIBLE_DOMAIN: z.string().trim().optional(),
-  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://plausible.io/js/script.js'),
+  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default(PLAUSIBLE_DEFAULT_SCRIPT_URL),
 });
 
 export interface SiteConfig {
@@ -33,7 +38,7 @@ export interface SiteConfig {
   /** Sanitized HTML for the header banner, or null when unset. */
   headerSpecialInstruction: string | null;
   /** Analytics settings, or null: with no provider configured the site sends nothing. */
-  analytics: { provider: 'plausible'; domain: string; scriptUrl: string } | null;
+  analytics: AnalyticsSettings | null;
 }
 
 export type SiteEnv = Partial<Record<keyof z.input<typeof ZSiteEnvSchema>, string | undefined>>;
@@ -65,9 +70,7 @@ export function loadSiteConfig(source: SiteEnv): SiteConfig {
     brokerageLicenses: env.BROKERAGE_LICENSES,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     headerSpecialInstruction: sanitizeBanner(env.HEADER_SPECIAL_INSTRUCTION),
-    analytics: env.PLAUSIBLE_DOMAIN
-      ? { provider: 'plausible', domain: env.PLAUSIBLE_DOMAIN, scriptUrl: env.PLAUSIBLE_SCRIPT_URL }
-      : null,
+    analytics: analyticsSettings(env),
   };
 }
 

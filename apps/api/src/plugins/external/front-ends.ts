@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, PATHS } from '@lantern/contracts';
+import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -61,7 +62,8 @@ export default fp(
       .replace('<title>Dashboard</title>', `<title>Dashboard | ${escapeHtml(siteName)}</title>`)
       .replace(
         '<!--app-config-->',
-        `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>`,
+        () =>
+          `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>${analyticsTags(app.config.analytics)}`,
       );
 
     const serveShell =
@@ -95,6 +97,15 @@ export default fp(
   },
   { name: 'front-ends', dependencies: ['auth', 'shell-config'] },
 );
+
+/** The public site's analytics adapter, in the dashboard shell too (issue 5); nothing when off. */
+function analyticsTags(settings: AnalyticsSettings | null): string {
+  if (!settings) return '';
+  return (
+    `<script>${ANALYTICS_SCRIPT}</script>` +
+    `<script defer data-domain="${escapeHtml(settings.domain)}" src="${escapeHtml(settings.scriptUrl)}"></script>`
+  );
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_SCRIPT, OUTBOUND_DELAY_MS } from './analytics.ts';
+import { ANALYTICS_SCRIPT, analyticsSettings, OUTBOUND_DELAY_MS } from './analytics.ts';
 
 /** Run the inline adapter against a fake window and document; return its click handler. */
 function load() {
@@ -53,5 +53,21 @@ describe('analytics adapter', () => {
     ).not.toHaveBeenCalled();
     expect(click('https://x.example/', { metaKey: true }).preventDefault).not.toHaveBeenCalled();
     expect(win.plausible?.q).toHaveLength(2);
+  });
+
+  it('is configured by PLAUSIBLE_DOMAIN alone, and off without it', () => {
+    expect(analyticsSettings({})).toBeNull();
+    expect(analyticsSettings({ PLAUSIBLE_DOMAIN: '  ' })).toBeNull();
+    expect(analyticsSettings({ PLAUSIBLE_DOMAIN: 'lantern.example' })).toEqual({
+      provider: 'plausible',
+      domain: 'lantern.example',
+      scriptUrl: 'https://plausible.io/js/script.js',
+    });
+    expect(
+      analyticsSettings({
+        PLAUSIBLE_DOMAIN: 'lantern.example',
+        PLAUSIBLE_SCRIPT_URL: 'https://stats.example/js/script.js',
+      })?.scriptUrl,
+    ).toBe('https://stats.example/js/script.js');
   });
 });
