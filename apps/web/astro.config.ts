@@ -38,8 +38,10 @@ export default defineConfig({
         '/account/login': postsOnly,
         '/account/sign-up': postsOnly,
         '/account/logout': DEV_API,
+        // Social sign-in attempts and Apple's form POST; '/account/social-callback' stays with Astro.
+        '/account/social/': DEV_API,
         '/api': DEV_API,
-        // Search results are rendered by the API from the last build (docs/decisions/005-search.md).
+        // Search results are rendered by the API from the last build (docs/decisions/007-public-site.md).
         '^/search\\?': DEV_API,
         '/newsletter/confirm?': DEV_API,
       },

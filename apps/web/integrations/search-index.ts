@@ -82,7 +82,7 @@ const EXCLUDED = new Set(['/search', '/404', '/403']);
 
 /**
  * Writes dist/search-index.json after the build: every public page's title, description and main
- * text, which the API's GET /search reads (docs/decisions/005-search.md).
+ * text, which the API's GET /search reads (docs/decisions/007-public-site.md).
  */
 export function searchIndex({ siteName }: { siteName: string }): AstroIntegration {
   return {

@@ -2,7 +2,7 @@
 // Only facts each MLS publishes about itself on its own website are recorded; `counties` is null
 // (unknown to us) for every entry until someone confirms them against the source. The admin area
 // will edit the `mls_boards` table seeded from this list; apps/web builds /mls pages from it
-// (docs/decisions/007-staff-editable-values.md). No dependencies: the web build imports it too.
+// (docs/decisions/008-staff-editable-values.md). No dependencies: the web build imports it too.
 
 /** One entry; the same shape as ZMlsBoardSchema in @lantern/contracts (checked by a web test). */
 export interface MlsBoardSeed {

@@ -4,7 +4,7 @@ import { MLS_BOARDS } from '@lantern/db/mls-boards';
 /**
  * The MLS directory the pages are built from: the dataset kept in packages/db, validated here so
  * a bad entry fails the build. Staff edits reach the site by a rebuild
- * (docs/decisions/007-staff-editable-values.md).
+ * (docs/decisions/008-staff-editable-values.md).
  */
 export function loadMlsBoards(source: unknown = MLS_BOARDS): TMlsBoard[] {
   const boards = ZMlsBoardListSchema.parse(source);

@@ -21,7 +21,7 @@ interface Loaded {
 
 /**
  * GET /search?search=… (spec section 7): the built page dist/search.html with its results region
- * filled from dist/search-index.json (docs/decisions/005-search.md). Both files are read once and
+ * filled from dist/search-index.json (docs/decisions/007-public-site.md). Both files are read once and
  * again only when a new build replaces them. Without a built site the route is not registered.
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
