@@ -266,3 +266,54 @@ test('every dialog works from the keyboard alone', async ({ page }) => {
   expect((await request).postDataJSON().propertyAddress.placeData.confirmedJson).toBe(true);
   await expectCreated(page, '1600 main street');
 });
+
+test('autocomplete: typing offers places, and a chosen one fills city, state and ZIP', async ({
+  page,
+}) => {
+  const panel = await openUserArea(page, 'My Account');
+  const street = panel.getByRole('combobox', { name: 'Street Address' });
+  await street.fill('springfield il 627');
+  const option = panel.getByRole('option', { name: 'Springfield IL 62701' });
+  await expect(option).toBeVisible();
+  await expect(street).toHaveAttribute('aria-expanded', 'true');
+  // Keyboard: arrows move through the list, Enter chooses.
+  await street.press('ArrowDown');
+  await expect(street).toHaveAttribute('aria-activedescendant', /.+/);
+  await option.click();
+  await expect(panel.getByLabel('City')).toHaveValue('Springfield');
+  await expect(panel.getByLabel('State')).toHaveValue('IL');
+  await expect(panel.getByLabel('Zip Code')).toHaveValue('62701');
+  // A place is not an address: the street is still asked for, with the focus on it.
+  await expect(street).toBeFocused();
+});
+
+test('the pin can be dragged with the mouse, and Select Location posts where it was dropped', async ({
+  page,
+}) => {
+  const panel = await openUserArea(page, 'My Account');
+  await fillAddress(panel, { ...SPRINGFIELD, apn: '14-22-100-006', street: 'County Road 9' });
+  await panel.getByRole('button', { name: 'Create Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Location of Property' });
+  const pin = dialog.getByRole('button', { name: /Property location pin/ });
+  await expect(pin).toBeVisible();
+  const readout = dialog.getByText(/^Pin at /);
+  const before = await readout.textContent();
+  const box = await pin.boundingBox();
+  if (!box) throw new Error('the pin has no box');
+  // Drag 80 px right and 60 px down, in steps as a hand would.
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 40, y + 30, { steps: 5 });
+  await page.mouse.move(x + 80, y + 60, { steps: 5 });
+  await page.mouse.up();
+  await expect(readout).not.toHaveText(before ?? '');
+  const request = nextAddPropertyRequest(page);
+  await dialog.getByRole('button', { name: 'Select Location' }).click();
+  const { lat, lng } = (await request).postDataJSON().propertyAddress.placeData;
+  // The ZIP's centre is about 39.80 N, 89.65 W; dropped south-east of it.
+  expect(lat).toBeLessThan(39.8);
+  expect(lng).toBeGreaterThan(-89.6495);
+  await expectCreated(page, 'County Road 9');
+});
