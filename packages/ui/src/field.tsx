@@ -41,3 +41,46 @@ export function FieldMessages({
     </>
   );
 }
+
+/** What a labelled control receives from `LabelledField`. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface LabelledFieldProps extends FieldMessageProps {
+  label: ReactNode;
+  id?: string | undefined;
+  /** Descriptions of the caller's own, listed before the hint and the error. */
+  describedBy?: string | undefined;
+  children(control: FieldControlProps): ReactNode;
+}
+
+/**
+ * The label / control / hint / error layout shared by the form controls: the label points at
+ * the control, and the control is described by its hint and error and marked invalid by an error.
+ */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  id,
+  describedBy,
+  children,
+}: LabelledFieldProps) {
+  const ids = useFieldIds(id, { hint, error }, describedBy);
+  return (
+    <div className="ln-field">
+      <label htmlFor={ids.controlId} className="ln-label">
+        {label}
+      </label>
+      {children({
+        id: ids.controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}

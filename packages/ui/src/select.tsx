@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { FieldMessages, useFieldIds } from './field.tsx';
+import { LabelledField } from './field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -28,35 +28,22 @@ export function Select({
   id,
   className,
   children,
-  'aria-describedby': ariaDescribedBy,
+  'aria-describedby': describedBy,
   ...selectProps
 }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(
-    id,
-    { hint, error },
-    ariaDescribedBy,
-  );
   return (
-    <div className="ln-field">
-      <label htmlFor={controlId} className="ln-label">
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={controlId}
-        className={cx('ln-select', className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options?.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} id={id} describedBy={describedBy}>
+      {(control) => (
+        <select {...selectProps} {...control} className={cx('ln-select', className)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </LabelledField>
   );
 }

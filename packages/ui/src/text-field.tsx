@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names.ts';
-import { FieldMessages, useFieldIds } from './field.tsx';
+import { LabelledField } from './field.tsx';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -15,28 +15,14 @@ export function TextField({
   error,
   id,
   className,
-  'aria-describedby': ariaDescribedBy,
+  'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(
-    id,
-    { hint, error },
-    ariaDescribedBy,
-  );
   return (
-    <div className="ln-field">
-      <label htmlFor={controlId} className="ln-label">
-        {label}
-      </label>
-      <input
-        type="text"
-        {...inputProps}
-        id={controlId}
-        className={cx('ln-input', className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} id={id} describedBy={describedBy}>
+      {(control) => (
+        <input type="text" {...inputProps} {...control} className={cx('ln-input', className)} />
+      )}
+    </LabelledField>
   );
 }
