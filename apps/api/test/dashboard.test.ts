@@ -85,7 +85,7 @@ describe('GET /api/dashboard/services-for-property', () => {
     expect(Object.keys(body).sort()).toEqual(serviceSlugs('Lantern').sort());
     expect(body).toMatchObject({
       'mls-listing-state': true,
-      'mls-listing-local': false, // no MLS of the dataset lists its county yet (decision 004)
+      'mls-listing-local': true, // CRMLS lists Los Angeles County among its core counties
       'fsbo-listing': true,
       'lantern-signs': true,
       'seller-flat-fee-representation': true,
@@ -136,7 +136,7 @@ describe('GET /api/dashboard/services-for-property', () => {
     });
     const neighbour = await addProperty(t.app, alice.userId, 'seller', {
       state: 'WA',
-      county: 'Pierce County',
+      county: 'Yakima County',
     });
     const otherState = await addProperty(t.app, alice.userId, 'seller', {
       state: 'OR',
@@ -151,6 +151,12 @@ describe('GET /api/dashboard/services-for-property', () => {
     expect(await local(neighbour.hash)).toBe(false);
     expect(await local(otherState.hash)).toBe(false);
     expect(await local(buyer.hash)).toBe(false); // coverage offers it to the listing side only
+    // The seeded directory's core counties count too (HAR lists Harris County).
+    const houston = await addProperty(t.app, alice.userId, 'seller', {
+      state: 'TX',
+      county: 'Harris County',
+    });
+    expect(await local(houston.hash)).toBe(true);
   });
 
   it('leaves out local MLS listing when coverage does not offer it there, MLS or not', async () => {

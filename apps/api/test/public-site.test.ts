@@ -154,6 +154,10 @@ describe('public site API', () => {
   it('seeds the MLS directory once, leaving staff edits alone', async () => {
     const rows = await t.app.db.select().from(mlsBoards);
     expect(rows).toHaveLength(MLS_BOARDS.length);
-    expect(rows.every((r) => r.counties === null && r.sourceUrl.startsWith('https://'))).toBe(true);
+    expect(rows.every((r) => r.sourceUrl.startsWith('https://'))).toBe(true);
+    const seeded = new Map(MLS_BOARDS.map((b) => [b.slug, b.counties]));
+    expect(
+      rows.every((r) => JSON.stringify(r.counties) === JSON.stringify(seeded.get(r.slug))),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // The MLS directory Lantern starts with: 25 of the largest US multiple listing services.
-// Only facts each MLS publishes about itself on its own website are recorded; `counties` is null
-// (unknown to us) for every entry until someone confirms them against the source. The admin area
-// will edit the `mls_boards` table seeded from this list; apps/web builds /mls pages from it
+// Only facts each MLS publishes about itself on its own website are recorded. `counties` lists
+// only the core counties of each MLS's home market (the county of the city it is named for or
+// based in, and its nearest neighbours), which nobody could dispute; an MLS usually serves more,
+// and where even that is not beyond doubt it stays null (unknown to us). The admin area will edit
+// the `mls_boards` table seeded from this list; apps/web builds /mls pages from it
 // (docs/decisions/008-staff-editable-values.md). No dependencies: the web build imports it too.
 
 /** One entry; the same shape as ZMlsBoardSchema in @lantern/contracts (checked by a web test). */
@@ -10,7 +12,7 @@ export interface MlsBoardSeed {
   name: string;
   shortName: string;
   states: string[];
-  /** null: not known to us. */
+  /** Counties confirmed so far (the MLS may serve more); null: none confirmed. */
   counties: string[] | null;
   region: string | null;
   website: string;
@@ -38,7 +40,7 @@ const board = (
   notes,
 });
 
-export const MLS_BOARDS: readonly MlsBoardSeed[] = [
+const BOARDS: readonly MlsBoardSeed[] = [
   board(
     'crmls',
     'California Regional Multiple Listing Service',
@@ -221,3 +223,46 @@ export const MLS_BOARDS: readonly MlsBoardSeed[] = [
     'Runs the UtahRealEstate.com home search website.',
   ),
 ];
+
+/**
+ * Core counties by board: local MLS listing (spec 3) is offered where a board lists the county.
+ * Names as geocoders give them, with or without 'County'. Heartland MLS is left out: its core
+ * county names (Jackson, Johnson, Clay) exist in both of its states.
+ */
+const CORE_COUNTIES: Readonly<Record<string, string[]>> = {
+  crmls: ['Los Angeles', 'Orange', 'Riverside', 'San Bernardino'],
+  'bright-mls': [
+    'District of Columbia',
+    'Baltimore',
+    'Anne Arundel',
+    "Prince George's",
+    'Philadelphia',
+  ],
+  'stellar-mls': ['Orange', 'Seminole', 'Osceola', 'Hillsborough', 'Pinellas'],
+  mred: ['Cook', 'DuPage', 'Lake', 'Will', 'Kane'],
+  nwmls: ['King', 'Snohomish', 'Pierce'],
+  har: ['Harris', 'Fort Bend'],
+  armls: ['Maricopa'],
+  ntreis: ['Dallas', 'Tarrant', 'Collin', 'Denton'],
+  'canopy-mls': ['Mecklenburg'],
+  fmls: ['Fulton', 'DeKalb', 'Cobb', 'Gwinnett'],
+  'georgia-mls': ['Fulton', 'DeKalb'],
+  'mls-pin': ['Suffolk', 'Middlesex', 'Norfolk'],
+  recolorado: ['Denver', 'Arapahoe', 'Jefferson', 'Adams', 'Douglas'],
+  'northstar-mls': ['Hennepin', 'Ramsey'],
+  'miami-mls': ['Miami-Dade'],
+  'beaches-mls': ['Palm Beach', 'Broward'],
+  'smart-mls': ['Hartford', 'New Haven'],
+  'onekey-mls': ['Westchester', 'Nassau', 'Suffolk'],
+  realcomp: ['Wayne', 'Oakland', 'Macomb'],
+  'mls-now': ['Cuyahoga'],
+  'unlock-mls': ['Travis', 'Williamson'],
+  rmls: ['Multnomah', 'Clackamas', 'Washington'],
+  sabor: ['Bexar'],
+  wfrmls: ['Salt Lake', 'Utah', 'Davis'],
+};
+
+export const MLS_BOARDS: readonly MlsBoardSeed[] = BOARDS.map((board) => ({
+  ...board,
+  counties: CORE_COUNTIES[board.slug] ?? null,
+}));

@@ -8,9 +8,19 @@ describe('MLS directory', () => {
     expect(boards).toHaveLength(25);
     for (const b of boards) {
       expect(new URL(b.source.url).host).toBe(new URL(b.website).host);
-      // Counties are unknown until confirmed: never guessed.
-      expect(b.counties).toBeNull();
+      // Only core counties, never guessed: none where even those are in doubt.
+      if (b.counties !== null) {
+        expect(b.counties.length).toBeGreaterThan(0);
+        expect(new Set(b.counties).size).toBe(b.counties.length);
+      }
     }
+  });
+
+  it('lists the core counties of the big markets, and none where the names are ambiguous', () => {
+    const bySlug = new Map(loadMlsBoards().map((b) => [b.slug, b]));
+    expect(bySlug.get('har')?.counties).toContain('Harris');
+    expect(bySlug.get('nwmls')?.counties).toContain('King');
+    expect(bySlug.get('heartland-mls')?.counties).toBeNull();
   });
 
   it('rejects duplicates and malformed entries', () => {
