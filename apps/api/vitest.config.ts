@@ -5,6 +5,7 @@ export default defineProject({
     name: '@lantern/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // Generous: each file starts its own database; a loaded 2-core machine makes that slow.
     testTimeout: 60_000,
     hookTimeout: 120_000,

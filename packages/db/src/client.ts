@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster,
+   * which skips initdb — tests start from one migrated template this way.
+   */
+  loadDataDir?: Blob | File | undefined;
   /** A PostgreSQL schema to use instead of public (each test worker gets its own). */
   schemaName?: string | undefined;
   poolMax?: number;
@@ -35,6 +40,8 @@ export interface Database {
   clientConfig?: pg.ClientConfig;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, for `loadDataDir` (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
@@ -71,10 +78,18 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 async function ping(db: Db): Promise<boolean> {

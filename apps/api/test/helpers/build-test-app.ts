@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Database, migrate } from '@lantern/db';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
 
@@ -14,6 +16,16 @@ export const BROWSER = { 'x-requested-with': 'XMLHttpRequest', origin: ORIGIN };
  * A database of the test's own: in-memory PGlite by default, or a fresh schema on the
  * PostgreSQL server at DATABASE_URL (dropped on close), so tests never share mutable state.
  */
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated cluster dumped by test/global-setup.ts, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 export async function createTestDatabase(): Promise<{
   database: Database;
   schemaName: string | undefined;
@@ -21,7 +33,13 @@ export async function createTestDatabase(): Promise<{
 }> {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await createDatabase({ url, schemaName, poolMax: 4 });
+  const database = await createDatabase({
+    url,
+    schemaName,
+    poolMax: 4,
+    loadDataDir: url ? undefined : await pgliteTemplate(),
+  });
+  // Already migrated when it came from the template: then this only checks the journal.
   await migrate(database, schemaName);
   return {
     database,
