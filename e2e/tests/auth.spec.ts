@@ -12,6 +12,8 @@ test('sign up, land in the dashboard, sign out, sign in again', async ({ page })
   await expect(page).toHaveTitle('Dashboard | Lantern');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
+  // Sign out sits in the header's user-area dropdown, the same one as on the public site.
+  await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 

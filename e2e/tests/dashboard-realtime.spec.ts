@@ -86,6 +86,7 @@ test("signing out sends every tab of that browser to the login page; another bro
   await otherPage.goto('/dashboard/messages');
   await tab3.ready(`user.${me}`);
 
+  await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/); // the tab that signed out follows the server's redirect
   await expect(page2).toHaveURL(/\/account\/login$/);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
+import { DEFAULT_EXTERNAL_LINKS, parseExternalLinks } from '@lantern/contracts/external-links';
 import { z } from 'zod';
 import {
   GEOCODING_ENV,
@@ -48,6 +49,8 @@ export const ZEnvSchema = z.object({
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
   /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
   INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A JSON file replacing the shipped external links (public site and the dashboard's support link). */
+  EXTERNAL_LINKS_FILE: z.string().min(1).optional(),
   /** Analytics (Plausible) in the dashboard shell too; the public site reads them at build time. */
   PLAUSIBLE_DOMAIN: z.string().trim().optional(),
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
@@ -87,6 +90,8 @@ export interface Config {
   mailFrom: string;
   headerSpecialInstruction: string | undefined;
   investorUrl: string | undefined;
+  /** 'Open Support Ticket' in the dashboard's user-area dropdown (the external links file). */
+  supportTicketUrl: string;
   /** The analytics provider for the dashboard shell, or null to send nothing. */
   analytics: AnalyticsSettings | null;
   testFixtures: boolean;
@@ -154,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       investorUrl: env.INVESTOR_URL,
       analytics: analyticsSettings(env),
+      supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,
       testFixtures: env.TEST_FIXTURES,
       social: socialConfig(env),
       geocoding: geocodingConfig(env),
@@ -161,6 +167,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
     },
   };
+}
+
+/** The same external links as the public site: the shipped defaults or EXTERNAL_LINKS_FILE. */
+function externalLinks(file: string | undefined) {
+  return parseExternalLinks(file ? JSON.parse(readFileSync(file, 'utf8')) : DEFAULT_EXTERNAL_LINKS);
 }
 
 /** Generated once and kept in DATA_DIR, so a fresh `pnpm start` works and restarts keep sessions. */

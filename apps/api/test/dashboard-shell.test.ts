@@ -50,6 +50,9 @@ describe('the dashboard shell configuration', () => {
     expect(res.body).toContain('<title>Dashboard | Lantern</title>');
     expect(config).toEqual({
       siteName: 'Lantern',
+      supportPhone: '(800) 555-0149',
+      supportPhoneHref: 'tel:+18005550149',
+      supportTicketUrl: 'https://help.lantern.example/tickets/new',
       investorUrl: 'https://invest.example/lantern',
       headerSpecialInstruction:
         '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Details</a>',

@@ -1,6 +1,17 @@
 import { type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
 
 /**
+ * Only `vite dev` without the API in front lacks the config: the server's own defaults then
+ * (SITE_NAME, SUPPORT_PHONE and the shipped external links). The server always writes it.
+ */
+const DEV_DEFAULTS: TAppConfig = {
+  siteName: 'Lantern',
+  supportPhone: '(800) 555-0149',
+  supportPhoneHref: 'tel:+18005550149',
+  supportTicketUrl: 'https://help.lantern.example/tickets/new',
+};
+
+/**
  * Configuration the server writes into the shell, read once: SITE_NAME, the investor flag, the
  * special-instruction banner and this visit's page-load errors (HTML already sanitized there).
  */
@@ -13,5 +24,5 @@ export const appConfig: TAppConfig = (() => {
     raw = {};
   }
   const parsed = ZAppConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : { siteName: 'Lantern' };
+  return parsed.success ? parsed.data : DEV_DEFAULTS;
 })();

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_EXTERNAL_LINKS } from '@lantern/contracts/external-links';
 import { describe, expect, it } from 'vitest';
-import defaults from './external-links.json' with { type: 'json' };
 import { loadExternalLinks, parseExternalLinks } from './external-links.ts';
+
+const defaults = DEFAULT_EXTERNAL_LINKS as Record<string, unknown>;
 
 describe('external links', () => {
   it('ships valid defaults with every link the spec names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig, telHref } from './site.ts';
+import { loadSiteConfig } from './site.ts';
 
 describe('loadSiteConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -63,19 +63,5 @@ describe('loadSiteConfig', () => {
   it('rejects a PUBLIC_URL that is not an http(s) URL, naming the variable', () => {
     expect(() => loadSiteConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadSiteConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
-  });
-});
-
-describe('telHref', () => {
-  it('adds the US country code to a ten-digit number', () => {
-    expect(telHref('(800) 555-0149')).toBe('tel:+18005550149');
-  });
-
-  it('keeps an eleven-digit number that starts with 1', () => {
-    expect(telHref('1-800-555-0149')).toBe('tel:+18005550149');
-  });
-
-  it('keeps an international number as written', () => {
-    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
   });
 });

@@ -1,3 +1,4 @@
+import { telHref } from '@lantern/contracts';
 import {
   type AnalyticsSettings,
   analyticsSettings,
@@ -44,14 +45,6 @@ export interface SiteConfig {
 export type SiteEnv = Partial<Record<keyof z.input<typeof ZSiteEnvSchema>, string | undefined>>;
 
 /** `(800) 555-0149` → `tel:+18005550149`; anything already international keeps its own `+`. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
-
 /** Validate the raw variables; an empty string counts as unset. Throws listing every bad one. */
 export function loadSiteConfig(source: SiteEnv): SiteConfig {
   const cleaned = Object.fromEntries(

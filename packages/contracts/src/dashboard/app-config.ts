@@ -6,6 +6,10 @@ import { z } from 'zod';
  */
 export const ZAppConfigSchema = z.object({
   siteName: z.string().min(1),
+  /** The user-area dropdown's support links (as on the public site): phone as shown, its tel: link. */
+  supportPhone: z.string().min(1),
+  supportPhoneHref: z.string().min(1),
+  supportTicketUrl: z.string().min(1),
   /** The investor flag: when set, the sidebar shows 'Interested in investing in {SITE_NAME}?'. */
   investorUrl: z.string().optional(),
   /** The header special-instruction banner (page prop headerSpecialInstruction), sanitized HTML. */

@@ -26,6 +26,11 @@ export interface UserAreaDropdownProps {
   supportPhoneHref: string;
   /** The external 'Open Support Ticket' page. */
   supportTicketUrl: string;
+  /**
+   * Sign out in the caller's own way (the dashboard silences its own Logout broadcast first and
+   * follows the server's redirect); POST /account/logout by default.
+   */
+  signOut?: () => Promise<unknown>;
   /** After Sign out; by default the dropdown just shows its signed-out state. */
   onSignedOut?: () => void;
   /** After a property was added (the panel has closed). */
@@ -49,6 +54,7 @@ export function UserAreaDropdown({
   supportPhone,
   supportPhoneHref,
   supportTicketUrl,
+  signOut,
   onSignedOut,
   onPropertyCreated,
   tiles,
@@ -159,6 +165,7 @@ export function UserAreaDropdown({
               supportPhoneHref={supportPhoneHref}
               supportTicketUrl={supportTicketUrl}
               tiles={tiles}
+              signOut={signOut}
               onClose={() => close(false)}
               onSignedIn={() => {
                 close(false);

@@ -28,6 +28,8 @@ export interface UserAreaPanelProps {
   onSignedIn(): void;
   /** Closes the dropdown (a social sign-in then visits the dashboard, spec section 7). */
   onClose(): void;
+  /** Sign out; POST /account/logout by default (the dashboard brings its own, see the dropdown). */
+  signOut?: (() => Promise<unknown>) | undefined;
   /** After Sign out has been answered (or failed: the session is of no use either way). */
   onSignedOut(): void;
   /** After a property was created from the panel's form. */
@@ -83,6 +85,7 @@ function SignedIn({
   user,
   supportTicketUrl,
   tiles,
+  signOut: signOutWith,
   onSignedOut,
   onPropertyCreated,
 }: UserAreaPanelProps & { user: TCurrentUser }) {
@@ -96,7 +99,7 @@ function SignedIn({
   async function signOut() {
     setSigningOut(true);
     try {
-      await api.post(PATHS.logout);
+      await (signOutWith ? signOutWith() : api.post(PATHS.logout));
     } catch {
       // Whatever the answer, the session is of no use to this page any more.
     }

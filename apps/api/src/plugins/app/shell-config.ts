@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TAppConfig } from '@lantern/contracts';
+import { type TAppConfig, telHref } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sanitizeBannerHtml } from '../../lib/sanitize-html.ts';
@@ -28,10 +28,15 @@ const FLASH_MAX_AGE_S = 300;
  */
 export default fp(
   async (app) => {
-    const { siteName, investorUrl, headerSpecialInstruction, sessionSecret } = app.config;
+    const { siteName, supportPhone, supportTicketUrl, investorUrl, headerSpecialInstruction } =
+      app.config;
+    const { sessionSecret } = app.config;
     const banner = headerSpecialInstruction ? sanitizeBannerHtml(headerSpecialInstruction) : '';
     const base: TAppConfig = {
       siteName,
+      supportPhone,
+      supportPhoneHref: telHref(supportPhone),
+      supportTicketUrl,
       ...(investorUrl ? { investorUrl } : {}),
       ...(banner ? { headerSpecialInstruction: banner } : {}),
     };

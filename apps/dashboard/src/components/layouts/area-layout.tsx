@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { Forbidden } from '../forbidden.tsx';
 
@@ -51,8 +51,7 @@ export function AreaLayout({ area }: { area: Area }) {
           {me.admin && <NavLink to={paths.admin}>Admin</NavLink>}
         </nav>
         <div className="ds-account">
-          <span className="ds-email">{me.email}</span>
-          <SignOutButton />
+          <AccountMenu me={me} />
         </div>
       </header>
       <main className="ds-main" id="main">

@@ -1,9 +1,8 @@
 import type { TCurrentUser } from '@lantern/contracts';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
+import { AccountMenu } from '../../../features/auth/components/account-menu.tsx';
 import { AddPropertyButton } from '../../../features/properties/components/add-property-button.tsx';
 import { PropertySelect } from '../../../features/properties/components/property-select.tsx';
 import { VisibleToggle } from '../../../features/properties/components/visible-toggle.tsx';
@@ -15,7 +14,10 @@ export interface DashboardHeaderProps {
   menu?: { open: boolean; controls: string; onToggle(): void; ref: Ref<HTMLButtonElement> };
 }
 
-/** Spec 2 "Dashboard header": property dropdown, visible/hidden toggle, 'Add a Property'. */
+/**
+ * Spec 2 "Dashboard header": property dropdown, visible/hidden toggle, 'Add a Property', and the
+ * user-area dropdown (email, Sign out, account, vendor and admin links).
+ */
 export function DashboardHeader({ me, menu }: DashboardHeaderProps) {
   return (
     <header className="ds-header">
@@ -41,10 +43,7 @@ export function DashboardHeader({ me, menu }: DashboardHeaderProps) {
         <AddPropertyButton />
       </div>
       <div className="ds-account">
-        {me.vendor ? <Link to={paths.vendor}>Vendor</Link> : null}
-        {me.admin ? <Link to={paths.admin}>Admin</Link> : null}
-        <span className="ds-email">{me.email}</span>
-        <SignOutButton />
+        <AccountMenu me={me} />
       </div>
     </header>
   );
