@@ -4,6 +4,12 @@ export const DASHBOARD_API = {
   servicesForProperty: '/api/dashboard/services-for-property',
   propertyVisibility: '/api/dashboard/property-visibility',
   products: '/api/dashboard/products',
+  property: '/api/dashboard/property',
+  updateProperty: '/api/dashboard/update-property',
+  overview: '/api/dashboard/overview',
+  activity: '/api/dashboard/activity',
+  orders: '/api/dashboard/orders',
+  invoices: '/api/dashboard/invoices',
 } as const;
 
 /** The named dashboard routes of spec section 2; each takes `?property={hash}`. */
