@@ -2,13 +2,21 @@ import { PROPERTY_LOCATIONS, requiredFieldErrors } from '@lantern/address';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
-import { ADD_PROPERTY_MESSAGES, ZPlaceJsonSchema, ZPropertyAddressPayloadSchema } from './add-property.ts';
+import { ADD_PROPERTY_MESSAGES, ZPropertyAddressPayloadSchema } from './add-property.ts';
 
 export const UPDATE_PROPERTY_ERROR_BAG = 'updateProperty';
 
 export const UPDATE_PROPERTY_MESSAGES = {
   readOnly: 'You can see this address but not change it. Ask a participant who can edit it.',
 } as const;
+
+/** address_json as stored (already plain text): the geocoder's components and version. */
+export const ZStoredPlaceJsonSchema = z.object({
+  address_components: z.array(
+    z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) }),
+  ),
+  version: z.string(),
+});
 
 /** Spec section 3 "Property as loaded from the server", with what the page also needs. */
 export const ZPropertyDetailsSchema = z.object({
@@ -24,7 +32,7 @@ export const ZPropertyDetailsSchema = z.object({
   zipCode: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  address_json: ZPlaceJsonSchema.nullable(),
+  address_json: ZStoredPlaceJsonSchema.nullable(),
   can_edit: z.boolean(),
   createdAt: z.string(),
 });

@@ -8,7 +8,7 @@ import {
   UPDATE_PROPERTY_ERROR_BAG,
   UPDATE_PROPERTY_MESSAGES,
   ZErrorResponseSchema,
-  ZPlaceJsonSchema,
+  ZStoredPlaceJsonSchema,
   ZPropertyDetailsResponseSchema,
   ZPropertyQuerySchema,
   ZUpdatePropertyRequestSchema,
@@ -19,7 +19,7 @@ import { requireUser } from '../../plugins/app/require-user.ts';
 import { createPropertyUpdater } from '../../repositories/properties-update.ts';
 
 const details = (p: Property, participant: PropertyParticipant): TPropertyDetails => {
-  const json = ZPlaceJsonSchema.safeParse(p.addressJson);
+  const json = ZStoredPlaceJsonSchema.safeParse(p.addressJson);
   return {
     hash: p.hash,
     propertyLocation: p.locationType,
