@@ -77,7 +77,8 @@ describe('POST /api/dashboard/orders', () => {
     const issued = new Date(invoice.issuedAt);
     const due = new Date(`${invoice.dueDate}T00:00:00Z`);
     const days = Math.round(
-      (due.getTime() - Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth(), issued.getUTCDate())) /
+      (due.getTime() -
+        Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth(), issued.getUTCDate())) /
         86_400_000,
     );
     expect(days).toBe(14);
@@ -114,7 +115,11 @@ describe('POST /api/dashboard/orders', () => {
       state: 'WA',
       county: 'King County',
     });
-    const res = await order({ property: p.hash, product: 'mls-listing-state', coupon: ' spring15 ' });
+    const res = await order({
+      property: p.hash,
+      product: 'mls-listing-state',
+      coupon: ' spring15 ',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().order.couponCode).toBe('SPRING15');
     const invoice = (await get(`/api/dashboard/invoices/${res.json().order.invoice}`)).json()
@@ -156,7 +161,11 @@ describe('POST /api/dashboard/orders', () => {
       priceCents: null,
       invoice: null,
     });
-    const withCoupon = await order({ property: p.hash, product: 'lockbox-rental', coupon: 'SPRING15' });
+    const withCoupon = await order({
+      property: p.hash,
+      product: 'lockbox-rental',
+      coupon: 'SPRING15',
+    });
     expect(withCoupon.statusCode).toBe(422);
     expect(withCoupon.json().errors).toEqual({ coupon: [ORDER_MESSAGES.couponNotForQuote] });
   });

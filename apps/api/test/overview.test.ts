@@ -37,7 +37,12 @@ describe('GET /api/dashboard/overview', () => {
     const res = await get('/api/dashboard/overview');
     expect(res.statusCode).toBe(200);
     expect(res.json().properties).toEqual([
-      expect.objectContaining({ hash: fresh.hash, role: 'seller', status: 'new', dueInvoice: null }),
+      expect.objectContaining({
+        hash: fresh.hash,
+        role: 'seller',
+        status: 'new',
+        dueInvoice: null,
+      }),
       expect.objectContaining({ hash: owing.hash, status: 'payment_due', dueInvoice: due }),
       expect.objectContaining({ hash: quoted.hash, role: 'landlord', status: 'quote_requested' }),
       expect.objectContaining({ hash: buying.hash, role: 'buyer', status: 'in_progress' }),

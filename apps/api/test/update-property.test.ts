@@ -158,7 +158,11 @@ describe('POST /api/dashboard/update-property', () => {
         'propertyAddress.zipCode': ['Zip Code is required'],
       },
     });
-    const shapes = await update(p.hash, { state: 'Narnia', zipCode: '1234', city: 'x'.repeat(101) });
+    const shapes = await update(p.hash, {
+      state: 'Narnia',
+      zipCode: '1234',
+      city: 'x'.repeat(101),
+    });
     expect(shapes.statusCode).toBe(422);
     expect(shapes.json().errors).toMatchObject({
       'propertyAddress.state': [ADD_PROPERTY_MESSAGES.state],
@@ -179,7 +183,11 @@ describe('POST /api/dashboard/update-property', () => {
   it("refuses an address that is already one of the user's other properties", async () => {
     await addProperty(t.app, alice.userId, 'seller', { street: '6 Twin St' });
     const p = await addProperty(t.app, alice.userId, 'seller', { street: '7 Twin St' });
-    const res = await update(p.hash, { streetAddress: '6 twin street', unit: '', zipCode: '62701' });
+    const res = await update(p.hash, {
+      streetAddress: '6 twin street',
+      unit: '',
+      zipCode: '62701',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       'propertyAddress.streetAddress': [ADD_PROPERTY_MESSAGES.duplicateAddress],

@@ -52,11 +52,8 @@ export function createOrderRepository(db: Db) {
     async checkCoupon(code: string, product: Product, now = new Date()): Promise<CouponCheck> {
       if (!code) return { ok: true, coupon: null };
       if (product.priceCents === null) return { ok: false, reason: 'notForQuote' };
-      const [coupon] = await db
-        .select()
-        .from(coupons)
-        .where(eq(coupons.code, code.toUpperCase()));
-      if (!coupon || !coupon.active) return { ok: false, reason: 'unknown' };
+      const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+      if (!coupon?.active) return { ok: false, reason: 'unknown' };
       if (coupon.expiresAt && coupon.expiresAt <= now) return { ok: false, reason: 'expired' };
       if (coupon.productSlug && coupon.productSlug !== product.slug)
         return { ok: false, reason: 'notForProduct' };

@@ -18,7 +18,11 @@ const ADD_LOCK = 4_001;
  */
 export function createPropertyUpdater(db: Db) {
   return {
-    async updateAddress(userId: number, propertyId: number, change: AddressChange): Promise<UpdateOutcome> {
+    async updateAddress(
+      userId: number,
+      propertyId: number,
+      change: AddressChange,
+    ): Promise<UpdateOutcome> {
       const identity = propertyIdentity(change);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK}, ${userId})`);

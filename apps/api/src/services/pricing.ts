@@ -19,7 +19,8 @@ const mulDivRound = (a: number, b: number, d: number) => Math.floor((a * b * 2 +
 /** The coupon's discount on a price: a percentage (half up) or a fixed amount, never below zero. */
 export function discountFor(priceCents: number, coupon: CouponTerms | null): number {
   if (!coupon) return 0;
-  if (coupon.percentOff !== null) return Math.min(priceCents, mulDivRound(priceCents, coupon.percentOff, 100));
+  if (coupon.percentOff !== null)
+    return Math.min(priceCents, mulDivRound(priceCents, coupon.percentOff, 100));
   if (coupon.amountOffCents !== null) return Math.min(priceCents, coupon.amountOffCents);
   return 0;
 }

@@ -29,6 +29,8 @@ export const DASHBOARD_PAGES = [
   'signage',
   'valuation',
   'lockbox-rental',
+  // Not in the sidebar: reached from MLS Listing Help (spec 2).
+  'concierge',
 ] as const;
 export type TDashboardPage = (typeof DASHBOARD_PAGES)[number];
 

@@ -33,7 +33,8 @@ export const ORDER_MESSAGES = {
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon code has expired.',
   couponNotForProduct: 'This coupon code does not apply to this service.',
-  couponNotForQuote: 'A coupon can be used once the service has a price. Ask us when we send your quote.',
+  couponNotForQuote:
+    'A coupon can be used once the service has a price. Ask us when we send your quote.',
   couponTooLong: 'Coupon codes are at most 40 characters.',
 } as const;
 

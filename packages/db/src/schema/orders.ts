@@ -48,11 +48,11 @@ export const coupons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
     check(
-      'coupons_one_discount',
-      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
+      'coupons_percent_range',
+      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
     ),
-    check('coupons_percent_range', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
     check('coupons_amount_positive', sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
   ],
 );

@@ -90,7 +90,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await app.properties.findForUser(userId, hash);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
       const { property, participant } = found;
-      if (!participant.canEdit) return reply.code(403).send({ message: ORDER_MESSAGES.cannotOrder });
+      if (!participant.canEdit)
+        return reply.code(403).send({ message: ORDER_MESSAGES.cannotOrder });
 
       const offered = await servicesForProperty(app.products, app.config.siteName, {
         state: property.state,

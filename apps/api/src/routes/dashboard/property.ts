@@ -8,9 +8,9 @@ import {
   UPDATE_PROPERTY_ERROR_BAG,
   UPDATE_PROPERTY_MESSAGES,
   ZErrorResponseSchema,
-  ZStoredPlaceJsonSchema,
   ZPropertyDetailsResponseSchema,
   ZPropertyQuerySchema,
+  ZStoredPlaceJsonSchema,
   ZUpdatePropertyRequestSchema,
 } from '@lantern/contracts';
 import type { Property, PropertyParticipant } from '@lantern/db';

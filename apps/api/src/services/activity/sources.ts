@@ -3,7 +3,11 @@ import { type Db, invoices, orders, products, properties } from '@lantern/db';
 import { desc, eq } from 'drizzle-orm';
 
 /** One kind of thing that happens to a property; each source reads its own table. */
-export type ActivitySource = (db: Db, propertyId: number, limit: number) => Promise<TActivityItem[]>;
+export type ActivitySource = (
+  db: Db,
+  propertyId: number,
+  limit: number,
+) => Promise<TActivityItem[]>;
 
 const none = { productName: null, invoice: null };
 
