@@ -45,7 +45,9 @@ test('with a property: its address, your role, its services and recent activity'
   await expect(page.getByText('You are the Seller on this property.')).toBeVisible();
 
   const services = page.getByRole('region', { name: 'Services for this property' });
-  await services.getByRole('link', { name: 'See prices and order: MLS Listing' }).click();
+  await services
+    .getByRole('link', { name: 'See prices and order: MLS Listing', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/mls-listing\\?property=${property}$`));
 
   await page.goBack();

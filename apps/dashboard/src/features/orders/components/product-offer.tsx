@@ -79,6 +79,7 @@ export function ProductOffer({
       <span className="ds-product__price">
         {formatPrice(product.priceCents) ?? 'Priced for your property'}
       </span>
+      <span className="ds-product__availability">{offered ? 'Available' : 'Not offered here'}</span>
       <p className="ds-product__description">{product.description}</p>
       {current ? (
         <div className="ds-product__order">
@@ -91,9 +92,7 @@ export function ProductOffer({
             ) : null}
           </Alert>
         </div>
-      ) : !offered ? (
-        <p className="ds-product__availability">Not offered for this property.</p>
-      ) : !canOrder ? (
+      ) : !offered ? null : !canOrder ? (
         <p className="ds-product__availability">
           Only participants who can edit this property can order it.
         </p>

@@ -1,4 +1,9 @@
-import { ACTIVE_ORDER_STATUSES, dashboardHref, formatPrice } from '@lantern/contracts';
+import {
+  ACTIVE_ORDER_STATUSES,
+  dashboardHref,
+  formatPrice,
+  productMenuItems,
+} from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
@@ -41,29 +46,42 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
       ) : products.isError || orders.isError || details.isError ? (
         <Alert tone="danger">We could not load this page. Reload it to try again.</Alert>
       ) : (
-        <ul className="ds-product-list">
-          {listed.map((product) =>
-            entry ? (
-              <ProductOffer
-                key={product.slug}
-                product={product}
-                property={entry.hash}
-                offered={!!services.data?.[product.slug]}
-                canOrder={details.data?.property.can_edit ?? false}
-                order={activeOrder(product.slug)}
-                invoiceHref={(invoice) => invoiceHref(invoice, entry.hash)}
-              />
-            ) : (
-              <li key={product.slug} className="ds-product">
-                <h2 className="ds-product__name">{product.name}</h2>
-                <span className="ds-product__price">
-                  {formatPrice(product.priceCents) ?? 'Priced for your property'}
-                </span>
-                <p className="ds-product__description">{product.description}</p>
-              </li>
-            ),
-          )}
-        </ul>
+        <>
+          {entry && services.isSuccess ? (
+            <p>
+              {(
+                page === 'concierge'
+                  ? slugs.some((slug) => services.data[slug])
+                  : productMenuItems(entry.role, services.data).some((item) => item.key === page)
+              )
+                ? `${title} is available for this property.`
+                : `${title} is not offered for this property.`}
+            </p>
+          ) : null}
+          <ul className="ds-product-list">
+            {listed.map((product) =>
+              entry ? (
+                <ProductOffer
+                  key={product.slug}
+                  product={product}
+                  property={entry.hash}
+                  offered={!!services.data?.[product.slug]}
+                  canOrder={details.data?.property.can_edit ?? false}
+                  order={activeOrder(product.slug)}
+                  invoiceHref={(invoice) => invoiceHref(invoice, entry.hash)}
+                />
+              ) : (
+                <li key={product.slug} className="ds-product">
+                  <h2 className="ds-product__name">{product.name}</h2>
+                  <span className="ds-product__price">
+                    {formatPrice(product.priceCents) ?? 'Priced for your property'}
+                  </span>
+                  <p className="ds-product__description">{product.description}</p>
+                </li>
+              ),
+            )}
+          </ul>
+        </>
       )}
       {seeAlso ? (
         <p>
