@@ -12,8 +12,6 @@ import {
   ZOverviewResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
-import { properties, propertyParticipants } from '@lantern/db';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createOrderRepository } from '../../repositories/orders.ts';
@@ -34,19 +32,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          id: properties.id,
-          hash: properties.hash,
-          street: properties.street,
-          unit: properties.unit,
-          role: propertyParticipants.role,
-          visible: propertyParticipants.visible,
-        })
-        .from(propertyParticipants)
-        .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
-        .where(eq(propertyParticipants.userId, request.user.userId))
-        .orderBy(asc(propertyParticipants.id));
+      const rows = await orders.propertiesOf(request.user.userId);
       const statuses = await orders.statusesFor(rows.map((r) => r.id));
       return {
         properties: rows.map((row) => {
