@@ -21,7 +21,7 @@ test('without a property chosen: every property with its role, status and next s
   const sell = table.getByRole('row', { name: /41 Sell St/ });
   await expect(sell).toContainText('Seller');
   await expect(sell).toContainText('Payment due');
-  await sell.getByRole('link', { name: 'Review and pay the invoice due' }).click();
+  await sell.getByRole('link', { name: 'See the invoice due' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${order.invoice}$`));
 
   await page.goto('/dashboard');

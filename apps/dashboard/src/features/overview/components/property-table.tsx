@@ -13,7 +13,7 @@ function NextStep({
   switch (property.status) {
     case 'payment_due':
       return property.dueInvoice ? (
-        <Link to={invoiceHref(property.dueInvoice)}>Review and pay the invoice due</Link>
+        <Link to={invoiceHref(property.dueInvoice)}>See the invoice due</Link>
       ) : null;
     case 'quote_requested':
       return <span>We are pricing what you asked for; your quote will follow.</span>;

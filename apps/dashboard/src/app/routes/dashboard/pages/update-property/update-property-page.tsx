@@ -66,6 +66,7 @@ export function UpdatePropertyPage() {
           <AddPropertyForm
             key={`${property.hash}-${property.can_edit}`}
             api={api}
+            className="ds-address-form"
             edit={{
               initial: initialForm(property),
               readOnly: !property.can_edit,
