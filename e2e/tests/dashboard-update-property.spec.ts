@@ -72,6 +72,14 @@ test('a participant who cannot edit sees the address read-only, with no save but
   await expect(page.getByLabel('City')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('State')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Address' })).toHaveCount(0);
+
+  // Ordering is for those who can edit, too.
+  await page.goto(`/dashboard/mls-listing?property=${property}`);
+  const listing = page.getByRole('listitem', { name: 'Flat Fee MLS Listing' });
+  await expect(
+    listing.getByText('Only participants who can edit this property can order it.'),
+  ).toBeVisible();
+  await expect(listing.getByRole('button')).toHaveCount(0);
 });
 
 test('required fields keep their messages on the update form', async ({ page }) => {
