@@ -23,6 +23,8 @@ export interface ProductOfferProps {
   invoiceHref: (hash: string) => string;
 }
 
+const ON_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
 const buttonLabel = (priceCents: number | null) =>
   priceCents === null
     ? 'Request a Quote'
@@ -85,7 +87,7 @@ export function ProductOffer({
         <div className="ds-product__order">
           <Alert tone={placed && !order ? 'success' : 'info'}>
             {current.status === 'quote_requested'
-              ? `You asked for a quote on ${current.createdAt.slice(0, 10)}. We will send it to you by message and email.`
+              ? `You asked for a quote on ${ON_DAY.format(new Date(current.createdAt))}. We will send you the quote when it is ready.`
               : `Ordered: ${ORDER_STATUS_LABELS[current.status]}.`}{' '}
             {current.invoice ? (
               <Link to={invoiceHref(current.invoice)}>View the invoice</Link>
