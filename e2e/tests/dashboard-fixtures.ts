@@ -116,3 +116,22 @@ export async function userHash(page: Page): Promise<string> {
   const res = await page.request.get('/api/user');
   return (await res.json()).hash as string;
 }
+
+/** Set the signed-in user's can_edit on one of their properties (test-only route). */
+export async function setCanEdit(page: Page, property: string, canEdit: boolean): Promise<void> {
+  const res = await page.request.post('/api/dashboard/test-fixtures/can-edit', {
+    headers: xhr(),
+    data: { property, canEdit },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Order a product for a property through the API, as the product page does. */
+export async function placeOrder(page: Page, property: string, product: string) {
+  const res = await page.request.post('/api/dashboard/orders', {
+    headers: xhr(),
+    data: { property, product },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).order as { hash: string; invoice: string | null };
+}

@@ -7,13 +7,15 @@ import { AdminHome } from './routes/admin/admin-home.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
 import {
   AccountSettingsPage,
-  InvoicesPage,
   MessagesPage,
   ParticipantsPage,
-  UpdatePropertyPage,
 } from './routes/dashboard/pages/info-pages.tsx';
+import { InvoicePage } from './routes/dashboard/pages/invoices/invoice-page.tsx';
+import { InvoicePrintPage } from './routes/dashboard/pages/invoices/invoice-print-page.tsx';
+import { InvoicesPage } from './routes/dashboard/pages/invoices/invoices-page.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
 import { ProductPage } from './routes/dashboard/pages/product-page.tsx';
+import { UpdatePropertyPage } from './routes/dashboard/pages/update-property/update-property-page.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { VendorHome } from './routes/vendor/vendor-home.tsx';
 
@@ -21,6 +23,8 @@ import { VendorHome } from './routes/vendor/vendor-home.tsx';
 const AddPropertyPage = lazy(() => import('./routes/dashboard/pages/add-property-page.tsx'));
 
 export const router = createBrowserRouter([
+  // The printable invoice stands alone, without the dashboard's header and sidebar.
+  { path: `${paths.dashboard}/invoices/:hash/print`, element: <InvoicePrintPage /> },
   {
     path: paths.dashboard,
     element: <DashboardLayout />,
@@ -36,10 +40,12 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'invoices', element: <InvoicesPage /> },
+      { path: 'invoices/:hash', element: <InvoicePage /> },
       { path: 'update-property', element: <UpdatePropertyPage /> },
       { path: 'participants', element: <ParticipantsPage /> },
       { path: 'account', element: <AccountSettingsPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => ({ path: key, element: <ProductPage page={key} /> })),
+      { path: 'concierge', element: <ProductPage page="concierge" /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -4,6 +4,12 @@ export const DASHBOARD_API = {
   servicesForProperty: '/api/dashboard/services-for-property',
   propertyVisibility: '/api/dashboard/property-visibility',
   products: '/api/dashboard/products',
+  property: '/api/dashboard/property',
+  updateProperty: '/api/dashboard/update-property',
+  overview: '/api/dashboard/overview',
+  activity: '/api/dashboard/activity',
+  orders: '/api/dashboard/orders',
+  invoices: '/api/dashboard/invoices',
 } as const;
 
 /** The named dashboard routes of spec section 2; each takes `?property={hash}`. */
@@ -23,6 +29,8 @@ export const DASHBOARD_PAGES = [
   'signage',
   'valuation',
   'lockbox-rental',
+  // Not in the sidebar: reached from MLS Listing Help (spec 2).
+  'concierge',
 ] as const;
 export type TDashboardPage = (typeof DASHBOARD_PAGES)[number];
 

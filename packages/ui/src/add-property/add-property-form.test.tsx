@@ -333,3 +333,65 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('AddPropertyForm in edit mode (Update Property)', () => {
+  const STORED = {
+    location: 'address' as const,
+    fields: {
+      apn: '',
+      streetAddress: '1600 Main St',
+      unit: '',
+      city: 'Springfield',
+      county: 'Sangamon County',
+      state: 'IL',
+      zipCode: '62701',
+    },
+    placeData: { confirmedJson: true, lat: 39.8, lng: -89.65, json: '', viewport: null },
+  };
+
+  it('starts from the stored address, has no role, and saves a checked change through `save`', async () => {
+    const fake = fakeApi({
+      'GET /api/geocode': { ok: true, result: { ...RESULT, streetNumber: '1700' } },
+    });
+    const save = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <AddPropertyForm
+        api={fake.api}
+        tiles={TILES}
+        edit={{ initial: STORED, readOnly: false, save }}
+      />,
+    );
+    expect(screen.queryByLabelText('I am the')).toBeNull();
+    const street = screen.getByRole('combobox', { name: 'Street Address' });
+    expect(street).toHaveProperty('value', '1600 Main St');
+    await user.clear(street);
+    await user.type(street, '1700 Main St');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      propertyLocation: 'address',
+      propertyAddress: { streetAddress: '1700 Main St', city: 'Springfield', state: 'IL' },
+    });
+    expect(fake.calls.some((c: { method: string }) => c.method === 'POST')).toBe(false);
+    expect(await screen.findByText(/Saved\. Everyone on this property/)).toBeTruthy();
+  });
+
+  it('is read-only without can_edit: no edits, no save button', () => {
+    const fake = fakeApi({});
+    render(
+      <AddPropertyForm
+        api={fake.api}
+        tiles={TILES}
+        edit={{ initial: STORED, readOnly: true, save: vi.fn() }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Street Address' })).toHaveProperty(
+      'readOnly',
+      true,
+    );
+    expect(screen.getByLabelText('City')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('State')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Save Address' })).toBeNull();
+  });
+});

@@ -52,6 +52,19 @@ export interface AddPropertyFormProps {
   /** Tiles for the map step; by default asked of GET /api/map-config. */
   tiles?: MapTiles;
   className?: string;
+  /**
+   * Edit an existing property instead of creating one (the Update Property page): the form
+   * starts from `initial`, has no role select, and `save` posts the address.
+   */
+  edit?: {
+    initial: { location: PropertyLocation; fields: AddressFields; placeData: PlaceData };
+    /** can_edit is false: every field read-only and no submit button (spec 3 and 6). */
+    readOnly: boolean;
+    save: (payload: {
+      propertyLocation: PropertyLocation;
+      propertyAddress: AddressFields & { placeData: PlaceData };
+    }) => Promise<void>;
+  };
 }
 
 interface FormState {
@@ -117,8 +130,20 @@ function serverErrors(error: ApiError): { fields: Errors; form?: string } {
  * (nextValidationStep) and renders what they decide: field errors, a geocode, the confirmation
  * or choice dialog, or the map pin; then it posts to /user/add-property.
  */
-export function AddPropertyForm({ api, onCreated, intro, tiles, className }: AddPropertyFormProps) {
-  const [form, setForm] = useState<FormState>(initialState);
+export function AddPropertyForm({
+  api,
+  onCreated,
+  intro,
+  tiles,
+  className,
+  edit,
+}: AddPropertyFormProps) {
+  // Editing keeps the role out of the form; a non-empty value lets the shared rules pass it.
+  const [form, setForm] = useState<FormState>(() =>
+    edit ? { ...edit.initial, role: 'kept' } : initialState(),
+  );
+  const [saved, setSaved] = useState(false);
+  const readOnly = edit?.readOnly ?? false;
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -150,6 +175,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
 
   /** Any edit to the address: the confirmation no longer holds and the county is cleared. */
   function editField(field: AddressField, value: string) {
+    setSaved(false);
     setForm((current) => {
       const reset = resetOnEdit(current);
       return { ...reset, fields: { ...reset.fields, [field]: value } };
@@ -167,7 +193,18 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
     setDialog(null);
     setBusy('saving');
     setFormError(undefined);
+    setSaved(false);
     try {
+      if (edit) {
+        await edit.save({
+          propertyLocation: next.location,
+          propertyAddress: { ...next.fields, placeData: next.placeData },
+        });
+        if (!mounted.current) return;
+        setErrors({});
+        setSaved(true);
+        return;
+      }
       const property = await postProperty(api, {
         propertyLocation: next.location,
         transactionRole: next.role as 'seller',
@@ -222,7 +259,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || readOnly) return;
     setFormError(undefined);
     const current = form;
     const input = {
@@ -325,6 +362,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
               name="propertyLocation"
               value={value}
               checked={location === value}
+              disabled={readOnly}
               onChange={() => setLocation(value)}
             />
             <span>{text}</span>
@@ -338,6 +376,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
           name="apn"
           hint="The assessor's parcel number (APN)."
           value={fields.apn}
+          readOnly={readOnly}
           maxLength={64}
           onChange={(e) => editField('apn', e.target.value)}
           error={errors.apn}
@@ -348,6 +387,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
         name="streetAddress"
         autoComplete={parcel ? 'off' : 'address-line1'}
         maxLength={200}
+        readOnly={readOnly}
         value={fields.streetAddress}
         onChange={(v) => editField('streetAddress', v)}
         onSelect={choosePlace}
@@ -359,6 +399,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
         name="unit"
         autoComplete="address-line2"
         maxLength={50}
+        readOnly={readOnly}
         value={fields.unit}
         onChange={(e) => editField('unit', e.target.value)}
         error={errors.unit}
@@ -368,6 +409,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
         name="city"
         autoComplete="address-level2"
         maxLength={100}
+        readOnly={readOnly}
         value={fields.city}
         onChange={(e) => editField('city', e.target.value)}
         error={errors.city}
@@ -388,6 +430,7 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
           placeholder="Select a state"
           options={STATE_OPTIONS}
           value={fields.state}
+          disabled={readOnly}
           onChange={(e) => editField('state', e.target.value)}
           error={errors.state}
         />
@@ -397,24 +440,27 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
+          readOnly={readOnly}
           value={fields.zipCode}
           onChange={(e) => editField('zipCode', e.target.value)}
           error={errors.zipCode}
         />
       </div>
-      <Select
-        label="I am the"
-        name="transactionRole"
-        placeholder="Select your role"
-        options={SELECTABLE_ROLES}
-        value={role}
-        onChange={(e) => {
-          const value = e.target.value;
-          setForm((current) => ({ ...current, role: value }));
-          if (errors.transactionRole) setErrors((x) => ({ ...x, transactionRole: undefined }));
-        }}
-        error={errors.transactionRole}
-      />
+      {edit ? null : (
+        <Select
+          label="I am the"
+          name="transactionRole"
+          placeholder="Select your role"
+          options={SELECTABLE_ROLES}
+          value={role}
+          onChange={(e) => {
+            const value = e.target.value;
+            setForm((current) => ({ ...current, role: value }));
+            if (errors.transactionRole) setErrors((x) => ({ ...x, transactionRole: undefined }));
+          }}
+          error={errors.transactionRole}
+        />
+      )}
       {formError ? (
         <Alert tone="danger" className="ln-add-property__alert">
           {formError}
@@ -422,13 +468,24 @@ export function AddPropertyForm({ api, onCreated, intro, tiles, className }: Add
       ) : null}
       {/* Not disabled while the address is checked: the button keeps focus, so a dialog
           opened from it returns focus to it. A second submit meanwhile is ignored. */}
-      <Button type="submit" block loading={busy === 'saving'}>
-        {busy === 'checking'
-          ? 'Checking the address…'
-          : busy === 'saving'
-            ? 'Creating…'
-            : 'Create Property'}
-      </Button>
+      {saved ? (
+        <Alert tone="success" className="ln-add-property__alert">
+          Saved. Everyone on this property now sees the new address.
+        </Alert>
+      ) : null}
+      {readOnly ? null : (
+        <Button type="submit" block loading={busy === 'saving'}>
+          {busy === 'checking'
+            ? 'Checking the address…'
+            : busy === 'saving'
+              ? edit
+                ? 'Saving…'
+                : 'Creating…'
+              : edit
+                ? 'Save Address'
+                : 'Create Property'}
+        </Button>
+      )}
 
       {dialog?.kind === 'confirm' ? (
         <ConfirmAddressDialog

@@ -14,6 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { servicesForProperty } from '../../services/property-services.ts';
+import invoiceRoutes from './invoices.ts';
+import orderRoutes from './orders.ts';
+import overviewRoutes from './overview.ts';
+import propertyRoutes from './property.ts';
 import testFixtures from './test-fixtures.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
@@ -99,6 +103,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ products: await app.products.catalogue() }),
   );
 
+  // Each checks the session before validating its input (preValidation).
+  await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(propertyRoutes);
+  await app.register(overviewRoutes);
   if (app.config.testFixtures) await app.register(testFixtures);
 };
 

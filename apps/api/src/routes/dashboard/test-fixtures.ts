@@ -5,6 +5,8 @@ import {
   ZPropertyHashSchema,
   ZPropertyRoleSchema,
 } from '@lantern/contracts';
+import { propertyParticipants } from '@lantern/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -82,6 +84,27 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
         data: { hash: row.hash, street_address_unit: streetAddressUnit(row.street, row.unit) },
       });
       return { hash: row.hash };
+    },
+  );
+
+  // Turn this user's own can_edit off (or on) for a property: the read-only Update Property page.
+  app.post(
+    `${PREFIX}/can-edit`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ property: ZPropertyHashSchema, canEdit: z.boolean() }),
+        response: { 200: z.object({ ok: z.literal(true) }), 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.properties.findForUser(request.user.userId, request.body.property);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      await app.db
+        .update(propertyParticipants)
+        .set({ canEdit: request.body.canEdit })
+        .where(eq(propertyParticipants.id, found.participant.id));
+      return { ok: true as const };
     },
   );
 

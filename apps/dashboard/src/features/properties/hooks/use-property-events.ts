@@ -47,6 +47,15 @@ export function usePropertyEvents(userHash: string, propertyHashes: readonly str
           p.hash === hash ? { ...p, streetAddress: street_address_unit } : p,
         ),
       }));
+      // Pages showing the full address, or invoices naming the property, read it again.
+      for (const queryKey of [
+        ['dashboard', 'property', hash],
+        ['dashboard', 'overview'],
+        ['dashboard', 'activity', hash],
+        ['dashboard', 'invoices'],
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     }
   };
 

@@ -20,26 +20,6 @@ export function MessagesPage() {
   );
 }
 
-export function InvoicesPage() {
-  const { entry } = useCurrentProperty();
-  return (
-    <PageFrame title="Invoices">
-      <p>The invoices for the services you order{entry ? ' for this property' : ''}.</p>
-      <PropertyContext entry={entry} />
-    </PageFrame>
-  );
-}
-
-export function UpdatePropertyPage() {
-  const { entry } = useCurrentProperty();
-  return (
-    <PageFrame title="Update Property">
-      <p>Correct the address and details of this property.</p>
-      <PropertyContext entry={entry} />
-    </PageFrame>
-  );
-}
-
 export function ParticipantsPage() {
   const { entry } = useCurrentProperty();
   return (

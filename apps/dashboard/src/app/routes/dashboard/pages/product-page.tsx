@@ -1,60 +1,93 @@
-import { formatPrice, productMenuItems, type TProductMenuKey } from '@lantern/contracts';
+import {
+  ACTIVE_ORDER_STATUSES,
+  dashboardHref,
+  formatPrice,
+  productMenuItems,
+} from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
+import { useOrders } from '../../../../features/orders/api/get-orders.ts';
+import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
+import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
 import { useProducts } from '../../../../features/services/api/get-products.ts';
 import { useServices } from '../../../../features/services/api/get-services.ts';
-import { PRODUCT_PAGES } from './product-pages.ts';
+import { invoiceHref } from './invoices/invoice-hrefs.ts';
+import { PRODUCT_PAGES, type TProductPageKey } from './product-pages.ts';
 import { PropertyContext } from './property-context.tsx';
 
 /**
- * The frame of a product page: what it is for, and for the current property each product's name,
- * price from the catalogue and whether this property offers it. Ordering is issue 6.
+ * A product page: what the service is for, and for the current property each product's price
+ * from the catalogue with the action that orders it (an order and its invoice, issue 6).
  */
-export function ProductPage({ page }: { page: TProductMenuKey }) {
-  const { title, purpose, slugs } = PRODUCT_PAGES[page];
+export function ProductPage({ page }: { page: TProductPageKey }) {
+  const { title, purpose, slugs, seeAlso } = PRODUCT_PAGES[page];
   const { entry } = useCurrentProperty();
+  const hash = entry?.hash ?? null;
   const products = useProducts();
-  const services = useServices(entry?.hash ?? null);
-  const usable =
-    entry && services.data
-      ? productMenuItems(entry.role, services.data).some((item) => item.key === page)
-      : false;
+  const services = useServices(hash);
+  const orders = useOrders(hash);
+  const details = usePropertyDetails(hash);
 
   const listed = (products.data?.products ?? []).filter((p) => slugs.includes(p.slug));
+  const loading =
+    products.isPending || (hash && (services.isPending || orders.isPending || details.isPending));
+  const activeOrder = (slug: string) =>
+    orders.data?.orders.find((o) => o.product === slug && ACTIVE_ORDER_STATUSES.includes(o.status));
+
   return (
     <PageFrame title={title}>
       <p>{purpose}</p>
       <PropertyContext entry={entry} />
-      {!entry ? <p>Choose a property in the menu above to see which of these it can get.</p> : null}
-      {products.isPending || (entry && services.isPending) ? (
+      {!entry ? <p>Choose a property in the menu above to order for it.</p> : null}
+      {loading ? (
         <p role="status">Loading…</p>
+      ) : products.isError || orders.isError || details.isError ? (
+        <Alert tone="danger">We could not load this page. Reload it to try again.</Alert>
       ) : (
         <>
           {entry && services.isSuccess ? (
             <p>
-              {usable
+              {(
+                page === 'concierge'
+                  ? slugs.some((slug) => services.data[slug])
+                  : productMenuItems(entry.role, services.data).some((item) => item.key === page)
+              )
                 ? `${title} is available for this property.`
                 : `${title} is not offered for this property.`}
             </p>
           ) : null}
           <ul className="ds-product-list">
-            {listed.map((product) => (
-              <li key={product.slug} className="ds-product">
-                <span className="ds-product__name">{product.name}</span>
-                <span className="ds-product__price">
-                  {formatPrice(product.priceCents) ?? 'Priced per property'}
-                </span>
-                {entry && services.data ? (
-                  <span className="ds-product__availability">
-                    {services.data[product.slug] ? 'Available' : 'Not offered here'}
+            {listed.map((product) =>
+              entry ? (
+                <ProductOffer
+                  key={product.slug}
+                  product={product}
+                  property={entry.hash}
+                  offered={!!services.data?.[product.slug]}
+                  canOrder={details.data?.property.can_edit ?? false}
+                  order={activeOrder(product.slug)}
+                  invoiceHref={(invoice) => invoiceHref(invoice, entry.hash)}
+                />
+              ) : (
+                <li key={product.slug} className="ds-product">
+                  <h2 className="ds-product__name">{product.name}</h2>
+                  <span className="ds-product__price">
+                    {formatPrice(product.priceCents) ?? 'Priced for your property'}
                   </span>
-                ) : null}
-                <span className="ds-product__description">{product.description}</span>
-              </li>
-            ))}
+                  <p className="ds-product__description">{product.description}</p>
+                </li>
+              ),
+            )}
           </ul>
         </>
       )}
+      {seeAlso ? (
+        <p>
+          <Link to={dashboardHref(seeAlso.page, hash)}>{seeAlso.text}</Link>
+        </p>
+      ) : null}
     </PageFrame>
   );
 }

@@ -7,10 +7,15 @@ export interface ProductPage {
   purpose: string;
   /** The catalogue products the page is about. */
   slugs: string[];
+  /** Another product page this one points to (MLS Listing Help → Concierge). */
+  seeAlso?: { page: TProductPageKey; text: string };
 }
 
+/** The sidebar's product pages, and Concierge, which is reached from MLS Listing Help. */
+export type TProductPageKey = TProductMenuKey | 'concierge';
+
 /** The product routes of spec 2 and the services of spec 3 each one covers. */
-export const PRODUCT_PAGES: Record<TProductMenuKey, ProductPage> = {
+export const PRODUCT_PAGES: Record<TProductPageKey, ProductPage> = {
   'seller-agent': {
     title: 'Seller Agent',
     purpose: 'A licensed agent to represent you in selling or renting out this property.',
@@ -36,8 +41,18 @@ export const PRODUCT_PAGES: Record<TProductMenuKey, ProductPage> = {
   },
   'mls-listing-help': {
     title: 'MLS Listing Help',
-    purpose: 'Our concierge writes your MLS listing with you, or reviews it before it goes live.',
-    slugs: ['concierge-listing', 'concierge-review'],
+    purpose: 'A second pair of eyes: our concierge reviews your MLS listing before it goes live.',
+    slugs: ['concierge-review'],
+    seeAlso: {
+      page: 'concierge',
+      text: 'Would you rather we wrote the listing for you? See our concierge listing service.',
+    },
+  },
+  concierge: {
+    title: 'Concierge',
+    purpose:
+      'Our concierge writes and files your MLS listing with you, from photos to description.',
+    slugs: ['concierge-listing'],
   },
   'fsbo-listing': {
     title: 'Free FSBO Listing',

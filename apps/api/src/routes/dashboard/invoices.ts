@@ -1,0 +1,100 @@
+import {
+  DASHBOARD_API,
+  invoiceNumber,
+  MESSAGES,
+  streetAddressUnit,
+  ZErrorResponseSchema,
+  ZInvoiceListQuerySchema,
+  ZInvoiceListResponseSchema,
+  ZInvoiceParamsSchema,
+  ZInvoiceResponseSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/app/require-user.ts';
+import { createInvoiceRepository } from '../../repositories/invoices.ts';
+
+/** Invoices: the list (one property's or all of the user's) and one invoice in full. */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createInvoiceRepository(app.db);
+  app.addHook('preValidation', requireUser);
+
+  app.get(
+    DASHBOARD_API.invoices,
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "The user's invoices, newest first; one property's with ?property=",
+        querystring: ZInvoiceListQuerySchema,
+        response: {
+          200: ZInvoiceListResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const { property } = request.query;
+      if (property && !(await app.properties.isParticipant(userId, property)))
+        return reply.code(404).send({ message: MESSAGES.notFound });
+      const rows = await repo.listForUser(userId, property);
+      return {
+        invoices: rows.map((r) => ({
+          hash: r.hash,
+          number: invoiceNumber(r.number),
+          property: r.property,
+          streetAddress: streetAddressUnit(r.street, r.unit),
+          description: r.description,
+          status: r.status,
+          totalCents: r.totalCents,
+          dueDate: r.dueDate,
+          issuedAt: r.issuedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    `${DASHBOARD_API.invoices}/:hash`,
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'One invoice with its lines, coupon, tax and total',
+        params: ZInvoiceParamsSchema,
+        response: {
+          200: ZInvoiceResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const r = await repo.findForUser(request.user.userId, request.params.hash);
+      if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
+      return {
+        invoice: {
+          hash: r.hash,
+          number: invoiceNumber(r.number),
+          property: r.property,
+          streetAddress: streetAddressUnit(r.street, r.unit),
+          description: r.description,
+          status: r.status,
+          totalCents: r.totalCents,
+          dueDate: r.dueDate,
+          issuedAt: r.issuedAt.toISOString(),
+          address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
+          billedTo: r.billedTo,
+          lines: r.lines,
+          subtotalCents: r.subtotalCents,
+          couponCode: r.couponCode,
+          discountCents: r.discountCents,
+          taxRateBasisPoints: r.taxRateBasisPoints,
+          taxCents: r.taxCents,
+          paidAt: r.paidAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+};
+
+export default invoiceRoutes;

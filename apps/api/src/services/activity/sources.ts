@@ -1,0 +1,83 @@
+import { invoiceNumber, type TActivityItem } from '@lantern/contracts';
+import { type Db, invoices, orders, products, properties } from '@lantern/db';
+import { desc, eq } from 'drizzle-orm';
+
+/** One kind of thing that happens to a property; each source reads its own table. */
+export type ActivitySource = (
+  db: Db,
+  propertyId: number,
+  limit: number,
+) => Promise<TActivityItem[]>;
+
+const none = { productName: null, invoice: null };
+
+const propertyHistory: ActivitySource = async (db, propertyId) => {
+  const [p] = await db
+    .select({ createdAt: properties.createdAt, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!p) return [];
+  const items: TActivityItem[] = [
+    { kind: 'property_created', at: p.createdAt.toISOString(), ...none },
+  ];
+  if (p.updatedAt.getTime() > p.createdAt.getTime())
+    items.push({ kind: 'property_updated', at: p.updatedAt.toISOString(), ...none });
+  return items;
+};
+
+const orderHistory: ActivitySource = async (db, propertyId, limit) => {
+  const rows = await db
+    .select({ status: orders.status, at: orders.createdAt, productName: products.name })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.propertyId, propertyId))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: r.status === 'quote_requested' ? 'quote_requested' : 'order_placed',
+    at: r.at.toISOString(),
+    productName: r.productName,
+    invoice: null,
+  }));
+};
+
+const invoiceHistory: ActivitySource = async (db, propertyId, limit) => {
+  const rows = await db
+    .select({
+      hash: invoices.hash,
+      number: invoices.number,
+      totalCents: invoices.totalCents,
+      issuedAt: invoices.issuedAt,
+      paidAt: invoices.paidAt,
+      productName: products.name,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(invoices.propertyId, propertyId))
+    .orderBy(desc(invoices.id))
+    .limit(limit);
+  return rows.flatMap((r) => {
+    const invoice = { hash: r.hash, number: invoiceNumber(r.number), totalCents: r.totalCents };
+    const issued: TActivityItem = {
+      kind: 'invoice_issued',
+      at: r.issuedAt.toISOString(),
+      productName: r.productName,
+      invoice,
+    };
+    // An invoice with nothing to pay is paid as it is issued: one item says it all.
+    return r.paidAt && r.paidAt.getTime() > r.issuedAt.getTime()
+      ? [issued, { ...issued, kind: 'invoice_paid' as const, at: r.paidAt.toISOString() }]
+      : [issued];
+  });
+};
+
+/**
+ * Every source of a property's recent activity. Another feature (messages) adds its source
+ * here and the overview shows it with no other change.
+ */
+export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
+  propertyHistory,
+  orderHistory,
+  invoiceHistory,
+];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { discountFor, dueDate, priceOrder } from './pricing.ts';
+
+describe('order pricing', () => {
+  it('charges the catalogue price with no coupon and no tax', () => {
+    expect(priceOrder(14_900, null, 0)).toEqual({
+      subtotalCents: 14_900,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 14_900,
+    });
+  });
+
+  it('rounds a percentage discount and the tax half up, to the cent', () => {
+    // 15% of $149.00 = $22.35; tax 6.25% of $126.65 = 7.915625 → $7.92.
+    expect(priceOrder(14_900, { percentOff: 15, amountOffCents: null }, 625)).toEqual({
+      subtotalCents: 14_900,
+      discountCents: 2_235,
+      taxCents: 792,
+      totalCents: 13_457,
+    });
+    // 33% of 0.99 = 0.3267 → 0.33; 50% of 0.01 = 0.005 → 0.01 (half up).
+    expect(discountFor(99, { percentOff: 33, amountOffCents: null })).toBe(33);
+    expect(discountFor(1, { percentOff: 50, amountOffCents: null })).toBe(1);
+  });
+
+  it('never discounts below zero', () => {
+    expect(priceOrder(14_900, { percentOff: null, amountOffCents: 20_000 }, 825)).toEqual({
+      subtotalCents: 14_900,
+      discountCents: 14_900,
+      taxCents: 0,
+      totalCents: 0,
+    });
+    expect(discountFor(14_900, { percentOff: 100, amountOffCents: null })).toBe(14_900);
+  });
+
+  it('adds up: total = subtotal - discount + tax for every cent amount and rate', () => {
+    for (let price = 0; price <= 2_000; price += 7) {
+      for (const bps of [0, 1, 625, 725, 1_000]) {
+        const p = priceOrder(price, { percentOff: 17, amountOffCents: null }, bps);
+        expect(p.totalCents).toBe(p.subtotalCents - p.discountCents + p.taxCents);
+        expect(p.totalCents).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(p.taxCents)).toBe(true);
+      }
+    }
+  });
+
+  it('puts the due date the given days later, across a month end', () => {
+    expect(dueDate(new Date('2026-01-25T23:30:00Z'), 14)).toBe('2026-02-08');
+  });
+});

@@ -1,0 +1,49 @@
+// What an order costs (docs/decisions/010-orders-and-invoices.md). Integer cents only; every
+// rounding is half up, done once, on a whole-cent product of integers.
+
+export interface CouponTerms {
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+export interface Price {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** a * b / d rounded half up, for non-negative integers. */
+const mulDivRound = (a: number, b: number, d: number) => Math.floor((a * b * 2 + d) / (d * 2));
+
+/** The coupon's discount on a price: a percentage (half up) or a fixed amount, never below zero. */
+export function discountFor(priceCents: number, coupon: CouponTerms | null): number {
+  if (!coupon) return 0;
+  if (coupon.percentOff !== null)
+    return Math.min(priceCents, mulDivRound(priceCents, coupon.percentOff, 100));
+  if (coupon.amountOffCents !== null) return Math.min(priceCents, coupon.amountOffCents);
+  return 0;
+}
+
+/** Tax is charged on the discounted price at the property's state rate (basis points). */
+export function priceOrder(
+  priceCents: number,
+  coupon: CouponTerms | null,
+  taxRateBasisPoints: number,
+): Price {
+  const discountCents = discountFor(priceCents, coupon);
+  const taxable = priceCents - discountCents;
+  const taxCents = mulDivRound(taxable, taxRateBasisPoints, 10_000);
+  return {
+    subtotalCents: priceCents,
+    discountCents,
+    taxCents,
+    totalCents: taxable + taxCents,
+  };
+}
+
+/** The due date, YYYY-MM-DD in UTC, `days` after `from`. */
+export function dueDate(from: Date, days: number): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}

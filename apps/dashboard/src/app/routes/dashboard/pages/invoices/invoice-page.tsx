@@ -1,0 +1,44 @@
+import { dashboardHref } from '@lantern/contracts';
+import { Alert, buttonClassName } from '@lantern/ui';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../../../../components/page-frame.tsx';
+import { useInvoice } from '../../../../../features/invoices/api/get-invoice.ts';
+import { InvoiceDocument } from '../../../../../features/invoices/components/invoice-document.tsx';
+import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
+import { appConfig } from '../../../../../lib/app-config.ts';
+import { invoiceHref } from './invoice-hrefs.ts';
+
+/** /dashboard/invoices/{hash}: one invoice, with a way to print it. */
+export function InvoicePage() {
+  const { hash = '' } = useParams();
+  const { hash: property } = useCurrentProperty();
+  const invoice = useInvoice(hash);
+  const data = invoice.data?.invoice;
+  return (
+    <PageFrame title={data ? `Invoice ${data.number}` : 'Invoice'}>
+      <p className="ds-no-print">
+        <Link to={dashboardHref('invoices', property)}>Back to invoices</Link>
+      </p>
+      {invoice.isPending ? (
+        <p role="status">Loading…</p>
+      ) : !data ? (
+        <Alert tone="danger">
+          We could not find this invoice. It may belong to a property you are no longer part of.
+        </Alert>
+      ) : (
+        <>
+          <InvoiceDocument invoice={data} siteName={appConfig.siteName} />
+          <p className="ds-actions ds-no-print">
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={invoiceHref(data.hash, property, true)}
+              target="_blank"
+            >
+              Printable view
+            </Link>
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}

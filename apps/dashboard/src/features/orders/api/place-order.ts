@@ -1,0 +1,25 @@
+import {
+  DASHBOARD_API,
+  type TPlaceOrderRequest,
+  ZPlaceOrderResponseSchema,
+} from '@lantern/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/dashboard/orders; afterwards the orders, invoices and overview are read again. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TPlaceOrderRequest) =>
+      api.post(DASHBOARD_API.orders, request, { schema: ZPlaceOrderResponseSchema }),
+    onSettled: () =>
+      Promise.all(
+        [
+          ['dashboard', 'orders'],
+          ['dashboard', 'invoices'],
+          ['dashboard', 'overview'],
+          ['dashboard', 'activity'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

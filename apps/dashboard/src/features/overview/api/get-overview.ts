@@ -1,0 +1,13 @@
+import { DASHBOARD_API, ZOverviewResponseSchema } from '@lantern/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const overviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'overview'],
+    queryFn: ({ signal }) =>
+      api.get(DASHBOARD_API.overview, { schema: ZOverviewResponseSchema, signal }),
+  });
+
+/** Every property of the user with its status. */
+export const useOverview = () => useQuery(overviewQueryOptions());

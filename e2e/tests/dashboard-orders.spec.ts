@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { addProperty, signUp } from './dashboard-fixtures.ts';
+
+test('order the MLS listing, find its invoice, and open the printable view', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'order');
+  const property = await addProperty(page, { street: '31 Order Ave' });
+  await page.goto(`/dashboard/mls-listing?property=${property}`);
+  await expect(page.getByRole('heading', { name: 'MLS Listing', level: 1 })).toBeVisible();
+  const listing = page.getByRole('listitem', { name: 'Flat Fee MLS Listing' });
+  await expect(listing.getByText('$149', { exact: true })).toBeVisible();
+
+  // A coupon that does not exist is refused on its field, and nothing is ordered.
+  const coupon = listing.getByLabel('Coupon code (optional)');
+  await coupon.fill('NOPE');
+  await listing.getByRole('button', { name: 'Order for $149' }).click();
+  await expect(coupon).toHaveAccessibleDescription('This coupon code is not valid.');
+  await expect(coupon).toBeFocused();
+
+  await coupon.fill('');
+  await listing.getByRole('button', { name: 'Order for $149' }).click();
+  await expect(listing.getByText('Ordered: Awaiting payment.')).toBeVisible();
+  await listing.getByRole('link', { name: 'View the invoice' }).click();
+
+  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Invoice ', '') ?? '';
+  const invoice = page.getByRole('article', { name: `Invoice ${number}` });
+  await expect(invoice.getByRole('cell', { name: 'Flat Fee MLS Listing' })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Total \$149\.00/ })).toBeVisible();
+  await expect(invoice.getByText('Due', { exact: true }).first()).toBeVisible();
+  await expect(invoice.getByText('31 Order Ave, Springfield, IL 62701')).toBeVisible();
+
+  // The printable view: the invoice alone, without the dashboard's navigation.
+  const [print] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Printable view' }).click(),
+  ]);
+  await expect(print).toHaveURL(/\/dashboard\/invoices\/[^/]+\/print/);
+  await expect(print.getByRole('article', { name: `Invoice ${number}` })).toBeVisible();
+  await expect(print.getByRole('button', { name: 'Print this invoice' })).toBeVisible();
+  await expect(print.getByRole('navigation', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await print.emulateMedia({ media: 'print' });
+  await expect(print.getByRole('button', { name: 'Print this invoice' })).toBeHidden();
+  await print.close();
+
+  // The invoices page lists it, for this property and across all properties.
+  await page.goto(`/dashboard/invoices?property=${property}`);
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  await page.goto('/dashboard/invoices');
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('31 Order Ave');
+  await expect(row).toContainText('$149.00');
+
+  // Ordering again is not offered while the order is open.
+  await page.goto(`/dashboard/mls-listing?property=${property}`);
+  await expect(listing.getByText('Ordered: Awaiting payment.')).toBeVisible();
+  await expect(listing.getByRole('button', { name: 'Order for $149' })).toHaveCount(0);
+});
+
+test('a service priced per property asks for a quote and makes no invoice yet', async ({
+  page,
+}) => {
+  await signUp(page, 'quote');
+  const property = await addProperty(page, { street: '32 Quote Ct' });
+  await page.goto(`/dashboard/photography?property=${property}`);
+  const photos = page.getByRole('listitem', { name: 'Photography' });
+  await expect(photos.getByText('Priced for your property')).toBeVisible();
+  await photos.getByRole('button', { name: 'Request a Quote' }).click();
+  await expect(photos.getByText(/You asked for a quote on/)).toBeVisible();
+  await page.goto(`/dashboard/invoices?property=${property}`);
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+});
+
+test('Concierge is reached from MLS Listing Help', async ({ page }) => {
+  await signUp(page, 'concierge');
+  const property = await addProperty(page, { street: '33 Help Way' });
+  await page.goto(`/dashboard/mls-listing-help?property=${property}`);
+  await page.getByRole('link', { name: /concierge listing service/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/concierge\\?property=${property}$`));
+  await expect(page.getByRole('heading', { name: 'Concierge', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Concierge Listing Help' })).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+
+export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type TInvoiceStatus = z.infer<typeof ZInvoiceStatusSchema>;
+
+export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
+  open: 'Due',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+/** Days from issue to the due date (docs/decisions/010-orders-and-invoices.md). */
+export const INVOICE_DUE_DAYS = 14;
+
+export const ZInvoiceSummarySchema = z.object({
+  hash: z.string(),
+  /** INV-000042 */
+  number: z.string(),
+  property: z.string(),
+  streetAddress: z.string(),
+  description: z.string(),
+  status: ZInvoiceStatusSchema,
+  totalCents: z.number().int(),
+  /** YYYY-MM-DD */
+  dueDate: z.string(),
+  issuedAt: z.string(),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+
+export const ZInvoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
+  address: z.object({
+    street: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+  billedTo: z.string(),
+  lines: z.array(ZInvoiceLineSchema),
+  subtotalCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  discountCents: z.number().int(),
+  taxRateBasisPoints: z.number().int(),
+  taxCents: z.number().int(),
+  paidAt: z.string().nullable(),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
+
+/** GET /api/dashboard/invoices[?property=HASH] */
+export const ZInvoiceListQuerySchema = z.object({ property: ZPropertyHashSchema.optional() });
+export const ZInvoiceListResponseSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });
+export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
+
+export const ZInvoiceParamsSchema = z.object({ hash: z.string().min(1).max(64) });
+export const ZInvoiceResponseSchema = z.object({ invoice: ZInvoiceDetailSchema });
+export type TInvoiceResponse = z.infer<typeof ZInvoiceResponseSchema>;

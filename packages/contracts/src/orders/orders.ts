@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'quote_requested',
+  'confirmed',
+  'completed',
+  'cancelled',
+] as const;
+export const ZOrderStatusSchema = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatusSchema>;
+
+/** Statuses during which the same product cannot be ordered again for the property. */
+export const ACTIVE_ORDER_STATUSES: readonly TOrderStatus[] = [
+  'pending_payment',
+  'quote_requested',
+  'confirmed',
+];
+
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  quote_requested: 'Quote requested',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const ORDER_MESSAGES = {
+  notOffered: 'This service is not offered for this property.',
+  cannotOrder: 'Only participants who can edit this property can order services for it.',
+  duplicate: 'You already have an order for this service on this property.',
+  couponUnknown: 'This coupon code is not valid.',
+  couponExpired: 'This coupon code has expired.',
+  couponNotForProduct: 'This coupon code does not apply to this service.',
+  couponNotForQuote:
+    'A coupon can be used once the service has a price. Ask us when we send your quote.',
+  couponTooLong: 'Coupon codes are at most 40 characters.',
+} as const;
+
+/** POST /api/dashboard/orders. */
+export const ZPlaceOrderRequestSchema = z.object({
+  property: ZPropertyHashSchema,
+  product: z.string().trim().min(1).max(80),
+  coupon: z
+    .string()
+    .trim()
+    .max(40, ORDER_MESSAGES.couponTooLong)
+    .regex(/^[A-Za-z0-9_-]*$/, ORDER_MESSAGES.couponUnknown)
+    .optional()
+    .default(''),
+});
+export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequestSchema>;
+
+export const ZOrderSchema = z.object({
+  hash: z.string(),
+  property: z.string(),
+  product: z.string(),
+  productName: z.string(),
+  /** The catalogue price when ordered; null when quoted per property. */
+  priceCents: z.number().int().nonnegative().nullable(),
+  couponCode: z.string().nullable(),
+  status: ZOrderStatusSchema,
+  /** Its invoice's hash; null until there is one (a quote not yet sent). */
+  invoice: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
+
+export const ZPlaceOrderResponseSchema = z.object({ order: ZOrderSchema });
+export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponseSchema>;
+
+/** GET /api/dashboard/orders?property=HASH: the property's orders, newest first. */
+export const ZOrderListResponseSchema = z.object({ orders: z.array(ZOrderSchema) });
+export type TOrderListResponse = z.infer<typeof ZOrderListResponseSchema>;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+// Orders and invoices (issue 6); the rules are in docs/decisions/010-orders-and-invoices.md.
+// Money is integer US cents everywhere.
+
+/**
+ * pending_payment: priced, its invoice open. quote_requested: priced per property, no invoice
+ * until staff quote it. confirmed: paid (or free). completed / cancelled: staff close it.
+ */
+export const orderStatus = pgEnum('order_status', [
+  'pending_payment',
+  'quote_requested',
+  'confirmed',
+  'completed',
+  'cancelled',
+]);
+export const invoiceStatus = pgEnum('invoice_status', ['open', 'paid', 'void']);
+
+/** Staff-made discount codes; exactly one of percentOff and amountOffCents is set. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper case; customers type it in any case. */
+    code: text('code').notNull().unique(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** Only for this product slug; null for any priced product. */
+    productSlug: text('product_slug'),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
+    check(
+      'coupons_percent_range',
+      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
+    ),
+    check('coupons_amount_positive', sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+  ],
+);
+
+/** Sales tax on our services by state, in basis points (625 = 6.25%); a missing state is 0. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    state: text('state').primaryKey(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('tax_rates_range', sql`${t.rateBasisPoints} between 0 and 10000`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Who placed it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue price when ordered; null when the product is quoted per property. */
+    priceCents: integer('price_cents'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    status: orderStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_property_idx').on(t.propertyId),
+    // One active order of a product per property, also under concurrent requests.
+    uniqueIndex('orders_one_active_idx')
+      .on(t.propertyId, t.productId)
+      .where(sql`${t.status} in ('pending_payment', 'quote_requested', 'confirmed')`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    /** The human invoice number, shown as INV-000001. */
+    number: serial('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Billed to: the user who ordered. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: invoiceStatus('status').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoices_property_idx').on(t.propertyId),
+    check(
+      'invoices_total_adds_up',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents} and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
