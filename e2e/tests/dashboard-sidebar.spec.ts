@@ -67,8 +67,9 @@ test('a seller in California gets the listing-side products', async ({ page }) =
   const flatFee = page.locator('.ds-product', { hasText: 'Flat Fee MLS Listing' });
   await expect(flatFee).toContainText('$149');
   await expect(flatFee).toContainText('Available');
+  // Los Angeles County is one of CRMLS's core counties in the MLS directory.
   await expect(page.locator('.ds-product', { hasText: 'Local MLS Listing' })).toContainText(
-    'Not offered here',
+    'Available',
   );
 });
 
