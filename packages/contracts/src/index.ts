@@ -1,3 +1,4 @@
+export * from './account/account-settings.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';
@@ -10,8 +11,10 @@ export * from './dashboard/user-properties.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './listings/listings.ts';
+export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
 export * from './newsletter/subscribe.ts';
+export * from './participants/participants.ts';
 export * from './paths.ts';
 export * from './products/catalogue.ts';
 export * from './products/product-menu.ts';

@@ -71,6 +71,23 @@ export class RealtimeHub<C extends RealtimeConnection = RealtimeConnection> {
   }
 
   /**
+   * A user lost access to `channel` (removed from the property): their sockets stop hearing it
+   * at once, and are told so, rather than keeping the subscription until they reconnect.
+   */
+  revoke(userId: number, channel: string): number {
+    const set = this.byChannel.get(channel);
+    if (!set) return 0;
+    let n = 0;
+    for (const conn of [...set]) {
+      if (conn.userId !== userId) continue;
+      this.unsubscribe(conn, channel);
+      conn.send(JSON.stringify({ type: 'unsubscribed', channel }));
+      n++;
+    }
+    return n;
+  }
+
+  /**
    * Sessions ended (sign-out, password change): their sockets get Logout on their user channel
    * (when they listen to it) and are closed, so an ended session hears nothing more.
    */
