@@ -1,19 +1,18 @@
-import { PRODUCT_MENU_RULES } from '@lantern/contracts';
+import { INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminHome } from './routes/admin/admin-home.tsx';
+import { AdminMessages } from './routes/admin/admin-messages.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
-import {
-  AccountSettingsPage,
-  InvoicesPage,
-  MessagesPage,
-  ParticipantsPage,
-  UpdatePropertyPage,
-} from './routes/dashboard/pages/info-pages.tsx';
+import { AccountSettingsPage } from './routes/dashboard/pages/account/account-settings-page.tsx';
+import { InvoicesPage, UpdatePropertyPage } from './routes/dashboard/pages/info-pages.tsx';
+import { MessagesPage } from './routes/dashboard/pages/messages/messages-page.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
+import { ParticipantsPage } from './routes/dashboard/pages/participants/participants-page.tsx';
 import { ProductPage } from './routes/dashboard/pages/product-page.tsx';
+import { InvitationPage } from './routes/invitation-page.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { VendorHome } from './routes/vendor/vendor-home.tsx';
 
@@ -21,6 +20,8 @@ import { VendorHome } from './routes/vendor/vendor-home.tsx';
 const AddPropertyPage = lazy(() => import('./routes/dashboard/pages/add-property-page.tsx'));
 
 export const router = createBrowserRouter([
+  // Outside the dashboard layout: it must work signed out (it sends people to sign in).
+  { path: INVITATION_PAGE, element: <InvitationPage /> },
   {
     path: paths.dashboard,
     element: <DashboardLayout />,
@@ -56,6 +57,7 @@ export const router = createBrowserRouter([
     element: <AreaLayout area="admin" />,
     children: [
       { index: true, element: <AdminHome /> },
+      { path: 'messages', element: <AdminMessages /> },
       { path: '*', element: <NotFound /> },
     ],
   },
