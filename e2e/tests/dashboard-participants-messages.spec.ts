@@ -1,6 +1,4 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newEmail, PASSWORD } from './fixtures/constants.ts';
-import { waitForMail } from './fixtures/public-mail.ts';
 import {
   addProperty,
   logIn,
@@ -12,6 +10,8 @@ import {
   watchSocket,
   xhr,
 } from './dashboard-fixtures.ts';
+import { ADMIN, newEmail, PASSWORD } from './fixtures/constants.ts';
+import { waitForMail } from './fixtures/public-mail.ts';
 
 /** The invitation link in a raw message (quoted-printable soft line breaks undone). */
 async function invitationLink(email: string): Promise<string> {
@@ -141,4 +141,36 @@ test('changing the password ends the other sessions live', async ({ page, browse
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await other.close();
+});
+
+test('staff answer a customer from /admin/messages and the customer sees it live', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'asks');
+  const property = await addProperty(page, { street: '51 Staff Ln' });
+  const socket = watchSocket(page);
+  await page.goto(`/dashboard/messages?property=${property}`);
+  await socket.ready(`property.${property}`);
+  await page.getByLabel('Your message').fill('Who can help with my listing photos?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Who can help with my listing photos?')).toBeVisible();
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  const res = await staffPage.request.post('/account/login', {
+    headers: xhr(),
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  await staffPage.goto('/admin');
+  await staffPage.getByRole('link', { name: 'Customer messages' }).click();
+  await staffPage.getByRole('link', { name: /51 Staff Ln/ }).click();
+  await staffPage.getByLabel('Your message').fill('Our photography team will call you today.');
+  await staffPage.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(messages.getByText('Our photography team will call you today.')).toBeVisible();
+  await expect(messages.getByText('Lantern team')).toBeVisible();
+  await staff.close();
 });

@@ -3,7 +3,7 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useChangeEmail } from '../api/account.ts';
-import { focusFirstInvalid, SettingsSection } from './settings-section.tsx';
+import { SettingsSection, useFocusInvalid } from './settings-section.tsx';
 
 /** The sign-in email; changing it asks for the current password. */
 export function EmailSection({ settings }: { settings: TAccountSettings }) {
@@ -11,6 +11,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
   const form = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(false);
   const error = change.error instanceof ApiError ? change.error : null;
+  useFocusInvalid(form, error);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -26,7 +27,6 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
           setSaved(true);
           form.current?.reset();
         },
-        onError: () => focusFirstInvalid(form.current),
       },
     );
   };

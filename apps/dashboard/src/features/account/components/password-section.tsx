@@ -3,7 +3,7 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useChangePassword } from '../api/account.ts';
-import { focusFirstInvalid, SettingsSection } from './settings-section.tsx';
+import { SettingsSection, useFocusInvalid } from './settings-section.tsx';
 
 /** A new password signs out every other browser; this one stays signed in. */
 export function PasswordSection({ settings }: { settings: TAccountSettings }) {
@@ -11,6 +11,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
   const form = useRef<HTMLFormElement>(null);
   const [ended, setEnded] = useState<number | null>(null);
   const error = change.error instanceof ApiError ? change.error : null;
+  useFocusInvalid(form, error);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -26,7 +27,6 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
           setEnded(res.ended);
           form.current?.reset();
         },
-        onError: () => focusFirstInvalid(form.current),
       },
     );
   };

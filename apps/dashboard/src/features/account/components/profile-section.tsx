@@ -3,7 +3,7 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, PhoneInput, type PhoneValue, TextField } from '@lantern/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSaveProfile } from '../api/account.ts';
-import { focusFirstInvalid, SettingsSection } from './settings-section.tsx';
+import { focusFirstInvalid, SettingsSection, useFocusInvalid } from './settings-section.tsx';
 
 /** Name and phone number. */
 export function ProfileSection({ settings }: { settings: TAccountSettings }) {
@@ -12,6 +12,7 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   const [phone, setPhone] = useState<PhoneValue | null>(null);
   const [saved, setSaved] = useState(false);
   const error = save.error instanceof ApiError ? save.error : null;
+  useFocusInvalid(form, error);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -23,10 +24,7 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
         ? (phone.e164 ?? phone.text)
         : ''
       : (settings.phone ?? '');
-    save.mutate(
-      { name, phone: phoneValue },
-      { onSuccess: () => setSaved(true), onError: () => focusFirstInvalid(form.current) },
-    );
+    save.mutate({ name, phone: phoneValue }, { onSuccess: () => setSaved(true) });
   };
 
   return (

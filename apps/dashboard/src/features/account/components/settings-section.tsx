@@ -1,5 +1,5 @@
 import { Card } from '@lantern/ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 
 /** One section of Account Settings: a titled card; sections save on their own. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -14,7 +14,14 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
-/** Focus the first invalid field of a form after a failed save. */
+/** Focus the first invalid field of a form once a failed save's errors have rendered. */
+export function useFocusInvalid(form: RefObject<HTMLFormElement | null>, error: unknown) {
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error, form]);
+}
+
+/** Focus the first invalid field now (errors found before sending). */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

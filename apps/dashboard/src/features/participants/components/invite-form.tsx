@@ -1,7 +1,7 @@
 import { PROPERTY_ROLES, ROLE_LABELS } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useInvite } from '../api/participants.ts';
 
 const ROLE_OPTIONS = PROPERTY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
@@ -12,6 +12,10 @@ export function InviteForm({ property }: { property: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const error = invite.error instanceof ApiError ? invite.error : null;
+  // Once a refusal has rendered, put the person where the problem is.
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -28,11 +32,6 @@ export function InviteForm({ property }: { property: string }) {
         onSuccess: () => {
           setSentTo(email);
           form.current?.reset();
-        },
-        onError: () => {
-          // Put the person where the problem is.
-          const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-          first?.focus();
         },
       },
     );
