@@ -34,71 +34,74 @@ export function ParticipantsTable({ property, data }: Props) {
   return (
     <>
       {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
-      <table className="ds-table">
-        <caption className="ln-visually-hidden">People taking part in this property</caption>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">Role</th>
-            <th scope="col">Can manage</th>
-            {data.canManage ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {data.participants.map((p) => (
-            <tr key={p.hash}>
-              <th scope="row">
-                {name(p)}
-                {p.you ? <span className="ds-muted"> — you</span> : null}
-              </th>
-              <td>
-                {data.canManage ? (
-                  <select
-                    className="ln-select"
-                    aria-label={`Role of ${p.email}`}
-                    value={p.role}
-                    disabled={update.isPending}
-                    onChange={(e) =>
-                      update.mutate({ user: p.hash, role: e.target.value as TPropertyRole })
-                    }
-                  >
-                    {ROLE_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <RoleBadge propertyRole={p.role} />
-                )}
-              </td>
-              <td>
-                {data.canManage ? (
-                  <input
-                    type="checkbox"
-                    className="ln-checkbox"
-                    aria-label={`${p.email} can manage this property`}
-                    checked={p.canEdit}
-                    disabled={update.isPending}
-                    onChange={(e) => update.mutate({ user: p.hash, canEdit: e.target.checked })}
-                  />
-                ) : p.canEdit ? (
-                  'Yes'
-                ) : (
-                  'No'
-                )}
-              </td>
-              {data.canManage ? (
-                <td>
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(p)}>
-                    Remove<span className="ln-visually-hidden"> {p.email}</span>
-                  </Button>
-                </td>
-              ) : null}
+      {/* Scrolls sideways on its own on a phone instead of spilling over the invite form. */}
+      <div className="ds-table-wrap">
+        <table className="ds-table">
+          <caption className="ln-visually-hidden">People taking part in this property</caption>
+          <thead>
+            <tr>
+              <th scope="col">Person</th>
+              <th scope="col">Role</th>
+              <th scope="col">Can manage</th>
+              {data.canManage ? <th scope="col">Actions</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.participants.map((p) => (
+              <tr key={p.hash}>
+                <th scope="row">
+                  {name(p)}
+                  {p.you ? <span className="ds-muted"> — you</span> : null}
+                </th>
+                <td>
+                  {data.canManage ? (
+                    <select
+                      className="ln-select"
+                      aria-label={`Role of ${p.email}`}
+                      value={p.role}
+                      disabled={update.isPending}
+                      onChange={(e) =>
+                        update.mutate({ user: p.hash, role: e.target.value as TPropertyRole })
+                      }
+                    >
+                      {ROLE_OPTIONS.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <RoleBadge propertyRole={p.role} />
+                  )}
+                </td>
+                <td>
+                  {data.canManage ? (
+                    <input
+                      type="checkbox"
+                      className="ln-checkbox"
+                      aria-label={`${p.email} can manage this property`}
+                      checked={p.canEdit}
+                      disabled={update.isPending}
+                      onChange={(e) => update.mutate({ user: p.hash, canEdit: e.target.checked })}
+                    />
+                  ) : p.canEdit ? (
+                    'Yes'
+                  ) : (
+                    'No'
+                  )}
+                </td>
+                {data.canManage ? (
+                  <td>
+                    <Button variant="ghost" size="sm" onClick={() => setRemoving(p)}>
+                      Remove<span className="ln-visually-hidden"> {p.email}</span>
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {data.invitations.length ? (
         <>
