@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { INVITATION_PAGE, MESSAGES, PARTICIPANT_MESSAGES } from '@lantern/contracts';
 import { propertyInvitations } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +14,14 @@ let base: string;
 const sent: OutgoingMail[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A stand-in for the built SPA, for the signed-out invitation page.
+  const spa = mkdtempSync(joinPath(tmpdir(), 'lantern-spa-'));
+  mkdirSync(joinPath(spa, 'spa'));
+  writeFileSync(
+    joinPath(spa, 'index.html'),
+    '<!doctype html><title>Dashboard</title><!--app-config-->',
+  );
+  t = await buildTestApp({ dashboardDist: spa });
   vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
     sent.push(mail);
   });
@@ -73,6 +83,17 @@ async function join(owner: SignedIn, property: string, role = 'buyerAgent', canE
   expect((await accept(guest, tokenFor(guest.email))).statusCode).toBe(200);
   return guest;
 }
+
+describe('the invitation page', () => {
+  it('is served signed out (it keeps the token and sends people to sign in); other pages redirect', async () => {
+    const page = await t.app.inject({ method: 'GET', url: INVITATION_PAGE });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('app-config');
+    const other = await t.app.inject({ method: 'GET', url: '/dashboard/participants' });
+    expect(other.statusCode).toBe(302);
+    expect(other.headers.location).toBe('/account/login');
+  });
+});
 
 describe('participants', () => {
   it('lists who takes part; invitations go by email and are accepted once, by that address', async () => {

@@ -23,6 +23,9 @@ export class RealtimeHub<C extends RealtimeConnection = RealtimeConnection> {
   private readonly bySession = new Map<string, Set<C>>();
   private readonly all = new Set<C>();
 
+  /** Bumped by every revoke: a subscription check that straddled one must be run again. */
+  revocations = 0;
+
   get size(): number {
     return this.all.size;
   }
@@ -75,6 +78,7 @@ export class RealtimeHub<C extends RealtimeConnection = RealtimeConnection> {
    * at once, and are told so, rather than keeping the subscription until they reconnect.
    */
   revoke(userId: number, channel: string): number {
+    this.revocations++;
     const set = this.byChannel.get(channel);
     if (!set) return 0;
     let n = 0;

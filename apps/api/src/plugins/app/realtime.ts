@@ -142,7 +142,16 @@ export default fp(
           hub.unsubscribe(conn, channel);
           return reply({ type: 'unsubscribed', channel });
         }
-        mayListen(conn, channel).then(
+        // A removal that lands while the check reads the database would otherwise let the
+        // removed participant subscribe after the revoke went by: check again until none did.
+        const check = async (): Promise<boolean> => {
+          for (;;) {
+            const seen = hub.revocations;
+            const ok = await mayListen(conn, channel);
+            if (seen === hub.revocations) return ok;
+          }
+        };
+        check().then(
           (ok) => {
             if (!ok)
               return reply({ type: 'error', channel, status: 404, message: MESSAGES.notFound });
