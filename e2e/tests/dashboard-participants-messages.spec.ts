@@ -176,3 +176,41 @@ test('staff answer a customer from /admin/messages and the customer sees it live
   await expect(messages.getByText('Lantern team')).toBeVisible();
   await staff.close();
 });
+
+test('managers change permissions and remove people; the other page follows live', async ({
+  page,
+  browser,
+}) => {
+  const ownerEmail = await signUp(page, 'manager');
+  const property = await addProperty(page, { street: '61 Team Ct' });
+  const guest = await joinedGuest(browser, page, property);
+
+  const guestSocket = watchSocket(guest.page);
+  await guest.page.goto(`/dashboard/participants?property=${property}`);
+  await guestSocket.ready(`property.${property}`);
+  await expect(guest.page.getByRole('row', { name: new RegExp(ownerEmail) })).toBeVisible();
+  await expect(guest.page.getByRole('form', { name: 'Invite someone' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/participants?property=${property}`);
+  // The only manager cannot give that up.
+  // The boxes show what the server holds, so they are clicked rather than checked.
+  await page.getByRole('checkbox', { name: `${ownerEmail} can manage this property` }).click();
+  await expect(page.getByText('Someone on this property must be able to manage it.')).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: `${ownerEmail} can manage this property` }),
+  ).toBeChecked();
+
+  // Making the guest a manager shows them the invite form without a reload.
+  const guestBox = page.getByRole('checkbox', { name: `${guest.email} can manage this property` });
+  await guestBox.click();
+  await expect(guestBox).toBeChecked();
+  await expect(guest.page.getByRole('form', { name: 'Invite someone' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove ${guest.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this person?' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(guest.email) })).toHaveCount(0);
+  // The removed person's page leaves the property.
+  await expect(guest.page).toHaveURL(/\/dashboard$/);
+  await guest.context.close();
+});
