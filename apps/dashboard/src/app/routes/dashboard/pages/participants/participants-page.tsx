@@ -2,7 +2,7 @@ import { Alert } from '@lantern/ui';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useParticipants } from '../../../../../features/participants/api/participants.ts';
 import { InviteForm } from '../../../../../features/participants/components/invite-form.tsx';
-import { ParticipantsTable } from '../../../../../features/participants/components/participants-table.tsx';
+import { ParticipantList } from '../../../../../features/participants/components/participant-list.tsx';
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
 import { PropertyContext } from '../property-context.tsx';
 
@@ -30,7 +30,7 @@ function PropertyParticipants({ property }: { property: string }) {
   return (
     <>
       <p>Everyone here can see the property and its messages.</p>
-      <ParticipantsTable property={property} data={list.data} />
+      <ParticipantList property={property} data={list.data} />
       {list.data.canManage ? (
         <InviteForm property={property} />
       ) : (
