@@ -37,7 +37,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function me(request: FastifyRequest) {
     const user = await app.users.findById(request.user.userId);
-    if (!user) throw Object.assign(new Error('session without user'), { statusCode: 401 });
+    if (!user) throw Object.assign(new Error(MESSAGES.unauthenticated), { statusCode: 401 });
     return user;
   }
 
