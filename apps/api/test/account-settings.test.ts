@@ -79,11 +79,17 @@ describe('account settings', () => {
       (await send(me, 'POST', '/api/account/email', { email: 'nope', currentPassword: PASSWORD }))
         .statusCode,
     ).toBe(422);
+    await send(me, 'POST', '/api/account/preferences', { newsletter: true, promoOptin: false });
     const ok = await send(me, 'POST', '/api/account/email', {
       email: next,
       currentPassword: PASSWORD,
     });
     expect(ok.statusCode).toBe(200);
+    // The subscription follows the account; the old address is told of the change.
+    expect(ok.json()).toMatchObject({ email: next, newsletter: 'pending' });
+    expect(t.app.mailer.send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: me.email, subject: 'Your Lantern sign-in email was changed' }),
+    );
     // /api/user is cached per user: it must show the new address at once.
     const user = await t.app.inject({
       method: 'GET',

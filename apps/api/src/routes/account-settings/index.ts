@@ -17,7 +17,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { EmailTakenError } from '../../repositories/users.ts';
-import { newsletterState, setNewsletter } from '../../services/account/newsletter-preference.ts';
+import {
+  moveSubscription,
+  newsletterState,
+  setNewsletter,
+} from '../../services/account/newsletter-preference.ts';
+import { emailChangedNotice } from '../../services/mail/index.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import {
   LOGIN_FAILURES_PER_MINUTE,
@@ -160,6 +165,24 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ message: MESSAGES.validationFailed, errors: { email: [MESSAGES.emailTaken] } });
       }
       await app.currentUser.changed(user.id);
+      await moveSubscription(app.db, app.newsletter, user.email, email);
+      // The old address hears of it, so a taken-over account does not change hands silently.
+      const { config } = app;
+      try {
+        await app.mailer.send({
+          to: user.email,
+          ...emailChangedNotice(
+            {
+              siteName: config.siteName,
+              supportPhone: config.supportPhone,
+              publicUrl: config.publicUrl.origin,
+            },
+            { newEmail: email },
+          ),
+        });
+      } catch (err) {
+        request.log.error({ err }, 'email-changed notice could not be sent');
+      }
       return settings(request);
     },
   );

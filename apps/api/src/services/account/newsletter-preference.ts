@@ -37,3 +37,21 @@ export async function setNewsletter(
       .where(eq(newsletterSubscribers.id, row.id));
   }
 }
+
+/**
+ * The list is keyed by address: when the account's email changes, its subscription follows,
+ * unless the new address already has its own entry.
+ */
+export async function moveSubscription(
+  db: Db,
+  newsletter: NewsletterService,
+  from: string,
+  to: string,
+): Promise<void> {
+  const [old, taken] = await Promise.all([newsletter.find(from), newsletter.find(to)]);
+  if (!old || taken) return;
+  await db
+    .update(newsletterSubscribers)
+    .set({ email: to, updatedAt: new Date() })
+    .where(eq(newsletterSubscribers.id, old.id));
+}

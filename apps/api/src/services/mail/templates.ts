@@ -100,3 +100,15 @@ export function participantInvitation(
     }),
   };
 }
+
+/** Issue 6: sent to the previous address when an account's sign-in email changes. */
+export function emailChangedNotice(brand: BrandData, data: { newEmail: string }): MailContent {
+  const subject = `Your ${brand.siteName} sign-in email was changed`;
+  const intro = `The email address you use to sign in to ${brand.siteName} was just changed to ${data.newEmail}. We will send account emails there from now on.`;
+  const ask = `If you made this change, there is nothing to do. If you did not, call us at ${brand.supportPhone} right away so we can secure your account.`;
+  return {
+    subject,
+    text: `${intro}\n\n${ask}${footerText(brand)}`,
+    html: layout(brand, { heading: 'Your sign-in email was changed', paragraphs: [intro, ask] }),
+  };
+}
