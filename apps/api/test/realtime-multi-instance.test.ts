@@ -1,4 +1,4 @@
-import { createDatabase } from '@lantern/db';
+import { createDatabase, propertyParticipants } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
@@ -73,6 +73,31 @@ describe.skipIf(!url)('realtime across two instances sharing PostgreSQL', () => 
     });
     expect(await ws.next((m) => m.type === 'event')).toMatchObject({ event: 'Logout' });
     expect((await ws.closed).code).toBe(4401);
+  });
+
+  it('removing a participant on A ends their subscription on B at once (issue 6)', async () => {
+    const owner = await signUpUser(a, 'multi-remover');
+    const guest = await signUpUser(a, 'multi-removed');
+    const home = await addProperty(a, owner.userId);
+    await a.db.insert(propertyParticipants).values({
+      propertyId: home.id,
+      userId: guest.userId,
+      role: 'buyer',
+      canEdit: false,
+    });
+    const ws = await openSocket(baseB, { cookie: guest.cookie });
+    expect(await ws.subscribe(`property.${home.hash}`)).toMatchObject({ type: 'subscribed' });
+    const res = await a.inject({
+      method: 'DELETE',
+      url: `/api/dashboard/participants/${guest.hash}?property=${home.hash}`,
+      headers: { ...BROWSER, cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await ws.next((m) => m.type === 'unsubscribed')).toEqual({
+      type: 'unsubscribed',
+      channel: `property.${home.hash}`,
+    });
+    ws.close();
   });
 
   it("refuses another user's property channel on B exactly like a made-up one", async () => {

@@ -1,3 +1,4 @@
+export * from './account/account-settings.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';
@@ -11,11 +12,13 @@ export * from './dashboard/user-properties.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './listings/listings.ts';
+export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
 export * from './newsletter/subscribe.ts';
 export * from './orders/invoices.ts';
 export * from './orders/money.ts';
 export * from './orders/orders.ts';
+export * from './participants/participants.ts';
 export * from './paths.ts';
 export * from './products/catalogue.ts';
 export * from './products/product-menu.ts';

@@ -70,6 +70,21 @@ export function createPropertyRepository(db: Db) {
       return !!row;
     },
 
+    /** A property by hash, whoever takes part: staff routes only. */
+    async findByHash(hash: string): Promise<Property | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.hash, hash));
+      return row;
+    },
+
+    /** Whether a property with this hash exists at all (staff channel authorization only). */
+    async exists(hash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.hash, hash));
+      return !!row;
+    },
+
     /** Hide or show a property in this user's menu; false when it is not the user's. */
     async setVisible(userId: number, hash: string, visible: boolean): Promise<boolean> {
       const found = await this.findForUser(userId, hash);

@@ -26,6 +26,10 @@ export function createUserRepository(db: Db) {
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
+    async findById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
     /** Insert a user; a concurrent or earlier account with the same email raises EmailTakenError. */
     async create(input: {
       email: string;
@@ -39,6 +43,15 @@ export function createUserRepository(db: Db) {
           .returning();
         if (!row) throw new Error('insert returned nothing');
         return row;
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_lower_idx')) throw new EmailTakenError();
+        throw err;
+      }
+    },
+    /** Change the sign-in email; an address another account uses raises EmailTakenError. */
+    async updateEmail(id: number, email: string): Promise<void> {
+      try {
+        await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id));
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_lower_idx')) throw new EmailTakenError();
         throw err;

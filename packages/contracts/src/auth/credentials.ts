@@ -37,3 +37,9 @@ export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
 
 export const ZAuthSuccessSchema = z.object({ redirect: z.string() });
 export type TAuthSuccess = z.infer<typeof ZAuthSuccessSchema>;
+
+/** An email address as every form takes it (trimmed, at most 254 characters). */
+export const ZEmailSchema = email;
+
+/** A new password under the sign-up policy. */
+export const ZNewPasswordSchema = ZSignUpRequestSchema.shape.password;

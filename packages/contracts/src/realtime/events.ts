@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageSchema } from '../messages/messages.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
 
 /** Spec section 3 "Property created event", on `user.{hash}` of each participant. */
@@ -19,11 +20,23 @@ export type TPropertyUpdated = z.infer<typeof ZPropertyUpdatedSchema>;
 /** Spec section 6: the session ended; the tab clears its state and goes to /account/login. */
 export const ZLogoutSchema = z.object({});
 
+/** Issue 6: who takes part in the property changed (invite accepted, role, removal). */
+export const ZParticipantsChangedSchema = z.object({ hash: z.string() });
+
+/** Issue 6, on `user.{hash}` of a removed participant: drop the property from the menu. */
+export const ZPropertyUserRemovedSchema = z.object({ hash: z.string() });
+
+/** Issue 6, on `property.{hash}`: a new message in the property's thread. */
+export const ZMessageCreatedSchema = ZMessageSchema;
+
 /** Every event a channel carries, by name. */
 export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('PropertyUserCreated'), data: ZPropertyUserCreatedSchema }),
   z.object({ event: z.literal('PropertyUpdated'), data: ZPropertyUpdatedSchema }),
   z.object({ event: z.literal('Logout'), data: ZLogoutSchema }),
+  z.object({ event: z.literal('ParticipantsChanged'), data: ZParticipantsChangedSchema }),
+  z.object({ event: z.literal('PropertyUserRemoved'), data: ZPropertyUserRemovedSchema }),
+  z.object({ event: z.literal('MessageCreated'), data: ZMessageCreatedSchema }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export type TRealtimeEventName = TRealtimeEvent['event'];

@@ -3,6 +3,7 @@ export * from './listings.ts';
 export * from './mls.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
+export * from './participants-messages.ts';
 export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';

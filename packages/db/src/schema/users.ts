@@ -27,6 +27,10 @@ export const users = pgTable(
     vendor: boolean('vendor').notNull().default(false),
     admin: boolean('admin').notNull().default(false),
     promoOptin: boolean('promo_optin').notNull().default(false),
+    /** Account Settings (issue 6): how we address the person; optional. */
+    name: text('name'),
+    /** Account Settings: E.164, from the phone input; optional. */
+    phone: text('phone'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

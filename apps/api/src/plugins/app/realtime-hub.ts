@@ -23,6 +23,9 @@ export class RealtimeHub<C extends RealtimeConnection = RealtimeConnection> {
   private readonly bySession = new Map<string, Set<C>>();
   private readonly all = new Set<C>();
 
+  /** Bumped by every revoke: a subscription check that straddled one must be run again. */
+  revocations = 0;
+
   get size(): number {
     return this.all.size;
   }
@@ -68,6 +71,24 @@ export class RealtimeHub<C extends RealtimeConnection = RealtimeConnection> {
     const data = JSON.stringify({ type: 'event', channel, ...event });
     for (const conn of set) conn.send(data);
     return set.size;
+  }
+
+  /**
+   * A user lost access to `channel` (removed from the property): their sockets stop hearing it
+   * at once, and are told so, rather than keeping the subscription until they reconnect.
+   */
+  revoke(userId: number, channel: string): number {
+    this.revocations++;
+    const set = this.byChannel.get(channel);
+    if (!set) return 0;
+    let n = 0;
+    for (const conn of [...set]) {
+      if (conn.userId !== userId) continue;
+      this.unsubscribe(conn, channel);
+      conn.send(JSON.stringify({ type: 'unsubscribed', channel }));
+      n++;
+    }
+    return n;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, PATHS } from '@lantern/contracts';
+import { INVITATION_PAGE, MESSAGES, PATHS } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -67,11 +67,17 @@ export default fp(
       );
 
     const serveShell =
-      (flag?: 'vendor' | 'admin') => async (request: FastifyRequest, reply: FastifyReply) => {
+      (flag?: 'vendor' | 'admin' | 'signed-out-ok') =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('cache-control', 'no-cache');
         const session = await request.session();
+        if (!session && flag === 'signed-out-ok') {
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(shell.replace(CONFIG_SLOT, () => app.shellConfig(request, reply)));
+        }
         if (!session) return reply.redirect(PATHS.login, 302);
-        if (flag) {
+        if (flag === 'vendor' || flag === 'admin') {
           const user = await app.currentUser.get(session.userId);
           if (!user?.[flag]) {
             return reply
@@ -86,6 +92,9 @@ export default fp(
           .type('text/html; charset=utf-8')
           .send(shell.replace(CONFIG_SLOT, () => config));
       };
+    // An invitation link works signed out: its page sends the person to sign in or sign up and
+    // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
+    app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
     for (const [prefix, flag] of [
       ['/dashboard', undefined],
       ['/vendor', 'vendor'],

@@ -78,3 +78,37 @@ export function promoConfirmation(brand: BrandData, data: { confirmUrl: string }
     }),
   };
 }
+
+/** Issue 6: someone was invited to take part in a property. */
+export function participantInvitation(
+  brand: BrandData,
+  data: { inviter: string; streetAddress: string; role: string; acceptUrl: string; days: number },
+): MailContent {
+  const subject = `${data.inviter} invited you to ${data.streetAddress} on ${brand.siteName}`;
+  const intro = `${data.inviter} would like you to join ${data.streetAddress} on ${brand.siteName} as ${data.role}. You will see the property in your dashboard and can message everyone working on it.`;
+  const ask = `Follow the link below to accept. If you do not have an account yet, create one with this email address and you will come straight back to the invitation. The link works for ${data.days} days.`;
+  const ignore =
+    'If you were not expecting this, ignore this email: nothing changes unless you accept.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.acceptUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'You are invited to a property',
+      paragraphs: [intro, ask],
+      button: { label: 'See the invitation', url: data.acceptUrl },
+      after: [ignore],
+    }),
+  };
+}
+
+/** Issue 6: sent to the previous address when an account's sign-in email changes. */
+export function emailChangedNotice(brand: BrandData, data: { newEmail: string }): MailContent {
+  const subject = `Your ${brand.siteName} sign-in email was changed`;
+  const intro = `The email address you use to sign in to ${brand.siteName} was just changed to ${data.newEmail}. We will send account emails there from now on.`;
+  const ask = `If you made this change, there is nothing to do. If you did not, call us at ${brand.supportPhone} right away so we can secure your account.`;
+  return {
+    subject,
+    text: `${intro}\n\n${ask}${footerText(brand)}`,
+    html: layout(brand, { heading: 'Your sign-in email was changed', paragraphs: [intro, ask] }),
+  };
+}

@@ -13,6 +13,8 @@ export interface SidebarItem {
   icon: IconName;
   /** Matches `end` in NavLink: the overview is current only at /dashboard itself. */
   end?: boolean;
+  /** A count shown beside the label, e.g. unread messages. */
+  count?: number;
 }
 
 export interface SidebarSection {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 
 export function AdminHome() {
@@ -9,6 +10,11 @@ export function AdminHome() {
         Staff tools for running orders, users and listings live here. You are signed in as{' '}
         <strong>{me.email}</strong> with admin access.
       </p>
+      <ul>
+        <li>
+          <Link to="/admin/messages">Customer messages</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -1,12 +1,21 @@
 import type { TCurrentUser } from '@lantern/contracts';
+import { INVITATION_PAGE } from '@lantern/contracts';
 import { cx } from '@lantern/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { HtmlBanner, PageLoadErrors } from '../../../components/html-banner.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useUser } from '../../../features/auth/api/get-user.ts';
+import { useThreads } from '../../../features/messages/api/messages.ts';
+import { useMessageEvents } from '../../../features/messages/hooks/use-message-events.ts';
 import { DashboardSidebar } from '../../../features/navigation/components/dashboard-sidebar.tsx';
-import { accountItem, sidebarSections } from '../../../features/navigation/sidebar-sections.ts';
+import {
+  accountItem,
+  type SidebarSection,
+  sidebarSections,
+} from '../../../features/navigation/sidebar-sections.ts';
+import { useParticipantEvents } from '../../../features/participants/hooks/use-participant-events.ts';
+import { pendingInvitation } from '../../../features/participants/pending-invitation.ts';
 import { useCurrentProperty } from '../../../features/properties/hooks/use-current-property.ts';
 import { usePropertyEvents } from '../../../features/properties/hooks/use-property-events.ts';
 import { servicesErrorMessage, useServices } from '../../../features/services/api/get-services.ts';
@@ -57,10 +66,17 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
     realtime.start();
     return () => realtime.stop();
   }, []);
-  usePropertyEvents(
-    me.hash,
-    current.properties.map((p) => p.hash),
-  );
+  const propertyHashes = current.properties.map((p) => p.hash);
+  usePropertyEvents(me.hash, propertyHashes);
+  useParticipantEvents(me.hash, propertyHashes);
+  useMessageEvents(propertyHashes);
+  const threads = useThreads('customer');
+  const unread = threads.data?.totalUnread ?? 0;
+
+  // Back from signing in or up with an invitation waiting: take the person to it.
+  useEffect(() => {
+    if (pendingInvitation.read()) navigate(INVITATION_PAGE, { replace: true });
+  }, [navigate]);
 
   // Spec 2: a property hash that is not among the user's properties goes back to the dashboard.
   useEffect(() => {
@@ -87,13 +103,16 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
     : waiting && current.hash
       ? { hash: current.hash, role: 'seller' as const }
       : null;
-  const sections = sidebarSections({
-    property,
-    services: {
-      status: waiting ? 'pending' : services.status,
-      ...(services.data ? { data: services.data } : {}),
-    },
-  });
+  const sections = withMessageCount(
+    sidebarSections({
+      property,
+      services: {
+        status: waiting ? 'pending' : services.status,
+        ...(services.data ? { data: services.data } : {}),
+      },
+    }),
+    unread,
+  );
   const propertyHash = property?.hash ?? null;
 
   return (
@@ -143,4 +162,15 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
       />
     </div>
   );
+}
+
+/** The unread total beside Messages in the sidebar. */
+function withMessageCount(sections: SidebarSection[], unread: number): SidebarSection[] {
+  if (!unread) return sections;
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) =>
+      item.icon === 'messages' ? { ...item, count: unread } : item,
+    ),
+  }));
 }

@@ -27,6 +27,12 @@ function ItemLink({ item, onNavigate }: { item: SidebarItem; onNavigate: () => v
     >
       <Icon name={item.icon} className="ds-nav-icon" />
       <span className="ds-nav-label">{item.label}</span>
+      {item.count ? (
+        <span className="ds-nav-count">
+          {item.count}
+          <span className="ln-visually-hidden"> unread</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,0 +1,195 @@
+import {
+  MESSAGES,
+  MESSAGES_API,
+  streetAddressUnit,
+  type TMessage,
+  ZErrorResponseSchema,
+  ZMarkReadRequestSchema,
+  ZMessageSchema,
+  ZPropertyQuerySchema,
+  ZSendMessageRequestSchema,
+  ZThreadResponseSchema,
+  ZThreadsResponseSchema,
+} from '@lantern/contracts';
+import type { Property } from '@lantern/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/app/require-user.ts';
+import { createMessageRepository, type MessageRow } from '../../repositories/messages.ts';
+
+const errors = {
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  422: ZErrorResponseSchema,
+};
+
+/**
+ * Messages (issue 6): one thread per property among its participants and staff. Customers reach
+ * the threads of their own properties; users with the admin flag reach every thread under
+ * /api/admin/messages and answer as the company.
+ */
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createMessageRepository(app.db);
+  const staffName = `${app.config.siteName} team`;
+  app.addHook('preHandler', requireUser);
+
+  const toMessage = (row: MessageRow): TMessage => ({
+    hash: row.hash,
+    property: row.propertyHash,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    author: row.fromStaff ? staffName : row.authorName || row.authorEmail || 'Former participant',
+    fromStaff: row.fromStaff,
+    authorHash: row.authorHash,
+  });
+
+  async function summaries(
+    rows: Array<{
+      hash: string;
+      street: string;
+      unit: string | null;
+      unread: number;
+      lastId: number | null;
+    }>,
+  ) {
+    const last = await repo.byIds(rows.flatMap((r) => (r.lastId ? [r.lastId] : [])));
+    const byId = new Map(last.map((m) => [m.id, toMessage(m)]));
+    const threads = rows.map((r) => ({
+      property: r.hash,
+      streetAddress: streetAddressUnit(r.street, r.unit),
+      lastMessage: (r.lastId && byId.get(r.lastId)) || null,
+      unread: Number(r.unread),
+    }));
+    return { threads, totalUnread: threads.reduce((n, t) => n + t.unread, 0) };
+  }
+
+  /** The property as this reader may see it: theirs, or any for staff on the admin routes. */
+  async function findProperty(
+    request: FastifyRequest,
+    hash: string,
+    staff: boolean,
+  ): Promise<Property | undefined> {
+    if (staff) return app.properties.findByHash(hash);
+    return (await app.properties.findForUser(request.user.userId, hash))?.property;
+  }
+
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    const me = await app.currentUser.get(request.user.userId);
+    if (!me?.admin) return reply.code(403).send({ message: MESSAGES.forbidden });
+  }
+
+  // One set of handlers for both audiences; `staff` picks the access rule and the author label.
+  const routes = (staff: boolean) => {
+    const paths = staff
+      ? { thread: MESSAGES_API.adminThread, read: MESSAGES_API.adminRead }
+      : { thread: MESSAGES_API.thread, read: MESSAGES_API.read };
+    const preHandler = staff ? [requireAdmin] : [];
+    const tags = [staff ? 'admin' : 'messages'];
+
+    app.get(
+      paths.thread,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: staff ? "Any property's thread (staff)" : "A property's thread, oldest first",
+          querystring: ZPropertyQuerySchema,
+          response: { 200: ZThreadResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const property = await findProperty(request, request.query.property, staff);
+        if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+        const rows = await repo.thread(property.id);
+        return {
+          property: property.hash,
+          streetAddress: streetAddressUnit(property.street, property.unit),
+          messages: rows.map(toMessage),
+        };
+      },
+    );
+
+    app.post(
+      paths.thread,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: staff ? 'Answer in a thread as the company' : "Write in a property's thread",
+          body: ZSendMessageRequestSchema,
+          response: { 201: ZMessageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = request.user;
+        const property = await findProperty(request, request.body.property, staff);
+        if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+        const row = await repo.create({
+          propertyId: property.id,
+          authorId: userId,
+          fromStaff: staff,
+          body: request.body.body,
+        });
+        await repo.markRead(userId, property.id, row.id);
+        const message = toMessage(row);
+        await app.realtime.publishToProperty(property.hash, {
+          event: 'MessageCreated',
+          data: message,
+        });
+        return reply.code(201).send(message);
+      },
+    );
+
+    app.post(
+      paths.read,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Mark the thread read up to a message',
+          body: ZMarkReadRequestSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const property = await findProperty(request, request.body.property, staff);
+        if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+        const id = await repo.idInProperty(property.id, request.body.upTo);
+        if (!id) return reply.code(404).send({ message: MESSAGES.notFound });
+        await repo.markRead(request.user.userId, property.id, id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+  routes(false);
+  routes(true);
+
+  app.get(
+    MESSAGES_API.threads,
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A thread per property of the signed-in user, with unread counts',
+        response: { 200: ZThreadsResponseSchema, 401: ZErrorResponseSchema },
+      },
+    },
+    async (request) => summaries(await repo.threadsForUser(request.user.userId)),
+  );
+
+  app.get(
+    MESSAGES_API.adminThreads,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every thread, newest activity first, with unread counts for this staff member',
+        response: { 200: ZThreadsResponseSchema, ...errors },
+      },
+    },
+    async (request) => summaries(await repo.allThreads(request.user.userId)),
+  );
+};
+
+export default messagesRoutes;

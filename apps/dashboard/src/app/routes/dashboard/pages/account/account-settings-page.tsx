@@ -1,0 +1,41 @@
+import type { TAccountSettings } from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
+import type { ComponentType } from 'react';
+import { PageFrame } from '../../../../../components/page-frame.tsx';
+import { useAccountSettings } from '../../../../../features/account/api/account.ts';
+import { EmailSection } from '../../../../../features/account/components/email-section.tsx';
+import { PasswordSection } from '../../../../../features/account/components/password-section.tsx';
+import { PreferencesSection } from '../../../../../features/account/components/preferences-section.tsx';
+import { ProfileSection } from '../../../../../features/account/components/profile-section.tsx';
+import { SessionsSection } from '../../../../../features/account/components/sessions-section.tsx';
+
+/**
+ * The page's sections, in order. Each loads nothing of its own and saves on its own, so new
+ * ones (two-factor, phone verification) are one more entry here.
+ */
+const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSettings }>]> = [
+  ['profile', ProfileSection],
+  ['email', EmailSection],
+  ['password', PasswordSection],
+  ['preferences', PreferencesSection],
+  ['sessions', SessionsSection],
+];
+
+export function AccountSettingsPage() {
+  const settings = useAccountSettings();
+  return (
+    <PageFrame title="Account Settings">
+      {settings.isPending ? (
+        <p role="status">Loading your settings…</p>
+      ) : settings.isError ? (
+        <Alert tone="danger">{settings.error.message}</Alert>
+      ) : (
+        <div className="ds-settings">
+          {SECTIONS.map(([key, Section]) => (
+            <Section key={key} settings={settings.data} />
+          ))}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { dashboardHref, PARTICIPANT_MESSAGES, PATHS, ZCurrentUserSchema } from '@lantern/contracts';
+import { ApiError } from '@lantern/contracts/api-client';
+import { Alert, Button } from '@lantern/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { acceptInvitation } from '../../features/participants/api/accept-invitation.ts';
+import {
+  pendingInvitation,
+  takeTokenFromUrl,
+} from '../../features/participants/pending-invitation.ts';
+import { api } from '../../lib/api.ts';
+import { appConfig } from '../../lib/app-config.ts';
+
+/**
+ * Where an invitation email leads. Signed out: sign in or sign up first (the token waits in
+ * this tab and the dashboard brings the person back). Signed in: accept in one click.
+ */
+export function InvitationPage() {
+  const [token] = useState(takeTokenFromUrl);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const me = useQuery({
+    queryKey: ['user', 'maybe'],
+    queryFn: () => api.get(PATHS.apiUser, { schema: ZCurrentUserSchema, anonymousOk: true }),
+  });
+  const accept = useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: async (res) => {
+      pendingInvitation.clear();
+      await queryClient.invalidateQueries();
+      navigate(dashboardHref('overview', res.property));
+    },
+  });
+
+  useEffect(() => {
+    document.title = `Invitation | ${appConfig.siteName}`;
+    heading.current?.focus();
+  }, []);
+
+  const error = accept.error instanceof ApiError ? accept.error : null;
+  const invalid = error?.field('token') === PARTICIPANT_MESSAGES.invitationInvalid;
+
+  return (
+    <main className="ds-main ds-invitation" id="main">
+      <section className="ds-page" aria-labelledby="invitation-title">
+        <h1 id="invitation-title" ref={heading} tabIndex={-1}>
+          You are invited to a property
+        </h1>
+        {!token ? (
+          <Alert tone="danger">{PARTICIPANT_MESSAGES.invitationInvalid}</Alert>
+        ) : me.isPending ? (
+          <p role="status">Checking your account…</p>
+        ) : !me.data ? (
+          <>
+            <p>
+              To accept, sign in or create a {appConfig.siteName} account with the email address the
+              invitation was sent to. We will bring you straight back here.
+            </p>
+            <p className="ds-actions">
+              <Button href={PATHS.login}>Sign in</Button>
+              <Button href={PATHS.signUp} variant="secondary">
+                Create an account
+              </Button>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              Accept to see the property in your dashboard as <strong>{me.data.email}</strong> and
+              message everyone working on it.
+            </p>
+            {error ? <Alert tone="danger">{error.field('token') ?? error.message}</Alert> : null}
+            <p className="ds-actions">
+              {invalid ? null : (
+                <Button loading={accept.isPending} onClick={() => accept.mutate(token)}>
+                  Accept invitation
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                href={PATHS.dashboard}
+                onClick={() => pendingInvitation.clear()}
+              >
+                Not now
+              </Button>
+            </p>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

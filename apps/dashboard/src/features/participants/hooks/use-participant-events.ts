@@ -1,0 +1,24 @@
+import { propertyChannel, type TRealtimeEvent, userChannel } from '@lantern/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannels } from '../../../lib/realtime/use-channels.ts';
+import { userPropertiesKey } from '../../properties/api/get-user-properties.ts';
+
+/**
+ * Participants changed on a property: its participants list and everyone's menus (roles) reload.
+ * Removed from a property: the menu reloads without it, and the layout leaves its pages.
+ */
+export function useParticipantEvents(userHash: string, propertyHashes: readonly string[]) {
+  const queryClient = useQueryClient();
+  const onEvent = (e: TRealtimeEvent) => {
+    if (e.event === 'ParticipantsChanged') {
+      void queryClient.invalidateQueries({ queryKey: ['participants', e.data.hash] });
+      void queryClient.invalidateQueries({ queryKey: userPropertiesKey });
+    } else if (e.event === 'PropertyUserRemoved') {
+      queryClient.removeQueries({ queryKey: ['participants', e.data.hash] });
+      void queryClient.invalidateQueries({ queryKey: userPropertiesKey });
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+    }
+  };
+  useChannels([userChannel(userHash), ...propertyHashes.map(propertyChannel)], onEvent);
+}
