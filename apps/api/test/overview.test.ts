@@ -73,6 +73,21 @@ describe('GET /api/dashboard/activity', () => {
     });
   });
 
+  it('includes messages, naming their author', async () => {
+    const p = await addProperty(t.app, alice.userId, 'seller', { street: '7 Chat St' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { ...BROWSER, cookie: alice.cookie },
+      payload: { property: p.hash, body: 'Is the lockbox code ready?' },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const activity = (await get(`/api/dashboard/activity?property=${p.hash}`)).json().activity;
+    expect(activity[0]).toMatchObject({ kind: 'message_posted', author: alice.email });
+    // The feed says who wrote, never what: the thread itself is on the Messages page.
+    expect(JSON.stringify(activity)).not.toContain('lockbox code');
+  });
+
   it("answers 404 for another user's property", async () => {
     const p = await addProperty(t.app, bob.userId, 'seller', { street: '6 Hidden St' });
     expect((await get(`/api/dashboard/activity?property=${p.hash}`)).statusCode).toBe(404);

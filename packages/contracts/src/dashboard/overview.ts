@@ -45,6 +45,7 @@ export const ACTIVITY_KINDS = [
   'quote_requested',
   'invoice_issued',
   'invoice_paid',
+  'message_posted',
 ] as const;
 
 export const ZActivityItemSchema = z.object({
@@ -55,6 +56,8 @@ export const ZActivityItemSchema = z.object({
   invoice: z
     .object({ hash: z.string(), number: z.string(), totalCents: z.number().int() })
     .nullable(),
+  /** Who wrote, for message items: a participant's name (or email), or null for our team. */
+  author: z.string().nullable().optional(),
 });
 export type TActivityItem = z.infer<typeof ZActivityItemSchema>;
 

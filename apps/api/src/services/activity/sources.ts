@@ -1,5 +1,5 @@
 import { invoiceNumber, type TActivityItem } from '@lantern/contracts';
-import { type Db, invoices, orders, products, properties } from '@lantern/db';
+import { type Db, invoices, messages, orders, products, properties, users } from '@lantern/db';
 import { desc, eq } from 'drizzle-orm';
 
 /** One kind of thing that happens to a property; each source reads its own table. */
@@ -72,6 +72,28 @@ const invoiceHistory: ActivitySource = async (db, propertyId, limit) => {
   });
 };
 
+const messageHistory: ActivitySource = async (db, propertyId, limit) => {
+  const rows = await db
+    .select({
+      at: messages.createdAt,
+      fromStaff: messages.fromStaff,
+      name: users.name,
+      email: users.email,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .where(eq(messages.propertyId, propertyId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'message_posted' as const,
+    at: r.at.toISOString(),
+    ...none,
+    // Only the property's participants and staff see this feed, as they see the thread itself.
+    author: r.fromStaff ? null : r.name?.trim() || r.email || 'A former participant',
+  }));
+};
+
 /**
  * Every source of a property's recent activity. Another feature (messages) adds its source
  * here and the overview shows it with no other change.
@@ -80,4 +102,5 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
   propertyHistory,
   orderHistory,
   invoiceHistory,
+  messageHistory,
 ];

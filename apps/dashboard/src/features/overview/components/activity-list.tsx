@@ -1,6 +1,7 @@
 import { formatCents, type TActivityItem } from '@lantern/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { appConfig } from '../../../lib/app-config.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -33,6 +34,8 @@ function describe(item: TActivityItem, invoiceHref: (hash: string) => string): R
           Paid {invoice} for {service}.
         </>
       );
+    case 'message_posted':
+      return `New message from ${item.author ?? `the ${appConfig.siteName} team`}.`;
   }
 }
 
