@@ -1,53 +1,86 @@
 import { INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminHome } from './routes/admin/admin-home.tsx';
-import { AdminMessages } from './routes/admin/admin-messages.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
-import { AccountSettingsPage } from './routes/dashboard/pages/account/account-settings-page.tsx';
-import { InvoicePage } from './routes/dashboard/pages/invoices/invoice-page.tsx';
-import { InvoicePrintPage } from './routes/dashboard/pages/invoices/invoice-print-page.tsx';
-import { InvoicesPage } from './routes/dashboard/pages/invoices/invoices-page.tsx';
-import { MessagesPage } from './routes/dashboard/pages/messages/messages-page.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
-import { ParticipantsPage } from './routes/dashboard/pages/participants/participants-page.tsx';
-import { ProductPage } from './routes/dashboard/pages/product-page.tsx';
-import { UpdatePropertyPage } from './routes/dashboard/pages/update-property/update-property-page.tsx';
-import { InvitationPage } from './routes/invitation-page.tsx';
+import type { TProductPageKey } from './routes/dashboard/pages/product-pages.ts';
 import { NotFound } from './routes/not-found.tsx';
 import { VendorHome } from './routes/vendor/vendor-home.tsx';
 
-// The form brings the map and address rules: loaded only when someone opens the page.
-const AddPropertyPage = lazy(() => import('./routes/dashboard/pages/add-property-page.tsx'));
+/*
+ * Every page but the overview (where people land) is its own chunk, fetched as the navigation
+ * to it starts (the red progress bar shows meanwhile): the first load carries only the shell.
+ */
+const pages = {
+  addProperty: () => import('./routes/dashboard/pages/add-property-page.tsx'),
+  account: () => import('./routes/dashboard/pages/account/account-settings-page.tsx'),
+  invoice: () => import('./routes/dashboard/pages/invoices/invoice-page.tsx'),
+  invoicePrint: () => import('./routes/dashboard/pages/invoices/invoice-print-page.tsx'),
+  invoices: () => import('./routes/dashboard/pages/invoices/invoices-page.tsx'),
+  messages: () => import('./routes/dashboard/pages/messages/messages-page.tsx'),
+  participants: () => import('./routes/dashboard/pages/participants/participants-page.tsx'),
+  product: () => import('./routes/dashboard/pages/product-page.tsx'),
+  updateProperty: () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
+  invitation: () => import('./routes/invitation-page.tsx'),
+  adminMessages: () => import('./routes/admin/admin-messages.tsx'),
+};
+
+const productRoute = (key: TProductPageKey) => ({
+  path: key,
+  lazy: async () => {
+    const { ProductPage } = await pages.product();
+    return { Component: () => <ProductPage page={key} /> };
+  },
+});
 
 export const router = createBrowserRouter([
   // The printable invoice stands alone, without the dashboard's header and sidebar.
-  { path: `${paths.dashboard}/invoices/:hash/print`, element: <InvoicePrintPage /> },
+  {
+    path: `${paths.dashboard}/invoices/:hash/print`,
+    lazy: async () => ({ Component: (await pages.invoicePrint()).InvoicePrintPage }),
+  },
   // Outside the dashboard layout: it must work signed out (it sends people to sign in).
-  { path: INVITATION_PAGE, element: <InvitationPage /> },
+  {
+    path: INVITATION_PAGE,
+    lazy: async () => ({ Component: (await pages.invitation()).InvitationPage }),
+  },
   {
     path: paths.dashboard,
     element: <DashboardLayout />,
     children: [
       { index: true, element: <DashboardOverview /> },
-      { path: 'messages', element: <MessagesPage /> },
+      {
+        path: 'messages',
+        lazy: async () => ({ Component: (await pages.messages()).MessagesPage }),
+      },
       {
         path: 'add-property',
-        element: (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <AddPropertyPage />
-          </Suspense>
-        ),
+        lazy: async () => ({ Component: (await pages.addProperty()).default }),
       },
-      { path: 'invoices', element: <InvoicesPage /> },
-      { path: 'invoices/:hash', element: <InvoicePage /> },
-      { path: 'update-property', element: <UpdatePropertyPage /> },
-      { path: 'participants', element: <ParticipantsPage /> },
-      { path: 'account', element: <AccountSettingsPage /> },
-      ...PRODUCT_MENU_RULES.map(({ key }) => ({ path: key, element: <ProductPage page={key} /> })),
-      { path: 'concierge', element: <ProductPage page="concierge" /> },
+      {
+        path: 'invoices',
+        lazy: async () => ({ Component: (await pages.invoices()).InvoicesPage }),
+      },
+      {
+        path: 'invoices/:hash',
+        lazy: async () => ({ Component: (await pages.invoice()).InvoicePage }),
+      },
+      {
+        path: 'update-property',
+        lazy: async () => ({ Component: (await pages.updateProperty()).UpdatePropertyPage }),
+      },
+      {
+        path: 'participants',
+        lazy: async () => ({ Component: (await pages.participants()).ParticipantsPage }),
+      },
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await pages.account()).AccountSettingsPage }),
+      },
+      ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
+      productRoute('concierge'),
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -64,7 +97,10 @@ export const router = createBrowserRouter([
     element: <AreaLayout area="admin" />,
     children: [
       { index: true, element: <AdminHome /> },
-      { path: 'messages', element: <AdminMessages /> },
+      {
+        path: 'messages',
+        lazy: async () => ({ Component: (await pages.adminMessages()).AdminMessages }),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

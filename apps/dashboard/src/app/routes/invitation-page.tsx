@@ -29,7 +29,8 @@ export function InvitationPage() {
     mutationFn: acceptInvitation,
     onSuccess: async (res) => {
       pendingInvitation.clear();
-      await queryClient.invalidateQueries();
+      // Every cached answer may change with a new property, including the menu (not on screen here).
+      await queryClient.invalidateQueries({ refetchType: 'all' });
       navigate(dashboardHref('overview', res.property));
     },
   });

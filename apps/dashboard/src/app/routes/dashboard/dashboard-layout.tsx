@@ -80,8 +80,10 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
 
   // Spec 2: a property hash that is not among the user's properties goes back to the dashboard.
   useEffect(() => {
-    if (current.loaded && current.hash && !current.entry) navigate('/dashboard', { replace: true });
-  }, [current.loaded, current.hash, current.entry, navigate]);
+    // Never on a cached list that is being fetched again: the property may be new to it.
+    if (current.loaded && !current.fetching && current.hash && !current.entry)
+      navigate('/dashboard', { replace: true });
+  }, [current.loaded, current.fetching, current.hash, current.entry, navigate]);
 
   // Closing the drawer gives focus back to the button that opened it.
   const wasOpen = useRef(false);

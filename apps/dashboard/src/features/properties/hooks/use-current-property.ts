@@ -8,6 +8,8 @@ export interface CurrentProperty {
   /** Its menu entry, once the list has loaded and when it is the user's. */
   entry: TPropertyMenuEntry | null;
   loaded: boolean;
+  /** A fetch of the list is under way (the cached one may be stale, e.g. just after a change). */
+  fetching: boolean;
   properties: TPropertyMenuEntry[];
 }
 
@@ -18,5 +20,5 @@ export function useCurrentProperty(): CurrentProperty {
   const list = useUserProperties();
   const properties = list.data?.properties ?? [];
   const entry = hash ? (properties.find((p) => p.hash === hash) ?? null) : null;
-  return { hash, entry, loaded: list.isSuccess, properties };
+  return { hash, entry, loaded: list.isSuccess, fetching: list.isFetching, properties };
 }
