@@ -7,7 +7,7 @@ import {
   properties,
   propertyParticipants,
 } from '@lantern/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 export interface PropertyToAdd {
   locationType: 'address' | 'parcel';
@@ -51,6 +51,32 @@ export type AddOutcome =
   | { ok: true; property: Property; participant: PropertyParticipant }
   | { ok: false; duplicateOf: string };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside a transaction: take the user's add/edit lock, then find one of their properties (within
+ * `scope`) identical to `identity`. Adding and editing share the lock, so neither can cross the
+ * other's duplicate check.
+ */
+export async function lockAndFindSame(tx: Tx, userId: number, identity: string, scope: SQL) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK}, ${userId})`);
+  const mine = await tx
+    .select({
+      hash: properties.hash,
+      locationType: properties.locationType,
+      apn: properties.apn,
+      street: properties.street,
+      unit: properties.unit,
+      city: properties.city,
+      state: properties.state,
+      zip: properties.zip,
+    })
+    .from(propertyParticipants)
+    .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
+    .where(and(eq(propertyParticipants.userId, userId), scope));
+  return mine.find((row) => propertyIdentity(row) === identity);
+}
+
 /** Advisory-lock namespace for "a user is adding a property" (the second key is the user id). */
 const ADD_LOCK = 4_001;
 
@@ -68,22 +94,7 @@ export function createPropertyWriter(db: Db) {
     ): Promise<AddOutcome> {
       const identity = propertyIdentity(input);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK}, ${userId})`);
-        const mine = await tx
-          .select({
-            hash: properties.hash,
-            locationType: properties.locationType,
-            apn: properties.apn,
-            street: properties.street,
-            unit: properties.unit,
-            city: properties.city,
-            state: properties.state,
-            zip: properties.zip,
-          })
-          .from(propertyParticipants)
-          .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
-          .where(and(eq(propertyParticipants.userId, userId), eq(properties.state, input.state)));
-        const same = mine.find((row) => propertyIdentity(row) === identity);
+        const same = await lockAndFindSame(tx, userId, identity, eq(properties.state, input.state));
         if (same) return { ok: false, duplicateOf: same.hash };
 
         const [property] = await tx
