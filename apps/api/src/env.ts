@@ -53,6 +53,8 @@ export const ZEnvSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** How often the mail outbox looks for mail to send or retry (issue 8); 0 turns the timer off. */
+  MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
   WEB_DIST: z.string().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
@@ -81,6 +83,8 @@ export interface Config {
   /** SMTP URL, or undefined to write mails to `${dataDir}/mail` (services/mail). */
   mailUrl: string | undefined;
   mailFrom: string;
+  /** services/mail/outbox.ts: 0 leaves retries to the next enqueue or restart. */
+  mailOutboxPollMs: number;
   headerSpecialInstruction: string | undefined;
   investorUrl: string | undefined;
   testFixtures: boolean;
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       mailUrl: env.MAIL_URL,
       mailFrom:
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      mailOutboxPollMs: env.MAIL_OUTBOX_POLL_SECONDS * 1000,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       investorUrl: env.INVESTOR_URL,
       testFixtures: env.TEST_FIXTURES,

@@ -1,3 +1,4 @@
+export * from './account/password-reset.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';

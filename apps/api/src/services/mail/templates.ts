@@ -78,3 +78,41 @@ export function promoConfirmation(brand: BrandData, data: { confirmUrl: string }
     }),
   };
 }
+
+/** Password reset by link (issue 8); the link works once, for `minutes` minutes. */
+export function passwordResetLink(
+  brand: BrandData,
+  data: { resetUrl: string; minutes: number },
+): MailContent {
+  const subject = `Reset your ${brand.siteName} password`;
+  const intro = `We received a request to reset the password of your ${brand.siteName} account.`;
+  const ask = `Choose a new password by following the link below. The link works once, within ${data.minutes} minutes.`;
+  const ignore =
+    'If you did not ask for this, ignore this email: your password stays as it is. Someone may have typed your address by mistake.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.resetUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Reset your password',
+      paragraphs: [intro, ask],
+      button: { label: 'Choose a new password', url: data.resetUrl },
+      after: [ignore],
+    }),
+  };
+}
+
+/** Sent after a password was changed through a reset, so an owner who did not do it can act. */
+export function passwordChanged(brand: BrandData, data: { loginUrl: string }): MailContent {
+  const subject = `Your ${brand.siteName} password was changed`;
+  const intro = `The password of your ${brand.siteName} account was just changed, and every other device was signed out.`;
+  const ask = `If this was you, there is nothing more to do. If it was not, reset your password right away and call us at ${brand.supportPhone}.`;
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.loginUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Your password was changed',
+      paragraphs: [intro, ask],
+      button: { label: 'Log in', url: data.loginUrl },
+    }),
+  };
+}
