@@ -14,10 +14,12 @@ import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
+import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import accountRoutes from './routes/account/index.ts';
 import socialRoutes from './routes/account/social/index.ts';
+import twoFactorRoutes from './routes/account/two-factor.ts';
 import apiRoutes from './routes/api/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import geocodeRoutes from './routes/geocode/index.ts';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(auth);
   await app.register(publicSite);
   await app.register(accountLifecycle);
+  await app.register(twoFactor);
   await app.register(propertyData);
   await app.register(shellConfig);
   await app.register(realtime);
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(accountRoutes);
   await app.register(socialRoutes);
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(apiRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);

@@ -1,4 +1,5 @@
 export * from './account/password-reset.ts';
+export * from './account/two-factor.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';

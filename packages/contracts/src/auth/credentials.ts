@@ -35,5 +35,9 @@ export const ZSignUpRequestSchema = ZLoginRequestSchema.extend({
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
 
-export const ZAuthSuccessSchema = z.object({ redirect: z.string() });
+export const ZAuthSuccessSchema = z.object({
+  redirect: z.string(),
+  /** True when the password (or provider) was right but a two-factor code is still needed: no session yet. */
+  twoFactor: z.boolean().optional(),
+});
 export type TAuthSuccess = z.infer<typeof ZAuthSuccessSchema>;

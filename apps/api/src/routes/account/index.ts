@@ -98,8 +98,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (limits) await app.rateLimits.clear(key);
-      await reply.signIn(user.id, remember);
-      return { redirect: PATHS.dashboard };
+      // Two-factor users get a waiting sign-in instead of a session (issue 8).
+      return reply.completeSignIn(user.id, remember);
     },
   );
 
