@@ -1,6 +1,7 @@
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { useCurrentUser } from '../../../../features/auth/hooks/use-current-user.ts';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
+import { TwoFactorSection } from '../../../../features/two-factor/components/two-factor-section.tsx';
 import { appConfig } from '../../../../lib/app-config.ts';
 import { PropertyContext } from './property-context.tsx';
 
@@ -58,6 +59,7 @@ export function AccountSettingsPage() {
       <p>
         You sign in as <strong>{me.email}</strong>.
       </p>
+      <TwoFactorSection />
     </PageFrame>
   );
 }
