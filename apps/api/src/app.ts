@@ -17,6 +17,7 @@ import shellConfig from './plugins/app/shell-config.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
+import emailVerificationRoutes from './routes/account/email-verification.ts';
 import accountRoutes from './routes/account/index.ts';
 import socialRoutes from './routes/account/social/index.ts';
 import twoFactorRoutes from './routes/account/two-factor.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(socialRoutes);
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(apiRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);

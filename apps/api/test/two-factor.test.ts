@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFICATION_PATHS,
   PATHS,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
@@ -347,10 +348,15 @@ describe('social sign-in of a two-factor user', () => {
     expect((await me(sessionCookie(ok))).json()).toMatchObject({ email: user.email });
   });
 
-  it('signs a user without two-factor straight in', async () => {
+  it('signs a user without two-factor straight in, with the email the provider verified', async () => {
     const email = uniqueEmail('tfa-social-plain');
     const res = await googleSignIn(email);
     expect(res.json()).toEqual({ redirect: PATHS.dashboard });
-    expect(sessionCookie(res)).toBeTruthy();
+    const verification = await t.app.inject({
+      method: 'GET',
+      url: EMAIL_VERIFICATION_PATHS.status,
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(verification.json()).toEqual({ email, verified: true });
   });
 });

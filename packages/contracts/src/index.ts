@@ -1,3 +1,4 @@
+export * from './account/email-verification.ts';
 export * from './account/password-reset.ts';
 export * from './account/two-factor.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';

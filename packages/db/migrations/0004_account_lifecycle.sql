@@ -1,4 +1,11 @@
 CREATE TYPE "mail_outbox_status" AS ENUM('pending', 'sent', 'failed');--> statement-breakpoint
+CREATE TABLE "email_verifications" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"verified_at" timestamp with time zone,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"to" text NOT NULL,
@@ -47,6 +54,7 @@ CREATE TABLE "two_factor_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor_challenges" ADD CONSTRAINT "two_factor_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "two_factor_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -108,5 +108,18 @@ export const twoFactorChallenges = pgTable(
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
 
+/**
+ * Email verification of an account (issue 8). Verification belongs to an address: it counts only
+ * while `email` still equals the user's email. `sentAt` paces the resend button.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;

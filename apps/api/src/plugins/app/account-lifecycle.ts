@@ -1,4 +1,8 @@
 import fp from 'fastify-plugin';
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from '../../services/email-verification/email-verification.ts';
 import { createOutbox, type Outbox } from '../../services/mail/outbox.ts';
 import {
   createPasswordResetService,
@@ -9,10 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     passwordResets: PasswordResetService;
+    emailVerification: EmailVerificationService;
   }
 }
 
-/** Account lifecycle services (issue 8): the mail outbox and password reset. */
+/** Account lifecycle services (issue 8): the mail outbox, password reset and email verification. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -31,6 +36,16 @@ export default fp(
     app.decorate(
       'passwordResets',
       createPasswordResetService({ db: app.db, users: app.users, outbox, brand }),
+    );
+    app.decorate(
+      'emailVerification',
+      createEmailVerificationService({
+        db: app.db,
+        outbox,
+        secret: config.sessionSecret,
+        brand,
+        log: app.log,
+      }),
     );
     // Mail left from before a restart goes out as soon as the server is up.
     app.addHook('onReady', async () => {

@@ -116,3 +116,25 @@ export function passwordChanged(brand: BrandData, data: { loginUrl: string }): M
     }),
   };
 }
+
+/** Email verification of a new account (issue 8). */
+export function emailVerification(
+  brand: BrandData,
+  data: { verifyUrl: string; days: number },
+): MailContent {
+  const subject = `Confirm your email for ${brand.siteName}`;
+  const intro = `Thanks for creating your ${brand.siteName} account. Please confirm this is your email address, so we can reach you about your listings, orders and messages.`;
+  const ask = `Follow the link below to confirm. It works for ${data.days} days.`;
+  const ignore =
+    'If you did not create an account, ignore this email: nothing happens without the link.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.verifyUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Confirm your email address',
+      paragraphs: [intro, ask],
+      button: { label: 'Confirm my email', url: data.verifyUrl },
+      after: [ignore],
+    }),
+  };
+}
