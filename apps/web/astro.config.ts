@@ -43,6 +43,8 @@ export default defineConfig({
         '^/search\\?': DEV_API,
         '/newsletter/confirm?': DEV_API,
         '/password/email': postsOnly,
+        '/account/two-factor-challenge': postsOnly,
+        '/account/verify-email?': DEV_API,
         // The emailed reset link (/password/reset/{token}) is checked by the API.
         '^/password/reset/': DEV_API,
       },

@@ -1,17 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, xhr } from './dashboard-fixtures.ts';
+import { RESET_LINK, waitForLink } from './fixtures/account-mail.ts';
 import { newEmail, PASSWORD } from './fixtures/constants.ts';
-import { waitForMail } from './fixtures/public-mail.ts';
 
 const NEW_PASSWORD = 'a fresh e2e passphrase';
-
-/** The reset link in a raw message (quoted-printable soft line breaks undone). */
-function resetLink(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/[^\s"<>]+\/password\/reset\/[A-Za-z0-9_.-]+/.exec(text);
-  if (!match) throw new Error('No reset link in the mail');
-  return match[0];
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'));
@@ -42,7 +34,7 @@ test('reset by link, end to end through the local SMTP server', async ({ page, b
   await main.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(main.getByText('Check your inbox')).toBeVisible();
 
-  await visitor.goto(resetLink(await waitForMail(email)));
+  await visitor.goto(await waitForLink(email, RESET_LINK));
   await expect(visitor).toHaveURL(/\/password\/reset$/);
   await hydrated(visitor);
   await main.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -101,7 +93,7 @@ test('a link for another account than the signed-in one lands on the incorrect a
       await page.request.post('/password/email', { headers: xhr(), data: { email: owner } })
     ).status(),
   ).toBe(202);
-  const link = resetLink(await waitForMail(owner));
+  const link = await waitForLink(owner, RESET_LINK);
 
   await signUp(page, 'reset-intruder');
   await page.goto(link);

@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { HtmlBanner, PageLoadErrors } from '../../../components/html-banner.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useUser } from '../../../features/auth/api/get-user.ts';
+import { EmailVerificationBanner } from '../../../features/email-verification/components/email-verification-banner.tsx';
 import { DashboardSidebar } from '../../../features/navigation/components/dashboard-sidebar.tsx';
 import { accountItem, sidebarSections } from '../../../features/navigation/sidebar-sections.ts';
 import { useCurrentProperty } from '../../../features/properties/hooks/use-current-property.ts';
@@ -133,6 +134,7 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
         />
         <main className="ds-main" id="main" tabIndex={-1}>
           <PageLoadErrors messages={appConfig.errors?.pageLoad ?? []} />
+          <EmailVerificationBanner />
           <Outlet context={me} />
         </main>
       </div>
