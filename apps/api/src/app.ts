@@ -19,6 +19,7 @@ import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import emailVerificationRoutes from './routes/account/email-verification.ts';
 import accountRoutes from './routes/account/index.ts';
+import phoneRoutes from './routes/account/phone.ts';
 import socialRoutes from './routes/account/social/index.ts';
 import twoFactorRoutes from './routes/account/two-factor.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
   await app.register(emailVerificationRoutes);
+  await app.register(phoneRoutes);
   await app.register(apiRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);

@@ -1,5 +1,6 @@
 export * from './account/email-verification.ts';
 export * from './account/password-reset.ts';
+export * from './account/phone.ts';
 export * from './account/two-factor.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';

@@ -11,6 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+export const passwordResetKind = pgEnum('password_reset_kind', ['link', 'pin']);
+
 export const mailOutboxStatus = pgEnum('mail_outbox_status', ['pending', 'sent', 'failed']);
 
 /**
@@ -48,8 +50,12 @@ export const passwordResets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** `link`: emailed token; `pin`: 6-digit PIN by text to a verified phone. */
+    kind: passwordResetKind('kind').notNull().default('link'),
     selector: text('selector').notNull(),
     verifierHash: text('verifier_hash').notNull(),
+    /** Wrong PINs so far; the fifth voids the PIN. */
+    failures: integer('failures').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,6 +125,22 @@ export const emailVerifications = pgTable('email_verifications', {
   email: text('email').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * A user's phone for texts (issue 8): `phone` is verified when `verifiedAt` is set. A number
+ * being verified waits in `pendingPhone` with a keyed hash of its 6-digit code.
+ */
+export const userPhones = pgTable('user_phones', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  pendingPhone: text('pending_phone'),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  codeFailures: integer('code_failures').notNull().default(0),
 });
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

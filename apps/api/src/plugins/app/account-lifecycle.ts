@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import {
   createEmailVerificationService,
@@ -8,16 +9,24 @@ import {
   createPasswordResetService,
   type PasswordResetService,
 } from '../../services/password-reset/password-reset.ts';
+import { createPhoneService, type PhoneService } from '../../services/phone/phone.ts';
+import {
+  createFileTextSender,
+  createTwilioSender,
+  type TextSender,
+} from '../../services/texts/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     passwordResets: PasswordResetService;
     emailVerification: EmailVerificationService;
+    texts: TextSender;
+    phones: PhoneService;
   }
 }
 
-/** Account lifecycle services (issue 8): the mail outbox, password reset and email verification. */
+/** Account lifecycle services (issue 8): the mail outbox, texts, password reset (link and PIN), phone and email verification. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -33,9 +42,29 @@ export default fp(
       pollMs: config.mailOutboxPollMs,
     });
     app.decorate('outbox', outbox);
+    // Twilio when configured; otherwise texts are written to DATA_DIR/texts (development).
+    const texts = config.twilio
+      ? createTwilioSender({ ...config.twilio, timeoutMs: 10_000 })
+      : createFileTextSender(join(config.dataDir, 'texts'), app.log);
+    app.decorate('texts', texts);
+    const phones = createPhoneService({
+      db: app.db,
+      texts,
+      secret: config.sessionSecret,
+      siteName: config.siteName,
+    });
+    app.decorate('phones', phones);
     app.decorate(
       'passwordResets',
-      createPasswordResetService({ db: app.db, users: app.users, outbox, brand }),
+      createPasswordResetService({
+        db: app.db,
+        users: app.users,
+        outbox,
+        brand,
+        phones,
+        texts,
+        secret: config.sessionSecret,
+      }),
     );
     app.decorate(
       'emailVerification',

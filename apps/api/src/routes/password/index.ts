@@ -9,6 +9,7 @@ import {
   ZAuthSuccessSchema,
   ZErrorResponseSchema,
   ZMessageSchema,
+  ZPasswordPinResetSchema,
   ZPasswordResetRequestSchema,
   ZPasswordResetSchema,
 } from '@lantern/contracts';
@@ -22,6 +23,9 @@ const HOUR_MS = 60 * 60_000;
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
 const emailKey = (email: string) => `pwreset:email:${digest(email.toLowerCase())}`;
 const ipKey = (ip: string) => `pwreset:ip:${digest(ip)}`;
+const pinKey = (ip: string) => `pwreset:pin:${digest(ip)}`;
+/** Wrong PINs from one address in an hour before it must wait (each PIN also dies after five). */
+const PIN_FAILURES_PER_IP_PER_HOUR = 20;
 
 /** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +43,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const { email, via } = request.body;
       if (limits) {
         const perIp = await app.rateLimits.hit(ipKey(request.ip), HOUR_MS);
         if (perIp.count > PASSWORD_RESET_PER_IP_PER_HOUR) return tooManyAttempts(reply, perIp);
@@ -49,6 +53,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           PASSWORD_RESET_EMAIL_WINDOW_SECONDS * 1000,
         );
         if (perEmail.count > 1) return tooManyAttempts(reply, perEmail);
+      }
+      if (via === 'text') {
+        try {
+          await app.passwordResets.requestPin(email);
+        } catch (err) {
+          // A provider failure must not answer differently from an unknown address.
+          request.log.error({ err }, 'reset PIN text could not be sent');
+        }
+        return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sentPin });
       }
       await app.passwordResets.request(email);
       return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sent });
@@ -115,6 +128,65 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
       }
       // Every other session ends; their sockets get Logout on the user's channel (realtime-hub).
+      await app.sessions.endAllForUser(found.userId, session?.id);
+      const user = await app.users.summary(found.userId);
+      if (user) {
+        if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
+        await app.passwordResets.notifyChanged(user.email);
+      }
+      return { redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` };
+    },
+  );
+
+  app.post(
+    PASSWORD_RESET_PATHS.pinReset,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Choose a new password with the texted PIN; five wrong PINs void it; signs out every other session',
+        body: ZPasswordPinResetSchema,
+        response: {
+          200: ZAuthSuccessSchema,
+          403: ZErrorResponseSchema,
+          410: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, pin, password } = request.body;
+      const key = pinKey(request.ip);
+      if (limits) {
+        const window = await app.rateLimits.peek(key);
+        if (window && window.count >= PIN_FAILURES_PER_IP_PER_HOUR)
+          return tooManyAttempts(reply, window);
+      }
+      const found = await app.passwordResets.checkPin(email, pin);
+      if (found.outcome !== 'ok') {
+        if (limits) await app.rateLimits.hit(key, HOUR_MS);
+        if (found.outcome === 'void')
+          return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { pin: [PASSWORD_RESET_MESSAGES.pinWrong] },
+        });
+      }
+      const session = await request.session();
+      if (session && session.userId !== found.userId) {
+        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+      }
+      if (isCommonPassword(password)) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { password: [MESSAGES.passwordCommon] },
+        });
+      }
+      const hash = await hashPassword(password);
+      if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
+        return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
+      }
       await app.sessions.endAllForUser(found.userId, session?.id);
       const user = await app.users.summary(found.userId);
       if (user) {
