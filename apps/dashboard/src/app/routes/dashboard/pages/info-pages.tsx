@@ -1,5 +1,6 @@
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { useCurrentUser } from '../../../../features/auth/hooks/use-current-user.ts';
+import { PhoneSection } from '../../../../features/phone/components/phone-section.tsx';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
 import { TwoFactorSection } from '../../../../features/two-factor/components/two-factor-section.tsx';
 import { appConfig } from '../../../../lib/app-config.ts';
@@ -60,6 +61,7 @@ export function AccountSettingsPage() {
         You sign in as <strong>{me.email}</strong>.
       </p>
       <TwoFactorSection />
+      <PhoneSection />
     </PageFrame>
   );
 }
