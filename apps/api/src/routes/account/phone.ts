@@ -13,10 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { isValidPhone } from '../../services/phone/phone.ts';
 import { TextSendError } from '../../services/texts/index.ts';
+import testTexts from './test-texts.ts';
 import { tooManyAttempts } from './throttle.ts';
 
 /** Phone verification in Account Settings (issue 8). */
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.testFixtures && app.texts.kind === 'file') await app.register(testTexts);
+
   app.get(
     PHONE_PATHS.phone,
     {
