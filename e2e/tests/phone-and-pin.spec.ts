@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './dashboard-fixtures.ts';
+import { xhr } from './dashboard-fixtures.ts';
+import { PASSWORD } from './fixtures/constants.ts';
 
 const NEW_PASSWORD = 'a texted e2e passphrase';
 
@@ -17,10 +18,18 @@ test('verify a mobile number, then reset the password with a texted PIN', async 
   page,
   browser,
 }) => {
-  const email = await signUp(page, 'pin');
+  // A short address: Account Settings shows it unbroken, and a long one widens the phone layout.
+  const email = `pin${Date.now() % 1_000_000}${test.info().parallelIndex}@e2e.example.com`;
+  const res = await page.request.post('/account/sign-up', {
+    headers: xhr(),
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
   await page.goto('/dashboard/account');
   const section = page.getByRole('region', { name: 'Mobile phone' });
-  await section.getByLabel('Mobile number').fill('202-555-2177');
+  // One number per running worker: the code is read back by number.
+  const digits = String(2170 + test.info().parallelIndex);
+  await section.getByLabel('Mobile number').fill(`202-555-${digits}`);
   await section.getByRole('button', { name: 'Text me a code' }).click();
   await expect(section.getByText('We texted a 6-digit code to')).toBeVisible();
   const code = section.getByLabel('Code from the text');
@@ -29,7 +38,7 @@ test('verify a mobile number, then reset the password with a texted PIN', async 
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await code.fill(await lastTextedCode(page));
   await section.getByRole('button', { name: 'Verify number' }).click();
-  await expect(section.getByText('Verified number: +12025552177')).toBeVisible();
+  await expect(section.getByText(`Verified number: +1202555${digits}`)).toBeVisible();
 
   const fresh = await browser.newContext();
   const visitor = await fresh.newPage();
