@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { signUp } from './dashboard-fixtures.ts';
+import { signUp, xhr } from './dashboard-fixtures.ts';
 import { PASSWORD } from './fixtures/constants.ts';
 
 /** The code an authenticator app shows `offset` 30-second steps from now. */
@@ -69,4 +69,40 @@ test('two-step sign-in: enrol in Account Settings, then log in through the chall
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard/account');
   await expect(page.getByText(`You sign in as ${email}.`)).toBeVisible();
+});
+
+test('a social sign-in of a two-step user goes through the challenge too', async ({
+  page,
+  context,
+}) => {
+  const email = await signUp(page, 'two-factor-social');
+  // Enrol through the API: the page flow is covered above.
+  const setup = await page.request.post('/api/account/two-factor/setup', { headers: xhr() });
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirm = await page.request.post('/api/account/two-factor/confirm', {
+    headers: xhr(),
+    data: { code: codeFor(secret, -1) },
+  });
+  expect(confirm.status()).toBe(200);
+
+  await context.clearCookies();
+  await page.goto('/account/login');
+  await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'));
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await opened;
+  await popup.getByLabel('Email', { exact: true }).fill(email);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+
+  await expect(page).toHaveURL(/\/account\/two-factor-challenge$/, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('main astro-island[ssr]'));
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(main.getByLabel('Recovery code')).toBeFocused();
+  await main.getByRole('button', { name: 'Use a code from my authenticator app' }).click();
+  await main.getByLabel('Authentication code').fill(codeFor(secret, 1));
+  await main.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
 });
