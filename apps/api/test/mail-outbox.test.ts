@@ -66,6 +66,14 @@ describe('mail outbox', () => {
       await t.close();
     });
 
+    it('send() makes the first attempt before returning and keeps a failed mail without throwing', async () => {
+      const to = uniqueEmail('direct');
+      await t.app.outbox.send({ to, subject: 'Now', text: 'x', html: '<p>x</p>' });
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toBeTruthy();
+    });
+
     it('keeps the mail, backs off, and sends it once the server is back', async () => {
       const to = uniqueEmail('retry');
       const id = await t.app.outbox.enqueue({ to, subject: 'Later', text: 'x', html: '<p>x</p>' });

@@ -4,7 +4,6 @@ import {
   createEmailVerificationService,
   type EmailVerificationService,
 } from '../../services/email-verification/email-verification.ts';
-import { createOutbox, type Outbox } from '../../services/mail/outbox.ts';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -18,7 +17,6 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: Outbox;
     passwordResets: PasswordResetService;
     emailVerification: EmailVerificationService;
     texts: TextSender;
@@ -26,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** Account lifecycle services (issue 8): the mail outbox, texts, password reset (link and PIN), phone and email verification. */
+/** Account lifecycle services (issue 8): texts, password reset (link and PIN), phone and email verification. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -35,13 +33,7 @@ export default fp(
       supportPhone: config.supportPhone,
       publicUrl: config.publicUrl.origin,
     };
-    const outbox = createOutbox({
-      db: app.db,
-      mailer: app.mailer,
-      log: app.log,
-      pollMs: config.mailOutboxPollMs,
-    });
-    app.decorate('outbox', outbox);
+    const { outbox } = app;
     // Twilio when configured; otherwise texts are written to DATA_DIR/texts (development).
     const texts = config.twilio
       ? createTwilioSender({ ...config.twilio, timeoutMs: 10_000 })
@@ -76,11 +68,6 @@ export default fp(
         log: app.log,
       }),
     );
-    // Mail left from before a restart goes out as soon as the server is up.
-    app.addHook('onReady', async () => {
-      outbox.deliverDue().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
-    });
-    app.addHook('onClose', async () => outbox.close());
   },
   { name: 'account-lifecycle', dependencies: ['services', 'public-site'] },
 );

@@ -107,16 +107,34 @@ export function createOutbox({ db, mailer, log, pollMs }: OutboxOptions) {
   const timer = pollMs > 0 ? setInterval(kick, pollMs) : null;
   timer?.unref();
 
+  async function insert(mail: OutgoingMail): Promise<number> {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row.id;
+  }
+
   return {
     /** Store a mail for delivery; it is attempted straight away, without waiting for it. */
     async enqueue(mail: OutgoingMail): Promise<number> {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('outbox insert returned nothing');
+      const id = await insert(mail);
       kick();
-      return row.id;
+      return id;
+    },
+    /**
+     * Store a mail and make its first attempt before returning (callers that used to send
+     * directly keep their timing); a failed attempt stays queued for retry and does not throw.
+     */
+    async send(mail: OutgoingMail): Promise<void> {
+      const id = await insert(mail);
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+        .returning();
+      if (row) await deliver(row);
     },
     deliverDue,
     /** Stop the timer and wait for a run in progress. */
