@@ -60,6 +60,23 @@ export const ZEnvSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** How often the mail outbox looks for mail to send or retry (issue 8); 0 turns the timer off. */
+  MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** Texts (issue 8) go through Twilio when these three are set; otherwise to DATA_DIR/texts. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID starts with AC and 32 hex digits.')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sending number in E.164 (+1…) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'TWILIO_FROM is a +E.164 number or an MG… Messaging Service SID.',
+    )
+    .optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
   WEB_DIST: z.string().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
@@ -88,6 +105,10 @@ export interface Config {
   /** SMTP URL, or undefined to write mails to `${dataDir}/mail` (services/mail). */
   mailUrl: string | undefined;
   mailFrom: string;
+  /** Twilio settings, or undefined to write texts to `${dataDir}/texts` (services/texts). */
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+  /** services/mail/outbox.ts: 0 leaves retries to the next enqueue or restart. */
+  mailOutboxPollMs: number;
   headerSpecialInstruction: string | undefined;
   investorUrl: string | undefined;
   /** 'Open Support Ticket' in the dashboard's user-area dropdown (the external links file). */
@@ -133,6 +154,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   if (env.DISABLE_RATE_LIMITS && env.NODE_ENV === 'production') {
     throw new Error('DISABLE_RATE_LIMITS cannot be used in production.');
   }
+  const twilioSet = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(
+    Boolean,
+  );
+  if (twilioSet.length > 0 && twilioSet.length < 3) {
+    throw new Error('Set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none.');
+  }
   if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
     throw new Error('TEST_FIXTURES cannot be used in production.');
   }
@@ -156,6 +183,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       mailUrl: env.MAIL_URL,
       mailFrom:
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      mailOutboxPollMs: env.MAIL_OUTBOX_POLL_SECONDS * 1000,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM,
+              baseUrl: env.TWILIO_API_BASE,
+            }
+          : undefined,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       investorUrl: env.INVESTOR_URL,
       analytics: analyticsSettings(env),

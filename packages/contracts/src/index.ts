@@ -1,4 +1,8 @@
 export * from './account/account-settings.ts';
+export * from './account/email-verification.ts';
+export * from './account/password-reset.ts';
+export * from './account/phone.ts';
+export * from './account/two-factor.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';

@@ -35,7 +35,11 @@ export const ZSignUpRequestSchema = ZLoginRequestSchema.extend({
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
 
-export const ZAuthSuccessSchema = z.object({ redirect: z.string() });
+export const ZAuthSuccessSchema = z.object({
+  redirect: z.string(),
+  /** True when the password (or provider) was right but a two-factor code is still needed: no session yet. */
+  twoFactor: z.boolean().optional(),
+});
 export type TAuthSuccess = z.infer<typeof ZAuthSuccessSchema>;
 
 /** An email address as every form takes it (trimmed, at most 254 characters). */

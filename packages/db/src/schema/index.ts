@@ -1,3 +1,4 @@
+export * from './account-lifecycle.ts';
 export * from './identities.ts';
 export * from './listings.ts';
 export * from './mls.ts';

@@ -3,6 +3,7 @@ import {
   fieldErrors,
   MESSAGES,
   PATHS,
+  TWO_FACTOR_PATHS,
   ZAuthSuccessSchema,
   ZLoginRequestSchema,
   ZSignUpRequestSchema,
@@ -50,8 +51,12 @@ export function SignInForm({ api, onSignedIn }: { api: UserAreaClient; onSignedI
     setErrors({});
     setBusy(mode);
     try {
-      await api.post(MODES[mode].path, checked.data, { schema: ZAuthSuccessSchema });
+      const result = await api.post(MODES[mode].path, checked.data, {
+        schema: ZAuthSuccessSchema,
+      });
       form.reset();
+      // Two-step sign-in: no session yet; the code is asked for on its own page.
+      if (result.twoFactor) return window.location.assign(TWO_FACTOR_PATHS.challenge);
       onSignedIn();
     } catch (error) {
       if (error instanceof ApiError) {

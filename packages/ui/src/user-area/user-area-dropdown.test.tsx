@@ -154,6 +154,24 @@ describe('UserAreaDropdown', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('sends a two-step sign-in user to the challenge page instead of signing in', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const { user } = setup({
+        'GET /api/user': null,
+        'POST /account/login': { redirect: '/account/two-factor-challenge', twoFactor: true },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Log in' }));
+      await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+      await user.type(screen.getByLabelText('Password'), 'right password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/account/two-factor-challenge'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signs up with the same fields', async () => {
     const { user, calls } = setup({
       'GET /api/session': null,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { seedMlsBoards } from '@lantern/db/seed';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../../services/mail/index.ts';
+import { createOutbox, type Outbox } from '../../services/mail/outbox.ts';
 import {
   createNewsletterService,
   type NewsletterService,
@@ -10,6 +11,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Every mail goes through it (issue 8; docs/decisions/012-account-lifecycle.md). */
+    outbox: Outbox;
     newsletter: NewsletterService;
   }
 }
@@ -28,11 +31,18 @@ export default fp(
       log: app.log,
     });
     app.decorate('mailer', mailer);
+    const outbox = createOutbox({
+      db: app.db,
+      mailer,
+      log: app.log,
+      pollMs: config.mailOutboxPollMs,
+    });
+    app.decorate('outbox', outbox);
     app.decorate(
       'newsletter',
       createNewsletterService({
         db: app.db,
-        mailer,
+        outbox,
         secret: config.sessionSecret,
         brand: {
           siteName: config.siteName,
@@ -43,7 +53,14 @@ export default fp(
       }),
     );
     await seedMlsBoards(app.db);
-    app.addHook('onClose', async () => mailer.close());
+    // Mail left from before a restart goes out as soon as the server is up.
+    app.addHook('onReady', async () => {
+      outbox.deliverDue().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
+    });
+    app.addHook('onClose', async () => {
+      await outbox.close();
+      mailer.close();
+    });
   },
   { name: 'public-site', dependencies: ['services'] },
 );

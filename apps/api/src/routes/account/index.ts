@@ -56,6 +56,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // Issue 3: the promo opt-in joins the newsletter list through the same double opt-in.
         if (promoOptin) await app.newsletter.subscribeQuietly(email, 'promo', user.id);
+        // Issue 8: the dashboard shows a banner until the address is confirmed.
+        await app.emailVerification.sendQuietly(user.id);
         await reply.signIn(user.id, remember);
         return { redirect: PATHS.dashboard };
       } catch (err) {
@@ -98,8 +100,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (limits) await app.rateLimits.clear(key);
-      await reply.signIn(user.id, remember);
-      return { redirect: PATHS.dashboard };
+      // Two-factor users get a waiting sign-in instead of a session (issue 8).
+      return reply.completeSignIn(user.id, remember);
     },
   );
 

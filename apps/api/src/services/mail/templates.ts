@@ -112,3 +112,63 @@ export function emailChangedNotice(brand: BrandData, data: { newEmail: string })
     html: layout(brand, { heading: 'Your sign-in email was changed', paragraphs: [intro, ask] }),
   };
 }
+
+/** Password reset by link (issue 8); the link works once, for `minutes` minutes. */
+export function passwordResetLink(
+  brand: BrandData,
+  data: { resetUrl: string; minutes: number },
+): MailContent {
+  const subject = `Reset your ${brand.siteName} password`;
+  const intro = `We received a request to reset the password of your ${brand.siteName} account.`;
+  const ask = `Choose a new password by following the link below. The link works once, within ${data.minutes} minutes.`;
+  const ignore =
+    'If you did not ask for this, ignore this email: your password stays as it is. Someone may have typed your address by mistake.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.resetUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Reset your password',
+      paragraphs: [intro, ask],
+      button: { label: 'Choose a new password', url: data.resetUrl },
+      after: [ignore],
+    }),
+  };
+}
+
+/** Sent after a password was changed through a reset, so an owner who did not do it can act. */
+export function passwordChanged(brand: BrandData, data: { loginUrl: string }): MailContent {
+  const subject = `Your ${brand.siteName} password was changed`;
+  const intro = `The password of your ${brand.siteName} account was just changed, and every other device was signed out.`;
+  const ask = `If this was you, there is nothing more to do. If it was not, reset your password right away and call us at ${brand.supportPhone}.`;
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.loginUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Your password was changed',
+      paragraphs: [intro, ask],
+      button: { label: 'Log in', url: data.loginUrl },
+    }),
+  };
+}
+
+/** Email verification of a new account (issue 8). */
+export function emailVerification(
+  brand: BrandData,
+  data: { verifyUrl: string; days: number },
+): MailContent {
+  const subject = `Confirm your email for ${brand.siteName}`;
+  const intro = `Thanks for creating your ${brand.siteName} account. Please confirm this is your email address, so we can reach you about your listings, orders and messages.`;
+  const ask = `Follow the link below to confirm. It works for ${data.days} days.`;
+  const ignore =
+    'If you did not create an account, ignore this email: nothing happens without the link.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${data.verifyUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Confirm your email address',
+      paragraphs: [intro, ask],
+      button: { label: 'Confirm my email', url: data.verifyUrl },
+      after: [ignore],
+    }),
+  };
+}

@@ -2,12 +2,8 @@ import { NEWSLETTER_PATHS, type TNewsletterSource } from '@lantern/contracts';
 import { type Db, newsletterSubscribers } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type BrandData,
-  type Mailer,
-  newsletterConfirmation,
-  promoConfirmation,
-} from '../mail/index.ts';
+import { type BrandData, newsletterConfirmation, promoConfirmation } from '../mail/index.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { createConfirmToken, verifyConfirmToken } from './tokens.ts';
 
 /** A pending address gets at most one confirmation email in this period. */
@@ -15,7 +11,8 @@ export const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface NewsletterDeps {
   db: Db;
-  mailer: Mailer;
+  /** Mail goes through the outbox, so an SMTP outage delays it instead of losing it (issue 8). */
+  outbox: Pick<Outbox, 'send'>;
   secret: string;
   brand: BrandData;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -32,7 +29,7 @@ const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = l
  */
 export function createNewsletterService({
   db,
-  mailer,
+  outbox,
   secret,
   brand,
   log,
@@ -89,7 +86,7 @@ export function createNewsletterService({
       source === 'promo'
         ? promoConfirmation(brand, { confirmUrl })
         : newsletterConfirmation(brand, { confirmUrl });
-    await mailer.send({ to: email, ...content });
+    await outbox.send({ to: email, ...content });
     return 'sent';
   }
 

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  PATHS,
   SOCIAL_DISPLAY_ERRORS,
   SOCIAL_ERRORS,
   SOCIAL_PATHS,
@@ -176,8 +175,12 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       return refuse(resolved.reason, SOCIAL_DISPLAY_ERRORS.noVerifiedEmail(provider));
     }
     request.log.info({ provider, outcome: resolved.outcome }, 'social sign-in');
-    await reply.signIn(resolved.userId, false);
-    return { redirect: PATHS.dashboard };
+    // The provider vouches for the address it verified (issue 8's email verification).
+    if (identity.email && identity.emailVerified) {
+      await app.emailVerification.markVerifiedIfCurrent(resolved.userId, identity.email);
+    }
+    // Two-factor users get a waiting sign-in instead of a session (issue 8).
+    return reply.completeSignIn(resolved.userId, false);
   }
 
   app.post(

@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { HtmlBanner, PageLoadErrors } from '../../../components/html-banner.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useUser } from '../../../features/auth/api/get-user.ts';
+import { EmailVerificationBanner } from '../../../features/email-verification/components/email-verification-banner.tsx';
 import { useThreads } from '../../../features/messages/api/messages.ts';
 import { useMessageEvents } from '../../../features/messages/hooks/use-message-events.ts';
 import { DashboardSidebar } from '../../../features/navigation/components/dashboard-sidebar.tsx';
@@ -154,6 +155,7 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
         />
         <main className="ds-main" id="main" tabIndex={-1}>
           <PageLoadErrors messages={appConfig.errors?.pageLoad ?? []} />
+          <EmailVerificationBanner />
           <Outlet context={me} />
         </main>
       </div>

@@ -38,7 +38,7 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
           error={error?.field('name')}
         />
         <PhoneInput
-          label="Phone"
+          label="Contact phone"
           defaultValue={settings.phone ?? ''}
           autoComplete="tel"
           hint="So the people working on your property can call you. Optional."

@@ -8,10 +8,12 @@ import { PasswordSection } from '../../../../../features/account/components/pass
 import { PreferencesSection } from '../../../../../features/account/components/preferences-section.tsx';
 import { ProfileSection } from '../../../../../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../../../../../features/account/components/sessions-section.tsx';
+import { PhoneSection } from '../../../../../features/phone/components/phone-section.tsx';
+import { TwoFactorSection } from '../../../../../features/two-factor/components/two-factor-section.tsx';
 
 /**
- * The page's sections, in order. Each loads nothing of its own and saves on its own, so new
- * ones (two-factor, phone verification) are one more entry here.
+ * The page's sections, in order; each saves on its own. The security sections (issue 8) load
+ * their own state, so they take no props.
  */
 const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSettings }>]> = [
   ['profile', ProfileSection],
@@ -19,6 +21,8 @@ const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSetting
   ['password', PasswordSection],
   ['preferences', PreferencesSection],
   ['sessions', SessionsSection],
+  ['two-factor', TwoFactorSection],
+  ['mobile-phone', PhoneSection],
 ];
 
 export function AccountSettingsPage() {

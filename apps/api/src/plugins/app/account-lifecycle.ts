@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from '../../services/email-verification/email-verification.ts';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from '../../services/password-reset/password-reset.ts';
+import { createPhoneService, type PhoneService } from '../../services/phone/phone.ts';
+import {
+  createFileTextSender,
+  createTwilioSender,
+  type TextSender,
+} from '../../services/texts/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordResets: PasswordResetService;
+    emailVerification: EmailVerificationService;
+    texts: TextSender;
+    phones: PhoneService;
+  }
+}
+
+/** Account lifecycle services (issue 8): texts, password reset (link and PIN), phone and email verification. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const brand = {
+      siteName: config.siteName,
+      supportPhone: config.supportPhone,
+      publicUrl: config.publicUrl.origin,
+    };
+    const { outbox } = app;
+    // Twilio when configured; otherwise texts are written to DATA_DIR/texts (development).
+    const texts = config.twilio
+      ? createTwilioSender({ ...config.twilio, timeoutMs: 10_000 })
+      : createFileTextSender(join(config.dataDir, 'texts'), app.log);
+    app.decorate('texts', texts);
+    const phones = createPhoneService({
+      db: app.db,
+      texts,
+      secret: config.sessionSecret,
+      siteName: config.siteName,
+    });
+    app.decorate('phones', phones);
+    app.decorate(
+      'passwordResets',
+      createPasswordResetService({
+        db: app.db,
+        users: app.users,
+        outbox,
+        brand,
+        phones,
+        texts,
+        secret: config.sessionSecret,
+      }),
+    );
+    app.decorate(
+      'emailVerification',
+      createEmailVerificationService({
+        db: app.db,
+        outbox,
+        secret: config.sessionSecret,
+        brand,
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'account-lifecycle', dependencies: ['services', 'public-site'] },
+);

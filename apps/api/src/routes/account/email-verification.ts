@@ -1,0 +1,84 @@
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  EMAIL_VERIFICATION_PATHS,
+  EMAIL_VERIFICATION_RESEND_SECONDS,
+  ZEmailVerificationStatusSchema,
+  ZErrorResponseSchema,
+  ZMessageAnswerSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/app/require-user.ts';
+import { tooManyAttempts } from './throttle.ts';
+
+/** Email verification of new accounts (issue 8). */
+const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    EMAIL_VERIFICATION_PATHS.verify,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Follow an email verification link; redirects to the dashboard or the invalid link page',
+        querystring: z.object({ token: z.string().max(1000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = request.query.token
+        ? await app.emailVerification.verify(request.query.token)
+        : null;
+      if (userId === null) return reply.redirect(EMAIL_VERIFICATION_PATHS.invalidLink, 303);
+      return reply.redirect(EMAIL_VERIFICATION_PATHS.verified, 303);
+    },
+  );
+
+  app.get(
+    EMAIL_VERIFICATION_PATHS.status,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "Whether the signed-in user's email address is verified",
+        response: { 200: ZEmailVerificationStatusSchema },
+      },
+    },
+    async (request) => {
+      const { email, verified } = await app.emailVerification.status(request.user.userId);
+      return { email, verified };
+    },
+  );
+
+  app.post(
+    EMAIL_VERIFICATION_PATHS.resend,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Send the verification link again (once a minute)',
+        response: {
+          202: ZMessageAnswerSchema,
+          409: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      if ((await app.emailVerification.status(userId)).verified) {
+        return reply.code(409).send({ message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified });
+      }
+      if (app.config.rateLimits) {
+        const window = await app.rateLimits.hit(
+          `verify-email:${userId}`,
+          EMAIL_VERIFICATION_RESEND_SECONDS * 1000,
+        );
+        if (window.count > 1) return tooManyAttempts(reply, window);
+      }
+      await app.emailVerification.send(userId);
+      return reply.code(202).send({ message: EMAIL_VERIFICATION_MESSAGES.sent });
+    },
+  );
+};
+
+export default emailVerificationRoutes;

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import {
+  MESSAGES,
+  PASSWORD_RESET_EMAIL_WINDOW_SECONDS,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PATHS,
+  PASSWORD_RESET_PER_IP_PER_HOUR,
+  PATHS,
+  ZAuthSuccessSchema,
+  ZErrorResponseSchema,
+  ZMessageAnswerSchema,
+  ZPasswordPinResetSchema,
+  ZPasswordResetRequestSchema,
+  ZPasswordResetSchema,
+} from '@lantern/contracts';
+import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashPassword } from '../../services/passwords.ts';
+import { loginKey, tooManyAttempts } from '../account/throttle.ts';
+
+const HOUR_MS = 60 * 60_000;
+const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
+const emailKey = (email: string) => `pwreset:email:${digest(email.toLowerCase())}`;
+const ipKey = (ip: string) => `pwreset:ip:${digest(ip)}`;
+const pinKey = (ip: string) => `pwreset:pin:${digest(ip)}`;
+/** Wrong PINs from one address in an hour before it must wait (each PIN also dies after five). */
+const PIN_FAILURES_PER_IP_PER_HOUR = 20;
+
+/** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+
+  app.post(
+    PASSWORD_RESET_PATHS.request,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Ask for a password reset link (same answer whether or not the email has an account)',
+        body: ZPasswordResetRequestSchema,
+        response: {
+          202: ZMessageAnswerSchema,
+          422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, via } = request.body;
+      if (limits) {
+        const perIp = await app.rateLimits.hit(ipKey(request.ip), HOUR_MS);
+        if (perIp.count > PASSWORD_RESET_PER_IP_PER_HOUR) return tooManyAttempts(reply, perIp);
+        // Counted for every address, known or not, so the limit itself reveals nothing.
+        const perEmail = await app.rateLimits.hit(
+          emailKey(email),
+          PASSWORD_RESET_EMAIL_WINDOW_SECONDS * 1000,
+        );
+        if (perEmail.count > 1) return tooManyAttempts(reply, perEmail);
+      }
+      if (via === 'text') {
+        try {
+          await app.passwordResets.requestPin(email);
+        } catch (err) {
+          // A provider failure must not answer differently from an unknown address.
+          request.log.error({ err }, 'reset PIN text could not be sent');
+        }
+        return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sentPin });
+      }
+      await app.passwordResets.request(email);
+      return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sent });
+    },
+  );
+
+  app.get(
+    '/password/reset/:token',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Follow an emailed reset link: redirects to the new-password page, or to the incorrect link or incorrect account page',
+        params: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const found = await app.passwordResets.check(request.params.token);
+      if (!found) return reply.redirect(PASSWORD_RESET_PATHS.incorrectLink, 303);
+      const session = await request.session();
+      if (session && session.userId !== found.userId) {
+        return reply.redirect(PASSWORD_RESET_PATHS.incorrectAccount, 303);
+      }
+      // The fragment never reaches a server log or a Referer header.
+      return reply.redirect(
+        `${PASSWORD_RESET_PATHS.resetPage}#token=${encodeURIComponent(request.params.token)}`,
+        303,
+      );
+    },
+  );
+
+  app.post(
+    PASSWORD_RESET_PATHS.reset,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Choose a new password with a reset link; signs out every other session',
+        body: ZPasswordResetSchema,
+        response: {
+          200: ZAuthSuccessSchema,
+          403: ZErrorResponseSchema,
+          410: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const found = await app.passwordResets.check(token);
+      if (!found) return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
+      const session = await request.session();
+      if (session && session.userId !== found.userId) {
+        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+      }
+      if (isCommonPassword(password)) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { password: [MESSAGES.passwordCommon] },
+        });
+      }
+      const hash = await hashPassword(password);
+      if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
+        return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
+      }
+      // Every other session ends; their sockets get Logout on the user's channel (realtime-hub).
+      await app.sessions.endAllForUser(found.userId, session?.id);
+      const user = await app.users.summary(found.userId);
+      if (user) {
+        if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
+        await app.passwordResets.notifyChanged(user.email);
+      }
+      return { redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` };
+    },
+  );
+
+  app.post(
+    PASSWORD_RESET_PATHS.pinReset,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Choose a new password with the texted PIN; five wrong PINs void it; signs out every other session',
+        body: ZPasswordPinResetSchema,
+        response: {
+          200: ZAuthSuccessSchema,
+          403: ZErrorResponseSchema,
+          410: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, pin, password } = request.body;
+      const key = pinKey(request.ip);
+      if (limits) {
+        const window = await app.rateLimits.peek(key);
+        if (window && window.count >= PIN_FAILURES_PER_IP_PER_HOUR)
+          return tooManyAttempts(reply, window);
+      }
+      const found = await app.passwordResets.checkPin(email, pin);
+      if (found.outcome !== 'ok') {
+        if (limits) await app.rateLimits.hit(key, HOUR_MS);
+        if (found.outcome === 'void')
+          return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { pin: [PASSWORD_RESET_MESSAGES.pinWrong] },
+        });
+      }
+      const session = await request.session();
+      if (session && session.userId !== found.userId) {
+        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+      }
+      if (isCommonPassword(password)) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { password: [MESSAGES.passwordCommon] },
+        });
+      }
+      const hash = await hashPassword(password);
+      if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
+        return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
+      }
+      await app.sessions.endAllForUser(found.userId, session?.id);
+      const user = await app.users.summary(found.userId);
+      if (user) {
+        if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
+        await app.passwordResets.notifyChanged(user.email);
+      }
+      return { redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` };
+    },
+  );
+};
+
+export default passwordRoutes;

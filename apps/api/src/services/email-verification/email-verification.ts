@@ -1,0 +1,145 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EMAIL_VERIFICATION_PATHS, EMAIL_VERIFICATION_TTL_DAYS } from '@lantern/contracts';
+import { type Db, emailVerifications, users } from '@lantern/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BrandData, emailVerification } from '../mail/index.ts';
+import type { Outbox } from '../mail/outbox.ts';
+
+export const VERIFY_TTL_MS = EMAIL_VERIFICATION_TTL_DAYS * 24 * 60 * 60_000;
+
+export interface EmailVerificationDeps {
+  db: Db;
+  outbox: Outbox;
+  secret: string;
+  brand: BrandData;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  now?: () => number;
+}
+
+/**
+ * Email verification (issue 8). The link carries a signed `[userId, email, issuedAt]`: nothing
+ * needs storing per link, and a link for an address the account no longer uses verifies nothing.
+ */
+export function createEmailVerificationService({
+  db,
+  outbox,
+  secret,
+  brand,
+  log,
+  now = Date.now,
+}: EmailVerificationDeps) {
+  const sign = (payload: string) =>
+    createHmac('sha256', secret).update(`email-verify:${payload}`).digest('base64url');
+
+  function tokenFor(userId: number, email: string): string {
+    const payload = Buffer.from(JSON.stringify([userId, email, now()])).toString('base64url');
+    return `${payload}.${sign(payload)}`;
+  }
+
+  function readToken(token: string): { userId: number; email: string } | null {
+    if (token.length > 1000) return null;
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const [userId, email, issuedAt] = JSON.parse(
+        Buffer.from(payload, 'base64url').toString('utf8'),
+      ) as unknown[];
+      if (typeof userId !== 'number' || typeof email !== 'string' || typeof issuedAt !== 'number')
+        return null;
+      if (issuedAt > now() + 60_000 || now() - issuedAt > VERIFY_TTL_MS) return null;
+      return { userId, email };
+    } catch {
+      return null;
+    }
+  }
+
+  async function currentEmail(userId: number): Promise<string | undefined> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
+  }
+
+  async function status(userId: number) {
+    const email = await currentEmail(userId);
+    const [row] = await db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, userId));
+    const verified = Boolean(
+      email && row?.verifiedAt && row.email.toLowerCase() === email.toLowerCase(),
+    );
+    return { email: email ?? '', verified, sentAt: row?.sentAt ?? null };
+  }
+
+  async function markVerified(userId: number, email: string): Promise<void> {
+    const at = new Date(now());
+    await db
+      .insert(emailVerifications)
+      .values({ userId, email, verifiedAt: at })
+      .onConflictDoUpdate({
+        target: emailVerifications.userId,
+        set: { email, verifiedAt: at },
+      });
+  }
+
+  return {
+    status,
+    markVerified,
+
+    /** Mail a fresh link to the account's current address. */
+    async send(userId: number): Promise<void> {
+      const email = await currentEmail(userId);
+      if (!email) return;
+      const at = new Date(now());
+      await db
+        .insert(emailVerifications)
+        .values({ userId, email, sentAt: at })
+        .onConflictDoUpdate({
+          target: emailVerifications.userId,
+          // A new address starts unverified; the same one keeps its state.
+          set: {
+            sentAt: at,
+            email,
+            verifiedAt: sql`case when lower(${emailVerifications.email}) = lower(${email}) then ${emailVerifications.verifiedAt} else null end`,
+          },
+        });
+      const verifyUrl = `${brand.publicUrl}${EMAIL_VERIFICATION_PATHS.verify}?token=${encodeURIComponent(tokenFor(userId, email))}`;
+      await outbox.enqueue({
+        to: email,
+        ...emailVerification(brand, { verifyUrl, days: EMAIL_VERIFICATION_TTL_DAYS }),
+      });
+    },
+
+    /** For sign-up: a failure is logged and never fails the sign-up. */
+    async sendQuietly(userId: number): Promise<void> {
+      try {
+        await this.send(userId);
+      } catch (err) {
+        log.error({ err }, 'verification email could not be queued');
+      }
+    },
+
+    /** The user a genuine, unexpired link verifies, once its address is still theirs; else null. */
+    async verify(token: string): Promise<number | null> {
+      const claims = readToken(token);
+      if (!claims) return null;
+      const email = await currentEmail(claims.userId);
+      if (!email || email.toLowerCase() !== claims.email.toLowerCase()) return null;
+      await markVerified(claims.userId, email);
+      return claims.userId;
+    },
+
+    /** A provider vouched for this address (social sign-in with a verified email). */
+    async markVerifiedIfCurrent(userId: number, providerEmail: string): Promise<void> {
+      const email = await currentEmail(userId);
+      if (email && email.toLowerCase() === providerEmail.toLowerCase()) {
+        const current = await status(userId);
+        if (!current.verified) await markVerified(userId, email);
+      }
+    },
+  };
+}
+export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;

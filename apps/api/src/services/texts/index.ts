@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingText {
+  /** E.164, e.g. +12025550123. */
+  to: string;
+  body: string;
+}
+
+export interface TextSender {
+  /** Resolves once the provider accepted the message (or it was written to disk). */
+  send(text: OutgoingText): Promise<void>;
+  readonly kind: 'twilio' | 'file';
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** A Twilio number in E.164, or a Messaging Service SID (MG…), as the sender. */
+  from: string;
+  /** https://api.twilio.com, or a stand-in for tests. */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/** The provider refused the message; `code` is Twilio's error code (e.g. 21211, invalid To). */
+export class TextSendError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  constructor(message: string, status: number, code: number | undefined) {
+    super(message);
+    this.name = 'TextSendError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * Twilio's Programmable Messaging REST API: POST /2010-04-01/Accounts/{Sid}/Messages.json with
+ * HTTP basic auth and a form body (To, From or MessagingServiceSid, Body). 201 answers the
+ * message resource; failures answer `{code, message, more_info, status}`.
+ */
+export function createTwilioSender(settings: TwilioSettings): TextSender {
+  const url = `${settings.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const auth = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
+  const sender: [string, string] = settings.from.startsWith('MG')
+    ? ['MessagingServiceSid', settings.from]
+    : ['From', settings.from];
+  return {
+    kind: 'twilio',
+    async send({ to, body }) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams([['To', to], sender, ['Body', body]]),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      const payload = (await res.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        code?: number;
+        message?: string;
+      };
+      if (res.status !== 201 && res.status !== 200) {
+        throw new TextSendError(
+          payload.message ?? `Twilio answered ${res.status}`,
+          res.status,
+          payload.code,
+        );
+      }
+      if (payload.status === 'failed' || payload.status === 'undelivered') {
+        throw new TextSendError(
+          `Twilio marked the message ${payload.status}`,
+          res.status,
+          payload.code,
+        );
+      }
+    },
+  };
+}
+
+/** Development default: each text is written to DATA_DIR/texts and logged; nothing is sent. */
+export function createFileTextSender(
+  dir: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): TextSender {
+  return {
+    kind: 'file',
+    async send({ to, body }) {
+      await mkdir(dir, { recursive: true });
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`,
+      );
+      await writeFile(file, `To: ${to}\n\n${body}\n`);
+      log.info({ to, file }, 'text written to file (TWILIO_ACCOUNT_SID is not set)');
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_CHALLENGE_MINUTES,
+  TWO_FACTOR_DIGITS,
+  TWO_FACTOR_PERIOD_SECONDS,
+} from '@lantern/contracts';
+import {
+  type Db,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '@lantern/db';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { renderSVG } from 'uqr';
+import { createSecretBox } from './secret-box.ts';
+
+/** Codes from one step before or after the current one are accepted (clock drift). */
+const WINDOW = 1;
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+export class TwoFactorStateError extends Error {
+  readonly reason: 'already-on' | 'not-started' | 'not-on';
+  constructor(reason: 'already-on' | 'not-started' | 'not-on') {
+    super(reason);
+    this.name = 'TwoFactorStateError';
+    this.reason = reason;
+  }
+}
+
+export interface TwoFactorDeps {
+  db: Db;
+  secret: string;
+  issuer: string;
+  now?: () => number;
+}
+
+/** `abcde-fghjk` → `abcdefghjk`: case, spaces and dashes do not matter when typing a code. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+function newRecoveryCode(): string {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${s.slice(0, 5)}-${s.slice(5)}`;
+}
+
+/**
+ * TOTP enrolment, verification, recovery codes and waiting sign-ins (issue 8;
+ * docs/decisions/012-account-lifecycle.md).
+ */
+export function createTwoFactorService({ db, secret, issuer, now = Date.now }: TwoFactorDeps) {
+  const box = createSecretBox(secret);
+  const keyed = (purpose: string, value: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+
+  const totpFor = (base32: string, label = 'account') =>
+    new TOTP({
+      issuer,
+      label,
+      algorithm: 'SHA1',
+      digits: TWO_FACTOR_DIGITS,
+      period: TWO_FACTOR_PERIOD_SECONDS,
+      secret: Secret.fromBase32(base32),
+    });
+
+  async function row(userId: number) {
+    const [found] = await db
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, userId));
+    return found;
+  }
+
+  /**
+   * The step a correct TOTP code belongs to, recorded so the same code cannot be used again;
+   * null for a wrong or replayed code. The conditional update settles two racing submits.
+   */
+  async function acceptTotp(userId: number, sealed: string, code: string): Promise<boolean> {
+    if (!/^\d{6}$/.test(code)) return false;
+    const timestamp = now();
+    const delta = totpFor(box.open(sealed)).validate({ token: code, timestamp, window: WINDOW });
+    if (delta === null) return false;
+    const step = TOTP.counter({ period: TWO_FACTOR_PERIOD_SECONDS, timestamp }) + delta;
+    const updated = await db
+      .update(twoFactorSecrets)
+      .set({ lastStep: step })
+      .where(and(eq(twoFactorSecrets.userId, userId), lt(twoFactorSecrets.lastStep, step)))
+      .returning({ userId: twoFactorSecrets.userId });
+    return updated.length > 0;
+  }
+
+  async function acceptRecoveryCode(userId: number, code: string): Promise<boolean> {
+    const given = Buffer.from(keyed('recovery', normalizeRecoveryCode(code)));
+    const unused = await db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+    // Every unused code is compared, in constant time, whichever matches.
+    let match: number | undefined;
+    for (const c of unused) {
+      const stored = Buffer.from(c.codeHash);
+      if (stored.length === given.length && timingSafeEqual(stored, given)) match = c.id;
+    }
+    if (match === undefined) return false;
+    const used = await db
+      .update(twoFactorRecoveryCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(twoFactorRecoveryCodes.id, match), isNull(twoFactorRecoveryCodes.usedAt)))
+      .returning({ id: twoFactorRecoveryCodes.id });
+    return used.length > 0;
+  }
+
+  async function replaceRecoveryCodes(userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await db.transaction(async (tx) => {
+      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+      await tx
+        .insert(twoFactorRecoveryCodes)
+        .values(
+          codes.map((c) => ({ userId, codeHash: keyed('recovery', normalizeRecoveryCode(c)) })),
+        );
+    });
+    return codes;
+  }
+
+  return {
+    async isEnabled(userId: number): Promise<boolean> {
+      const found = await row(userId);
+      return Boolean(found?.confirmedAt);
+    },
+
+    async status(userId: number) {
+      const found = await row(userId);
+      const [left] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(twoFactorRecoveryCodes)
+        .where(
+          and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)),
+        );
+      return {
+        enabled: Boolean(found?.confirmedAt),
+        recoveryCodesLeft: found?.confirmedAt ? (left?.n ?? 0) : 0,
+      };
+    },
+
+    /** A new secret waiting for its first code; starting again replaces an unconfirmed one. */
+    async startSetup(userId: number, email: string) {
+      const found = await row(userId);
+      if (found?.confirmedAt) throw new TwoFactorStateError('already-on');
+      const base32 = new Secret({ size: 20 }).base32;
+      const sealed = box.seal(base32);
+      await db
+        .insert(twoFactorSecrets)
+        .values({ userId, secret: sealed })
+        .onConflictDoUpdate({
+          target: twoFactorSecrets.userId,
+          set: { secret: sealed, lastStep: 0, createdAt: sql`now()` },
+        });
+      const otpauthUrl = totpFor(base32, email).toString();
+      return { secret: base32, otpauthUrl, qrSvg: renderSVG(otpauthUrl) };
+    },
+
+    /** The first correct code turns two-factor sign-in on and yields the recovery codes. */
+    async confirmSetup(userId: number, code: string): Promise<string[] | null> {
+      const found = await row(userId);
+      if (!found) throw new TwoFactorStateError('not-started');
+      if (found.confirmedAt) throw new TwoFactorStateError('already-on');
+      if (!(await acceptTotp(userId, found.secret, code.replace(/\s/g, '')))) return null;
+      await db
+        .update(twoFactorSecrets)
+        .set({ confirmedAt: sql`now()` })
+        .where(eq(twoFactorSecrets.userId, userId));
+      return replaceRecoveryCodes(userId);
+    },
+
+    /** A current TOTP code or an unused recovery code (which is then used up). */
+    async verify(userId: number, code: string): Promise<boolean> {
+      const found = await row(userId);
+      if (!found?.confirmedAt) return false;
+      const compact = code.replace(/\s/g, '');
+      if (/^\d{6}$/.test(compact)) return acceptTotp(userId, found.secret, compact);
+      return acceptRecoveryCode(userId, compact);
+    },
+
+    async disable(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+        await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+        await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+      });
+    },
+
+    /** A sign-in waiting for its code; the returned token goes in a cookie. */
+    async createChallenge(userId: number, remember: boolean): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(twoFactorChallenges).values({
+        id: keyed('challenge', token),
+        userId,
+        remember,
+        expiresAt: sql`now() + ${`${TWO_FACTOR_CHALLENGE_MINUTES} minutes`}::interval`,
+      });
+      return token;
+    },
+
+    async findChallenge(token: string) {
+      if (token.length !== 43) return undefined;
+      const [found] = await db
+        .select()
+        .from(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.id, keyed('challenge', token)),
+            gt(twoFactorChallenges.expiresAt, sql`now()`),
+          ),
+        );
+      return found;
+    },
+
+    /** Count a wrong code; returns the failures so far. */
+    async challengeFailed(id: string): Promise<number> {
+      const [updated] = await db
+        .update(twoFactorChallenges)
+        .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
+        .where(eq(twoFactorChallenges.id, id))
+        .returning({ failures: twoFactorChallenges.failures });
+      return updated?.failures ?? Number.POSITIVE_INFINITY;
+    },
+
+    /** Ends a waiting sign-in; true only for the one caller that actually removed it. */
+    async endChallenge(id: string): Promise<boolean> {
+      const gone = await db
+        .delete(twoFactorChallenges)
+        .where(eq(twoFactorChallenges.id, id))
+        .returning({ id: twoFactorChallenges.id });
+      return gone.length > 0;
+    },
+
+    async sweep(): Promise<void> {
+      await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, sql`now()`));
+    },
+  };
+}
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

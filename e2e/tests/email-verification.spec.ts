@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './dashboard-fixtures.ts';
+import { VERIFY_LINK, waitForLink } from './fixtures/account-mail.ts';
+
+test('the dashboard asks to confirm the email until the emailed link is followed', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'verify');
+  await page.goto('/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
+  await expect(banner).toContainText(email);
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner).toContainText('We sent a new verification link.');
+
+  await page.goto(await waitForLink(email, VERIFY_LINK));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
+});
+
+test('a broken confirmation link lands on its own page', async ({ page }) => {
+  await page.goto('/account/verify-email?token=broken');
+  await expect(page).toHaveURL(/\/account\/verify-email-invalid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This confirmation link isn’t valid',
+  );
+});

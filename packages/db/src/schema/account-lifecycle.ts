@@ -1,0 +1,147 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const passwordResetKind = pgEnum('password_reset_kind', ['link', 'pin']);
+
+export const mailOutboxStatus = pgEnum('mail_outbox_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Every outgoing mail is written here first (issue 8), so a mail survives an SMTP outage or a
+ * restart: a worker delivers due rows and retries failures with growing waits.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: mailOutboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try; a claim pushes it forward so two workers never send together. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Password reset links. The emailed token is `selector.verifier`: the selector finds the row, and
+ * only a SHA-256 of the verifier is kept, compared in constant time, so neither a leaked table
+ * nor response timing yields a working link. A new request replaces the user's earlier links.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `link`: emailed token; `pin`: 6-digit PIN by text to a verified phone. */
+    kind: passwordResetKind('kind').notNull().default('link'),
+    selector: text('selector').notNull(),
+    verifierHash: text('verifier_hash').notNull(),
+    /** Wrong PINs so far; the fifth voids the PIN. */
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_selector_idx').on(t.selector),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * TOTP two-factor sign-in (RFC 6238). The shared secret is kept encrypted with a key derived from
+ * SESSION_SECRET; `confirmedAt` is null while enrolment waits for the first correct code.
+ * `lastStep` is the newest 30-second step accepted, so one code never signs in twice.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten single-use recovery codes per user, stored as keyed hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password (or social provider) was accepted but no
+ * session exists yet. The browser holds a random token; only its HMAC is stored here.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Email verification of an account (issue 8). Verification belongs to an address: it counts only
+ * while `email` still equals the user's email. `sentAt` paces the resend button.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * A user's phone for texts (issue 8): `phone` is verified when `verifiedAt` is set. A number
+ * being verified waits in `pendingPhone` with a keyed hash of its 6-digit code.
+ */
+export const userPhones = pgTable('user_phones', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  pendingPhone: text('pending_phone'),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  codeFailures: integer('code_failures').notNull().default(0),
+});
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;
