@@ -159,11 +159,11 @@ describe('UserAreaDropdown', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     try {
       const { user } = setup({
-        'GET /api/user': null,
+        'GET /api/session': null,
         'POST /account/login': { redirect: '/account/two-factor-challenge', twoFactor: true },
       });
       await user.click(await screen.findByRole('button', { name: 'Log in' }));
-      await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+      await user.type(await screen.findByLabelText('Email'), 'pat@example.com');
       await user.type(screen.getByLabelText('Password'), 'right password');
       await user.click(screen.getByRole('button', { name: 'Login' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/account/two-factor-challenge'));
