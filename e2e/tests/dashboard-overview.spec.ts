@@ -72,3 +72,31 @@ test('a property created on the Add a Property page becomes the current one', as
   await expect(propertySelect(page).locator('option:checked')).toHaveText('1600 Main St');
   await expect(page.getByRole('heading', { name: /1600 Main St/, level: 2 })).toBeVisible();
 });
+
+test('no dashboard page is wider than the screen, long email address and all', async ({ page }) => {
+  await signUp(page, 'a-rather-long-address-for-wrapping');
+  const property = await addProperty(page, { street: '77 Narrow Way' });
+  await placeOrder(page, property, 'mls-listing-state');
+  const width = page.viewportSize()?.width ?? 0;
+  for (const path of [
+    '/dashboard',
+    `/dashboard?property=${property}`,
+    `/dashboard/messages?property=${property}`,
+    `/dashboard/participants?property=${property}`,
+    `/dashboard/invoices?property=${property}`,
+    `/dashboard/mls-listing?property=${property}`,
+    '/dashboard/account',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+      .toBeLessThanOrEqual(width);
+  }
+  await page.goto(`/dashboard/invoices?property=${property}`);
+  await page.getByRole('link', { name: /INV-/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail } from './fixtures/constants.ts';
-import { confirmationLink, waitForMail } from './fixtures/public-mail.ts';
+import { CONFIRM_LINK, confirmationLink, waitForMail } from './fixtures/public-mail.ts';
 
 test('newsletter double opt-in, end to end through the local SMTP server', async ({ page }) => {
   const email = newEmail('newsletter');
@@ -10,7 +10,7 @@ test('newsletter double opt-in, end to end through the local SMTP server', async
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Check your inbox')).toBeVisible();
 
-  const link = confirmationLink(await waitForMail(email));
+  const link = confirmationLink(await waitForMail(email, 10_000, CONFIRM_LINK));
   await page.goto(link);
   await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re subscribed');
@@ -39,7 +39,9 @@ test('the Connect menu subscribes too', async ({ page, isMobile }) => {
   await panel.getByLabel('Email address').fill(email);
   await panel.getByRole('button', { name: 'Subscribe' }).click();
   await expect(panel.getByText('Check your inbox')).toBeVisible();
-  expect(confirmationLink(await waitForMail(email))).toContain('/newsletter/confirm?token=');
+  expect(confirmationLink(await waitForMail(email, 10_000, CONFIRM_LINK))).toContain(
+    '/newsletter/confirm?token=',
+  );
 });
 
 test('sign-up with the news and offers box ends on the promo opt-in confirmation page', async ({
@@ -57,7 +59,7 @@ test('sign-up with the news and offers box ends on the promo opt-in confirmation
   await main.getByLabel('Send me news and offers').check();
   await main.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(confirmationLink(await waitForMail(email)));
+  await page.goto(confirmationLink(await waitForMail(email, 10_000, CONFIRM_LINK)));
   await expect(page).toHaveURL(/\/newsletter\/promo-confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'You’ll receive our news and offers',
