@@ -16,7 +16,8 @@ import {
 const server = await startBenchServer(3900);
 const cookie = await signUpBenchUser(server.base, 'user');
 const { medians, raw } = await compareRoutes(server.base, {
-  bare: { paths: ['/bench/bare'] },
+  // The same request (cookie included) to both, so the ratio measures the session path itself.
+  bare: { paths: ['/bench/bare'], headers: { cookie } },
   apiUser: { paths: ['/api/user'], headers: { cookie } },
 });
 server.close();

@@ -54,7 +54,19 @@ export function createSessionService({
   ];
 
   /** The stored id is a keyed hash of the cookie token: the table alone cannot forge a cookie. */
-  const idFor = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+  const hmac = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+  // Recent tokens' ids, so a request does not pay for the HMAC each time (the hot path of every
+  // signed-in call). A stale entry is harmless: the id is still checked against the session cache
+  // and the table.
+  const ids = new Lru<string, string>(cacheSize);
+  const idFor = (token: string) => {
+    let id = ids.get(token);
+    if (id === undefined) {
+      id = hmac(token);
+      ids.set(token, id);
+    }
+    return id;
+  };
 
   async function load(id: string): Promise<SessionRecord | null> {
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
