@@ -23,7 +23,7 @@ import { PropertyContext } from './property-context.tsx';
  */
 export function ProductPage({ page }: { page: TProductPageKey }) {
   const { title, purpose, slugs, seeAlso } = PRODUCT_PAGES[page];
-  const { entry } = useCurrentProperty();
+  const { entry, hash: requested } = useCurrentProperty();
   const hash = entry?.hash ?? null;
   const products = useProducts();
   const services = useServices(hash);
@@ -85,7 +85,8 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
       )}
       {seeAlso ? (
         <p>
-          <Link to={dashboardHref(seeAlso.page, hash)}>{seeAlso.text}</Link>
+          {/* The URL's property, even before the menu has loaded (the layout checks it anyway). */}
+          <Link to={dashboardHref(seeAlso.page, hash ?? requested)}>{seeAlso.text}</Link>
         </p>
       ) : null}
     </PageFrame>
