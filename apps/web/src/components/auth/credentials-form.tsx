@@ -6,8 +6,9 @@ import {
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
 import { api } from '@lantern/contracts/api-client';
-import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
+import { Button, Checkbox, TextField } from '@lantern/ui';
 import { type ChangeEvent, type SubmitEvent, useEffect, useState } from 'react';
+import { AuthForm } from './auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './form-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -91,19 +92,13 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
+    <AuthForm
+      busy={busy}
+      formError={errors.form}
+      alertKey={attempt}
       onSubmit={onSubmit}
       onChange={onChange}
     >
-      {errors.form ? (
-        <Alert key={attempt} tone="danger" className="auth-form__alert">
-          {errors.form}
-        </Alert>
-      ) : null}
       <TextField
         label="Email"
         name="email"
@@ -134,6 +129,6 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? config.busy : config.submit}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { ApiError, api } from '@lantern/contracts/api-client';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { AuthForm } from './auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './form-errors.ts';
 
 /**
@@ -71,18 +72,7 @@ export default function TwoFactorChallengeForm() {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={onSubmit}
-    >
-      {errors.form ? (
-        <Alert tone="danger" className="auth-form__alert">
-          {errors.form}
-        </Alert>
-      ) : null}
+    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
       <TextField
         ref={input}
         key={recovery ? 'recovery' : 'totp'}
@@ -109,6 +99,6 @@ export default function TwoFactorChallengeForm() {
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? 'Checking…' : 'Verify and log in'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { ApiError, api } from '@lantern/contracts/api-client';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { AuthForm } from '../auth/auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from '../auth/form-errors.ts';
 import { PIN_EMAIL_KEY } from './request-form.tsx';
 
@@ -76,18 +77,7 @@ export default function PasswordPinForm() {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={onSubmit}
-    >
-      {errors.form ? (
-        <Alert tone="danger" className="auth-form__alert">
-          {errors.form}
-        </Alert>
-      ) : null}
+    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
       <TextField
         key={email ?? 'loading'}
         label="Email"
@@ -137,6 +127,6 @@ export default function PasswordPinForm() {
       >
         {busy ? 'Saving…' : 'Save new password'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

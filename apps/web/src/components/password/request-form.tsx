@@ -6,6 +6,7 @@ import {
 import { api } from '@lantern/contracts/api-client';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { AuthForm } from '../auth/auth-form.tsx';
 import { errorsFromFailure, type FormErrors, validate } from '../auth/form-errors.ts';
 
 /** Remembered for the Reset PIN page, so the email need not be typed twice. */
@@ -72,18 +73,7 @@ export default function PasswordRequestForm() {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={onSubmit}
-    >
-      {errors.form ? (
-        <Alert tone="danger" className="auth-form__alert">
-          {errors.form}
-        </Alert>
-      ) : null}
+    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
       <TextField
         label="Email"
         name="email"
@@ -108,6 +98,6 @@ export default function PasswordRequestForm() {
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? 'Sending…' : 'Send'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

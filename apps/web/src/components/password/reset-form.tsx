@@ -5,8 +5,9 @@ import {
   ZPasswordResetSchema,
 } from '@lantern/contracts';
 import { ApiError, api } from '@lantern/contracts/api-client';
-import { Alert, Button, TextField } from '@lantern/ui';
+import { Button, TextField } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { AuthForm } from '../auth/auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from '../auth/form-errors.ts';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -71,18 +72,7 @@ export default function PasswordResetForm() {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={onSubmit}
-    >
-      {errors.form ? (
-        <Alert tone="danger" className="auth-form__alert">
-          {errors.form}
-        </Alert>
-      ) : null}
+    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
       <TextField
         label="New password"
         name="password"
@@ -103,6 +93,6 @@ export default function PasswordResetForm() {
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>
         {busy ? 'Saving…' : 'Save new password'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }
