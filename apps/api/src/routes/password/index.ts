@@ -14,6 +14,7 @@ import {
   ZPasswordResetSchema,
 } from '@lantern/contracts';
 import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../services/passwords.ts';
@@ -98,6 +99,42 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The common end of a reset by link or by PIN, once the token or PIN checked out: the browser
+   * must not be signed in as someone else, the password must not be a common one, and the reset
+   * is used up exactly once; then every other session ends (their sockets get Logout) and the
+   * owner is told by mail. `usedUp` answers a reset consumed meanwhile by a parallel request.
+   */
+  async function setNewPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: { resetId: number; userId: number },
+    password: string,
+    usedUp: string,
+  ) {
+    const session = await request.session();
+    if (session && session.userId !== found.userId) {
+      return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+    }
+    if (isCommonPassword(password)) {
+      return reply.code(422).send({
+        message: MESSAGES.validationFailed,
+        errors: { password: [MESSAGES.passwordCommon] },
+      });
+    }
+    const hash = await hashPassword(password);
+    if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
+      return reply.code(410).send({ message: usedUp });
+    }
+    await app.sessions.endAllForUser(found.userId, session?.id);
+    const user = await app.users.summary(found.userId);
+    if (user) {
+      if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
+      await app.passwordResets.notifyChanged(user.email);
+    }
+    return reply.send({ redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` });
+  }
+
   app.post(
     PASSWORD_RESET_PATHS.reset,
     {
@@ -117,28 +154,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const found = await app.passwordResets.check(token);
       if (!found) return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
-      const session = await request.session();
-      if (session && session.userId !== found.userId) {
-        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
-      }
-      if (isCommonPassword(password)) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { password: [MESSAGES.passwordCommon] },
-        });
-      }
-      const hash = await hashPassword(password);
-      if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
-        return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
-      }
-      // Every other session ends; their sockets get Logout on the user's channel (realtime-hub).
-      await app.sessions.endAllForUser(found.userId, session?.id);
-      const user = await app.users.summary(found.userId);
-      if (user) {
-        if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
-        await app.passwordResets.notifyChanged(user.email);
-      }
-      return { redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` };
+      return setNewPassword(request, reply, found, password, PASSWORD_RESET_MESSAGES.incorrectLink);
     },
   );
 
@@ -177,27 +193,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { pin: [PASSWORD_RESET_MESSAGES.pinWrong] },
         });
       }
-      const session = await request.session();
-      if (session && session.userId !== found.userId) {
-        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
-      }
-      if (isCommonPassword(password)) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { password: [MESSAGES.passwordCommon] },
-        });
-      }
-      const hash = await hashPassword(password);
-      if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
-        return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
-      }
-      await app.sessions.endAllForUser(found.userId, session?.id);
-      const user = await app.users.summary(found.userId);
-      if (user) {
-        if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
-        await app.passwordResets.notifyChanged(user.email);
-      }
-      return { redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` };
+      return setNewPassword(request, reply, found, password, PASSWORD_RESET_MESSAGES.pinVoid);
     },
   );
 };
