@@ -114,6 +114,34 @@ export const ZPropertyAddressPayloadSchema = z.object({
 });
 
 /**
+ * The form's required-field rule ('{label} is required') on `propertyAddress`, for every payload
+ * that carries an address (add-property, update-property).
+ */
+export function requiredAddressFields(
+  value: {
+    propertyLocation: (typeof PROPERTY_LOCATIONS)[number];
+    propertyAddress: z.output<typeof ZPropertyAddressPayloadSchema>;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (!PROPERTY_LOCATIONS.includes(value.propertyLocation)) return;
+  const errors = requiredFieldErrors(value.propertyLocation, value.propertyAddress);
+  for (const [field, message] of Object.entries(errors)) {
+    ctx.addIssue({ code: 'custom', path: ['propertyAddress', field], message });
+  }
+}
+
+/**
+ * When `requiredAddressFields` runs: also when only another field is wrong, so one answer lists
+ * every problem; never after a type error, when the address is not a set of strings.
+ */
+export const REQUIRED_FIELDS_WHEN = {
+  when: (payload: { issues: readonly { code?: string }[]; value: unknown }) =>
+    !payload.issues.some((issue) => issue.code === 'invalid_type') &&
+    typeof (payload.value as { propertyAddress?: unknown })?.propertyAddress === 'object',
+};
+
+/**
  * POST /user/add-property (spec sections 3, 5 and 7). Shapes first (lengths, a US state, a ZIP,
  * a selectable role); then, once the shapes hold, the same required-field rule the form runs,
  * with the same words ('{label} is required', 'Please select your role.'). Markup is stripped
@@ -125,22 +153,7 @@ export const ZAddPropertyRequestSchema = z
     transactionRole: z.enum(ADD_PROPERTY_ROLES, { error: ROLE_REQUIRED_MESSAGE }),
     propertyAddress: ZPropertyAddressPayloadSchema,
   })
-  .superRefine(
-    (value, ctx) => {
-      if (!PROPERTY_LOCATIONS.includes(value.propertyLocation)) return;
-      const errors = requiredFieldErrors(value.propertyLocation, value.propertyAddress);
-      for (const [field, message] of Object.entries(errors)) {
-        ctx.addIssue({ code: 'custom', path: ['propertyAddress', field], message });
-      }
-    },
-    // Also when only the role is wrong, so one answer lists every problem; never after a
-    // type error, when the address is not a set of strings.
-    {
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.code === 'invalid_type') &&
-        typeof (payload.value as { propertyAddress?: unknown })?.propertyAddress === 'object',
-    },
-  );
+  .superRefine(requiredAddressFields, REQUIRED_FIELDS_WHEN);
 export type TAddPropertyRequest = z.input<typeof ZAddPropertyRequestSchema>;
 export type TAddPropertyParsed = z.output<typeof ZAddPropertyRequestSchema>;
 

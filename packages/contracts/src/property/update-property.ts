@@ -1,8 +1,13 @@
-import { PROPERTY_LOCATIONS, requiredFieldErrors } from '@lantern/address';
+import { PROPERTY_LOCATIONS } from '@lantern/address';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
-import { ADD_PROPERTY_MESSAGES, ZPropertyAddressPayloadSchema } from './add-property.ts';
+import {
+  ADD_PROPERTY_MESSAGES,
+  REQUIRED_FIELDS_WHEN,
+  requiredAddressFields,
+  ZPropertyAddressPayloadSchema,
+} from './add-property.ts';
 
 export const UPDATE_PROPERTY_ERROR_BAG = 'updateProperty';
 
@@ -50,19 +55,6 @@ export const ZUpdatePropertyRequestSchema = z
     propertyLocation: z.enum(PROPERTY_LOCATIONS, { error: ADD_PROPERTY_MESSAGES.location }),
     propertyAddress: ZPropertyAddressPayloadSchema,
   })
-  .superRefine(
-    (value, ctx) => {
-      if (!PROPERTY_LOCATIONS.includes(value.propertyLocation)) return;
-      // The role is unchanged here, so only the address fields are checked.
-      const errors = requiredFieldErrors(value.propertyLocation, value.propertyAddress);
-      for (const [field, message] of Object.entries(errors)) {
-        ctx.addIssue({ code: 'custom', path: ['propertyAddress', field], message });
-      }
-    },
-    {
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.code === 'invalid_type') &&
-        typeof (payload.value as { propertyAddress?: unknown })?.propertyAddress === 'object',
-    },
-  );
+  // The role is unchanged here, so only the address fields are checked.
+  .superRefine(requiredAddressFields, REQUIRED_FIELDS_WHEN);
 export type TUpdatePropertyRequest = z.input<typeof ZUpdatePropertyRequestSchema>;
