@@ -1,8 +1,6 @@
 import {
-  ADD_PROPERTY_MESSAGES,
   DASHBOARD_API,
   MESSAGES,
-  parsePlaceJson,
   streetAddressUnit,
   type TPropertyDetails,
   UPDATE_PROPERTY_ERROR_BAG,
@@ -17,6 +15,7 @@ import type { Property, PropertyParticipant } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createPropertyUpdater } from '../../repositories/properties-update.ts';
+import { addressColumns, duplicateProperty } from '../user/property-address.ts';
 
 const details = (p: Property, participant: PropertyParticipant): TPropertyDetails => {
   const json = ZStoredPlaceJsonSchema.safeParse(p.addressJson);
@@ -94,30 +93,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.participant.canEdit)
         return reply.code(403).send({ message: UPDATE_PROPERTY_MESSAGES.readOnly });
 
-      const parcel = propertyLocation === 'parcel';
-      const place = a.placeData;
-      const outcome = await updater.updateAddress(userId, found.property.id, {
-        locationType: propertyLocation,
-        apn: parcel ? a.apn : null,
-        street: a.streetAddress,
-        unit: a.unit || null,
-        city: a.city,
-        county: a.county || null,
-        state: a.state,
-        zip: a.zipCode,
-        place: place
-          ? { lat: place.lat, lng: place.lng, addressJson: parsePlaceJson(place.json) }
-          : undefined,
-      });
+      const { columns, place } = addressColumns(propertyLocation, a);
+      const outcome = await updater.updateAddress(userId, found.property.id, { ...columns, place });
       if (!outcome.ok) {
-        const [field, message] = parcel
-          ? ['propertyAddress.apn', ADD_PROPERTY_MESSAGES.duplicateParcel]
-          : ['propertyAddress.streetAddress', ADD_PROPERTY_MESSAGES.duplicateAddress];
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errorBag: UPDATE_PROPERTY_ERROR_BAG,
-          errors: { [field]: [message] },
-        });
+        return reply.code(422).send(duplicateProperty(propertyLocation, UPDATE_PROPERTY_ERROR_BAG));
       }
       const { property } = outcome;
       // Saved: a failed announcement must not read as a failed save.

@@ -1,10 +1,7 @@
 import {
   ADD_PROPERTY_ERROR_BAG,
-  ADD_PROPERTY_MESSAGES,
   ADD_PROPERTY_PATH,
   BADGE_COLORS,
-  MESSAGES,
-  parsePlaceJson,
   streetAddressUnit,
   ZAddPropertyRequestSchema,
   ZAddPropertyResponseSchema,
@@ -13,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createPropertyWriter, type PropertyToAdd } from '../../repositories/properties-write.ts';
+import { addressColumns, duplicateProperty } from './property-address.ts';
 
 /**
  * POST /user/add-property (spec section 7). The body schema repeats every rule the form runs
@@ -42,32 +40,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.user;
       const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
-      const place = a.placeData;
-      const parcel = propertyLocation === 'parcel';
+      const { columns, place } = addressColumns(propertyLocation, a);
       const input: PropertyToAdd = {
-        locationType: propertyLocation,
-        apn: parcel ? a.apn : null,
-        street: a.streetAddress,
-        unit: a.unit || null,
-        city: a.city,
-        county: a.county || null,
-        state: a.state,
-        zip: a.zipCode,
+        ...columns,
         lat: place?.lat ?? null,
         lng: place?.lng ?? null,
-        addressJson: place ? parsePlaceJson(place.json) : null,
+        addressJson: place?.addressJson ?? null,
       };
 
       const outcome = await writer.addForUser(userId, role, input);
       if (!outcome.ok) {
-        const [field, message] = parcel
-          ? ['propertyAddress.apn', ADD_PROPERTY_MESSAGES.duplicateParcel]
-          : ['propertyAddress.streetAddress', ADD_PROPERTY_MESSAGES.duplicateAddress];
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errorBag: ADD_PROPERTY_ERROR_BAG,
-          errors: { [field]: [message] },
-        });
+        return reply.code(422).send(duplicateProperty(propertyLocation, ADD_PROPERTY_ERROR_BAG));
       }
 
       const { property } = outcome;
