@@ -10,11 +10,9 @@ import {
   orders,
   type Product,
   products,
-  properties,
-  propertyParticipants,
   taxRates,
 } from '@lantern/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dueDate, priceOrder } from '../services/pricing.ts';
 
 export type CouponCheck =
@@ -160,23 +158,6 @@ export function createOrderRepository(db: Db) {
         .leftJoin(invoices, eq(invoices.orderId, orders.id))
         .where(eq(orders.propertyId, propertyId))
         .orderBy(desc(orders.id));
-    },
-
-    /** The user's properties with their row ids, for statusesFor (the overview). */
-    async propertiesOf(userId: number) {
-      return db
-        .select({
-          id: properties.id,
-          hash: properties.hash,
-          street: properties.street,
-          unit: properties.unit,
-          role: propertyParticipants.role,
-          visible: propertyParticipants.visible,
-        })
-        .from(propertyParticipants)
-        .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
-        .where(eq(propertyParticipants.userId, userId))
-        .orderBy(asc(propertyParticipants.id));
     },
 
     /** Order and invoice statuses of each of these properties, for the overview. */

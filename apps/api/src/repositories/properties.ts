@@ -35,10 +35,11 @@ export interface NewProperty {
  */
 export function createPropertyRepository(db: Db) {
   return {
-    /** The menu: every property the user takes part in, oldest first. */
+    /** The menu (and the overview): every property the user takes part in, oldest first. */
     async listForUser(userId: number) {
       return db
         .select({
+          id: properties.id,
           hash: properties.hash,
           street: properties.street,
           unit: properties.unit,

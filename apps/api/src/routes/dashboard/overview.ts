@@ -32,7 +32,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await orders.propertiesOf(request.user.userId);
+      const rows = await app.properties.listForUser(request.user.userId);
       const statuses = await orders.statusesFor(rows.map((r) => r.id));
       return {
         properties: rows.map((row) => {
