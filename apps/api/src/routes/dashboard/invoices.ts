@@ -3,6 +3,7 @@ import {
   invoiceNumber,
   MESSAGES,
   streetAddressUnit,
+  type TInvoiceStatus,
   ZErrorResponseSchema,
   ZInvoiceListQuerySchema,
   ZInvoiceListResponseSchema,
@@ -12,6 +13,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createInvoiceRepository } from '../../repositories/invoices.ts';
+
+/** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
+function invoiceSummary(r: {
+  hash: string;
+  number: number;
+  property: string;
+  street: string;
+  unit: string | null;
+  description: string;
+  status: TInvoiceStatus;
+  totalCents: number;
+  dueDate: string;
+  issuedAt: Date;
+}) {
+  return {
+    hash: r.hash,
+    number: invoiceNumber(r.number),
+    property: r.property,
+    streetAddress: streetAddressUnit(r.street, r.unit),
+    description: r.description,
+    status: r.status,
+    totalCents: r.totalCents,
+    dueDate: r.dueDate,
+    issuedAt: r.issuedAt.toISOString(),
+  };
+}
 
 /** Invoices: the list (one property's or all of the user's) and one invoice in full. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,17 +66,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send({ message: MESSAGES.notFound });
       const rows = await repo.listForUser(userId, property);
       return {
-        invoices: rows.map((r) => ({
-          hash: r.hash,
-          number: invoiceNumber(r.number),
-          property: r.property,
-          streetAddress: streetAddressUnit(r.street, r.unit),
-          description: r.description,
-          status: r.status,
-          totalCents: r.totalCents,
-          dueDate: r.dueDate,
-          issuedAt: r.issuedAt.toISOString(),
-        })),
+        invoices: rows.map(invoiceSummary),
       };
     },
   );
@@ -73,15 +90,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
       return {
         invoice: {
-          hash: r.hash,
-          number: invoiceNumber(r.number),
-          property: r.property,
-          streetAddress: streetAddressUnit(r.street, r.unit),
-          description: r.description,
-          status: r.status,
-          totalCents: r.totalCents,
-          dueDate: r.dueDate,
-          issuedAt: r.issuedAt.toISOString(),
+          ...invoiceSummary(r),
           address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
           billedTo: r.billedTo,
           lines: r.lines,
