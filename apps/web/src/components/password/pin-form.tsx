@@ -1,5 +1,4 @@
 import {
-  PASSWORD_MIN,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
   ZAuthSuccessSchema,
@@ -10,6 +9,7 @@ import { Alert, Button, TextField } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { AuthForm } from '../auth/auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from '../auth/form-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PIN_EMAIL_KEY } from './request-form.tsx';
 
 const FIELDS = ['email', 'pin', 'password', 'password_confirmation'] as const;
@@ -100,23 +100,7 @@ export default function PasswordPinForm() {
         required
         error={errors.fields.pin}
       />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use at least ${PASSWORD_MIN} characters.`}
-        error={errors.fields.password}
-      />
-      <TextField
-        label="Confirm new password"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} />
       <Button
         type="submit"
         variant="primary"

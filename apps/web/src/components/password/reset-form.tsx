@@ -1,14 +1,10 @@
-import {
-  PASSWORD_MIN,
-  PASSWORD_RESET_PATHS,
-  ZAuthSuccessSchema,
-  ZPasswordResetSchema,
-} from '@lantern/contracts';
+import { PASSWORD_RESET_PATHS, ZAuthSuccessSchema, ZPasswordResetSchema } from '@lantern/contracts';
 import { ApiError, api } from '@lantern/contracts/api-client';
-import { Button, TextField } from '@lantern/ui';
+import { Button } from '@lantern/ui';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { AuthForm } from '../auth/auth-form.tsx';
 import { errorsFromFailure, type FormErrors, safeRedirect, validate } from '../auth/form-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -73,23 +69,7 @@ export default function PasswordResetForm() {
 
   return (
     <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use at least ${PASSWORD_MIN} characters.`}
-        error={errors.fields.password}
-      />
-      <TextField
-        label="Confirm new password"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} />
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>
         {busy ? 'Saving…' : 'Save new password'}
       </Button>
