@@ -29,6 +29,10 @@ export const MESSAGES = {
   payloadTooLarge: 'That request is too large.',
   malformedJson: 'The request body is not valid JSON.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
+  serviceUnavailable:
+    'We cannot reach our database for a moment. Please try again in a few seconds.',
+  badUrl: 'That address is not valid. Check the link and try again.',
+  controlCharacters: 'Remove the invisible control characters from this text.',
 } as const;
 
 /** Flatten zod issues into the `{"field.path": ["Text"]}` map of the error shape. */

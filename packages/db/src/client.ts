@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   /** A PostgreSQL schema to use instead of public (each test worker gets its own). */
   schemaName?: string | undefined;
   poolMax?: number;
+  /**
+   * Told of a pooled connection that failed (terminated backend, restart, network): the pool
+   * drops that connection and opens a new one on the next query, so this is only for the log.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export interface Database {
@@ -63,7 +68,18 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     await admin.end();
   }
-  const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: options.poolMax ?? 10,
+    // While the database is away, fail a request in seconds rather than queue it forever.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // node-postgres emits 'error' on the pool for an idle connection and on a checked-out client
+  // between queries; unheard, either ends the process (issue 12). The pool replaces them.
+  const onError = options.onConnectionError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './errors.ts';
 export * from './ids.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

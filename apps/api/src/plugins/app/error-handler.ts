@@ -1,7 +1,10 @@
 import { MESSAGES } from '@lantern/contracts';
+import { isDatabaseUnavailable } from '@lantern/db';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** Turn every failure into the documented JSON error shape; never a stack trace or SQL. */
 export default fp(
@@ -19,6 +22,14 @@ export default fp(
           .send({ message: MESSAGES.validationFailed, ...(errorBag ? { errorBag } : {}), errors });
       }
       const status = error.statusCode ?? 500;
+      if (status >= 500 && isDatabaseUnavailable(error)) {
+        // A database restart or failover: worth trying again shortly, and not our code's fault.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ message: MESSAGES.serviceUnavailable, retryAfter: DATABASE_RETRY_AFTER_S });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send({ message: MESSAGES.serverError });

@@ -38,6 +38,8 @@ export default fp<ServicesOptions>(
       (await createDatabase({
         url: config.databaseUrl,
         dataDir: `${config.dataDir}/pglite`,
+        onConnectionError: (err) =>
+          app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
       }));
     if (!given) await migrate(database);
     const bus =
