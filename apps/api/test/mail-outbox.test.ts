@@ -1,8 +1,10 @@
+import { ACCOUNT_API, PARTICIPANTS_API } from '@lantern/contracts';
 import { mailOutbox } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../src/services/mail/outbox.ts';
-import { buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
+import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
+import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 
 /** A port nothing listens on: connecting fails at once, like an SMTP server that is down. */
@@ -72,6 +74,30 @@ describe('mail outbox', () => {
       const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row?.lastError).toBeTruthy();
+    });
+
+    it('queues mail that matters instead of losing it: invitations and the email-changed notice', async () => {
+      const owner = await signUpUser(t.app, 'outbox-owner');
+      const home = await addProperty(t.app, owner.userId);
+      const guest = uniqueEmail('outbox-guest');
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: PARTICIPANTS_API.invitations,
+        headers: { ...BROWSER, cookie: owner.cookie },
+        payload: { property: home.hash, email: guest, role: 'buyer' },
+      });
+      expect(invited.statusCode).toBe(201);
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_API.email,
+        headers: { ...BROWSER, cookie: owner.cookie },
+        payload: { email: `new.${owner.email}`, currentPassword: 'a long and unusual passphrase' },
+      });
+      expect(changed.statusCode).toBe(200);
+      for (const to of [guest, owner.email]) {
+        const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+        expect(row, `mail to ${to}`).toMatchObject({ status: 'pending', attempts: 1 });
+      }
     });
 
     it('keeps the mail, backs off, and sends it once the server is back', async () => {

@@ -168,21 +168,17 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await moveSubscription(app.db, app.newsletter, user.email, email);
       // The old address hears of it, so a taken-over account does not change hands silently.
       const { config } = app;
-      try {
-        await app.mailer.send({
-          to: user.email,
-          ...emailChangedNotice(
-            {
-              siteName: config.siteName,
-              supportPhone: config.supportPhone,
-              publicUrl: config.publicUrl.origin,
-            },
-            { newEmail: email },
-          ),
-        });
-      } catch (err) {
-        request.log.error({ err }, 'email-changed notice could not be sent');
-      }
+      await app.outbox.send({
+        to: user.email,
+        ...emailChangedNotice(
+          {
+            siteName: config.siteName,
+            supportPhone: config.supportPhone,
+            publicUrl: config.publicUrl.origin,
+          },
+          { newEmail: email },
+        ),
+      });
       return settings(request);
     },
   );

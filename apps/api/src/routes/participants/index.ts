@@ -142,29 +142,24 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const inviter = await app.users.findById(userId);
       const { config } = app;
-      try {
-        await app.mailer.send({
-          to: email,
-          ...participantInvitation(
-            {
-              siteName: config.siteName,
-              supportPhone: config.supportPhone,
-              publicUrl: config.publicUrl.origin,
-            },
-            {
-              inviter: inviter?.name || inviter?.email || config.siteName,
-              streetAddress: streetAddressUnit(found.property.street, found.property.unit),
-              role: ROLE_LABELS[role],
-              acceptUrl: `${config.publicUrl.origin}${INVITATION_PAGE}#token=${token}`,
-              days: INVITATION_TTL_DAYS,
-            },
-          ),
-        });
-      } catch (err) {
-        // No mail, no invitation: the manager can simply try again.
-        await repo.deleteInvitation(found.property.id, invitation.hash);
-        throw err;
-      }
+      // Through the outbox: a mail server that is down delays the invitation, never loses it.
+      await app.outbox.send({
+        to: email,
+        ...participantInvitation(
+          {
+            siteName: config.siteName,
+            supportPhone: config.supportPhone,
+            publicUrl: config.publicUrl.origin,
+          },
+          {
+            inviter: inviter?.name || inviter?.email || config.siteName,
+            streetAddress: streetAddressUnit(found.property.street, found.property.unit),
+            role: ROLE_LABELS[role],
+            acceptUrl: `${config.publicUrl.origin}${INVITATION_PAGE}#token=${token}`,
+            days: INVITATION_TTL_DAYS,
+          },
+        ),
+      });
       await announce(found.property.hash);
       return reply.code(201).send(toInvitation(invitation));
     },
