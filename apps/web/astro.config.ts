@@ -9,7 +9,7 @@ import { site } from './src/config/site.ts';
  * and account pages other than log in and sign up.
  */
 const NOT_IN_SITEMAP =
-  /\/(404|403)$|\/newsletter\/(confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
+  /\/(404|403)$|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -43,11 +43,9 @@ export default defineConfig({
         '/api': DEV_API,
         // Search results are rendered by the API from the last build (docs/decisions/007-public-site.md).
         '^/search\\?': DEV_API,
-        '/newsletter/confirm?': DEV_API,
         '/password/email': postsOnly,
         '/account/two-factor-challenge': postsOnly,
-        '/account/verify-email?': DEV_API,
-        // The emailed reset link (/password/reset/{token}) is checked by the API.
+        // The reset link's older form (/password/reset/{token}) is checked by the API.
         '^/password/reset/': DEV_API,
       },
     },

@@ -61,14 +61,16 @@ test('reset by link, end to end through the local SMTP server', async ({ page, b
 });
 
 test('a used, expired or broken link lands on the incorrect reset link page', async ({ page }) => {
-  await page.goto('/password/reset/not-a-real-token');
+  await page.goto('/password/reset#token=not-a-real-token');
   await expect(page).toHaveURL(/\/password\/incorrect-link$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This reset link isn’t valid');
   await page.getByRole('link', { name: 'Send me a new link' }).click();
   await expect(page).toHaveURL(/\/password\/email$/);
 
-  // Opening the new-password page without a token goes there too.
+  // Opening the new-password page without a token goes there too, and so does the link's older form.
   await page.goto('/password/reset');
+  await expect(page).toHaveURL(/\/password\/incorrect-link$/);
+  await page.goto('/password/reset/not-a-real-token');
   await expect(page).toHaveURL(/\/password\/incorrect-link$/);
 });
 

@@ -4,6 +4,7 @@ import type { Database } from '@lantern/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -38,13 +39,24 @@ import userRoutes from './routes/user/index.ts';
 export interface BuildOptions {
   config: Config;
   database?: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; pino options (a level, a stream) are merged with the redaction below. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
 /** The whole product as one Fastify instance; server.ts only listens. */
 export async function buildApp({ config, database, logger }: BuildOptions) {
+  const logOptions: FastifyServerOptions['logger'] =
+    logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          ...logger,
+          // No token, secret or SQL parameter reaches a log line (issue 12).
+          serializers: { req: requestSerializer, err: errorSerializer },
+          redact: { paths: redactPaths, censor: REDACTED },
+        };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logOptions,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Ids come from the client and from random hashes only; keep route matching strict and fast.

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { linkToken, startSmtpServer } from './helpers/smtp.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -18,25 +18,28 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** The tokens of the verification links mailed to `email`, oldest first. */
 async function verifyLinks(email: string, count = 1): Promise<string[]> {
   for (let i = 0; i < 250; i++) {
     const mails = smtp.mails.filter(
       (m) => m.to.includes(email) && /Subject: Confirm your email/.test(m.raw),
     );
     if (mails.length >= count) {
-      return mails.map((m) => {
-        const text = m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const match = /https?:\/\/[^\s"<>]+\/account\/verify-email\?token=[A-Za-z0-9_.%-]+/.exec(
-          text,
-        );
-        if (!match) throw new Error('no verification link');
-        return new URL(match[0]).pathname + new URL(match[0]).search;
-      });
+      return mails.map((m) => linkToken(m.raw, EMAIL_VERIFICATION_PATHS.verify));
     }
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`no verification mail to ${email}`);
 }
+
+/** What the link's page does with the token from the fragment. */
+const follow = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: EMAIL_VERIFICATION_PATHS.verifyApi,
+    headers: BROWSER,
+    payload: { token },
+  });
 
 const status = (cookie: string) =>
   t.app.inject({ method: 'GET', url: EMAIL_VERIFICATION_PATHS.status, headers: { cookie } });
@@ -53,36 +56,33 @@ describe('email verification', () => {
   it('mails a link at sign-up; following it verifies the account', async () => {
     const user = await signUpUser(t.app, 'verify');
     expect((await status(user.cookie)).json()).toEqual({ email: user.email, verified: false });
-    const [link = ''] = await verifyLinks(user.email);
-    const res = await t.app.inject({ method: 'GET', url: link });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(EMAIL_VERIFICATION_PATHS.verified);
+    const [token = ''] = await verifyLinks(user.email);
+    const res = await follow(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirect: EMAIL_VERIFICATION_PATHS.verified });
     expect((await status(user.cookie)).json()).toEqual({ email: user.email, verified: true });
     // Verified: no more resends.
     expect((await resend(user.cookie)).statusCode).toBe(409);
   });
 
-  it('sends a tampered or empty link to the invalid link page', async () => {
+  it('refuses a tampered or empty token', async () => {
     const user = await signUpUser(t.app, 'verify-bad');
-    const [link = ''] = await verifyLinks(user.email);
-    for (const url of [
-      `${link.slice(0, -2)}xx`,
-      EMAIL_VERIFICATION_PATHS.verify,
-      `${EMAIL_VERIFICATION_PATHS.verify}?token=nonsense`,
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers.location).toBe(EMAIL_VERIFICATION_PATHS.invalidLink);
+    const [token = ''] = await verifyLinks(user.email);
+    for (const bad of [`${token.slice(0, -2)}xx`, 'nonsense']) {
+      const res = await follow(bad);
+      expect(res.statusCode).toBe(410);
+      expect(res.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.linkInvalid);
     }
+    expect((await follow('')).statusCode).toBe(422);
     expect((await status(user.cookie)).json().verified).toBe(false);
   });
 
   it('does not verify a new address with a link sent to the old one', async () => {
     const user = await signUpUser(t.app, 'verify-moved');
-    const [link = ''] = await verifyLinks(user.email);
+    const [token = ''] = await verifyLinks(user.email);
     const moved = `moved.${user.email}`;
     await t.app.db.update(users).set({ email: moved }).where(eq(users.id, user.userId));
-    const res = await t.app.inject({ method: 'GET', url: link });
-    expect(res.headers.location).toBe(EMAIL_VERIFICATION_PATHS.invalidLink);
+    expect((await follow(token)).statusCode).toBe(410);
     expect((await status(user.cookie)).json()).toEqual({ email: moved, verified: false });
   });
 
@@ -101,8 +101,9 @@ describe('email verification', () => {
       .where(sql`${rateLimits.key} = ${`verify-email:${user.userId}`}`);
     expect((await resend(user.cookie)).statusCode).toBe(202);
     // The older link still works too.
-    const res = await t.app.inject({ method: 'GET', url: links[0] ?? '' });
-    expect(res.headers.location).toBe(EMAIL_VERIFICATION_PATHS.verified);
+    expect((await follow(links[0] ?? '')).json()).toEqual({
+      redirect: EMAIL_VERIFICATION_PATHS.verified,
+    });
   });
 
   it('needs a session for the status and the resend', async () => {

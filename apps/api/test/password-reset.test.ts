@@ -50,7 +50,7 @@ async function resetLinkFor(email: string, skip = 0): Promise<URL> {
     );
     if (mails.length > skip) {
       const text = (mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = /https?:\/\/[^\s"<>]+\/password\/reset\/[A-Za-z0-9_.-]+/.exec(text);
+      const match = /https?:\/\/[^\s"<>]+\/password\/reset#token=[A-Za-z0-9_.%-]+/.exec(text);
       if (!match) throw new Error('no reset link in the mail');
       return new URL(match[0]);
     }
@@ -59,11 +59,24 @@ async function resetLinkFor(email: string, skip = 0): Promise<URL> {
   throw new Error(`no mail to ${email}`);
 }
 
-const tokenOf = (link: URL) => decodeURIComponent(link.pathname.split('/').at(-1) ?? '');
+const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
 
-function follow(link: URL | string, cookie?: string) {
-  const url = typeof link === 'string' ? link : link.pathname;
-  return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/**
+ * Where the browser ends up after opening a link (or a bare token): the reset page checks the
+ * fragment's token with the server and stays, or moves to the incorrect link or account page.
+ */
+async function landing(link: URL | string, cookie?: string): Promise<string> {
+  const token = typeof link === 'string' ? link : tokenOf(link);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: PASSWORD_RESET_PATHS.check,
+    headers: cookie ? { ...BROWSER, cookie } : BROWSER,
+    payload: { token },
+  });
+  if (res.statusCode === 204) return PASSWORD_RESET_PATHS.resetPage;
+  if (res.statusCode === 410) return PASSWORD_RESET_PATHS.incorrectLink;
+  if (res.statusCode === 403) return PASSWORD_RESET_PATHS.incorrectAccount;
+  throw new Error(`unexpected ${res.statusCode} ${res.body}`);
 }
 
 function reset(token: string, password = NEW_PASSWORD, cookie?: string) {
@@ -151,16 +164,27 @@ describe('asking for a reset link', () => {
 });
 
 describe('following the link', () => {
-  it('goes to the new-password page with the token in the fragment', async () => {
+  it('opens the new-password page with the token in the fragment, which the page checks', async () => {
     const user = await signUpUser(t.app, 'reset-follow');
     await requestReset(user.email);
     const link = await resetLinkFor(user.email);
-    const res = await follow(link);
+    expect(link.pathname).toBe(PASSWORD_RESET_PATHS.resetPage);
+    expect(link.search).toBe('');
+    expect(await landing(link)).toBe(PASSWORD_RESET_PATHS.resetPage);
+  });
+
+  it('still takes the older form of the link, moving its token into the fragment', async () => {
+    const user = await signUpUser(t.app, 'reset-older-link');
+    await requestReset(user.email);
+    const token = tokenOf(await resetLinkFor(user.email));
+    const res = await t.app.inject({ method: 'GET', url: PASSWORD_RESET_PATHS.link(token) });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
-      `${PASSWORD_RESET_PATHS.resetPage}#token=${encodeURIComponent(tokenOf(link))}`,
+      `${PASSWORD_RESET_PATHS.resetPage}#token=${encodeURIComponent(token)}`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
+    const bad = await t.app.inject({ method: 'GET', url: PASSWORD_RESET_PATHS.link('nonsense') });
+    expect(bad.headers.location).toBe(PASSWORD_RESET_PATHS.incorrectLink);
   });
 
   it('sends a malformed, unknown or tampered link to the incorrect link page', async () => {
@@ -170,14 +194,11 @@ describe('following the link', () => {
     const [selector, verifier = ''] = token.split('.');
     const flipped = `${selector}.${verifier.slice(0, -1)}${verifier.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of ['nonsense', `${'A'.repeat(16)}.${'B'.repeat(43)}`, flipped]) {
-      const res = await follow(PASSWORD_RESET_PATHS.link(bad));
-      expect(res.headers.location).toBe(PASSWORD_RESET_PATHS.incorrectLink);
+      expect(await landing(bad)).toBe(PASSWORD_RESET_PATHS.incorrectLink);
       expect((await reset(bad)).statusCode).toBe(410);
     }
     // The genuine link still works after the attempts.
-    expect((await follow(PASSWORD_RESET_PATHS.link(token))).headers.location).toMatch(
-      /^\/password\/reset#token=/,
-    );
+    expect(await landing(token)).toBe(PASSWORD_RESET_PATHS.resetPage);
   });
 
   it('sends a link for another account than the one signed in to the incorrect account page', async () => {
@@ -185,13 +206,12 @@ describe('following the link', () => {
     const other = await signUpUser(t.app, 'reset-other');
     await requestReset(owner.email);
     const link = await resetLinkFor(owner.email);
-    const res = await follow(link, other.cookie);
-    expect(res.headers.location).toBe(PASSWORD_RESET_PATHS.incorrectAccount);
+    expect(await landing(link, other.cookie)).toBe(PASSWORD_RESET_PATHS.incorrectAccount);
     const post = await reset(tokenOf(link), NEW_PASSWORD, other.cookie);
     expect(post.statusCode).toBe(403);
     expect(post.json().message).toBe(PASSWORD_RESET_MESSAGES.incorrectAccount);
     // The owner's own session is welcome.
-    expect((await follow(link, owner.cookie)).headers.location).toMatch(/^\/password\/reset#/);
+    expect(await landing(link, owner.cookie)).toBe(PASSWORD_RESET_PATHS.resetPage);
   });
 
   it('sends an expired link to the incorrect link page', async () => {
@@ -202,7 +222,7 @@ describe('following the link', () => {
       .update(passwordResets)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResets.userId, user.userId));
-    expect((await follow(link)).headers.location).toBe(PASSWORD_RESET_PATHS.incorrectLink);
+    expect(await landing(link)).toBe(PASSWORD_RESET_PATHS.incorrectLink);
     expect((await reset(tokenOf(link))).statusCode).toBe(410);
   });
 
@@ -229,9 +249,9 @@ describe('following the link', () => {
       .where(sql`${rateLimits.key} like 'pwreset:email:%'`);
     await requestReset(user.email);
     const second = await resetLinkFor(user.email, 1);
-    expect(second.pathname).not.toBe(first.pathname);
-    expect((await follow(first)).headers.location).toBe(PASSWORD_RESET_PATHS.incorrectLink);
-    expect((await follow(second)).headers.location).toMatch(/^\/password\/reset#/);
+    expect(second.hash).not.toBe(first.hash);
+    expect(await landing(first)).toBe(PASSWORD_RESET_PATHS.incorrectLink);
+    expect(await landing(second)).toBe(PASSWORD_RESET_PATHS.resetPage);
   });
 });
 
@@ -273,9 +293,7 @@ describe('choosing the new password', () => {
     const again = await reset(token, 'yet another fine passphrase');
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(PASSWORD_RESET_MESSAGES.incorrectLink);
-    expect((await follow(PASSWORD_RESET_PATHS.link(token))).headers.location).toBe(
-      PASSWORD_RESET_PATHS.incorrectLink,
-    );
+    expect(await landing(token)).toBe(PASSWORD_RESET_PATHS.incorrectLink);
 
     const notice = await (async () => {
       for (let i = 0; i < 250; i++) {

@@ -1,5 +1,6 @@
 export * from './account/account-settings.ts';
 export * from './account/email-verification.ts';
+export * from './account/emailed-link.ts';
 export * from './account/password-reset.ts';
 export * from './account/phone.ts';
 export * from './account/two-factor.ts';

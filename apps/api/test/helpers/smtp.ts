@@ -48,10 +48,14 @@ export async function startSmtpServer(): Promise<{
   };
 }
 
-/** The confirmation link in a received mail (quoted-printable soft breaks undone). */
-export function confirmLink(raw: string): string {
+/**
+ * The token of an emailed link to `page` (`${page}#token=…`, issue 12), from a received mail's
+ * raw text or a mail file (quoted-printable soft breaks undone).
+ */
+export function linkToken(raw: string, page: string): string {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/.exec(text);
-  if (!match) throw new Error('no confirmation link in the mail');
-  return match[0];
+  const escaped = page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}#token=([A-Za-z0-9_.%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in the mail`);
+  return decodeURIComponent(match[1]);
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /** Email verification of new accounts (issue 8). */
 export const EMAIL_VERIFICATION_PATHS = {
-  /** GET ?token=: the link in the mail; redirects to the dashboard or the invalid link page. */
+  /** The emailed link's page; it posts the fragment's token to `verifyApi`. */
   verify: '/account/verify-email',
+  verifyApi: '/api/account/email-verification/verify',
   invalidLink: '/account/verify-email-invalid',
   status: '/api/account/email-verification',
   resend: '/api/account/email-verification/resend',
@@ -18,6 +19,7 @@ export const EMAIL_VERIFICATION_RESEND_SECONDS = 60;
 export const EMAIL_VERIFICATION_MESSAGES = {
   sent: 'We sent a new verification link. It can take a minute or two to arrive.',
   alreadyVerified: 'Your email address is already verified.',
+  linkInvalid: 'This confirmation link is no longer valid.',
 } as const;
 
 export const ZEmailVerificationStatusSchema = z.object({

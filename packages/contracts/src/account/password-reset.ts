@@ -6,10 +6,15 @@ import { MESSAGES } from '../errors.ts';
 export const PASSWORD_RESET_PATHS = {
   /** GET: the request page; POST: ask for a link. */
   request: '/password/email',
-  /** GET: the page where a new password is chosen; the token rides in the fragment. */
+  /** GET: the emailed link's page, where a new password is chosen; the token rides in the fragment. */
   resetPage: '/password/reset',
-  /** GET /password/reset/{token}: the emailed link, checked by the server and redirected. */
+  /**
+   * GET /password/reset/{token}: the link's older form, still in inboxes for up to an hour after
+   * an upgrade; checked by the server and redirected to `resetPage` (its token is kept out of logs).
+   */
   link: (token: string) => `/password/reset/${token}` as const,
+  /** POST {token}: whether a link still works, before the form is shown. */
+  check: '/api/password/reset/check',
   /** POST: set the new password. */
   reset: '/api/password/reset',
   /** GET: the Reset PIN page; the PIN came by text. */

@@ -26,12 +26,15 @@ export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeRe
 export const NEWSLETTER_MESSAGES = {
   checkInbox:
     'Thanks! Check your inbox for a message from us and click the link in it to confirm your subscription.',
+  linkExpired: 'This confirmation link is no longer valid.',
 } as const;
 
 /** Static pages the confirmation link ends on (apps/web/src/pages/newsletter/). */
 export const NEWSLETTER_PATHS = {
   page: '/newsletter',
+  /** The emailed link's page; it posts the fragment's token to `confirmApi`. */
   confirm: '/newsletter/confirm',
+  confirmApi: '/api/newsletter/confirm',
   confirmed: '/newsletter/confirmed',
   promoConfirmed: '/newsletter/promo-confirmed',
   invalidLink: '/newsletter/link-expired',

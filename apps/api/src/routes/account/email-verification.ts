@@ -2,34 +2,34 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   EMAIL_VERIFICATION_PATHS,
   EMAIL_VERIFICATION_RESEND_SECONDS,
+  ZEmailedLinkRequestSchema,
+  ZEmailedLinkResultSchema,
   ZEmailVerificationStatusSchema,
   ZErrorResponseSchema,
   ZMessageAnswerSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { tooManyAttempts } from './throttle.ts';
 
 /** Email verification of new accounts (issue 8). */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    EMAIL_VERIFICATION_PATHS.verify,
+  app.post(
+    EMAIL_VERIFICATION_PATHS.verifyApi,
     {
       schema: {
         tags: ['account'],
-        summary:
-          'Follow an email verification link; redirects to the dashboard or the invalid link page',
-        querystring: z.object({ token: z.string().max(1000).optional() }),
+        summary: 'Verify an email address with the token from the emailed link',
+        body: ZEmailedLinkRequestSchema,
+        response: { 200: ZEmailedLinkResultSchema, 410: ZErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const userId = request.query.token
-        ? await app.emailVerification.verify(request.query.token)
-        : null;
-      if (userId === null) return reply.redirect(EMAIL_VERIFICATION_PATHS.invalidLink, 303);
-      return reply.redirect(EMAIL_VERIFICATION_PATHS.verified, 303);
+      const userId = await app.emailVerification.verify(request.body.token);
+      if (userId === null) {
+        return reply.code(410).send({ message: EMAIL_VERIFICATION_MESSAGES.linkInvalid });
+      }
+      return { redirect: EMAIL_VERIFICATION_PATHS.verified };
     },
   );
 

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATHS,
+  ZEmailedLinkRequestSchema,
+  ZEmailedLinkResultSchema,
   ZErrorResponseSchema,
   ZNewsletterSubscribeRequestSchema,
   ZNewsletterSubscribeResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tooManyAttempts } from '../account/throttle.ts';
 
 /** Subscriptions allowed per IP address per hour. */
@@ -16,7 +17,7 @@ const HOUR_MS = 60 * 60_000;
 
 const ipKey = (ip: string) => `newsletter:${createHash('sha256').update(ip).digest('base64url')}`;
 
-/** The newsletter form (POST) and the link in the confirmation email (GET). */
+/** The newsletter form, and the confirmation link's page posting its token. */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NEWSLETTER_PATHS.api,
@@ -43,23 +44,24 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    NEWSLETTER_PATHS.confirm,
+  app.post(
+    NEWSLETTER_PATHS.confirmApi,
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Follow a confirmation link; redirects to the matching confirmation page',
-        querystring: z.object({ token: z.string().max(1000).optional() }),
+        summary:
+          'Confirm a subscription with the token from the emailed link; answers the confirmation page to show',
+        body: ZEmailedLinkRequestSchema,
+        response: { 200: ZEmailedLinkResultSchema, 410: ZErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const result = request.query.token ? await app.newsletter.confirm(request.query.token) : null;
-      if (!result) return reply.redirect(NEWSLETTER_PATHS.invalidLink, 303);
-      return reply.redirect(
-        result.source === 'promo' ? NEWSLETTER_PATHS.promoConfirmed : NEWSLETTER_PATHS.confirmed,
-        303,
-      );
+      const result = await app.newsletter.confirm(request.body.token);
+      if (!result) return reply.code(410).send({ message: NEWSLETTER_MESSAGES.linkExpired });
+      return {
+        redirect:
+          result.source === 'promo' ? NEWSLETTER_PATHS.promoConfirmed : NEWSLETTER_PATHS.confirmed,
+      };
     },
   );
 };

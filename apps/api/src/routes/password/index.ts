@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_PER_IP_PER_HOUR,
   PATHS,
   ZAuthSuccessSchema,
+  ZEmailedLinkRequestSchema,
   ZErrorResponseSchema,
   ZMessageAnswerSchema,
   ZPasswordPinResetSchema,
@@ -96,6 +97,28 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         `${PASSWORD_RESET_PATHS.resetPage}#token=${encodeURIComponent(request.params.token)}`,
         303,
       );
+    },
+  );
+
+  app.post(
+    PASSWORD_RESET_PATHS.check,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Check the token of an emailed reset link before the new-password form is shown (410: not valid; 403: another account is signed in here)',
+        body: ZEmailedLinkRequestSchema,
+        response: { 204: z.null(), 403: ZErrorResponseSchema, 410: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.passwordResets.check(request.body.token);
+      if (!found) return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
+      const session = await request.session();
+      if (session && session.userId !== found.userId) {
+        return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+      }
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_VERIFICATION_PATHS, EMAIL_VERIFICATION_TTL_DAYS } from '@lantern/contracts';
+import {
+  EMAIL_VERIFICATION_PATHS,
+  EMAIL_VERIFICATION_TTL_DAYS,
+  emailedLink,
+} from '@lantern/contracts';
 import { type Db, emailVerifications, users } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -106,7 +110,11 @@ export function createEmailVerificationService({
             verifiedAt: sql`case when lower(${emailVerifications.email}) = lower(${email}) then ${emailVerifications.verifiedAt} else null end`,
           },
         });
-      const verifyUrl = `${brand.publicUrl}${EMAIL_VERIFICATION_PATHS.verify}?token=${encodeURIComponent(tokenFor(userId, email))}`;
+      const verifyUrl = emailedLink(
+        brand.publicUrl,
+        EMAIL_VERIFICATION_PATHS.verify,
+        tokenFor(userId, email),
+      );
       await outbox.enqueue({
         to: email,
         ...emailVerification(brand, { verifyUrl, days: EMAIL_VERIFICATION_TTL_DAYS }),

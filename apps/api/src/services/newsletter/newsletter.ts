@@ -1,4 +1,4 @@
-import { NEWSLETTER_PATHS, type TNewsletterSource } from '@lantern/contracts';
+import { emailedLink, NEWSLETTER_PATHS, type TNewsletterSource } from '@lantern/contracts';
 import { type Db, newsletterSubscribers } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -81,7 +81,7 @@ export function createNewsletterService({
         .where(eq(newsletterSubscribers.id, row.id));
     }
     const token = createConfirmToken(secret, { email, source, issuedAt: at.getTime() });
-    const confirmUrl = `${brand.publicUrl}${NEWSLETTER_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+    const confirmUrl = emailedLink(brand.publicUrl, NEWSLETTER_PATHS.confirm, token);
     const content =
       source === 'promo'
         ? promoConfirmation(brand, { confirmUrl })

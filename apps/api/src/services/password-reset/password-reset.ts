@@ -1,4 +1,5 @@
 import {
+  emailedLink,
   PASSWORD_RESET_PATHS,
   PASSWORD_RESET_PIN_FAILURES,
   PASSWORD_RESET_PIN_TTL_MINUTES,
@@ -138,7 +139,7 @@ export function createPasswordResetService({
       verifierHash,
       ttlMs: RESET_TTL_MS,
     });
-    const resetUrl = `${brand.publicUrl}${PASSWORD_RESET_PATHS.link(token)}`;
+    const resetUrl = emailedLink(brand.publicUrl, PASSWORD_RESET_PATHS.resetPage, token);
     await outbox.enqueue({
       to: user.email,
       ...passwordResetLink(brand, { resetUrl, minutes: PASSWORD_RESET_TTL_MINUTES }),

@@ -1,6 +1,7 @@
 import { fieldErrors, MESSAGES, PATHS } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import type { z } from 'zod';
+import { safeRedirect as sameSitePath } from '../../lib/safe-redirect.ts';
 
 /** One message per field, the first the server or the schema gave. */
 export type FieldErrorMap = Partial<Record<string, string>>;
@@ -54,7 +55,5 @@ export function errorsFromFailure(error: unknown, knownFields: readonly string[]
 
 /** Only follow a same-origin path the server gave; anything else lands on the dashboard. */
 export function safeRedirect(target: string | undefined): string {
-  if (target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\'))
-    return target;
-  return PATHS.dashboard;
+  return sameSitePath(target, PATHS.dashboard);
 }

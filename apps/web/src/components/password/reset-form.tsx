@@ -9,8 +9,8 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /**
- * The island on /password/reset. The emailed link's token arrives in the fragment (the server
- * checked it before redirecting here); it is read once and removed from the address bar.
+ * The island on /password/reset. The emailed link's token arrives in the fragment; it is read
+ * once, removed from the address bar and checked before the form can be used.
  */
 export default function PasswordResetForm() {
   const [token, setToken] = useState<string | null>(null);
@@ -19,12 +19,20 @@ export default function PasswordResetForm() {
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
+    window.history.replaceState(null, '', window.location.pathname);
     if (!found) {
       window.location.replace(PASSWORD_RESET_PATHS.incorrectLink);
       return;
     }
-    setToken(found);
-    window.history.replaceState(null, '', window.location.pathname);
+    // The link's token is checked before the form is offered, as the emailed link promises.
+    api.post(PASSWORD_RESET_PATHS.check, { token: found }).then(
+      () => setToken(found),
+      (error) => {
+        const gone = leaveFor(error);
+        if (gone) window.location.replace(gone);
+        else setErrors(errorsFromFailure(error, FIELDS));
+      },
+    );
   }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -55,12 +63,8 @@ export default function PasswordResetForm() {
       window.location.assign(safeRedirect(result.redirect));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 410) {
-        return window.location.assign(PASSWORD_RESET_PATHS.incorrectLink);
-      }
-      if (error instanceof ApiError && error.status === 403 && !error.body.errors) {
-        return window.location.assign(PASSWORD_RESET_PATHS.incorrectAccount);
-      }
+      const gone = leaveFor(error);
+      if (gone) return window.location.assign(gone);
       const next = errorsFromFailure(error, FIELDS);
       setErrors(next);
       focusFirst(next);
@@ -75,4 +79,12 @@ export default function PasswordResetForm() {
       </Button>
     </AuthForm>
   );
+}
+
+/** The page a failed check or reset moves to: a link that no longer works, or another account. */
+function leaveFor(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 410) return PASSWORD_RESET_PATHS.incorrectLink;
+  if (error.status === 403 && !error.body.errors) return PASSWORD_RESET_PATHS.incorrectAccount;
+  return null;
 }
