@@ -13,6 +13,7 @@ import geocoder from './plugins/app/geocoder.ts';
 import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
+import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
 import twoFactor from './plugins/app/two-factor.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(services, { config, ...(database ? { database } : {}) });
   await app.register(cookie);

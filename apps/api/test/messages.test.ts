@@ -33,12 +33,17 @@ describe('messages', () => {
     const home = await addProperty(t.app, alice.userId);
     const other = await addProperty(t.app, alice.userId, 'buyer', { street: '2 Elm St' });
 
+    // A control character other than a line break or tab is refused in words, not stored.
+    const refused = await post(alice, '/api/messages', { property: home.hash, body: 'a\u0000b' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.body).toEqual([MESSAGES.controlCharacters]);
+
     const sent = await post(alice, '/api/messages', {
       property: home.hash,
-      body: '  Hello <b>there</b>\r\nsecond line\u0000  ',
+      body: '  Hello <b>there</b>\r\nsecond line\t  ',
     });
     expect(sent.statusCode).toBe(201);
-    // Plain text, kept as typed (markup is escaped by whoever shows it), control characters gone.
+    // Plain text, kept as typed (markup is escaped by whoever shows it), line breaks normalised.
     expect(sent.json()).toMatchObject({
       body: 'Hello <b>there</b>\nsecond line',
       property: home.hash,

@@ -38,4 +38,5 @@ export * from './realtime/messages.ts';
 export * from './roles.ts';
 export * from './search/search.ts';
 export * from './site.ts';
+export * from './text.ts';
 export * from './user/current-user.ts';

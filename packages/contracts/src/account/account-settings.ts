@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZNewPasswordSchema } from '../auth/credentials.ts';
+import { singleLineText } from '../text.ts';
 
 /** Account Settings (issue 6): each section saves on its own. */
 export const ACCOUNT_API = {
@@ -40,7 +41,7 @@ export type TAccountSettings = z.infer<typeof ZAccountSettingsSchema>;
 
 /** PATCH profile: an empty name or phone clears it. Phone is E.164 from the phone input. */
 export const ZProfileRequestSchema = z.object({
-  name: z.string().trim().max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
+  name: singleLineText().trim().max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
   phone: z
     .string()
     .trim()
@@ -49,8 +50,7 @@ export const ZProfileRequestSchema = z.object({
 });
 export type TProfileRequest = z.input<typeof ZProfileRequestSchema>;
 
-const currentPassword = z
-  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+const currentPassword = singleLineText({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
   .max(1024)
   .optional()
   .default('');

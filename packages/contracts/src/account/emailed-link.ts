@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 
 /**
  * Links we email (password reset, email verification, newsletter confirmation) carry their token
@@ -11,7 +12,7 @@ export function emailedLink(origin: string, page: string, token: string): string
 }
 
 /** The body a link page posts. */
-export const ZEmailedLinkRequestSchema = z.object({ token: z.string().min(1).max(1000) });
+export const ZEmailedLinkRequestSchema = z.object({ token: singleLineText().min(1).max(1000) });
 export type TEmailedLinkRequest = z.infer<typeof ZEmailedLinkRequestSchema>;
 
 /** A link that checked out: where the page goes next. */

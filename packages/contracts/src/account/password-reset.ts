@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ZLoginRequestSchema } from '../auth/credentials.ts';
 import { MESSAGES } from '../errors.ts';
+import { singleLineText } from '../text.ts';
 
 /** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */
 export const PASSWORD_RESET_PATHS = {
@@ -60,13 +61,11 @@ export const ZMessageAnswerSchema = z.object({ message: z.string() });
 export type TMessageAnswer = z.infer<typeof ZMessageAnswerSchema>;
 
 const newPassword = {
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: singleLineText({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),
-  password_confirmation: z
-    .string({ error: PASSWORD_RESET_MESSAGES.confirmationRequired })
+  password_confirmation: singleLineText({ error: PASSWORD_RESET_MESSAGES.confirmationRequired })
     .min(1, PASSWORD_RESET_MESSAGES.confirmationRequired)
     .max(1024),
 };
@@ -79,7 +78,7 @@ const differ = () => ({
 
 /** POST /api/password/reset */
 export const ZPasswordResetSchema = z
-  .object({ token: z.string().min(1).max(200), ...newPassword })
+  .object({ token: singleLineText().min(1).max(200), ...newPassword })
   .refine(sameTwice, differ());
 export type TPasswordReset = z.input<typeof ZPasswordResetSchema>;
 

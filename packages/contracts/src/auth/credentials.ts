@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
+import { singleLineText } from '../text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -16,8 +17,7 @@ const flag = z.boolean().optional().default(false);
 /** POST /account/login — spec section 3 "Login form". */
 export const ZLoginRequestSchema = z.object({
   email,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: singleLineText({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .max(1024),
   remember: flag,
@@ -27,8 +27,7 @@ export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
 /** POST /account/sign-up — the same fields, with the password policy applied. */
 export const ZSignUpRequestSchema = ZLoginRequestSchema.extend({
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: singleLineText({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.passwordTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 
 /**
  * Social sign-in with Apple, Google and Microsoft (spec sections 3, 5, 7, 8 and 9; issue 7;
@@ -92,22 +93,22 @@ export type TSocialAttemptRequest = z.infer<typeof ZSocialAttemptRequestSchema>;
 export const ZSocialAttemptSchema = z.object({ state: z.string(), nonce: z.string() });
 export type TSocialAttempt = z.infer<typeof ZSocialAttemptSchema>;
 
-const jwt = z.string().min(1).max(16_384);
+const jwt = singleLineText().min(1).max(16_384);
 
 /** POST /account/login/apple — spec section 3 "Apple-style login payload". */
 export const ZAppleLoginRequestSchema = z.object({
   /** Apple's JSON `user` (name, email) on the first sign-in only; never trusted for the email. */
-  user: z.string().max(4096).optional(),
-  code: z.string().max(4096).optional(),
+  user: singleLineText().max(4096).optional(),
+  code: singleLineText().max(4096).optional(),
   id_token: jwt,
-  state: z.string().min(1).max(256),
+  state: singleLineText().min(1).max(256),
 });
 export type TAppleLoginRequest = z.infer<typeof ZAppleLoginRequestSchema>;
 
 /** POST /account/login/google — `credential` is the ID token. */
 export const ZGoogleLoginRequestSchema = z.object({
   credential: jwt,
-  select_by: z.string().max(64).optional(),
+  select_by: singleLineText().max(64).optional(),
 });
 export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { multilineText, singleLineText } from '../text.ts';
 
 /** Messages (issue 6): one thread per property, among its participants and staff. */
 export const MESSAGES_API = {
@@ -69,8 +70,7 @@ export type TThreadResponse = z.infer<typeof ZThreadResponseSchema>;
 
 export const ZSendMessageRequestSchema = z.object({
   property: ZPropertyHashSchema,
-  body: z
-    .string({ error: MESSAGE_TEXTS.empty })
+  body: multilineText({ error: MESSAGE_TEXTS.empty })
     .transform(cleanMessageBody)
     .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong)),
 });
@@ -79,5 +79,5 @@ export type TSendMessageRequest = z.input<typeof ZSendMessageRequestSchema>;
 /** Mark the thread read up to and including the newest message the reader has seen. */
 export const ZMarkReadRequestSchema = z.object({
   property: ZPropertyHashSchema,
-  upTo: z.string().min(1).max(64),
+  upTo: singleLineText().min(1).max(64),
 });

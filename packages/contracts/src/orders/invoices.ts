@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { singleLineText } from '../text.ts';
 
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
@@ -60,6 +61,6 @@ export const ZInvoiceListQuerySchema = z.object({ property: ZPropertyHashSchema.
 export const ZInvoiceListResponseSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });
 export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
 
-export const ZInvoiceParamsSchema = z.object({ hash: z.string().min(1).max(64) });
+export const ZInvoiceParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
 export const ZInvoiceResponseSchema = z.object({ invoice: ZInvoiceDetailSchema });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceResponseSchema>;

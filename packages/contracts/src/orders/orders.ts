@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { singleLineText } from '../text.ts';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -41,7 +42,7 @@ export const ORDER_MESSAGES = {
 /** POST /api/dashboard/orders. */
 export const ZPlaceOrderRequestSchema = z.object({
   property: ZPropertyHashSchema,
-  product: z.string().trim().min(1).max(80),
+  product: singleLineText().trim().min(1).max(80),
   coupon: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmailSchema } from '../auth/credentials.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
+import { singleLineText } from '../text.ts';
 
 /** The participants page's endpoints (issue 6). */
 export const PARTICIPANTS_API = {
@@ -92,12 +93,12 @@ export const ZUpdateParticipantRequestSchema = z
   });
 export type TUpdateParticipantRequest = z.input<typeof ZUpdateParticipantRequestSchema>;
 
-export const ZUserHashParamsSchema = z.object({ user: z.string().min(1).max(64) });
-export const ZInvitationParamsSchema = z.object({ invitation: z.string().min(1).max(64) });
+export const ZUserHashParamsSchema = z.object({ user: singleLineText().min(1).max(64) });
+export const ZInvitationParamsSchema = z.object({ invitation: singleLineText().min(1).max(64) });
 
 /** POST acceptInvitation */
 export const ZAcceptInvitationRequestSchema = z.object({
-  token: z.string().min(1, PARTICIPANT_MESSAGES.invitationInvalid).max(200),
+  token: singleLineText().min(1, PARTICIPANT_MESSAGES.invitationInvalid).max(200),
 });
 export const ZAcceptInvitationResponseSchema = z.object({
   property: z.string(),

@@ -4,6 +4,7 @@ import {
   ZPlaceSuggestionSchema,
 } from '@lantern/address';
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 
 /** The geocoding proxy (ARCHITECTURE.md "HTTP surface"); everything is restricted to the US. */
 export const GEOCODE_API = {
@@ -17,7 +18,7 @@ export const GEOCODE_MESSAGES = {
   nothingToGeocode: 'Enter an address to look up.',
 } as const;
 
-const part = (max: number) => z.string().max(max).optional();
+const part = (max: number) => singleLineText().max(max).optional();
 
 /**
  * GET /api/geocode. `address` is the one-line text; the separate fields, when given, let the
@@ -54,7 +55,9 @@ export const ZGeocodeResponseSchema = z.discriminatedUnion('ok', [
 export type TGeocodeResponse = z.infer<typeof ZGeocodeResponseSchema>;
 
 /** GET /api/places/autocomplete. */
-export const ZAutocompleteQuerySchema = z.object({ input: z.string().trim().min(1).max(200) });
+export const ZAutocompleteQuerySchema = z.object({
+  input: singleLineText().trim().min(1).max(200),
+});
 export const ZAutocompleteResponseSchema = z.object({
   suggestions: z.array(ZPlaceSuggestionSchema),
 });

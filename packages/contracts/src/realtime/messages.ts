@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 import { ZRealtimeEventSchema } from './events.ts';
 
 /** Client → server over /ws. */
 export const ZRealtimeClientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.string().max(100),
+  channel: singleLineText().max(100),
 });
 export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessageSchema>;
 

@@ -1,0 +1,129 @@
+import { MESSAGES } from '@lantern/contracts';
+import { users } from '@lantern/db';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
+import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { sample, stringLeaves } from './helpers/zod-samples.ts';
+
+/**
+ * Issue 12, item 4: control characters on every endpoint, generated from the route table so no
+ * route escapes. A signed-in staff and vendor user sends them in each path parameter, each query
+ * parameter and each string of each body (the other fields plausible), and no answer is a 5xx.
+ */
+const NUL = 'a\u0000b';
+
+let t: TestApp;
+let me: SignedIn;
+let property: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimits: false });
+  me = await signUpUser(t.app, 'hostile');
+  await t.app.db.update(users).set({ admin: true, vendor: true }).where(eq(users.id, me.userId));
+  await t.app.currentUser.changed(me.userId);
+  property = (await addProperty(t.app, me.userId)).hash;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Plausible values by field name, so that only the hostile field can be what is wrong. */
+function plausible(path: string[]): string {
+  const key = path.at(-1) ?? '';
+  if (/email/i.test(key)) return uniqueEmail('hostile-field');
+  if (/password/i.test(key)) return 'a long hostile-input passphrase';
+  if (key === 'property') return property;
+  if (key === 'phone') return '+12025550188';
+  if (key === 'state') return 'IL';
+  if (/zip/i.test(key)) return '62701';
+  if (key === 'code' || key === 'pin') return '123456';
+  return 'plain words';
+}
+
+function send(method: HTTPMethods, url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...BROWSER, cookie: me.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+interface Probe {
+  method: HTTPMethods;
+  url: string;
+  payload?: unknown;
+  where: string;
+}
+
+function probes(): Probe[] {
+  const out: Probe[] = [];
+  for (const route of t.app.routeTable) {
+    if (route.websocket) continue;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+    const method = methods[0];
+    if (!method) continue;
+    const schema = route.schema ?? {};
+    const params = route.url.replace(/:\w+/g, 'x').replace(/\*$/, 'x');
+    // Each path parameter, and a wildcard's tail.
+    const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    for (const name of names) {
+      out.push({
+        method,
+        url: route.url.replace(/:\w+/g, (p) => (p === `:${name}` ? '%00' : 'x')).replace(/\*$/, 'x'),
+        where: `param ${name}`,
+      });
+    }
+    if (route.url.endsWith('*')) {
+      out.push({ method, url: `${route.url.slice(0, -1)}%00`, where: 'wildcard' });
+    }
+    const query = schema.querystring as z.ZodType | undefined;
+    for (const leaf of query ? stringLeaves(query) : []) {
+      const values = sample(query as z.ZodType, (p) => (p.join('.') === leaf.join('.') ? NUL : plausible(p)));
+      const search = new URLSearchParams(
+        Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
+      out.push({ method, url: `${params}?${search}`, where: `query ${leaf.join('.')}` });
+    }
+    const body = schema.body as z.ZodType | undefined;
+    for (const leaf of body ? stringLeaves(body) : []) {
+      out.push({
+        method,
+        url: params,
+        payload: sample(body as z.ZodType, (p) =>
+          p.join('.') === leaf.join('.') ? NUL : plausible(p),
+        ),
+        where: `body ${leaf.join('.')}`,
+      });
+    }
+  }
+  return out;
+}
+
+describe('control characters on every endpoint', () => {
+  it('never answer 5xx, and a refused field says why in the user’s words', async () => {
+    const all = probes();
+    expect(all.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    for (const probe of all) {
+      const res = await send(probe.method, probe.url, probe.payload);
+      if (res.statusCode >= 500) {
+        failures.push(`${probe.method} ${probe.url} (${probe.where}) → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL in a query parameter and in a text field with a 422 naming the field', async () => {
+    const query = await send('GET', '/api/dashboard/services-for-property?property=%00');
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors.property).toContain(MESSAGES.controlCharacters);
+
+    const body = await send('PATCH', '/api/account/profile', { name: NUL });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().errors.name).toContain(MESSAGES.controlCharacters);
+  });
+});
