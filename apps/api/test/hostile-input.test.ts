@@ -73,7 +73,9 @@ function probes(): Probe[] {
     for (const name of names) {
       out.push({
         method,
-        url: route.url.replace(/:\w+/g, (p) => (p === `:${name}` ? '%00' : 'x')).replace(/\*$/, 'x'),
+        url: route.url
+          .replace(/:\w+/g, (p) => (p === `:${name}` ? '%00' : 'x'))
+          .replace(/\*$/, 'x'),
         where: `param ${name}`,
       });
     }
@@ -82,9 +84,14 @@ function probes(): Probe[] {
     }
     const query = schema.querystring as z.ZodType | undefined;
     for (const leaf of query ? stringLeaves(query) : []) {
-      const values = sample(query as z.ZodType, (p) => (p.join('.') === leaf.join('.') ? NUL : plausible(p)));
+      const values = sample(query as z.ZodType, (p) =>
+        p.join('.') === leaf.join('.') ? NUL : plausible(p),
+      );
       const search = new URLSearchParams(
-        Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        Object.entries(values as Record<string, unknown>).map(([k, v]): [string, string] => [
+          k,
+          String(v),
+        ]),
       );
       out.push({ method, url: `${params}?${search}`, where: `query ${leaf.join('.')}` });
     }
