@@ -27,8 +27,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  // A local SMTP server for the newsletter double opt-in (public-newsletter.spec.ts).
-  globalSetup: './tests/fixtures/public-smtp.setup.ts',
+  // A local SMTP server for the newsletter double opt-in (public-newsletter.spec.ts), and the
+  // check that no page broke the Content-Security-Policy while the suite ran.
+  globalSetup: ['./tests/fixtures/public-smtp.setup.ts', './tests/fixtures/csp.setup.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { cspHashes } from './integrations/csp-hashes.ts';
 import { searchIndex } from './integrations/search-index.ts';
 import { site } from './src/config/site.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
     searchIndex({ siteName: site.siteName }),
+    cspHashes(),
   ],
   vite: {
     server: {

@@ -19,6 +19,7 @@ import shellConfig from './plugins/app/shell-config.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import emailVerificationRoutes from './routes/account/email-verification.ts';
 import accountRoutes from './routes/account/index.ts';
 import phoneRoutes from './routes/account/phone.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(services, { config, ...(database ? { database } : {}) });
+  await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(csrf);

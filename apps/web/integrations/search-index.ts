@@ -64,7 +64,7 @@ export function indexPage(url: string, html: string, siteName: string): IndexedP
   return { url, title, description, text: mainText(html), kind: kindOf(url) };
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);

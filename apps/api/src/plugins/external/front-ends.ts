@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INVITATION_PAGE, MESSAGES, PATHS } from '@lantern/contracts';
+import { INVITATION_PAGE, MESSAGES, PATHS, SOCIAL_PATHS } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONFIG_SLOT = '/*app-config*/';
+const SOCIAL_CALLBACK_FILE = `${SOCIAL_PATHS.callbackPage}.html`;
 
 /**
  * In production the API process serves both front ends: the prerendered Astro site at / and the
@@ -23,6 +24,10 @@ export default fp(
     const setHeaders = (reply: FastifyReply, path: string) => {
       const hashed = path.includes('/_astro/') || path.includes('/assets/');
       reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      // The sign-in popup's landing page reaches its opener after a provider's page (without
+      // this policy) was in the same window; any other policy would cut the two apart.
+      if (path.endsWith(SOCIAL_CALLBACK_FILE))
+        reply.header('cross-origin-opener-policy', 'unsafe-none');
     };
 
     if (hasWeb) {

@@ -9,8 +9,10 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
+import cspReportRoutes from './csp-report.ts';
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cspReportRoutes);
   app.get(
     '/api/health',
     {

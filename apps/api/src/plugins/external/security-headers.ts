@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
+import { CSP_HASHES_FILE, scriptHash } from '@lantern/contracts/csp';
+import fp from 'fastify-plugin';
+import type { Config } from '../../env.ts';
+
+/** Where browsers send Content-Security-Policy violation reports (routes/api/csp-report.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * Security headers on every response — public pages, the SPA shell, JSON and assets alike
+ * (issue 12; docs/decisions/013-hardening.md): a Content-Security-Policy that lets only our own
+ * scripts run (inline ones by hash, never 'unsafe-inline'), no framing, nosniff, a strict
+ * referrer policy, and HSTS when the site is served over https.
+ */
+export default fp(
+  async (app) => {
+    const https = app.config.publicUrl.protocol === 'https:';
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
+      // Our pages open sign-in popups and talk to them; a stricter policy would cut them off.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers', dependencies: ['services'] },
+);
+
+export function cspDirectives(config: Config): Record<string, string[]> {
+  const self = "'self'";
+  const analytics = config.analytics ? origin(config.analytics.scriptUrl) : null;
+  const tiles = config.geocoding.tileUrl ? origin(config.geocoding.tileUrl) : null;
+  const tokenEndpoint = config.social.microsoft?.tokenEndpoint;
+  const scripts = [
+    self,
+    ...builtSiteHashes(config.webDist),
+    ...(config.analytics ? [scriptHash(ANALYTICS_SCRIPT)] : []),
+    ...(analytics ? [analytics] : []),
+  ];
+  return {
+    'default-src': [self],
+    'script-src': unique(scripts),
+    // Leaflet and React set style attributes; styles cannot run code.
+    'style-src': [self, "'unsafe-inline'"],
+    'img-src': unique([self, 'data:', 'blob:', ...(tiles ? [tiles] : [])]),
+    'font-src': [self, 'data:'],
+    // 'self' covers our WebSocket; Microsoft's token endpoint is called from the page (PKCE).
+    'connect-src': unique([
+      self,
+      ...(analytics ? [analytics] : []),
+      ...(tokenEndpoint ? [origin(tokenEndpoint)] : []),
+    ]),
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+    ...(config.publicUrl.protocol === 'https:' ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** The inline scripts of the built public site, listed by its build (integrations/csp-hashes.ts). */
+function builtSiteHashes(webDist: string): string[] {
+  const file = join(webDist, CSP_HASHES_FILE);
+  if (!existsSync(file)) return [];
+  const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
+}
+
+/** A URL template's origin as a CSP source; `{s}` subdomains become a wildcard. */
+function origin(url: string): string {
+  const parsed = new URL(url.replace('{s}.', 'subdomain-placeholder.'));
+  return parsed.origin.replace('subdomain-placeholder.', '*.');
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, scriptHash } from './csp.ts';
+
+describe('inline script hashes', () => {
+  it('hashes the exact text between the tags, as browsers do', () => {
+    const body = "console.log('hi')";
+    const expected = createHash('sha256').update(body).digest('base64');
+    expect(scriptHash(body)).toBe(`'sha256-${expected}'`);
+  });
+
+  it('takes executable inline scripts only, once each', () => {
+    const html = `
+      <script>a()</script><script type="module">b()</script><script>a()</script>
+      <script src="/x.js"></script><script type="application/json">{"c":1}</script>
+      <script type="application/ld+json">{}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()')]);
+  });
+});
