@@ -98,7 +98,7 @@ describe('email verification', () => {
     await t.app.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(sql`${rateLimits.key} = ${`verify-email:${user.userId}`}`);
+      .where(sql`${rateLimits.key} like 'verify-email:%'`);
     expect((await resend(user.cookie)).statusCode).toBe(202);
     // The older link still works too.
     expect((await follow(links[0] ?? '')).json()).toEqual({

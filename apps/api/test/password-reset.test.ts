@@ -144,7 +144,7 @@ describe('asking for a reset link', () => {
     await t.app.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(sql`${rateLimits.key} like 'pwreset:email:%'`);
+      .where(sql`${rateLimits.key} like 'pwreset-email:%'`);
     expect((await requestReset(user.email)).statusCode).toBe(202);
   });
 
@@ -246,7 +246,7 @@ describe('following the link', () => {
     await t.app.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(sql`${rateLimits.key} like 'pwreset:email:%'`);
+      .where(sql`${rateLimits.key} like 'pwreset-email:%'`);
     await requestReset(user.email);
     const second = await resetLinkFor(user.email, 1);
     expect(second.hash).not.toBe(first.hash);

@@ -1,6 +1,7 @@
 import { createDatabase, propertyParticipants } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { LIMITS } from '../src/services/throttle/limits.ts';
 import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
 import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { openSocket } from './helpers/ws-client.ts';
@@ -17,6 +18,7 @@ describe.skipIf(!url)('realtime across two instances sharing PostgreSQL', () => 
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: Awaited<ReturnType<typeof buildApp>>;
   let b: Awaited<ReturnType<typeof buildApp>>;
+  let baseA = '';
   let baseB = '';
 
   beforeAll(async () => {
@@ -25,17 +27,31 @@ describe.skipIf(!url)('realtime across two instances sharing PostgreSQL', () => 
     const config = testConfig();
     a = await buildApp({ config, database: shared.database, logger: false });
     b = await buildApp({ config, database: second, logger: false });
-    await a.ready();
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseB = `http://127.0.0.1:${address.port}`;
+    const listen = async (app: typeof a) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      return `http://127.0.0.1:${address.port}`;
+    };
+    baseA = await listen(a);
+    baseB = await listen(b);
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
     await b?.database.close();
     await shared?.drop();
+  });
+
+  it('counts a session’s open sockets across both instances (10 in all)', async () => {
+    const user = await signUpUser(a, 'multi-tabs');
+    const sockets = [];
+    for (let i = 0; i < LIMITS.openSockets.max; i++) {
+      sockets.push(await openSocket(i % 2 ? baseA : baseB, { cookie: user.cookie }));
+    }
+    await expect(openSocket(baseA, { cookie: user.cookie })).rejects.toMatchObject({ status: 429 });
+    await expect(openSocket(baseB, { cookie: user.cookie })).rejects.toMatchObject({ status: 429 });
+    for (const s of sockets) s.close();
   });
 
   it('delivers PropertyUserCreated and PropertyUpdated published on A to a socket on B', async () => {

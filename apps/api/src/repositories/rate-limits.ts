@@ -1,5 +1,5 @@
 import { type Db, rateLimits } from '@lantern/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 export interface Window {
   count: number;
@@ -36,6 +36,30 @@ export function createRateLimitRepository(db: Db) {
     },
     async clear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    /**
+     * A lease: a row that lives `ttlMs` unless renewed. Open WebSockets hold one each, so every
+     * instance can count a session's sockets; a crashed instance's leases simply run out.
+     */
+    async openLease(key: string, ttlMs: number): Promise<void> {
+      await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: sql`now() + ${`${ttlMs} milliseconds`}::interval` })
+        .onConflictDoNothing();
+    },
+    async countLeases(prefix: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rateLimits)
+        .where(sql`starts_with(${rateLimits.key}, ${prefix}) and ${rateLimits.resetAt} > now()`);
+      return row?.n ?? 0;
+    },
+    async renewLeases(keys: string[], ttlMs: number): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimits)
+        .set({ resetAt: sql`now() + ${`${ttlMs} milliseconds`}::interval` })
+        .where(inArray(rateLimits.key, keys));
     },
     /** Drop ended windows; called now and then so the table stays small. */
     async sweep(): Promise<void> {

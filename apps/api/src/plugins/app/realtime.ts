@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_ENDED_TOPIC } from '../../services/sessions.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
 import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from './realtime-hub.ts';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     realtimeOwner?: ConnectionOwner;
+    /** The socket's lease in the shared counters (sockets per session). */
+    realtimeLease?: string;
   }
 }
 
@@ -53,6 +56,7 @@ export default fp(
     await app.register(websocket, { options: { maxPayload: 4096 } });
     const hub = new RealtimeHub<SocketConnection>();
     const allowedOrigin = app.config.publicUrl.origin;
+    const leases = new Map<SocketConnection, string>();
 
     const offs = [
       app.bus.subscribe(TOPIC, (payload) => {
@@ -93,6 +97,12 @@ export default fp(
       const session = await request.session();
       const user = session && (await app.currentUser.get(session.userId));
       if (!session || !user) return reply.code(401).send({ message: MESSAGES.unauthenticated });
+      if (app.throttle.enabled) {
+        // Each socket holds a lease, so every instance counts the session's sockets (issue 12).
+        const lease = await app.throttle.openLease(reply, LIMITS.openSockets, session.id);
+        if (!lease) return reply;
+        request.realtimeLease = lease;
+      }
       request.realtimeOwner = {
         userId: session.userId,
         userHash: user.hash,
@@ -116,12 +126,29 @@ export default fp(
       if (!owner) return socket.close(1011, 'unauthorized');
       const conn = new SocketConnection(socket, owner);
       hub.add(conn);
+      const lease = request.realtimeLease;
+      if (lease) leases.set(conn, lease);
       const reply = (message: object) => conn.send(JSON.stringify(message));
 
       socket.on('pong', () => {
         conn.alive = true;
       });
-      socket.on('close', () => hub.remove(conn));
+      socket.on('close', () => {
+        hub.remove(conn);
+        if (!lease) return;
+        leases.delete(conn);
+        app.throttle
+          .closeLease(lease)
+          .catch((err) => request.log.warn({ err }, 'socket lease left to run out'));
+      });
+      // A frame over maxPayload (or another protocol fault) closes this socket; that is the
+      // client's doing, worth a warning, not an error with a stack trace.
+      socket.on('error', (err: Error & { code?: string }) => {
+        request.log.warn(
+          { code: err.code, message: err.message },
+          'realtime socket closed on error',
+        );
+      });
       socket.on('message', (raw, isBinary) => {
         let parsed: ReturnType<typeof ZRealtimeClientMessageSchema.safeParse> | undefined;
         try {
@@ -170,6 +197,9 @@ export default fp(
 
     const heartbeat = setInterval(() => {
       for (const conn of hub.connections()) conn.heartbeat();
+      app.throttle
+        .renewLeases([...leases.values()], LIMITS.openSockets)
+        .catch((err) => app.log.warn({ err }, 'socket leases not renewed'));
     }, HEARTBEAT_MS);
     // An idle session can expire with no sign-out to announce it: look again now and then.
     const sessionCheck = setInterval(() => {

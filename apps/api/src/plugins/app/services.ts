@@ -9,6 +9,7 @@ import { createUserRepository, type UserRepository } from '../../repositories/us
 import { type CurrentUserService, createCurrentUserService } from '../../services/current-user.ts';
 import { warmPasswordHasher } from '../../services/passwords.ts';
 import { createSessionService, type SessionService } from '../../services/sessions.ts';
+import { createThrottle, type Throttle } from '../../services/throttle/throttle.ts';
 import { createLocalBus, createPostgresBus, type EventBus } from './event-bus.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     bus: EventBus;
     users: UserRepository;
     rateLimits: RateLimitRepository;
+    /** The one way to throttle a request (services/throttle). */
+    throttle: Throttle;
     sessions: SessionService;
     currentUser: CurrentUserService;
   }
@@ -58,7 +61,9 @@ export default fp<ServicesOptions>(
     app.decorate('db', database.db);
     app.decorate('bus', bus);
     app.decorate('users', users);
-    app.decorate('rateLimits', createRateLimitRepository(database.db));
+    const rateLimits = createRateLimitRepository(database.db);
+    app.decorate('rateLimits', rateLimits);
+    app.decorate('throttle', createThrottle(rateLimits, config.rateLimits));
     app.decorate('sessions', sessions);
     app.decorate('currentUser', currentUser);
 

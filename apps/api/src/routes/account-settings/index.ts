@@ -24,11 +24,7 @@ import {
 } from '../../services/account/newsletter-preference.ts';
 import { emailChangedNotice } from '../../services/mail/index.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import {
-  LOGIN_FAILURES_PER_MINUTE,
-  LOGIN_WINDOW_MS,
-  tooManyAttempts,
-} from '../account/throttle.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
@@ -80,16 +76,10 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     given: string,
   ): Promise<boolean> {
     if (!passwordHash) return true;
-    const key = `account-password:${request.user.userId}`;
-    if (app.config.rateLimits) {
-      const window = await app.rateLimits.peek(key);
-      if (window && window.count >= LOGIN_FAILURES_PER_MINUTE) {
-        await tooManyAttempts(reply, window);
-        return false;
-      }
-    }
+    const { userId } = request.user;
+    if (!(await app.throttle.check(reply, LIMITS.accountPasswordFailures, userId))) return false;
     if (given && (await verifyPassword(passwordHash, given))) return true;
-    if (app.config.rateLimits) await app.rateLimits.hit(key, LOGIN_WINDOW_MS);
+    await app.throttle.fail(LIMITS.accountPasswordFailures, userId);
     const text = given ? ACCOUNT_MESSAGES.wrongPassword : ACCOUNT_MESSAGES.currentPasswordRequired;
     await reply
       .code(422)

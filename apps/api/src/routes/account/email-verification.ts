@@ -1,7 +1,6 @@
 import {
   EMAIL_VERIFICATION_MESSAGES,
   EMAIL_VERIFICATION_PATHS,
-  EMAIL_VERIFICATION_RESEND_SECONDS,
   ZEmailedLinkRequestSchema,
   ZEmailedLinkResultSchema,
   ZEmailVerificationStatusSchema,
@@ -10,7 +9,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
-import { tooManyAttempts } from './throttle.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 /** Email verification of new accounts (issue 8). */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,13 +67,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await app.emailVerification.status(userId)).verified) {
         return reply.code(409).send({ message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified });
       }
-      if (app.config.rateLimits) {
-        const window = await app.rateLimits.hit(
-          `verify-email:${userId}`,
-          EMAIL_VERIFICATION_RESEND_SECONDS * 1000,
-        );
-        if (window.count > 1) return tooManyAttempts(reply, window);
-      }
+      if (!(await app.throttle.take(reply, LIMITS.verificationResends, userId))) return reply;
       await app.emailVerification.send(userId);
       return reply.code(202).send({ message: EMAIL_VERIFICATION_MESSAGES.sent });
     },

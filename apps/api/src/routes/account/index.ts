@@ -10,20 +10,14 @@ import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailTakenError } from '../../repositories/users.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import {
-  LOGIN_FAILURES_PER_MINUTE,
-  LOGIN_WINDOW_MS,
-  loginKey,
-  SIGNUP_WINDOW_MS,
-  signUpKey,
-  tooManyAttempts,
-} from './throttle.ts';
+import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
 
 const errorResponses = { 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
 /** Password sign-up, sign-in and sign-out at the spec's fixed paths. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = app.config.rateLimits;
+  const { throttle } = app;
+  const signUps = { ...LIMITS.signUps, max: app.config.signUpsPerHour };
 
   app.post(
     '/account/sign-up',
@@ -37,10 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember, promoOptin } = request.body;
-      if (limits) {
-        const window = await app.rateLimits.hit(signUpKey(request.ip), SIGNUP_WINDOW_MS);
-        if (window.count > app.config.signUpsPerHour) return tooManyAttempts(reply, window);
-      }
+      if (!(await throttle.take(reply, signUps, request.ip))) return reply;
       if (isCommonPassword(password)) {
         return reply.code(422).send({
           message: MESSAGES.validationFailed,
@@ -82,24 +73,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const key = loginKey(email, request.ip);
-      if (limits) {
-        const window = await app.rateLimits.peek(key);
-        if (window && window.count >= LOGIN_FAILURES_PER_MINUTE)
-          return tooManyAttempts(reply, window);
-      }
+      const subject = signInSubject(email, request.ip);
+      if (!(await throttle.check(reply, LIMITS.signInFailures, subject))) return reply;
+      if (!(await throttle.check(reply, LIMITS.signInFailuresPerIp, request.ip))) return reply;
       // Unknown email, social-only account and wrong password take one path: same words, same
       // status, same argon2 work.
       const user = await app.users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
-        if (limits) await app.rateLimits.hit(key, LOGIN_WINDOW_MS);
+        await throttle.fail(LIMITS.signInFailures, subject);
+        await throttle.fail(LIMITS.signInFailuresPerIp, request.ip);
         return reply.code(422).send({
           message: MESSAGES.invalidCredentials,
           errors: { email: [MESSAGES.invalidCredentials] },
         });
       }
-      if (limits) await app.rateLimits.clear(key);
+      await throttle.clear(LIMITS.signInFailures, subject);
       // Two-factor users get a waiting sign-in instead of a session (issue 8).
       return reply.completeSignIn(user.id, remember);
     },

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  PHONE_CODE_RESEND_SECONDS,
   PHONE_MESSAGES,
   PHONE_PATHS,
   ZErrorResponseSchema,
@@ -13,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { isValidPhone } from '../../services/phone/phone.ts';
 import { TextSendError } from '../../services/texts/index.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 import testTexts from './test-texts.ts';
-import { tooManyAttempts } from './throttle.ts';
 
 /** Phone verification in Account Settings (issue 8). */
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,13 +55,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { phone: [PHONE_MESSAGES.phoneInvalid] },
         });
       }
-      if (app.config.rateLimits) {
-        const window = await app.rateLimits.hit(
-          `phone-code:${request.user.userId}`,
-          PHONE_CODE_RESEND_SECONDS * 1000,
-        );
-        if (window.count > 1) return tooManyAttempts(reply, window);
-      }
+      if (!(await app.throttle.take(reply, LIMITS.phoneCodes, request.user.userId))) return reply;
       try {
         await app.phones.start(request.user.userId, phone);
       } catch (err) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   MESSAGES,
   PATHS,
@@ -16,11 +15,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { TWO_FACTOR_COOKIE } from '../../plugins/app/two-factor.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 import { TwoFactorStateError } from '../../services/two-factor/two-factor.ts';
-import { LOGIN_FAILURES_PER_MINUTE, LOGIN_WINDOW_MS, tooManyAttempts } from './throttle.ts';
 
-const challengeKey = (userId: number, ip: string) =>
-  `2fa:${createHash('sha256').update(`${userId}|${ip}`).digest('base64url')}`;
+/** Wrong codes count per account and address. */
+const codeSubject = (userId: number, ip: string) => `${userId}|${ip}`;
 
 const STATE_MESSAGES = {
   'already-on': TWO_FACTOR_MESSAGES.alreadyOn,
@@ -36,7 +35,7 @@ const codeRejected = (reply: FastifyReply) =>
 
 /** The two-factor challenge of a waiting sign-in, and enrolment in Account Settings (issue 8). */
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = app.config.rateLimits;
+  const { throttle } = app;
   const errors = {
     409: ZErrorResponseSchema,
     410: ZErrorResponseSchema,
@@ -64,14 +63,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(410)
           .send({ message: TWO_FACTOR_MESSAGES.challengeExpired });
       if (!challenge) return expired();
-      const key = challengeKey(challenge.userId, request.ip);
-      if (limits) {
-        const window = await app.rateLimits.peek(key);
-        if (window && window.count >= LOGIN_FAILURES_PER_MINUTE)
-          return tooManyAttempts(reply, window);
-      }
+      const subject = codeSubject(challenge.userId, request.ip);
+      if (!(await throttle.check(reply, LIMITS.twoFactorFailures, subject))) return reply;
       if (!(await app.twoFactor.verify(challenge.userId, request.body.code))) {
-        if (limits) await app.rateLimits.hit(key, LOGIN_WINDOW_MS);
+        await throttle.fail(LIMITS.twoFactorFailures, subject);
         const failures = await app.twoFactor.challengeFailed(challenge.id);
         if (failures >= TWO_FACTOR_CHALLENGE_FAILURES) {
           await app.twoFactor.endChallenge(challenge.id);
@@ -81,7 +76,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Only the request that removes the waiting sign-in may complete it.
       if (!(await app.twoFactor.endChallenge(challenge.id))) return expired();
-      if (limits) await app.rateLimits.clear(key);
+      await throttle.clear(LIMITS.twoFactorFailures, subject);
       reply.clearTwoFactorCookie();
       await reply.signIn(challenge.userId, challenge.remember);
       return { redirect: PATHS.dashboard };
@@ -140,16 +135,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = challengeKey(request.user.userId, request.ip);
-      if (limits) {
-        const window = await app.rateLimits.peek(key);
-        if (window && window.count >= LOGIN_FAILURES_PER_MINUTE)
-          return tooManyAttempts(reply, window);
-      }
+      const subject = codeSubject(request.user.userId, request.ip);
+      if (!(await throttle.check(reply, LIMITS.twoFactorFailures, subject))) return reply;
       try {
         const codes = await app.twoFactor.confirmSetup(request.user.userId, request.body.code);
         if (!codes) {
-          if (limits) await app.rateLimits.hit(key, LOGIN_WINDOW_MS);
+          await throttle.fail(LIMITS.twoFactorFailures, subject);
           return codeRejected(reply);
         }
         return { recoveryCodes: codes };
@@ -176,14 +167,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.user;
       if (!(await app.twoFactor.isEnabled(userId)))
         return reply.code(409).send({ message: TWO_FACTOR_MESSAGES.notOn });
-      const key = challengeKey(userId, request.ip);
-      if (limits) {
-        const window = await app.rateLimits.peek(key);
-        if (window && window.count >= LOGIN_FAILURES_PER_MINUTE)
-          return tooManyAttempts(reply, window);
-      }
+      const subject = codeSubject(userId, request.ip);
+      if (!(await throttle.check(reply, LIMITS.twoFactorFailures, subject))) return reply;
       if (!(await app.twoFactor.verify(userId, request.body.code))) {
-        if (limits) await app.rateLimits.hit(key, LOGIN_WINDOW_MS);
+        await throttle.fail(LIMITS.twoFactorFailures, subject);
         return codeRejected(reply);
       }
       await app.twoFactor.disable(userId);

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createOrderRepository } from '../../repositories/orders.ts';
 import { servicesForProperty } from '../../services/property-services.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 const COUPON_MESSAGES = {
   unknown: ORDER_MESSAGES.couponUnknown,
@@ -81,6 +82,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ZErrorResponseSchema,
           409: ZErrorResponseSchema,
           422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
         },
       },
     },
@@ -105,6 +107,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { product: [ORDER_MESSAGES.notOffered] },
         });
       }
+      // Coupon codes cannot be found by trying: each order with one counts.
+      if (code && !(await app.throttle.take(reply, LIMITS.couponTries, userId))) return reply;
       const coupon = await repo.checkCoupon(code, product);
       if (!coupon.ok) {
         return reply.code(422).send({

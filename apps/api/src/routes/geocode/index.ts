@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type GeocodeOutcome, GeocoderError } from '@lantern/address';
 import {
   GEOCODE_API,
@@ -14,9 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
-import { tooManyAttempts } from '../account/throttle.ts';
-
-const MINUTE = 60_000;
+import { LIMITS, type Limit } from '../../services/throttle/limits.ts';
 
 /**
  * The answers come from our own geocoder, already in the contract's shape: write them with plain
@@ -44,11 +41,6 @@ function answerJson(outcome: GeocodeOutcome): string {
 }
 const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
-/** Per-session counter key; a digest, so the counters table holds no session ids. */
-function sessionKey(kind: string, sessionId: string): string {
-  return `${kind}:${createHash('sha256').update(sessionId).digest('base64url')}`;
-}
-
 /** Aborted when the client goes away, so a slow provider is not waited on for nobody. */
 function clientSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -67,16 +59,12 @@ function clientSignal(reply: FastifyReply): AbortSignal {
 const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geocoding } = app.config;
 
-  /** preHandler: 429 once this session has used its minute's allowance of `kind`. */
-  const limit = (kind: string, perMinute: number) =>
-    app.config.rateLimits
-      ? [
-          async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-            const window = await app.rateLimits.hit(sessionKey(kind, request.user.id), MINUTE);
-            if (window.count > perMinute) return tooManyAttempts(reply, window);
-          },
-        ]
-      : [];
+  /** preHandler: 429 once this session has used its minute's allowance. */
+  const limit = (allowance: Limit) => [
+    async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+      if (!(await app.throttle.take(reply, allowance, request.user.id))) return reply;
+    },
+  ];
   // The offline gazetteer answers from memory: there is nothing to abort.
   const signalFor = (reply: FastifyReply) =>
     geocoding.kind === 'offline' ? undefined : clientSignal(reply);
@@ -85,7 +73,7 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     GEOCODE_API.geocode,
     {
       preValidation: requireUser,
-      preHandler: limit('geocode', geocoding.geocodesPerMinute),
+      preHandler: limit({ ...LIMITS.geocodes, max: geocoding.geocodesPerMinute }),
       schema: {
         tags: ['geocoding'],
         summary: 'Geocode a US address (the add-property validation step)',
@@ -131,7 +119,7 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     GEOCODE_API.autocomplete,
     {
       preValidation: requireUser,
-      preHandler: limit('autocomplete', geocoding.autocompletesPerMinute),
+      preHandler: limit({ ...LIMITS.autocompletes, max: geocoding.autocompletesPerMinute }),
       serializerCompiler: plainJson,
       schema: {
         tags: ['geocoding'],

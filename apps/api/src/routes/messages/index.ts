@@ -17,12 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createMessageRepository, type MessageRow } from '../../repositories/messages.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 const errors = {
   401: ZErrorResponseSchema,
   403: ZErrorResponseSchema,
   404: ZErrorResponseSchema,
   422: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
 };
 
 /**
@@ -126,6 +128,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId } = request.user;
         const property = await findProperty(request, request.body.property, staff);
         if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+        if (!(await app.throttle.take(reply, LIMITS.messages, userId))) return reply;
         const row = await repo.create({
           propertyId: property.id,
           authorId: userId,

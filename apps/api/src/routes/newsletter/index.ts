@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATHS,
@@ -9,13 +8,7 @@ import {
   ZNewsletterSubscribeResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyAttempts } from '../account/throttle.ts';
-
-/** Subscriptions allowed per IP address per hour. */
-export const NEWSLETTER_PER_HOUR = 10;
-const HOUR_MS = 60 * 60_000;
-
-const ipKey = (ip: string) => `newsletter:${createHash('sha256').update(ip).digest('base64url')}`;
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 /** The newsletter form, and the confirmation link's page posting its token. */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,10 +27,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (app.config.rateLimits) {
-        const window = await app.rateLimits.hit(ipKey(request.ip), HOUR_MS);
-        if (window.count > NEWSLETTER_PER_HOUR) return tooManyAttempts(reply, window);
-      }
+      if (!(await app.throttle.take(reply, LIMITS.newsletterSignUps, request.ip))) return reply;
       // Same answer whether the address is new, pending or already confirmed (nothing revealed).
       await app.newsletter.subscribeQuietly(request.body.email, 'newsletter');
       return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });

@@ -24,12 +24,9 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createParticipantRepository, LastEditorError } from '../../repositories/participants.ts';
 import { participantInvitation } from '../../services/mail/index.ts';
-import { tooManyAttempts } from '../account/throttle.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
-/** Invitations one user may send per hour: enough for a team, too few for a mailing list. */
-export const INVITATIONS_PER_HOUR = 30;
 
 const errors = {
   401: ZErrorResponseSchema,
@@ -118,10 +115,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await app.properties.findForUser(userId, property);
       if (!found) return notFound(reply);
       if (!found.participant.canEdit) return forbidden(reply);
-      if (app.config.rateLimits) {
-        const window = await app.rateLimits.hit(`invite:${userId}`, HOUR_MS);
-        if (window.count > INVITATIONS_PER_HOUR) return tooManyAttempts(reply, window);
-      }
+      if (!(await app.throttle.take(reply, LIMITS.invitations, userId))) return reply;
       const refuse = (text: string) =>
         reply.code(422).send({ message: MESSAGES.validationFailed, errors: { email: [text] } });
       if (await repo.hasEmail(found.property.id, email))

@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   MESSAGES,
-  PASSWORD_RESET_EMAIL_WINDOW_SECONDS,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
-  PASSWORD_RESET_PER_IP_PER_HOUR,
   PATHS,
   ZAuthSuccessSchema,
   ZEmailedLinkRequestSchema,
@@ -19,19 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../services/passwords.ts';
-import { loginKey, tooManyAttempts } from '../account/throttle.ts';
-
-const HOUR_MS = 60 * 60_000;
-const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
-const emailKey = (email: string) => `pwreset:email:${digest(email.toLowerCase())}`;
-const ipKey = (ip: string) => `pwreset:ip:${digest(ip)}`;
-const pinKey = (ip: string) => `pwreset:pin:${digest(ip)}`;
-/** Wrong PINs from one address in an hour before it must wait (each PIN also dies after five). */
-const PIN_FAILURES_PER_IP_PER_HOUR = 20;
+import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
 
 /** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = app.config.rateLimits;
+  const { throttle } = app;
 
   app.post(
     PASSWORD_RESET_PATHS.request,
@@ -50,16 +39,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, via } = request.body;
-      if (limits) {
-        const perIp = await app.rateLimits.hit(ipKey(request.ip), HOUR_MS);
-        if (perIp.count > PASSWORD_RESET_PER_IP_PER_HOUR) return tooManyAttempts(reply, perIp);
-        // Counted for every address, known or not, so the limit itself reveals nothing.
-        const perEmail = await app.rateLimits.hit(
-          emailKey(email),
-          PASSWORD_RESET_EMAIL_WINDOW_SECONDS * 1000,
-        );
-        if (perEmail.count > 1) return tooManyAttempts(reply, perEmail);
-      }
+      if (!(await throttle.take(reply, LIMITS.passwordResetsPerIp, request.ip))) return reply;
+      // Counted for every address, known or not, so the limit itself reveals nothing.
+      const address = email.toLowerCase();
+      if (!(await throttle.take(reply, LIMITS.passwordResetsPerEmail, address))) return reply;
       if (via === 'text') {
         try {
           await app.passwordResets.requestPin(email);
@@ -152,7 +135,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.sessions.endAllForUser(found.userId, session?.id);
     const user = await app.users.summary(found.userId);
     if (user) {
-      if (limits) await app.rateLimits.clear(loginKey(user.email, request.ip));
+      await throttle.clear(LIMITS.signInFailures, signInSubject(user.email, request.ip));
       await app.passwordResets.notifyChanged(user.email);
     }
     return reply.send({ redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` });
@@ -200,15 +183,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, pin, password } = request.body;
-      const key = pinKey(request.ip);
-      if (limits) {
-        const window = await app.rateLimits.peek(key);
-        if (window && window.count >= PIN_FAILURES_PER_IP_PER_HOUR)
-          return tooManyAttempts(reply, window);
-      }
+      if (!(await throttle.check(reply, LIMITS.resetPinFailures, request.ip))) return reply;
       const found = await app.passwordResets.checkPin(email, pin);
       if (found.outcome !== 'ok') {
-        if (limits) await app.rateLimits.hit(key, HOUR_MS);
+        await throttle.fail(LIMITS.resetPinFailures, request.ip);
         if (found.outcome === 'void')
           return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.pinVoid });
         return reply.code(422).send({

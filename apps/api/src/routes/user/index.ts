@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 import { createPropertyWriter, type PropertyToAdd } from '../../repositories/properties-write.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 import { addressColumns, duplicateProperty } from './property-address.ts';
 
 /**
@@ -34,11 +35,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           200: ZAddPropertyResponseSchema,
           401: ZErrorResponseSchema,
           422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const { userId } = request.user;
+      if (!(await app.throttle.take(reply, LIMITS.newProperties, userId))) return reply;
       const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
       const { columns, place } = addressColumns(propertyLocation, a);
       const input: PropertyToAdd = {

@@ -36,9 +36,8 @@ import {
   type IdTokenVerifier,
   ProviderUnavailableError,
 } from '../../../services/oidc/verify-id-token.ts';
-import { tooManyAttempts } from '../throttle.ts';
+import { LIMITS } from '../../../services/throttle/limits.ts';
 import appleCallback from './apple-callback.ts';
-import { attemptsKey, SOCIAL_ATTEMPTS_PER_WINDOW, SOCIAL_ATTEMPTS_WINDOW_MS } from './throttle.ts';
 
 const errors = {
   404: ZErrorResponseSchema,
@@ -113,10 +112,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.body;
       if (!social[provider]) return notFound(reply);
-      if (app.config.rateLimits) {
-        const window = await app.rateLimits.hit(attemptsKey(request.ip), SOCIAL_ATTEMPTS_WINDOW_MS);
-        if (window.count > SOCIAL_ATTEMPTS_PER_WINDOW) return tooManyAttempts(reply, window);
-      }
+      if (!(await app.throttle.take(reply, LIMITS.socialAttempts, request.ip))) return reply;
       const token = newAttemptToken();
       const state = newState();
       const nonce = newNonce();
