@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -20,8 +21,18 @@ export default defineConfig({
         ),
     },
   ],
+  // zod in its jitless mode: its eval probe would break our Content-Security-Policy.
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: createRequire(import.meta.url).resolve('@lantern/contracts/zod-browser'),
+      },
+    ],
+  },
   // Assets live under /spa/ so they never collide with the public site's files.
-  build: { assetsDir: 'spa/assets', sourcemap: true },
+  // No source maps: they would publish our source to anyone (issue 12).
+  build: { assetsDir: 'spa/assets', sourcemap: false },
   server: {
     proxy: {
       ...Object.fromEntries(

@@ -47,10 +47,15 @@ const appleCallback: FastifyPluginAsyncZod = async (app) => {
         const value = request.body[key];
         if (value !== undefined) params.set(key, value);
       }
-      return reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(`${SOCIAL_PATHS.callbackPage}#${params}`, 303);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          // In the sign-in popup, on the way to the callback page: as there, any other opener
+          // policy would part the popup from the page that opened it.
+          .header('cross-origin-opener-policy', 'unsafe-none')
+          .redirect(`${SOCIAL_PATHS.callbackPage}#${params}`, 303)
+      );
     },
   );
 };
