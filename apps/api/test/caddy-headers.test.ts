@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { freePort } from './helpers/private-postgres.ts';
+
+/**
+ * Issue 12, item 5: infra/Caddyfile in front of an instance adds HSTS and keeps the instance's
+ * own security headers without doubling them; with no instance up, its own answer has them too.
+ */
+const caddy = spawnSync('caddy', ['version']).status === 0;
+if (!caddy)
+  console.log('Caddy tests skipped: the caddy binary is not installed (Debian package caddy).');
+
+describe.skipIf(!caddy)('infra/Caddyfile', () => {
+  let t: TestApp;
+  let proxy: ChildProcess;
+  let site: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const appPort = typeof address === 'object' && address ? address.port : 0;
+    const down = await freePort();
+    site = `http://127.0.0.1:${await freePort()}`;
+    const home = mkdtempSync(join(tmpdir(), 'lantern-caddy-'));
+    proxy = spawn(
+      'caddy',
+      [
+        'run',
+        '--adapter',
+        'caddyfile',
+        '--config',
+        join(import.meta.dirname, '..', '..', '..', 'infra', 'Caddyfile'),
+      ],
+      {
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          XDG_DATA_HOME: home,
+          XDG_CONFIG_HOME: home,
+          LANTERN_DOMAIN: site,
+          LANTERN_CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
+          // One instance up, one that never answers (its health check keeps it out).
+          LANTERN_UPSTREAMS: `127.0.0.1:${appPort} 127.0.0.1:${down}`,
+        },
+        stdio: 'ignore',
+      },
+    );
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${site}/api/health`)).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('Caddy did not come up');
+  }, 60_000);
+
+  afterAll(async () => {
+    proxy?.kill();
+    await t?.close();
+  });
+
+  it('passes the instance’s headers through once and adds HSTS', async () => {
+    const res = await fetch(`${site}/api/health`);
+    const direct = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers.get('content-security-policy')).toBe(
+      direct.headers['content-security-policy'],
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('keeps the policy on its own answers when no instance is up', async () => {
+    await t.app.close();
+    let res: Response | undefined;
+    for (let i = 0; i < 50; i++) {
+      res = await fetch(`${site}/api/health`);
+      if (res.status >= 500) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(res?.status).toBeGreaterThanOrEqual(500);
+    expect(res?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res?.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
