@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { MESSAGES } from '@lantern/contracts';
 import type { Database } from '@lantern/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
@@ -37,6 +39,7 @@ import passwordRoutes from './routes/password/index.ts';
 import publicPagesRoutes from './routes/public-pages/index.ts';
 import searchRoutes from './routes/search/index.ts';
 import userRoutes from './routes/user/index.ts';
+import { localizeSite } from './services/public-site/localize-site.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,7 +49,12 @@ export interface BuildOptions {
 }
 
 /** The whole product as one Fastify instance; server.ts only listens. */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config: given, database, logger }: BuildOptions) {
+  // The public site as built for another address is served with this server's own (issue 12).
+  const config = {
+    ...given,
+    webDist: localizeSite(given.webDist, given.publicUrl, join(given.dataDir, 'site')),
+  };
   const logOptions: FastifyServerOptions['logger'] =
     logger === false
       ? false
@@ -63,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     trustProxy: config.trustProxy,
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: badUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,4 +111,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(publicPagesRoutes);
   await app.register(frontEnds);
   return app;
+}
+
+/** A URL that cannot be decoded gets the documented error shape, like every other 400. */
+function badUrl(_error: unknown, _request: unknown, reply: FastifyReply) {
+  reply.code(400).send({ message: MESSAGES.badUrl });
 }

@@ -9,6 +9,19 @@ const DATABASE_RETRY_AFTER_S = 5;
 /** Turn every failure into the documented JSON error shape; never a stack trace or SQL. */
 export default fp(
   async (app) => {
+    // JSON answers are about someone (or say nothing worth caching): never kept by a browser
+    // or a shared cache unless a route says otherwise (issue 12).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (
+        typeof type === 'string' &&
+        type.startsWith('application/json') &&
+        !reply.hasHeader('cache-control')
+      ) {
+        reply.header('cache-control', 'private, no-store');
+      }
+      return payload;
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};

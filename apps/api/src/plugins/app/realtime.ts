@@ -53,7 +53,16 @@ const SESSION_CHECK_MS = 60_000;
  */
 export default fp(
   async (app) => {
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    await app.register(websocket, {
+      options: { maxPayload: 4096 },
+      // A frame over maxPayload, or another protocol fault, ends that socket; it is the client's
+      // doing, worth a warning, not an error with a stack trace (issue 12).
+      errorHandler: (error, socket, request) => {
+        const { code, message } = error as Error & { code?: string };
+        request.log.warn({ code, message }, 'realtime socket closed on a protocol error');
+        socket.terminate();
+      },
+    });
     const hub = new RealtimeHub<SocketConnection>();
     const allowedOrigin = app.config.publicUrl.origin;
     const leases = new Map<SocketConnection, string>();
@@ -140,14 +149,6 @@ export default fp(
         app.throttle
           .closeLease(lease)
           .catch((err) => request.log.warn({ err }, 'socket lease left to run out'));
-      });
-      // A frame over maxPayload (or another protocol fault) closes this socket; that is the
-      // client's doing, worth a warning, not an error with a stack trace.
-      socket.on('error', (err: Error & { code?: string }) => {
-        request.log.warn(
-          { code: err.code, message: err.message },
-          'realtime socket closed on error',
-        );
       });
       socket.on('message', (raw, isBinary) => {
         let parsed: ReturnType<typeof ZRealtimeClientMessageSchema.safeParse> | undefined;
