@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSP_HASHES_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
+import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -21,7 +21,14 @@ function builtFrontEnds() {
   writeFileSync(join(web, 'index.html'), page);
   writeFileSync(join(web, 'account', 'social-callback.html'), '<!doctype html><p>Signing in…</p>');
   writeFileSync(join(web, '_astro', 'page.abc123.js'), 'console.log(1)');
-  writeFileSync(join(web, CSP_HASHES_FILE), JSON.stringify(inlineScriptHashes(page)));
+  writeFileSync(
+    join(web, BUILD_MANIFEST_FILE),
+    JSON.stringify({
+      publicUrl: 'http://localhost:3000',
+      builtAt: new Date().toISOString(),
+      scriptHashes: inlineScriptHashes(page),
+    }),
+  );
   const dashboard = join(root, 'dashboard');
   mkdirSync(join(dashboard, 'spa'), { recursive: true });
   writeFileSync(

@@ -1,18 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CSP_HASHES_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
+import {
+  BUILD_MANIFEST_FILE,
+  inlineScriptHashes,
+  type TBuildManifest,
+} from '@lantern/contracts/csp';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './search-index.ts';
 
 /**
- * Writes dist/csp-hashes.json after the build: the hash of every inline script on every page
- * (Astro's island loader, the menu script, the footer's year…), which the server puts in the
- * Content-Security-Policy so that these run and nothing else inline does (issue 12).
+ * Writes dist/build-manifest.json after the build, for the server (issue 12): the address the
+ * pages were built with (a server started with another PUBLIC_URL serves its own instead) and
+ * the hash of every inline script on every page (Astro's island loader, the menu script, the
+ * footer's year…), which the Content-Security-Policy lists so that these run and nothing else
+ * inline does.
  */
-export function cspHashes(): AstroIntegration {
+export function buildManifest({ publicUrl }: { publicUrl: string }): AstroIntegration {
   return {
-    name: 'lantern-csp-hashes',
+    name: 'lantern-build-manifest',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -20,8 +26,15 @@ export function cspHashes(): AstroIntegration {
         for (const file of htmlFiles(root)) {
           for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
         }
-        writeFileSync(join(root, CSP_HASHES_FILE), JSON.stringify([...hashes].sort()));
-        logger.info(`${CSP_HASHES_FILE}: ${hashes.size} inline scripts`);
+        const manifest: TBuildManifest = {
+          publicUrl,
+          builtAt: new Date().toISOString(),
+          scriptHashes: [...hashes].sort(),
+        };
+        writeFileSync(join(root, BUILD_MANIFEST_FILE), JSON.stringify(manifest));
+        logger.info(
+          `${BUILD_MANIFEST_FILE}: ${hashes.size} inline scripts, built for ${publicUrl}`,
+        );
       },
     },
   };

@@ -23,8 +23,17 @@ export function inlineScriptHashes(html: string): string[] {
 /** Data blocks (JSON, ld+json) are not scripts the policy governs. */
 function isExecutable(attributes: string): boolean {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+  return (
+    !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+  );
 }
 
-/** Where the public site's build writes its hashes, beside the pages. */
-export const CSP_HASHES_FILE = 'csp-hashes.json';
+/** What the public site's build tells the server, in this file beside the pages. */
+export const BUILD_MANIFEST_FILE = 'build-manifest.json';
+export interface TBuildManifest {
+  /** PUBLIC_URL at build time: the origin in canonical links, the sitemap and robots.txt. */
+  publicUrl: string;
+  builtAt: string;
+  /** `'sha256-…'` of every inline script of every page. */
+  scriptHashes: string[];
+}

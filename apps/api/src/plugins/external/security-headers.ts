@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
-import { CSP_HASHES_FILE, scriptHash } from '@lantern/contracts/csp';
+import { scriptHash } from '@lantern/contracts/csp';
 import fp from 'fastify-plugin';
 import type { Config } from '../../env.ts';
+import { readBuildManifest } from '../../services/public-site/localize-site.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (routes/api/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -38,7 +37,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   const tokenEndpoint = config.social.microsoft?.tokenEndpoint;
   const scripts = [
     self,
-    ...builtSiteHashes(config.webDist),
+    ...(readBuildManifest(config.webDist)?.scriptHashes ?? []),
     ...(config.analytics ? [scriptHash(ANALYTICS_SCRIPT)] : []),
     ...(analytics ? [analytics] : []),
   ];
@@ -62,14 +61,6 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'report-uri': [CSP_REPORT_PATH],
     ...(config.publicUrl.protocol === 'https:' ? { 'upgrade-insecure-requests': [] } : {}),
   };
-}
-
-/** The inline scripts of the built public site, listed by its build (integrations/csp-hashes.ts). */
-function builtSiteHashes(webDist: string): string[] {
-  const file = join(webDist, CSP_HASHES_FILE);
-  if (!existsSync(file)) return [];
-  const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
 }
 
 /** A URL template's origin as a CSP source; `{s}` subdomains become a wildcard. */
