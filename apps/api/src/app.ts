@@ -49,6 +49,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     trustProxy: config.trustProxy,
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A first start creates the database (initdb) and runs every migration inside the services
+    // plugin: on a busy machine that takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
