@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './env.ts';
+import { releaseStartupMemory } from './lib/release-startup-memory.ts';
 
 const { config, warnings } = loadConfig();
 const app = await buildApp({ config });
@@ -22,4 +23,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+releaseStartupMemory();
 app.log.info(`${config.siteName} is running at ${config.publicUrl.origin}`);
