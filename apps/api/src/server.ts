@@ -22,6 +22,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+// Before listening, so no request waits for the collection (about 0.3 s of CPU).
+await app.ready();
 releaseStartupMemory();
+await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.siteName} is running at ${config.publicUrl.origin}`);
