@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   /** A PostgreSQL schema to use instead of public (each test worker gets its own). */
   schemaName?: string | undefined;
   poolMax?: number;
+  /** Hears every query drizzle sends (the benchmarks count the queries of a hot path). */
+  logger?: Logger | undefined;
 }
 
 export interface Database {
@@ -66,7 +68,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     await admin.end();
   }
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -83,12 +85,12 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true });
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createInChild(options.dataDir);
   }
-  return pgliteDatabase(await openPglite(options.dataDir, options.loadDataDir));
+  return pgliteDatabase(await openPglite(options.dataDir, options.loadDataDir), options.logger);
 }
 
 /** The shared database surface over an open PGlite client. */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function pgliteDatabase(client: PGlite, logger?: Logger): Database {
+  const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
