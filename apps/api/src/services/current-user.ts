@@ -14,7 +14,7 @@ export function createCurrentUserService(
   bus: EventBus,
   cacheBytes = 24 * MB,
 ) {
-  // About 90,000 users with everyday email addresses (docs/decisions/013-memory-budget.md).
+  // About 100,000 users with everyday email addresses (docs/decisions/013-memory-budget.md).
   const cache = new LRUCache<number, UserSummary>({
     maxSize: cacheBytes,
     sizeCalculation: (user) => ENTRY_BYTES + stringBytes(user.hash, user.email),

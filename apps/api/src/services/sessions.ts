@@ -47,7 +47,7 @@ export function createSessionService({
   now = Date.now,
   cacheBytes = { sessions: 24 * MB, tokenIds: 16 * MB },
 }: Options) {
-  // About 100,000 sessions (docs/decisions/013-memory-budget.md).
+  // About 110,000 sessions (docs/decisions/013-memory-budget.md).
   const cache = new LRUCache<string, SessionRecord>({
     maxSize: cacheBytes.sessions,
     sizeCalculation: (record) => ENTRY_BYTES + stringBytes(record.id),
