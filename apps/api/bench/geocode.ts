@@ -1,20 +1,25 @@
-// `pnpm bench` (second part): GET /api/geocode on the offline geocoder against a bare route
-// served by the same process, in alternating rounds, medians reported. The per-session rate
-// limit is lifted for the run (DISABLE_RATE_LIMITS), as the issue asks. Writes
-// bench/geocode-results.json for docs/performance.md; nothing here is asserted in tests.
+// `pnpm bench` (third part): GET /api/geocode on the offline geocoder against a bare route
+// served by the same process, in alternating rounds, with spreads, the server's CPU per
+// request and memory, and the check that the bare route saturated the server. The per-session
+// rate limit is lifted for the run (DISABLE_RATE_LIMITS). Writes bench/geocode-results.json for
+// docs/performance.md; nothing here is asserted in tests.
 import {
+  basePort,
+  clientCheck,
   compareRoutes,
   connections,
   database,
   duration,
   ratios,
+  report,
+  reportRatios,
   rounds,
   signUpBenchUser,
   startBenchServer,
   writeResults,
 } from './harness.ts';
 
-const server = await startBenchServer(3901, { GEOCODER: 'offline' });
+const server = await startBenchServer(basePort + 1, { GEOCODER: 'offline' });
 const cookie = await signUpBenchUser(server.base, 'geo');
 
 // What the form sends (its fields), for 100 different addresses in ten
@@ -46,33 +51,31 @@ const geocodePaths = PLACES.flatMap(([city, state, zipCode]) =>
 
 // The bare route gets the very same requests (paths, query strings, cookie), so the ratio
 // measures what the geocode route itself costs rather than HTTP parsing.
-const { medians, raw } = await compareRoutes(server.base, {
+const result = await compareRoutes(server, {
   bare: {
     paths: geocodePaths.map((p) => p.replace('/api/geocode', '/bench/bare')),
     headers: { cookie },
   },
   geocode: { paths: geocodePaths, headers: { cookie } },
 });
-server.close();
+await server.close();
 
-const result = {
+const { bare, geocode } = result.routes;
+const figures = ratios(geocode, bare);
+writeResults('geocode-results.json', {
   date: new Date().toISOString(),
   database,
   geocoder: 'offline',
   connections,
   rounds,
   durationSeconds: duration,
-  bare: medians.bare,
-  geocode: medians.geocode,
-  rounds_raw: raw,
-  ...ratios(medians.geocode, medians.bare),
+  bare,
+  geocode,
+  ...figures,
+  clientCheck: clientCheck(bare),
+  memory: result.memory,
+  rounds_raw: result.raw,
   targets: { throughputRatio: '>= 0.60', p99Ratio: '<= 2' },
-};
-writeResults('geocode-results.json', result);
-console.log(
-  `database: ${database}, offline geocoder, ${connections} connections, ${rounds} alternating rounds of ${duration}s per route (medians)`,
-);
-console.table({ 'bare route': medians.bare, 'GET /api/geocode': medians.geocode });
-console.log(
-  `GET /api/geocode reaches ${(result.throughputRatio * 100).toFixed(1)}% of the bare route's throughput (target >= 60%), p99 ${result.p99Ratio.toFixed(2)}x (target <= 2x)`,
-);
+});
+report('Geocoding endpoint', { bare: 'bare route', geocode: 'GET /api/geocode' }, result, 'bare');
+reportRatios('GET /api/geocode', figures, geocode, { throughput: 0.6, p99: 2 });

@@ -1,20 +1,33 @@
 // The shared part of `pnpm bench`: a product server in a child process on its own database, a
-// signed-in user, and alternating autocannon rounds of each route with medians reported.
+// signed-in user, and alternating autocannon rounds of each route. Every round also records
+// what the server spent (CPU time per request, how busy its event loop was, database queries)
+// and what the load generator spent (its CPU), so a run shows whether the server or the client
+// set the pace; the server's memory is read from outside (/proc) while the rounds run.
 // Nothing here is asserted in tests; figures are ratios against a bare route in the same run.
-import { fork } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { ServerStats } from './server.ts';
 
 export const duration = Number(process.env.BENCH_SECONDS ?? 5);
-export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const warmupSeconds = 2;
 export const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+/** First of the ports the benchmarks listen on (session +0, geocode +1, realtime +11 and +12). */
+export const basePort = Number(process.env.BENCH_PORT ?? 3900);
+/** Below this share of busy event-loop time on the bare route, the client may be the limit. */
+const SATURATED = 0.9;
+const MB = 1024 * 1024;
 
 export interface BenchServer {
   base: string;
-  close(): void;
+  stats(): Promise<ServerStats>;
+  /** Resident and high-water memory of the server process now, in bytes (Linux). */
+  memory(): { rss: number; hwm: number } | undefined;
+  close(): Promise<void>;
 }
 
 /** bench/server.ts (the product plus a bare route) on `port`, rate limits lifted. */
@@ -32,14 +45,51 @@ export async function startBenchServer(
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lantern-bench-')),
       LOG_LEVEL: 'silent',
       DISABLE_RATE_LIMITS: 'true',
+      // No outbox timer: the queries counted during a round are then the route's own.
+      MAIL_OUTBOX_POLL_SECONDS: '0',
       ...env,
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('message', () => resolve());
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  await nextMessage(server, 'ready');
+  return {
+    base,
+    stats: async () => {
+      const reply = nextMessage<ServerStats>(server, 'stats');
+      server.send('stats');
+      return reply;
+    },
+    memory: () => processMemory(server.pid),
+    close: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.send('close');
+      await exited;
+    },
+  };
+}
+
+function nextMessage<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: T) => {
+      if (msg?.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(msg);
+    };
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
   });
-  return { base, close: () => server.send('close') };
+}
+
+function processMemory(pid: number | undefined): { rss: number; hwm: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A new account on the bench server; its session cookie. */
@@ -61,18 +111,43 @@ export async function signUpBenchUser(base: string, tag: string): Promise<string
   return cookie;
 }
 
-export interface Figures {
-  rps: number;
-  p99: number;
-}
-
 export interface BenchRoute {
   /** One path, or several that the connections take in turn. */
   paths: string[];
   headers?: Record<string, string>;
 }
 
-async function run(base: string, route: BenchRoute, seconds: number): Promise<Figures> {
+/** One measured round of one route. */
+export interface Round {
+  rps: number;
+  p99: number;
+  requests: number;
+  /** Server CPU (all its threads) per request answered, microseconds. */
+  serverCpuPerRequest: number;
+  /** Share of the round the server's event loop was busy: near 1 means the server set the pace. */
+  serverLoopBusy: number;
+  /** The load generator's CPU over the round, as a share of one core. */
+  clientCpu: number;
+  /** Database queries the server sent during the round. */
+  queries: number;
+}
+
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface RouteSummary {
+  rps: Spread;
+  p99: Spread;
+  serverCpuPerRequest: number;
+  serverLoopBusy: number;
+  clientCpu: number;
+  queries: number;
+}
+
+async function load(base: string, route: BenchRoute, seconds: number) {
   const r = await autocannon({
     url: base,
     connections,
@@ -82,7 +157,30 @@ async function run(base: string, route: BenchRoute, seconds: number): Promise<Fi
   });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${route.paths[0]}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return r;
+}
+
+async function measuredRound(server: BenchServer, route: BenchRoute): Promise<Round> {
+  const before = await server.stats();
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const r = await load(server.base, route, duration);
+  const wallMicros = (performance.now() - started) * 1000;
+  const client = process.cpuUsage(clientBefore);
+  const after = await server.stats();
+  const active = after.loopActive - before.loopActive;
+  const idle = after.loopIdle - before.loopIdle;
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    serverCpuPerRequest: round1(
+      (after.cpuMicros - before.cpuMicros) / Math.max(1, r.requests.total),
+    ),
+    serverLoopBusy: round3(active / Math.max(1, active + idle)),
+    clientCpu: round3((client.user + client.system) / wallMicros),
+    queries: after.queries - before.queries,
+  };
 }
 
 export function median(values: number[]): number {
@@ -91,40 +189,178 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/**
- * `rounds` rounds of every route, each after a 2-second warm-up, the order rotating every round
- * so no route always runs on the warmer process. Medians per route, and every round's figures.
- */
-export async function compareRoutes<Name extends string>(
-  base: string,
-  routes: Record<Name, BenchRoute>,
-): Promise<{ medians: Record<Name, Figures>; raw: Record<Name, Figures[]> }> {
-  const names = Object.keys(routes) as Name[];
-  const raw = Object.fromEntries(names.map((n) => [n, [] as Figures[]])) as Record<Name, Figures[]>;
-  for (let round = 0; round < rounds; round++) {
-    const order = names.map((_, i) => names[(i + round) % names.length] as Name);
-    for (const name of order) {
-      await run(base, routes[name], 2);
-      raw[name].push(await run(base, routes[name], duration));
-    }
-  }
-  const medians = Object.fromEntries(
-    names.map((n) => [
-      n,
-      { rps: median(raw[n].map((f) => f.rps)), p99: median(raw[n].map((f) => f.p99)) },
-    ]),
-  ) as Record<Name, Figures>;
-  return { medians, raw };
+function spread(values: number[]): Spread {
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
 }
 
-/** Ratios of `measured` against `bare`: throughput share and p99 multiple. */
-export function ratios(measured: Figures, bare: Figures) {
+function summarise(all: Round[]): RouteSummary {
   return {
-    throughputRatio: measured.rps / bare.rps,
-    p99Ratio: measured.p99 / Math.max(bare.p99, 1),
+    rps: spread(all.map((r) => r.rps)),
+    p99: spread(all.map((r) => r.p99)),
+    serverCpuPerRequest: median(all.map((r) => r.serverCpuPerRequest)),
+    serverLoopBusy: median(all.map((r) => r.serverLoopBusy)),
+    clientCpu: median(all.map((r) => r.clientCpu)),
+    queries: all.reduce((n, r) => n + r.queries, 0),
   };
+}
+
+export interface Memory {
+  /** Resident memory after start-up, before any load (MB). */
+  idleMb: number;
+  /** Highest resident memory sampled while the rounds ran (MB). */
+  peakUnderLoadMb: number;
+  /** Resident memory five seconds after the last round (MB). */
+  idleAfterLoadMb: number;
+  /** The kernel's high-water mark for the process, start-up included (MB). */
+  highWaterMb: number;
+}
+
+export interface Comparison<Name extends string> {
+  routes: Record<Name, RouteSummary>;
+  raw: Record<Name, Round[]>;
+  memory: Memory | undefined;
+}
+
+/**
+ * `rounds` rounds of every route, each after a warm-up, the order rotating every round so no
+ * route always runs on the warmer process. Spreads per route and every round's figures, and
+ * the server's memory idle, under load and after it.
+ */
+export async function compareRoutes<Name extends string>(
+  server: BenchServer,
+  routes: Record<Name, BenchRoute>,
+): Promise<Comparison<Name>> {
+  await sleep(3000);
+  const idle = server.memory();
+  let peak = idle?.rss ?? 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.memory()?.rss ?? 0);
+  }, 200);
+  const names = Object.keys(routes) as Name[];
+  const raw = Object.fromEntries(names.map((n) => [n, [] as Round[]])) as Record<Name, Round[]>;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const order = names.map((_, i) => names[(i + round) % names.length] as Name);
+      for (const name of order) {
+        await load(server.base, routes[name], warmupSeconds);
+        raw[name].push(await measuredRound(server, routes[name]));
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  await sleep(5000);
+  const after = server.memory();
+  const summaries = Object.fromEntries(names.map((n) => [n, summarise(raw[n])])) as Record<
+    Name,
+    RouteSummary
+  >;
+  const memory =
+    idle && after
+      ? {
+          idleMb: mb(idle.rss),
+          peakUnderLoadMb: mb(Math.max(peak, after.rss)),
+          idleAfterLoadMb: mb(after.rss),
+          highWaterMb: mb(after.hwm),
+        }
+      : undefined;
+  return { routes: summaries, raw, memory };
+}
+
+/** Ratios of `measured` against `bare`, from the medians. */
+export function ratios(measured: RouteSummary, bare: RouteSummary) {
+  return {
+    throughputRatio: round3(measured.rps.median / bare.rps.median),
+    p99Ratio: round3(measured.p99.median / Math.max(bare.p99.median, 1)),
+    cpuPerRequestRatio: round3(measured.serverCpuPerRequest / bare.serverCpuPerRequest),
+  };
+}
+
+/**
+ * Who set the pace of the bare route: the server (its event loop busy nearly all the time), the
+ * load generator (a whole core of its own CPU), or neither (the machine's other work took the
+ * CPU: then the throughput ratios are noise and the CPU per request is the figure to read).
+ */
+export function clientCheck(bare: RouteSummary) {
+  const pace =
+    bare.serverLoopBusy >= SATURATED
+      ? 'server'
+      : bare.clientCpu >= SATURATED
+        ? 'client'
+        : 'machine';
+  return {
+    pace,
+    bareServerLoopBusy: bare.serverLoopBusy,
+    bareClientCpu: bare.clientCpu,
+    loadAverage: Number(loadavg()[0]?.toFixed(1)),
+  };
+}
+
+/** The figures as a table and sentences on the console. */
+export function report<Name extends string>(
+  title: string,
+  labels: NoInfer<Record<Name, string>>,
+  result: Comparison<Name>,
+  bare: NoInfer<Name>,
+): void {
+  const f = (s: Spread, digits = 0) =>
+    `${s.min.toFixed(digits)} / ${s.median.toFixed(digits)} / ${s.max.toFixed(digits)}`;
+  console.log(
+    `${title} — ${database}, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route after ${warmupSeconds} s warm-ups`,
+  );
+  console.table(
+    Object.fromEntries(
+      (Object.keys(labels) as Name[]).map((name) => {
+        const r = result.routes[name];
+        return [
+          labels[name],
+          {
+            'req/s min / median / max': f(r.rps),
+            'p99 ms min / median / max': f(r.p99),
+            'server CPU µs/req': r.serverCpuPerRequest,
+            'server loop busy': pct(r.serverLoopBusy),
+            'client CPU': pct(r.clientCpu),
+            'DB queries': r.queries,
+          },
+        ];
+      }),
+    ),
+  );
+  const check = clientCheck(result.routes[bare]);
+  const busy = `the bare route kept the server's event loop ${pct(check.bareServerLoopBusy)} busy while the load generator used ${pct(check.bareClientCpu)} of a core`;
+  console.log(
+    check.pace === 'server'
+      ? `The server set the pace: ${busy}.`
+      : check.pace === 'client'
+        ? `WARNING: the load generator set the pace (${busy}): the throughput ratios measure the client; read the CPU per request.`
+        : `WARNING: neither the server nor the load generator was saturated (${busy}; load average ${check.loadAverage} on ${cpus().length} cores): other work on the machine set the pace, so the throughput ratios are noise; read the CPU per request.`,
+  );
+  const m = result.memory;
+  if (m)
+    console.log(
+      `Server memory (RSS): idle ${m.idleMb} MB, peak under load ${m.peakUnderLoadMb} MB, idle after load ${m.idleAfterLoadMb} MB; high-water mark with start-up ${m.highWaterMb} MB.`,
+    );
+}
+
+/** The ratios against their targets, and the database queries the measured route sent. */
+export function reportRatios(
+  label: string,
+  figures: ReturnType<typeof ratios>,
+  measured: RouteSummary,
+  targets: { throughput: number; p99: number },
+): void {
+  const queries = `${measured.queries} database ${measured.queries === 1 ? 'query' : 'queries'}`;
+  console.log(
+    `${label} reaches ${(figures.throughputRatio * 100).toFixed(1)}% of the bare route's throughput (target >= ${Math.round(targets.throughput * 100)}%), p99 ${figures.p99Ratio.toFixed(2)}x (target <= ${targets.p99}x), server CPU per request ${figures.cpuPerRequestRatio.toFixed(2)}x; ${queries} during its rounds.\n`,
+  );
 }
 
 export function writeResults(file: string, result: object): void {
   writeFileSync(join(import.meta.dirname, file), `${JSON.stringify(result, null, 2)}\n`);
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => Math.round(bytes / MB);
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -1,12 +1,55 @@
-// The product's API plus one bare route, in one process, for `pnpm bench` to compare against.
+// The product's API plus one bare route, in its own process, for `pnpm bench` to compare
+// against. Started as server.ts starts (migrations, then the start-up memory handed back), and
+// answering the harness's questions over IPC: its CPU time, how busy its event loop has been,
+// and how many database queries it has sent.
+import { performance } from 'node:perf_hooks';
+import { createDatabase, migrate } from '@lantern/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
+import { releaseStartupMemory } from '../src/lib/release-startup-memory.ts';
+
+export interface ServerStats {
+  type: 'stats';
+  /** process.cpuUsage(): every thread of the process, in microseconds. */
+  cpuMicros: number;
+  /** performance.eventLoopUtilization() so far: busy and idle milliseconds. */
+  loopActive: number;
+  loopIdle: number;
+  /** Queries drizzle has sent since start. */
+  queries: number;
+}
 
 const { config } = loadConfig();
-const app = await buildApp({ config, logger: false });
+let queries = 0;
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  logger: { logQuery: () => void queries++ },
+});
+await migrate(database);
+const app = await buildApp({ config, database, logger: false });
 app.get('/bench/bare', async () => ({ ok: true }));
+await app.ready();
+releaseStartupMemory();
 await app.listen({ port: config.port, host: '127.0.0.1' });
-process.send?.('ready');
+process.send?.({ type: 'ready' });
 process.on('message', (msg) => {
-  if (msg === 'close') void app.close().then(() => process.exit(0));
+  if (msg === 'stats') {
+    const cpu = process.cpuUsage();
+    const loop = performance.eventLoopUtilization();
+    const stats: ServerStats = {
+      type: 'stats',
+      cpuMicros: cpu.user + cpu.system,
+      loopActive: loop.active,
+      loopIdle: loop.idle,
+      queries,
+    };
+    process.send?.(stats);
+  }
+  if (msg === 'close') {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  }
 });

@@ -72,6 +72,9 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: badUrl,
+    // A first start creates the database (initdb) and runs every migration inside the services
+    // plugin: on a busy machine that takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './env.ts';
+import { releaseStartupMemory } from './lib/release-startup-memory.ts';
 
 const { config, warnings } = loadConfig();
 const app = await buildApp({ config });
@@ -21,5 +22,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Before listening, so no request waits for the collection (about 0.3 s of CPU).
+await app.ready();
+releaseStartupMemory();
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.siteName} is running at ${config.publicUrl.origin}`);

@@ -4,6 +4,8 @@ import { withCache } from './cache.ts';
 import type { GeocodeOutcome, GeocodeQuery, Geocoder } from './geocoder.ts';
 import { fields, SPRINGFIELD_GEOCODED } from './test-support.ts';
 
+const MB = 1024 * 1024;
+
 /** A geocoder that counts its calls and answers from a script. */
 function counting(
   answer: (query: GeocodeQuery) => GeocodeOutcome = () => ({
@@ -28,7 +30,7 @@ function counting(
 describe('withCache', () => {
   it('answers a repeated query from the cache, however it is spaced or cased', async () => {
     const { geocoder, calls } = counting();
-    const cached = withCache(geocoder, { max: 10, ttlMs: 1000 });
+    const cached = withCache(geocoder, { maxBytes: MB, ttlMs: 1000 });
     const first = await cached.geocode({ text: '123 Main St, Springfield', location: 'address' });
     const again = await cached.geocode({
       text: ' 123  main st, SPRINGFIELD ',
@@ -40,7 +42,7 @@ describe('withCache', () => {
 
   it('tells apart location types, texts and fields', async () => {
     const { geocoder, calls } = counting();
-    const cached = withCache(geocoder, { max: 10, ttlMs: 1000 });
+    const cached = withCache(geocoder, { maxBytes: MB, ttlMs: 1000 });
     await cached.geocode({ text: 'a', location: 'address' });
     await cached.geocode({ text: 'a', location: 'parcel' });
     await cached.geocode({ text: 'b', location: 'address' });
@@ -56,7 +58,7 @@ describe('withCache', () => {
       ok: false,
       reason: query.text as (typeof reasons)[number],
     }));
-    const cached = withCache(geocoder, { max: 10, ttlMs: 1000 });
+    const cached = withCache(geocoder, { maxBytes: MB, ttlMs: 1000 });
     for (const reason of reasons) {
       await cached.geocode({ text: reason, location: 'address' });
       await cached.geocode({ text: reason, location: 'address' });
@@ -65,21 +67,42 @@ describe('withCache', () => {
   });
 
   it('forgets answers after the time to live', async () => {
-    let now = 0;
+    let now = 5_000;
     const { geocoder, calls } = counting();
-    const cached = withCache(geocoder, { max: 10, ttlMs: 100, now: () => now });
+    const cached = withCache(geocoder, { maxBytes: MB, ttlMs: 100, now: () => now });
     await cached.autocomplete('spring');
-    now = 99;
+    now += 100;
     await cached.autocomplete('SPRING ');
     expect(calls.autocomplete).toBe(1);
-    now = 100;
+    now += 1;
     await cached.autocomplete('spring');
     expect(calls.autocomplete).toBe(2);
   });
 
+  it('keeps no more answers than its memory allows', async () => {
+    // Each answer's JSON is about 1,000 characters, so it is reckoned at over 3,000 bytes.
+    const calls = { autocomplete: 0 };
+    const geocoder: Geocoder = {
+      geocode: async () => ({ ok: false, reason: 'not_found' }),
+      async autocomplete(input) {
+        calls.autocomplete++;
+        const description = input.padEnd(1_000, '.');
+        return [{ id: input, description, mainText: input, secondaryText: '' }];
+      },
+    };
+    const cached = withCache(geocoder, { maxBytes: 10_000, ttlMs: 1000 });
+    for (const input of ['a', 'b', 'c', 'd']) await cached.autocomplete(input);
+    expect(calls.autocomplete).toBe(4);
+    await cached.autocomplete('d');
+    await cached.autocomplete('c');
+    expect(calls.autocomplete).toBe(4);
+    await cached.autocomplete('a'); // pushed out by the later answers
+    expect(calls.autocomplete).toBe(5);
+  });
+
   it('evicts the least recently used entry', async () => {
     const { geocoder, calls } = counting();
-    const cached = withCache(geocoder, { max: 2, ttlMs: 1000 });
+    const cached = withCache(geocoder, { maxBytes: MB, max: 2, ttlMs: 1000 });
     await cached.autocomplete('a');
     await cached.autocomplete('b');
     await cached.autocomplete('a'); // a is now the most recent
@@ -98,7 +121,7 @@ describe('withCache', () => {
         fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 40 }),
         async (max, inputs) => {
           const { geocoder, calls } = counting();
-          const cached = withCache(geocoder, { max, ttlMs: 1000 });
+          const cached = withCache(geocoder, { maxBytes: MB, max, ttlMs: 1000 });
           const distinct = new Set<string>();
           for (const input of inputs) {
             distinct.add(input);
@@ -124,7 +147,7 @@ describe('withCache', () => {
         return [];
       },
     };
-    const cached = withCache(geocoder, { max: 2, ttlMs: 1000 });
+    const cached = withCache(geocoder, { maxBytes: MB, max: 2, ttlMs: 1000 });
     await expect(cached.autocomplete('x')).rejects.toThrow('down');
     fail = false;
     expect(await cached.autocomplete('x')).toEqual([]);

@@ -1,37 +1,30 @@
+import { LRUCache } from 'lru-cache';
 import type { GeocodeOutcome, GeocodeQuery, Geocoder, PlaceSuggestion } from './geocoder.ts';
 import { ADDRESS_FIELDS } from './types.ts';
 
 export interface CacheOptions {
-  /** Most entries kept for each of geocode and autocomplete. */
-  max: number;
+  /**
+   * Memory each of the geocode and autocomplete caches may use, estimated from the answers'
+   * JSON size (an answer takes about two and a half times its JSON length on the heap).
+   */
+  maxBytes: number;
+  /** Also a cap on the number of answers kept (tests). */
+  max?: number;
   /** How long an answer stays fresh. */
   ttlMs: number;
   /** Clock, for tests. */
   now?: () => number;
 }
 
-/** A least-recently-used map with expiry: a Map keeps insertion order, so the first key is the oldest. */
-function createLru<V>({ max, ttlMs, now = Date.now }: CacheOptions) {
-  const entries = new Map<string, { value: V; expires: number }>();
-  return {
-    get(key: string): V | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expires <= now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
-    },
-    set(key: string, value: V): void {
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + ttlMs });
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-  };
+function createLru<V extends object>({ maxBytes, max, ttlMs, now }: CacheOptions) {
+  return new LRUCache<string, V>({
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => 64 + 2 * key.length + 3 * JSON.stringify(value).length,
+    ...(max ? { max } : {}),
+    ttl: ttlMs,
+    // A given clock is read on every check; the default one at most once a millisecond.
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
 }
 
 const canonical = (text: string | undefined) =>

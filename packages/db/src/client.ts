@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +34,8 @@ export interface DatabaseOptions {
    * drops that connection and opens a new one on the next query, so this is only for the log.
    */
   onConnectionError?: (err: Error) => void;
+  /** Hears every query drizzle sends (the benchmarks count the queries of a hot path). */
+  logger?: Logger | undefined;
 }
 
 export interface Database {
@@ -80,7 +84,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   const onError = options.onConnectionError ?? (() => {});
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -93,12 +97,16 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createInChild(options.dataDir);
+  }
+  return pgliteDatabase(await openPglite(options.dataDir, options.loadDataDir), options.logger);
+}
+
+/** The shared database surface over an open PGlite client. */
+export function pgliteDatabase(client: PGlite, logger?: Logger): Database {
+  const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -106,6 +114,25 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * initdb runs PostgreSQL's bootstrap in a second PGlite instance, and the first migrations make
+ * V8 optimise much of PostgreSQL's WebAssembly: together they take the process to about 1.3 GB
+ * and leave some 150 MB of freed-but-kept allocator memory behind for good. A new folder is
+ * therefore created and migrated in a short-lived child process (cli/create-pglite.ts), so the
+ * server never carries that memory (docs/performance.md, "Memory").
+ */
+async function createInChild(dataDir: string): Promise<void> {
+  const child = fork(join(import.meta.dirname, 'cli', 'create-pglite.ts'), [dataDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`Creating the PGlite database in ${dataDir} failed (exit ${code}).`);
 }
 
 async function ping(db: Db): Promise<boolean> {

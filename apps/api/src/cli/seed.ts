@@ -8,7 +8,11 @@ import { upsertUser } from '@lantern/db/seed';
 import { loadConfig } from '../env.ts';
 import { hashPassword } from '../services/passwords.ts';
 
+// pnpm hands the `--` of `pnpm db:seed -- --email …` on to the script; parseArgs would take
+// everything after it for positional arguments.
+const args = process.argv.slice(2);
 const { values } = parseArgs({
+  args: args[0] === '--' ? args.slice(1) : args,
   options: {
     email: { type: 'string' },
     password: { type: 'string' },

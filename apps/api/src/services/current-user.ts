@@ -1,4 +1,5 @@
-import { Lru } from '../lib/lru.ts';
+import { LRUCache } from 'lru-cache';
+import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
 import type { EventBus } from '../plugins/app/event-bus.ts';
 import type { UserRepository, UserSummary } from '../repositories/users.ts';
 
@@ -11,9 +12,13 @@ const CHANGED = 'user.changed';
 export function createCurrentUserService(
   users: UserRepository,
   bus: EventBus,
-  cacheSize = 100_000,
+  cacheBytes = 24 * MB,
 ) {
-  const cache = new Lru<number, UserSummary>(cacheSize);
+  // About 100,000 users with everyday email addresses (docs/decisions/014-memory-budget.md).
+  const cache = new LRUCache<number, UserSummary>({
+    maxSize: cacheBytes,
+    sizeCalculation: (user) => ENTRY_BYTES + stringBytes(user.hash, user.email),
+  });
   // Bumped on every invalidation, so a read that raced with a change is not cached.
   let generation = 0;
   const drop = (userId: number) => {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Db, sessions } from '@lantern/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { Lru } from '../lib/lru.ts';
+import { LRUCache } from 'lru-cache';
+import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
 import type { EventBus } from '../plugins/app/event-bus.ts';
 
 export const SESSION_COOKIE = 'lantern_session';
@@ -28,7 +29,8 @@ interface Options {
   secret: string;
   onError: (err: unknown) => void;
   now?: () => number;
-  cacheSize?: number;
+  /** Memory the session cache and the token-id cache may each use. */
+  cacheBytes?: { sessions: number; tokenIds: number };
 }
 
 /**
@@ -43,9 +45,13 @@ export function createSessionService({
   secret,
   onError,
   now = Date.now,
-  cacheSize = 100_000,
+  cacheBytes = { sessions: 24 * MB, tokenIds: 16 * MB },
 }: Options) {
-  const cache = new Lru<string, SessionRecord>(cacheSize);
+  // About 110,000 sessions (docs/decisions/014-memory-budget.md).
+  const cache = new LRUCache<string, SessionRecord>({
+    maxSize: cacheBytes.sessions,
+    sizeCalculation: (record) => ENTRY_BYTES + stringBytes(record.id),
+  });
   const unsubscribe = [
     bus.subscribe(ENDED, (payload) => {
       for (const id of (payload as { ids: string[] }).ids) cache.delete(id);
@@ -58,7 +64,10 @@ export function createSessionService({
   // Recent tokens' ids, so a request does not pay for the HMAC each time (the hot path of every
   // signed-in call). A stale entry is harmless: the id is still checked against the session cache
   // and the table.
-  const ids = new Lru<string, string>(cacheSize);
+  const ids = new LRUCache<string, string>({
+    maxSize: cacheBytes.tokenIds,
+    sizeCalculation: (id, token) => ENTRY_BYTES + stringBytes(token, id),
+  });
   const idFor = (token: string) => {
     let id = ids.get(token);
     if (id === undefined) {

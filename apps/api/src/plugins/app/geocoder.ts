@@ -8,8 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** Answers kept per instance; a cache only, so instances need not share it. */
-const CACHE = { max: 10_000, ttlMs: 24 * 60 * 60_000 };
+/**
+ * Answers kept per instance, up to 16 MB each for geocode and autocomplete answers (about 6,000
+ * geocode answers; docs/decisions/014-memory-budget.md); a cache only, so instances need not
+ * share it.
+ */
+const CACHE = { maxBytes: 16 * 1024 * 1024, ttlMs: 24 * 60 * 60_000 };
 
 /**
  * The geocoder chosen by GEOCODER (offline by default). A configuration that cannot work (Google
