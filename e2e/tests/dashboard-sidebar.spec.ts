@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addProperty, showSidebar, sidebar, signUp, xhr } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** The sidebar waits on the services call; give a busy machine room before calling it a failure. */
 const SLOW = { timeout: 15_000 };

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUp } from './dashboard-fixtures.ts';
 import { VERIFY_LINK, waitForLink } from './fixtures/account-mail.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the dashboard asks to confirm the email until the emailed link is followed', async ({
   page,

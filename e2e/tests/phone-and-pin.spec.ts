@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { xhr } from './dashboard-fixtures.ts';
 import { PASSWORD } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const NEW_PASSWORD = 'a texted e2e passphrase';
 

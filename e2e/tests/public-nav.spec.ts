@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 const MENUS = ['Flat Fee MLS', 'Services', 'FAQs / Help', 'Connect'] as const;
 

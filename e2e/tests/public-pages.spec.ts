@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { GENERATED_SAMPLES, PUBLIC_ROUTES } from './fixtures/public-routes.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Issue 3: a content page ships at most this much gzipped JavaScript, React included. */
 const JS_BUDGET_BYTES = 90 * 1024;

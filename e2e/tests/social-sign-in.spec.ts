@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './fixtures/constants.ts';
 import { OIDC_HOST, type Scenario } from './fixtures/social.ts';
+import { expect, test } from './fixtures/test.ts';
 import { openUserArea } from './fixtures/user-area.ts';
 
 /**

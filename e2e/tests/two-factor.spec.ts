@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signUp, xhr } from './dashboard-fixtures.ts';
 import { PASSWORD } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** The code an authenticator app shows `offset` 30-second steps from now. */
 const codeFor = (secret: string, offset = 0) =>

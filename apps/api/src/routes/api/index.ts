@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  type TCurrentUser,
   ZCurrentUserSchema,
   ZErrorResponseSchema,
   ZHealthSchema,
@@ -11,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const currentUser = (userId: number) => app.currentUser.current(userId);
+
   app.get(
     '/api/health',
     {
@@ -77,18 +78,6 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: session ? await currentUser(session.userId) : null };
     },
   );
-
-  async function currentUser(userId: number): Promise<TCurrentUser | null> {
-    const user = await app.currentUser.get(userId);
-    if (!user) return null;
-    return {
-      hash: user.hash,
-      email: user.email,
-      properties_relation_count: user.propertiesCount,
-      vendor: user.vendor,
-      admin: user.admin,
-    };
-  }
 };
 
 export default apiRoutes;
