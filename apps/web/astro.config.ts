@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { searchIndex } from './integrations/search-index.ts';
+import { searchSections } from './src/config/navigation.ts';
 import { site } from './src/config/site.ts';
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
-    searchIndex({ siteName: site.siteName }),
+    searchIndex({ siteName: site.siteName, sections: searchSections() }),
   ],
   vite: {
     server: {

@@ -28,6 +28,18 @@ async function expectCreated(page: import('@playwright/test').Page, street: stri
   await expect(panel.getByRole('link', { name: new RegExp(street) })).toBeVisible();
 }
 
+test('on the offline geocoder the street field says suggestions are places, not streets', async ({
+  page,
+}) => {
+  const panel = await openUserArea(page, 'My Account');
+  const street = panel.getByRole('combobox', { name: 'Street Address' });
+  await expect(street).toHaveAccessibleDescription(
+    'Suggestions cover cities and ZIP codes, not streets: type the street address in full.',
+  );
+  await street.fill('Springf');
+  await expect(panel.getByRole('option', { name: /Springfield, IL/ }).first()).toBeVisible();
+});
+
 test('required fields and the role give the spec messages', async ({ page }) => {
   const panel = await openUserArea(page, 'My Account');
   await expect(panel.getByText('Enter the property details to get started.')).toBeVisible();

@@ -178,6 +178,22 @@ test('search shows the query back escaped, with a no-results state', async ({ pa
   await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
 });
 
+test('a search for lockbox puts the service first and the city pages in one result', async ({
+  page,
+}) => {
+  await page.goto('/search?search=lockbox');
+  const results = page.locator('main .search-results__list > li');
+  await expect(results.first().getByRole('link')).toHaveText('Lockbox Rental for Home Showings');
+  // Every city page mentions lockboxes: one result for all of them, not 900.
+  const cities = results.filter({
+    has: page.getByRole('link', { name: /^Lockbox Rental in \d+ cities$/ }),
+  });
+  await expect(cities).toHaveCount(1);
+  await expect(cities.getByRole('link')).toHaveAttribute('href', '/flat-fee-mls');
+  expect(await results.count()).toBeLessThan(20);
+  await expect(page.getByRole('status')).toContainText(`${await results.count()} results for`);
+});
+
 test('footer: the copyright year is right on the day it is viewed; new-tab links carry rel=noopener', async ({
   page,
 }) => {
