@@ -36,8 +36,6 @@ test('on the offline geocoder the street field says suggestions are places, not 
   await expect(street).toHaveAccessibleDescription(
     'Suggestions cover cities and ZIP codes, not streets: type the street address in full.',
   );
-  await street.fill('Springf');
-  await expect(panel.getByRole('option', { name: /Springfield, IL/ }).first()).toBeVisible();
 });
 
 test('required fields and the role give the spec messages', async ({ page }) => {

@@ -45,43 +45,40 @@ export function EmailVerificationBanner() {
 
   return (
     <Alert tone="warning" className="ds-email-verification">
-      <div className="ds-email-verification__text">
-        <p className="ln-alert__title">Please confirm your email address</p>
-        <p>
-          We sent a link to <strong>{status.data.email}</strong>.
-          <span className="ds-email-verification__why">
-            {' '}
-            Follow it so we can reach you about your listings, orders and messages.
-          </span>
-        </p>
-        <p aria-live="polite">{resend.data ? resend.data.message : failure}</p>
-      </div>
-      <div className="ds-email-verification__actions">
+      <p className="ln-alert__title">Please confirm your email address</p>
+      <p>
+        We sent a link to <strong>{status.data.email}</strong>.
+        <span className="ds-email-verification__why">
+          {' '}
+          Follow it so we can reach you about your listings, orders and messages.
+        </span>{' '}
         {resend.isSuccess ? null : (
           <Button
-            variant="secondary"
+            variant="ghost"
             size="sm"
+            className="ds-email-verification__resend"
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
             Send the link again
           </Button>
         )}
-        <button
-          type="button"
-          className="ln-btn ln-btn--ghost ln-btn--sm ds-email-verification__dismiss"
-          aria-label="Dismiss for now"
-          title="Dismiss for now"
-          onClick={() => {
-            writeSession(SESSION_KEYS.emailVerificationDismissed, '1');
-            setDismissed(true);
-            // The button goes away with the banner: keep focus in the page, not on <body>.
-            document.getElementById('main')?.focus();
-          }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      </p>
+      <p aria-live="polite">{resend.data ? resend.data.message : failure}</p>
+      <button
+        type="button"
+        className="ln-btn ln-btn--ghost ln-btn--sm ds-email-verification__dismiss"
+        aria-label="Dismiss for now"
+        title="Dismiss for now"
+        onClick={() => {
+          writeSession(SESSION_KEYS.emailVerificationDismissed, '1');
+          setDismissed(true);
+          // The button goes away with the banner: keep focus in the page, not on <body>.
+          document.getElementById('main')?.focus();
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </Alert>
   );
 }
