@@ -161,7 +161,9 @@ test.describe('mobile menu', () => {
     await menu(page).getByRole('searchbox', { name: 'Search the site' }).fill('lockbox');
     await menu(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?search=lockbox$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Lockbox Rental' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Lockbox Rental for Home Showings' }),
+    ).toBeVisible();
     await expect(page.locator('mark').first()).toHaveText(/lockbox/i);
   });
 

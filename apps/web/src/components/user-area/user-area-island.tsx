@@ -16,7 +16,7 @@ export default function UserAreaIsland(props: UserAreaIslandProps) {
     <UserAreaDropdown
       prerendered
       api={loadApi}
-      onSessionChange={(user) => applySessionLinks(user)}
+      onSessionChange={applySessionLinks}
       {...props}
     />
   );
