@@ -13,11 +13,6 @@ const loadApi = () => import('@lantern/contracts/api-client').then((m) => m.api)
 /** The header's user-area dropdown on the public site. */
 export default function UserAreaIsland(props: UserAreaIslandProps) {
   return (
-    <UserAreaDropdown
-      prerendered
-      api={loadApi}
-      onSessionChange={applySessionLinks}
-      {...props}
-    />
+    <UserAreaDropdown prerendered api={loadApi} onSessionChange={applySessionLinks} {...props} />
   );
 }
