@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
 import { searchIndex } from './integrations/search-index.ts';
+import { searchSections } from './src/config/navigation.ts';
 import { site } from './src/config/site.ts';
 
 /**
@@ -32,7 +33,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
-    searchIndex({ siteName: site.siteName }),
+    searchIndex({ siteName: site.siteName, sections: searchSections() }),
     buildManifest({ publicUrl: site.publicUrl }),
   ],
   vite: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import {
   fillAddress,
   nextAddPropertyRequest,
@@ -27,6 +27,16 @@ async function expectCreated(page: import('@playwright/test').Page, street: stri
   await expect(panel.getByRole('heading', { name: 'Your Properties' })).toBeVisible();
   await expect(panel.getByRole('link', { name: new RegExp(street) })).toBeVisible();
 }
+
+test('on the offline geocoder the street field says suggestions are places, not streets', async ({
+  page,
+}) => {
+  const panel = await openUserArea(page, 'My Account');
+  const street = panel.getByRole('combobox', { name: 'Street Address' });
+  await expect(street).toHaveAccessibleDescription(
+    'Suggestions cover cities and ZIP codes, not streets: type the street address in full.',
+  );
+});
 
 test('required fields and the role give the spec messages', async ({ page }) => {
   const panel = await openUserArea(page, 'My Account');
@@ -184,7 +194,10 @@ test('a geocode failure opens the map; the pin moves with the keyboard', async (
 
 test('a server 422 shows under its field; editing after confirmation resets it and clears the county', async ({
   page,
+  allowConsole,
 }) => {
+  // The server's 422 is what this test provokes; Chromium logs every error answer.
+  allowConsole(/status of 422/);
   const panel = await openUserArea(page, 'My Account');
   // 62701-12 is not a ZIP the server takes; the offline geocoder still finds Springfield.
   await fillAddress(panel, { ...SPRINGFIELD, street: 'Main St', zip: '62701-12' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, newEmail, PASSWORD, VENDOR } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('sign up, land in the dashboard, sign out, sign in again', async ({ page }) => {
   const email = newEmail('signup');
@@ -36,7 +36,10 @@ test('signed-out visits to the signed-in areas go to the login page', async ({ p
 
 test('wrong credentials and a taken email show errors under the field, keeping what was typed', async ({
   page,
+  allowConsole,
 }) => {
+  // Both refusals are answered 422 on purpose; Chromium logs every error answer.
+  allowConsole(/status of 422/);
   await page.goto('/account/login');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill('nobody@e2e.example.com');
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('not the password');
@@ -53,7 +56,12 @@ test('wrong credentials and a taken email show errors under the field, keeping w
   await expect(page.getByText(/already exists/).first()).toBeVisible();
 });
 
-test('vendor and admin areas answer a 403 page to users without the flag', async ({ page }) => {
+test('vendor and admin areas answer a 403 page to users without the flag', async ({
+  page,
+  allowConsole,
+}) => {
+  // The 403 pages are what this test asks for; Chromium logs every error answer.
+  allowConsole(/status of 403/);
   await page.goto('/account/sign-up');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill(newEmail('plain'));
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Headers a page of ours sends on a state-changing request (the CSRF rule). */
 export function xhr() {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addProperty, propertySelect, signUp, xhr } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('the property dropdown waits for the list, lists All Properties first and navigates', async ({
   page,
@@ -81,6 +81,11 @@ test('the visible/hidden toggle is kept in session storage and reloads the overv
   await select.selectOption({ label: '2 Hidden Ln' });
   await page.getByRole('button', { name: 'Show this property' }).click();
   await expect(page.getByRole('button', { name: 'Hide this property' })).toBeVisible();
+  // Issue 14, item 6: on its own pages the property stays selected whatever its flag.
+  await expect(select.locator('option:checked')).toHaveText('2 Hidden Ln');
+  await page.goto(`/dashboard/participants?property=${hidden}`);
+  await expect(select.locator('option:checked')).toHaveText('2 Hidden Ln');
+  await page.goto(`/dashboard?property=${hidden}`);
   await page.getByRole('button', { name: 'Show visible properties' }).click();
   await expect(page).toHaveURL(/\/dashboard\?visible=1$/);
   await expect(select.locator('option:not([hidden])')).toHaveText([

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addProperty, placeOrder, propertySelect, signUp } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('without properties, the overview invites you to add one', async ({ page }) => {
   await signUp(page, 'empty');

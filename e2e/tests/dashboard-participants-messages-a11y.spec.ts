@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
 import { newEmail } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

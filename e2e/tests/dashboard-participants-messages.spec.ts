@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   addProperty,
   logIn,
@@ -12,6 +12,7 @@ import {
 } from './dashboard-fixtures.ts';
 import { ADMIN, newEmail, PASSWORD } from './fixtures/constants.ts';
 import { decodeQuotedPrintable, waitForMail } from './fixtures/public-mail.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** The invitation link in a raw message (quoted-printable soft line breaks undone). */
 async function invitationLink(email: string): Promise<string> {
@@ -115,7 +116,13 @@ test('two people on a property exchange messages live', async ({ page, browser }
   await guest.context.close();
 });
 
-test('changing the password ends the other sessions live', async ({ page, browser }) => {
+test('changing the password ends the other sessions live', async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  // The wrong current password is refused with 422 on purpose; Chromium logs every error answer.
+  allowConsole(/status of 422/);
   const email = await signUp(page, 'password');
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -181,7 +188,10 @@ test('staff answer a customer from /admin/messages and the customer sees it live
 test('managers change permissions and remove people; the other page follows live', async ({
   page,
   browser,
+  allowConsole,
 }) => {
+  // The only manager's step-down is refused with 422 on purpose; Chromium logs every error answer.
+  allowConsole(/status of 422/);
   const ownerEmail = await signUp(page, 'manager');
   const property = await addProperty(page, { street: '61 Team Ct' });
   const guest = await joinedGuest(browser, page, property);
@@ -221,7 +231,84 @@ test('managers change permissions and remove people; the other page follows live
       .getByRole('listitem')
       .filter({ hasText: guest.email }),
   ).toHaveCount(0);
-  // The removed person's page leaves the property.
+  // The removed person's page leaves the property once the undo window has passed.
+  await expect(guest.page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await guest.context.close();
+});
+
+test('role changes and removals are confirmed and can be undone; leaving is its own action', async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  // The last manager's attempt to leave is refused with 422 on purpose.
+  allowConsole(/status of 422/);
+  const ownerEmail = await signUp(page, 'undo');
+  const property = await addProperty(page, { street: '5 Undo Ln' });
+  const guest = await joinedGuest(browser, page, property);
+  await page.goto(`/dashboard/participants?property=${property}`);
+  const people = page.getByRole('list', { name: 'People taking part in this property' });
+  const guestItem = people.getByRole('listitem').filter({ hasText: guest.email });
+  await expect(guestItem).toBeVisible();
+  // Your own entry has no Remove: leaving is its own action below the list.
+  const mine = people.getByRole('listitem').filter({ hasText: ownerEmail });
+  await expect(mine.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+
+  // A role change asks first, your own included; keeping it changes nothing.
+  const confirm = page.getByRole('dialog', { name: 'Change this role?' });
+  const ownRole = page.getByLabel(`Role of ${ownerEmail}`);
+  await ownRole.selectOption({ label: 'Landlord' });
+  await expect(confirm).toContainText('You will be Landlord on this property instead of Seller.');
+  await confirm.getByRole('button', { name: 'Keep the role' }).click();
+  await expect(ownRole).toHaveValue('seller');
+
+  const guestRole = page.getByLabel(`Role of ${guest.email}`);
+  await guestRole.selectOption({ label: 'Buyer' });
+  await expect(confirm).toContainText(`${guest.email} will be Buyer on this property`);
+  await confirm.getByRole('button', { name: 'Change role' }).click();
+  const undoLine = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('button', { name: 'Undo' }) });
+  await expect(undoLine).toContainText(`${guest.email} is now Buyer.`);
+  await expect(guestRole).toHaveValue('buyer');
+  await undoLine.getByRole('button', { name: 'Undo' }).click();
+  await expect(guestRole).toHaveValue('buyerAgent');
+  await page.reload();
+  await expect(guestRole).toHaveValue('buyerAgent');
+
+  // A removal is confirmed, then can be taken back: the person stays on the property.
+  await page.getByRole('button', { name: `Remove ${guest.email}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this person?' })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(guestItem).toHaveCount(0);
+  await expect(undoLine).toContainText(`${guest.email} will be removed from this property.`);
+  await undoLine.getByRole('button', { name: 'Undo' }).click();
+  await expect(guestItem).toBeVisible();
+  await page.reload();
+  await expect(guestItem).toBeVisible();
+
+  // The only manager cannot leave; the dialog says why.
+  await page.getByRole('button', { name: 'Leave this property' }).click();
+  const leaving = page.getByRole('dialog', { name: 'Leave this property?' });
+  await leaving.getByRole('button', { name: 'Leave this property' }).click();
+  await expect(leaving.getByRole('alert')).toContainText(
+    'You are the only one who can manage this property.',
+  );
+  await leaving.getByRole('button', { name: 'Stay' }).click();
+
+  // Anyone else leaves on their own, and the manager's list follows live.
+  await guest.page.goto(`/dashboard/participants?property=${property}`);
+  await guest.page.getByRole('button', { name: 'Leave this property' }).click();
+  await guest.page
+    .getByRole('dialog', { name: 'Leave this property?' })
+    .getByRole('button', { name: 'Leave this property' })
+    .click();
   await expect(guest.page).toHaveURL(/\/dashboard$/);
+  await expect(propertySelect(guest.page).locator('option', { hasText: '5 Undo Ln' })).toHaveCount(
+    0,
+  );
+  await expect(guestItem).toHaveCount(0);
   await guest.context.close();
 });

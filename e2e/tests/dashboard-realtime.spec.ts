@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addProperty,
   logIn,
@@ -8,6 +7,7 @@ import {
   userHash,
   watchSocket,
 } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('a property added in another browser is appended live, and a rename shows live', async ({
   page,

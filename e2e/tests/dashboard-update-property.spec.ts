@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addProperty,
   logIn,
@@ -7,6 +7,7 @@ import {
   signUp,
   watchSocket,
 } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Accept whichever address check the offline geocoder asks for, if any. */
 async function acceptAddressCheck(page: Page) {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUp, xhr } from './dashboard-fixtures.ts';
 import { RESET_LINK, waitForLink } from './fixtures/account-mail.ts';
 import { newEmail, PASSWORD } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const NEW_PASSWORD = 'a fresh e2e passphrase';
 

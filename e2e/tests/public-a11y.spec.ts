@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { GENERATED_SAMPLES, PUBLIC_ROUTES } from './fixtures/public-routes.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // axe-core on every hand-written public route and one page of each generated kind, at 1440 px
 // (desktop project) and 375 px (phone project). Split in a few tests so both workers share it.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 const MENUS = ['Flat Fee MLS', 'Services', 'FAQs / Help', 'Connect'] as const;
 
@@ -160,7 +161,9 @@ test.describe('mobile menu', () => {
     await menu(page).getByRole('searchbox', { name: 'Search the site' }).fill('lockbox');
     await menu(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?search=lockbox$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Lockbox Rental' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Lockbox Rental for Home Showings' }),
+    ).toBeVisible();
     await expect(page.locator('mark').first()).toHaveText(/lockbox/i);
   });
 

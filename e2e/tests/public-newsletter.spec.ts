@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newEmail } from './fixtures/constants.ts';
 import { CONFIRM_LINK, confirmationLink, waitForMail } from './fixtures/public-mail.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('newsletter double opt-in, end to end through the local SMTP server', async ({ page }) => {
   const email = newEmail('newsletter');

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { GENERATED_SAMPLES, PUBLIC_ROUTES } from './fixtures/public-routes.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Issue 3: a content page ships at most this much gzipped JavaScript, React included. */
 const JS_BUDGET_BYTES = 90 * 1024;
@@ -177,6 +178,24 @@ test('search shows the query back escaped, with a no-results state', async ({ pa
   await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
 });
 
+test('a search for lockbox puts the service first and the city pages in one result', async ({
+  page,
+}) => {
+  await page.goto('/search?search=lockbox');
+  const results = page.locator('main .search-results__list > li');
+  await expect(results.first().getByRole('link')).toHaveText('Lockbox Rental for Home Showings');
+  // Every city page mentions lockboxes: one result for all of them, not 900.
+  const cities = results.filter({
+    has: page.getByRole('link', { name: /^Lockbox Rental in \d+ cities$/ }),
+  });
+  await expect(cities).toHaveCount(1);
+  await expect(cities.getByRole('link')).toHaveAttribute('href', '/flat-fee-mls');
+  expect(await results.count()).toBeLessThan(20);
+  await expect(page.locator('main').getByRole('status')).toContainText(
+    `${await results.count()} results for`,
+  );
+});
+
 test('footer: the copyright year is right on the day it is viewed; new-tab links carry rel=noopener', async ({
   page,
 }) => {
@@ -212,7 +231,9 @@ test('the listing pages show the designed empty state when nothing is published'
   ).toBeVisible({ timeout: 20_000 });
 });
 
-test('unknown pages show the designed 404 page', async ({ page }) => {
+test('unknown pages show the designed 404 page', async ({ page, allowConsole }) => {
+  // The 404 answer is what this test asks for; Chromium logs every error answer.
+  allowConsole(/status of 404/);
   const res = await page.goto('/this/page/does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');

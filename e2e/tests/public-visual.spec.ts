@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 // A few visual checks of the public site, taken in Chromium at 1440 px and 375 px. Baselines
 // live beside this file; refresh them with `pnpm --filter @lantern/e2e test public-visual --update-snapshots`.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUp } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /** Issue 12: what a visitor's browser is sent — policy headers, and no source maps. */
 

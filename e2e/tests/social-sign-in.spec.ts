@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './fixtures/constants.ts';
 import { OIDC_HOST, type Scenario } from './fixtures/social.ts';
+import { expect, test } from './fixtures/test.ts';
 import { openUserArea } from './fixtures/user-area.ts';
 
 /**
@@ -97,7 +98,10 @@ test('a verified email of an existing account links to it', async ({ page }) => 
 
 test('from the header dropdown of a content page: the panel closes and the dashboard opens', async ({
   page,
+  allowConsole,
 }) => {
+  // The expired token is refused with 422 on purpose; Chromium logs every error answer.
+  allowConsole(/status of 422/);
   test.slow();
   const email = newEmail('dropdown-social');
   await page.goto('/services');
@@ -116,7 +120,9 @@ test('from the header dropdown of a content page: the panel closes and the dashb
 });
 
 test.describe('error texts', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, allowConsole }) => {
+    // Each refusal here is answered 422 on purpose; Chromium logs every error answer.
+    allowConsole(/status of 422/);
     await page.goto('/account/login');
   });
 

@@ -56,8 +56,17 @@ describe('the dashboard shell configuration', () => {
       investorUrl: 'https://invest.example/lantern',
       headerSpecialInstruction:
         '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Details</a>',
+      user: expect.any(Object),
     });
     expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('carries the signed-in user as GET /api/user answers it, and is never shared', async () => {
+    const { res, config } = await shellConfig(user.cookie);
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie: user.cookie } });
+    expect(config.user).toEqual(me.json());
+    expect(config.user?.email).toBe(user.email);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('loads the same analytics adapter as the public site when a provider is configured', async () => {

@@ -142,7 +142,20 @@ describe('GET /api/geocode on the offline gazetteer (the default)', () => {
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
       maxZoom: 19,
+      suggestsStreets: false,
     });
+  });
+
+  it('says autocomplete suggests streets only with Google behind it', async () => {
+    const google = await buildTestApp({
+      geocoding: { ...testConfig().geocoding, kind: 'google', googleApiKey: 'test-key' },
+    });
+    try {
+      const res = await google.app.inject({ url: '/api/map-config' });
+      expect(res.json()).toMatchObject({ suggestsStreets: true });
+    } finally {
+      await google.close();
+    }
   });
 });
 

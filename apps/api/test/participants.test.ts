@@ -58,6 +58,13 @@ const remove = (who: SignedIn, user: string, property: string) =>
     url: `/api/dashboard/participants/${user}?property=${property}`,
     headers: { ...BROWSER, cookie: who.cookie },
   });
+const leave = (who: SignedIn, property: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/dashboard/participants/leave',
+    headers: { ...BROWSER, cookie: who.cookie },
+    payload: { property },
+  });
 const accept = (who: SignedIn, token: string) =>
   t.app.inject({
     method: 'POST',
@@ -274,5 +281,56 @@ describe('participants', () => {
     await expect(ws.next((m) => m.event === 'PropertyUpdated', 200)).rejects.toThrow();
     expect((await ws.subscribe(`property.${home.hash}`)).type).toBe('error');
     ws.close();
+  });
+
+  it('lets any participant leave, but not the last one who can manage (issue 14)', async () => {
+    const owner = await signUpUser(t.app, 'owner');
+    const home = await addProperty(t.app, owner.userId);
+    const guest = await join(owner, home.hash);
+    const ws = await openSocket(base, { cookie: guest.cookie });
+    expect(await ws.subscribe(`property.${home.hash}`)).toMatchObject({ type: 'subscribed' });
+
+    // A participant who cannot manage leaves on their own, and stops hearing the property.
+    expect((await leave(guest, home.hash)).statusCode).toBe(204);
+    expect(await ws.next((m) => m.type === 'unsubscribed')).toMatchObject({
+      channel: `property.${home.hash}`,
+    });
+    expect((await list(guest, home.hash)).statusCode).toBe(404);
+    const people = (await list(owner, home.hash)).json().participants as { hash: string }[];
+    expect(people.map((p) => p.hash)).toEqual([owner.hash]);
+    ws.close();
+
+    // The only manager may not leave the property without anyone to manage it.
+    const refused = await leave(owner, home.hash);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: PARTICIPANT_MESSAGES.lastManagerLeaving,
+      errors: { property: [PARTICIPANT_MESSAGES.lastManagerLeaving] },
+    });
+    expect((await list(owner, home.hash)).statusCode).toBe(200);
+
+    // With a second manager, the first may go.
+    const partner = await join(owner, home.hash, 'seller', true);
+    expect((await leave(owner, home.hash)).statusCode).toBe(204);
+    expect((await list(owner, home.hash)).statusCode).toBe(404);
+    expect((await list(partner, home.hash)).json().participants).toHaveLength(1);
+  });
+
+  it('answers 404 for leaving a property you are not on, and 422 for a bad hash', async () => {
+    const owner = await signUpUser(t.app, 'owner');
+    const stranger = await signUpUser(t.app, 'stranger');
+    const home = await addProperty(t.app, owner.userId);
+    expect((await leave(stranger, home.hash)).statusCode).toBe(404);
+    expect((await leave(stranger, 'no-such-property')).statusCode).toBe(404);
+    const bad = await leave(stranger, 42);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('property');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/participants/leave',
+      headers: BROWSER,
+      payload: { property: home.hash },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

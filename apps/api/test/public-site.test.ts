@@ -21,8 +21,24 @@ function fakeWebDist(): string {
         title: 'Lockbox Rental',
         description: 'Rent a lockbox.',
         text: 'Agents open the lockbox to show your home.',
-        kind: 'page',
+        kind: 'service',
+        label: 'Lockbox Rental',
       },
+      {
+        url: '/company/contact',
+        title: 'Contact Us',
+        description: 'Reach us.',
+        text: 'Ask us about a lockbox.',
+        kind: 'help',
+      },
+      // Generated city pages repeat the same sentence; search folds them into one result.
+      ...['Austin, TX', 'Boston, MA', 'Chicago, IL'].map((city) => ({
+        url: `/flat-fee-mls/${city.slice(0, 3).toLowerCase()}`,
+        title: `Flat Fee MLS in ${city}`,
+        description: `List in ${city}.`,
+        text: 'Add a lockbox, lockbox, lockbox, lockbox or a yard sign whenever you like.',
+        kind: 'city',
+      })),
       {
         url: '/photography',
         title: 'Photography',
@@ -60,6 +76,27 @@ describe('public site API', () => {
       expect(res.body).toContain('value="lockbox" data-search-input');
       expect(res.body).toContain('<title>lockbox – Search | Lantern</title>');
       expect(res.body).not.toContain('<p>empty</p>');
+    });
+
+    it('ranks the service, then help, and folds the city pages into one result', async () => {
+      const res = await search('lockbox');
+      const titles = [...res.body.matchAll(/<h2><a href="([^"]+)">([^<]+)<\/a><\/h2>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      expect(titles).toEqual([
+        '/lockbox-rental Lockbox Rental',
+        '/company/contact Contact Us',
+        '/flat-fee-mls Lockbox Rental in 3 cities',
+      ]);
+      expect(res.body).toContain('3 results for');
+      expect(res.body).toContain('Austin, TX · Boston, MA · Chicago, IL');
+      expect(res.body).toContain('City guides · /flat-fee-mls');
+    });
+
+    it('keeps the page of a city the search names', async () => {
+      const res = await search('austin');
+      expect(res.body).toContain('<a href="/flat-fee-mls/aus">Flat Fee MLS in Austin, TX</a>');
+      expect(res.body).toContain('1 result for');
     });
 
     it('escapes whatever the URL carries', async () => {

@@ -30,6 +30,19 @@ describe('search index', () => {
     expect(indexPage('/mls/crmls', page('x'), 'Lantern')?.kind).toBe('mls');
   });
 
+  it('marks the menus’ service and help pages, with the service’s menu name', () => {
+    const sections = {
+      services: new Map([['/lockbox-rental', 'Lockbox Rental']]),
+      help: new Set(['/company/contact']),
+    };
+    expect(indexPage('/lockbox-rental', page('x'), 'Lantern', sections)).toMatchObject({
+      kind: 'service',
+      label: 'Lockbox Rental',
+    });
+    expect(indexPage('/company/contact', page('x'), 'Lantern', sections)?.kind).toBe('help');
+    expect(indexPage('/company/about-us', page('x'), 'Lantern', sections)?.kind).toBe('page');
+  });
+
   it('maps files to URLs and decodes entities', () => {
     expect(urlOf('index.html')).toBe('/');
     expect(urlOf('company/about-us.html')).toBe('/company/about-us');

@@ -8,8 +8,17 @@ export interface IndexedPage {
   title: string;
   description: string;
   text: string;
-  kind: 'page' | 'post' | 'city' | 'mls';
+  kind: 'service' | 'help' | 'page' | 'post' | 'city' | 'mls';
+  /** A service page's name in the menus ("Lockbox Rental"). */
+  label?: string;
 }
+
+/** Which pages are services (with their menu names) and which are help, from the menus. */
+export interface PageSections {
+  services: ReadonlyMap<string, string>;
+  help: ReadonlySet<string>;
+}
+const NO_SECTIONS: PageSections = { services: new Map(), help: new Set() };
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -45,7 +54,9 @@ export function mainText(html: string): string {
     .trim();
 }
 
-function kindOf(url: string): IndexedPage['kind'] {
+function kindOf(url: string, sections: PageSections): IndexedPage['kind'] {
+  if (sections.services.has(url)) return 'service';
+  if (sections.help.has(url)) return 'help';
   if (url.startsWith('/flat-fee-mls/')) return 'city';
   if (url.startsWith('/mls/')) return 'mls';
   if (/^\/blog\/(?!tag\/|\d+$)/.test(url)) return 'post';
@@ -53,7 +64,12 @@ function kindOf(url: string): IndexedPage['kind'] {
 }
 
 /** One built page → its index entry, or null for pages kept out of search (noindex). */
-export function indexPage(url: string, html: string, siteName: string): IndexedPage | null {
+export function indexPage(
+  url: string,
+  html: string,
+  siteName: string,
+  sections: PageSections = NO_SECTIONS,
+): IndexedPage | null {
   if (/<meta name="robots" content="noindex"/i.test(html)) return null;
   const title = decodeEntities(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '')
     .replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
@@ -61,7 +77,9 @@ export function indexPage(url: string, html: string, siteName: string): IndexedP
   const description = decodeEntities(
     /<meta name="description" content="([^"]*)"/i.exec(html)?.[1] ?? '',
   );
-  return { url, title, description, text: mainText(html), kind: kindOf(url) };
+  const kind = kindOf(url, sections);
+  const label = sections.services.get(url);
+  return { url, title, description, text: mainText(html), kind, ...(label ? { label } : {}) };
 }
 
 export function htmlFiles(dir: string): string[] {
@@ -84,7 +102,14 @@ const EXCLUDED = new Set(['/search', '/404', '/403']);
  * Writes dist/search-index.json after the build: every public page's title, description and main
  * text, which the API's GET /search reads (docs/decisions/007-public-site.md).
  */
-export function searchIndex({ siteName }: { siteName: string }): AstroIntegration {
+export function searchIndex({
+  siteName,
+  sections = NO_SECTIONS,
+}: {
+  siteName: string;
+  /** Service and help pages rank first in search (issue 14, item 8). */
+  sections?: PageSections;
+}): AstroIntegration {
   return {
     name: 'lantern-search-index',
     hooks: {
@@ -93,7 +118,7 @@ export function searchIndex({ siteName }: { siteName: string }): AstroIntegratio
         const entries = htmlFiles(root)
           .map((file) => ({ url: urlOf(relative(root, file)), file }))
           .filter(({ url }) => !EXCLUDED.has(url) && !url.startsWith('/account/'))
-          .map(({ url, file }) => indexPage(url, readFileSync(file, 'utf8'), siteName))
+          .map(({ url, file }) => indexPage(url, readFileSync(file, 'utf8'), siteName, sections))
           .filter((e): e is IndexedPage => e !== null)
           .sort((a, b) => a.url.localeCompare(b.url));
         writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries));

@@ -88,6 +88,8 @@ const home = defineCollection({
       lead: z.string(),
       primary: z.string(),
       secondary: z.string(),
+      /** Replaces `secondary` (Log in) for a signed-in visitor, linking to the dashboard. */
+      signedIn: z.string(),
     }),
     offer: z.object({ price: z.string(), heading: z.string(), points: z.array(z.string()).min(1) }),
     services: section(

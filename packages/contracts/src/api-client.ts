@@ -24,6 +24,8 @@ export interface RequestOptions<T> {
   /** Answer null on 401 instead of visiting the login page (e.g. the public header asking who is signed in). */
   anonymousOk?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a change sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -71,6 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       credentials: 'same-origin',
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
     });
     if (res.status === 401) {
       if (opts.anonymousOk) return null as T;

@@ -33,3 +33,4 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { COLOR_PAIRS, type Tokens, tokenName, tokens, tokenVar } from './tokens.ts';
 export * from './user-area/index.ts';
 export { VisuallyHidden } from './visually-hidden.tsx';
+export { whenIdle } from './when-idle.ts';

@@ -1,3 +1,4 @@
+import type { TCurrentUser } from '@lantern/contracts';
 import { LRUCache } from 'lru-cache';
 import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
 import type { EventBus } from '../plugins/app/event-bus.ts';
@@ -32,14 +33,27 @@ export function createCurrentUserService(
       cache.clear();
     }),
   ];
+  async function get(userId: number): Promise<UserSummary | undefined> {
+    const hit = cache.get(userId);
+    if (hit) return hit;
+    const seen = generation;
+    const row = await users.summary(userId);
+    if (row && seen === generation) cache.set(userId, row);
+    return row;
+  }
   return {
-    async get(userId: number): Promise<UserSummary | undefined> {
-      const hit = cache.get(userId);
-      if (hit) return hit;
-      const seen = generation;
-      const row = await users.summary(userId);
-      if (row && seen === generation) cache.set(userId, row);
-      return row;
+    get,
+    /** The user as GET /api/user answers (also written into the dashboard shell). */
+    async current(userId: number): Promise<TCurrentUser | null> {
+      const user = await get(userId);
+      if (!user) return null;
+      return {
+        hash: user.hash,
+        email: user.email,
+        properties_relation_count: user.propertiesCount,
+        vendor: user.vendor,
+        admin: user.admin,
+      };
     },
     async changed(userId: number): Promise<void> {
       drop(userId);

@@ -1,7 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { seedUser } from '../features/auth/api/get-user.ts';
+import { appConfig } from '../lib/app-config.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
+
+seedUser(queryClient, appConfig.user);
 
 export function App() {
   return (

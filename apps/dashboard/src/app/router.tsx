@@ -2,6 +2,7 @@ import { INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
+import { lazyPage, Standalone } from './lazy-page.tsx';
 import { AdminHome } from './routes/admin/admin-home.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
@@ -10,41 +11,78 @@ import { NotFound } from './routes/not-found.tsx';
 import { VendorHome } from './routes/vendor/vendor-home.tsx';
 
 /*
- * Every page but the overview (where people land) is its own chunk, fetched as the navigation
- * to it starts (the red progress bar shows meanwhile): the first load carries only the shell.
+ * Every page but the overview (where people land) is its own chunk. It loads inside the layout
+ * (lazy-page.tsx), so the shell never waits for it, and every chunk is fetched when the browser
+ * is next idle after the first paint, so later navigations do not wait either.
  */
-const pages = {
-  addProperty: () => import('./routes/dashboard/pages/add-property-page.tsx'),
-  account: () => import('./routes/dashboard/pages/account/account-settings-page.tsx'),
-  invoice: () => import('./routes/dashboard/pages/invoices/invoice-page.tsx'),
-  invoicePrint: () => import('./routes/dashboard/pages/invoices/invoice-print-page.tsx'),
-  invoices: () => import('./routes/dashboard/pages/invoices/invoices-page.tsx'),
-  messages: () => import('./routes/dashboard/pages/messages/messages-page.tsx'),
-  participants: () => import('./routes/dashboard/pages/participants/participants-page.tsx'),
-  product: () => import('./routes/dashboard/pages/product-page.tsx'),
-  updateProperty: () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
-  invitation: () => import('./routes/invitation-page.tsx'),
-  adminMessages: () => import('./routes/admin/admin-messages.tsx'),
-};
+const AddPropertyPage = lazyPage(
+  () => import('./routes/dashboard/pages/add-property-page.tsx'),
+  (m) => m.default,
+);
+const AccountSettingsPage = lazyPage(
+  () => import('./routes/dashboard/pages/account/account-settings-page.tsx'),
+  (m) => m.AccountSettingsPage,
+);
+const InvoicePage = lazyPage(
+  () => import('./routes/dashboard/pages/invoices/invoice-page.tsx'),
+  (m) => m.InvoicePage,
+);
+const InvoicePrintPage = lazyPage(
+  () => import('./routes/dashboard/pages/invoices/invoice-print-page.tsx'),
+  (m) => m.InvoicePrintPage,
+);
+const InvoicesPage = lazyPage(
+  () => import('./routes/dashboard/pages/invoices/invoices-page.tsx'),
+  (m) => m.InvoicesPage,
+);
+const MessagesPage = lazyPage(
+  () => import('./routes/dashboard/pages/messages/messages-page.tsx'),
+  (m) => m.MessagesPage,
+);
+const ParticipantsPage = lazyPage(
+  () => import('./routes/dashboard/pages/participants/participants-page.tsx'),
+  (m) => m.ParticipantsPage,
+);
+const ProductPage = lazyPage(
+  () => import('./routes/dashboard/pages/product-page.tsx'),
+  (m) => m.ProductPage,
+);
+const UpdatePropertyPage = lazyPage(
+  () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
+  (m) => m.UpdatePropertyPage,
+);
+const InvitationPage = lazyPage(
+  () => import('./routes/invitation-page.tsx'),
+  (m) => m.InvitationPage,
+);
+const AdminMessages = lazyPage(
+  () => import('./routes/admin/admin-messages.tsx'),
+  (m) => m.AdminMessages,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
-  lazy: async () => {
-    const { ProductPage } = await pages.product();
-    return { Component: () => <ProductPage page={key} /> };
-  },
+  element: <ProductPage page={key} />,
 });
 
 export const router = createBrowserRouter([
   // The printable invoice stands alone, without the dashboard's header and sidebar.
   {
     path: `${paths.dashboard}/invoices/:hash/print`,
-    lazy: async () => ({ Component: (await pages.invoicePrint()).InvoicePrintPage }),
+    element: (
+      <Standalone>
+        <InvoicePrintPage />
+      </Standalone>
+    ),
   },
   // Outside the dashboard layout: it must work signed out (it sends people to sign in).
   {
     path: INVITATION_PAGE,
-    lazy: async () => ({ Component: (await pages.invitation()).InvitationPage }),
+    element: (
+      <Standalone>
+        <InvitationPage />
+      </Standalone>
+    ),
   },
   {
     path: paths.dashboard,
@@ -53,31 +91,31 @@ export const router = createBrowserRouter([
       { index: true, element: <DashboardOverview /> },
       {
         path: 'messages',
-        lazy: async () => ({ Component: (await pages.messages()).MessagesPage }),
+        element: <MessagesPage />,
       },
       {
         path: 'add-property',
-        lazy: async () => ({ Component: (await pages.addProperty()).default }),
+        element: <AddPropertyPage />,
       },
       {
         path: 'invoices',
-        lazy: async () => ({ Component: (await pages.invoices()).InvoicesPage }),
+        element: <InvoicesPage />,
       },
       {
         path: 'invoices/:hash',
-        lazy: async () => ({ Component: (await pages.invoice()).InvoicePage }),
+        element: <InvoicePage />,
       },
       {
         path: 'update-property',
-        lazy: async () => ({ Component: (await pages.updateProperty()).UpdatePropertyPage }),
+        element: <UpdatePropertyPage />,
       },
       {
         path: 'participants',
-        lazy: async () => ({ Component: (await pages.participants()).ParticipantsPage }),
+        element: <ParticipantsPage />,
       },
       {
         path: 'account',
-        lazy: async () => ({ Component: (await pages.account()).AccountSettingsPage }),
+        element: <AccountSettingsPage />,
       },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
@@ -99,7 +137,7 @@ export const router = createBrowserRouter([
       { index: true, element: <AdminHome /> },
       {
         path: 'messages',
-        lazy: async () => ({ Component: (await pages.adminMessages()).AdminMessages }),
+        element: <AdminMessages />,
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,7 +1,9 @@
-/** Session storage keys of spec section 9. */
+/** Session storage keys of spec section 9, and our own. */
 export const SESSION_KEYS = {
   showVisibleProperties: 'showVisibleProperties',
   originatedPropertyCreation: 'originatedPropertyCreation',
+  /** '1' once the email-confirmation banner was dismissed in this tab (issue 14, item 7). */
+  emailVerificationDismissed: 'emailVerificationDismissed',
 } as const;
 
 function storage(): Storage | undefined {

@@ -203,3 +203,28 @@ export const FOOTER_GROUPS: NavGroup[] = [
 export function linkAttrs(link: NavLink): { target?: '_blank'; rel?: 'noopener' } {
   return link.external ? { target: '_blank', rel: 'noopener' } : {};
 }
+
+/**
+ * The pages search ranks first (issue 14, item 8): the services the Services and Flat Fee MLS
+ * menus offer (by their menu names), and the help pages of the FAQs / Help menu.
+ */
+export function searchSections(): {
+  services: Map<string, string>;
+  help: Set<string>;
+} {
+  const internal = (id: MenuId, skip: (group: NavGroup) => boolean = () => false) =>
+    (MENUS.find((m) => m.id === id)?.groups ?? [])
+      .filter((group) => !skip(group))
+      .flatMap((group) => group.links)
+      .filter((link) => !link.external);
+  const services = new Map<string, string>();
+  for (const link of [
+    ...internal('services'),
+    // The listing services; not the directories and listings in the same menu.
+    ...internal('flatFeeMLS', (group) => group.heading !== 'List on the MLS'),
+  ]) {
+    if (link.href !== '/mls' && link.href !== '/realtors') services.set(link.href, link.label);
+  }
+  const help = new Set(internal('faqsHelp').map((link) => link.href));
+  return { services, help };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCurrentUserSchema } from '../user/current-user.ts';
 
 /**
  * What the server writes into the SPA shell (`<script id="app-config" type="application/json">`).
@@ -16,5 +17,10 @@ export const ZAppConfigSchema = z.object({
   headerSpecialInstruction: z.string().optional(),
   /** Page-load errors (spec 2, 8): sanitized HTML messages under the pageLoad key. */
   errors: z.object({ pageLoad: z.array(z.string()).optional() }).optional(),
+  /**
+   * The signed-in user (as GET /api/user answers), so the shell renders at once without asking
+   * (issue 14, item 3); absent on the signed-out invitation page.
+   */
+  user: ZCurrentUserSchema.optional(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfigSchema>;

@@ -13,6 +13,8 @@ export const PARTICIPANTS_API = {
   /** `/:invitation` — a pending invitation, by its hash. */
   invitation: '/api/dashboard/participants/invitations/:invitation',
   acceptInvitation: '/api/invitations/accept',
+  /** POST: take yourself off a property (issue 14, item 5). */
+  leave: '/api/dashboard/participants/leave',
 } as const;
 
 /**
@@ -35,6 +37,8 @@ export const PARTICIPANT_MESSAGES = {
   invitationOtherEmail:
     'This invitation was sent to another email address. Sign in with that address to accept it.',
   roleRequired: 'Choose a role.',
+  lastManagerLeaving:
+    'You are the only one who can manage this property. Let another participant manage it before you leave.',
 } as const;
 
 const ZRoleField = z.enum(ZPropertyRoleSchema.options, {
@@ -92,6 +96,10 @@ export const ZUpdateParticipantRequestSchema = z
     path: ['role'],
   });
 export type TUpdateParticipantRequest = z.input<typeof ZUpdateParticipantRequestSchema>;
+
+/** POST leave: the signed-in user leaves this property. */
+export const ZLeavePropertyRequestSchema = z.object({ property: ZPropertyHashSchema });
+export type TLeavePropertyRequest = z.input<typeof ZLeavePropertyRequestSchema>;
 
 export const ZUserHashParamsSchema = z.object({ user: singleLineText().min(1).max(64) });
 export const ZInvitationParamsSchema = z.object({ invitation: singleLineText().min(1).max(64) });

@@ -63,10 +63,20 @@ export const ZAutocompleteResponseSchema = z.object({
 });
 export type TAutocompleteResponse = z.infer<typeof ZAutocompleteResponseSchema>;
 
-/** GET /api/map-config: the tile layer of the pin map; tileUrl null means a plain background. */
+/**
+ * GET /api/map-config: what the add-property form needs to know of the server's geocoding set-up:
+ * the pin map's tile layer (tileUrl null means a plain background), and whether address
+ * autocomplete suggests streets (only Google's does; the others suggest cities and ZIP codes
+ * from the embedded gazetteer, and the form says so in the field's hint).
+ */
 export const ZMapConfigSchema = z.object({
   tileUrl: z.string().nullable(),
   attribution: z.string(),
   maxZoom: z.number().int(),
+  suggestsStreets: z.boolean(),
 });
+
+/** The street field's hint when autocomplete suggests places only (issue 14, item 9). */
+export const PLACES_ONLY_HINT =
+  'Suggestions cover cities and ZIP codes, not streets: type the street address in full.';
 export type TMapConfig = z.infer<typeof ZMapConfigSchema>;

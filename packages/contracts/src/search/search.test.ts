@@ -3,6 +3,7 @@ import {
   highlight,
   queryTerms,
   searchDocuments,
+  searchSite,
   snippetAround,
   type TSearchDocument,
 } from './search.ts';
@@ -75,6 +76,79 @@ describe('searchDocuments', () => {
   it('highlights the matched words in the snippet', () => {
     const [first] = searchDocuments(docs, 'lockbox');
     expect(first?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['lockboxes']);
+  });
+});
+
+/** A site like ours: a service, a help page, the home page and many generated city pages. */
+function site(cities: number): TSearchDocument[] {
+  const names = ['Austin, TX', 'Boston, MA', 'Chicago, IL', 'Denver, CO', 'El Paso, TX'];
+  return [
+    {
+      url: '/',
+      title: 'Flat Fee MLS Listing and Real Estate Services',
+      description: 'List for $149.',
+      text: 'Photos, signs and a lockbox, lockbox, lockbox when you want them.',
+      kind: 'page',
+    },
+    {
+      url: '/company/contact',
+      title: 'Contact Us',
+      description: 'Reach us.',
+      text: 'Ask about a lockbox by phone.',
+      kind: 'help',
+    },
+    {
+      url: '/lockbox-rental',
+      title: 'Lockbox Rental for Home Showings',
+      description: 'Rent a lockbox.',
+      text: 'Agents open the lockbox with a code.',
+      kind: 'service',
+      label: 'Lockbox Rental',
+    },
+    ...Array.from({ length: cities }, (_, i): TSearchDocument => {
+      const name = names[i % names.length] ?? '';
+      return {
+        url: `/flat-fee-mls/city-${i}`,
+        title: `Flat Fee MLS in ${i < names.length ? name : `${name} ${i}`}`,
+        description: `List in ${name}.`,
+        text: `Add a lockbox, lockbox, lockbox, lockbox, a yard sign or an agent in ${name}. Austin is near.`,
+        kind: 'city',
+      };
+    }),
+  ];
+}
+
+describe('searchSite', () => {
+  it('ranks services and help first and folds the city pages into one result', () => {
+    const { results, total } = searchSite(site(40), 'lockbox');
+    expect(results.map((r) => r.title)).toEqual([
+      'Lockbox Rental for Home Showings',
+      'Contact Us',
+      'Flat Fee MLS Listing and Real Estate Services',
+      'Lockbox Rental in 40 cities',
+    ]);
+    expect(total).toBe(4);
+    const group = results.at(-1);
+    expect(group).toMatchObject({ url: '/flat-fee-mls', kind: 'cities' });
+    expect(group?.snippet.map((s) => s.text).join('')).toBe(
+      'Austin, TX · Austin, TX 10 · Austin, TX 15 and 37 more',
+    );
+  });
+
+  it('keeps a city page of its own when the search names the city', () => {
+    const { results } = searchSite(site(40), 'austin');
+    const titles = results.map((r) => r.title);
+    expect(titles.filter((t) => t.startsWith('Flat Fee MLS in Austin'))).toHaveLength(8);
+    // The others only mention Austin as a neighbour: one result for all of them.
+    expect(titles).toContain('Flat Fee MLS in 32 cities');
+  });
+
+  it('does not group a word every city title has, nor a single page', () => {
+    expect(searchSite(site(40), 'flat fee mls').results.map((r) => r.title)).toContain(
+      'Flat Fee MLS in 40 cities',
+    );
+    expect(searchSite(site(1), 'lockbox').results.map((r) => r.kind)).toContain('city');
+    expect(searchSite(site(40), '')).toEqual({ results: [], total: 0 });
   });
 });
 

@@ -10,14 +10,19 @@ export const ZSearchQuerySchema = z.object({
     .transform((v) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).slice(0, SEARCH_MAX_QUERY)),
 });
 
-/** One page or post in the search index (built with the site: dist/search-index.json). */
+/**
+ * One page or post in the search index (built with the site: dist/search-index.json). `service`
+ * pages are the ones the Services and Flat Fee MLS menus offer, `help` the help and contact
+ * pages; `label` is a service's short name in those menus ("Lockbox Rental").
+ */
 export const ZSearchDocumentSchema = z.object({
   url: z.string(),
   title: z.string(),
   description: z.string(),
   /** The page's main text, tags and markup removed. */
   text: z.string(),
-  kind: z.enum(['page', 'post', 'city', 'mls']),
+  kind: z.enum(['service', 'help', 'page', 'post', 'city', 'mls']),
+  label: z.string().optional(),
 });
 export type TSearchDocument = z.infer<typeof ZSearchDocumentSchema>;
 export const ZSearchIndexSchema = z.array(ZSearchDocumentSchema);
@@ -31,10 +36,29 @@ export interface TextSegment {
 export interface SearchResult {
   url: string;
   title: string;
-  kind: TSearchDocument['kind'];
+  /** `cities`: the city pages that match only in their shared text, as one result. */
+  kind: TSearchDocument['kind'] | 'cities';
   snippet: TextSegment[];
   score: number;
+  /**
+   * Ranked before any score (issue 14, item 8): 0 when the title has every word searched for,
+   * 1 for a service or help page, 2 for the rest (and always for the grouped city pages).
+   */
+  tier: 0 | 1 | 2;
 }
+
+/**
+ * How much a kind's matches weigh (issue 14, item 8): what we sell and how to get help come
+ * first; hundreds of generated city and MLS pages last, whatever they repeat.
+ */
+const KIND_WEIGHT: Record<TSearchDocument['kind'], number> = {
+  service: 4,
+  help: 3,
+  post: 2,
+  page: 2,
+  mls: 1,
+  city: 1,
+};
 
 const MAX_TERMS = 8;
 
@@ -57,8 +81,13 @@ function termPattern(terms: string[]): RegExp {
   );
 }
 
-function countMatches(text: string, term: string): number {
-  const re = termPattern([term]);
+/** Whether `text` has a word starting with `term` (no global state, unlike termPattern's). */
+function hasTerm(term: string): RegExp {
+  return new RegExp(termPattern([term]).source, 'iu');
+}
+
+function countMatches(text: string, re: RegExp): number {
+  re.lastIndex = 0;
   let n = 0;
   while (re.exec(text) && n < 50) n++;
   return n;
@@ -93,8 +122,9 @@ export function snippetAround(text: string, terms: string[], size = 180): string
 }
 
 /**
- * Every document containing all the query's words (as word prefixes), best first: title matches
- * weigh most, then the description, then the body.
+ * Every document containing all the query's words (as word prefixes), best first: pages titled
+ * with every word, then service and help pages, then the rest; within each, title matches weigh
+ * most, then the description, then the body, times the kind's KIND_WEIGHT.
  */
 export function searchDocuments(
   documents: readonly TSearchDocument[],
@@ -103,14 +133,17 @@ export function searchDocuments(
 ): SearchResult[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
+  // One compiled pattern per term for the whole index, not one per document.
+  const patterns = terms.map((term) => termPattern([term]));
+  const any = termPattern(terms);
   const results: SearchResult[] = [];
   for (const doc of documents) {
     let score = 0;
     let all = true;
-    for (const term of terms) {
-      const inTitle = countMatches(doc.title, term);
-      const inDescription = countMatches(doc.description, term);
-      const inText = countMatches(doc.text, term);
+    for (const re of patterns) {
+      const inTitle = countMatches(doc.title, re);
+      const inDescription = countMatches(doc.description, re);
+      const inText = countMatches(doc.text, re);
       if (!inTitle && !inDescription && !inText) {
         all = false;
         break;
@@ -118,18 +151,83 @@ export function searchDocuments(
       score += inTitle * 10 + inDescription * 4 + Math.min(inText, 10);
     }
     if (!all) continue;
-    // Hand-written pages before the hundreds of generated city pages when scores tie.
-    if (doc.kind === 'page' || doc.kind === 'post') score += 1;
-    const source = termPattern(terms).test(doc.text) ? doc.text : doc.description;
+    const titled = patterns.every((re) => {
+      re.lastIndex = 0;
+      return re.test(doc.title);
+    });
+    any.lastIndex = 0;
+    const source = any.test(doc.text) ? doc.text : doc.description;
     results.push({
       url: doc.url,
       title: doc.title,
       kind: doc.kind,
       snippet: highlight(snippetAround(source, terms), terms),
-      score,
+      score: score * KIND_WEIGHT[doc.kind],
+      tier: titled ? 0 : doc.kind === 'service' || doc.kind === 'help' ? 1 : 2,
     });
   }
-  return results
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
-    .slice(0, limit);
+  return results.sort(byRank).slice(0, limit);
+}
+
+const byRank = (a: SearchResult, b: SearchResult) =>
+  a.tier - b.tier || b.score - a.score || a.title.localeCompare(b.title);
+
+/** Where the grouped city result leads: the Flat Fee MLS page, which lists every city. */
+export const CITY_INDEX_URL = '/flat-fee-mls';
+const CITY_EXAMPLES = 3;
+
+/**
+ * The results page's list (issue 14, item 8): `searchDocuments`, with the city pages that match
+ * only through the text every city page shares grouped into one result ("Lockbox Rental in 903
+ * cities"). A city page whose own name matches (a search for "austin") stays a result of its own.
+ */
+export function searchSite(
+  documents: readonly TSearchDocument[],
+  query: string,
+): { results: SearchResult[]; total: number } {
+  const found = searchDocuments(documents, query, Number.POSITIVE_INFINITY);
+  const terms = queryTerms(query);
+  const cityTitles = documents.filter((d) => d.kind === 'city').map((d) => d.title);
+  // A term in most city titles ("flat", "mls") says nothing about which city is meant.
+  const naming = terms
+    .map(hasTerm)
+    .filter((re) => cityTitles.filter((t) => re.test(t)).length * 2 < cityTitles.length);
+  const names = (title: string) => naming.some((re) => re.test(title));
+  const grouped = found.filter((r) => r.kind === 'city' && !names(r.title));
+  if (grouped.length < 2) return { results: found, total: found.length };
+
+  const service = found.find(
+    (r) => r.kind === 'service' && terms.some((term) => hasTerm(term).test(r.title)),
+  );
+  const label = (service && documents.find((d) => d.url === service.url)?.label) ?? 'Flat Fee MLS';
+  const prefix = commonPrefix(cityTitles);
+  const examples = [...grouped]
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, CITY_EXAMPLES)
+    .map((r) => r.title.slice(prefix.length));
+  const more = grouped.length - examples.length;
+  const group: SearchResult = {
+    url: CITY_INDEX_URL,
+    title: `${label} in ${grouped.length} cities`,
+    kind: 'cities',
+    snippet: [
+      { text: `${examples.join(' · ')}${more > 0 ? ` and ${more} more` : ''}`, match: false },
+    ],
+    score: Math.max(...grouped.map((r) => r.score)),
+    tier: 2,
+  };
+  const inGroup = new Set(grouped);
+  const results = [...found.filter((r) => !inGroup.has(r)), group].sort(byRank);
+  return { results, total: results.length };
+}
+
+/** The longest start every title shares ("Flat Fee MLS in "), cut back to a word boundary. */
+function commonPrefix(titles: string[]): string {
+  if (titles.length < 2) return '';
+  let prefix = titles[0] ?? '';
+  for (const t of titles) {
+    while (!t.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  }
+  const space = prefix.lastIndexOf(' ');
+  return space >= 0 ? prefix.slice(0, space + 1) : '';
 }

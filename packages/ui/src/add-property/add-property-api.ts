@@ -84,7 +84,13 @@ export async function suggestPlaces(
 }
 
 let mapConfig: Promise<TMapConfig> | undefined;
-const PLAIN_MAP: TMapConfig = { tileUrl: null, attribution: '', maxZoom: 19 };
+// Unknown set-up: a plain map, and no claim about what autocomplete suggests.
+const PLAIN_MAP: TMapConfig = {
+  tileUrl: null,
+  attribution: '',
+  maxZoom: 19,
+  suggestsStreets: true,
+};
 
 /** GET /api/map-config, once per page; a plain background when it cannot be had. */
 export function loadMapConfig(api: AddPropertyClient): Promise<TMapConfig> {

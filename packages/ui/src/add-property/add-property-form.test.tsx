@@ -1,3 +1,4 @@
+import { PLACES_ONLY_HINT } from '@lantern/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,10 +105,27 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
-    expect(calls).toEqual([]);
+    // Only the form's settings (GET /api/map-config) were asked for: no geocoding, no post.
+    expect(calls.filter((c) => c.url !== '/api/map-config')).toEqual([]);
     expect(
       screen.getByRole('combobox', { name: 'Street Address' }).getAttribute('aria-invalid'),
     ).toBe('true');
+  });
+
+  it('says in the street hint when autocomplete suggests places only', async () => {
+    const fake = fakeApi({
+      'GET /api/map-config': {
+        tileUrl: null,
+        attribution: '',
+        maxZoom: 19,
+        suggestsStreets: false,
+      },
+    });
+    render(<AddPropertyForm api={fake.api} tiles={TILES} />);
+    const street = screen.getByRole('combobox', { name: 'Street Address' });
+    await waitFor(() => expect(street.getAttribute('aria-describedby')).toBeTruthy());
+    const hint = document.getElementById(street.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(PLACES_ONLY_HINT);
   });
 
   it('asks a parcel for its parcel number and calls the street the nearest street name', async () => {

@@ -20,7 +20,13 @@ import {
   US_STATES,
   type ValidationStep,
 } from '@lantern/address';
-import { ApiError, MESSAGES, SELECTABLE_ROLES, type TPropertyMenuEntry } from '@lantern/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  PLACES_ONLY_HINT,
+  SELECTABLE_ROLES,
+  type TPropertyMenuEntry,
+} from '@lantern/contracts';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
@@ -149,6 +155,7 @@ export function AddPropertyForm({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState<false | 'checking' | 'saving'>(false);
   const [mapTiles, setMapTiles] = useState<MapTiles | undefined>(tiles);
+  const [placesOnly, setPlacesOnly] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
   useEffect(
@@ -157,6 +164,12 @@ export function AddPropertyForm({
     },
     [],
   );
+  // Offline autocomplete knows places, not streets: the street field says so (issue 14, item 9).
+  useEffect(() => {
+    void loadMapConfig(api).then((config) => {
+      if (mounted.current) setPlacesOnly(!config.suggestsStreets);
+    });
+  }, [api]);
 
   const { location, fields, role } = form;
   const parcel = location === 'parcel';
@@ -392,6 +405,7 @@ export function AddPropertyForm({
         onChange={(v) => editField('streetAddress', v)}
         onSelect={choosePlace}
         suggest={suggest}
+        hint={placesOnly && !readOnly ? PLACES_ONLY_HINT : undefined}
         error={errors.streetAddress}
       />
       <TextField

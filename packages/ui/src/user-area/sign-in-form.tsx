@@ -32,7 +32,13 @@ function firstErrors(map: Record<string, string[]> | undefined): Errors {
  * the newsletter opt-in (sent as promoOptin), Login and Signup. Field errors show under the
  * inputs; success resets the form and hands over to `onSignedIn`.
  */
-export function SignInForm({ api, onSignedIn }: { api: UserAreaClient; onSignedIn: () => void }) {
+export function SignInForm({
+  api,
+  onSignedIn,
+}: {
+  api: UserAreaClient;
+  onSignedIn: (how: Mode) => void;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<Mode | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,7 +63,7 @@ export function SignInForm({ api, onSignedIn }: { api: UserAreaClient; onSignedI
       form.reset();
       // Two-step sign-in: no session yet; the code is asked for on its own page.
       if (result.twoFactor) return window.location.assign(TWO_FACTOR_PATHS.challenge);
-      onSignedIn();
+      onSignedIn(mode);
     } catch (error) {
       if (error instanceof ApiError) {
         const fields = firstErrors(error.body.errors);

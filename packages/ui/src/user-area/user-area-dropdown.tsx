@@ -1,19 +1,38 @@
 import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
+import { PATHS } from '@lantern/contracts/paths';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../class-names.ts';
 import type { MapTiles } from '../map/pin-map.tsx';
 import { Spinner } from '../spinner.tsx';
+import { whenIdle } from '../when-idle.ts';
 import { fetchSession } from './session.ts';
 import type { UserAreaClient } from './use-user-area.ts';
 
 /**
- * The panel brings the forms, the API client and its schemas. It loads on first open (or as
- * the pointer or focus reaches the trigger), so a content page hydrates only this small shell.
+ * The panel brings the forms, the API client and its schemas. They load when the browser is
+ * next idle after the shell mounts (or as the pointer or focus reaches the trigger, whichever
+ * comes first), so a content page hydrates only this small shell and the panel still opens at
+ * once on the first click (issue 14, item 2).
  */
-const loadPanel = () => import('./user-area-panel.tsx');
-const UserAreaPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserAreaPanel })));
+let loadedPanel: typeof import('./user-area-panel.tsx').UserAreaPanel | undefined;
+const loadPanel = () =>
+  import('./user-area-panel.tsx').then((m) => {
+    loadedPanel = m.UserAreaPanel;
+    return m;
+  });
+const LazyPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserAreaPanel })));
+
+/** The polite status after a sign-up from the dropdown (issue 14, item 4). */
+export const ACCOUNT_READY = 'Your account is ready — add your first property';
 
 export interface UserAreaDropdownProps {
+  /**
+   * Server-rendered (the public site's island): until hydration the trigger is a plain link to
+   * /account/login, so a click before the island wakes is never lost (issue 14, item 1).
+   */
+  prerendered?: boolean;
+  /** Told who is signed in whenever that is learnt or changes (null: signed out). */
+  onSessionChange?: (user: TCurrentUser | null) => void;
   /**
    * The API client, or a loader for it: the public header passes a loader so the client and
    * zod stay out of every page's first download.
@@ -49,6 +68,8 @@ const inDialog = (target: EventTarget | null) =>
  * Account) and a disclosure panel that closes on Escape or an outside click.
  */
 export function UserAreaDropdown({
+  prerendered = false,
+  onSessionChange,
   api,
   loadSession = fetchSession,
   supportPhone,
@@ -64,6 +85,8 @@ export function UserAreaDropdown({
   const [user, setUser] = useState<TCurrentUser | null | undefined>();
   const [client, setClient] = useState(() => (typeof api === 'function' ? undefined : api));
   const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(!prerendered);
+  const [status, setStatus] = useState('');
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -73,6 +96,18 @@ export function UserAreaDropdown({
     const found = await loadSession();
     if (alive.current) setUser(found);
   }, [loadSession]);
+
+  useEffect(() => {
+    if (user !== undefined) onSessionChange?.(user);
+  }, [user, onSessionChange]);
+
+  // The link becomes the button; keyboard focus on the link moves with it.
+  useEffect(() => {
+    if (enhanced) return;
+    const hadFocus = root.current?.contains(document.activeElement) ?? false;
+    setEnhanced(true);
+    if (hadFocus) requestAnimationFrame(() => trigger.current?.focus());
+  }, [enhanced]);
 
   useEffect(() => {
     alive.current = true;
@@ -94,6 +129,8 @@ export function UserAreaDropdown({
   useEffect(() => {
     if (open) warm();
   }, [open, warm]);
+
+  useEffect(() => whenIdle(warm), [warm]);
 
   const close = (focusTrigger = true) => {
     setOpen(false);
@@ -122,8 +159,28 @@ export function UserAreaDropdown({
     };
   }, [open]);
 
-  const label = user === undefined ? 'Account' : user ? 'My Account' : 'Log in';
+  // 'Log in' until the session says otherwise: the same words as the link it replaces.
+  const label = user ? 'My Account' : 'Log in';
   const loading = <Spinner label="Loading your account…" />;
+  const icon = (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+  const Panel = loadedPanel ?? LazyPanel;
+  const triggerClass = 'ln-btn ln-btn--secondary ln-btn--sm ln-user-area__trigger';
+
+  if (!enhanced) {
+    return (
+      <div ref={root} className={cx('ln-user-area', className)}>
+        <a className={triggerClass} href={PATHS.login}>
+          {icon}
+          <span>Log in</span>
+        </a>
+      </div>
+    );
+  }
 
   return (
     <div ref={root} className={cx('ln-user-area', className)}>
@@ -135,19 +192,17 @@ export function UserAreaDropdown({
         aria-controls={panelId}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setStatus('');
+          setOpen((o) => !o);
+        }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        {icon}
         <span>{label}</span>
       </button>
+      <p role="status" className="ln-user-area__status">
+        {open ? '' : status}
+      </p>
       <section
         id={panelId}
         className="ln-user-area__panel"
@@ -158,7 +213,8 @@ export function UserAreaDropdown({
           loading
         ) : (
           <Suspense fallback={loading}>
-            <UserAreaPanel
+            {/* Once preloaded, the panel renders in the same frame as the click (no Suspense). */}
+            <Panel
               api={client}
               user={user}
               supportPhone={supportPhone}
@@ -167,11 +223,13 @@ export function UserAreaDropdown({
               tiles={tiles}
               signOut={signOut}
               onClose={() => close(false)}
-              onSignedIn={() => {
+              onSignedIn={(how) => {
                 close(false);
                 void refresh();
+                if (how === 'signUp') setStatus(ACCOUNT_READY);
               }}
               onSignedOut={() => {
+                setStatus('');
                 setOpen(false);
                 setUser(null);
                 onSignedOut?.();

@@ -24,8 +24,8 @@ export interface UserAreaPanelProps {
   supportPhoneHref: string;
   supportTicketUrl: string;
   tiles?: MapTiles | undefined;
-  /** After an email sign-in: the dropdown closes and asks who is signed in. */
-  onSignedIn(): void;
+  /** After an email log-in or sign-up: the dropdown closes and asks who is signed in. */
+  onSignedIn(how: 'login' | 'signUp'): void;
   /** Closes the dropdown (a social sign-in then visits the dashboard, spec section 7). */
   onClose(): void;
   /** Sign out; POST /account/logout by default (the dashboard brings its own, see the dropdown). */

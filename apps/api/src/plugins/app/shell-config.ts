@@ -1,13 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type TAppConfig, telHref } from '@lantern/contracts';
+import { type TAppConfig, type TCurrentUser, telHref } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sanitizeBannerHtml } from '../../lib/sanitize-html.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The SPA shell's app-config JSON for this request (consumes the page-load flash). */
-    shellConfig(request: FastifyRequest, reply: FastifyReply): string;
+    /**
+     * The SPA shell's app-config JSON for this request (consumes the page-load flash), with the
+     * signed-in user when there is one.
+     */
+    shellConfig(request: FastifyRequest, reply: FastifyReply, user?: TCurrentUser | null): string;
   }
   interface FastifyReply {
     /**
@@ -73,15 +76,22 @@ export default fp(
       });
     });
 
-    app.decorate('shellConfig', (request: FastifyRequest, reply: FastifyReply) => {
-      const pageLoad = readFlash(request)
-        .map(sanitizeBannerHtml)
-        .filter((m) => m !== '');
-      if (request.cookies[FLASH_COOKIE]) reply.clearCookie(FLASH_COOKIE, cookieOptions);
-      const config: TAppConfig = pageLoad.length ? { ...base, errors: { pageLoad } } : base;
-      // Inside <script>: escape '<' so no value can close the element.
-      return JSON.stringify(config).replaceAll('<', '\\u003c');
-    });
+    app.decorate(
+      'shellConfig',
+      (request: FastifyRequest, reply: FastifyReply, user?: TCurrentUser | null) => {
+        const pageLoad = readFlash(request)
+          .map(sanitizeBannerHtml)
+          .filter((m) => m !== '');
+        if (request.cookies[FLASH_COOKIE]) reply.clearCookie(FLASH_COOKIE, cookieOptions);
+        const config: TAppConfig = {
+          ...base,
+          ...(pageLoad.length ? { errors: { pageLoad } } : {}),
+          ...(user ? { user } : {}),
+        };
+        // Inside <script>: escape '<' so no value can close the element.
+        return JSON.stringify(config).replaceAll('<', '\\u003c');
+      },
+    );
   },
   { name: 'shell-config', dependencies: ['services'] },
 );

@@ -83,16 +83,20 @@ export default fp(
         }
         if (!session) return reply.redirect(PATHS.login, 302);
         if (flag === 'vendor' || flag === 'admin') {
-          const user = await app.currentUser.get(session.userId);
-          if (!user?.[flag]) {
+          const summary = await app.currentUser.get(session.userId);
+          if (!summary?.[flag]) {
             return reply
               .code(403)
               .type('text/html; charset=utf-8')
               .send(forbiddenPage ?? 'Forbidden');
           }
         }
-        // Per request: the app config carries this visit's page-load errors (shell-config.ts).
-        const config = app.shellConfig(request, reply);
+        // Per request: the app config carries this visit's page-load errors and the signed-in
+        // user (from the session cache), so the shell renders without asking (shell-config.ts).
+        const user = await app.currentUser.current(session.userId);
+        if (!user) return reply.redirect(PATHS.login, 302);
+        const config = app.shellConfig(request, reply, user);
+        reply.header('cache-control', 'private, no-cache');
         return reply
           .type('text/html; charset=utf-8')
           .send(shell.replace(CONFIG_SLOT, () => config));

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  type TCurrentUser,
   ZCurrentUserSchema,
   ZErrorResponseSchema,
   ZHealthSchema,
@@ -13,6 +12,8 @@ import cspReportRoutes from './csp-report.ts';
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cspReportRoutes);
+  const currentUser = (userId: number) => app.currentUser.current(userId);
+
   app.get(
     '/api/health',
     {
@@ -79,18 +80,6 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: session ? await currentUser(session.userId) : null };
     },
   );
-
-  async function currentUser(userId: number): Promise<TCurrentUser | null> {
-    const user = await app.currentUser.get(userId);
-    if (!user) return null;
-    return {
-      hash: user.hash,
-      email: user.email,
-      properties_relation_count: user.propertiesCount,
-      vendor: user.vendor,
-      admin: user.admin,
-    };
-  }
 };
 
 export default apiRoutes;

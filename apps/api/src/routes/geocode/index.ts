@@ -147,7 +147,8 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geocoding'],
-        summary: 'Tile layer for the pin map; tileUrl null means a plain background',
+        summary:
+          'Tile layer for the pin map (tileUrl null means a plain background), and whether autocomplete suggests streets',
         response: { 200: ZMapConfigSchema },
       },
     },
@@ -155,6 +156,8 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       tileUrl: geocoding.tileUrl,
       attribution: geocoding.tileAttribution,
       maxZoom: 19,
+      // Only Google's autocomplete knows streets; every other kind suggests gazetteer places.
+      suggestsStreets: geocoding.kind === 'google',
     }),
   );
 };

@@ -13,6 +13,7 @@ import {
   ZInvitationParamsSchema,
   ZInvitationSchema,
   ZInviteRequestSchema,
+  ZLeavePropertyRequestSchema,
   ZParticipantsResponseSchema,
   ZPropertyQuerySchema,
   ZUpdateParticipantRequestSchema,
@@ -237,15 +238,49 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof LastEditorError) return lastEditor(reply);
         throw err;
       }
-      const hash = found.property.hash;
-      // Their open sockets stop hearing the property now, not at their next reconnect.
-      await app.realtime.revokeProperty(target.userId, hash);
-      await app.realtime.publishToUser(target.hash, {
-        event: 'PropertyUserRemoved',
-        data: { hash },
-      });
-      await app.currentUser.changed(target.userId);
-      await announce(hash);
+      await afterRemoval(target, found.property.hash);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** After someone is off a property: their sockets, menus and caches, then everyone else. */
+  const afterRemoval = async (user: { userId: number; hash: string }, propertyHash: string) => {
+    // Their open sockets stop hearing the property now, not at their next reconnect.
+    await app.realtime.revokeProperty(user.userId, propertyHash);
+    await app.realtime.publishToUser(user.hash, {
+      event: 'PropertyUserRemoved',
+      data: { hash: propertyHash },
+    });
+    await app.currentUser.changed(user.userId);
+    await announce(propertyHash);
+  };
+
+  app.post(
+    PARTICIPANTS_API.leave,
+    {
+      schema: {
+        tags: ['participants'],
+        summary:
+          'Leave a property: any participant may, except the last one who can manage it (422)',
+        body: ZLeavePropertyRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.properties.findForUser(request.user.userId, request.body.property);
+      if (!found) return notFound(reply);
+      try {
+        if (!(await repo.remove(found.property.id, request.user.userId))) return notFound(reply);
+      } catch (err) {
+        if (!(err instanceof LastEditorError)) throw err;
+        return reply.code(422).send({
+          message: PARTICIPANT_MESSAGES.lastManagerLeaving,
+          errors: { property: [PARTICIPANT_MESSAGES.lastManagerLeaving] },
+        });
+      }
+      const me = await app.currentUser.get(request.user.userId);
+      if (me)
+        await afterRemoval({ userId: request.user.userId, hash: me.hash }, found.property.hash);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  searchDocuments,
+  searchSite,
   type TSearchDocument,
   ZSearchIndexSchema,
   ZSearchQuerySchema,
@@ -47,8 +47,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query.search;
       const { template, index } = load();
-      const all = searchDocuments(index, query, Number.POSITIVE_INFINITY);
-      const region = renderResults(query, all.slice(0, MAX_RESULTS), all.length);
+      const { results, total } = searchSite(index, query);
+      const region = renderResults(query, results.slice(0, MAX_RESULTS), total);
       const start = template.indexOf(START);
       const end = template.indexOf(END);
       let html =

@@ -5,6 +5,9 @@ export function escapeHtml(s: string): string {
 }
 
 const KIND_LABEL: Record<SearchResult['kind'], string> = {
+  service: 'Service',
+  help: 'Help',
+  cities: 'City guides',
   page: 'Page',
   post: 'Blog post',
   city: 'City guide',

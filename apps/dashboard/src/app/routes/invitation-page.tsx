@@ -1,4 +1,9 @@
-import { dashboardHref, PARTICIPANT_MESSAGES, PATHS, ZCurrentUserSchema } from '@lantern/contracts';
+import {
+  dashboardHref,
+  PARTICIPANT_MESSAGES,
+  PATHS,
+  ZSessionResponseSchema,
+} from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,9 +26,10 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  // GET /api/session answers a visitor with null, so a signed-out visit logs no failed request.
   const me = useQuery({
     queryKey: ['user', 'maybe'],
-    queryFn: () => api.get(PATHS.apiUser, { schema: ZCurrentUserSchema, anonymousOk: true }),
+    queryFn: async () => (await api.get(PATHS.apiSession, { schema: ZSessionResponseSchema })).user,
   });
   const accept = useMutation({
     mutationFn: acceptInvitation,

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { Forbidden } from '../forbidden.tsx';
+import { PageLoading } from '../page-loading.tsx';
 
 export type Area = 'dashboard' | 'vendor' | 'admin';
 
@@ -55,7 +56,13 @@ export function AreaLayout({ area }: { area: Area }) {
         </div>
       </header>
       <main className="ds-main" id="main">
-        {allowed ? <Outlet context={me} /> : <Forbidden area={TITLES[area]} />}
+        {allowed ? (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet context={me} />
+          </Suspense>
+        ) : (
+          <Forbidden area={TITLES[area]} />
+        )}
       </main>
     </div>
   );

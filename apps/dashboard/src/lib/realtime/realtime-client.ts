@@ -31,6 +31,7 @@ export interface RealtimeClientOptions {
   random?: () => number;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 /**
@@ -72,7 +73,12 @@ export class RealtimeClient {
     clearTimeout(this.timer);
     const socket = this.socket;
     this.socket = undefined;
-    socket?.close(1000, 'done');
+    if (!socket) return;
+    socket.onmessage = null;
+    // Closing a socket that is still connecting makes the browser log a warning (a page that
+    // leaves the dashboard at once, issue 14): let it open, then close it.
+    if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'done');
+    else socket.close(1000, 'done');
   }
 
   /** Listen to a channel; returns the function that stops listening. */

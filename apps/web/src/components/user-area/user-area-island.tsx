@@ -1,4 +1,5 @@
 import { UserAreaDropdown } from '@lantern/ui/user-area/dropdown';
+import { applySessionLinks } from './session-links.ts';
 
 export interface UserAreaIslandProps {
   supportPhone: string;
@@ -11,5 +12,7 @@ const loadApi = () => import('@lantern/contracts/api-client').then((m) => m.api)
 
 /** The header's user-area dropdown on the public site. */
 export default function UserAreaIsland(props: UserAreaIslandProps) {
-  return <UserAreaDropdown api={loadApi} {...props} />;
+  return (
+    <UserAreaDropdown prerendered api={loadApi} onSessionChange={applySessionLinks} {...props} />
+  );
 }

@@ -1,9 +1,10 @@
 import type { TCurrentUser } from '@lantern/contracts';
 import { INVITATION_PAGE } from '@lantern/contracts';
 import { cx } from '@lantern/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { HtmlBanner, PageLoadErrors } from '../../../components/html-banner.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useUser } from '../../../features/auth/api/get-user.ts';
 import { EmailVerificationBanner } from '../../../features/email-verification/components/email-verification-banner.tsx';
@@ -25,6 +26,7 @@ import { DRAWER_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { realtime } from '../../../lib/realtime/realtime.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
+import { preloadPages } from '../../lazy-page.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 /** Every page under /dashboard (spec 2 "Dashboard"): header, sidebar, banners, realtime. */
@@ -67,6 +69,7 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
     realtime.start();
     return () => realtime.stop();
   }, []);
+  useEffect(() => preloadPages(), []);
   const propertyHashes = current.properties.map((p) => p.hash);
   usePropertyEvents(me.hash, propertyHashes);
   useParticipantEvents(me.hash, propertyHashes);
@@ -156,7 +159,9 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
         <main className="ds-main" id="main" tabIndex={-1}>
           <PageLoadErrors messages={appConfig.errors?.pageLoad ?? []} />
           <EmailVerificationBanner />
-          <Outlet context={me} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet context={me} />
+          </Suspense>
         </main>
       </div>
       <ServicesErrorDialog

@@ -2,7 +2,10 @@ import { formatCents, formatTaxRate, type TInvoiceDetail } from '@lantern/contra
 import { formatDay, formatInstant } from './dates.ts';
 import { InvoiceStatus } from './invoice-status.tsx';
 
-/** One invoice as a document: who, what, how much, by when. The same on screen and on paper. */
+/**
+ * One invoice as a document: who, what, how much, by when. The same on screen and on paper; on
+ * a phone quantity and unit price read under the service, so nothing needs a sideways scroll.
+ */
 export function InvoiceDocument({
   invoice,
   siteName,
@@ -45,10 +48,10 @@ export function InvoiceDocument({
         <thead>
           <tr>
             <th scope="col">Service</th>
-            <th scope="col" className="ds-num">
+            <th scope="col" className="ds-num ds-wide-only">
               Quantity
             </th>
-            <th scope="col" className="ds-num">
+            <th scope="col" className="ds-num ds-wide-only">
               Unit price
             </th>
             <th scope="col" className="ds-num">
@@ -59,9 +62,14 @@ export function InvoiceDocument({
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={line.description}>
-              <td>{line.description}</td>
-              <td className="ds-num">{line.quantity}</td>
-              <td className="ds-num">{formatCents(line.unitPriceCents)}</td>
+              <td>
+                {line.description}
+                <span className="ds-narrow-only ds-invoice-row__sub">
+                  {line.quantity} × {formatCents(line.unitPriceCents)}
+                </span>
+              </td>
+              <td className="ds-num ds-wide-only">{line.quantity}</td>
+              <td className="ds-num ds-wide-only">{formatCents(line.unitPriceCents)}</td>
               <td className="ds-num">{formatCents(line.amountCents)}</td>
             </tr>
           ))}

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { formatDay } from './dates.ts';
 import { InvoiceStatus } from './invoice-status.tsx';
 
-/** The invoices as a table; each number opens the invoice. */
+/**
+ * The invoices as a table; each number opens the invoice. On a phone the table keeps three
+ * columns (invoice, status, total) and the rest reads under the number, so the total is on
+ * screen without scrolling sideways (issue 14, item 7).
+ */
 export function InvoiceList({
   invoices,
   showProperty,
@@ -20,9 +24,17 @@ export function InvoiceList({
         <thead>
           <tr>
             <th scope="col">Invoice</th>
-            {showProperty ? <th scope="col">Property</th> : null}
-            <th scope="col">Service</th>
-            <th scope="col">Due</th>
+            {showProperty ? (
+              <th scope="col" className="ds-wide-only">
+                Property
+              </th>
+            ) : null}
+            <th scope="col" className="ds-wide-only">
+              Service
+            </th>
+            <th scope="col" className="ds-wide-only">
+              Due
+            </th>
             <th scope="col">Status</th>
             <th scope="col" className="ds-num">
               Total
@@ -34,10 +46,15 @@ export function InvoiceList({
             <tr key={invoice.hash}>
               <th scope="row">
                 <Link to={hrefFor(invoice)}>{invoice.number}</Link>
+                <span className="ds-narrow-only ds-invoice-row__sub">
+                  {showProperty ? <span>{invoice.streetAddress}</span> : null}
+                  <span>{invoice.description}</span>
+                  <span>Due {formatDay(invoice.dueDate)}</span>
+                </span>
               </th>
-              {showProperty ? <td>{invoice.streetAddress}</td> : null}
-              <td>{invoice.description}</td>
-              <td>{formatDay(invoice.dueDate)}</td>
+              {showProperty ? <td className="ds-wide-only">{invoice.streetAddress}</td> : null}
+              <td className="ds-wide-only">{invoice.description}</td>
+              <td className="ds-wide-only">{formatDay(invoice.dueDate)}</td>
               <td>
                 <InvoiceStatus status={invoice.status} />
               </td>

@@ -46,10 +46,20 @@ export const useUpdateParticipant = (property: string) =>
       api.request('PATCH', participantPath(user), { body: { ...change, property } }),
   );
 
+/** `keepalive` when the removal is sent as the page goes away (the undo window was open). */
 export const useRemoveParticipant = (property: string) =>
-  useChange(property, (user: string) =>
-    api.request('DELETE', `${participantPath(user)}?property=${encodeURIComponent(property)}`),
+  useChange(property, ({ user, keepalive }: { user: string; keepalive?: boolean }) =>
+    api.request('DELETE', `${participantPath(user)}?property=${encodeURIComponent(property)}`, {
+      ...(keepalive ? { keepalive } : {}),
+    }),
   );
+
+/**
+ * Take yourself off the property (issue 14, item 5); 422 for its last manager. Nothing about
+ * the property is asked again afterwards: it would answer 404 (the page leaves it instead).
+ */
+export const useLeaveProperty = (property: string) =>
+  useMutation({ mutationFn: () => api.post(PARTICIPANTS_API.leave, { property }) });
 
 export const useCancelInvitation = (property: string) =>
   useChange(property, (invitation: string) =>

@@ -14,7 +14,12 @@ export function useParticipantEvents(userHash: string, propertyHashes: readonly 
       void queryClient.invalidateQueries({ queryKey: ['participants', e.data.hash] });
       void queryClient.invalidateQueries({ queryKey: userPropertiesKey });
     } else if (e.event === 'PropertyUserRemoved') {
-      queryClient.removeQueries({ queryKey: ['participants', e.data.hash] });
+      // Only marked stale: removing a list the page still shows would ask for it again, and
+      // that answers 404 now. The menu reload takes the page off the property.
+      void queryClient.invalidateQueries({
+        queryKey: ['participants', e.data.hash],
+        refetchType: 'none',
+      });
       void queryClient.invalidateQueries({ queryKey: userPropertiesKey });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
       void queryClient.invalidateQueries({ queryKey: ['messages'] });

@@ -10,7 +10,7 @@ const ALL = '__all__';
 
 /**
  * Spec 2 "Dashboard header": 'Select a Property', disabled until the list has loaded; 'All
- * Properties' first, then the properties matching the visible flag. A native select, so the
+ * Properties' first, then the properties matching the visible flag, plus the current one. A native select, so the
  * keyboard and screen readers work as everywhere else.
  */
 export function PropertySelect() {
@@ -18,7 +18,9 @@ export function PropertySelect() {
   const navigate = useNavigate();
   const { hash, entry, loaded, properties } = useCurrentProperty();
   const showVisible = useVisibleFlag((s) => s.showVisible);
-  const shown = properties.filter((p) => p.visible === showVisible);
+  // The current property stays listed and selected whatever its visible flag: hiding or showing
+  // it from its own pages must not leave the header reading 'Select a Property' (issue 14).
+  const shown = properties.filter((p) => p.visible === showVisible || p.hash === hash);
   const value = !loaded ? '' : !hash ? ALL : shown.some((p) => p.hash === hash) ? hash : '';
 
   return (

@@ -2,11 +2,15 @@ import { Alert } from '@lantern/ui';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useParticipants } from '../../../../../features/participants/api/participants.ts';
 import { InviteForm } from '../../../../../features/participants/components/invite-form.tsx';
+import { LeaveProperty } from '../../../../../features/participants/components/leave-property.tsx';
 import { ParticipantList } from '../../../../../features/participants/components/participant-list.tsx';
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
 import { PropertyContext } from '../property-context.tsx';
 
-/** Issue 6: who takes part in the property; managers invite, change roles and remove. */
+/**
+ * Issue 6: who takes part in the property; managers invite, change roles and remove. Anyone may
+ * leave (issue 14).
+ */
 export function ParticipantsPage() {
   const { entry } = useCurrentProperty();
   return (
@@ -15,6 +19,7 @@ export function ParticipantsPage() {
         <>
           <PropertyContext entry={entry} />
           <PropertyParticipants property={entry.hash} />
+          <LeaveProperty entry={entry} />
         </>
       ) : (
         <p>Choose a property in the menu above to see who takes part in it.</p>

@@ -1,0 +1,8 @@
+/** What shows in a page's place while its code arrives: the shell around it is already drawn. */
+export function PageLoading() {
+  return (
+    <div className="ds-loading" role="status">
+      Loading…
+    </div>
+  );
+}
