@@ -106,9 +106,11 @@ export default fp(
       if (!parsed) return false;
       if (parsed.kind === 'user') return parsed.hash === conn.userHash;
       if (await app.properties.isParticipant(conn.userId, parsed.hash)) return true;
-      // Staff answer every property's messages from /admin/messages (issue 6).
-      const user = await app.currentUser.get(conn.userId);
-      return !!user?.admin && (await app.properties.exists(parsed.hash));
+      // Staff who answer customers hear every property's messages (issues 6 and 15).
+      const access = await app.access.forUser(conn.userId);
+      return (
+        app.access.can(access, 'messages.answer') && (await app.properties.exists(parsed.hash))
+      );
     }
 
     app.get('/ws', { websocket: true, preValidation: authorizeUpgrade }, (socket, request) => {
@@ -191,5 +193,5 @@ export default fp(
       for (const off of offs) off();
     });
   },
-  { name: 'realtime', dependencies: ['services', 'auth', 'property-data'] },
+  { name: 'realtime', dependencies: ['access', 'services', 'auth', 'property-data'] },
 );

@@ -1,0 +1,50 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+
+export interface CsvColumn<R> {
+  header: string;
+  value: (row: R) => string | number | boolean | null | undefined;
+}
+
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ (or a tab or return before one) as a
+ * formula; a leading apostrophe keeps such text as text (OWASP "CSV injection").
+ */
+export function safeCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+}
+
+/**
+ * A CSV download of a whole list, fetched a keyset page at a time (issue 15: batches of 1,000),
+ * so memory holds one batch whatever the list's length. The next batch is read only when the
+ * client has taken the previous one (stream backpressure).
+ */
+export function csvStream<R>(options: {
+  columns: ReadonlyArray<CsvColumn<R>>;
+  fetchPage: (cursor: string | undefined) => Promise<{ rows: R[]; nextCursor: string | null }>;
+  onError: (err: Error) => void;
+}): Readable {
+  const { columns, fetchPage } = options;
+  async function* records() {
+    let cursor: string | undefined;
+    do {
+      const page = await fetchPage(cursor);
+      for (const row of page.rows) yield columns.map((c) => safeCell(c.value(row)));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  return pipeline(
+    Readable.from(records(), { highWaterMark: 64 }),
+    stringify({ header: true, columns: columns.map((c) => c.header), bom: true }),
+    (err) => {
+      if (err) options.onError(err);
+    },
+  );
+}
+
+/** `users-2026-05-01.csv` */
+export function csvFileName(list: string, now = new Date()): string {
+  return `${list}-${now.toISOString().slice(0, 10)}.csv`;
+}
