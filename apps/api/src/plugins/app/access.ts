@@ -17,7 +17,7 @@ declare module 'fastify' {
     staffRoles: StaffRoleRepository;
     access: AccessService & {
       /**
-       * The preHandler every admin and vendor route folder registers once: 401 without a
+       * The onRequest hook every admin and vendor route folder registers once (before the body is read): 401 without a
        * session, 403 unless the route's declared `config.access` is met (deny by default).
        */
       guard(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;

@@ -13,7 +13,7 @@ import userRoutes from './users.ts';
  * default). Under @fastify/autoload this hook moves to the folder's autohooks.ts.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.access.guard);
+  app.addHook('onRequest', app.access.guard);
   await app.register(accessRoutes);
   await app.register(summaryRoutes);
   await app.register(roleRoutes);

@@ -84,14 +84,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const paths = staff
       ? { thread: MESSAGES_API.adminThread, read: MESSAGES_API.adminRead }
       : { thread: MESSAGES_API.thread, read: MESSAGES_API.read };
-    const preHandler = staff ? [requireAdmin] : [];
+    const onRequest = staff ? [requireAdmin] : [];
     const config = staff ? staffAccess : {};
     const tags = [staff ? 'admin' : 'messages'];
 
     app.get(
       paths.thread,
       {
-        preHandler,
+        onRequest,
         config,
         schema: {
           tags,
@@ -115,7 +115,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.thread,
       {
-        preHandler,
+        onRequest,
         config,
         schema: {
           tags,
@@ -147,7 +147,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.read,
       {
-        preHandler,
+        onRequest,
         config,
         schema: {
           tags,
@@ -184,7 +184,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MESSAGES_API.adminThreads,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       config: staffAccess,
       schema: {
         tags: ['admin'],

@@ -17,7 +17,7 @@ const anyVendor = { access: { vendor: 'any' as const } };
  * sees only records assigned to them, and anyone else's is a 404.
  */
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.access.guard);
+  app.addHook('onRequest', app.access.guard);
 
   app.get(
     VENDOR_API.access,
