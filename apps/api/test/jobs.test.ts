@@ -202,10 +202,10 @@ describe.skipIf(!url)('two runners on one PostgreSQL database', () => {
     });
     const repo = createJobRepository(shared.database.db);
     for (let n = 0; n < 200; n++) await repo.enqueue('test.count', { n });
-    const done = await Promise.all(runners.map((r) => r.runDue()));
-    expect(done[0] + done[1]).toBe(200);
-    expect(done[0]).toBeGreaterThan(0);
-    expect(done[1]).toBeGreaterThan(0);
+    const [fromA = 0, fromB = 0] = await Promise.all(runners.map((r) => r.runDue()));
+    expect(fromA + fromB).toBe(200);
+    expect(fromA).toBeGreaterThan(0);
+    expect(fromB).toBeGreaterThan(0);
     expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     await Promise.all(runners.map((r) => r.close()));
   });

@@ -29,7 +29,7 @@ async function migrateUpTo(database: Database, lastTag: string, schemaName?: str
 }
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows as T[];
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('migration 0007: admin flag to owner role, vendor flag to a kind, mail onto jobs', () => {
   let database: Database;
