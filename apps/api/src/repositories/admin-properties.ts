@@ -33,7 +33,7 @@ export function createAdminPropertyRepository(db: Db) {
           state: properties.state,
           zip: properties.zip,
           createdAt: properties.createdAt,
-          participants: sql<number>`(select count(*) from ${propertyParticipants} where ${propertyParticipants.propertyId} = ${properties.id})::int`,
+          participants: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.property_id = ${properties}.id)::int`,
           sortKey: sortText(sort),
           keyId: properties.id,
         })

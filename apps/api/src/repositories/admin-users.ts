@@ -13,7 +13,7 @@ export interface AdminUsersQuery {
   cursor?: string | undefined;
 }
 
-const hasKinds = sql`exists (select 1 from ${userVendorKinds} where ${userVendorKinds.userId} = ${users.id})`;
+const hasKinds = sql`exists (select 1 from ${userVendorKinds} vk where vk.user_id = ${users}.id)`;
 
 /** Every account, as staff search and read them (issue 15). */
 export function createAdminUserRepository(db: Db) {
@@ -27,8 +27,8 @@ export function createAdminUserRepository(db: Db) {
     roleName: staffRoles.name,
     vendorKinds: sql<
       string[]
-    >`coalesce((select array_agg(${userVendorKinds.kind}::text order by ${userVendorKinds.kind}) from ${userVendorKinds} where ${userVendorKinds.userId} = ${users.id}), '{}')`,
-    properties: sql<number>`(select count(*) from ${propertyParticipants} where ${propertyParticipants.userId} = ${users.id})::int`,
+    >`coalesce((select array_agg(vk.kind::text order by vk.kind) from ${userVendorKinds} vk where vk.user_id = ${users}.id), '{}')`,
+    properties: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.user_id = ${users}.id)::int`,
   };
   return {
     async page(q: AdminUsersQuery) {

@@ -74,7 +74,7 @@ export function createStaffRoleRepository(db: Db) {
           and(
             eq(staffRoles.id, id),
             eq(staffRoles.isOwner, false),
-            sql`not exists (select 1 from ${users} where ${users.staffRoleId} = ${staffRoles.id})`,
+            sql`not exists (select 1 from ${users} u where u.staff_role_id = ${staffRoles}.id)`,
           ),
         )
         .returning({ id: staffRoles.id });

@@ -78,8 +78,8 @@ export function createUserRepository(db: Db) {
           staffRoleId: users.staffRoleId,
           vendorKinds: sql<
             string[]
-          >`coalesce((select array_agg(${userVendorKinds.kind}::text order by ${userVendorKinds.kind}) from ${userVendorKinds} where ${userVendorKinds.userId} = ${users.id}), '{}')`,
-          propertiesCount: sql<number>`(select count(*) from ${propertyParticipants} where ${propertyParticipants.userId} = ${users.id})::int`,
+          >`coalesce((select array_agg(vk.kind::text order by vk.kind) from ${userVendorKinds} vk where vk.user_id = ${users}.id), '{}')`,
+          propertiesCount: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.user_id = ${users}.id)::int`,
         })
         .from(users)
         .where(eq(users.id, userId));

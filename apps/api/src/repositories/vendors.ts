@@ -101,7 +101,7 @@ export function createVendorRepository(db: Db) {
         and(
           eq(vendorAssignments.hash, hash),
           eq(vendorAssignments.userId, userId),
-          sql`exists (select 1 from ${userVendorKinds} where ${userVendorKinds.userId} = ${vendorAssignments.userId} and ${userVendorKinds.kind} = ${vendorAssignments.kind})`,
+          sql`exists (select 1 from ${userVendorKinds} vk where vk.user_id = ${vendorAssignments}.user_id and vk.kind = ${vendorAssignments}.kind)`,
         ),
       );
       return row;

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminHome } from './routes/admin/admin-home.tsx';
+import { AdminLayout } from './routes/admin/admin-layout.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
 import type { TProductPageKey } from './routes/dashboard/pages/product-pages.ts';
@@ -25,6 +26,11 @@ const pages = {
   updateProperty: () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
   invitation: () => import('./routes/invitation-page.tsx'),
   adminMessages: () => import('./routes/admin/admin-messages.tsx'),
+  adminUsers: () => import('./routes/admin/users-page.tsx'),
+  adminUser: () => import('./routes/admin/user-page.tsx'),
+  adminRoles: () => import('./routes/admin/roles-page.tsx'),
+  adminActivity: () => import('./routes/admin/activity-page.tsx'),
+  adminJobs: () => import('./routes/admin/jobs-page.tsx'),
 };
 
 const productRoute = (key: TProductPageKey) => ({
@@ -96,12 +102,35 @@ export const router = createBrowserRouter([
     path: paths.admin,
     element: <AreaLayout area="admin" />,
     children: [
-      { index: true, element: <AdminHome /> },
       {
-        path: 'messages',
-        lazy: async () => ({ Component: (await pages.adminMessages()).AdminMessages }),
+        // Issue 15: the staff area's pages, shown by the role's permissions.
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHome /> },
+          {
+            path: 'messages',
+            lazy: async () => ({ Component: (await pages.adminMessages()).AdminMessages }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({ Component: (await pages.adminUsers()).UsersPage }),
+          },
+          {
+            path: 'users/:hash',
+            lazy: async () => ({ Component: (await pages.adminUser()).UserPage }),
+          },
+          {
+            path: 'roles',
+            lazy: async () => ({ Component: (await pages.adminRoles()).RolesPage }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({ Component: (await pages.adminActivity()).ActivityPage }),
+          },
+          { path: 'jobs', lazy: async () => ({ Component: (await pages.adminJobs()).JobsPage }) },
+          { path: '*', element: <NotFound /> },
+        ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
   { path: '*', element: <NotFound /> },
