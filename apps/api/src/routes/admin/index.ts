@@ -5,6 +5,7 @@ import jobRoutes from './jobs.ts';
 import propertyRoutes from './properties.ts';
 import roleRoutes from './roles.ts';
 import summaryRoutes from './summary.ts';
+import adminTestFixtures from './test-fixtures.ts';
 import userRoutes from './users.ts';
 
 /**
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(propertyRoutes);
   await app.register(activityRoutes);
   await app.register(jobRoutes);
+  if (app.config.testFixtures) await app.register(adminTestFixtures);
 };
 
 export default adminRoutes;

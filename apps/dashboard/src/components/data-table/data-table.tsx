@@ -182,6 +182,7 @@ export function DataTable<T extends RowData>({
                         key={header.id}
                         scope="col"
                         className={column?.numeric ? 'dt-num' : undefined}
+                        data-sortable={header.column.getCanSort() || undefined}
                         aria-sort={
                           sorted === 'asc'
                             ? 'ascending'

@@ -22,7 +22,7 @@ const columns: ReadonlyArray<DataColumn<TJobRow>> = [
       <>
         {j.summary}
         <div className="ds-muted">
-          {j.kind} · added {formatWhen(j.createdAt)}
+          #{j.id} · {j.kind} · added {formatWhen(j.createdAt)}
         </div>
       </>
     ),
