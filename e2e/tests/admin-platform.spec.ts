@@ -52,7 +52,7 @@ test('an owner makes a role and gives it to someone, who then sees only what it 
   await dialog.getByLabel('See background jobs').check();
   await dialog.getByRole('button', { name: 'Create role' }).click();
   await expect(dialog).toBeHidden();
-  await expect(staff.getByText(roleName)).toBeVisible();
+  await expect(staff.getByRole('button', { name: `Edit ${roleName}` })).toBeVisible();
 
   const email = await signUp(page, 'nightdesk');
   await openPerson(staff, email);

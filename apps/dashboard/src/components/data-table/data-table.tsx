@@ -21,6 +21,8 @@ export interface DataColumn<T> {
   sort?: string;
   /** Right-aligned tabular figures. */
   numeric?: boolean;
+  /** The order of the first click on this column's header (dates: newest first). */
+  firstDir?: 'asc' | 'desc';
 }
 
 export interface DataFilter {
@@ -116,6 +118,7 @@ export function DataTable<T extends RowData>({
         accessorFn: (row: T) => row,
         cell: (ctx) => c.cell(ctx.row.original),
         enableSorting: !!c.sort,
+        sortDescFirst: c.firstDir === 'desc',
       })),
     [columns],
   );

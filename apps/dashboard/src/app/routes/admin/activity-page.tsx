@@ -20,7 +20,13 @@ const WHO: Record<TActivityRow['actorKind'], string> = {
 };
 
 const columns: ReadonlyArray<DataColumn<TActivityRow>> = [
-  { id: 'when', header: 'When', sort: 'created', cell: (r) => formatWhen(r.createdAt) },
+  {
+    id: 'when',
+    header: 'When',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (r) => formatWhen(r.createdAt),
+  },
   {
     id: 'who',
     header: 'Who',

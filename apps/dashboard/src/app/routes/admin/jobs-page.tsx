@@ -18,6 +18,7 @@ const columns: ReadonlyArray<DataColumn<TJobRow>> = [
     id: 'job',
     header: 'Job',
     sort: 'created',
+    firstDir: 'desc',
     cell: (j) => (
       <>
         {j.summary}

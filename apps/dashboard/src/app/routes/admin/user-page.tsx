@@ -45,7 +45,9 @@ function UserDetail() {
       <p>
         <Link to={ADMIN_PAGES.users}>People</Link>
       </p>
-      <h1 id="user-title">{u.email}</h1>
+      <h1 id="user-title" className="adm-title">
+        {u.email}
+      </h1>
       <p className="ds-muted">
         {u.name ? `${u.name} · ` : ''}
         {accessText(u)} · joined {formatDate(u.createdAt)} · {u.properties}{' '}

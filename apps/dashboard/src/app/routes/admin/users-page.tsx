@@ -26,7 +26,13 @@ const columns: ReadonlyArray<DataColumn<TAdminUserRow>> = [
   { id: 'name', header: 'Name', cell: (u) => u.name ?? '' },
   { id: 'access', header: 'Access', cell: accessText },
   { id: 'properties', header: 'Properties', numeric: true, cell: (u) => u.properties },
-  { id: 'created', header: 'Joined', sort: 'created', cell: (u) => formatDate(u.createdAt) },
+  {
+    id: 'created',
+    header: 'Joined',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (u) => formatDate(u.createdAt),
+  },
 ];
 
 const TYPE_FILTER = {

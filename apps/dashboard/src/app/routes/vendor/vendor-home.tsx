@@ -12,7 +12,13 @@ const columns: ReadonlyArray<DataColumn<TAssignment>> = [
   { id: 'property', header: 'Property', cell: (a) => a.property.address },
   { id: 'kind', header: 'As', cell: (a) => VENDOR_KINDS[a.kind].label },
   { id: 'order', header: 'Order', cell: (a) => a.order?.product ?? 'The whole property' },
-  { id: 'created', header: 'Assigned', sort: 'created', cell: (a) => formatDate(a.createdAt) },
+  {
+    id: 'created',
+    header: 'Assigned',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (a) => formatDate(a.createdAt),
+  },
 ];
 
 /** /vendor (issue 15): the work assigned to this vendor, and nothing else. */
