@@ -137,6 +137,49 @@ describe('admin and vendor route access', () => {
     }
   });
 
+  it('a staff member who loses the permission stops hearing the property at once', async () => {
+    const customer = principals.find((p) => p.name === 'customer')?.who;
+    if (!customer) throw new Error('no customer');
+    const property = await addProperty(t.app, customer.userId, 'seller', { street: '5 Revoke Rd' });
+    const helper = await signUpUser(t.app, 'demoted');
+    await giveStaffRole(t.app, helper.userId, 'support');
+    const socket = await openSocket(base, { cookie: helper.cookie });
+    try {
+      expect((await socket.subscribe(`property.${property.hash}`)).type).toBe('subscribed');
+      await giveStaffRole(t.app, helper.userId, 'marketing');
+      expect(
+        await socket.next(
+          (m) => m.type === 'unsubscribed' && m.channel === `property.${property.hash}`,
+        ),
+      ).toBeTruthy();
+      // Editing a role takes the permission from everyone who holds it.
+      await giveStaffRole(t.app, helper.userId, 'support');
+      expect((await socket.subscribe(`property.${property.hash}`)).type).toBe('subscribed');
+      const support = await t.app.staffRoles.byKey('support');
+      await t.app.staffRoles.update(support?.id ?? 0, {
+        name: 'Support',
+        description: '',
+        permissions: ['users.view'],
+      });
+      await t.app.access.roleChanged();
+      expect(
+        await socket.next(
+          (m) => m.type === 'unsubscribed' && m.channel === `property.${property.hash}`,
+        ),
+      ).toBeTruthy();
+    } finally {
+      socket.close();
+      const role = BUILT_IN_ROLES.find((r) => r.key === 'support');
+      const support = await t.app.staffRoles.byKey('support');
+      await t.app.staffRoles.update(support?.id ?? 0, {
+        name: 'Support',
+        description: role?.description ?? '',
+        permissions: [...(role?.permissions ?? [])],
+      });
+      await t.app.access.roleChanged();
+    }
+  });
+
   it('a route under /api/admin that declares no access is refused when registered', async () => {
     const { default: Fastify } = await import('fastify');
     const { default: fp } = await import('fastify-plugin');

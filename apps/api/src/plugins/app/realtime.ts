@@ -10,6 +10,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_CHANGED_TOPIC } from '../../services/access/access.ts';
+import { USER_CHANGED_TOPIC } from '../../services/current-user.ts';
 import { SESSION_COOKIE, SESSION_ENDED_TOPIC } from '../../services/sessions.ts';
 import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
 import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from './realtime-hub.ts';
@@ -63,6 +65,13 @@ export default fp(
         const { userId, channel } = payload as { userId: number; channel: string };
         hub.revoke(userId, channel);
       }),
+      // Issue 15: whoever's role or kinds changed (or whose role was edited) keeps no channel
+      // the new access refuses, rather than hearing it until they reconnect.
+      app.bus.subscribe(USER_CHANGED_TOPIC, (payload) => {
+        const { userId } = payload as { userId: number };
+        recheck(hub.connections().filter((conn) => conn.userId === userId));
+      }),
+      app.bus.subscribe(ROLE_CHANGED_TOPIC, () => recheck(hub.connections())),
       app.bus.subscribe(SESSION_ENDED_TOPIC, (payload) => {
         hub.endSessions((payload as { ids: string[] }).ids);
       }),
@@ -99,6 +108,19 @@ export default fp(
         sessionId: session.id,
         token: request.cookies[SESSION_COOKIE] ?? '',
       };
+    }
+
+    function recheck(conns: SocketConnection[]) {
+      for (const conn of conns) {
+        for (const channel of [...conn.channels]) {
+          mayListen(conn, channel).then(
+            (ok) => {
+              if (!ok) hub.revoke(conn.userId, channel);
+            },
+            (err) => app.log.warn({ err }, 'realtime access re-check failed'),
+          );
+        }
+      }
     }
 
     async function mayListen(conn: SocketConnection, channel: string): Promise<boolean> {

@@ -9,7 +9,9 @@ import type { EventBus } from '../../plugins/app/event-bus.ts';
 import type { StaffRoleRepository } from '../../repositories/staff-roles.ts';
 import type { CurrentUserService } from '../current-user.ts';
 
-const ROLE_CHANGED = 'staff-role.changed';
+/** Bus topic: a staff role was edited or removed. */
+export const ROLE_CHANGED_TOPIC = 'staff-role.changed';
+const ROLE_CHANGED = ROLE_CHANGED_TOPIC;
 
 /** What one person may do: their staff role (if any) and vendor kinds. */
 export interface Access {
