@@ -67,10 +67,13 @@ const signUp = await app.inject({
 });
 const cookie = signUp.cookies.find((c) => c.name === 'lantern_session');
 const [owner] = await app.db.select().from(staffRoles).where(eq(staffRoles.key, 'owner'));
-await app.db
+const [benchOwner] = await app.db
   .update(users)
   .set({ staffRoleId: owner?.id ?? null })
-  .where(eq(users.email, 'bench-owner@example.com'));
+  .where(eq(users.email, 'bench-owner@example.com'))
+  .returning({ id: users.id });
+// The sign-up cached the account as a customer; drop it so the next request sees the role.
+await app.currentUser.changed(benchOwner?.id ?? 0);
 await app.listen({ port, host: '127.0.0.1' });
 
 // Settle what seeding left behind, then sample RSS every 10 ms from here on.

@@ -33,7 +33,10 @@ async function run(mode: 'stream' | 'naive', port: number): Promise<Result> {
   const path = mode === 'stream' ? '/api/admin/users/export.csv' : '/bench/naive-export';
   const started = performance.now();
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
-  if (!res.ok || !res.body) throw new Error(`${mode}: ${res.status}`);
+  if (!res.ok || !res.body) {
+    child.kill();
+    throw new Error(`${mode}: ${res.status} ${await res.text()}`);
+  }
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body) {

@@ -4,6 +4,7 @@ import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminHome } from './routes/admin/admin-home.tsx';
 import { AdminLayout } from './routes/admin/admin-layout.tsx';
+import { Requires } from './routes/admin/requires.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
 import type { TProductPageKey } from './routes/dashboard/pages/product-pages.ts';
@@ -109,7 +110,16 @@ export const router = createBrowserRouter([
           { index: true, element: <AdminHome /> },
           {
             path: 'messages',
-            lazy: async () => ({ Component: (await pages.adminMessages()).AdminMessages }),
+            lazy: async () => {
+              const { AdminMessages } = await pages.adminMessages();
+              return {
+                Component: () => (
+                  <Requires permission="messages.answer">
+                    <AdminMessages />
+                  </Requires>
+                ),
+              };
+            },
           },
           {
             path: 'users',
