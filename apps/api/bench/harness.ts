@@ -46,7 +46,7 @@ export async function startBenchServer(
       LOG_LEVEL: 'silent',
       DISABLE_RATE_LIMITS: 'true',
       // No outbox timer: the queries counted during a round are then the route's own.
-      MAIL_OUTBOX_POLL_SECONDS: '0',
+      JOBS_POLL_SECONDS: '0',
       ...env,
     },
   });

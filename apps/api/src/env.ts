@@ -16,6 +16,15 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const list = z
   .string()
   .optional()
@@ -60,8 +69,18 @@ export const ZEnvSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** How often the mail outbox looks for mail to send or retry (issue 8); 0 turns the timer off. */
-  MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** How often the job runner looks for due and scheduled jobs (mail retries among them); 0 turns the timer off. */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** false: this instance runs no jobs (others do); it still enqueues them. */
+  JOBS_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** The business day of the admin home's "today" figures (an IANA time zone). */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(validTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone, like America/New_York.'),
   /** Texts (issue 8) go through Twilio when these three are set; otherwise to DATA_DIR/texts. */
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -107,8 +126,12 @@ export interface Config {
   mailFrom: string;
   /** Twilio settings, or undefined to write texts to `${dataDir}/texts` (services/texts). */
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
-  /** services/mail/outbox.ts: 0 leaves retries to the next enqueue or restart. */
-  mailOutboxPollMs: number;
+  /** services/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
+  jobsPollMs: number;
+  /** Whether this instance runs jobs (JOBS_WORKER). */
+  jobsWorker: boolean;
+  /** IANA time zone of the business day (admin home figures). */
+  businessTimeZone: string;
   headerSpecialInstruction: string | undefined;
   investorUrl: string | undefined;
   /** 'Open Support Ticket' in the dashboard's user-area dropdown (the external links file). */
@@ -183,7 +206,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       mailUrl: env.MAIL_URL,
       mailFrom:
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
-      mailOutboxPollMs: env.MAIL_OUTBOX_POLL_SECONDS * 1000,
+      jobsPollMs: env.JOBS_POLL_SECONDS * 1000,
+      jobsWorker: env.JOBS_WORKER,
+      businessTimeZone: env.BUSINESS_TIME_ZONE,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? {

@@ -200,7 +200,7 @@ async function startInstance(url: string, dataDir: string): Promise<Instance> {
       LOG_LEVEL: 'warn',
       TEST_FIXTURES: 'true',
       DISABLE_RATE_LIMITS: 'true',
-      MAIL_OUTBOX_POLL_SECONDS: '0',
+      JOBS_POLL_SECONDS: '0',
       WEB_DIST: join(dataDir, 'no-web'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

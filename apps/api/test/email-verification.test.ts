@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await buildTestApp({ mailUrl: smtp.url, mailOutboxPollMs: 0 });
+  t = await buildTestApp({ mailUrl: smtp.url, jobsPollMs: 0 });
 });
 afterAll(async () => {
   await t.close();

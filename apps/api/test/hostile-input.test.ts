@@ -1,11 +1,10 @@
-import { MESSAGES } from '@lantern/contracts';
-import { users } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { MESSAGES, VENDOR_KIND_KEYS } from '@lantern/contracts';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 import { sample, stringLeaves } from './helpers/zod-samples.ts';
 
 /**
@@ -22,8 +21,8 @@ let property: string;
 beforeAll(async () => {
   t = await buildTestApp({ rateLimits: false });
   me = await signUpUser(t.app, 'hostile');
-  await t.app.db.update(users).set({ admin: true, vendor: true }).where(eq(users.id, me.userId));
-  await t.app.currentUser.changed(me.userId);
+  await giveStaffRole(t.app, me.userId, 'owner');
+  await giveVendorKinds(t.app, me.userId, [...VENDOR_KIND_KEYS]);
   property = (await addProperty(t.app, me.userId)).hash;
 });
 afterAll(async () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
   drop = db.drop;
   app = await buildApp({
     // Throttles off: one account runs every flow within a minute (throttles have their own tests).
-    config: testConfig({ logLevel: 'trace', mailOutboxPollMs: 0, rateLimits: false }),
+    config: testConfig({ logLevel: 'trace', jobsPollMs: 0, rateLimits: false }),
     database: db.database,
     logger: { level: 'trace', stream },
   });

@@ -1,9 +1,8 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, MESSAGES } from '@lantern/contracts';
-import { users } from '@lantern/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { giveStaffRole } from './helpers/staff.ts';
 import { openSocket } from './helpers/ws-client.ts';
 
 let t: TestApp;
@@ -17,8 +16,7 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('not listening');
   base = `http://127.0.0.1:${address.port}`;
   admin = await signUpUser(t.app, 'staff');
-  await t.app.db.update(users).set({ admin: true }).where(eq(users.id, admin.userId));
-  await t.app.currentUser.changed(admin.userId);
+  await giveStaffRole(t.app, admin.userId, 'owner');
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ let base: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await buildTestApp({ mailUrl: smtp.url, mailOutboxPollMs: 0 });
+  t = await buildTestApp({ mailUrl: smtp.url, jobsPollMs: 0 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');

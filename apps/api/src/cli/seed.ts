@@ -1,8 +1,9 @@
-// `pnpm db:seed -- --email you@example.com --password '…' [--admin] [--vendor]`
-// Creates (or updates) an account, e.g. a staff account to try /admin locally. Uses the same
-// configuration as the server (DATABASE_URL or DATA_DIR).
+// `pnpm db:seed -- --email you@example.com --password '…' [--role KEY] [--vendor-kind KIND]…`
+// Creates (or updates) an account, e.g. a staff account to try /admin locally. `--admin` is
+// `--role owner` and `--vendor` is `--vendor-kind agent`. Uses the same configuration as the
+// server (DATABASE_URL or DATA_DIR).
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN } from '@lantern/contracts';
+import { OWNER_ROLE, PASSWORD_MIN } from '@lantern/contracts';
 import { createDatabase, migrate } from '@lantern/db';
 import { upsertUser } from '@lantern/db/seed';
 import { loadConfig } from '../env.ts';
@@ -16,13 +17,15 @@ const { values } = parseArgs({
   options: {
     email: { type: 'string' },
     password: { type: 'string' },
+    role: { type: 'string' },
+    'vendor-kind': { type: 'string', multiple: true },
     admin: { type: 'boolean', default: false },
     vendor: { type: 'boolean', default: false },
   },
 });
 if (!values.email || !values.password || values.password.length < PASSWORD_MIN) {
   console.error(
-    `Usage: pnpm db:seed -- --email EMAIL --password PASSWORD(${PASSWORD_MIN}+ chars) [--admin] [--vendor]`,
+    `Usage: pnpm db:seed -- --email EMAIL --password PASSWORD(${PASSWORD_MIN}+ chars) [--role KEY | --admin] [--vendor-kind KIND… | --vendor]`,
   );
   process.exit(2);
 }
@@ -32,11 +35,15 @@ const database = await createDatabase({
   dataDir: `${config.dataDir}/pglite`,
 });
 await migrate(database);
+const role = values.role ?? (values.admin ? OWNER_ROLE : undefined);
+const vendorKinds = [...(values['vendor-kind'] ?? []), ...(values.vendor ? ['agent'] : [])];
 const user = await upsertUser(database.db, {
   email: values.email,
   passwordHash: await hashPassword(values.password),
-  admin: values.admin,
-  vendor: values.vendor,
+  role,
+  vendorKinds,
 });
 await database.close();
-console.log(`Seeded ${user.email} (admin: ${user.admin}, vendor: ${user.vendor}).`);
+console.log(
+  `Seeded ${user.email} (staff role: ${role ?? 'none'}, vendor kinds: ${vendorKinds.join(', ') || 'none'}).`,
+);

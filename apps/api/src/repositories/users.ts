@@ -1,12 +1,23 @@
-import { type Db, newHash, propertyParticipants, type User, users } from '@lantern/db';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  type Db,
+  newHash,
+  propertyParticipants,
+  type User,
+  users,
+  userVendorKinds,
+} from '@lantern/db';
+import { eq, sql } from 'drizzle-orm';
 
 export interface UserSummary {
   id: number;
   hash: string;
   email: string;
+  /** Any vendor kind (issue 15): the Vendor link and /vendor. */
   vendor: boolean;
+  /** Any staff role (issue 15): the Admin link and /admin; what they may do is the role's. */
   admin: boolean;
+  staffRoleId: number | null;
+  vendorKinds: string[];
   propertiesCount: number;
 }
 
@@ -57,22 +68,23 @@ export function createUserRepository(db: Db) {
         throw err;
       }
     },
-    /** What GET /api/user answers, in one query. */
+    /** What GET /api/user answers, with the staff role and vendor kinds, in one query. */
     async summary(userId: number): Promise<UserSummary | undefined> {
       const [row] = await db
         .select({
           id: users.id,
           hash: users.hash,
           email: users.email,
-          vendor: users.vendor,
-          admin: users.admin,
-          propertiesCount: count(propertyParticipants.id),
+          staffRoleId: users.staffRoleId,
+          vendorKinds: sql<
+            string[]
+          >`coalesce((select array_agg(vk.kind::text order by vk.kind) from ${userVendorKinds} vk where vk.user_id = ${users}.id), '{}')`,
+          propertiesCount: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.user_id = ${users}.id)::int`,
         })
         .from(users)
-        .leftJoin(propertyParticipants, eq(propertyParticipants.userId, users.id))
-        .where(eq(users.id, userId))
-        .groupBy(users.id);
-      return row;
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      return { ...row, admin: row.staffRoleId !== null, vendor: row.vendorKinds.length > 0 };
     },
   };
 }

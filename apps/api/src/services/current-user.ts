@@ -4,7 +4,9 @@ import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
 import type { EventBus } from '../plugins/app/event-bus.ts';
 import type { UserRepository, UserSummary } from '../repositories/users.ts';
 
-const CHANGED = 'user.changed';
+/** Bus topic: a user's summary (flags, role, kinds, email, property count) changed. */
+export const USER_CHANGED_TOPIC = 'user.changed';
+const CHANGED = USER_CHANGED_TOPIC;
 
 /**
  * GET /api/user is the hottest read of every page. Summaries are cached per user and dropped on

@@ -4,6 +4,8 @@ import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { lazyPage, Standalone } from './lazy-page.tsx';
 import { AdminHome } from './routes/admin/admin-home.tsx';
+import { AdminLayout } from './routes/admin/admin-layout.tsx';
+import { Requires } from './routes/admin/requires.tsx';
 import { DashboardLayout } from './routes/dashboard/dashboard-layout.tsx';
 import { DashboardOverview } from './routes/dashboard/pages/overview.tsx';
 import type { TProductPageKey } from './routes/dashboard/pages/product-pages.ts';
@@ -58,6 +60,26 @@ const InvitationPage = lazyPage(
 const AdminMessages = lazyPage(
   () => import('./routes/admin/admin-messages.tsx'),
   (m) => m.AdminMessages,
+);
+const AdminUsersPage = lazyPage(
+  () => import('./routes/admin/users-page.tsx'),
+  (m) => m.UsersPage,
+);
+const AdminUserPage = lazyPage(
+  () => import('./routes/admin/user-page.tsx'),
+  (m) => m.UserPage,
+);
+const AdminRolesPage = lazyPage(
+  () => import('./routes/admin/roles-page.tsx'),
+  (m) => m.RolesPage,
+);
+const AdminActivityPage = lazyPage(
+  () => import('./routes/admin/activity-page.tsx'),
+  (m) => m.ActivityPage,
+);
+const AdminJobsPage = lazyPage(
+  () => import('./routes/admin/jobs-page.tsx'),
+  (m) => m.JobsPage,
 );
 
 const productRoute = (key: TProductPageKey) => ({
@@ -134,12 +156,27 @@ export const router = createBrowserRouter([
     path: paths.admin,
     element: <AreaLayout area="admin" />,
     children: [
-      { index: true, element: <AdminHome /> },
       {
-        path: 'messages',
-        element: <AdminMessages />,
+        // Issue 15: the staff area's pages, shown by the role's permissions.
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHome /> },
+          {
+            path: 'messages',
+            element: (
+              <Requires permission="messages.answer">
+                <AdminMessages />
+              </Requires>
+            ),
+          },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'users/:hash', element: <AdminUserPage /> },
+          { path: 'roles', element: <AdminRolesPage /> },
+          { path: 'activity', element: <AdminActivityPage /> },
+          { path: 'jobs', element: <AdminJobsPage /> },
+          { path: '*', element: <NotFound /> },
+        ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -1,5 +1,7 @@
 export * from './account-lifecycle.ts';
+export * from './audit.ts';
 export * from './identities.ts';
+export * from './jobs.ts';
 export * from './listings.ts';
 export * from './mls.ts';
 export * from './newsletter.ts';
@@ -8,4 +10,5 @@ export * from './participants-messages.ts';
 export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
+export * from './staff.ts';
 export * from './users.ts';

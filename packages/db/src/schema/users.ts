@@ -15,6 +15,21 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * Staff roles made of named permissions (packages/contracts/src/staff/permissions.ts). The owner
+ * role holds every permission whatever its list says and cannot be edited or removed.
+ */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  /** Stable identifier used in URLs and the seed CLI, e.g. `operations`. */
+  key: text('key').notNull().unique(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  isOwner: boolean('is_owner').notNull().default(false),
+  ...timestamps,
+});
+
 export const users = pgTable(
   'users',
   {
@@ -24,8 +39,13 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id PHC string; null for accounts that only sign in socially. */
     passwordHash: text('password_hash'),
-    vendor: boolean('vendor').notNull().default(false),
-    admin: boolean('admin').notNull().default(false),
+    /**
+     * The staff role (issue 15): null for customers and vendors. Any role makes the person staff
+     * (`admin: true` in GET /api/user); what they may do is the role's permissions.
+     */
+    staffRoleId: integer('staff_role_id').references(() => staffRoles.id, {
+      onDelete: 'restrict',
+    }),
     promoOptin: boolean('promo_optin').notNull().default(false),
     /** Account Settings (issue 6): how we address the person; optional. */
     name: text('name'),
@@ -33,7 +53,11 @@ export const users = pgTable(
     phone: text('phone'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_staff_role_idx').on(t.staffRoleId),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -55,5 +79,6 @@ export const sessions = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type StaffRole = typeof staffRoles.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

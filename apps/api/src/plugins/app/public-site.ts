@@ -11,7 +11,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    /** Every mail goes through it (issue 8; docs/decisions/012-account-lifecycle.md). */
+    /** Every mail goes through it: a kind of job (docs/decisions/012 and 014). */
     outbox: Outbox;
     newsletter: NewsletterService;
   }
@@ -31,12 +31,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('mailer', mailer);
-    const outbox = createOutbox({
-      db: app.db,
-      mailer,
-      log: app.log,
-      pollMs: config.mailOutboxPollMs,
-    });
+    const outbox = createOutbox({ jobs: app.jobs, mailer });
     app.decorate('outbox', outbox);
     app.decorate(
       'newsletter',
@@ -53,14 +48,11 @@ export default fp(
       }),
     );
     await seedMlsBoards(app.db);
-    // Mail left from before a restart goes out as soon as the server is up.
-    app.addHook('onReady', async () => {
-      outbox.deliverDue().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
-    });
+    // The runner closes first (it waits for mail being sent), then the transport.
     app.addHook('onClose', async () => {
-      await outbox.close();
+      await app.jobs.close();
       mailer.close();
     });
   },
-  { name: 'public-site', dependencies: ['services'] },
+  { name: 'public-site', dependencies: ['services', 'jobs'] },
 );

@@ -10,6 +10,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_CHANGED_TOPIC } from '../../services/access/access.ts';
+import { USER_CHANGED_TOPIC } from '../../services/current-user.ts';
 import { SESSION_COOKIE, SESSION_ENDED_TOPIC } from '../../services/sessions.ts';
 import { LIMITS } from '../../services/throttle/limits.ts';
 import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
@@ -76,6 +78,13 @@ export default fp(
         const { userId, channel } = payload as { userId: number; channel: string };
         hub.revoke(userId, channel);
       }),
+      // Issue 15: whoever's role or kinds changed (or whose role was edited) keeps no channel
+      // the new access refuses, rather than hearing it until they reconnect.
+      app.bus.subscribe(USER_CHANGED_TOPIC, (payload) => {
+        const { userId } = payload as { userId: number };
+        recheck(hub.connections().filter((conn) => conn.userId === userId));
+      }),
+      app.bus.subscribe(ROLE_CHANGED_TOPIC, () => recheck(hub.connections())),
       app.bus.subscribe(SESSION_ENDED_TOPIC, (payload) => {
         hub.endSessions((payload as { ids: string[] }).ids);
       }),
@@ -120,14 +129,29 @@ export default fp(
       };
     }
 
+    function recheck(conns: SocketConnection[]) {
+      for (const conn of conns) {
+        for (const channel of [...conn.channels]) {
+          mayListen(conn, channel).then(
+            (ok) => {
+              if (!ok) hub.revoke(conn.userId, channel);
+            },
+            (err) => app.log.warn({ err }, 'realtime access re-check failed'),
+          );
+        }
+      }
+    }
+
     async function mayListen(conn: SocketConnection, channel: string): Promise<boolean> {
       const parsed = parseChannel(channel);
       if (!parsed) return false;
       if (parsed.kind === 'user') return parsed.hash === conn.userHash;
       if (await app.properties.isParticipant(conn.userId, parsed.hash)) return true;
-      // Staff answer every property's messages from /admin/messages (issue 6).
-      const user = await app.currentUser.get(conn.userId);
-      return !!user?.admin && (await app.properties.exists(parsed.hash));
+      // Staff who answer customers hear every property's messages (issues 6 and 15).
+      const access = await app.access.forUser(conn.userId);
+      return (
+        app.access.can(access, 'messages.answer') && (await app.properties.exists(parsed.hash))
+      );
     }
 
     app.get('/ws', { websocket: true, preValidation: authorizeUpgrade }, (socket, request) => {
@@ -222,5 +246,5 @@ export default fp(
       for (const off of offs) off();
     });
   },
-  { name: 'realtime', dependencies: ['services', 'auth', 'property-data'] },
+  { name: 'realtime', dependencies: ['access', 'services', 'auth', 'property-data'] },
 );

@@ -12,7 +12,7 @@ import {
   ZThreadsResponseSchema,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/app/require-user.ts';
@@ -77,23 +77,24 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await app.properties.findForUser(request.user.userId, hash))?.property;
   }
 
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    const me = await app.currentUser.get(request.user.userId);
-    if (!me?.admin) return reply.code(403).send({ message: MESSAGES.forbidden });
-  }
+  // Staff routes: the one permission check (issue 15). They move to routes/admin/ with autoload.
+  const requireAdmin = app.access.guard;
+  const staffAccess = { access: { staff: ['messages.answer'] as const } };
 
   // One set of handlers for both audiences; `staff` picks the access rule and the author label.
   const routes = (staff: boolean) => {
     const paths = staff
       ? { thread: MESSAGES_API.adminThread, read: MESSAGES_API.adminRead }
       : { thread: MESSAGES_API.thread, read: MESSAGES_API.read };
-    const preHandler = staff ? [requireAdmin] : [];
+    const onRequest = staff ? [requireAdmin] : [];
+    const config = staff ? staffAccess : {};
     const tags = [staff ? 'admin' : 'messages'];
 
     app.get(
       paths.thread,
       {
-        preHandler,
+        onRequest,
+        config,
         schema: {
           tags,
           summary: staff ? "Any property's thread (staff)" : "A property's thread, oldest first",
@@ -116,7 +117,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.thread,
       {
-        preHandler,
+        onRequest,
+        config,
         schema: {
           tags,
           summary: staff ? 'Answer in a thread as the company' : "Write in a property's thread",
@@ -148,7 +150,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.read,
       {
-        preHandler,
+        onRequest,
+        config,
         schema: {
           tags,
           summary: 'Mark the thread read up to a message',
@@ -184,7 +187,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MESSAGES_API.adminThreads,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
+      config: staffAccess,
       schema: {
         tags: ['admin'],
         summary: 'Every thread, newest activity first, with unread counts for this staff member',

@@ -1,20 +1,65 @@
+import { formatCents } from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
+import { useStaffAccess } from '../../../features/admin/api/access.ts';
+import { useAdminSummary } from '../../../features/admin/api/summary.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** /admin (issue 15): today's figures and what needs a person now, within the role. */
 export function AdminHome() {
   const me = useCurrentUser();
+  const access = useStaffAccess();
+  const summary = useAdminSummary();
   return (
     <section className="ds-page" aria-labelledby="admin-title">
-      <h1 id="admin-title">Admin area</h1>
-      <p>
-        Staff tools for running orders, users and listings live here. You are signed in as{' '}
-        <strong>{me.email}</strong> with admin access.
-      </p>
-      <ul>
-        <li>
-          <Link to="/admin/messages">Customer messages</Link>
-        </li>
-      </ul>
+      <div className="adm-header">
+        <h1 id="admin-title">Today</h1>
+        <p className="ds-muted">
+          {me.email} · {access.data?.role.name}
+        </p>
+      </div>
+      {summary.isPending ? (
+        <p role="status">Loading today’s figures…</p>
+      ) : summary.isError ? (
+        <Alert tone="danger">{summary.error.message}</Alert>
+      ) : (
+        <>
+          <p className="ds-muted">{DAY.format(new Date(`${summary.data.day}T00:00:00Z`))}</p>
+          {summary.data.figures.length ? (
+            <dl className="adm-figures">
+              {summary.data.figures.map((f) => (
+                <div key={f.key} className="adm-figure">
+                  <dt>{f.label}</dt>
+                  <dd>
+                    {f.format === 'cents' ? formatCents(f.value) : f.value.toLocaleString('en-US')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>Your role does not include any of today’s figures.</p>
+          )}
+          <h2>Needs a person</h2>
+          {summary.data.attention.length ? (
+            <ul className="adm-attention">
+              {summary.data.attention.map((a) => (
+                <li key={a.key}>
+                  {a.href && a.count > 0 ? (
+                    <Link to={a.href}>{a.label}</Link>
+                  ) : (
+                    <span>{a.label}</span>
+                  )}
+                  <strong>{a.count.toLocaleString('en-US')}</strong>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Nothing your role looks after is waiting.</p>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,14 +1,74 @@
+import { type TAssignment, VENDOR_KIND_KEYS, VENDOR_KINDS } from '@lantern/contracts';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { formatDate } from '../../../components/data-table/format.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import {
+  fetchAssignmentsPage,
+  useVendorAccess,
+  vendorKey,
+} from '../../../features/vendor/api/assignments.ts';
 
+const columns: ReadonlyArray<DataColumn<TAssignment>> = [
+  { id: 'property', header: 'Property', cell: (a) => a.property.address },
+  { id: 'kind', header: 'As', cell: (a) => VENDOR_KINDS[a.kind].label },
+  { id: 'order', header: 'Order', cell: (a) => a.order?.product ?? 'The whole property' },
+  {
+    id: 'created',
+    header: 'Assigned',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (a) => formatDate(a.createdAt),
+  },
+];
+
+/** /vendor (issue 15): the work assigned to this vendor, and nothing else. */
 export function VendorHome() {
   const me = useCurrentUser();
+  const access = useVendorAccess();
+  const kinds = access.data?.kinds ?? [];
   return (
     <section className="ds-page" aria-labelledby="vendor-title">
-      <h1 id="vendor-title">Vendor area</h1>
+      <h1 id="vendor-title">Your assignments</h1>
       <p>
-        This area is for the agents, concierge and settlement partners who work on Lantern orders.
-        You are signed in as <strong>{me.email}</strong> with vendor access.
+        Signed in as <strong>{me.email}</strong>
+        {kinds.length ? ` · ${kinds.map((k) => VENDOR_KINDS[k].label).join(', ')}` : ''}
       </p>
+      <DataTable<TAssignment>
+        caption="Your assignments"
+        queryKey={[...vendorKey, 'assignments']}
+        fetchPage={fetchAssignmentsPage}
+        columns={columns}
+        rowKey={(a) => a.hash}
+        searchLabel="Search by address"
+        {...(kinds.length > 1
+          ? {
+              filters: [
+                {
+                  name: 'kind',
+                  label: 'As',
+                  default: 'all',
+                  options: [
+                    { value: 'all', label: 'Any' },
+                    ...VENDOR_KIND_KEYS.filter((k) => kinds.includes(k)).map((k) => ({
+                      value: k,
+                      label: VENDOR_KINDS[k].label,
+                    })),
+                  ],
+                },
+              ],
+            }
+          : {})}
+        empty={(filtered) =>
+          filtered ? (
+            <p>No assignment matches.</p>
+          ) : (
+            <p>
+              Nothing is assigned to you yet. Our team will assign properties and orders to you
+              here.
+            </p>
+          )
+        }
+      />
     </section>
   );
 }

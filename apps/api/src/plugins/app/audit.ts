@@ -1,0 +1,148 @@
+import type { NewAuditEntry } from '@lantern/db';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuditLogRepository, createAuditLogRepository } from '../../repositories/audit-log.ts';
+import { redact, redactUrl } from '../../services/audit/redact.ts';
+import type { SessionRecord } from '../../services/sessions.ts';
+
+/** One change a handler describes precisely: which record, and how it looked before and after. */
+export interface AuditChange {
+  action?: string;
+  recordType: string;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditLog: AuditLogRepository;
+  }
+  interface FastifyRequest {
+    /** Describe a change this request made; without a call the request body is logged. */
+    audit(change: AuditChange): void;
+    auditChanges: AuditChange[] | null;
+    auditSession: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `false` for a route that changes no data (the entry would be noise); `action` names the
+     * entry; `reads` logs a GET too (a bulk export).
+     */
+    audit?: false | { action?: string; reads?: boolean };
+  }
+}
+
+const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The activity log (issue 15; docs/decisions/018-audit-log.md): every request that changes data
+ * and succeeds leaves an entry — who (staff, vendor, customer or visitor), when, IP, URL,
+ * action, record, before and after, with secrets redacted. It is written before the answer goes
+ * out, so a change the person saw succeed is in the log.
+ */
+export default fp(
+  async (app) => {
+    const repo = createAuditLogRepository(app.db);
+    app.decorate('auditLog', repo);
+    app.decorateRequest('auditChanges', null);
+    app.decorateRequest('auditSession', null);
+    app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
+      this.auditChanges ??= [];
+      this.auditChanges.push(change);
+    });
+
+    // Who was signed in before the handler ran: a sign-out ends the session it is about.
+    app.addHook('preHandler', async (request) => {
+      if (CHANGING.has(request.method)) request.auditSession = await request.session();
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const audit = request.routeOptions.config?.audit;
+      const logged = audit === false ? false : CHANGING.has(request.method) || !!audit?.reads;
+      if (!logged || reply.statusCode >= 400) return payload;
+      try {
+        await repo.insert(await entriesFor(request, reply.statusCode));
+      } catch (err) {
+        request.log.error({ err }, 'activity log entry could not be written');
+      }
+      return payload;
+    });
+
+    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
+      const session = request.auditSession ?? (await request.session());
+      const summary = session ? await app.currentUser.get(session.userId) : undefined;
+      const access = session ? await app.access.forUser(session.userId) : null;
+      const routeUrl = request.routeOptions.url;
+      const configured = request.routeOptions.config?.audit;
+      const base = {
+        actorKind: access?.staff
+          ? 'staff'
+          : access?.vendorKinds.length
+            ? 'vendor'
+            : summary
+              ? 'customer'
+              : 'visitor',
+        actorId: summary?.id ?? null,
+        actorHash: summary?.hash ?? null,
+        actorEmail: summary?.email ?? null,
+        actorRole: access?.staff?.key ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        method: request.method,
+        url: redactUrl(request.url, routeUrl).slice(0, 2000),
+        status,
+      };
+      const action =
+        (configured ? configured.action : undefined) ||
+        `${request.method} ${routeUrl ?? request.url}`;
+      if (request.auditChanges?.length) {
+        return request.auditChanges.map((c) => ({
+          ...base,
+          action: c.action ?? action,
+          recordType: c.recordType,
+          recordId: c.recordId,
+          before: c.before === undefined ? null : redact(c.before),
+          after: c.after === undefined ? null : redact(c.after),
+        }));
+      }
+      const record = recordOf(request);
+      return [
+        {
+          ...base,
+          action,
+          recordType: record?.type ?? null,
+          recordId: record?.id ?? null,
+          before: null,
+          after: request.body === undefined ? null : redact(request.body),
+        },
+      ];
+    }
+
+    // Entries older than the retention go once a day.
+    app.jobs.define('audit.retention', {
+      handler: async (_payload, { log }) => {
+        const removed = await repo.removeExpired();
+        if (removed) log.info({ removed }, 'activity log entries past retention removed');
+      },
+      describe: () => 'Remove activity log entries older than two years',
+    });
+    app.jobs.schedule('audit.retention', DAY_MS);
+  },
+  { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs'] },
+);
+
+/** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
+function recordOf(request: FastifyRequest): { type: string; id: string } | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const property = body?.property ?? query?.property;
+  if (typeof property === 'string' && property) return { type: 'property', id: property };
+  if (typeof params?.hash === 'string') {
+    const segment = (request.routeOptions.url ?? '').split('/').filter(Boolean).at(-2) ?? 'record';
+    return { type: segment, id: params.hash };
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import {
+  type AdminPropertyRepository,
+  createAdminPropertyRepository,
+} from '../../repositories/admin-properties.ts';
+import {
+  type AdminSummaryRepository,
+  createAdminSummaryRepository,
+} from '../../repositories/admin-summary.ts';
+import {
+  type AdminUserRepository,
+  createAdminUserRepository,
+} from '../../repositories/admin-users.ts';
+import { createVendorRepository, type VendorRepository } from '../../repositories/vendors.ts';
+import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
+import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminUsers: AdminUserRepository;
+    adminProperties: AdminPropertyRepository;
+    adminSummary: AdminSummaryRepository;
+    vendors: VendorRepository;
+    roleService: RoleService;
+    people: PeopleService;
+  }
+}
+
+/** The staff and vendor areas' repositories and rules (issue 15). */
+export default fp(
+  async (app) => {
+    const adminUsers = createAdminUserRepository(app.db);
+    const vendors = createVendorRepository(app.db);
+    app.decorate('adminUsers', adminUsers);
+    app.decorate('adminProperties', createAdminPropertyRepository(app.db));
+    app.decorate('adminSummary', createAdminSummaryRepository(app.db));
+    app.decorate('vendors', vendors);
+    app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
+    app.decorate(
+      'people',
+      createPeopleService({
+        adminUsers,
+        roles: app.staffRoles,
+        vendors,
+        properties: app.properties,
+        currentUser: app.currentUser,
+      }),
+    );
+  },
+  { name: 'staff-admin', dependencies: ['services', 'access', 'property-data'] },
+);

@@ -1,0 +1,84 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/**
+ * Keyset paging for every admin and vendor list (issue 15): a page is "the next N rows after
+ * this (sort value, id)", so page 500 costs what page 1 does and rows added meanwhile never shift
+ * a page. The cursor carries the sort value as PostgreSQL printed it (`::text`), so a timestamp
+ * keeps its microseconds and compares exactly when cast back.
+ */
+export type SortType = 'text' | 'timestamptz' | 'bigint';
+
+export interface KeysetSort {
+  expr: SQLWrapper;
+  type: SortType;
+  dir: 'asc' | 'desc';
+}
+
+export class BadCursorError extends Error {
+  constructor() {
+    super('bad cursor');
+    this.name = 'BadCursorError';
+  }
+}
+
+interface Cursor {
+  v: string;
+  id: number;
+}
+
+export function encodeCursor(value: string, id: number): string {
+  return Buffer.from(JSON.stringify({ v: value, id })).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    const { v, id } = parsed as Partial<Cursor>;
+    if (typeof v === 'string' && Number.isSafeInteger(id)) return { v, id: id as number };
+  } catch {
+    // fall through
+  }
+  throw new BadCursorError();
+}
+
+const CAST: Record<SortType, SQL> = {
+  text: sql`text`,
+  timestamptz: sql`timestamptz`,
+  bigint: sql`bigint`,
+};
+
+/** The condition "after the cursor" in the list's order; undefined for the first page. */
+export function afterCursor(
+  sort: KeysetSort,
+  id: SQLWrapper,
+  cursor: string | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  const op = sort.dir === 'asc' ? sql`>` : sql`<`;
+  return sql`(${sort.expr}, ${id}) ${op} (${c.v}::${CAST[sort.type]}, ${c.id})`;
+}
+
+export function keysetOrder(sort: KeysetSort, id: SQLWrapper): SQL[] {
+  const dir = sort.dir === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${sort.expr} ${dir}`, sql`${id} ${dir}`];
+}
+
+/** Select this beside the row: the sort value as text, for the next cursor. */
+export function sortText(sort: KeysetSort): SQL<string> {
+  return sql<string>`(${sort.expr})::text`;
+}
+
+/**
+ * Fetch `limit + 1` rows and pass them here: the extra row only says whether a next page
+ * exists. Rows carry `sortKey` (sortText) and `keyId` (the id used in afterCursor).
+ */
+export function toPage<R extends { sortKey: string; keyId: number }>(
+  rows: R[],
+  limit: number,
+): { rows: R[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last ? encodeCursor(last.sortKey, last.keyId) : null };
+}

@@ -1,0 +1,38 @@
+import { LIST_TEXTS, MESSAGES, ZErrorResponseSchema } from '@lantern/contracts';
+import type { FastifyReply } from 'fastify';
+import { BadCursorError } from '../../repositories/keyset.ts';
+import type { Outcome } from '../../services/staff/outcome.ts';
+
+/** The error answers every admin and vendor route may give. */
+export const ERRORS = {
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+  422: ZErrorResponseSchema,
+} as const;
+
+/** Send a refused outcome in the documented error shape. */
+export function refused(reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  return reply
+    .code(outcome.status)
+    .send({ message: outcome.message, ...(outcome.errors ? { errors: outcome.errors } : {}) });
+}
+
+/** A list page, or a 422 when the cursor is not one we made. */
+export async function page<T>(reply: FastifyReply, load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof BadCursorError) {
+      await reply
+        .code(422)
+        .send({ message: LIST_TEXTS.badCursor, errors: { cursor: [LIST_TEXTS.badCursor] } });
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+export const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ message: MESSAGES.notFound });

@@ -1,0 +1,213 @@
+import type { Job } from '@lantern/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EnqueueOptions, JobRepository } from '../../repositories/jobs.ts';
+
+export interface JobContext {
+  job: Job;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+export interface JobKind {
+  handler: JobHandler;
+  /** Attempts before the job is failed for good (default 10). */
+  maxAttempts?: number;
+  /** First retry after this long, doubling up to retryMaxMs (defaults 30 s and an hour). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** What the job is about, for staff; never a secret from its payload. */
+  describe?: (payload: unknown) => string;
+  /** What to keep of the payload once done (a sent mail's link should not sit in the table). */
+  keepWhenDone?: (payload: unknown) => unknown;
+}
+
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+export const DEFAULT_RETRY_MAX_MS = 60 * 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 10;
+/** A claimed job is hidden from other workers this long; past it a crashed worker's job is due again. */
+export const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export function retryDelayMs(
+  attempts: number,
+  base = DEFAULT_RETRY_BASE_MS,
+  max = DEFAULT_RETRY_MAX_MS,
+): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface JobRunnerOptions {
+  repo: JobRepository;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often to look for due and scheduled jobs; 0 turns the timer off (tests drive it). */
+  pollMs: number;
+  /** false: this instance only enqueues; other instances run the jobs (JOBS_WORKER). */
+  worker: boolean;
+}
+
+/**
+ * One runner for everything that happens later or on a schedule (issue 15;
+ * docs/decisions/017-background-jobs.md). It generalises the mail outbox of decision 012: rows
+ * are claimed with FOR UPDATE SKIP LOCKED and a lease, so any number of instances can run side by
+ * side, on PGlite and PostgreSQL alike; failures retry with doubling waits. A job runs at least
+ * once: a crash after its work but before the `done` update runs it again, so handlers are
+ * written to be repeatable.
+ */
+export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions) {
+  const kinds = new Map<string, JobKind>();
+  const schedules = new Map<string, number>();
+  let kicking: Promise<unknown> | null = null;
+  let again = false;
+  let closed = false;
+  const inFlight = new Set<Promise<unknown>>();
+
+  function track<T>(p: Promise<T>): Promise<T> {
+    inFlight.add(p);
+    p.finally(() => inFlight.delete(p)).catch(() => undefined);
+    return p;
+  }
+
+  /** Run one claimed job; true when it succeeded. */
+  async function execute(job: Job): Promise<boolean> {
+    const kind = kinds.get(job.kind);
+    const attempts = job.attempts + 1;
+    if (!kind) return false;
+    try {
+      await kind.handler(job.payload, { job, log });
+      await repo.succeeded(job.id, attempts);
+      if (kind.keepWhenDone) await repo.setPayload(job.id, kind.keepWhenDone(job.payload));
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const last = attempts >= job.maxAttempts;
+      await repo.attemptFailed(
+        job.id,
+        attempts,
+        message,
+        last ? null : retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
+      );
+      if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
+      else
+        log.warn(
+          { err: message, jobId: job.id, kind: job.kind, attempts },
+          'job failed; will retry',
+        );
+      return false;
+    }
+  }
+
+  /** Run every due job of these kinds (all registered kinds by default); returns how many succeeded. */
+  async function runDue(only?: readonly string[]): Promise<number> {
+    const names = only ?? [...kinds.keys()];
+    let done = 0;
+    for (;;) {
+      if (closed) break;
+      const batch = await repo.claim(names, BATCH, LEASE_MS);
+      if (!batch.length) break;
+      for (const job of batch) if (await execute(job)) done++;
+    }
+    return done;
+  }
+
+  /** Put this period's run of each schedule on the table; the dedupe key makes it once per period. */
+  async function ensureScheduled(): Promise<void> {
+    const now = Date.now();
+    for (const [kind, everyMs] of schedules) {
+      const slot = Math.floor(now / everyMs);
+      await repo.enqueue(kind, {}, { dedupeKey: `schedule:${kind}:${slot}` });
+    }
+  }
+
+  /** Run due work soon, in this process; calls while a run is going fold into one more pass. */
+  function kick() {
+    if (closed || !worker) return;
+    if (kicking) {
+      again = true;
+      return;
+    }
+    kicking = track(
+      (async () => {
+        do {
+          again = false;
+          await runDue();
+        } while (again && !closed);
+      })()
+        .catch((err) => log.error({ err }, 'job run failed'))
+        .finally(() => {
+          kicking = null;
+        }),
+    );
+  }
+
+  async function tick() {
+    try {
+      await ensureScheduled();
+    } catch (err) {
+      log.error({ err }, 'scheduling jobs failed');
+    }
+    kick();
+  }
+
+  const timer = worker && pollMs > 0 ? setInterval(() => void tick(), pollMs) : null;
+  timer?.unref();
+
+  return {
+    define(kind: string, options: JobKind) {
+      kinds.set(kind, options);
+    },
+    /** Run `kind` once every `everyMs` (aligned to the epoch) on whichever instance gets there first. */
+    schedule(kind: string, everyMs: number) {
+      if (!kinds.has(kind)) throw new Error(`schedule of undefined job kind ${kind}`);
+      schedules.set(kind, everyMs);
+    },
+    get kinds(): ReadonlyMap<string, JobKind> {
+      return kinds;
+    },
+    async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}) {
+      if (!kinds.has(kind)) throw new Error(`enqueue of undefined job kind ${kind}`);
+      const job = await repo.enqueue(kind, payload, {
+        maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...opts,
+      });
+      if (!opts.delayMs) kick();
+      return job;
+    },
+    /**
+     * Store a job and make its first attempt before returning, in this process; a failure stays
+     * queued for retry and does not throw. True when the first attempt succeeded.
+     */
+    async runNow(kind: string, payload: unknown): Promise<boolean> {
+      const job = await repo.enqueue(kind, payload, {
+        maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
+      if (!job) return false;
+      const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
+      return claimed ? track(execute(claimed)) : false;
+    },
+    runDue: (only?: readonly string[]) => track(runDue(only)),
+    ensureScheduled,
+    kick,
+    /** What a job is about, in words, for the staff list. */
+    describe(job: Pick<Job, 'kind' | 'payload'>): string {
+      const kind = kinds.get(job.kind);
+      try {
+        return kind?.describe?.(job.payload) ?? job.kind;
+      } catch {
+        return job.kind;
+      }
+    },
+    /** Staff's retry: one more attempt now. Null if the job is not failed. */
+    async retry(id: number) {
+      const job = await repo.retry(id);
+      if (job) kick();
+      return job;
+    },
+    /** Stop polling and wait for work in progress. */
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;

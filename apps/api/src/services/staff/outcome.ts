@@ -1,0 +1,16 @@
+/** What a staff rule answers: done, or refused with the status and words for the person. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      status: 403 | 404 | 409 | 422;
+      message: string;
+      errors?: Record<string, string[]>;
+    };
+
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const refuse = (
+  status: 403 | 404 | 409 | 422,
+  message: string,
+  errors?: Record<string, string[]>,
+): Outcome<never> => ({ ok: false, status, message, ...(errors ? { errors } : {}) });

@@ -1,0 +1,210 @@
+import {
+  BUILT_IN_ROLES,
+  roleGrants,
+  type TPermission,
+  type TVendorKind,
+  VENDOR_KIND_KEYS,
+} from '@lantern/contracts';
+import { staffRoles } from '@lantern/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../src/services/access/access.ts';
+import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
+import { openSocket } from './helpers/ws-client.ts';
+
+/**
+ * Issue 15: every admin and vendor route × every staff role and vendor kind, generated from the
+ * routes the app actually registered (app.access.routes), so a new route cannot escape it.
+ * Customers and visitors are refused everywhere.
+ */
+interface Principal {
+  name: string;
+  who: SignedIn | null;
+  staff: { isOwner: boolean; permissions: readonly string[] } | null;
+  kinds: TVendorKind[];
+}
+
+let t: TestApp;
+let base: string;
+const principals: Principal[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  base = `http://127.0.0.1:${address.port}`;
+  // A role with no permission at all: staff, but allowed nothing beyond the any-staff routes.
+  await t.app.db
+    .insert(staffRoles)
+    .values({ key: 'nothing', name: 'Nothing', description: '', permissions: [] });
+  principals.push({ name: 'visitor', who: null, staff: null, kinds: [] });
+  principals.push({
+    name: 'customer',
+    who: await signUpUser(t.app, 'customer'),
+    staff: null,
+    kinds: [],
+  });
+  for (const role of [...BUILT_IN_ROLES, { key: 'nothing', isOwner: false, permissions: [] }]) {
+    const who = await signUpUser(t.app, `role-${role.key}`);
+    await giveStaffRole(t.app, who.userId, role.key);
+    principals.push({ name: `staff:${role.key}`, who, staff: role, kinds: [] });
+  }
+  for (const kind of VENDOR_KIND_KEYS) {
+    const who = await signUpUser(t.app, `vendor-${kind}`);
+    await giveVendorKinds(t.app, who.userId, [kind]);
+    principals.push({ name: `vendor:${kind}`, who, staff: null, kinds: [kind] });
+  }
+});
+afterAll(() => t.close());
+
+function allows(p: Principal, access: RouteAccess): boolean {
+  if ('staff' in access)
+    return !!p.staff && access.staff.every((perm: TPermission) => roleGrants(p.staff, perm));
+  if (access.vendor === 'any') return p.kinds.length > 0;
+  return access.vendor.some((k) => p.kinds.includes(k));
+}
+
+/** A URL for the route with made-up ids: access is decided before any record is looked up. */
+function urlOf(pattern: string): string {
+  return pattern
+    .replace(':hash', 'Zz9Zz9Zz9Zz9Zz9Zz9Zz')
+    .replace(':key', 'no-such-role')
+    .replace(':id', '987654321');
+}
+
+describe('admin and vendor route access', () => {
+  it('lists every guarded route, the staff message routes among them', () => {
+    const listed = new Set(t.app.access.routes.map((r) => `${r.method} ${r.url}`));
+    for (const route of [
+      'GET /api/admin/users',
+      'PUT /api/admin/roles/:key',
+      'POST /api/admin/jobs/:id/retry',
+      'GET /api/admin/messages/threads',
+      'POST /api/admin/messages',
+      'GET /api/vendor/assignments/:hash',
+    ])
+      expect(listed).toContain(route);
+  });
+
+  it('answers each role and kind exactly as declared; visitors get 401, everyone else without access 403', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.access.routes) {
+      for (const p of principals) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route.url),
+          headers: { ...BROWSER, ...(p.who ? { cookie: p.who.cookie } : {}) },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const expected = !p.who
+          ? 'refused 401'
+          : allows(p, route.access)
+            ? 'allowed'
+            : 'refused 403';
+        const got =
+          res.statusCode === 401
+            ? 'refused 401'
+            : res.statusCode === 403
+              ? 'refused 403'
+              : 'allowed';
+        if (got !== expected)
+          failures.push(
+            `${route.method} ${route.url} as ${p.name}: ${res.statusCode}, expected ${expected}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets only staff who answer customers listen to a property they are not part of', async () => {
+    const customer = principals.find((p) => p.name === 'customer')?.who;
+    if (!customer) throw new Error('no customer');
+    const property = await addProperty(t.app, customer.userId);
+    for (const p of principals.filter((x) => x.who && x.name !== 'customer')) {
+      const socket = await openSocket(base, { cookie: p.who?.cookie ?? '' });
+      try {
+        const answer = await socket.subscribe(`property.${property.hash}`);
+        const mayAnswer = !!p.staff && roleGrants(p.staff, 'messages.answer');
+        expect({ who: p.name, type: answer.type }).toEqual({
+          who: p.name,
+          type: mayAnswer ? 'subscribed' : 'error',
+        });
+      } finally {
+        socket.close();
+      }
+    }
+  });
+
+  it('a staff member who loses the permission stops hearing the property at once', async () => {
+    const customer = principals.find((p) => p.name === 'customer')?.who;
+    if (!customer) throw new Error('no customer');
+    const property = await addProperty(t.app, customer.userId, 'seller', { street: '5 Revoke Rd' });
+    const helper = await signUpUser(t.app, 'demoted');
+    await giveStaffRole(t.app, helper.userId, 'support');
+    const socket = await openSocket(base, { cookie: helper.cookie });
+    try {
+      expect((await socket.subscribe(`property.${property.hash}`)).type).toBe('subscribed');
+      await giveStaffRole(t.app, helper.userId, 'marketing');
+      expect(
+        await socket.next(
+          (m) => m.type === 'unsubscribed' && m.channel === `property.${property.hash}`,
+        ),
+      ).toBeTruthy();
+      // Editing a role takes the permission from everyone who holds it.
+      await giveStaffRole(t.app, helper.userId, 'support');
+      expect((await socket.subscribe(`property.${property.hash}`)).type).toBe('subscribed');
+      const support = await t.app.staffRoles.byKey('support');
+      await t.app.staffRoles.update(support?.id ?? 0, {
+        name: 'Support',
+        description: '',
+        permissions: ['users.view'],
+      });
+      await t.app.access.roleChanged();
+      expect(
+        await socket.next(
+          (m) => m.type === 'unsubscribed' && m.channel === `property.${property.hash}`,
+        ),
+      ).toBeTruthy();
+    } finally {
+      socket.close();
+      const role = BUILT_IN_ROLES.find((r) => r.key === 'support');
+      const support = await t.app.staffRoles.byKey('support');
+      await t.app.staffRoles.update(support?.id ?? 0, {
+        name: 'Support',
+        description: role?.description ?? '',
+        permissions: [...(role?.permissions ?? [])],
+      });
+      await t.app.access.roleChanged();
+    }
+  });
+
+  it('a route under /api/admin that declares no access is refused when registered', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: fp } = await import('fastify-plugin');
+    const { default: access } = await import('../src/plugins/app/access.ts');
+    const app = Fastify();
+    // Stand-ins for the plugin's dependencies; they are never called.
+    await app.register(
+      fp(
+        async (a) => {
+          a.decorate('db', {} as never);
+          a.decorate('currentUser', {} as never);
+          a.decorate('bus', { subscribe: () => () => {}, onReset: () => () => {} } as never);
+        },
+        { name: 'services' },
+      ),
+    );
+    await app.register(fp(async () => {}, { name: 'auth' }));
+    await app.register(access);
+    await app.after();
+    expect(() => app.get('/api/admin/forgotten', async () => ({ ok: true }))).toThrow(
+      /must declare config.access/,
+    );
+    expect(() =>
+      app.get('/api/vendor/forgotten', { config: {} }, async () => ({ ok: true })),
+    ).toThrow(/must declare config.access/);
+    await app.close();
+  });
+});

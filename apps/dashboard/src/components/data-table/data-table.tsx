@@ -1,0 +1,330 @@
+import type { TPage } from '@lantern/contracts';
+import { Alert, Button, Select, TextField } from '@lantern/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type ColumnDef,
+  type RowData,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ListParams, listQuery, useListParams } from './list-params.ts';
+import './data-table.css';
+
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server's sort name for this column; columns without one are not sortable. */
+  sort?: string;
+  /** Right-aligned tabular figures. */
+  numeric?: boolean;
+  /** The order of the first click on this column's header (dates: newest first). */
+  firstDir?: 'asc' | 'desc';
+}
+
+export interface DataFilter {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The value meaning "no filter" and the starting one. */
+  default: string;
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** Names the table for screen readers, e.g. "People". */
+  caption: string;
+  /** Query key prefix: the list's own, so mutations can invalidate it. */
+  queryKey: readonly unknown[];
+  /** Loads one page for the query string built from the URL (`limit`, `cursor`, …). */
+  fetchPage: (query: string, signal: AbortSignal) => Promise<TPage<T>>;
+  columns: ReadonlyArray<DataColumn<T>>;
+  rowKey: (row: T) => string;
+  filters?: ReadonlyArray<DataFilter>;
+  defaultSort?: { sort: string; dir: 'asc' | 'desc' };
+  searchLabel?: string;
+  searchHint?: string;
+  /** Buttons or links for one row; each gets the row's name in its accessible name. */
+  rowActions?: (row: T) => ReactNode;
+  /** The CSV download of the current search and filters (omit when not allowed). */
+  exportHref?: (query: string) => string;
+  /** What an empty list says; `filtered` is true when a search or filter is on. */
+  empty: (filtered: boolean) => ReactNode;
+  pageSize?: number;
+}
+
+const features = tableFeatures({ rowSortingFeature });
+
+/**
+ * The one list component of the staff and vendor areas (issue 15), on TanStack Table: the server
+ * pages (keyset cursors), sorts, filters and searches; the table renders what it answered. The
+ * URL holds the state, so Back and bookmarks work. Row actions are plain buttons and links in
+ * the last column: reachable with Tab, named after their row.
+ */
+export function DataTable<T extends RowData>({
+  caption,
+  queryKey,
+  fetchPage,
+  columns,
+  rowKey,
+  filters = [],
+  defaultSort = { sort: 'created', dir: 'desc' },
+  searchLabel = 'Search',
+  searchHint,
+  rowActions,
+  exportHref,
+  empty,
+  pageSize = 25,
+}: DataTableProps<T>) {
+  const filterDefaults = useMemo(
+    () => Object.fromEntries(filters.map((f) => [f.name, f.default])),
+    [filters],
+  );
+  const defaults = useMemo(
+    () => ({ ...defaultSort, filters: filterDefaults }),
+    [defaultSort, filterDefaults],
+  );
+  const [params, update] = useListParams(defaults);
+  // Cursors of the pages before this one, for "Previous page" (keyset pages only go forward).
+  const [previous, setPrevious] = useState<Array<string | null>>([]);
+  const resetKey = `${params.search}|${params.sort}|${params.dir}|${JSON.stringify(params.filters)}`;
+  const lastReset = useRef(resetKey);
+  useEffect(() => {
+    if (lastReset.current !== resetKey) {
+      lastReset.current = resetKey;
+      setPrevious([]);
+    }
+  }, [resetKey]);
+
+  const query = listQuery(params, pageSize);
+  const result = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const sorting = useMemo<SortingState>(() => {
+    const column = columns.find((c) => c.sort === params.sort);
+    return column ? [{ id: column.id, desc: params.dir === 'desc' }] : [];
+  }, [columns, params.sort, params.dir]);
+
+  const columnDefs = useMemo<Array<ColumnDef<typeof features, T>>>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => row,
+        cell: (ctx) => c.cell(ctx.row.original),
+        enableSorting: !!c.sort,
+        sortDescFirst: c.firstDir === 'desc',
+      })),
+    [columns],
+  );
+  const emptyRows = useRef<T[]>([]).current;
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: result.data?.rows ?? emptyRows,
+    getRowId: rowKey,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      const column = columns.find((c) => c.id === first?.id);
+      if (column?.sort) update({ sort: column.sort, dir: first?.desc ? 'desc' : 'asc' });
+    },
+  });
+
+  const filtered = !!params.search || filters.some((f) => params.filters[f.name] !== f.default);
+  const loading = result.isPending || (result.isFetching && result.isPlaceholderData);
+  const rows = table.getRowModel().rows;
+  const statusId = useId();
+
+  return (
+    <div className="dt">
+      <Toolbar
+        params={params}
+        update={update}
+        filters={filters}
+        searchLabel={searchLabel}
+        searchHint={searchHint}
+        exportHref={
+          exportHref ? exportHref(listQuery({ ...params, cursor: null }, pageSize)) : undefined
+        }
+      />
+      <p id={statusId} className="dt-status" role="status">
+        {loading
+          ? 'Loading…'
+          : result.isError
+            ? ''
+            : rows.length
+              ? `Showing ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}${previous.length ? `, page ${previous.length + 1}` : ''}.`
+              : ''}
+      </p>
+      {result.isError ? <Alert tone="danger">{result.error.message}</Alert> : null}
+      {!result.isPending && !result.isError && rows.length === 0 ? (
+        <div className="dt-empty">{empty(filtered)}</div>
+      ) : null}
+      {rows.length ? (
+        <div className="dt-wrap">
+          <table className="dt-table" aria-busy={loading} aria-describedby={statusId}>
+            <caption className="ln-visually-hidden">{caption}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const column = columns.find((c) => c.id === header.column.id);
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={column?.numeric ? 'dt-num' : undefined}
+                        data-sortable={header.column.getCanSort() || undefined}
+                        aria-sort={
+                          sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : undefined
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="dt-sort"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {column?.header}
+                            <span aria-hidden="true" className="dt-sort__arrow">
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          column?.header
+                        )}
+                      </th>
+                    );
+                  })}
+                  {rowActions ? (
+                    <th scope="col">
+                      <span className="ln-visually-hidden">Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => {
+                    const column = columns.find((c) => c.id === cell.column.id);
+                    return (
+                      <td
+                        key={cell.id}
+                        data-label={column?.header}
+                        className={column?.numeric ? 'dt-num' : undefined}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                  {rowActions ? <td className="dt-actions">{rowActions(row.original)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {previous.length || result.data?.nextCursor ? (
+        <nav className="dt-pager" aria-label={`${caption} pages`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!previous.length || loading}
+            onClick={() => {
+              const before = previous.at(-1) ?? null;
+              setPrevious((p) => p.slice(0, -1));
+              update({ cursor: before });
+            }}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!result.data?.nextCursor || loading}
+            onClick={() => {
+              setPrevious((p) => [...p, params.cursor]);
+              update({ cursor: result.data?.nextCursor ?? null });
+            }}
+          >
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({
+  params,
+  update,
+  filters,
+  searchLabel,
+  searchHint,
+  exportHref,
+}: {
+  params: ListParams;
+  update: ReturnType<typeof useListParams>[1];
+  filters: ReadonlyArray<DataFilter>;
+  searchLabel: string;
+  searchHint: string | undefined;
+  exportHref: string | undefined;
+}) {
+  const [text, setText] = useState(params.search);
+  useEffect(() => setText(params.search), [params.search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: text.trim() });
+  };
+  return (
+    <div className="dt-toolbar">
+      <search className="dt-search-landmark">
+        <form className="dt-search" onSubmit={submit}>
+          <TextField
+            label={searchLabel}
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(e) => setText(e.target.value)}
+            {...(searchHint ? { hint: searchHint } : {})}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
+      {filters.map((filter) => (
+        <Select
+          key={filter.name}
+          label={filter.label}
+          className="dt-filter"
+          value={params.filters[filter.name] ?? filter.default}
+          options={filter.options}
+          onChange={(e) => update({ filters: { [filter.name]: e.target.value } })}
+        />
+      ))}
+      {exportHref ? (
+        <a className="ln-btn ln-btn--secondary dt-export" href={exportHref} download>
+          Export CSV
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { ADMIN_API, ZAdminSummarySchema } from '@lantern/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const adminSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'summary'],
+    queryFn: ({ signal }) => api.get(ADMIN_API.summary, { schema: ZAdminSummarySchema, signal }),
+    refetchInterval: 60_000,
+  });
+
+export const useAdminSummary = () => useQuery(adminSummaryQueryOptions());

@@ -1,0 +1,81 @@
+import {
+  ADMIN_API,
+  type TAdminUserDetail,
+  type TCreateAssignmentRequest,
+  type TVendorKind,
+  ZAdminPropertiesPageSchema,
+  ZAdminUserDetailSchema,
+  ZAdminUsersPageSchema,
+  ZAssignmentSchema,
+} from '@lantern/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const usersKey = ['admin', 'users'] as const;
+
+export const fetchUsersPage = (query: string, signal: AbortSignal) =>
+  api.get(`${ADMIN_API.users}?${query}`, { schema: ZAdminUsersPageSchema, signal });
+
+export const usersExportHref = (query: string) => {
+  const q = new URLSearchParams(query);
+  q.delete('limit');
+  q.delete('cursor');
+  return `${ADMIN_API.usersExport}?${q}`;
+};
+
+export const userQueryOptions = (hash: string) =>
+  queryOptions({
+    queryKey: [...usersKey, 'one', hash],
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_API.user(hash), { schema: ZAdminUserDetailSchema, signal }),
+  });
+export const useAdminUser = (hash: string) => useQuery(userQueryOptions(hash));
+
+/** Every change to a person answers the person as they are now. */
+function useUserChange<V>(hash: string, call: (v: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (data) => {
+      if (data && typeof data === 'object' && 'hash' in data && 'assignments' in data)
+        client.setQueryData(userQueryOptions(hash).queryKey, data as TAdminUserDetail);
+      await client.invalidateQueries({ queryKey: usersKey });
+      await client.invalidateQueries({ queryKey: ['admin', 'roles'] });
+    },
+  });
+}
+
+export const useSetUserRole = (hash: string) =>
+  useUserChange(hash, (role: string | null) =>
+    api.request('PUT', ADMIN_API.userRole(hash), {
+      body: { role },
+      schema: ZAdminUserDetailSchema,
+    }),
+  );
+
+export const useSetVendorKinds = (hash: string) =>
+  useUserChange(hash, (kinds: TVendorKind[]) =>
+    api.request('PUT', ADMIN_API.userVendorKinds(hash), {
+      body: { kinds },
+      schema: ZAdminUserDetailSchema,
+    }),
+  );
+
+export const useAssign = (hash: string) =>
+  useUserChange(hash, (input: TCreateAssignmentRequest) =>
+    api.request('POST', ADMIN_API.userAssignments(hash), {
+      body: input,
+      schema: ZAssignmentSchema,
+    }),
+  );
+
+export const useUnassign = (hash: string) =>
+  useUserChange(hash, (assignment: string) =>
+    api.request<void>('DELETE', ADMIN_API.assignment(assignment)),
+  );
+
+export const searchProperties = (search: string, signal?: AbortSignal) =>
+  api.get(`${ADMIN_API.properties}?${new URLSearchParams({ search, limit: '10' })}`, {
+    schema: ZAdminPropertiesPageSchema,
+    ...(signal ? { signal } : {}),
+  });

@@ -1,0 +1,33 @@
+import { ADMIN_PAGES, type TPermission } from '@lantern/contracts';
+import { NavLink } from 'react-router';
+
+/** The staff area's pages, each shown only to roles whose permissions open it. */
+const LINKS: ReadonlyArray<{
+  to: string;
+  label: string;
+  needs: TPermission | null;
+  end?: boolean;
+}> = [
+  { to: ADMIN_PAGES.home, label: 'Home', needs: null, end: true },
+  { to: ADMIN_PAGES.users, label: 'People', needs: 'users.view' },
+  { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
+  { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },
+  { to: ADMIN_PAGES.jobs, label: 'Background jobs', needs: 'jobs.view' },
+  { to: ADMIN_PAGES.roles, label: 'Roles', needs: 'roles.manage' },
+];
+
+export function AdminNav({ permissions }: { permissions: readonly TPermission[] }) {
+  return (
+    <nav aria-label="Staff pages" className="adm-nav">
+      <ul>
+        {LINKS.filter((l) => !l.needs || permissions.includes(l.needs)).map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.end ?? false}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

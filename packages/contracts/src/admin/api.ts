@@ -1,0 +1,37 @@
+/** Staff and vendor JSON endpoints (issue 15). Every one names the access it needs on the server. */
+export const ADMIN_API = {
+  access: '/api/admin/access',
+  summary: '/api/admin/summary',
+  roles: '/api/admin/roles',
+  role: (key: string) => `/api/admin/roles/${encodeURIComponent(key)}`,
+  users: '/api/admin/users',
+  usersExport: '/api/admin/users/export.csv',
+  user: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}`,
+  userRole: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}/role`,
+  userVendorKinds: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}/vendor-kinds`,
+  userAssignments: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}/assignments`,
+  assignment: (hash: string) => `/api/admin/assignments/${encodeURIComponent(hash)}`,
+  properties: '/api/admin/properties',
+  activity: '/api/admin/activity',
+  activityExport: '/api/admin/activity/export.csv',
+  activityEntry: (id: number) => `/api/admin/activity/${id}`,
+  jobs: '/api/admin/jobs',
+  jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
+} as const;
+
+export const VENDOR_API = {
+  access: '/api/vendor/access',
+  assignments: '/api/vendor/assignments',
+  assignment: (hash: string) => `/api/vendor/assignments/${encodeURIComponent(hash)}`,
+} as const;
+
+/** Pages of the staff area, for links (the SPA's router uses the same paths). */
+export const ADMIN_PAGES = {
+  home: '/admin',
+  users: '/admin/users',
+  user: (hash: string) => `/admin/users/${encodeURIComponent(hash)}`,
+  roles: '/admin/roles',
+  activity: '/admin/activity',
+  jobs: '/admin/jobs',
+  messages: '/admin/messages',
+} as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZVendorKindSchema } from '../staff/permissions.ts';
+import { singleLineText } from '../text.ts';
+import { pageSchema, ZListQuerySchema } from './table.ts';
+
+export const ADMIN_USER_TYPES = ['all', 'staff', 'vendor', 'customer'] as const;
+
+export const ZAdminUsersQuerySchema = ZListQuerySchema.extend({
+  sort: z.enum(['created', 'email']).default('created'),
+  type: z.enum(ADMIN_USER_TYPES).default('all'),
+  role: singleLineText().max(80).optional(),
+});
+export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuerySchema>;
+
+export const ZAdminUserRowSchema = z.object({
+  hash: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.object({ key: z.string(), name: z.string() }).nullable(),
+  vendorKinds: z.array(ZVendorKindSchema),
+  properties: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRowSchema>;
+export const ZAdminUsersPageSchema = pageSchema(ZAdminUserRowSchema);
+
+export const ZAdminUserHashParamsSchema = z.object({ hash: singleLineText().max(64) });
+
+export const ZAssignmentSchema = z.object({
+  hash: z.string(),
+  kind: ZVendorKindSchema,
+  property: z.object({ hash: z.string(), address: z.string() }),
+  order: z.object({ hash: z.string(), product: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TAssignment = z.infer<typeof ZAssignmentSchema>;
+
+export const ZAdminUserDetailSchema = ZAdminUserRowSchema.extend({
+  assignments: z.array(ZAssignmentSchema),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetailSchema>;
+
+export const ZSetUserRoleRequestSchema = z.object({ role: singleLineText().max(80).nullable() });
+export const ZSetVendorKindsRequestSchema = z.object({
+  kinds: z.array(ZVendorKindSchema).max(10),
+});
+
+export const ASSIGNMENT_TEXTS = {
+  kindMissing: 'Give this person that vendor kind first.',
+  propertyMissing: 'Choose a property from the list.',
+  orderMissing: 'That order is not one of this property’s orders.',
+  duplicate: 'This vendor already has that assignment.',
+} as const;
+
+export const ZCreateAssignmentRequestSchema = z.object({
+  kind: ZVendorKindSchema,
+  property: singleLineText().min(1, ASSIGNMENT_TEXTS.propertyMissing).max(64),
+  order: singleLineText().max(64).nullable().default(null),
+});
+export type TCreateAssignmentRequest = z.input<typeof ZCreateAssignmentRequestSchema>;
+
+export const ZAdminPropertiesQuerySchema = ZListQuerySchema.extend({
+  sort: z.enum(['created', 'street']).default('created'),
+});
+export const ZAdminPropertyRowSchema = z.object({
+  hash: z.string(),
+  address: z.string(),
+  participants: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type TAdminPropertyRow = z.infer<typeof ZAdminPropertyRowSchema>;
+export const ZAdminPropertiesPageSchema = pageSchema(ZAdminPropertyRowSchema);

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The named permissions a staff role is made of (issue 15; docs/decisions/016-staff-roles-and-
+ * permissions.md). Deny by default: a staff member may do only what one of these grants, and every
+ * admin route names the permission it needs. Adding a permission here offers it on the Roles page;
+ * the owner role always holds every permission, including ones added later.
+ */
+export const PERMISSIONS = {
+  'users.view': {
+    label: 'See people',
+    description: 'Search and read customer, vendor and staff accounts.',
+  },
+  'roles.manage': {
+    label: 'Manage roles',
+    description: 'Create and change staff roles and give people a staff role.',
+  },
+  'vendors.manage': {
+    label: 'Manage vendors',
+    description: 'Give people vendor kinds and assign vendors to properties and orders.',
+  },
+  'properties.view': {
+    label: 'See properties',
+    description: "Read every property and today's property figures.",
+  },
+  'orders.view': {
+    label: 'See orders and revenue',
+    description: "Read every order, today's orders and revenue, and quotes waiting for staff.",
+  },
+  'messages.answer': {
+    label: 'Answer customers',
+    description: "Read every property's conversation and answer as the company.",
+  },
+  'activity.view': {
+    label: 'Read the activity log',
+    description: 'Search who changed what, when and from where.',
+  },
+  'jobs.view': {
+    label: 'See background jobs',
+    description: 'See background work (mail, reminders, clean-ups) and the jobs that failed.',
+  },
+  'jobs.retry': {
+    label: 'Retry failed jobs',
+    description: 'Run a failed background job again.',
+  },
+  'data.export': {
+    label: 'Export lists',
+    description: 'Download any list you may see as a CSV file.',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as [TPermission, ...TPermission[]];
+export const ZPermissionSchema = z.enum(PERMISSION_KEYS);
+
+/** The role the former admin flag became (migration 0007); it holds every permission and cannot be edited. */
+export const OWNER_ROLE = 'owner';
+
+/**
+ * The roles a new installation starts with. Staff may edit every role but owner, and add their
+ * own; these lists are only the starting point (the migration inserts them).
+ */
+export const BUILT_IN_ROLES: ReadonlyArray<{
+  key: string;
+  name: string;
+  description: string;
+  /** Empty for the owner, who holds every permission through `isOwner`. */
+  permissions: readonly TPermission[];
+  isOwner: boolean;
+}> = [
+  {
+    key: OWNER_ROLE,
+    name: 'Owner',
+    description: 'Everything, including roles. Cannot be edited.',
+    permissions: [],
+    isOwner: true,
+  },
+  {
+    key: 'operations',
+    name: 'Operations',
+    description: 'Runs orders and vendors day to day.',
+    permissions: [
+      'users.view',
+      'vendors.manage',
+      'properties.view',
+      'orders.view',
+      'messages.answer',
+      'jobs.view',
+      'jobs.retry',
+      'data.export',
+    ],
+    isOwner: false,
+  },
+  {
+    key: 'support',
+    name: 'Support',
+    description: 'Helps customers with their accounts, properties and orders.',
+    permissions: ['users.view', 'properties.view', 'orders.view', 'messages.answer'],
+    isOwner: false,
+  },
+  {
+    key: 'compliance',
+    name: 'Compliance',
+    description: 'Reviews who did what for audits and complaints.',
+    permissions: ['users.view', 'properties.view', 'orders.view', 'activity.view', 'data.export'],
+    isOwner: false,
+  },
+  {
+    key: 'marketing',
+    name: 'Marketing',
+    description: 'Reads figures and exports lists for campaigns.',
+    permissions: ['users.view', 'properties.view', 'orders.view', 'data.export'],
+    isOwner: false,
+  },
+];
+
+/** Whether a role's permissions grant `permission`; the owner role grants everything. */
+export function roleGrants(
+  role: { isOwner: boolean; permissions: readonly string[] } | null | undefined,
+  permission: TPermission,
+): boolean {
+  if (!role) return false;
+  return role.isOwner || role.permissions.includes(permission);
+}
+
+/** The vendor kinds staff give people (spec 1 "Vendors and agents", plus field installers and photographers). */
+export const VENDOR_KINDS = {
+  agent: { label: 'Agent', description: 'A licensed agent representing sellers or buyers.' },
+  referral_agent: {
+    label: 'Referral agent',
+    description: 'An agent who receives referred customers.',
+  },
+  referrer: { label: 'Referrer', description: 'Sends customers to us.' },
+  concierge: { label: 'Concierge', description: 'Helps customers prepare and review listings.' },
+  settlement: { label: 'Settlement', description: 'Closes transactions (title and escrow).' },
+  field: {
+    label: 'Field',
+    description: 'Installs signs and lockboxes and takes photographs.',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
+
+export type TVendorKind = keyof typeof VENDOR_KINDS;
+export const VENDOR_KIND_KEYS = Object.keys(VENDOR_KINDS) as [TVendorKind, ...TVendorKind[]];
+export const ZVendorKindSchema = z.enum(VENDOR_KIND_KEYS);
