@@ -6,6 +6,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // @fastify/autoload imports the route files itself: run it through Vitest too, so they share
+    // one module graph with the tests (one class per error, one instance per module).
+    server: { deps: { inline: [/@fastify\/autoload/] } },
     // Generous: each file starts its own database; a loaded 2-core machine makes that slow.
     testTimeout: 60_000,
     hookTimeout: 120_000,

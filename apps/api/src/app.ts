@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { MESSAGES } from '@lantern/contracts';
@@ -14,10 +15,12 @@ import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import geocoder from './plugins/app/geocoder.ts';
+import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
+import repositories from './plugins/app/repositories.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
@@ -26,25 +29,6 @@ import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
-import emailVerificationRoutes from './routes/account/email-verification.ts';
-import accountRoutes from './routes/account/index.ts';
-import phoneRoutes from './routes/account/phone.ts';
-import socialRoutes from './routes/account/social/index.ts';
-import twoFactorRoutes from './routes/account/two-factor.ts';
-import accountSettingsRoutes from './routes/account-settings/index.ts';
-import adminRoutes from './routes/admin/index.ts';
-import apiRoutes from './routes/api/index.ts';
-import dashboardRoutes from './routes/dashboard/index.ts';
-import geocodeRoutes from './routes/geocode/index.ts';
-import listingsRoutes from './routes/listings/index.ts';
-import messagesRoutes from './routes/messages/index.ts';
-import newsletterRoutes from './routes/newsletter/index.ts';
-import participantsRoutes from './routes/participants/index.ts';
-import passwordRoutes from './routes/password/index.ts';
-import publicPagesRoutes from './routes/public-pages/index.ts';
-import searchRoutes from './routes/search/index.ts';
-import userRoutes from './routes/user/index.ts';
-import vendorRoutes from './routes/vendor/index.ts';
 import { localizeSite } from './services/public-site/localize-site.ts';
 
 export interface BuildOptions {
@@ -97,33 +81,25 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
   await app.register(jobs);
   await app.register(audit);
   await app.register(publicSite);
+  await app.register(repositories);
   await app.register(accountLifecycle);
+  await app.register(invitations);
   await app.register(twoFactor);
   await app.register(propertyData);
   await app.register(staffAdmin);
   await app.register(shellConfig);
   await app.register(realtime);
   await app.register(openapi);
-  await app.register(accountRoutes);
-  await app.register(socialRoutes);
-  await app.register(passwordRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(emailVerificationRoutes);
-  await app.register(phoneRoutes);
-  await app.register(apiRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(participantsRoutes);
-  await app.register(messagesRoutes);
-  await app.register(accountSettingsRoutes);
-  await app.register(adminRoutes);
-  await app.register(vendorRoutes);
-  await app.register(userRoutes);
   await app.register(geocoder);
-  await app.register(geocodeRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(listingsRoutes);
-  await app.register(searchRoutes);
-  await app.register(publicPagesRoutes);
+  // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or
+  // permission check (src/routes/README.md; issue 13).
+  await app.register(autoload, {
+    dir: join(import.meta.dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    // _shared holds helpers that several route folders use; it registers nothing itself.
+    ignorePattern: /^_/,
+  });
   await app.register(frontEnds);
   return app;
 }

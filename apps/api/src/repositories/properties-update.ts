@@ -41,3 +41,4 @@ export function createPropertyUpdater(db: Db) {
     },
   };
 }
+export type PropertyUpdater = ReturnType<typeof createPropertyUpdater>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const EMAIL_VERIFICATION_PATHS = {
   /** The emailed link's page; it posts the fragment's token to `verifyApi`. */
   verify: '/account/verify-email',
-  verifyApi: '/api/account/email-verification/verify',
+  verifyApi: '/api/email-verification/verify',
   invalidLink: '/account/verify-email-invalid',
   status: '/api/account/email-verification',
   resend: '/api/account/email-verification/resend',

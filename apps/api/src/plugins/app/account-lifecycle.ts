@@ -4,6 +4,7 @@ import {
   createEmailVerificationService,
   type EmailVerificationService,
 } from '../../services/email-verification/email-verification.ts';
+import { createSocialSignIn, type SocialSignIn } from '../../services/oidc/social-sign-in.ts';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -21,10 +22,14 @@ declare module 'fastify' {
     emailVerification: EmailVerificationService;
     texts: TextSender;
     phones: PhoneService;
+    socialSignIn: SocialSignIn;
   }
 }
 
-/** Account lifecycle services (issue 8): texts, password reset (link and PIN), phone and email verification. */
+/**
+ * Account lifecycle services (issues 7 and 8): texts, password reset (link and PIN), phone and
+ * email verification, social sign-in.
+ */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -68,6 +73,17 @@ export default fp(
         log: app.log,
       }),
     );
+    app.decorate(
+      'socialSignIn',
+      createSocialSignIn({
+        social: config.social,
+        publicUrl: config.publicUrl,
+        users: app.users,
+        identities: app.identities,
+        attempts: app.oauthAttempts,
+        emailVerification: app.emailVerification,
+      }),
+    );
   },
-  { name: 'account-lifecycle', dependencies: ['services', 'public-site'] },
+  { name: 'account-lifecycle', dependencies: ['services', 'public-site', 'repositories'] },
 );

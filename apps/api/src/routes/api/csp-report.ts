@@ -1,9 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { redactUrl } from '../../lib/log-redaction.ts';
-import { CSP_REPORT_PATH } from '../../plugins/external/security-headers.ts';
-
-/** Test-only (TEST_FIXTURES): the violations reported since the server started. */
-export const CSP_TEST_FIXTURE_PATH = '/api/test-fixtures/csp-violations';
 
 /** A report is small; anything larger is not a browser's report. */
 const REPORT_LIMIT = 16 * 1024;
@@ -23,7 +19,10 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
   // The browser tests read what was reported and fail on any (e2e/tests/fixtures/csp.setup.ts).
   const seen: string[] = [];
   if (app.config.testFixtures) {
-    app.get(CSP_TEST_FIXTURE_PATH, { schema: { hide: true } }, async () => ({ violations: seen }));
+    // Test-only (TEST_FIXTURES): the violations reported since the server started.
+    app.get('/test-fixtures/csp-violations', { schema: { hide: true } }, async () => ({
+      violations: seen,
+    }));
   }
 
   app.addContentTypeParser(
@@ -32,7 +31,7 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
     app.getDefaultJsonParser('ignore', 'ignore'),
   );
   app.post(
-    CSP_REPORT_PATH,
+    '/csp-report',
     {
       // Sent by the browser itself, without our headers; it changes nothing but the log.
       config: { csrfExempt: true },

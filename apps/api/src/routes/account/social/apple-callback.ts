@@ -30,7 +30,7 @@ const appleCallback: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    SOCIAL_PATHS.appleCallback,
+    '/apple/callback',
     {
       config: { csrfExempt: true },
       schema: {

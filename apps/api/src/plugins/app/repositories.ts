@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import {
+  createIdentityRepository,
+  type IdentityRepository,
+} from '../../repositories/identities.ts';
+import { createInvoiceRepository, type InvoiceRepository } from '../../repositories/invoices.ts';
+import { createListingRepository, type ListingRepository } from '../../repositories/listings.ts';
+import { createMessageRepository, type MessageRepository } from '../../repositories/messages.ts';
+import {
+  createOauthAttemptRepository,
+  type OauthAttemptRepository,
+} from '../../repositories/oauth-attempts.ts';
+import { createOrderRepository, type OrderRepository } from '../../repositories/orders.ts';
+import {
+  createParticipantRepository,
+  type ParticipantRepository,
+} from '../../repositories/participants.ts';
+import {
+  createPropertyUpdater,
+  type PropertyUpdater,
+} from '../../repositories/properties-update.ts';
+import { createPropertyWriter, type PropertyWriter } from '../../repositories/properties-write.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderRepository;
+    invoices: InvoiceRepository;
+    listings: ListingRepository;
+    participants: ParticipantRepository;
+    messages: MessageRepository;
+    identities: IdentityRepository;
+    oauthAttempts: OauthAttemptRepository;
+    propertyWriter: PropertyWriter;
+    propertyUpdater: PropertyUpdater;
+  }
+}
+
+/**
+ * The repositories of the customer-facing features, one app-wide decorator each (issue 13):
+ * queries live in src/repositories, and routes and services reach them only through `app`.
+ * (users, rateLimits: services.ts; properties, products: property-data.ts; staff: staff-admin.ts.)
+ */
+export default fp(
+  async (app) => {
+    const { db } = app;
+    app.decorate('orders', createOrderRepository(db));
+    app.decorate('invoices', createInvoiceRepository(db));
+    app.decorate('listings', createListingRepository(db));
+    app.decorate('participants', createParticipantRepository(db));
+    app.decorate('messages', createMessageRepository(db));
+    app.decorate('identities', createIdentityRepository(db));
+    app.decorate('oauthAttempts', createOauthAttemptRepository(db));
+    app.decorate('propertyWriter', createPropertyWriter(db));
+    app.decorate('propertyUpdater', createPropertyUpdater(db));
+  },
+  { name: 'repositories', dependencies: ['services'] },
+);

@@ -1,0 +1,113 @@
+import {
+  MESSAGES,
+  PATHS,
+  ZAuthSuccessSchema,
+  ZErrorResponseSchema,
+  ZLoginRequestSchema,
+  ZSignUpRequestSchema,
+} from '@lantern/contracts';
+import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmailTakenError } from '../../repositories/users.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
+
+const errorResponses = { 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
+
+/** Password sign-up, sign-in and sign-out at the spec's fixed paths. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { throttle } = app;
+  const signUps = { ...LIMITS.signUps, max: app.config.signUpsPerHour };
+
+  app.post(
+    '/sign-up',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account and sign in',
+        body: ZSignUpRequestSchema,
+        response: { 200: ZAuthSuccessSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember, promoOptin } = request.body;
+      if (!(await throttle.take(reply, signUps, request.ip))) return reply;
+      if (isCommonPassword(password)) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { password: [MESSAGES.passwordCommon] },
+        });
+      }
+      try {
+        // One insert: a failure leaves nothing behind.
+        const user = await app.users.create({
+          email,
+          passwordHash: await hashPassword(password),
+          promoOptin,
+        });
+        // Issue 3: the promo opt-in joins the newsletter list through the same double opt-in.
+        if (promoOptin) await app.newsletter.subscribeQuietly(email, 'promo', user.id);
+        // Issue 8: the dashboard shows a banner until the address is confirmed.
+        await app.emailVerification.sendQuietly(user.id);
+        await reply.signIn(user.id, remember);
+        return { redirect: PATHS.dashboard };
+      } catch (err) {
+        if (!(err instanceof EmailTakenError)) throw err;
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { email: [MESSAGES.emailTaken] },
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with email and password',
+        body: ZLoginRequestSchema,
+        response: { 200: ZAuthSuccessSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const subject = signInSubject(email, request.ip);
+      if (!(await throttle.check(reply, LIMITS.signInFailures, subject))) return reply;
+      if (!(await throttle.check(reply, LIMITS.signInFailuresPerIp, request.ip))) return reply;
+      // Unknown email, social-only account and wrong password take one path: same words, same
+      // status, same argon2 work.
+      const user = await app.users.findByEmail(email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok) {
+        await throttle.fail(LIMITS.signInFailures, subject);
+        await throttle.fail(LIMITS.signInFailuresPerIp, request.ip);
+        return reply.code(422).send({
+          message: MESSAGES.invalidCredentials,
+          errors: { email: [MESSAGES.invalidCredentials] },
+        });
+      }
+      await throttle.clear(LIMITS.signInFailures, subject);
+      // Two-factor users get a waiting sign-in instead of a session (issue 8).
+      return reply.completeSignIn(user.id, remember);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out of this browser',
+        response: { 200: ZAuthSuccessSchema },
+      },
+    },
+    async (_request, reply) => {
+      await reply.signOut();
+      return { redirect: PATHS.home };
+    },
+  );
+};
+
+export default accountRoutes;

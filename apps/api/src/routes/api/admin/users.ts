@@ -1,0 +1,204 @@
+import {
+  type TAdminUserRow,
+  VENDOR_KINDS,
+  ZAdminUserDetailSchema,
+  ZAdminUserHashParamsSchema,
+  ZAdminUsersPageSchema,
+  ZAdminUsersQuerySchema,
+  ZAssignmentHashParamsSchema,
+  ZAssignmentSchema,
+  ZCreateAssignmentRequestSchema,
+  ZSetUserRoleRequestSchema,
+  ZSetVendorKindsRequestSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvFileName, csvStream } from '../../../lib/csv-stream.ts';
+import { toUserRow } from '../../../services/staff/people.ts';
+import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+
+const view = { access: { staff: ['users.view'] as const } };
+const vendorsManage = { access: { staff: ['vendors.manage'] as const } };
+
+/** User management (issue 15): find people, give them a staff role, vendor kinds and assignments. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every account, a keyset page at a time, with search and filters',
+        querystring: ZAdminUsersQuerySchema,
+        response: { 200: ZAdminUsersPageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const result = await page(reply, () => app.adminUsers.page(request.query));
+      if (!result) return reply;
+      return { rows: result.rows.map(toUserRow), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.get(
+    '/users/export.csv',
+    {
+      config: {
+        access: { staff: ['users.view', 'data.export'] },
+        audit: { action: 'users.export', reads: true },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'The same list as CSV, streamed in batches of 1,000 rows',
+        querystring: ZAdminUsersQuerySchema.omit({ cursor: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const columns: Array<{
+        header: string;
+        value: (r: TAdminUserRow) => string | number | null;
+      }> = [
+        { header: 'Email', value: (r) => r.email },
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Staff role', value: (r) => r.role?.name ?? null },
+        {
+          header: 'Vendor kinds',
+          value: (r) => r.vendorKinds.map((k) => VENDOR_KINDS[k].label).join('; '),
+        },
+        { header: 'Properties', value: (r) => r.properties },
+        { header: 'Joined', value: (r) => r.createdAt },
+      ];
+      const stream = csvStream({
+        columns,
+        fetchPage: async (cursor) => {
+          const result = await app.adminUsers.page({ ...request.query, limit: 1000, cursor });
+          return { rows: result.rows.map(toUserRow), nextCursor: result.nextCursor };
+        },
+        onError: (err) => request.log.error({ err }, 'user export failed'),
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('users')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/users/:hash',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary: 'One account: its staff role, vendor kinds and assignments',
+        params: ZAdminUserHashParamsSchema,
+        response: { 200: ZAdminUserDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => (await app.people.detail(request.params.hash)) ?? notFound(reply),
+  );
+
+  app.put(
+    '/users/:hash/role',
+    {
+      config: { access: { staff: ['roles.manage'] }, audit: { action: 'user.role' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Give the person a staff role, or none',
+        params: ZAdminUserHashParamsSchema,
+        body: ZSetUserRoleRequestSchema,
+        response: { 200: ZAdminUserDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.setRole(
+        request.access,
+        request.params.hash,
+        request.body.role,
+      );
+      if (!outcome.ok) return refused(reply, outcome);
+      const { before, after } = outcome.value;
+      request.audit({
+        recordType: 'user',
+        recordId: request.params.hash,
+        before: { role: before },
+        after: { role: after },
+      });
+      return (await app.people.detail(request.params.hash)) ?? notFound(reply);
+    },
+  );
+
+  app.put(
+    '/users/:hash/vendor-kinds',
+    {
+      config: { ...vendorsManage, audit: { action: 'user.vendor-kinds' } },
+      schema: {
+        tags: ['admin'],
+        summary: "Set the person's vendor kinds; assignments of a kind taken away end with it",
+        params: ZAdminUserHashParamsSchema,
+        body: ZSetVendorKindsRequestSchema,
+        response: { 200: ZAdminUserDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.setVendorKinds(request.params.hash, request.body.kinds);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'user',
+        recordId: request.params.hash,
+        before: { vendorKinds: outcome.value.before },
+        after: { vendorKinds: outcome.value.after },
+      });
+      return (await app.people.detail(request.params.hash)) ?? notFound(reply);
+    },
+  );
+
+  app.post(
+    '/users/:hash/assignments',
+    {
+      config: { ...vendorsManage, audit: { action: 'assignment.create' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign the vendor to a property, or to one order of it',
+        params: ZAdminUserHashParamsSchema,
+        body: ZCreateAssignmentRequestSchema,
+        response: { 201: ZAssignmentSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.assign(request.access, request.params.hash, request.body);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'assignment',
+        recordId: outcome.value.hash,
+        after: { user: request.params.hash, ...outcome.value },
+      });
+      return reply.code(201).send(outcome.value);
+    },
+  );
+
+  app.delete(
+    '/assignments/:hash',
+    {
+      config: { ...vendorsManage, audit: { action: 'assignment.delete' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'End an assignment',
+        params: ZAssignmentHashParamsSchema,
+        response: { 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.unassign(request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'assignment',
+        recordId: request.params.hash,
+        before: { user: outcome.value.userHash, ...outcome.value.before },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default userRoutes;

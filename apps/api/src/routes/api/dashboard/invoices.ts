@@ -1,0 +1,105 @@
+import {
+  invoiceNumber,
+  MESSAGES,
+  streetAddressUnit,
+  type TInvoiceStatus,
+  ZErrorResponseSchema,
+  ZInvoiceListQuerySchema,
+  ZInvoiceListResponseSchema,
+  ZInvoiceParamsSchema,
+  ZInvoiceResponseSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
+function invoiceSummary(r: {
+  hash: string;
+  number: number;
+  property: string;
+  street: string;
+  unit: string | null;
+  description: string;
+  status: TInvoiceStatus;
+  totalCents: number;
+  dueDate: string;
+  issuedAt: Date;
+}) {
+  return {
+    hash: r.hash,
+    number: invoiceNumber(r.number),
+    property: r.property,
+    streetAddress: streetAddressUnit(r.street, r.unit),
+    description: r.description,
+    status: r.status,
+    totalCents: r.totalCents,
+    dueDate: r.dueDate,
+    issuedAt: r.issuedAt.toISOString(),
+  };
+}
+
+/** Invoices: the list (one property's or all of the user's) and one invoice in full. */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.invoices;
+
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "The user's invoices, newest first; one property's with ?property=",
+        querystring: ZInvoiceListQuerySchema,
+        response: {
+          200: ZInvoiceListResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const { property } = request.query;
+      if (property && !(await app.properties.isParticipant(userId, property)))
+        return reply.code(404).send({ message: MESSAGES.notFound });
+      const rows = await repo.listForUser(userId, property);
+      return {
+        invoices: rows.map(invoiceSummary),
+      };
+    },
+  );
+
+  app.get(
+    '/invoices/:hash',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'One invoice with its lines, coupon, tax and total',
+        params: ZInvoiceParamsSchema,
+        response: {
+          200: ZInvoiceResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const r = await repo.findForUser(request.user.userId, request.params.hash);
+      if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
+      return {
+        invoice: {
+          ...invoiceSummary(r),
+          address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
+          billedTo: r.billedTo,
+          lines: r.lines,
+          subtotalCents: r.subtotalCents,
+          couponCode: r.couponCode,
+          discountCents: r.discountCents,
+          taxRateBasisPoints: r.taxRateBasisPoints,
+          taxCents: r.taxCents,
+          paidAt: r.paidAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+};
+
+export default invoiceRoutes;

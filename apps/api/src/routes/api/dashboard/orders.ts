@@ -1,0 +1,141 @@
+import {
+  MESSAGES,
+  ORDER_MESSAGES,
+  type TOrder,
+  ZErrorResponseSchema,
+  ZOrderListResponseSchema,
+  ZPlaceOrderRequestSchema,
+  ZPlaceOrderResponseSchema,
+  ZPropertyQuerySchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { servicesForProperty } from '../../../services/property-services.ts';
+import { LIMITS } from '../../../services/throttle/limits.ts';
+
+const COUPON_MESSAGES = {
+  unknown: ORDER_MESSAGES.couponUnknown,
+  expired: ORDER_MESSAGES.couponExpired,
+  notForProduct: ORDER_MESSAGES.couponNotForProduct,
+  notForQuote: ORDER_MESSAGES.couponNotForQuote,
+} as const;
+
+/**
+ * Ordering a service for a property (issue 6; docs/decisions/010-orders-and-invoices.md).
+ * Participants with can_edit may order what the property offers them; everyone else on the
+ * property gets 403, anyone else 404.
+ */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.orders;
+
+  const toOrder = (
+    row: Awaited<ReturnType<typeof repo.listForProperty>>[number],
+    property: string,
+  ): TOrder => ({
+    hash: row.order.hash,
+    property,
+    product: row.slug,
+    productName: row.productName,
+    priceCents: row.order.priceCents,
+    couponCode: row.order.couponCode,
+    status: row.order.status,
+    invoice: row.invoiceHash,
+    createdAt: row.order.createdAt.toISOString(),
+  });
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A property's orders, newest first",
+        querystring: ZPropertyQuerySchema,
+        response: {
+          200: ZOrderListResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.properties.findForUser(request.user.userId, request.query.property);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      const rows = await repo.listForProperty(found.property.id);
+      return { orders: rows.map((row) => toOrder(row, found.property.hash)) };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order a service for a property: the order and its invoice in one transaction',
+        body: ZPlaceOrderRequestSchema,
+        response: {
+          201: ZPlaceOrderResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const { property: hash, product: slug, coupon: code } = request.body;
+      const found = await app.properties.findForUser(userId, hash);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      const { property, participant } = found;
+      if (!participant.canEdit)
+        return reply.code(403).send({ message: ORDER_MESSAGES.cannotOrder });
+
+      const offered = await servicesForProperty(app.products, app.config.siteName, {
+        state: property.state,
+        county: property.county,
+        role: participant.role,
+      });
+      const product = offered[slug] ? await repo.productBySlug(slug) : undefined;
+      if (!product) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { product: [ORDER_MESSAGES.notOffered] },
+        });
+      }
+      // Coupon codes cannot be found by trying: each order with one counts.
+      if (code && !(await app.throttle.take(reply, LIMITS.couponTries, userId))) return reply;
+      const coupon = await repo.checkCoupon(code, product);
+      if (!coupon.ok) {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { coupon: [COUPON_MESSAGES[coupon.reason]] },
+        });
+      }
+
+      const placed = await repo.place({
+        propertyId: property.id,
+        state: property.state,
+        userId,
+        product,
+        coupon: coupon.coupon,
+      });
+      if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
+      return reply.code(201).send({
+        order: {
+          hash: placed.order.hash,
+          property: property.hash,
+          product: product.slug,
+          productName: product.name,
+          priceCents: placed.order.priceCents,
+          couponCode: placed.order.couponCode,
+          status: placed.order.status,
+          invoice: placed.invoiceHash,
+          createdAt: placed.order.createdAt.toISOString(),
+        },
+      });
+    },
+  );
+};
+
+export default orderRoutes;

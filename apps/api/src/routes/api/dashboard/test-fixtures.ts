@@ -1,0 +1,128 @@
+import {
+  MESSAGES,
+  streetAddressUnit,
+  ZErrorResponseSchema,
+  ZPropertyHashSchema,
+  ZPropertyRoleSchema,
+} from '@lantern/contracts';
+import { propertyParticipants } from '@lantern/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const PREFIX = '/test-fixtures';
+
+/**
+ * Test-only routes (TEST_FIXTURES=true, refused in production) that let the browser tests make
+ * properties and change them, publishing the same realtime events the real flows publish. They
+ * act only for the signed-in user (the folder's sign-in hook) and on that user's properties.
+ */
+const testFixtures: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.testFixtures) return;
+  app.post(
+    `${PREFIX}/properties`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          street: z.string().min(1),
+          unit: z.string().optional(),
+          city: z.string().min(1),
+          county: z.string().optional(),
+          state: z.string().length(2),
+          zip: z.string().min(5),
+          role: ZPropertyRoleSchema,
+        }),
+        response: { 200: z.object({ hash: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { role, unit, county, ...address } = request.body;
+      const { userId } = request.user;
+      const property = await app.properties.create(userId, role, {
+        ...address,
+        unit: unit ?? null,
+        county: county ?? null,
+        locationType: 'address',
+      });
+      await app.currentUser.changed(userId);
+      const user = await app.currentUser.get(userId);
+      if (user) {
+        await app.realtime.publishToUser(user.hash, {
+          event: 'PropertyUserCreated',
+          data: {
+            hash: property.hash,
+            street_address_unit: streetAddressUnit(property.street, property.unit),
+            role,
+          },
+        });
+      }
+      return { hash: property.hash };
+    },
+  );
+
+  app.post(
+    `${PREFIX}/rename`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          property: ZPropertyHashSchema,
+          street: z.string().min(1),
+          unit: z.string().optional(),
+        }),
+        response: { 200: z.object({ hash: z.string() }), 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { property, street, unit } = request.body;
+      const found = await app.properties.findForUser(request.user.userId, property);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      const row = await app.properties.updateStreet(found.property.id, street, unit ?? null);
+      if (!row) return reply.code(404).send({ message: MESSAGES.notFound });
+      await app.realtime.publishToProperty(row.hash, {
+        event: 'PropertyUpdated',
+        data: { hash: row.hash, street_address_unit: streetAddressUnit(row.street, row.unit) },
+      });
+      return { hash: row.hash };
+    },
+  );
+
+  // Turn this user's own can_edit off (or on) for a property: the read-only Update Property page.
+  app.post(
+    `${PREFIX}/can-edit`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ property: ZPropertyHashSchema, canEdit: z.boolean() }),
+        response: { 200: z.object({ ok: z.literal(true) }), 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.properties.findForUser(request.user.userId, request.body.property);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      await app.db
+        .update(propertyParticipants)
+        .set({ canEdit: request.body.canEdit })
+        .where(eq(propertyParticipants.id, found.participant.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${PREFIX}/page-load-error`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ html: z.string().min(1) }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.flashPageLoad(request.body.html);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default testFixtures;

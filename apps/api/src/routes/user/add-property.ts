@@ -1,0 +1,84 @@
+import {
+  ADD_PROPERTY_ERROR_BAG,
+  BADGE_COLORS,
+  streetAddressUnit,
+  ZAddPropertyRequestSchema,
+  ZAddPropertyResponseSchema,
+  ZErrorResponseSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PropertyToAdd } from '../../repositories/properties-write.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
+import { addressColumns, duplicateProperty } from '../_shared/property-address.ts';
+
+/**
+ * POST /user/add-property (spec section 7). The body schema repeats every rule the form runs
+ * (shapes, then '{label} is required' and the role), strips markup, and answers 422 with the
+ * userAddProperty error bag; a property the user already has is refused the same way.
+ */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = app.propertyWriter;
+
+  app.post(
+    '/add-property',
+    {
+      config: { errorBag: ADD_PROPERTY_ERROR_BAG },
+      schema: {
+        tags: ['properties'],
+        summary: 'Add a property with the signed-in user as its first participant',
+        body: ZAddPropertyRequestSchema,
+        response: {
+          200: ZAddPropertyResponseSchema,
+          401: ZErrorResponseSchema,
+          422: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      if (!(await app.throttle.take(reply, LIMITS.newProperties, userId))) return reply;
+      const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
+      const { columns, place } = addressColumns(propertyLocation, a);
+      const input: PropertyToAdd = {
+        ...columns,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+        addressJson: place?.addressJson ?? null,
+      };
+
+      const outcome = await writer.addForUser(userId, role, input);
+      if (!outcome.ok) {
+        return reply.code(422).send(duplicateProperty(propertyLocation, ADD_PROPERTY_ERROR_BAG));
+      }
+
+      const { property } = outcome;
+      const streetAddress = streetAddressUnit(property.street, property.unit);
+      // The property exists now: a failed notification must not turn that into an error the
+      // person would answer by submitting again (and meeting the duplicate check).
+      try {
+        await app.currentUser.changed(userId);
+        const user = await app.currentUser.get(userId);
+        if (user) {
+          await app.realtime.publishToUser(user.hash, {
+            event: 'PropertyUserCreated',
+            data: { hash: property.hash, street_address_unit: streetAddress, role },
+          });
+        }
+      } catch (err) {
+        request.log.error({ err }, 'property created, but announcing it failed');
+      }
+      return {
+        property: {
+          hash: property.hash,
+          streetAddress,
+          role,
+          badgeColor: BADGE_COLORS[role],
+          visible: true,
+        },
+      };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,60 @@
+import * as contracts from '@lantern/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+/**
+ * Routes live in folders named for their URL and register paths relative to them (issue 13):
+ * every API path the front ends call, as written in packages/contracts, must be a route the
+ * server has, and so must the spec's fixed paths.
+ */
+const SPEC_PATHS = [
+  'POST /account/login',
+  'POST /account/sign-up',
+  'POST /account/logout',
+  'POST /account/login/apple',
+  'POST /account/login/google',
+  'POST /account/login/microsoft',
+  'POST /user/add-property',
+  'GET /search',
+  'POST /password/email',
+  'GET /ws',
+];
+
+/** Every '/api/…' string in the contracts' `…_API` and `…_PATHS` objects (templates skipped). */
+function contractPaths(): string[] {
+  const paths = new Set<string>();
+  for (const [name, value] of Object.entries(contracts)) {
+    if (!/_(API|PATHS)$/.test(name) || typeof value !== 'object' || value === null) continue;
+    for (const path of Object.values(value)) {
+      if (typeof path === 'string' && path.startsWith('/api/'))
+        paths.add(path.split('?')[0] ?? path);
+    }
+  }
+  return [...paths];
+}
+
+describe('route paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ testFixtures: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('registers every API path the contracts name', () => {
+    const urls = new Set(t.app.routeTable.map((r) => r.url.replace(/\/$/, '')));
+    const found = contractPaths();
+    expect(found.length).toBeGreaterThan(40);
+    expect(found.filter((p) => !urls.has(p))).toEqual([]);
+  });
+
+  it('keeps the spec’s fixed paths', () => {
+    const routes = new Set(
+      t.app.routeTable.flatMap((r) =>
+        [r.method].flat().map((m) => `${m} ${r.url.replace(/\/$/, '')}`),
+      ),
+    );
+    expect(SPEC_PATHS.filter((p) => !routes.has(p))).toEqual([]);
+  });
+});
