@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type TAppConfig, type TCurrentUser, telHref } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readSigned, signClaims } from '../../lib/keyed-hash.ts';
 import { sanitizeBannerHtml } from '../../lib/sanitize-html.ts';
 
 declare module 'fastify' {
@@ -49,28 +49,15 @@ export default fp(
       secure: app.config.publicUrl.protocol === 'https:',
       path: '/',
     };
-    const sign = (value: string) =>
-      createHmac('sha256', sessionSecret).update(`flash:${value}`).digest('base64url');
-
     const readFlash = (request: FastifyRequest): string[] => {
       const raw = request.cookies[FLASH_COOKIE];
-      const [value, mac] = raw?.split('.') ?? [];
-      if (!value || !mac) return [];
-      const expected = Buffer.from(sign(value));
-      const given = Buffer.from(mac);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
-      try {
-        const list: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-        return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : [];
-      } catch {
-        return [];
-      }
+      const list = raw ? readSigned(sessionSecret, 'flash', raw, 8192) : null;
+      return list ? list.filter((m): m is string => typeof m === 'string') : [];
     };
 
     app.decorateReply('flashPageLoad', function (this: FastifyReply, html: string) {
       const list = [...readFlash(this.request), html].slice(-5);
-      const value = Buffer.from(JSON.stringify(list)).toString('base64url');
-      this.setCookie(FLASH_COOKIE, `${value}.${sign(value)}`, {
+      this.setCookie(FLASH_COOKIE, signClaims(sessionSecret, 'flash', list), {
         ...cookieOptions,
         maxAge: FLASH_MAX_AGE_S,
       });

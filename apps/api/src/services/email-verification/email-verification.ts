@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   EMAIL_VERIFICATION_PATHS,
   EMAIL_VERIFICATION_TTL_DAYS,
@@ -7,6 +6,7 @@ import {
 import { type Db, emailVerifications, users } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { readSigned, signClaims } from '../../lib/keyed-hash.ts';
 import { type BrandData, emailVerification } from '../mail/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
@@ -33,32 +33,18 @@ export function createEmailVerificationService({
   log,
   now = Date.now,
 }: EmailVerificationDeps) {
-  const sign = (payload: string) =>
-    createHmac('sha256', secret).update(`email-verify:${payload}`).digest('base64url');
+  const PURPOSE = 'email-verify';
 
   function tokenFor(userId: number, email: string): string {
-    const payload = Buffer.from(JSON.stringify([userId, email, now()])).toString('base64url');
-    return `${payload}.${sign(payload)}`;
+    return signClaims(secret, PURPOSE, [userId, email, now()]);
   }
 
   function readToken(token: string): { userId: number; email: string } | null {
-    if (token.length > 1000) return null;
-    const [payload, signature, extra] = token.split('.');
-    if (!payload || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const [userId, email, issuedAt] = JSON.parse(
-        Buffer.from(payload, 'base64url').toString('utf8'),
-      ) as unknown[];
-      if (typeof userId !== 'number' || typeof email !== 'string' || typeof issuedAt !== 'number')
-        return null;
-      if (issuedAt > now() + 60_000 || now() - issuedAt > VERIFY_TTL_MS) return null;
-      return { userId, email };
-    } catch {
+    const [userId, email, issuedAt] = readSigned(secret, PURPOSE, token) ?? [];
+    if (typeof userId !== 'number' || typeof email !== 'string' || typeof issuedAt !== 'number')
       return null;
-    }
+    if (issuedAt > now() + 60_000 || now() - issuedAt > VERIFY_TTL_MS) return null;
+    return { userId, email };
   }
 
   async function currentEmail(userId: number): Promise<string | undefined> {

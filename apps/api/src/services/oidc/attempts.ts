@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { APPLE_STATE_LENGTH } from '@lantern/contracts';
 
 /** How long a person has to finish the provider's popup. */
@@ -23,11 +23,4 @@ export function newState(): string {
 
 export function newNonce(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Compare two secrets without a timing side channel. */
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -6,18 +6,12 @@ import {
   type TSocialProvider,
   type TSocialProviders,
 } from '@lantern/contracts';
+import { sameSecret } from '../../lib/keyed-hash.ts';
 import type { IdentityRepository } from '../../repositories/identities.ts';
 import type { OauthAttemptRepository } from '../../repositories/oauth-attempts.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import type { EmailVerificationService } from '../email-verification/email-verification.ts';
-import {
-  ATTEMPT_TTL_MS,
-  attemptId,
-  newAttemptToken,
-  newNonce,
-  newState,
-  sameSecret,
-} from './attempts.ts';
+import { ATTEMPT_TTL_MS, attemptId, newAttemptToken, newNonce, newState } from './attempts.ts';
 import type { SocialConfig } from './config.ts';
 import { resolveUser } from './resolve-user.ts';
 import {

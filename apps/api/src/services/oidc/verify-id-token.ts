@@ -1,6 +1,6 @@
 import type { TSocialProvider } from '@lantern/contracts';
 import { createRemoteJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
-import { sameSecret } from './attempts.ts';
+import { sameSecret } from '../../lib/keyed-hash.ts';
 import { type SocialProviderSettings, TENANT_PLACEHOLDER } from './config.ts';
 
 /** What we keep from a verified ID token. */

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../lib/keyed-hash.ts';
 
 /**
  * Single-use link tokens of the form `selector.verifier` (the split-token pattern): the selector
@@ -32,7 +33,5 @@ export function digest(secret: string): string {
 
 /** Constant-time: compares fixed-length digests, never the secrets themselves. */
 export function verifierMatches(verifier: string, storedHash: string): boolean {
-  const given = Buffer.from(digest(verifier));
-  const stored = Buffer.from(storedHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return sameSecret(digest(verifier), storedHash);
 }

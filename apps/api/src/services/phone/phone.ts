@@ -1,8 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { PHONE_CODE_FAILURES, PHONE_CODE_TTL_MINUTES } from '@lantern/contracts';
 import { type Db, userPhones } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
 import type { TextSender } from '../texts/index.ts';
 
 export type CodeOutcome = 'ok' | 'wrong' | 'void';
@@ -14,15 +15,11 @@ export function sixDigits(): string {
 
 /** Keyed digests compared in constant time: a short code is never stored or compared as such. */
 export function createCodeHasher(secret: string) {
-  const hash = (purpose: string, value: string) =>
-    createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+  const hash = (purpose: string, value: string) => keyedHash(secret, purpose, value);
   return {
     hash,
-    matches(purpose: string, value: string, stored: string): boolean {
-      const given = Buffer.from(hash(purpose, value));
-      const expected = Buffer.from(stored);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    matches: (purpose: string, value: string, stored: string) =>
+      sameSecret(hash(purpose, value), stored),
   };
 }
 

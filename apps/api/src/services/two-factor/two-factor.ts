@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CHALLENGE_MINUTES,
@@ -14,6 +14,7 @@ import {
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
+import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
 import { createSecretBox } from './secret-box.ts';
 
 /** Codes from one step before or after the current one are accepted (clock drift). */
@@ -53,8 +54,7 @@ function newRecoveryCode(): string {
  */
 export function createTwoFactorService({ db, secret, issuer, now = Date.now }: TwoFactorDeps) {
   const box = createSecretBox(secret);
-  const keyed = (purpose: string, value: string) =>
-    createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+  const keyed = (purpose: string, value: string) => keyedHash(secret, purpose, value);
 
   const totpFor = (base32: string, label = 'account') =>
     new TOTP({
@@ -93,7 +93,7 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
   }
 
   async function acceptRecoveryCode(userId: number, code: string): Promise<boolean> {
-    const given = Buffer.from(keyed('recovery', normalizeRecoveryCode(code)));
+    const given = keyed('recovery', normalizeRecoveryCode(code));
     const unused = await db
       .select()
       .from(twoFactorRecoveryCodes)
@@ -101,8 +101,7 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
     // Every unused code is compared, in constant time, whichever matches.
     let match: number | undefined;
     for (const c of unused) {
-      const stored = Buffer.from(c.codeHash);
-      if (stored.length === given.length && timingSafeEqual(stored, given)) match = c.id;
+      if (sameSecret(c.codeHash, given)) match = c.id;
     }
     if (match === undefined) return false;
     const used = await db
