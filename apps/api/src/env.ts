@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ZEnvListSchema } from '@lantern/contracts';
 import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
 import { DEFAULT_EXTERNAL_LINKS, parseExternalLinks } from '@lantern/contracts/external-links';
 import { z } from 'zod';
@@ -25,15 +26,7 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
-const list = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = ZEnvListSchema;
 
 /** Every setting the server reads, validated once at start-up. Nothing else reads process.env. */
 export const ZEnvSchema = z.object({

@@ -1,4 +1,4 @@
-import { telHref } from '@lantern/contracts';
+import { telHref, ZEnvListSchema } from '@lantern/contracts';
 import {
   type AnalyticsSettings,
   analyticsSettings,
@@ -11,15 +11,7 @@ import { z } from 'zod';
 export const ZSiteEnvSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default('Lantern'),
   SUPPORT_PHONE: z.string().trim().min(1).default('(800) 555-0149'),
-  BROKERAGE_LICENSES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  BROKERAGE_LICENSES: ZEnvListSchema,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Spec section 3 "headerSpecialInstruction": HTML shown above the header; sanitized here. */
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),

@@ -5,6 +5,7 @@ import { INVITATION_PAGE, MESSAGES, PATHS, SOCIAL_PATHS } from '@lantern/contrac
 import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONFIG_SLOT = '/*app-config*/';
@@ -127,8 +128,4 @@ function analyticsTags(settings: AnalyticsSettings | null): string {
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

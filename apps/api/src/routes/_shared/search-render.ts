@@ -1,8 +1,5 @@
 import type { SearchResult, TextSegment } from '@lantern/contracts';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const KIND_LABEL: Record<SearchResult['kind'], string> = {
   service: 'Service',

@@ -7,7 +7,8 @@ import {
   ZSearchQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, renderResults } from '../_shared/search-render.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { renderResults } from '../_shared/search-render.ts';
 
 export const MAX_RESULTS = 50;
 const START = '<!--search-results:start-->';

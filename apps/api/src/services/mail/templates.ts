@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 /**
  * Every email the product sends, in one place: each template takes its data and returns the
  * subject, a plain-text body and an HTML body. Values are escaped for the HTML version.
@@ -12,10 +14,6 @@ export interface BrandData {
   siteName: string;
   supportPhone: string;
   publicUrl: string;
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The shared frame: a heading, paragraphs, one button, and the footer every mail carries. */

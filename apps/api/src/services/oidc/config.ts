@@ -1,19 +1,12 @@
 import type { TSocialProvider } from '@lantern/contracts';
+import { ZEnvListSchema } from '@lantern/contracts';
 import { z } from 'zod';
 
 /** The `{tenantid}` placeholder of Microsoft's issuer template. */
 export const TENANT_PLACEHOLDER = '{tenantid}';
 
 const url = z.url({ protocol: /^https?$/ });
-const list = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = ZEnvListSchema;
 
 /**
  * Social sign-in settings (docs/decisions/006-social-sign-in.md). A provider without a client id
