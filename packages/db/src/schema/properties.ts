@@ -1,3 +1,4 @@
+import { PROPERTY_ROLES } from '@lantern/contracts/roles';
 import {
   boolean,
   doublePrecision,
@@ -14,15 +15,8 @@ import {
 import { users } from './users.ts';
 
 export const locationType = pgEnum('location_type', ['address', 'parcel']);
-export const propertyRole = pgEnum('property_role', [
-  'seller',
-  'sellerAgent',
-  'landlord',
-  'landlordAgent',
-  'concierge',
-  'buyer',
-  'buyerAgent',
-]);
+/** The seven per-property roles, as packages/contracts defines them (spec section 6). */
+export const propertyRole = pgEnum('property_role', PROPERTY_ROLES);
 
 export const properties = pgTable('properties', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,28 @@
+import { PROPERTY_ROLES } from '@lantern/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers/build-test-app.ts';
+
+/**
+ * The seven per-property roles are defined once, in packages/contracts (issue 13); the schema
+ * takes them from there, and the migrated database must hold exactly them, in the same order.
+ */
+describe('property roles', () => {
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('are the database enum’s values', async () => {
+    const rows = await t.database.db.execute<{ role: string }>(
+      sql`select unnest(enum_range(null::property_role))::text as role`,
+    );
+    const values = ('rows' in rows ? rows.rows : (rows as unknown as { role: string }[])).map(
+      (r) => r.role,
+    );
+    expect(values).toEqual([...PROPERTY_ROLES]);
+  });
+});
