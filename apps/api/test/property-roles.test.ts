@@ -17,12 +17,12 @@ describe('property roles', () => {
   });
 
   it('are the database enum’s values', async () => {
-    const rows = await t.database.db.execute<{ role: string }>(
+    const result: unknown = await t.database.db.execute(
       sql`select unnest(enum_range(null::property_role))::text as role`,
     );
-    const values = ('rows' in rows ? rows.rows : (rows as unknown as { role: string }[])).map(
-      (r) => r.role,
-    );
+    // node-postgres answers {rows}; PGlite answers {rows} too, through drizzle.
+    const { rows } = result as { rows: Array<{ role: string }> };
+    const values = rows.map((r) => r.role);
     expect(values).toEqual([...PROPERTY_ROLES]);
   });
 });

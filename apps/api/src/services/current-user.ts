@@ -5,8 +5,7 @@ import type { EventBus } from '../plugins/app/event-bus.ts';
 import type { UserRepository, UserSummary } from '../repositories/users.ts';
 
 /** Bus topic: a user's summary (flags, role, kinds, email, property count) changed. */
-export const USER_CHANGED_TOPIC = 'user.changed';
-const CHANGED = USER_CHANGED_TOPIC;
+const CHANGED = 'user.changed';
 
 /**
  * GET /api/user is the hottest read of every page. Summaries are cached per user and dropped on
@@ -29,7 +28,7 @@ export function createCurrentUserService(
     cache.delete(userId);
   };
   const offs = [
-    bus.subscribe(CHANGED, (p) => drop((p as { userId: number }).userId)),
+    bus.subscribe(CHANGED, ({ userId }) => drop(userId)),
     bus.onReset(() => {
       generation++;
       cache.clear();

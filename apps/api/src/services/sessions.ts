@@ -21,7 +21,6 @@ export interface SessionRecord {
 
 const ENDED = 'session.ended';
 /** Bus topic carrying `{ids}` of ended sessions (realtime closes their sockets). */
-export const SESSION_ENDED_TOPIC = ENDED;
 
 interface Options {
   db: Db;
@@ -53,8 +52,8 @@ export function createSessionService({
     sizeCalculation: (record) => ENTRY_BYTES + stringBytes(record.id),
   });
   const unsubscribe = [
-    bus.subscribe(ENDED, (payload) => {
-      for (const id of (payload as { ids: string[] }).ids) cache.delete(id);
+    bus.subscribe(ENDED, ({ ids }) => {
+      for (const id of ids) cache.delete(id);
     }),
     bus.onReset(() => cache.clear()),
   ];

@@ -1,15 +1,34 @@
+import type { TRealtimeEvent } from '@lantern/contracts';
 import type { Database } from '@lantern/db';
 import pg from 'pg';
 
-export type BusHandler = (payload: unknown) => void;
+/**
+ * Every topic on the bus and what its messages carry (issue 13): a publish or a subscription
+ * with another shape does not compile. Payloads travel as JSON between instances.
+ */
+export interface BusTopics {
+  /** An event for the sockets subscribed to `channel`, on every instance (realtime.ts). */
+  'realtime.event': { channel: string; event: TRealtimeEvent };
+  /** This user no longer takes part in the property behind `channel`. */
+  'realtime.revoke': { userId: number; channel: string };
+  /** Something in the user's cached summary changed (flags, email, role, property count). */
+  'user.changed': { userId: number };
+  /** A staff role was edited or removed: every instance reads roles again. */
+  'staff-role.changed': Record<string, never>;
+  /** These sessions ended (sign-out, password change…): caches drop them, sockets close. */
+  'session.ended': { ids: string[] };
+}
+export type BusTopic = keyof BusTopics;
+
+type BusHandler = (payload: unknown) => void;
 
 /**
  * Domain events fan out through this bus: locally on PGlite (one process), and through
  * PostgreSQL LISTEN/NOTIFY when several instances share a database.
  */
 export interface EventBus {
-  publish(topic: string, payload: unknown): Promise<void>;
-  subscribe(topic: string, handler: BusHandler): () => void;
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
+  subscribe<T extends BusTopic>(topic: T, handler: (payload: BusTopics[T]) => void): () => void;
   /** Called after a lost connection is restored: events may have been missed, so caches must reset. */
   onReset(handler: () => void): () => void;
   close(): Promise<void>;
@@ -49,7 +68,7 @@ export function createLocalBus(): EventBus {
       // Deliver after the publisher's own work, as a remote delivery would.
       queueMicrotask(() => d.dispatch(topic, payload));
     },
-    subscribe: (t, h) => d.subscribe(t, h),
+    subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),
     async close() {},
   };
@@ -113,7 +132,7 @@ export async function createPostgresBus(database: Database, log: Logger): Promis
         JSON.stringify({ t: topic, p: payload }),
       ]);
     },
-    subscribe: (t, h) => d.subscribe(t, h),
+    subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),
     async close() {
       closed = true;

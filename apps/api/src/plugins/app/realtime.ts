@@ -10,9 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_CHANGED_TOPIC } from '../../services/access/access.ts';
-import { USER_CHANGED_TOPIC } from '../../services/current-user.ts';
-import { SESSION_COOKIE, SESSION_ENDED_TOPIC } from '../../services/sessions.ts';
+import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { LIMITS } from '../../services/throttle/limits.ts';
 import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
 import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from './realtime-hub.ts';
@@ -43,8 +41,6 @@ declare module 'fastify' {
   }
 }
 
-const TOPIC = 'realtime.event';
-const REVOKE_TOPIC = 'realtime.revoke';
 const HEARTBEAT_MS = 30_000;
 const SESSION_CHECK_MS = 60_000;
 
@@ -70,24 +66,15 @@ export default fp(
     const leases = new Map<SocketConnection, string>();
 
     const offs = [
-      app.bus.subscribe(TOPIC, (payload) => {
-        const { channel, event } = payload as { channel: string; event: TRealtimeEvent };
-        hub.deliver(channel, event);
-      }),
-      app.bus.subscribe(REVOKE_TOPIC, (payload) => {
-        const { userId, channel } = payload as { userId: number; channel: string };
-        hub.revoke(userId, channel);
-      }),
+      app.bus.subscribe('realtime.event', ({ channel, event }) => hub.deliver(channel, event)),
+      app.bus.subscribe('realtime.revoke', ({ userId, channel }) => hub.revoke(userId, channel)),
       // Issue 15: whoever's role or kinds changed (or whose role was edited) keeps no channel
       // the new access refuses, rather than hearing it until they reconnect.
-      app.bus.subscribe(USER_CHANGED_TOPIC, (payload) => {
-        const { userId } = payload as { userId: number };
-        recheck(hub.connections().filter((conn) => conn.userId === userId));
-      }),
-      app.bus.subscribe(ROLE_CHANGED_TOPIC, () => recheck(hub.connections())),
-      app.bus.subscribe(SESSION_ENDED_TOPIC, (payload) => {
-        hub.endSessions((payload as { ids: string[] }).ids);
-      }),
+      app.bus.subscribe('user.changed', ({ userId }) =>
+        recheck(hub.connections().filter((conn) => conn.userId === userId)),
+      ),
+      app.bus.subscribe('staff-role.changed', () => recheck(hub.connections())),
+      app.bus.subscribe('session.ended', ({ ids }) => hub.endSessions(ids)),
       // The bus reconnected and may have missed events: clients reconnect and reload (1012).
       app.bus.onReset(() => {
         for (const conn of hub.connections()) conn.close(1012, 'resync');
@@ -95,13 +82,16 @@ export default fp(
     ];
 
     const publish = async (channel: string, event: TRealtimeEvent) => {
-      await app.bus.publish(TOPIC, { channel, event: ZRealtimeEventSchema.parse(event) });
+      await app.bus.publish('realtime.event', {
+        channel,
+        event: ZRealtimeEventSchema.parse(event),
+      });
     };
     app.decorate('realtime', {
       publishToUser: (userHash, event) => publish(userChannel(userHash), event),
       publishToProperty: (propertyHash, event) => publish(propertyChannel(propertyHash), event),
       revokeProperty: (userId, propertyHash) =>
-        app.bus.publish(REVOKE_TOPIC, { userId, channel: propertyChannel(propertyHash) }),
+        app.bus.publish('realtime.revoke', { userId, channel: propertyChannel(propertyHash) }),
       get localConnections() {
         return hub.size;
       },

@@ -10,8 +10,7 @@ import type { StaffRoleRepository } from '../../repositories/staff-roles.ts';
 import type { CurrentUserService } from '../current-user.ts';
 
 /** Bus topic: a staff role was edited or removed. */
-export const ROLE_CHANGED_TOPIC = 'staff-role.changed';
-const ROLE_CHANGED = ROLE_CHANGED_TOPIC;
+const ROLE_CHANGED = 'staff-role.changed';
 
 /** What one person may do: their staff role (if any) and vendor kinds. */
 export interface Access {
