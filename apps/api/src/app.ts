@@ -72,6 +72,7 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(services, { config, ...(database ? { database } : {}) });
+  await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -81,7 +82,6 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
   await app.register(jobs);
   await app.register(audit);
   await app.register(publicSite);
-  await app.register(repositories);
   await app.register(accountLifecycle);
   await app.register(invitations);
   await app.register(twoFactor);

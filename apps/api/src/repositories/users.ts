@@ -21,6 +21,8 @@ export interface UserSummary {
   propertiesCount: number;
 }
 
+export type { User };
+
 export class EmailTakenError extends Error {
   constructor() {
     super('email taken');
@@ -67,6 +69,19 @@ export function createUserRepository(db: Db) {
         if (isUniqueViolation(err, 'users_email_lower_idx')) throw new EmailTakenError();
         throw err;
       }
+    },
+    /** Name and contact phone (Account Settings); empty clears them. */
+    async updateProfile(id: number, profile: { name: string | null; phone: string | null }) {
+      await db
+        .update(users)
+        .set({ ...profile, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+    async setPromoOptin(id: number, promoOptin: boolean): Promise<void> {
+      await db.update(users).set({ promoOptin, updatedAt: new Date() }).where(eq(users.id, id));
     },
     /** What GET /api/user answers, with the staff role and vendor kinds, in one query. */
     async summary(userId: number): Promise<UserSummary | undefined> {

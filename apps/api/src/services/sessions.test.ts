@@ -2,6 +2,7 @@ import { newHash, users } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/build-test-app.ts';
 import { createLocalBus, createPostgresBus, type EventBus } from '../plugins/app/event-bus.ts';
+import { createSessionRepository } from '../repositories/sessions.ts';
 import {
   createSessionService,
   IDLE_TIMEOUT_MS,
@@ -36,7 +37,7 @@ async function bus(): Promise<EventBus> {
 
 function service(b: EventBus, now: () => number = Date.now) {
   return createSessionService({
-    db: t.database.db,
+    repo: createSessionRepository(t.database.db),
     bus: b,
     secret: 's'.repeat(40),
     onError: () => {},

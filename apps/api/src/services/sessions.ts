@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Db, sessions } from '@lantern/db';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
 import type { EventBus } from '../plugins/app/event-bus.ts';
+import type { SessionRepository } from '../repositories/sessions.ts';
 
 export const SESSION_COOKIE = 'lantern_session';
 export const IDLE_TIMEOUT_MS = 120 * 60_000;
@@ -23,7 +22,7 @@ const ENDED = 'session.ended';
 /** Bus topic carrying `{ids}` of ended sessions (realtime closes their sockets). */
 
 interface Options {
-  db: Db;
+  repo: SessionRepository;
   bus: EventBus;
   secret: string;
   onError: (err: unknown) => void;
@@ -39,7 +38,7 @@ interface Options {
  * that looks expired is re-read, since another instance may have extended it.
  */
 export function createSessionService({
-  db,
+  repo,
   bus,
   secret,
   onError,
@@ -77,7 +76,7 @@ export function createSessionService({
   };
 
   async function load(id: string): Promise<SessionRecord | null> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+    const row = await repo.find(id);
     if (!row || row.expiresAt.getTime() <= now()) {
       cache.delete(id);
       return null;
@@ -98,10 +97,7 @@ export function createSessionService({
     if (record.remember || t - record.touchedAt < TOUCH_INTERVAL_MS) return;
     record.touchedAt = t;
     record.expiresAt = t + IDLE_TIMEOUT_MS;
-    db.update(sessions)
-      .set({ lastSeenAt: new Date(t), expiresAt: new Date(record.expiresAt) })
-      .where(eq(sessions.id, record.id))
-      .then(() => undefined, onError);
+    repo.touch(record.id, new Date(t), new Date(record.expiresAt)).then(() => undefined, onError);
   }
 
   async function publishEnded(ids: string[]) {
@@ -115,7 +111,7 @@ export function createSessionService({
       const id = idFor(token);
       const t = now();
       const expiresAt = t + (remember ? REMEMBER_MS : IDLE_TIMEOUT_MS);
-      await db.insert(sessions).values({
+      await repo.insert({
         id,
         userId,
         remember,
@@ -139,28 +135,24 @@ export function createSessionService({
     },
 
     async end(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      await repo.delete(id);
       await publishEnded([id]);
     },
 
     /** End every session of a user, optionally keeping one (e.g. the one changing the password). */
     async endAllForUser(userId: number, exceptId?: string): Promise<string[]> {
-      const rows = await db
-        .delete(sessions)
-        .where(
-          exceptId
-            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
-            : eq(sessions.userId, userId),
-        )
-        .returning({ id: sessions.id });
-      const ids = rows.map((r) => r.id);
+      const ids = await repo.deleteForUser(userId, exceptId);
       await publishEnded(ids);
       return ids;
     },
 
+    /** The user's live sessions other than this one (Account Settings). */
+    countOthers: (userId: number, exceptId: string) =>
+      repo.countOthers(userId, exceptId, new Date(now())),
+
     async endMany(ids: string[]): Promise<void> {
       if (!ids.length) return;
-      await db.delete(sessions).where(inArray(sessions.id, ids));
+      await repo.deleteMany(ids);
       await publishEnded(ids);
     },
 

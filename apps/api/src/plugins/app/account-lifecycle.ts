@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import {
+  type AccountSettingsService,
+  createAccountSettingsService,
+} from '../../services/account/account-settings.ts';
+import {
   createEmailVerificationService,
   type EmailVerificationService,
 } from '../../services/email-verification/email-verification.ts';
@@ -23,6 +27,7 @@ declare module 'fastify' {
     texts: TextSender;
     phones: PhoneService;
     socialSignIn: SocialSignIn;
+    accountSettings: AccountSettingsService;
   }
 }
 
@@ -71,6 +76,17 @@ export default fp(
         secret: config.sessionSecret,
         brand,
         log: app.log,
+      }),
+    );
+    app.decorate(
+      'accountSettings',
+      createAccountSettingsService({
+        users: app.users,
+        sessions: app.sessions,
+        currentUser: app.currentUser,
+        newsletter: app.newsletter,
+        outbox,
+        brand,
       }),
     );
     app.decorate(

@@ -36,7 +36,7 @@ export default fp(
     app.decorate(
       'newsletter',
       createNewsletterService({
-        db: app.db,
+        subscribers: app.newsletterSubscribers,
         outbox,
         secret: config.sessionSecret,
         brand: {
@@ -54,5 +54,5 @@ export default fp(
       mailer.close();
     });
   },
-  { name: 'public-site', dependencies: ['services', 'jobs'] },
+  { name: 'public-site', dependencies: ['services', 'repositories', 'jobs'] },
 );

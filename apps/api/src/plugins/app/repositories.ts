@@ -7,6 +7,10 @@ import { createInvoiceRepository, type InvoiceRepository } from '../../repositor
 import { createListingRepository, type ListingRepository } from '../../repositories/listings.ts';
 import { createMessageRepository, type MessageRepository } from '../../repositories/messages.ts';
 import {
+  createNewsletterSubscriberRepository,
+  type NewsletterSubscriberRepository,
+} from '../../repositories/newsletter-subscribers.ts';
+import {
   createOauthAttemptRepository,
   type OauthAttemptRepository,
 } from '../../repositories/oauth-attempts.ts';
@@ -28,6 +32,7 @@ declare module 'fastify' {
     listings: ListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
+    newsletterSubscribers: NewsletterSubscriberRepository;
     identities: IdentityRepository;
     oauthAttempts: OauthAttemptRepository;
     propertyWriter: PropertyWriter;
@@ -48,6 +53,7 @@ export default fp(
     app.decorate('listings', createListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));
+    app.decorate('newsletterSubscribers', createNewsletterSubscriberRepository(db));
     app.decorate('identities', createIdentityRepository(db));
     app.decorate('oauthAttempts', createOauthAttemptRepository(db));
     app.decorate('propertyWriter', createPropertyWriter(db));

@@ -5,6 +5,7 @@ import {
   createRateLimitRepository,
   type RateLimitRepository,
 } from '../../repositories/rate-limits.ts';
+import { createSessionRepository } from '../../repositories/sessions.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/users.ts';
 import { type CurrentUserService, createCurrentUserService } from '../../services/current-user.ts';
 import { warmPasswordHasher } from '../../services/passwords.ts';
@@ -49,7 +50,7 @@ export default fp<ServicesOptions>(
       database.kind === 'postgres' ? await createPostgresBus(database, app.log) : createLocalBus();
     const users = createUserRepository(database.db);
     const sessions = createSessionService({
-      db: database.db,
+      repo: createSessionRepository(database.db),
       bus,
       secret: config.sessionSecret,
       onError: (err) => app.log.error({ err }, 'session touch failed'),

@@ -1,7 +1,6 @@
 import { emailedLink, NEWSLETTER_PATHS, type TNewsletterSource } from '@lantern/contracts';
-import { type Db, newsletterSubscribers } from '@lantern/db';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NewsletterSubscriberRepository } from '../../repositories/newsletter-subscribers.ts';
 import { type BrandData, newsletterConfirmation, promoConfirmation } from '../mail/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { createConfirmToken, verifyConfirmToken } from './tokens.ts';
@@ -10,7 +9,7 @@ import { createConfirmToken, verifyConfirmToken } from './tokens.ts';
 export const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface NewsletterDeps {
-  db: Db;
+  subscribers: NewsletterSubscriberRepository;
   /** Mail goes through the outbox, so an SMTP outage delays it instead of losing it (issue 8). */
   outbox: Pick<Outbox, 'send'>;
   secret: string;
@@ -21,24 +20,19 @@ export interface NewsletterDeps {
 
 export type SubscribeOutcome = 'sent' | 'already-confirmed' | 'recently-sent';
 
-const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`;
-
 /**
  * Double opt-in newsletter list (issue 3). `subscribe` never says whether an address was
  * already on the list: callers answer the same whatever the outcome.
  */
 export function createNewsletterService({
-  db,
+  subscribers,
   outbox,
   secret,
   brand,
   log,
   now = Date.now,
 }: NewsletterDeps) {
-  async function find(email: string) {
-    const [row] = await db.select().from(newsletterSubscribers).where(byEmail(email)).limit(1);
-    return row;
-  }
+  const { find } = subscribers;
 
   async function subscribe(
     emailIn: string,
@@ -56,30 +50,15 @@ export function createNewsletterService({
       return 'recently-sent';
     }
     if (!row) {
-      try {
-        [row] = await db
-          .insert(newsletterSubscribers)
-          .values({ email, source, userId: userId ?? null, confirmationSentAt: at })
-          .returning();
-      } catch (err) {
-        // Two requests for one address at once: the unique index keeps one row; use it.
+      row = await subscribers.insertPending({ email, source, userId: userId ?? null, at });
+      if (!row) {
+        // Two requests for one address at once: the unique index kept the other's row; use it.
         row = await find(email);
-        if (!row) throw err;
+        if (!row) throw new Error('newsletter row vanished');
         if (row.status === 'confirmed') return 'already-confirmed';
       }
     }
-    if (row) {
-      await db
-        .update(newsletterSubscribers)
-        .set({
-          status: 'pending',
-          source,
-          ...(userId ? { userId } : {}),
-          confirmationSentAt: at,
-          updatedAt: at,
-        })
-        .where(eq(newsletterSubscribers.id, row.id));
-    }
+    await subscribers.markPending(row.id, { source, ...(userId ? { userId } : {}), at });
     const token = createConfirmToken(secret, { email, source, issuedAt: at.getTime() });
     const confirmUrl = emailedLink(brand.publicUrl, NEWSLETTER_PATHS.confirm, token);
     const content =
@@ -96,24 +75,8 @@ export function createNewsletterService({
     if (!claims) return null;
     const at = new Date(now());
     const row = await find(claims.email);
-    if (!row) {
-      await db
-        .insert(newsletterSubscribers)
-        .values({
-          email: claims.email,
-          source: claims.source,
-          status: 'confirmed',
-          confirmedAt: at,
-        })
-        .onConflictDoNothing();
-      return { source: claims.source };
-    }
-    if (row.status !== 'confirmed') {
-      await db
-        .update(newsletterSubscribers)
-        .set({ status: 'confirmed', confirmedAt: at, unsubscribedAt: null, updatedAt: at })
-        .where(eq(newsletterSubscribers.id, row.id));
-    }
+    if (!row) await subscribers.insertConfirmed(claims.email, claims.source, at);
+    else if (row.status !== 'confirmed') await subscribers.markConfirmed(row.id, at);
     return { source: claims.source };
   }
 
@@ -126,7 +89,22 @@ export function createNewsletterService({
     }
   }
 
-  return { subscribe, confirm, subscribeQuietly, find };
+  /** Off the list at once (no confirmation needed to leave). */
+  async function unsubscribe(email: string): Promise<void> {
+    const row = await find(email);
+    if (row) await subscribers.markUnsubscribed(row.id, new Date(now()));
+  }
+
+  /**
+   * The list is keyed by address: when an account's email changes, its subscription follows,
+   * unless the new address already has its own entry.
+   */
+  async function moveAddress(from: string, to: string): Promise<void> {
+    const [old, taken] = await Promise.all([find(from), find(to)]);
+    if (old && !taken) await subscribers.changeEmail(old.id, to);
+  }
+
+  return { subscribe, confirm, subscribeQuietly, find, unsubscribe, moveAddress };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

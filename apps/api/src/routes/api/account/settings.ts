@@ -9,19 +9,10 @@ import {
   ZProfileRequestSchema,
   ZSignedOutResponseSchema,
 } from '@lantern/contracts';
-import { isCommonPassword } from '@lantern/contracts/common-passwords';
-import { sessions, users } from '@lantern/db';
-import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailTakenError } from '../../../repositories/users.ts';
-import {
-  moveSubscription,
-  newsletterState,
-  setNewsletter,
-} from '../../../services/account/newsletter-preference.ts';
-import { emailChangedNotice } from '../../../services/mail/index.ts';
-import { hashPassword, verifyPassword } from '../../../services/passwords.ts';
+import type { Refusal } from '../../../services/account/account-settings.ts';
+import { verifyPassword } from '../../../services/passwords.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 
 const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
@@ -38,28 +29,13 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  async function settings(request: FastifyRequest) {
-    const user = await me(request);
-    const [others] = await app.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          ne(sessions.id, request.user.id),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      );
-    return {
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      hasPassword: !!user.passwordHash,
-      promoOptin: user.promoOptin,
-      newsletter: await newsletterState(app.newsletter, user.email),
-      otherSessions: others?.n ?? 0,
-    };
-  }
+  const settings = async (request: FastifyRequest) =>
+    app.accountSettings.settings(await me(request), request.user.id);
+
+  const refuse = (reply: FastifyReply, refusal: Refusal) =>
+    reply
+      .code(422)
+      .send({ message: MESSAGES.validationFailed, errors: { [refusal.field]: [refusal.text] } });
 
   /**
    * The current-password check, throttled like sign-in per account so a stolen session cannot
@@ -107,10 +83,10 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, phone } = request.body;
-      await app.db
-        .update(users)
-        .set({ name: name || null, phone: phone || null, updatedAt: new Date() })
-        .where(eq(users.id, request.user.userId));
+      await app.users.updateProfile(request.user.userId, {
+        name: name || null,
+        phone: phone || null,
+      });
       return settings(request);
     },
   );
@@ -128,43 +104,12 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await me(request);
       const { email, currentPassword } = request.body;
-      if (!user.passwordHash) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { currentPassword: [ACCOUNT_MESSAGES.noPassword] },
-        });
-      }
-      if (email.toLowerCase() === user.email.toLowerCase()) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { email: [ACCOUNT_MESSAGES.sameEmail] },
-        });
-      }
+      const refusal = app.accountSettings.emailChangeRefusal(user, email);
+      if (refusal) return refuse(reply, refusal);
       if (!(await confirmPassword(request, reply, user.passwordHash, currentPassword)))
         return reply;
-      try {
-        await app.users.updateEmail(user.id, email);
-      } catch (err) {
-        if (!(err instanceof EmailTakenError)) throw err;
-        return reply
-          .code(422)
-          .send({ message: MESSAGES.validationFailed, errors: { email: [MESSAGES.emailTaken] } });
-      }
-      await app.currentUser.changed(user.id);
-      await moveSubscription(app.db, app.newsletter, user.email, email);
-      // The old address hears of it, so a taken-over account does not change hands silently.
-      const { config } = app;
-      await app.outbox.send({
-        to: user.email,
-        ...emailChangedNotice(
-          {
-            siteName: config.siteName,
-            supportPhone: config.supportPhone,
-            publicUrl: config.publicUrl.origin,
-          },
-          { newEmail: email },
-        ),
-      });
+      const changed = await app.accountSettings.changeEmail(user, email);
+      if (!changed.ok) return refuse(reply, changed);
       return settings(request);
     },
   );
@@ -184,19 +129,9 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, password } = request.body;
       if (!(await confirmPassword(request, reply, user.passwordHash, currentPassword)))
         return reply;
-      if (isCommonPassword(password)) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { password: [MESSAGES.passwordCommon] },
-        });
-      }
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      // Whoever knew the old password is signed out everywhere; their tabs hear Logout.
-      const ended = await app.sessions.endAllForUser(user.id, request.user.id);
-      return { ended: ended.length };
+      const changed = await app.accountSettings.changePassword(user, password, request.user.id);
+      if (!changed.ok) return refuse(reply, changed);
+      return { ended: changed.ended };
     },
   );
 
@@ -211,13 +146,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await me(request);
-      const { newsletter, promoOptin } = request.body;
-      await app.db
-        .update(users)
-        .set({ promoOptin, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await setNewsletter(app.db, app.newsletter, user, newsletter);
+      await app.accountSettings.setPreferences(await me(request), request.body);
       return settings(request);
     },
   );
