@@ -119,6 +119,13 @@ export function createParticipantRepository(db: Db) {
         .orderBy(asc(propertyInvitations.id));
     },
 
+    /** Test fixtures only: set can_edit without the last-manager rule. */
+    async forceCanEdit(participantId: number, canEdit: boolean): Promise<void> {
+      await db
+        .update(propertyParticipants)
+        .set({ canEdit })
+        .where(eq(propertyParticipants.id, participantId));
+    },
     async createInvitation(input: {
       propertyId: number;
       email: string;

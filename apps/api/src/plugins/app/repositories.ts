@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { type ActivityRepository, createActivityRepository } from '../../repositories/activity.ts';
 import {
   createIdentityRepository,
   type IdentityRepository,
@@ -27,6 +28,7 @@ import { createPropertyWriter, type PropertyWriter } from '../../repositories/pr
 
 declare module 'fastify' {
   interface FastifyInstance {
+    activity: ActivityRepository;
     orders: OrderRepository;
     invoices: InvoiceRepository;
     listings: ListingRepository;
@@ -48,6 +50,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { db } = app;
+    app.decorate('activity', createActivityRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
     app.decorate('listings', createListingRepository(db));

@@ -1,18 +1,16 @@
 import type { TActivityItem } from '@lantern/contracts';
-import type { Db } from '@lantern/db';
-import { ACTIVITY_SOURCES, type ActivitySource } from './sources.ts';
+import type { ActivitySource } from '../../repositories/activity.ts';
 
 /**
  * The newest `limit` items of every source, newest first. At the same instant a later source
  * comes first (an invoice above the order it bills), so the order never depends on timing.
  */
 export async function recentActivity(
-  db: Db,
+  sources: readonly ActivitySource[],
   propertyId: number,
   limit: number,
-  sources: readonly ActivitySource[] = ACTIVITY_SOURCES,
 ): Promise<TActivityItem[]> {
-  const lists = await Promise.all(sources.map((source) => source(db, propertyId, limit)));
+  const lists = await Promise.all(sources.map((source) => source(propertyId, limit)));
   return lists
     .flatMap((items, rank) => items.map((item) => ({ item, rank, at: Date.parse(item.at) })))
     .sort((a, b) => b.at - a.at || b.rank - a.rank)

@@ -68,7 +68,9 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await app.properties.findForUser(request.user.userId, request.query.property);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
-      return { activity: await recentActivity(app.db, found.property.id, ACTIVITY_LIMIT) };
+      return {
+        activity: await recentActivity(app.activity.sources, found.property.id, ACTIVITY_LIMIT),
+      };
     },
   );
 };

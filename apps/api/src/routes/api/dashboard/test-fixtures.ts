@@ -5,8 +5,6 @@ import {
   ZPropertyHashSchema,
   ZPropertyRoleSchema,
 } from '@lantern/contracts';
-import { propertyParticipants } from '@lantern/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -101,10 +99,7 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await app.properties.findForUser(request.user.userId, request.body.property);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
-      await app.db
-        .update(propertyParticipants)
-        .set({ canEdit: request.body.canEdit })
-        .where(eq(propertyParticipants.id, found.participant.id));
+      await app.participants.forceCanEdit(found.participant.id, request.body.canEdit);
       return { ok: true as const };
     },
   );

@@ -3,15 +3,13 @@ import { type Db, invoices, messages, orders, products, properties, users } from
 import { desc, eq } from 'drizzle-orm';
 
 /** One kind of thing that happens to a property; each source reads its own table. */
-export type ActivitySource = (
-  db: Db,
-  propertyId: number,
-  limit: number,
-) => Promise<TActivityItem[]>;
+type SourceQuery = (db: Db, propertyId: number, limit: number) => Promise<TActivityItem[]>;
+/** A source ready to read: a property's newest `limit` items of one kind. */
+export type ActivitySource = (propertyId: number, limit: number) => Promise<TActivityItem[]>;
 
 const none = { productName: null, invoice: null };
 
-const propertyHistory: ActivitySource = async (db, propertyId) => {
+const propertyHistory: SourceQuery = async (db, propertyId) => {
   const [p] = await db
     .select({ createdAt: properties.createdAt, updatedAt: properties.updatedAt })
     .from(properties)
@@ -25,7 +23,7 @@ const propertyHistory: ActivitySource = async (db, propertyId) => {
   return items;
 };
 
-const orderHistory: ActivitySource = async (db, propertyId, limit) => {
+const orderHistory: SourceQuery = async (db, propertyId, limit) => {
   const rows = await db
     .select({ status: orders.status, at: orders.createdAt, productName: products.name })
     .from(orders)
@@ -41,7 +39,7 @@ const orderHistory: ActivitySource = async (db, propertyId, limit) => {
   }));
 };
 
-const invoiceHistory: ActivitySource = async (db, propertyId, limit) => {
+const invoiceHistory: SourceQuery = async (db, propertyId, limit) => {
   const rows = await db
     .select({
       hash: invoices.hash,
@@ -72,7 +70,7 @@ const invoiceHistory: ActivitySource = async (db, propertyId, limit) => {
   });
 };
 
-const messageHistory: ActivitySource = async (db, propertyId, limit) => {
+const messageHistory: SourceQuery = async (db, propertyId, limit) => {
   const rows = await db
     .select({
       at: messages.createdAt,
@@ -95,12 +93,23 @@ const messageHistory: ActivitySource = async (db, propertyId, limit) => {
 };
 
 /**
- * Every source of a property's recent activity. Another feature (messages) adds its source
- * here and the overview shows it with no other change.
+ * Every source of a property's recent activity (issue 6). Another feature adds its source here
+ * and the overview shows it with no other change.
  */
-export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
+const SOURCES: readonly SourceQuery[] = [
   propertyHistory,
   orderHistory,
   invoiceHistory,
   messageHistory,
 ];
+
+export function createActivityRepository(db: Db) {
+  return {
+    sources: SOURCES.map(
+      (query): ActivitySource =>
+        (propertyId, limit) =>
+          query(db, propertyId, limit),
+    ),
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;
