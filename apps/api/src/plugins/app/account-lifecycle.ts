@@ -50,7 +50,7 @@ export default fp(
       : createFileTextSender(join(config.dataDir, 'texts'), app.log);
     app.decorate('texts', texts);
     const phones = createPhoneService({
-      db: app.db,
+      phones: app.userPhones,
       texts,
       secret: config.sessionSecret,
       siteName: config.siteName,

@@ -20,6 +20,7 @@ import {
   createParticipantRepository,
   type ParticipantRepository,
 } from '../../repositories/participants.ts';
+import { createPhoneRepository, type PhoneRepository } from '../../repositories/phones.ts';
 import {
   createPropertyUpdater,
   type PropertyUpdater,
@@ -28,6 +29,8 @@ import { createPropertyWriter, type PropertyWriter } from '../../repositories/pr
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Verified and pending phone numbers (app.phones is the verification service). */
+    userPhones: PhoneRepository;
     activity: ActivityRepository;
     orders: OrderRepository;
     invoices: InvoiceRepository;
@@ -51,6 +54,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     app.decorate('activity', createActivityRepository(db));
+    app.decorate('userPhones', createPhoneRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
     app.decorate('listings', createListingRepository(db));

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PHONE_CODE_FAILURES, PHONE_CODE_TTL_MINUTES } from '@lantern/contracts';
-import { type Db, userPhones } from '@lantern/db';
-import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
+import type { PhoneRepository } from '../../repositories/phones.ts';
 import type { TextSender } from '../texts/index.ts';
 
 export type CodeOutcome = 'ok' | 'wrong' | 'void';
@@ -30,21 +29,18 @@ export function isValidPhone(e164: string): boolean {
 }
 
 export interface PhoneDeps {
-  db: Db;
+  phones: PhoneRepository;
   texts: TextSender;
   secret: string;
   siteName: string;
 }
 
 /** Phone verification by a texted 6-digit code (issue 8). */
-export function createPhoneService({ db, texts, secret, siteName }: PhoneDeps) {
+export function createPhoneService({ phones, texts, secret, siteName }: PhoneDeps) {
   const codes = createCodeHasher(secret);
   const purpose = (userId: number, phone: string) => `phone:${userId}:${phone}`;
 
-  async function row(userId: number) {
-    const [found] = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
-    return found;
-  }
+  const row = (userId: number) => phones.find(userId);
 
   return {
     async status(userId: number) {
@@ -66,26 +62,15 @@ export function createPhoneService({ db, texts, secret, siteName }: PhoneDeps) {
     /** Text a new code to `phone`; an earlier unverified code stops working. Throws TextSendError. */
     async start(userId: number, phone: string): Promise<void> {
       const code = sixDigits();
-      const pending = {
-        pendingPhone: phone,
-        codeHash: codes.hash(purpose(userId, phone), code),
-        codeExpiresAt: sql`now() + ${`${PHONE_CODE_TTL_MINUTES} minutes`}::interval`,
-        codeFailures: 0,
-      };
-      await db
-        .insert(userPhones)
-        .values({ userId, ...pending })
-        .onConflictDoUpdate({ target: userPhones.userId, set: pending });
+      const codeHash = codes.hash(purpose(userId, phone), code);
+      await phones.savePending(userId, phone, codeHash, PHONE_CODE_TTL_MINUTES);
       try {
         await texts.send({
           to: phone,
           body: `${code} is your ${siteName} verification code. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
         });
       } catch (err) {
-        await db
-          .update(userPhones)
-          .set({ pendingPhone: null, codeHash: null, codeExpiresAt: null })
-          .where(eq(userPhones.userId, userId));
+        await phones.clearPending(userId);
         throw err;
       }
     },
@@ -104,29 +89,10 @@ export function createPhoneService({ db, texts, secret, siteName }: PhoneDeps) {
       if (!codes.matches(purpose(userId, found.pendingPhone), code, found.codeHash)) {
         const failures = found.codeFailures + 1;
         const voided = failures >= PHONE_CODE_FAILURES;
-        await db
-          .update(userPhones)
-          .set(
-            voided
-              ? { codeFailures: failures, pendingPhone: null, codeHash: null, codeExpiresAt: null }
-              : { codeFailures: failures },
-          )
-          .where(eq(userPhones.userId, userId));
+        await phones.recordFailure(userId, failures, voided);
         return voided ? 'void' : 'wrong';
       }
-      const updated = await db
-        .update(userPhones)
-        .set({
-          phone: found.pendingPhone,
-          verifiedAt: sql`now()`,
-          pendingPhone: null,
-          codeHash: null,
-          codeExpiresAt: null,
-          codeFailures: 0,
-        })
-        .where(sql`${userPhones.userId} = ${userId} and ${userPhones.codeHash} = ${found.codeHash}`)
-        .returning({ userId: userPhones.userId });
-      return updated.length ? 'ok' : 'void';
+      return (await phones.confirm(userId, found.pendingPhone, found.codeHash)) ? 'ok' : 'void';
     },
   };
 }
