@@ -71,7 +71,8 @@ export default fp(
     app.decorate(
       'emailVerification',
       createEmailVerificationService({
-        db: app.db,
+        verifications: app.emailVerifications,
+        users: app.users,
         outbox,
         secret: config.sessionSecret,
         brand,

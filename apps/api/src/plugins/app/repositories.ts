@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { type ActivityRepository, createActivityRepository } from '../../repositories/activity.ts';
 import {
+  createEmailVerificationRepository,
+  type EmailVerificationRepository,
+} from '../../repositories/email-verifications.ts';
+import {
   createIdentityRepository,
   type IdentityRepository,
 } from '../../repositories/identities.ts';
@@ -29,6 +33,8 @@ import { createPropertyWriter, type PropertyWriter } from '../../repositories/pr
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Verification state per account (app.emailVerification is the service). */
+    emailVerifications: EmailVerificationRepository;
     /** Verified and pending phone numbers (app.phones is the verification service). */
     userPhones: PhoneRepository;
     activity: ActivityRepository;
@@ -55,6 +61,7 @@ export default fp(
     const { db } = app;
     app.decorate('activity', createActivityRepository(db));
     app.decorate('userPhones', createPhoneRepository(db));
+    app.decorate('emailVerifications', createEmailVerificationRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
     app.decorate('listings', createListingRepository(db));

@@ -3,17 +3,18 @@ import {
   EMAIL_VERIFICATION_TTL_DAYS,
   emailedLink,
 } from '@lantern/contracts';
-import { type Db, emailVerifications, users } from '@lantern/db';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { readSigned, signClaims } from '../../lib/keyed-hash.ts';
+import type { EmailVerificationRepository } from '../../repositories/email-verifications.ts';
+import type { UserRepository } from '../../repositories/users.ts';
 import { type BrandData, emailVerification } from '../mail/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 export const VERIFY_TTL_MS = EMAIL_VERIFICATION_TTL_DAYS * 24 * 60 * 60_000;
 
 export interface EmailVerificationDeps {
-  db: Db;
+  verifications: EmailVerificationRepository;
+  users: Pick<UserRepository, 'findById'>;
   outbox: Outbox;
   secret: string;
   brand: BrandData;
@@ -26,7 +27,8 @@ export interface EmailVerificationDeps {
  * needs storing per link, and a link for an address the account no longer uses verifies nothing.
  */
 export function createEmailVerificationService({
-  db,
+  verifications,
+  users,
   outbox,
   secret,
   brand,
@@ -47,33 +49,19 @@ export function createEmailVerificationService({
     return { userId, email };
   }
 
-  async function currentEmail(userId: number): Promise<string | undefined> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email;
-  }
+  const currentEmail = async (userId: number) => (await users.findById(userId))?.email;
 
   async function status(userId: number) {
     const email = await currentEmail(userId);
-    const [row] = await db
-      .select()
-      .from(emailVerifications)
-      .where(eq(emailVerifications.userId, userId));
+    const row = await verifications.find(userId);
     const verified = Boolean(
       email && row?.verifiedAt && row.email.toLowerCase() === email.toLowerCase(),
     );
     return { email: email ?? '', verified, sentAt: row?.sentAt ?? null };
   }
 
-  async function markVerified(userId: number, email: string): Promise<void> {
-    const at = new Date(now());
-    await db
-      .insert(emailVerifications)
-      .values({ userId, email, verifiedAt: at })
-      .onConflictDoUpdate({
-        target: emailVerifications.userId,
-        set: { email, verifiedAt: at },
-      });
-  }
+  const markVerified = (userId: number, email: string) =>
+    verifications.markVerified(userId, email, new Date(now()));
 
   return {
     status,
@@ -83,19 +71,7 @@ export function createEmailVerificationService({
     async send(userId: number): Promise<void> {
       const email = await currentEmail(userId);
       if (!email) return;
-      const at = new Date(now());
-      await db
-        .insert(emailVerifications)
-        .values({ userId, email, sentAt: at })
-        .onConflictDoUpdate({
-          target: emailVerifications.userId,
-          // A new address starts unverified; the same one keeps its state.
-          set: {
-            sentAt: at,
-            email,
-            verifiedAt: sql`case when lower(${emailVerifications.email}) = lower(${email}) then ${emailVerifications.verifiedAt} else null end`,
-          },
-        });
+      await verifications.markSent(userId, email, new Date(now()));
       const verifyUrl = emailedLink(
         brand.publicUrl,
         EMAIL_VERIFICATION_PATHS.verify,
