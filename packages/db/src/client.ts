@@ -144,17 +144,32 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** Apply the committed SQL migrations (idempotent; run at every start). */
+/**
+ * Apply the committed SQL migrations (idempotent; run at every start). On PostgreSQL several
+ * instances may start together: each takes a session advisory lock on one dedicated connection
+ * first, so one migrates while the others wait, then find nothing left to do.
+ */
 export async function migrate(database: Database, schemaName?: string): Promise<void> {
   const config = {
     migrationsFolder,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   };
-  if (database.kind === 'postgres') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
-    await migratePg(database.db as any, config);
+  if (database.kind === 'postgres' && database.pool) {
+    const client = await database.pool.connect();
+    try {
+      // One lock per schema (tests migrate a schema each, in parallel).
+      const key = `lantern:migrate:${schemaName ?? database.schemaName ?? 'public'}`;
+      await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), config);
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      client.release();
+    }
   } else {
-    // biome-ignore lint/suspicious/noExplicitAny: as above
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
     await migratePglite(database.db as any, config);
   }
 }
