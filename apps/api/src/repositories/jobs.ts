@@ -76,6 +76,15 @@ export function createJobRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Give back leased jobs this worker will not start (it is shutting down): due again now. */
+    async release(ids: readonly number[]): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(jobs)
+        .set({ lockedUntil: null })
+        .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'pending')));
+    },
+
     async succeeded(id: number, attempts: number): Promise<void> {
       await db
         .update(jobs)

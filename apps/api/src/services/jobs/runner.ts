@@ -104,7 +104,14 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
       if (closed) break;
       const batch = await repo.claim(names, BATCH, LEASE_MS);
       if (!batch.length) break;
-      for (const job of batch) if (await execute(job)) done++;
+      for (const [i, job] of batch.entries()) {
+        if (closed) {
+          // Shutting down: the rest of the batch goes back at once, not when its lease runs out.
+          await repo.release(batch.slice(i).map((j) => j.id));
+          break;
+        }
+        if (await execute(job)) done++;
+      }
     }
     return done;
   }
