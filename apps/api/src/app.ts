@@ -17,6 +17,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
+import metrics from './plugins/app/metrics.ts';
 import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
   await app.register(csrf);
   await app.register(auth);
   await app.register(access);
+  await app.register(metrics);
   await app.register(jobs);
   await app.register(audit);
   await app.register(publicSite);

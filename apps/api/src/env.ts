@@ -58,6 +58,8 @@ export const ZEnvSchema = z.object({
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Test-only routes that create fixtures (e2e); refused in production. */
   TEST_FIXTURES: bool,
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   /** smtp://user:pass@host:port or smtps://…; unset: mails are written to DATA_DIR/mail and logged. */
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
@@ -139,6 +141,8 @@ export interface Config {
   /** Built front ends; absent folders are simply not served (API-only tests). */
   webDist: string;
   dashboardDist: string;
+  /** GET /metrics is on, behind this bearer token; unset, it is a 404. */
+  metricsToken: string | undefined;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -216,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       analytics: analyticsSettings(env),
       supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,
       testFixtures: env.TEST_FIXTURES,
+      metricsToken: env.METRICS_TOKEN,
       social: socialConfig(env),
       geocoding: geocodingConfig(env),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),

@@ -166,6 +166,21 @@ export function createJobRepository(db: Db) {
       return rows.length;
     },
 
+    /** Jobs waiting to run now (due, not leased), for the queue-depth metric. */
+    async countDue(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            lte(jobs.runAt, sql`now()`),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     async countFailed(): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

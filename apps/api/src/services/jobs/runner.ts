@@ -43,6 +43,8 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** false: this instance only enqueues; other instances run the jobs (JOBS_WORKER). */
   worker: boolean;
+  /** Hears every finished attempt (metrics). */
+  onAttempt?: (kind: string, outcome: 'succeeded' | 'retrying' | 'failed') => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface JobRunnerOptions {
  * once: a crash after its work but before the `done` update runs it again, so handlers are
  * written to be repeatable.
  */
-export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions) {
+export function createJobRunner({ repo, log, pollMs, worker, onAttempt }: JobRunnerOptions) {
   const kinds = new Map<string, JobKind>();
   const schedules = new Map<string, number>();
   let kicking: Promise<unknown> | null = null;
@@ -76,6 +78,7 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
       await kind.handler(job.payload, { job, log });
       await repo.succeeded(job.id, attempts);
       if (kind.keepWhenDone) await repo.setPayload(job.id, kind.keepWhenDone(job.payload));
+      onAttempt?.(job.kind, 'succeeded');
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -86,6 +89,7 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
         message,
         last ? null : retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
       );
+      onAttempt?.(job.kind, last ? 'failed' : 'retrying');
       if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
       else
         log.warn(
