@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
@@ -39,6 +40,12 @@ export interface BuildOptions {
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && INCOMING_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** The whole product as one Fastify instance; server.ts only listens. */
 export async function buildApp({ config: given, database, logger }: BuildOptions) {
   // The public site as built for another address is served with this server's own (issue 12).
@@ -63,11 +70,18 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: badUrl,
+    // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a
+    // sane one (so proxy and instance logs join up), else a random UUID (issue 26).
+    genReqId: requestId,
     // A first start creates the database (initdb) and runs every migration inside the services
     // plugin: on a busy machine that takes longer than Fastify's default 10 s per plugin.
     pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The id goes back to the client, so a user's report or a proxy log finds the server's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTable);
