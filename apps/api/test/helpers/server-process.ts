@@ -9,6 +9,7 @@ export const ORIGIN = 'http://localhost:3000';
 /** A real server process (`src/server.ts`), started as production starts it. */
 export interface Instance {
   base: string;
+  port: number;
   child: ChildProcess;
   output: string[];
   /** Resolves with the exit code once the process has ended. */
@@ -23,8 +24,10 @@ export async function startInstance(
   url: string | undefined,
   dataDir: string,
   env: Record<string, string> = {},
+  /** A fixed port (a restart behind a proxy that knows the old one); a free one otherwise. */
+  fixedPort?: number,
 ): Promise<Instance> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(
     process.execPath,
     [join(import.meta.dirname, '..', '..', 'src', 'server.ts')],
@@ -54,7 +57,7 @@ export async function startInstance(
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  const instance = { base: `http://127.0.0.1:${port}`, child, output, exited };
+  const instance = { base: `http://127.0.0.1:${port}`, port, child, output, exited };
   await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`instance exited:\n${output.join('')}`);
     return (await health(instance)) === 200;
