@@ -9,6 +9,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import audit from './plugins/app/audit.ts';
@@ -23,6 +24,7 @@ import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
 import repositories from './plugins/app/repositories.ts';
+import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
@@ -36,6 +38,8 @@ import { localizeSite } from './services/public-site/localize-site.ts';
 export interface BuildOptions {
   config: Config;
   database?: Database;
+  /** Tests bring their own (with a tracer the database also uses). */
+  tracing?: Tracing;
   /** false for none; pino options (a level, a stream) are merged with the redaction below. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
@@ -47,7 +51,7 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 }
 
 /** The whole product as one Fastify instance; server.ts only listens. */
-export async function buildApp({ config: given, database, logger }: BuildOptions) {
+export async function buildApp({ config: given, database, tracing, logger }: BuildOptions) {
   // The public site as built for another address is served with this server's own (issue 12).
   const config = {
     ...given,
@@ -86,7 +90,12 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
 
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(services, { config, ...(database ? { database } : {}) });
+  await app.register(services, {
+    config,
+    ...(database ? { database } : {}),
+    ...(tracing ? { tracing } : {}),
+  });
+  await app.register(requestTracing);
   await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);

@@ -54,11 +54,13 @@ export function createJobRepository(db: Db) {
         .orderBy(jobs.runAt, jobs.id)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const claimed = await db
         .update(jobs)
         .set({ lockedUntil: ms(leaseMs) })
         .where(inArray(jobs.id, ids))
         .returning();
+      // RETURNING keeps no order: oldest first, as they were picked.
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
     },
 
     /** Lease one job now if it is due (the first attempt of `runNow`). */

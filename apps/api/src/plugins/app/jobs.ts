@@ -29,6 +29,7 @@ export default fp(
       pollMs: app.config.jobsPollMs,
       worker: app.config.jobsWorker,
       onAttempt: (kind, outcome) => app.metrics.jobAttempt(kind, outcome),
+      tracer: app.tracing.tracer,
     });
     jobs.define('jobs.cleanup', {
       handler: async (_payload, { log }) => {

@@ -1,4 +1,5 @@
 import type { Job } from '@lantern/db';
+import { SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnqueueOptions, JobRepository } from '../../repositories/jobs.ts';
 
@@ -45,6 +46,8 @@ export interface JobRunnerOptions {
   worker: boolean;
   /** Hears every finished attempt (metrics). */
   onAttempt?: (kind: string, outcome: 'succeeded' | 'retrying' | 'failed') => void;
+  /** One span per attempt, its queries as children (OpenTelemetry; a no-op tracer by default). */
+  tracer?: Tracer;
 }
 
 /**
@@ -55,7 +58,14 @@ export interface JobRunnerOptions {
  * once: a crash after its work but before the `done` update runs it again, so handlers are
  * written to be repeatable.
  */
-export function createJobRunner({ repo, log, pollMs, worker, onAttempt }: JobRunnerOptions) {
+export function createJobRunner({
+  repo,
+  log,
+  pollMs,
+  worker,
+  onAttempt,
+  tracer = trace.getTracer('lantern'),
+}: JobRunnerOptions) {
   const kinds = new Map<string, JobKind>();
   const schedules = new Map<string, number>();
   let kicking: Promise<unknown> | null = null;
@@ -69,8 +79,21 @@ export function createJobRunner({ repo, log, pollMs, worker, onAttempt }: JobRun
     return p;
   }
 
-  /** Run one claimed job; true when it succeeded. */
-  async function execute(job: Job): Promise<boolean> {
+  /** Run one claimed job in its own span; true when it succeeded. */
+  function execute(job: Job): Promise<boolean> {
+    return tracer.startActiveSpan(
+      `job ${job.kind}`,
+      { attributes: { 'lantern.job.id': job.id, 'lantern.job.attempt': job.attempts + 1 } },
+      async (span) => {
+        const ok = await attempt(job);
+        if (!ok) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        return ok;
+      },
+    );
+  }
+
+  async function attempt(job: Job): Promise<boolean> {
     const kind = kinds.get(job.kind);
     const attempts = job.attempts + 1;
     if (!kind) return false;
