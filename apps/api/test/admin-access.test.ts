@@ -79,6 +79,10 @@ describe('admin and vendor route access', () => {
     const listed = new Set(t.app.access.routes.map((r) => `${r.method} ${r.url}`));
     for (const route of [
       'GET /api/admin/users',
+      'GET /api/admin/users/:hash/records',
+      'PUT /api/admin/users/:hash/lock',
+      'DELETE /api/admin/users/:hash/sessions',
+      'POST /api/admin/users/:hash/verification-email',
       'PUT /api/admin/roles/:key',
       'POST /api/admin/jobs/:id/retry',
       'GET /api/admin/messages/threads',

@@ -44,8 +44,13 @@ export default fp(
         vendors,
         properties: app.properties,
         currentUser: app.currentUser,
+        sessions: app.sessions,
+        emailVerification: app.emailVerification,
       }),
     );
   },
-  { name: 'staff-admin', dependencies: ['services', 'access', 'property-data'] },
+  {
+    name: 'staff-admin',
+    dependencies: ['services', 'access', 'property-data', 'account-lifecycle'],
+  },
 );
