@@ -71,6 +71,7 @@ function urlOf(pattern: string): string {
   return pattern
     .replace(':hash', 'Zz9Zz9Zz9Zz9Zz9Zz9Zz')
     .replace(':key', 'no-such-role')
+    .replace(':slug', 'no-such-product')
     .replace(':id', '987654321');
 }
 
@@ -83,6 +84,8 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/users/:hash/lock',
       'DELETE /api/admin/users/:hash/sessions',
       'POST /api/admin/users/:hash/verification-email',
+      'GET /api/admin/products',
+      'PUT /api/admin/products/:slug',
       'PUT /api/admin/roles/:key',
       'POST /api/admin/jobs/:id/retry',
       'GET /api/admin/messages/threads',
