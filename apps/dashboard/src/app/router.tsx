@@ -73,6 +73,10 @@ const AdminRolesPage = lazyPage(
   () => import('./routes/admin/roles-page.tsx'),
   (m) => m.RolesPage,
 );
+const AdminProductsPage = lazyPage(
+  () => import('./routes/admin/products-page.tsx'),
+  (m) => m.ProductsPage,
+);
 const AdminActivityPage = lazyPage(
   () => import('./routes/admin/activity-page.tsx'),
   (m) => m.ActivityPage,
@@ -172,6 +176,7 @@ export const router = createBrowserRouter([
           { path: 'users', element: <AdminUsersPage /> },
           { path: 'users/:hash', element: <AdminUserPage /> },
           { path: 'roles', element: <AdminRolesPage /> },
+          { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: '*', element: <NotFound /> },
