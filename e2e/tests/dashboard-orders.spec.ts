@@ -63,16 +63,16 @@ test('order the MLS listing, find its invoice, and open the printable view', asy
   await expect(listing.getByRole('button', { name: 'Order for $149' })).toHaveCount(0);
 });
 
-test('a service priced per property asks for a quote and makes no invoice yet', async ({
+test('agent representation, priced per agreement, asks for a quote and makes no invoice yet', async ({
   page,
 }) => {
   await signUp(page, 'quote');
   const property = await addProperty(page, { street: '32 Quote Ct' });
-  await page.goto(`/dashboard/photography?property=${property}`);
-  const photos = page.getByRole('listitem', { name: 'Photography' });
-  await expect(photos.getByText('Priced for your property')).toBeVisible();
-  await photos.getByRole('button', { name: 'Request a Quote' }).click();
-  await expect(photos.getByText(/You asked for a quote on/)).toBeVisible();
+  await page.goto(`/dashboard/seller-agent?property=${property}`);
+  const agent = page.getByRole('listitem', { name: 'Seller Agent, Flat Fee' });
+  await expect(agent.getByText('Priced for your property')).toBeVisible();
+  await agent.getByRole('button', { name: 'Request a Quote' }).click();
+  await expect(agent.getByText(/You asked for a quote on/)).toBeVisible();
   await page.goto(`/dashboard/invoices?property=${property}`);
   await expect(page.getByText('No invoices yet.')).toBeVisible();
 });
