@@ -84,6 +84,7 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/users/:hash/lock',
       'DELETE /api/admin/users/:hash/sessions',
       'POST /api/admin/users/:hash/verification-email',
+      'GET /api/admin/properties/:hash',
       'GET /api/admin/products',
       'PUT /api/admin/products/:slug',
       'PUT /api/admin/roles/:key',

@@ -148,3 +148,51 @@ export const USER_ACCOUNT_TEXTS = {
 
 export const ZSetUserLockRequestSchema = z.object({ locked: z.boolean() });
 export const ZEndSessionsResponseSchema = z.object({ ended: z.number().int().nonnegative() });
+
+export const ZAdminPropertyHashParamsSchema = z.object({ hash: singleLineText().max(64) });
+
+/**
+ * One property for staff (issue 20): its participants, its orders (the MLS listings among them)
+ * and its history from the activity log. Orders need `orders.view` and history `activity.view`;
+ * without them the section is null.
+ */
+export const ZAdminPropertyDetailSchema = z.object({
+  hash: z.string(),
+  address: z.string(),
+  county: z.string().nullable(),
+  apn: z.string().nullable(),
+  createdAt: z.string(),
+  participants: z.array(
+    z.object({
+      user: z.object({ hash: z.string(), email: z.string() }),
+      role: ZPropertyRoleSchema,
+      canEdit: z.boolean(),
+      visible: z.boolean(),
+      since: z.string(),
+    }),
+  ),
+  orders: z
+    .array(
+      z.object({
+        hash: z.string(),
+        product: z.string(),
+        status: z.string(),
+        priceCents: z.number().int().nullable(),
+        orderedBy: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  history: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        action: z.string(),
+        actorEmail: z.string().nullable(),
+        actorKind: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+});
+export type TAdminPropertyDetail = z.infer<typeof ZAdminPropertyDetailSchema>;

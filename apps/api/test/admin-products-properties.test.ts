@@ -6,7 +6,7 @@ import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
-/** Issue 20: staff read the catalogue; products.manage changes names, prices and who may order. */
+/** Issue 20: staff read the catalogue; products.manage changes names, prices and who may order; one property. */
 let t: TestApp;
 let owner: SignedIn;
 let support: SignedIn;
@@ -155,5 +155,44 @@ describe('products', () => {
     expect(
       (await call(owner, 'PUT', ADMIN_API.product('no-such-product'), current)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('one property', () => {
+  it('shows participants to properties.view, orders with orders.view and history with activity.view', async () => {
+    const customer = await signUpUser(t.app, 'property-owner');
+    const property = await addProperty(t.app, customer.userId, 'seller', {
+      street: '12 Detail Dr',
+    });
+    const renamed = await call(customer, 'POST', '/api/messages', {
+      property: property.hash,
+      body: 'Hello',
+    });
+    expect(renamed.statusCode).toBe(201);
+    await call(customer, 'POST', '/api/dashboard/orders', {
+      property: property.hash,
+      product: 'mls-listing-state',
+    });
+
+    const full = await call(owner, 'GET', ADMIN_API.property(property.hash));
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({
+      hash: property.hash,
+      address: '12 Detail Dr, Springfield, IL 62701',
+      county: 'Sangamon County',
+      participants: [
+        { user: { hash: customer.hash, email: customer.email }, role: 'seller', canEdit: true },
+      ],
+      orders: [{ product: 'Flat Fee MLS Listing', orderedBy: customer.email, priceCents: 14_900 }],
+    });
+    expect(full.json().history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(['POST /api/messages', 'POST /api/dashboard/orders']),
+    );
+
+    // Support reads properties and orders, not the activity log.
+    const partial = (await call(support, 'GET', ADMIN_API.property(property.hash))).json();
+    expect(partial.history).toBeNull();
+    expect(partial.orders).toHaveLength(1);
+    expect((await call(owner, 'GET', ADMIN_API.property('no-such-property'))).statusCode).toBe(404);
   });
 });
