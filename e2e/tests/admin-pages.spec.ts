@@ -5,6 +5,9 @@ import { expect, test } from './fixtures/test.ts';
 
 /** Issue 20: people (end sessions), roles that cannot change prices, products and prices. */
 
+// Each test drives two or three browsers (owner, support, customer) through several pages.
+test.describe.configure({ timeout: 90_000 });
+
 async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
