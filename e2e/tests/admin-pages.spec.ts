@@ -77,8 +77,6 @@ test('an owner makes a support role; support finds a customer and ends their ses
     data: { name: 'Photography', description: 'x', priceCents: 100, roles: null },
   });
   expect(put.status()).toBe(403);
-  await supportContext.close();
-  await owner.context().close();
 });
 
 test('an owner sets the photography price; a customer orders it and gets an invoice at that price', async ({
@@ -99,7 +97,7 @@ test('an owner sets the photography price; a customer orders it and gets an invo
   await expect(owner.getByRole('row', { name: /Photography/ })).toContainText('$183.25');
 
   try {
-    await signUp(page, 'photos');
+    const email = await signUp(page, 'photos');
     const property = await addProperty(page, { street: '40 Shutter St' });
     await page.goto(`/dashboard/photography?property=${property}`);
     const photos = page.getByRole('listitem', { name: 'Photography' });
@@ -109,12 +107,28 @@ test('an owner sets the photography price; a customer orders it and gets an invo
     const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
     await expect(invoice.getByRole('cell', { name: 'Photography' })).toBeVisible();
     await expect(invoice.getByRole('row', { name: /Total \$183\.25/ })).toBeVisible();
+
+    // Staff find the property, its participant and the order on the Properties page.
+    await staffNav(owner).getByRole('link', { name: 'Properties' }).click();
+    await owner.getByLabel('Search by address or parcel number').fill('40 Shutter St');
+    await owner.getByRole('button', { name: 'Search', exact: true }).click();
+    await owner
+      .getByRole('link', { name: /^Open 40 Shutter St/ })
+      .first()
+      .click();
+    await expect(owner.getByRole('heading', { level: 1, name: /^40 Shutter St/ })).toBeVisible();
+    await expect(owner.getByRole('link', { name: email, exact: true })).toBeVisible();
+    await expect(
+      owner
+        .getByRole('region', { name: 'Orders and listings' })
+        .getByText(/Photography — pending payment, \$183\.25/),
+    ).toBeVisible();
   } finally {
+    await owner.goto('/admin/products');
     // Other tests of this run expect the published price.
     await owner.getByRole('button', { name: 'Edit Photography' }).click();
     await owner.getByRole('dialog').getByLabel('Price in US dollars').fill(previous);
     await owner.getByRole('dialog').getByRole('button', { name: 'Save product' }).click();
     await expect(owner.getByRole('dialog')).toBeHidden();
-    await owner.context().close();
   }
 });
