@@ -54,7 +54,7 @@ describe('migration 0008: our published prices where price_cents is null', () =>
       ('buyer-hourly-representation', 'Buyer Hourly', null, 'd'),
       ('concierge-review', 'Concierge Review', null, 'd'),
       ('concierge-listing', 'Concierge Listing', null, 'd')`);
-    await migrate(database);
+    await migrate(database, schemaName);
   });
   afterAll(async () => {
     if (database?.pool && schemaName)

@@ -31,10 +31,11 @@ export function createAdminProductRepository(db: Db) {
     name: products.name,
     description: products.description,
     priceCents: products.priceCents,
-    // Every row of a product carries the same roles (the seed and this page write them so).
+    // Every row of a product carries the same roles (the seed and this page write them so). As
+    // text[]: node-postgres does not parse arrays of an enum type.
     roles: sql<
       Role[] | null
-    >`(select pc.roles from ${productCoverage} pc where pc.product_id = ${products.id} order by pc.id limit 1)`,
+    >`(select pc.roles::text[] from ${productCoverage} pc where pc.product_id = ${products.id} order by pc.id limit 1)`,
     updatedAt: products.updatedAt,
   };
   async function bySlug(slug: string, tx: Pick<Db, 'select'> = db) {
