@@ -63,16 +63,22 @@ test('order the MLS listing, find its invoice, and open the printable view', asy
   await expect(listing.getByRole('button', { name: 'Order for $149' })).toHaveCount(0);
 });
 
-test('a service priced per property asks for a quote and makes no invoice yet', async ({
+test('agent representation shows its terms, is a request for an agent and makes no invoice', async ({
   page,
 }) => {
   await signUp(page, 'quote');
   const property = await addProperty(page, { street: '32 Quote Ct' });
-  await page.goto(`/dashboard/photography?property=${property}`);
-  const photos = page.getByRole('listitem', { name: 'Photography' });
-  await expect(photos.getByText('Priced for your property')).toBeVisible();
-  await photos.getByRole('button', { name: 'Request a Quote' }).click();
-  await expect(photos.getByText(/You asked for a quote on/)).toBeVisible();
+  await page.goto(`/dashboard/seller-agent?property=${property}`);
+  const terms = {
+    'Seller Agent, Flat Fee': '$2,995 flat fee, paid at closing',
+    'Seller Agent, Hourly': '$150 an hour',
+    'Seller Agent, Full Service': '2.5% of the price, paid at closing',
+  };
+  for (const [name, text] of Object.entries(terms))
+    await expect(page.getByRole('listitem', { name }).getByText(text)).toBeVisible();
+  const agent = page.getByRole('listitem', { name: 'Seller Agent, Flat Fee' });
+  await agent.getByRole('button', { name: 'Request an Agent' }).click();
+  await expect(agent.getByText(/You asked for an agent on .*nothing is charged now/)).toBeVisible();
   await page.goto(`/dashboard/invoices?property=${property}`);
   await expect(page.getByText('No invoices yet.')).toBeVisible();
 });

@@ -71,6 +71,7 @@ function urlOf(pattern: string): string {
   return pattern
     .replace(':hash', 'Zz9Zz9Zz9Zz9Zz9Zz9Zz')
     .replace(':key', 'no-such-role')
+    .replace(':slug', 'no-such-product')
     .replace(':id', '987654321');
 }
 
@@ -79,6 +80,13 @@ describe('admin and vendor route access', () => {
     const listed = new Set(t.app.access.routes.map((r) => `${r.method} ${r.url}`));
     for (const route of [
       'GET /api/admin/users',
+      'GET /api/admin/users/:hash/records',
+      'PUT /api/admin/users/:hash/lock',
+      'DELETE /api/admin/users/:hash/sessions',
+      'POST /api/admin/users/:hash/verification-email',
+      'GET /api/admin/properties/:hash',
+      'GET /api/admin/products',
+      'PUT /api/admin/products/:slug',
       'PUT /api/admin/roles/:key',
       'POST /api/admin/jobs/:id/retry',
       'GET /api/admin/messages/threads',

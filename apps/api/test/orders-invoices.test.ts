@@ -152,9 +152,9 @@ describe('POST /api/dashboard/orders', () => {
     expect(covered).toMatchObject({ discountCents: 14_900, totalCents: 0, status: 'paid' });
   });
 
-  it('records a quote request, without an invoice, for a product priced per property', async () => {
+  it('records a quote request, without an invoice, for a product priced per agreement (agent representation)', async () => {
     const p = await addProperty(t.app, alice.userId, 'seller', { street: '5 Quote Ct' });
-    const res = await order({ property: p.hash, product: 'photography' });
+    const res = await order({ property: p.hash, product: 'seller-flat-fee-representation' });
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({
       status: 'quote_requested',
@@ -163,7 +163,7 @@ describe('POST /api/dashboard/orders', () => {
     });
     const withCoupon = await order({
       property: p.hash,
-      product: 'lockbox-rental',
+      product: 'seller-hourly-representation',
       coupon: 'SPRING15',
     });
     expect(withCoupon.statusCode).toBe(422);

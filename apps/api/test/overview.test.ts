@@ -31,7 +31,7 @@ describe('GET /api/dashboard/overview', () => {
     const quoted = await addProperty(t.app, alice.userId, 'landlord', { street: '3 Quote St' });
     const buying = await addProperty(t.app, alice.userId, 'buyer', { street: '4 Buy St' });
     const due = (await order(owing.hash, 'mls-listing-state')).json().order.invoice;
-    await order(quoted.hash, 'photography');
+    await order(quoted.hash, 'seller-flat-fee-representation');
     await order(buying.hash, 'free-comps');
 
     const res = await get('/api/dashboard/overview');

@@ -12,6 +12,8 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 export const MESSAGES = {
   invalidCredentials: 'These credentials do not match our records.',
+  /** Staff locked the account (issue 20). */
+  accountLocked: 'This account is locked. Contact us to unlock it.',
   emailTaken: 'An account with this email already exists. Try logging in instead.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   emailRequired: 'Email is required.',

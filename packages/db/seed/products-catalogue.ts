@@ -81,7 +81,7 @@ export const SIGNS_SLUG = '{product}-signs';
 export interface CatalogueEntry {
   slug: string;
   name: string;
-  /** Integer cents; null: quoted per property (the spec fixes only $149 and the free services). */
+  /** Integer cents; null: quoted per agreement (agent representation). Prices: issue 20. */
   priceCents: number | null;
   description: string;
   /** Who may order it; undefined: every role. */
@@ -127,21 +127,21 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'comps',
     name: 'Comps Report',
-    priceCents: null,
+    priceCents: 2_900,
     description: 'A detailed report of comparable sales to price the property.',
     coverage: 'nationwide',
   },
   {
     slug: 'home-value-report',
     name: 'Home Value Report',
-    priceCents: null,
+    priceCents: 4_900,
     description: 'An estimate of what the property is worth, with the sales behind it.',
     coverage: 'nationwide',
   },
   {
     slug: 'photography',
     name: 'Photography',
-    priceCents: null,
+    priceCents: 17_900,
     description: 'Professional photos of the property for its listing.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -149,7 +149,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'lockbox-rental',
     name: 'Lockbox Rental',
-    priceCents: null,
+    priceCents: 3_900,
     description: 'A lockbox for the property so agents can show it while you are away.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -157,7 +157,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: SIGNS_SLUG,
     name: 'Yard Signs',
-    priceCents: null,
+    priceCents: 3_900,
     description: 'Branded for-sale and for-rent yard signs.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -165,7 +165,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'real-estate-sign-posts',
     name: 'Sign Posts',
-    priceCents: null,
+    priceCents: 8_900,
     description: 'A sign post installed at the property.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -173,7 +173,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'sign-post-purchase',
     name: 'Sign Post Purchase',
-    priceCents: null,
+    priceCents: 12_900,
     description: 'A sign post to keep.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -181,7 +181,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'sign-purchase',
     name: 'Sign Purchase',
-    priceCents: null,
+    priceCents: 4_900,
     description: 'A yard sign to keep.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -237,7 +237,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'concierge-review',
     name: 'Concierge Listing Review',
-    priceCents: null,
+    priceCents: 4_900,
     description: 'Our concierge reviews your MLS listing before it goes live.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',
@@ -245,7 +245,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'concierge-listing',
     name: 'Concierge Listing Help',
-    priceCents: null,
+    priceCents: 9_900,
     description: 'Our concierge writes and enters your MLS listing with you.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',

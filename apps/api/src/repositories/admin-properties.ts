@@ -1,5 +1,13 @@
-import { type Db, properties, propertyParticipants } from '@lantern/db';
-import { and, type SQL, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  type Db,
+  orders,
+  products,
+  properties,
+  propertyParticipants,
+  users,
+} from '@lantern/db';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -43,6 +51,56 @@ export function createAdminPropertyRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+    byHash: async (hash: string) => {
+      const [row] = await db.select().from(properties).where(eq(properties.hash, hash));
+      return row;
+    },
+    /** Everyone on the property, first to join first. */
+    participantsOf: (propertyId: number) =>
+      db
+        .select({
+          userHash: users.hash,
+          email: users.email,
+          role: propertyParticipants.role,
+          canEdit: propertyParticipants.canEdit,
+          visible: propertyParticipants.visible,
+          since: propertyParticipants.createdAt,
+        })
+        .from(propertyParticipants)
+        .innerJoin(users, eq(users.id, propertyParticipants.userId))
+        .where(eq(propertyParticipants.propertyId, propertyId))
+        .orderBy(propertyParticipants.id),
+    /** The property's orders (its MLS listings among them), newest first. */
+    ordersOf: (propertyId: number, limit: number) =>
+      db
+        .select({
+          hash: orders.hash,
+          product: products.name,
+          status: orders.status,
+          priceCents: orders.priceCents,
+          orderedBy: users.email,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.propertyId, propertyId))
+        .orderBy(desc(orders.id))
+        .limit(limit),
+    /** Changes recorded against the property in the activity log, newest first. */
+    historyOf: (hash: string, limit: number) =>
+      db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          actorEmail: auditLog.actorEmail,
+          actorKind: auditLog.actorKind,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(and(eq(auditLog.recordType, 'property'), eq(auditLog.recordId, hash)))
+        .orderBy(desc(auditLog.id))
+        .limit(limit),
   };
 }
 export type AdminPropertyRepository = ReturnType<typeof createAdminPropertyRepository>;

@@ -39,6 +39,14 @@ export function createUserRepository(db: Db) {
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
+    /** Whether staff locked the account (issue 20): a locked account cannot sign in. */
+    async isLocked(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ lockedAt: users.lockedAt })
+        .from(users)
+        .where(eq(users.id, id));
+      return !!row?.lockedAt;
+    },
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

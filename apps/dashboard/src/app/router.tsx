@@ -73,6 +73,18 @@ const AdminRolesPage = lazyPage(
   () => import('./routes/admin/roles-page.tsx'),
   (m) => m.RolesPage,
 );
+const AdminPropertiesPage = lazyPage(
+  () => import('./routes/admin/properties-page.tsx'),
+  (m) => m.PropertiesPage,
+);
+const AdminPropertyPage = lazyPage(
+  () => import('./routes/admin/property-page.tsx'),
+  (m) => m.PropertyPage,
+);
+const AdminProductsPage = lazyPage(
+  () => import('./routes/admin/products-page.tsx'),
+  (m) => m.ProductsPage,
+);
 const AdminActivityPage = lazyPage(
   () => import('./routes/admin/activity-page.tsx'),
   (m) => m.ActivityPage,
@@ -172,6 +184,9 @@ export const router = createBrowserRouter([
           { path: 'users', element: <AdminUsersPage /> },
           { path: 'users/:hash', element: <AdminUserPage /> },
           { path: 'roles', element: <AdminRolesPage /> },
+          { path: 'properties', element: <AdminPropertiesPage /> },
+          { path: 'properties/:hash', element: <AdminPropertyPage /> },
+          { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: '*', element: <NotFound /> },

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './activity.ts';
 export * from './api.ts';
 export * from './jobs.ts';
+export * from './products.ts';
 export * from './roles.ts';
 export * from './summary.ts';
 export * from './table.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPropertyRoleSchema } from '../roles.ts';
 import { ZVendorKindSchema } from '../staff/permissions.ts';
 import { singleLineText } from '../text.ts';
 import { pageSchema, ZListQuerySchema } from './table.ts';
@@ -37,6 +38,12 @@ export type TAssignment = z.infer<typeof ZAssignmentSchema>;
 
 export const ZAdminUserDetailSchema = ZAdminUserRowSchema.extend({
   assignments: z.array(ZAssignmentSchema),
+  /** When staff locked the account; null while it may sign in. */
+  lockedAt: z.string().nullable(),
+  /** Whether the account's current address is confirmed. */
+  emailVerified: z.boolean(),
+  /** Live sessions (signed-in browsers). */
+  sessions: z.number().int().nonnegative(),
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetailSchema>;
 
@@ -70,3 +77,122 @@ export const ZAdminPropertyRowSchema = z.object({
 });
 export type TAdminPropertyRow = z.infer<typeof ZAdminPropertyRowSchema>;
 export const ZAdminPropertiesPageSchema = pageSchema(ZAdminPropertyRowSchema);
+
+/**
+ * A person's records on their page (issue 20), newest first, at most `USER_RECORDS_LIMIT` of
+ * each. A section is null when the viewer's role does not include the permission that reads it.
+ */
+export const USER_RECORDS_LIMIT = 50;
+export const ZAdminUserRecordsSchema = z.object({
+  properties: z
+    .array(
+      z.object({
+        hash: z.string(),
+        address: z.string(),
+        role: ZPropertyRoleSchema,
+        canEdit: z.boolean(),
+      }),
+    )
+    .nullable(),
+  orders: z
+    .array(
+      z.object({
+        hash: z.string(),
+        product: z.string(),
+        address: z.string(),
+        status: z.string(),
+        priceCents: z.number().int().nullable(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  invoices: z
+    .array(
+      z.object({
+        hash: z.string(),
+        number: z.number().int(),
+        status: z.string(),
+        totalCents: z.number().int(),
+        issuedAt: z.string(),
+      }),
+    )
+    .nullable(),
+  messages: z
+    .array(
+      z.object({
+        property: z.object({ hash: z.string(), address: z.string() }),
+        body: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  activity: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        action: z.string(),
+        method: z.string(),
+        url: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+});
+export type TAdminUserRecords = z.infer<typeof ZAdminUserRecordsSchema>;
+
+export const USER_ACCOUNT_TEXTS = {
+  notYourself: 'You cannot lock your own account.',
+  ownerOnly: 'Only an owner can lock or unlock an owner.',
+  alreadyVerified: 'This address is already confirmed.',
+} as const;
+
+export const ZSetUserLockRequestSchema = z.object({ locked: z.boolean() });
+export const ZEndSessionsResponseSchema = z.object({ ended: z.number().int().nonnegative() });
+
+export const ZAdminPropertyHashParamsSchema = z.object({ hash: singleLineText().max(64) });
+
+/**
+ * One property for staff (issue 20): its participants, its orders (the MLS listings among them)
+ * and its history from the activity log. Orders need `orders.view` and history `activity.view`;
+ * without them the section is null.
+ */
+export const ZAdminPropertyDetailSchema = z.object({
+  hash: z.string(),
+  address: z.string(),
+  county: z.string().nullable(),
+  apn: z.string().nullable(),
+  createdAt: z.string(),
+  participants: z.array(
+    z.object({
+      user: z.object({ hash: z.string(), email: z.string() }),
+      role: ZPropertyRoleSchema,
+      canEdit: z.boolean(),
+      visible: z.boolean(),
+      since: z.string(),
+    }),
+  ),
+  orders: z
+    .array(
+      z.object({
+        hash: z.string(),
+        product: z.string(),
+        status: z.string(),
+        priceCents: z.number().int().nullable(),
+        orderedBy: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  history: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        action: z.string(),
+        actorEmail: z.string().nullable(),
+        actorKind: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+});
+export type TAdminPropertyDetail = z.infer<typeof ZAdminPropertyDetailSchema>;

@@ -21,3 +21,26 @@ export function formatPrice(priceCents: number | null): string | null {
   const dollars = priceCents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
+
+/**
+ * Agent representation is not charged up front (issue 20): its order is a request for an agent,
+ * and the terms of each agreement are set with the customer. These are the published terms the
+ * product pages show; they are not billed by us at order time.
+ */
+export const REPRESENTATION_TERMS: Readonly<Record<string, string>> = {
+  'seller-flat-fee-representation': '$2,995 flat fee, paid at closing',
+  'buyer-flat-fee-representation': '$2,995 flat fee, paid at closing',
+  'seller-hourly-representation': '$150 an hour',
+  'buyer-hourly-representation': '$150 an hour',
+  'seller-full-service-representation': '2.5% of the price, paid at closing',
+  'buyer-full-service-representation': '2.5% of the price, paid at closing',
+};
+
+/** What a product page shows as the price: the price, the representation terms, or a quote. */
+export function priceText(product: { slug: string; priceCents: number | null }): string {
+  return (
+    formatPrice(product.priceCents) ??
+    REPRESENTATION_TERMS[product.slug] ??
+    'Priced for your property'
+  );
+}

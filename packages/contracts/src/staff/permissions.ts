@@ -15,6 +15,11 @@ export const PERMISSIONS = {
     label: 'Manage roles',
     description: 'Create and change staff roles and give people a staff role.',
   },
+  'users.manage': {
+    label: 'Manage accounts',
+    description:
+      'Lock and unlock accounts, sign people out everywhere and resend their verification mail.',
+  },
   'vendors.manage': {
     label: 'Manage vendors',
     description: 'Give people vendor kinds and assign vendors to properties and orders.',
@@ -26,6 +31,10 @@ export const PERMISSIONS = {
   'orders.view': {
     label: 'See orders and revenue',
     description: "Read every order, today's orders and revenue, and quotes waiting for staff.",
+  },
+  'products.manage': {
+    label: 'Manage products and prices',
+    description: 'Change product names, descriptions, prices and who may order them.',
   },
   'messages.answer': {
     label: 'Answer customers',

@@ -51,6 +51,11 @@ export const users = pgTable(
     name: text('name'),
     /** Account Settings: E.164, from the phone input; optional. */
     phone: text('phone'),
+    /**
+     * Set while staff have locked the account (issue 20): it cannot sign in, and locking ended its
+     * sessions. Null for every account in good standing.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMEMBER_MS, SESSION_COOKIE, type SessionRecord } from '../../services/sessions.ts';
@@ -12,6 +13,15 @@ declare module 'fastify' {
     /** Start a new session (always a new id) and set its cookie. */
     signIn(userId: number, remember: boolean): Promise<void>;
     signOut(): Promise<void>;
+  }
+}
+
+/** Staff locked the account (issue 20): answered 423 with words the sign-in form shows. */
+export class AccountLockedError extends Error {
+  readonly statusCode = 423;
+  constructor() {
+    super(MESSAGES.accountLocked);
+    this.name = 'AccountLockedError';
   }
 }
 
@@ -33,6 +43,8 @@ export default fp(
     app.decorateReply(
       'signIn',
       async function (this: FastifyReply, userId: number, remember: boolean) {
+        // Every sign-in ends here (password, social, two-factor, sign-up): a locked account gets none.
+        if (await app.users.isLocked(userId)) throw new AccountLockedError();
         const previous = await this.request.session();
         if (previous) await app.sessions.end(previous.id);
         const { token, record } = await app.sessions.create(userId, remember, {

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import {
+  type AdminProductRepository,
+  createAdminProductRepository,
+} from '../../repositories/admin-products.ts';
+import {
   type AdminPropertyRepository,
   createAdminPropertyRepository,
 } from '../../repositories/admin-properties.ts';
@@ -19,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     adminUsers: AdminUserRepository;
     adminProperties: AdminPropertyRepository;
+    adminProducts: AdminProductRepository;
     adminSummary: AdminSummaryRepository;
     vendors: VendorRepository;
     roleService: RoleService;
@@ -33,6 +38,7 @@ export default fp(
     const vendors = createVendorRepository(app.db);
     app.decorate('adminUsers', adminUsers);
     app.decorate('adminProperties', createAdminPropertyRepository(app.db));
+    app.decorate('adminProducts', createAdminProductRepository(app.db));
     app.decorate('adminSummary', createAdminSummaryRepository(app.db));
     app.decorate('vendors', vendors);
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
@@ -44,8 +50,13 @@ export default fp(
         vendors,
         properties: app.properties,
         currentUser: app.currentUser,
+        sessions: app.sessions,
+        emailVerification: app.emailVerification,
       }),
     );
   },
-  { name: 'staff-admin', dependencies: ['services', 'access', 'property-data'] },
+  {
+    name: 'staff-admin',
+    dependencies: ['services', 'access', 'property-data', 'account-lifecycle'],
+  },
 );

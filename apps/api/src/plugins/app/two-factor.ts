@@ -10,6 +10,7 @@ import {
   createTwoFactorService,
   type TwoFactorService,
 } from '../../services/two-factor/two-factor.ts';
+import { AccountLockedError } from './auth.ts';
 
 export const TWO_FACTOR_COOKIE = 'lantern_2fa';
 
@@ -46,6 +47,7 @@ export default fp(
     app.decorateReply(
       'completeSignIn',
       async function (this: FastifyReply, userId: number, remember: boolean) {
+        if (await app.users.isLocked(userId)) throw new AccountLockedError();
         if (!(await service.isEnabled(userId))) {
           await this.signIn(userId, remember);
           return { redirect: PATHS.dashboard };

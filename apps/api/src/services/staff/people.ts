@@ -4,9 +4,13 @@ import {
   ROLE_TEXTS,
   streetAddressUnit,
   type TAdminUserDetail,
+  type TAdminUserRecords,
   type TAdminUserRow,
   type TAssignment,
+  type TPermission,
   type TVendorKind,
+  USER_ACCOUNT_TEXTS,
+  USER_RECORDS_LIMIT,
   VENDOR_KIND_KEYS,
 } from '@lantern/contracts';
 import type { AdminUserRepository } from '../../repositories/admin-users.ts';
@@ -15,6 +19,8 @@ import type { StaffRoleRepository } from '../../repositories/staff-roles.ts';
 import type { AssignmentRow, VendorRepository } from '../../repositories/vendors.ts';
 import type { Access } from '../access/access.ts';
 import type { CurrentUserService } from '../current-user.ts';
+import type { EmailVerificationService } from '../email-verification/email-verification.ts';
+import type { SessionService } from '../sessions.ts';
 import { type Outcome, ok, refuse } from './outcome.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<AdminUserRepository['byHash']>>>;
@@ -33,6 +39,14 @@ export function toUserRow(row: Omit<UserRow, 'id'>): TAdminUserRow {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const addressOf = (r: {
+  street: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) => `${streetAddressUnit(r.street, r.unit)}, ${r.city}, ${r.state} ${r.zip}`;
 
 export function toAssignment(row: AssignmentRow): TAssignment {
   return {
@@ -58,18 +72,142 @@ export function createPeopleService(deps: {
   vendors: VendorRepository;
   properties: PropertyRepository;
   currentUser: CurrentUserService;
+  sessions: Pick<SessionService, 'endAllForUser'>;
+  emailVerification: Pick<EmailVerificationService, 'status'>;
+  now?: () => number;
 }) {
-  const { adminUsers, roles, vendors, properties, currentUser } = deps;
+  const { adminUsers, roles, vendors, properties, currentUser, sessions, emailVerification } = deps;
+  const now = deps.now ?? Date.now;
 
   async function detail(hash: string): Promise<TAdminUserDetail | undefined> {
     const row = await adminUsers.byHash(hash);
     if (!row) return undefined;
-    const assignments = await vendors.assignmentsForUser(row.id);
-    return { ...toUserRow(row), assignments: assignments.map(toAssignment) };
+    const [assignments, verification, live] = await Promise.all([
+      vendors.assignmentsForUser(row.id),
+      emailVerification.status(row.id),
+      adminUsers.liveSessions(row.id, new Date(now())),
+    ]);
+    return {
+      ...toUserRow(row),
+      assignments: assignments.map(toAssignment),
+      lockedAt: row.lockedAt?.toISOString() ?? null,
+      emailVerified: verification.verified,
+      sessions: live,
+    };
+  }
+
+  /** A person staff may act on, with the owner rule: only an owner acts on an owner. */
+  async function target(actor: Access, hash: string) {
+    const row = await adminUsers.byHash(hash);
+    if (!row) return refuse(404, MESSAGES.notFound);
+    if (row.roleKey) {
+      const role = await roles.byKey(row.roleKey);
+      if (role?.isOwner && !actor.staff?.isOwner) return refuse(403, USER_ACCOUNT_TEXTS.ownerOnly);
+    }
+    return ok(row);
   }
 
   return {
     detail,
+
+    /**
+     * A person's properties, orders, invoices, messages and activity (issue 20). Each section
+     * needs the permission that reads it elsewhere; without it the section is null.
+     */
+    async records(
+      hash: string,
+      grants: (permission: TPermission) => boolean,
+    ): Promise<TAdminUserRecords | undefined> {
+      const row = await adminUsers.byHash(hash);
+      if (!row) return undefined;
+      const n = USER_RECORDS_LIMIT;
+      const [props, ords, invs, msgs, acts] = await Promise.all([
+        grants('properties.view') ? adminUsers.propertiesOf(row.id, n) : null,
+        grants('orders.view') ? adminUsers.ordersOf(row.id, n) : null,
+        grants('orders.view') ? adminUsers.invoicesOf(row.id, n) : null,
+        grants('messages.answer') ? adminUsers.messagesOf(row.id, n) : null,
+        grants('activity.view') ? adminUsers.activityOf(row.id, n) : null,
+      ]);
+      return {
+        properties:
+          props?.map((p) => ({
+            hash: p.hash,
+            address: addressOf(p),
+            role: p.role,
+            canEdit: p.canEdit,
+          })) ?? null,
+        orders:
+          ords?.map((o) => ({
+            hash: o.hash,
+            product: o.product,
+            address: addressOf(o),
+            status: o.status,
+            priceCents: o.priceCents,
+            createdAt: o.createdAt.toISOString(),
+          })) ?? null,
+        invoices:
+          invs?.map((i) => ({
+            hash: i.hash,
+            number: i.number,
+            status: i.status,
+            totalCents: i.totalCents,
+            issuedAt: i.issuedAt.toISOString(),
+          })) ?? null,
+        messages:
+          msgs?.map((m) => ({
+            property: { hash: m.propertyHash, address: addressOf(m) },
+            body: m.body,
+            createdAt: m.createdAt.toISOString(),
+          })) ?? null,
+        activity:
+          acts?.map((a) => ({
+            id: a.id,
+            action: a.action,
+            method: a.method,
+            url: a.url,
+            createdAt: a.createdAt.toISOString(),
+          })) ?? null,
+      };
+    },
+
+    /**
+     * Lock or unlock an account. Locking ends every session of it at once (their open pages hear
+     * Logout) and sign-in refuses it until it is unlocked. Nobody locks themselves.
+     */
+    async setLocked(
+      actor: Access,
+      hash: string,
+      locked: boolean,
+    ): Promise<Outcome<{ before: boolean; after: boolean; ended: number }>> {
+      const found = await target(actor, hash);
+      if (!found.ok) return found;
+      const person = found.value;
+      if (locked && person.id === actor.userId) return refuse(422, USER_ACCOUNT_TEXTS.notYourself);
+      const before = await adminUsers.setLocked(
+        person.id,
+        locked ? (person.lockedAt ?? new Date(now())) : null,
+      );
+      const ended = locked ? (await sessions.endAllForUser(person.id)).length : 0;
+      await currentUser.changed(person.id);
+      return ok({ before: before !== null, after: locked, ended });
+    },
+
+    /** Sign the person out everywhere: every session ends and its open pages hear Logout. */
+    async endSessions(actor: Access, hash: string): Promise<Outcome<{ ended: number }>> {
+      const found = await target(actor, hash);
+      if (!found.ok) return found;
+      const ended = await sessions.endAllForUser(found.value.id);
+      return ok({ ended: ended.length });
+    },
+
+    /** Whom a verification link may be resent to: an account whose address is not confirmed. */
+    async verificationTarget(hash: string): Promise<Outcome<{ userId: number; email: string }>> {
+      const row = await adminUsers.byHash(hash);
+      if (!row) return refuse(404, MESSAGES.notFound);
+      if ((await emailVerification.status(row.id)).verified)
+        return refuse(409, USER_ACCOUNT_TEXTS.alreadyVerified);
+      return ok({ userId: row.id, email: row.email });
+    },
 
     async setRole(
       actor: Access,

@@ -3,11 +3,15 @@ import {
   VENDOR_KINDS,
   ZAdminUserDetailSchema,
   ZAdminUserHashParamsSchema,
+  ZAdminUserRecordsSchema,
   ZAdminUsersPageSchema,
   ZAdminUsersQuerySchema,
   ZAssignmentHashParamsSchema,
   ZAssignmentSchema,
   ZCreateAssignmentRequestSchema,
+  ZEndSessionsResponseSchema,
+  ZErrorResponseSchema,
+  ZSetUserLockRequestSchema,
   ZSetUserRoleRequestSchema,
   ZSetVendorKindsRequestSchema,
 } from '@lantern/contracts';
@@ -15,9 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFileName, csvStream } from '../../../lib/csv-stream.ts';
 import { toUserRow } from '../../../services/staff/people.ts';
+import { LIMITS } from '../../../services/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 const view = { access: { staff: ['users.view'] as const } };
+const manage = { access: { staff: ['users.manage'] as const } };
 const vendorsManage = { access: { staff: ['vendors.manage'] as const } };
 
 /** User management (issue 15): find people, give them a staff role, vendor kinds and assignments. */
@@ -195,6 +201,101 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         recordType: 'assignment',
         recordId: request.params.hash,
         before: { user: outcome.value.userHash, ...outcome.value.before },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/users/:hash/records',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The person's properties, orders, invoices, messages and activity; each needs its own permission",
+        params: ZAdminUserHashParamsSchema,
+        response: { 200: ZAdminUserRecordsSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) =>
+      (await app.people.records(request.params.hash, (p) => app.access.can(request.access, p))) ??
+      notFound(reply),
+  );
+
+  app.put(
+    '/users/:hash/lock',
+    {
+      config: { ...manage, audit: { action: 'user.lock' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lock the account (its sessions end; it cannot sign in) or unlock it',
+        params: ZAdminUserHashParamsSchema,
+        body: ZSetUserLockRequestSchema,
+        response: { 200: ZAdminUserDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.setLocked(
+        request.access,
+        request.params.hash,
+        request.body.locked,
+      );
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'user',
+        recordId: request.params.hash,
+        before: { locked: outcome.value.before },
+        after: { locked: outcome.value.after, sessionsEnded: outcome.value.ended },
+      });
+      return (await app.people.detail(request.params.hash)) ?? notFound(reply);
+    },
+  );
+
+  app.delete(
+    '/users/:hash/sessions',
+    {
+      config: { ...manage, audit: { action: 'user.sessions.end' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign the person out everywhere; their open pages hear Logout',
+        params: ZAdminUserHashParamsSchema,
+        response: { 200: ZEndSessionsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.people.endSessions(request.access, request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'user',
+        recordId: request.params.hash,
+        after: { sessionsEnded: outcome.value.ended },
+      });
+      return outcome.value;
+    },
+  );
+
+  app.post(
+    '/users/:hash/verification-email',
+    {
+      config: { ...manage, audit: { action: 'user.verification-email' } },
+      schema: {
+        tags: ['admin'],
+        summary: "Mail a fresh verification link to the person's current address",
+        params: ZAdminUserHashParamsSchema,
+        response: { 204: z.null(), 429: ZErrorResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.people.verificationTarget(request.params.hash);
+      if (!found.ok) return refused(reply, found);
+      // The same once-a-minute limit as the person's own "resend" (one limit per account).
+      if (!(await app.throttle.take(reply, LIMITS.verificationResends, found.value.userId)))
+        return reply;
+      await app.emailVerification.send(found.value.userId);
+      request.audit({
+        recordType: 'user',
+        recordId: request.params.hash,
+        after: { verificationSentTo: found.value.email },
       });
       return reply.code(204).send(null);
     },

@@ -1,7 +1,11 @@
 import {
   ADMIN_PAGES,
+  formatCents,
+  invoiceNumber,
+  ROLE_LABELS,
   type TAdminUserDetail,
   type TVendorKind,
+  USER_RECORDS_LIMIT,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
 } from '@lantern/contracts';
@@ -9,21 +13,28 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, Select } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../components/data-table/format.ts';
+import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import { useRoles } from '../../../features/admin/api/roles.ts';
 import {
   useAdminUser,
   useAssign,
+  useEndSessions,
+  useResendVerification,
+  useSetUserLock,
   useSetUserRole,
   useSetVendorKinds,
   useUnassign,
+  useUserRecords,
 } from '../../../features/admin/api/users.ts';
 import { PropertyPicker } from '../../../features/admin/components/property-picker.tsx';
 import { Requires } from './requires.tsx';
 import { accessText } from './users-page.tsx';
 
-/** One person's access (issue 15): staff role, vendor kinds and assignments. */
+/**
+ * One person (issues 15 and 20): their account (lock, sessions, verification), staff role, vendor
+ * kinds and assignments, and their properties, orders, invoices, messages and activity.
+ */
 export function UserPage() {
   return (
     <Requires permission="users.view">
@@ -53,6 +64,8 @@ function UserDetail() {
         {accessText(u)} · joined {formatDate(u.createdAt)} · {u.properties}{' '}
         {u.properties === 1 ? 'property' : 'properties'}
       </p>
+      {u.lockedAt ? <Alert tone="warning">This account is locked.</Alert> : null}
+      {can('users.manage') ? <AccountSection user={u} /> : null}
       {can('roles.manage') ? <RoleSection user={u} /> : null}
       {can('vendors.manage') ? (
         <VendorSection user={u} canFindProperties={can('properties.view')} />
@@ -60,6 +73,7 @@ function UserDetail() {
       {!can('vendors.manage') && u.assignments.length ? (
         <AssignmentList user={u} canRemove={false} />
       ) : null}
+      <RecordsSections hash={u.hash} />
     </section>
   );
 }
@@ -207,5 +221,164 @@ function AssignForm({ user }: { user: TAdminUserDetail }) {
         <Alert tone="danger">{error.message}</Alert>
       ) : null}
     </form>
+  );
+}
+
+function AccountSection({ user }: { user: TAdminUserDetail }) {
+  const lock = useSetUserLock(user.hash);
+  const end = useEndSessions(user.hash);
+  const resend = useResendVerification(user.hash);
+  const error = lock.error ?? end.error ?? resend.error;
+  return (
+    <section className="adm-section" aria-labelledby="account-title">
+      <h2 id="account-title">Account</h2>
+      <ul className="adm-facts">
+        <li>
+          {user.lockedAt
+            ? `Locked since ${formatWhen(user.lockedAt)}: cannot sign in.`
+            : 'Not locked: can sign in.'}
+        </li>
+        <li>{user.emailVerified ? 'Email address confirmed.' : 'Email address not confirmed.'}</li>
+        <li>
+          Signed in on {user.sessions} {user.sessions === 1 ? 'browser' : 'browsers'}.
+        </li>
+      </ul>
+      <div className="adm-actions">
+        <Button
+          variant={user.lockedAt ? 'secondary' : 'danger'}
+          loading={lock.isPending}
+          onClick={() => lock.mutate(!user.lockedAt)}
+        >
+          {user.lockedAt ? 'Unlock account' : 'Lock account'}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={end.isPending}
+          disabled={user.sessions === 0}
+          onClick={() => end.mutate(undefined)}
+        >
+          End all sessions
+        </Button>
+        {user.emailVerified ? null : (
+          <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Resend verification email
+          </Button>
+        )}
+      </div>
+      <p role="status">
+        {lock.isSuccess
+          ? user.lockedAt
+            ? 'Account locked; every session ended.'
+            : 'Account unlocked.'
+          : end.isSuccess
+            ? `${end.data.ended} ${end.data.ended === 1 ? 'session' : 'sessions'} ended.`
+            : resend.isSuccess
+              ? 'Verification email sent.'
+              : ''}
+      </p>
+      {error ? <Alert tone="danger">{error.message}</Alert> : null}
+    </section>
+  );
+}
+
+function RecordsSections({ hash }: { hash: string }) {
+  const records = useUserRecords(hash);
+  if (records.isPending) return <p role="status">Loading their records…</p>;
+  if (records.isError) return <Alert tone="danger">{records.error.message}</Alert>;
+  const r = records.data;
+  return (
+    <>
+      {r.properties ? (
+        <RecordList
+          id="properties"
+          title="Properties"
+          empty="No properties."
+          items={r.properties.map((p) => ({
+            key: p.hash,
+            text: `${p.address} — ${ROLE_LABELS[p.role]}${p.canEdit ? '' : ' (read only)'}`,
+          }))}
+        />
+      ) : null}
+      {r.orders ? (
+        <RecordList
+          id="orders"
+          title="Orders"
+          empty="No orders."
+          items={r.orders.map((o) => ({
+            key: o.hash,
+            text: `${formatDate(o.createdAt)}: ${o.product}, ${o.address} — ${statusText(o.status)}${
+              o.priceCents === null ? '' : `, ${formatCents(o.priceCents)}`
+            }`,
+          }))}
+        />
+      ) : null}
+      {r.invoices ? (
+        <RecordList
+          id="invoices"
+          title="Invoices"
+          empty="No invoices."
+          items={r.invoices.map((i) => ({
+            key: i.hash,
+            text: `${invoiceNumber(i.number)} (${formatDate(i.issuedAt)}): ${formatCents(
+              i.totalCents,
+            )} — ${statusText(i.status)}`,
+          }))}
+        />
+      ) : null}
+      {r.messages ? (
+        <RecordList
+          id="messages"
+          title="Messages"
+          empty="No messages."
+          items={r.messages.map((m, n) => ({
+            key: `${m.createdAt}-${n}`,
+            text: `${formatWhen(m.createdAt)} on ${m.property.address}: ${m.body}`,
+          }))}
+        />
+      ) : null}
+      {r.activity ? (
+        <RecordList
+          id="activity"
+          title="Activity"
+          empty="Nothing in the activity log."
+          items={r.activity.map((a) => ({
+            key: String(a.id),
+            text: `${formatWhen(a.createdAt)}: ${a.action} (${a.method} ${a.url})`,
+          }))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const statusText = (status: string) => status.replaceAll('_', ' ');
+
+function RecordList({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: Array<{ key: string; text: string }>;
+}) {
+  return (
+    <section className="adm-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {items.length ? (
+        <ul className="adm-records">
+          {items.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{empty}</p>
+      )}
+      {items.length >= USER_RECORDS_LIMIT ? (
+        <p className="ds-muted">The {USER_RECORDS_LIMIT} most recent.</p>
+      ) : null}
+    </section>
   );
 }

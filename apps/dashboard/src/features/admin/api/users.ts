@@ -5,8 +5,10 @@ import {
   type TVendorKind,
   ZAdminPropertiesPageSchema,
   ZAdminUserDetailSchema,
+  ZAdminUserRecordsSchema,
   ZAdminUsersPageSchema,
   ZAssignmentSchema,
+  ZEndSessionsResponseSchema,
 } from '@lantern/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -32,13 +34,13 @@ export const userQueryOptions = (hash: string) =>
 export const useAdminUser = (hash: string) => useQuery(userQueryOptions(hash));
 
 /** Every change to a person answers the person as they are now. */
-function useUserChange<V>(hash: string, call: (v: V) => Promise<unknown>) {
+function useUserChange<V, R>(hash: string, call: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async (data) => {
       if (data && typeof data === 'object' && 'hash' in data && 'assignments' in data)
-        client.setQueryData(userQueryOptions(hash).queryKey, data as TAdminUserDetail);
+        client.setQueryData(userQueryOptions(hash).queryKey, data as unknown as TAdminUserDetail);
       await client.invalidateQueries({ queryKey: usersKey });
       await client.invalidateQueries({ queryKey: ['admin', 'roles'] });
     },
@@ -78,4 +80,32 @@ export const searchProperties = (search: string, signal?: AbortSignal) =>
   api.get(`${ADMIN_API.properties}?${new URLSearchParams({ search, limit: '10' })}`, {
     schema: ZAdminPropertiesPageSchema,
     ...(signal ? { signal } : {}),
+  });
+
+export const userRecordsOptions = (hash: string) =>
+  queryOptions({
+    queryKey: [...usersKey, 'records', hash],
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_API.userRecords(hash), { schema: ZAdminUserRecordsSchema, signal }),
+  });
+/** The person's properties, orders, invoices, messages and activity (each null without its permission). */
+export const useUserRecords = (hash: string) => useQuery(userRecordsOptions(hash));
+
+export const useSetUserLock = (hash: string) =>
+  useUserChange(hash, (locked: boolean) =>
+    api.request('PUT', ADMIN_API.userLock(hash), {
+      body: { locked },
+      schema: ZAdminUserDetailSchema,
+    }),
+  );
+
+export const useEndSessions = (hash: string) =>
+  useUserChange(hash, () =>
+    api.request('DELETE', ADMIN_API.userSessions(hash), { schema: ZEndSessionsResponseSchema }),
+  );
+
+export const useResendVerification = (hash: string) =>
+  useMutation({
+    mutationFn: () =>
+      api.request<void>('POST', ADMIN_API.userVerificationEmail(hash), { body: {} }),
   });

@@ -3,6 +3,8 @@ import {
   formatPrice,
   MESSAGES,
   ORDER_STATUS_LABELS,
+  priceText,
+  REPRESENTATION_TERMS,
   type TOrder,
   type TProduct,
 } from '@lantern/contracts';
@@ -25,12 +27,14 @@ export interface ProductOfferProps {
 
 const ON_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-const buttonLabel = (priceCents: number | null) =>
-  priceCents === null
-    ? 'Request a Quote'
-    : priceCents === 0
-      ? 'Get It Free'
-      : `Order for ${formatPrice(priceCents)}`;
+const buttonLabel = (slug: string, priceCents: number | null) =>
+  REPRESENTATION_TERMS[slug]
+    ? 'Request an Agent'
+    : priceCents === null
+      ? 'Request a Quote'
+      : priceCents === 0
+        ? 'Get It Free'
+        : `Order for ${formatPrice(priceCents)}`;
 
 /** One catalogue product on a product page: its price and the action to order it. */
 export function ProductOffer({
@@ -78,17 +82,17 @@ export function ProductOffer({
       <h2 id={headingId} className="ds-product__name">
         {product.name}
       </h2>
-      <span className="ds-product__price">
-        {formatPrice(product.priceCents) ?? 'Priced for your property'}
-      </span>
+      <span className="ds-product__price">{priceText(product)}</span>
       <span className="ds-product__availability">{offered ? 'Available' : 'Not offered here'}</span>
       <p className="ds-product__description">{product.description}</p>
       {current ? (
         <div className="ds-product__order">
           <Alert tone={placed && !order ? 'success' : 'info'}>
-            {current.status === 'quote_requested'
-              ? `You asked for a quote on ${ON_DAY.format(new Date(current.createdAt))}. We will send you the quote when it is ready.`
-              : `Ordered: ${ORDER_STATUS_LABELS[current.status]}.`}{' '}
+            {current.status === 'quote_requested' && REPRESENTATION_TERMS[product.slug]
+              ? `You asked for an agent on ${ON_DAY.format(new Date(current.createdAt))}. We will call you to agree the terms; nothing is charged now.`
+              : current.status === 'quote_requested'
+                ? `You asked for a quote on ${ON_DAY.format(new Date(current.createdAt))}. We will send you the quote when it is ready.`
+                : `Ordered: ${ORDER_STATUS_LABELS[current.status]}.`}{' '}
             {current.invoice ? (
               <Link to={invoiceHref(current.invoice)}>View the invoice</Link>
             ) : null}
@@ -122,7 +126,7 @@ export function ProductOffer({
           ) : null}
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
           <Button type="submit" loading={place.isPending}>
-            {buttonLabel(product.priceCents)}
+            {buttonLabel(product.slug, product.priceCents)}
           </Button>
         </form>
       )}

@@ -1,7 +1,7 @@
 import {
   ACTIVE_ORDER_STATUSES,
   dashboardHref,
-  formatPrice,
+  priceText,
   productMenuItems,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
@@ -73,9 +73,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
               ) : (
                 <li key={product.slug} className="ds-product">
                   <h2 className="ds-product__name">{product.name}</h2>
-                  <span className="ds-product__price">
-                    {formatPrice(product.priceCents) ?? 'Priced for your property'}
-                  </span>
+                  <span className="ds-product__price">{priceText(product)}</span>
                   <p className="ds-product__description">{product.description}</p>
                 </li>
               ),

@@ -1,0 +1,82 @@
+import {
+  type TAdminProduct,
+  ZAdminProductSchema,
+  ZAdminProductSlugParamsSchema,
+  ZAdminProductsPageSchema,
+  ZAdminProductsQuerySchema,
+  ZUpdateProductRequestSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminProductRepository } from '../../../repositories/admin-products.ts';
+import { ERRORS, notFound, page } from '../../_shared/replies.ts';
+
+type Row = NonNullable<Awaited<ReturnType<AdminProductRepository['bySlug']>>>;
+
+const toProduct = (r: Row): TAdminProduct => ({
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  priceCents: r.priceCents,
+  roles: r.roles,
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
+
+/** What an activity-log entry keeps of a product: what staff change here. */
+const audited = ({ name, description, priceCents, roles }: Row) => ({
+  name,
+  description,
+  priceCents,
+  roles,
+});
+
+/**
+ * Products (issue 20): every staff member reads the catalogue; changing names, descriptions,
+ * prices and who may order needs `products.manage`. A price is copied onto each order when it is
+ * placed, so a change never rewrites an order or invoice (docs/decisions/010).
+ */
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      config: { access: { staff: [] } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every product with its price and the roles that may order it',
+        querystring: ZAdminProductsQuerySchema,
+        response: { 200: ZAdminProductsPageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const result = await page(reply, () => app.adminProducts.page(request.query));
+      if (!result) return reply;
+      return { rows: result.rows.map(toProduct), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.put(
+    '/products/:slug',
+    {
+      config: { access: { staff: ['products.manage'] }, audit: { action: 'product.update' } },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a product's name, description, price (integer cents) and who may order it",
+        params: ZAdminProductSlugParamsSchema,
+        body: ZUpdateProductRequestSchema,
+        response: { 200: ZAdminProductSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const changed = await app.adminProducts.update(request.params.slug, request.body);
+      if (!changed) return notFound(reply);
+      request.audit({
+        recordType: 'product',
+        recordId: request.params.slug,
+        before: audited(changed.before),
+        after: audited(changed.after),
+      });
+      return toProduct(changed.after);
+    },
+  );
+};
+
+export default productRoutes;

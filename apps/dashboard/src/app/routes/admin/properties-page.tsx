@@ -1,0 +1,51 @@
+import { ADMIN_PAGES, type TAdminPropertyRow } from '@lantern/contracts';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { formatDate } from '../../../components/data-table/format.ts';
+import { fetchPropertiesPage, propertiesKey } from '../../../features/admin/api/properties.ts';
+import { Requires } from './requires.tsx';
+
+const columns: ReadonlyArray<DataColumn<TAdminPropertyRow>> = [
+  {
+    id: 'street',
+    header: 'Address',
+    sort: 'street',
+    firstDir: 'asc',
+    cell: (p) => <Link to={ADMIN_PAGES.property(p.hash)}>{p.address}</Link>,
+  },
+  { id: 'participants', header: 'People', numeric: true, cell: (p) => p.participants },
+  {
+    id: 'created',
+    header: 'Added',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (p) => formatDate(p.createdAt),
+  },
+];
+
+/** Every property (issue 20), searchable by address or parcel number. */
+export function PropertiesPage() {
+  return (
+    <Requires permission="properties.view">
+      <section className="ds-page" aria-labelledby="properties-title">
+        <h1 id="properties-title">Properties</h1>
+        <DataTable<TAdminPropertyRow>
+          caption="Properties"
+          queryKey={propertiesKey}
+          fetchPage={fetchPropertiesPage}
+          columns={columns}
+          rowKey={(p) => p.hash}
+          searchLabel="Search by address or parcel number"
+          rowActions={(p) => (
+            <Link className="ln-btn ln-btn--secondary ln-btn--sm" to={ADMIN_PAGES.property(p.hash)}>
+              Open <span className="ln-visually-hidden">{p.address}</span>
+            </Link>
+          )}
+          empty={(filtered) =>
+            filtered ? <p>No property matches this search.</p> : <p>No properties yet.</p>
+          }
+        />
+      </section>
+    </Requires>
+  );
+}

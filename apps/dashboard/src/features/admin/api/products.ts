@@ -1,0 +1,22 @@
+import {
+  ADMIN_API,
+  type TUpdateProductRequest,
+  ZAdminProductSchema,
+  ZAdminProductsPageSchema,
+} from '@lantern/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const productsKey = ['admin', 'products'] as const;
+
+export const fetchProductsPage = (query: string, signal: AbortSignal) =>
+  api.get(`${ADMIN_API.products}?${query}`, { schema: ZAdminProductsPageSchema, signal });
+
+export function useSaveProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, input }: { slug: string; input: TUpdateProductRequest }) =>
+      api.request('PUT', ADMIN_API.product(slug), { body: input, schema: ZAdminProductSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: productsKey }),
+  });
+}

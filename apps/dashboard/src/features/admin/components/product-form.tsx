@@ -1,0 +1,118 @@
+import {
+  PRODUCT_TEXTS,
+  PROPERTY_ROLES,
+  ROLE_LABELS,
+  type TAdminProduct,
+  type TPropertyRole,
+} from '@lantern/contracts';
+import { ApiError } from '@lantern/contracts/api-client';
+import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
+import { type FormEvent, useState } from 'react';
+import { useSaveProduct } from '../api/products.ts';
+
+/** '179', '179.5', '179.50' → 17950; anything else → null. Money stays integer cents. */
+export function dollarsToCents(text: string): number | null {
+  const m = /^\s*\$?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text.replaceAll(',', ''));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+const centsText = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** A product's name, description, price and who may order it (issue 20). */
+export function ProductForm({ product, onDone }: { product: TAdminProduct; onDone: () => void }) {
+  const save = useSaveProduct();
+  const [name, setName] = useState(product.name);
+  const [description, setDescription] = useState(product.description);
+  const [quoted, setQuoted] = useState(product.priceCents === null);
+  const [price, setPrice] = useState(
+    product.priceCents === null ? '' : centsText(product.priceCents),
+  );
+  const [everyRole, setEveryRole] = useState(product.roles === null);
+  const [roles, setRoles] = useState<TPropertyRole[]>(product.roles ?? []);
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const error = save.error instanceof ApiError ? save.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = quoted ? null : dollarsToCents(price);
+    if (!quoted && cents === null) {
+      setPriceError(PRODUCT_TEXTS.price);
+      return;
+    }
+    setPriceError(undefined);
+    save.mutate(
+      {
+        slug: product.slug,
+        input: { name, description, priceCents: cents, roles: everyRole ? null : roles },
+      },
+      { onSuccess: onDone },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {error && !error.field('name') && !error.field('description') ? (
+        <Alert tone="danger">{error.message}</Alert>
+      ) : null}
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={80}
+        required
+        onChange={(e) => setName(e.target.value)}
+        error={error?.field('name')}
+      />
+      <TextField
+        label="Description"
+        value={description}
+        maxLength={1000}
+        required
+        onChange={(e) => setDescription(e.target.value)}
+        error={error?.field('description')}
+      />
+      <Checkbox
+        label="Quoted: no fixed price"
+        hint="Orders become requests that staff price per property or agreement."
+        checked={quoted}
+        onChange={(e) => setQuoted(e.target.checked)}
+      />
+      {quoted ? null : (
+        <TextField
+          label="Price in US dollars"
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          hint="For example 179 or 179.50. New orders use it; orders already placed keep theirs."
+          error={priceError ?? error?.field('priceCents')}
+        />
+      )}
+      <fieldset className="adm-permissions">
+        <legend>Who may order it</legend>
+        <Checkbox
+          label="Every role"
+          checked={everyRole}
+          onChange={(e) => setEveryRole(e.target.checked)}
+        />
+        {everyRole
+          ? null
+          : PROPERTY_ROLES.map((role) => (
+              <Checkbox
+                key={role}
+                label={ROLE_LABELS[role]}
+                checked={roles.includes(role)}
+                onChange={(e) =>
+                  setRoles((current) =>
+                    e.target.checked ? [...current, role] : current.filter((r) => r !== role),
+                  )
+                }
+              />
+            ))}
+        {error?.field('roles') ? <Alert tone="danger">{error.field('roles')}</Alert> : null}
+      </fieldset>
+      <Button type="submit" loading={save.isPending}>
+        Save product
+      </Button>
+    </form>
+  );
+}

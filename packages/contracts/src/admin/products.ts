@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZPropertyRoleSchema } from '../roles.ts';
+import { multilineText, singleLineText } from '../text.ts';
+import { pageSchema, ZListQuerySchema } from './table.ts';
+
+/** The highest price staff may set: $100,000.00, far above any service we sell. */
+export const PRODUCT_PRICE_MAX_CENTS = 10_000_000;
+
+export const PRODUCT_TEXTS = {
+  nameRequired: 'Give the product a name.',
+  nameTooLong: 'Keep the name under 80 characters.',
+  descriptionRequired: 'Describe the product in a sentence.',
+  descriptionTooLong: 'Keep the description under 1,000 characters.',
+  price: 'Enter the price in whole cents, from 0 to 10,000,000 — or leave it quoted.',
+  rolesRequired: 'Choose at least one role, or let every role order it.',
+} as const;
+
+/** Staff's product list (issue 20): every product, by name, searchable by name or slug. */
+export const ZAdminProductsQuerySchema = ZListQuerySchema.extend({
+  sort: z.enum(['name']).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const ZAdminProductSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Integer cents; null while the product is quoted per property or agreement. */
+  priceCents: z.number().int().nullable(),
+  /** The property roles that may order it; null: every role. */
+  roles: z.array(ZPropertyRoleSchema).nullable(),
+  updatedAt: z.string(),
+});
+export type TAdminProduct = z.infer<typeof ZAdminProductSchema>;
+export const ZAdminProductsPageSchema = pageSchema(ZAdminProductSchema);
+
+export const ZAdminProductSlugParamsSchema = z.object({ slug: singleLineText().max(80) });
+
+export const ZUpdateProductRequestSchema = z.object({
+  name: singleLineText()
+    .trim()
+    .min(1, PRODUCT_TEXTS.nameRequired)
+    .max(80, PRODUCT_TEXTS.nameTooLong),
+  description: multilineText()
+    .trim()
+    .min(1, PRODUCT_TEXTS.descriptionRequired)
+    .max(1000, PRODUCT_TEXTS.descriptionTooLong),
+  priceCents: z
+    .number({ error: PRODUCT_TEXTS.price })
+    .int(PRODUCT_TEXTS.price)
+    .min(0, PRODUCT_TEXTS.price)
+    .max(PRODUCT_PRICE_MAX_CENTS, PRODUCT_TEXTS.price)
+    .nullable(),
+  roles: z.array(ZPropertyRoleSchema).min(1, PRODUCT_TEXTS.rolesRequired).max(7).nullable(),
+});
+export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequestSchema>;
