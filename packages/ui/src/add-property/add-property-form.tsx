@@ -240,7 +240,7 @@ export function AddPropertyForm({
         showErrors(found.fields);
         setFormError(found.form);
       } else {
-        setFormError('We could not reach the server. Check your connection and try again.');
+        setFormError(MESSAGES.networkError);
       }
     } finally {
       if (mounted.current) setBusy(false);

@@ -73,7 +73,7 @@ export function SignInForm({
           form: form || (fields.email || fields.password ? undefined : MESSAGES.serverError),
         });
       } else {
-        show({ form: 'We could not reach the server. Check your connection and try again.' });
+        show({ form: MESSAGES.networkError });
       }
     } finally {
       setBusy(null);

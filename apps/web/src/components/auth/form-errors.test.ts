@@ -1,7 +1,7 @@
 import { MESSAGES, ZLoginRequestSchema, ZSignUpRequestSchema } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import { describe, expect, it } from 'vitest';
-import { errorsFromFailure, NETWORK_ERROR, safeRedirect, validate } from './form-errors.ts';
+import { errorsFromFailure, safeRedirect, validate } from './form-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -68,7 +68,7 @@ describe('errorsFromFailure', () => {
   it('explains a network failure', () => {
     expect(errorsFromFailure(new TypeError('Failed to fetch'), FIELDS)).toEqual({
       fields: {},
-      form: NETWORK_ERROR,
+      form: MESSAGES.networkError,
     });
   });
 });

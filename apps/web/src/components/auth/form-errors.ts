@@ -14,8 +14,6 @@ export interface FormErrors {
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
-export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
-
 function firstPerField(map: Record<string, string[]> | undefined): FieldErrorMap {
   const out: FieldErrorMap = {};
   for (const [field, messages] of Object.entries(map ?? {})) {
@@ -40,7 +38,7 @@ export function validate<S extends z.ZodType>(
  * a 429 (with the server's own wording and wait time) and anything else go above the form.
  */
 export function errorsFromFailure(error: unknown, knownFields: readonly string[]): FormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: NETWORK_ERROR };
+  if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.networkError };
   if (error.status === 429) {
     const seconds = error.body.retryAfter;
     const fallback = seconds === undefined ? TOO_MANY_ATTEMPTS : MESSAGES.tooManyAttempts(seconds);

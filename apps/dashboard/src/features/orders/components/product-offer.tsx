@@ -59,7 +59,7 @@ export function ProductOffer({
       await place.mutateAsync({ property, product: product.slug, coupon: priced ? coupon : '' });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError('We could not reach the server. Check your connection and try again.');
+        setFormError(MESSAGES.networkError);
         return;
       }
       if (error.status === 401) return;

@@ -1,4 +1,4 @@
-import { dashboardHref, type TPropertyMenuEntry } from '@lantern/contracts';
+import { dashboardHref, MESSAGES, type TPropertyMenuEntry } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Dialog, DialogClose } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export function LeaveProperty({ entry }: { entry: TPropertyMenuEntry }) {
     leave.error instanceof ApiError
       ? leave.error.message
       : leave.error
-        ? 'We could not reach the server. Check your connection and try again.'
+        ? MESSAGES.networkError
         : null;
 
   return (

@@ -9,7 +9,7 @@ type Problem = { field?: string; form?: string };
 
 function problemOf(error: unknown, field: string): Problem {
   if (!(error instanceof ApiError)) {
-    return { form: 'We could not reach the server. Check your connection and try again.' };
+    return { form: MESSAGES.networkError };
   }
   const message = error.field(field);
   if (message) return { field: message };

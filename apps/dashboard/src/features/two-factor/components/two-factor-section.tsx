@@ -13,7 +13,7 @@ import './two-factor-section.css';
 /** The message for a failed code submit: under the field when it is about the code. */
 function codeError(error: unknown): { field?: string; form?: string } {
   if (!(error instanceof ApiError)) {
-    return { form: 'We could not reach the server. Check your connection and try again.' };
+    return { form: MESSAGES.networkError };
   }
   const field = error.field('code');
   if (field) return { field };
