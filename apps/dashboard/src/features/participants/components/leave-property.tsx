@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogClose } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userPropertiesKey } from '../../properties/api/get-user-properties.ts';
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 import { useLeaveProperty } from '../api/participants.ts';
 
 /**
