@@ -1,6 +1,6 @@
-import { MESSAGES, PHONE_MESSAGES } from '@lantern/contracts';
+import { MESSAGES, PHONE_MESSAGES, ZPhoneCodeSchema } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, PhoneInput, type PhoneValue, Spinner, TextField } from '@lantern/ui';
+import { Alert, Button, CodeForm, PhoneInput, type PhoneValue, Spinner } from '@lantern/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { usePhoneStatus, useSendPhoneCode, useVerifyPhone } from '../api/phone.ts';
 import './phone-section.css';
@@ -139,31 +139,7 @@ function EnterCode({
   onVerified: () => void;
 }) {
   const verify = useVerifyPhone();
-  const [problem, setProblem] = useState<Problem>({});
   const [expired, setExpired] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!/^\d{6}$/.test(code)) {
-      setProblem({ field: code ? PHONE_MESSAGES.codeInvalid : PHONE_MESSAGES.codeRequired });
-      input.current?.focus();
-      return;
-    }
-    setProblem({});
-    verify.mutate(
-      { code },
-      {
-        onSuccess: onVerified,
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 410) return setExpired(true);
-          setProblem(problemOf(err, 'code'));
-          input.current?.focus();
-        },
-      },
-    );
-  }
 
   if (expired) {
     return (
@@ -176,29 +152,30 @@ function EnterCode({
     );
   }
   return (
-    <form className="ds-phone__form" noValidate onSubmit={onSubmit}>
-      <p role="status">
-        We texted a 6-digit code to <strong>{phone}</strong>. It works for 10 minutes.
-      </p>
-      {problem.form ? <Alert tone="danger">{problem.form}</Alert> : null}
-      <TextField
-        ref={input}
-        label="Code from the text"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={problem.field}
-      />
-      <div className="ds-phone__actions">
-        <Button type="submit" variant="primary" loading={verify.isPending}>
-          Verify number
-        </Button>
+    <CodeForm
+      schema={ZPhoneCodeSchema}
+      label="Code from the text"
+      digits
+      intro={
+        <p role="status">
+          We texted a 6-digit code to <strong>{phone}</strong>. It works for 10 minutes.
+        </p>
+      }
+      submitLabel="Verify number"
+      actions={
         <Button variant="secondary" onClick={onRestart}>
           Use another number
         </Button>
-      </div>
-    </form>
+      }
+      onSubmit={async (body) => {
+        try {
+          await verify.mutateAsync(body);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 410) return setExpired(true);
+          throw err;
+        }
+        onVerified();
+      }}
+    />
   );
 }
