@@ -34,6 +34,17 @@ describe('apiFormErrors', () => {
     );
   });
 
+  it('shows the message of a field that has no input on the form above it', () => {
+    const error = new ApiError(422, {
+      message: MESSAGES.validationFailed,
+      errors: { product: ['That product is not offered here.'] },
+    });
+    expect(apiFormErrors(error, ['coupon'], { aboveForm: ['product'] })).toEqual({
+      fields: {},
+      form: 'That product is not offered here.',
+    });
+  });
+
   it('falls back to the server-error text for an empty 5xx', () => {
     expect(apiFormErrors(new ApiError(500, { message: '' }), FIELDS).form).toBe(
       MESSAGES.serverError,

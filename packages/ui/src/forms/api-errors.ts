@@ -13,13 +13,25 @@ export interface ApiFormErrors {
   form?: string;
 }
 
+export interface ApiFormErrorOptions {
+  /**
+   * Fields of the request that have no input on this form (such as the product of an order
+   * button): their message is the one shown above the form.
+   */
+  aboveForm?: readonly string[];
+}
+
 /**
  * What a failed request means for a form with these fields (docs/decisions/021-front-end-forms.md).
  * Field errors of a 422 go under their inputs; a request that never arrived, a 429 (with the
  * server's own wording and wait time), a 422 naming none of the form's fields and anything else
  * go above the form.
  */
-export function apiFormErrors(error: unknown, fields: readonly string[]): ApiFormErrors {
+export function apiFormErrors(
+  error: unknown,
+  fields: readonly string[],
+  { aboveForm = [] }: ApiFormErrorOptions = {},
+): ApiFormErrors {
   if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.networkError };
   if (error.status === 429) {
     const seconds = error.body.retryAfter;
@@ -32,7 +44,8 @@ export function apiFormErrors(error: unknown, fields: readonly string[]): ApiFor
     if (message) out[name] = message;
   }
   if (error.status === 422 && Object.keys(out).length > 0) return { fields: out };
-  return { fields: out, form: error.body.message || MESSAGES.serverError };
+  const named = aboveForm.map((name) => error.field(name)).find(Boolean);
+  return { fields: out, form: named || error.body.message || MESSAGES.serverError };
 }
 
 /**
@@ -43,9 +56,9 @@ export function setApiErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  { focus = true }: { focus?: boolean } = {},
+  { focus = true, ...options }: { focus?: boolean } & ApiFormErrorOptions = {},
 ): ApiFormErrors {
-  const result = apiFormErrors(error, fields);
+  const result = apiFormErrors(error, fields, options);
   let focused = !focus;
   for (const name of fields) {
     const message = result.fields[name];

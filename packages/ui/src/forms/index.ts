@@ -1,4 +1,5 @@
 export {
+  type ApiFormErrorOptions,
   type ApiFormErrors,
   apiFormErrors,
   FORM_ERROR,

@@ -1,20 +1,20 @@
-import { MESSAGES, PHONE_MESSAGES, ZPhoneCodeSchema } from '@lantern/contracts';
+import { PHONE_MESSAGES, ZPhoneCodeSchema, ZPhoneStartSchema } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, CodeForm, PhoneInput, type PhoneValue, Spinner } from '@lantern/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  CodeForm,
+  fieldError,
+  formError,
+  PhoneInput,
+  type PhoneValue,
+  Spinner,
+  setApiErrors,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId, useRef, useState } from 'react';
 import { usePhoneStatus, useSendPhoneCode, useVerifyPhone } from '../api/phone.ts';
 import './phone-section.css';
-
-type Problem = { field?: string; form?: string };
-
-function problemOf(error: unknown, field: string): Problem {
-  if (!(error instanceof ApiError)) {
-    return { form: MESSAGES.networkError };
-  }
-  const message = error.field(field);
-  if (message) return { field: message };
-  return { form: error.body.message || MESSAGES.serverError };
-}
 
 /**
  * Account Settings section: a mobile number for texts, verified with a 6-digit code (issue 8).
@@ -78,45 +78,58 @@ function SendCode({
 }) {
   const send = useSendPhoneCode();
   const [value, setValue] = useState<PhoneValue | null>(null);
-  const [problem, setProblem] = useState<Problem>({});
   const input = useRef<HTMLInputElement>(null);
+  const {
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue: setPhone,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZPhoneStartSchema, { defaultValues: { phone: '' } });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!value?.e164) {
-      setProblem({ field: value?.error ?? PHONE_MESSAGES.phoneInvalid });
-      input.current?.focus();
-      return;
-    }
-    const phone = value.e164;
-    setProblem({});
-    send.mutate(
-      { phone },
-      {
-        onSuccess: () => onSent(phone),
-        onError: (err) => {
-          setProblem(problemOf(err, 'phone'));
-          input.current?.focus();
-        },
-      },
-    );
-  }
+  const submit = handleSubmit(
+    async (body) => {
+      try {
+        await send.mutateAsync(body);
+        onSent(body.phone);
+      } catch (error) {
+        setApiErrors(error, setError, ['phone'], { focus: false });
+        input.current?.focus();
+      }
+    },
+    () => input.current?.focus(),
+  );
 
+  const message = formError(errors);
   return (
-    <form className="ds-phone__form" noValidate onSubmit={onSubmit}>
-      {problem.form ? <Alert tone="danger">{problem.form}</Alert> : null}
+    <form
+      className="ds-phone__form"
+      noValidate
+      onSubmit={(e) => {
+        // The phone input's own reason (too short, wrong country) is the more helpful one.
+        if (value?.error && !value.e164) {
+          e.preventDefault();
+          setError('phone', { type: 'input', message: value.error });
+          input.current?.focus();
+          return;
+        }
+        void submit(e);
+      }}
+    >
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       <PhoneInput
         ref={input}
         label="Mobile number"
         autoComplete="tel"
-        error={problem.field}
+        error={fieldError(errors, 'phone')}
         onChange={(v) => {
           setValue(v);
-          if (problem.field) setProblem({});
+          setPhone('phone', v.e164 ?? '');
+          clearErrors();
         }}
       />
       <div className="ds-phone__actions">
-        <Button type="submit" variant="primary" loading={send.isPending}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           Text me a code
         </Button>
         {onCancel ? (
