@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NETWORK_ERROR } from './network-error.ts';
 
 /** The one error shape every endpoint answers with (ARCHITECTURE.md "HTTP surface"). */
 export const ZErrorResponseSchema = z.object({
@@ -30,6 +31,8 @@ export const MESSAGES = {
   csrf: 'This request was blocked because it did not come from this site. Reload the page and try again.',
   payloadTooLarge: 'That request is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  /** A request that never reached the API (the same text in every front end). */
+  networkError: NETWORK_ERROR,
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   serviceUnavailable:
     'We cannot reach our database for a moment. Please try again in a few seconds.',

@@ -21,6 +21,7 @@ export * from './health.ts';
 export * from './listings/listings.ts';
 export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
+export * from './network-error.ts';
 export * from './newsletter/subscribe.ts';
 export * from './orders/invoices.ts';
 export * from './orders/money.ts';

@@ -15,6 +15,7 @@ export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { cx } from './class-names.ts';
 export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
 export { FieldMessages, useFieldIds } from './field.tsx';
+export * from './forms/index.ts';
 export type { MapTiles, PinMapProps } from './map/pin-map.tsx';
 export {
   type CountryCode,

@@ -1,5 +1,6 @@
+import { NETWORK_ERROR } from '@lantern/contracts/network-error';
 import { describe, expect, it, vi } from 'vitest';
-import { looksLikeEmail, NETWORK_ERROR, requestJson } from './http.ts';
+import { looksLikeEmail, requestJson } from './http.ts';
 
 const reply = (status: number, body: unknown) =>
   vi.fn(

@@ -3,6 +3,8 @@
  * which alone would more than double the JavaScript a content page ships (issue 3: 90 KB budget).
  * Same rules as the shared client: X-Requested-With on every request, the documented error shape.
  */
+import { NETWORK_ERROR } from '@lantern/contracts/network-error';
+
 export interface HttpFailure {
   ok: false;
   status: number;
@@ -10,8 +12,6 @@ export interface HttpFailure {
   errors: Record<string, string[]>;
 }
 export type HttpResult<T> = { ok: true; data: T } | HttpFailure;
-
-export const NETWORK_ERROR = 'We could not reach our server. Check your connection and try again.';
 
 export async function requestJson<T>(
   method: 'GET' | 'POST',

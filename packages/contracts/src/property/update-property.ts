@@ -46,6 +46,17 @@ export const ZPropertyDetailsResponseSchema = z.object({ property: ZPropertyDeta
 export type TPropertyDetailsResponse = z.infer<typeof ZPropertyDetailsResponseSchema>;
 
 /**
+ * The address an update carries, without the property it names: what the Update Property form
+ * checks before the address lookup (docs/decisions/021-front-end-forms.md).
+ */
+export const ZPropertyAddressChangeSchema = z
+  .object({
+    propertyLocation: z.enum(PROPERTY_LOCATIONS, { error: ADD_PROPERTY_MESSAGES.location }),
+    propertyAddress: ZPropertyAddressPayloadSchema,
+  })
+  .superRefine(requiredAddressFields, REQUIRED_FIELDS_WHEN);
+
+/**
  * POST /api/dashboard/update-property: the add-property address with the same shapes and the
  * same '{label} is required' rule; the role is not part of an address change.
  */

@@ -1,4 +1,4 @@
-import { PLACES_ONLY_HINT } from '@lantern/contracts';
+import { ADD_PROPERTY_MESSAGES, MESSAGES, PLACES_ONLY_HINT } from '@lantern/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -295,6 +295,11 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('You have already added a property at this address.'),
     ).toBeTruthy();
+    const street = screen.getByRole('combobox', { name: 'Street Address' });
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    // A field's message is not repeated above the form.
+    expect(screen.queryByText('Please correct the highlighted fields.')).toBeNull();
     expect((screen.getByLabelText('County') as HTMLInputElement).value).toBe('Sangamon County');
     const geocodes = () => calls.filter((c) => c.url.startsWith('/api/geocode')).length;
     expect(geocodes()).toBe(1);
@@ -310,6 +315,51 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
     await submit(user);
     await screen.findByRole('dialog', { name: 'Address Confirmation' });
     expect(geocodes()).toBe(2);
+  });
+
+  it('checks the shapes with the contract before any lookup, and focuses the first field in page order', async () => {
+    const { user, calls } = setup({ ok: true, result: RESULT });
+    await fill(user, { zip: '62701-12', role: '' });
+    await submit(user);
+    const zip = screen.getByLabelText('Zip Code');
+    expect(await screen.findByText(ADD_PROPERTY_MESSAGES.zipCode)).toBeTruthy();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please select your role.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    // No geocoding, no post (typing the street asked for suggestions).
+    expect(calls.filter((c) => c.url.startsWith('/api/geocode') || c.method === 'POST')).toEqual(
+      [],
+    );
+
+    // Typing does not bring up or clear other messages; the next submit checks again.
+    await user.clear(zip);
+    await user.type(zip, '62701');
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+    await submit(user);
+    const role = screen.getByLabelText('I am the');
+    await waitFor(() => expect(document.activeElement).toBe(role));
+    expect(screen.queryByText(ADD_PROPERTY_MESSAGES.zipCode)).toBeNull();
+  });
+
+  it('shows a failed post that is about no field above the form, and clears it on the next submit', async () => {
+    let answer: unknown = new TypeError('Failed to fetch');
+    const { user, calls } = setup({ ok: true, result: RESULT }, () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
+
+    answer = { status: 429, body: { message: '', retryAfter: 30 } };
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.tooManyAttempts(30))).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.networkError)).toBeNull();
+
+    answer = CREATED;
+    await submit(user);
+    await waitFor(() => expect(screen.queryByText(MESSAGES.tooManyAttempts(30))).toBeNull());
+    expect(posted(calls)).toHaveLength(3);
   });
 
   it('fills the fields from a chosen suggestion and posts a whole address without geocoding it again', async () => {

@@ -22,15 +22,20 @@ import {
 } from '@lantern/address';
 import {
   ApiError,
-  MESSAGES,
   PLACES_ONLY_HINT,
   SELECTABLE_ROLES,
   type TPropertyMenuEntry,
+  ZAddPropertyRequestSchema,
+  ZPropertyAddressChangeSchema,
 } from '@lantern/contracts';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { cx } from '../class-names.ts';
+import { FORM_ERROR, fieldError, formError, setApiErrors } from '../forms/api-errors.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import type { MapTiles } from '../map/pin-map.tsx';
 import { Select } from '../select.tsx';
 import { TextField } from '../text-field.tsx';
@@ -91,7 +96,20 @@ type OpenDialog =
     }
   | { kind: 'map'; result?: GeocodedAddress | undefined };
 
-type Errors = Partial<Record<AddressField | 'transactionRole', string>>;
+/** What the person enters, named as the request names it, so a 422's paths are the fields'. */
+interface FormValues {
+  propertyLocation: PropertyLocation;
+  transactionRole: string;
+  propertyAddress: AddressFields;
+}
+
+/**
+ * The contract checks the entry before the address lookup starts: adding a property with
+ * POST /user/add-property's schema, editing with the address part of update-property's. The
+ * lookup then runs on what was entered; the server parses the request again.
+ */
+const ADD_SCHEMA = ZAddPropertyRequestSchema as unknown as z.ZodType<FormValues, FormValues>;
+const EDIT_SCHEMA = ZPropertyAddressChangeSchema as unknown as z.ZodType<FormValues, FormValues>;
 
 const initialState = (): FormState => ({
   location: 'address',
@@ -100,35 +118,26 @@ const initialState = (): FormState => ({
   placeData: emptyPlaceData(),
 });
 
-const FIELD_ORDER: Array<AddressField | 'transactionRole'> = [
-  'apn',
-  'streetAddress',
-  'unit',
-  'city',
-  'state',
-  'zipCode',
+const toValues = (state: FormState): FormValues => ({
+  propertyLocation: state.location,
+  transactionRole: state.role,
+  propertyAddress: state.fields,
+});
+
+const addressPath = (field: AddressField) => `propertyAddress.${field}` as const;
+
+/** The inputs with a message under them, in page order: the first one with a message is focused. */
+const FIELD_ORDER: Array<Path<FormValues>> = [
+  ...(['apn', 'streetAddress', 'unit', 'city', 'state', 'zipCode'] as const).map(addressPath),
   'transactionRole',
 ];
+/** Request fields without an input of their own: their message is shown above the form. */
+const ABOVE_FORM = ['propertyLocation', addressPath('county')];
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** The county a geocoded result names, when the rest of the address is the geocoded one. */
 const countyOf = (result: GeocodedAddress | undefined) => result?.county ?? '';
-
-/** Server errors by form field: 'propertyAddress.city' -> city. */
-function serverErrors(error: ApiError): { fields: Errors; form?: string } {
-  const fields: Errors = {};
-  let form: string | undefined;
-  for (const [path, messages] of Object.entries(error.body.errors ?? {})) {
-    const key = path.replace(/^propertyAddress\./, '');
-    const message = messages[0];
-    if (!message) continue;
-    if ((FIELD_ORDER as string[]).includes(key)) fields[key as keyof Errors] = message;
-    else form ??= message;
-  }
-  if (Object.keys(fields).length === 0) form ??= error.body.message || MESSAGES.serverError;
-  return form === undefined ? { fields } : { fields, form };
-}
 
 /**
  * The add-property form (spec sections 2-5): address or parcel, the address fields, the role,
@@ -145,13 +154,53 @@ export function AddPropertyForm({
   edit,
 }: AddPropertyFormProps) {
   // Editing keeps the role out of the form; a non-empty value lets the shared rules pass it.
-  const [form, setForm] = useState<FormState>(() =>
+  const [start] = useState<FormState>(() =>
     edit ? { ...edit.initial, role: 'kept' } : initialState(),
   );
+  const {
+    watch,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(edit ? EDIT_SCHEMA : ADD_SCHEMA, {
+    defaultValues: toValues(start),
+    // Focus follows the page order of the fields below (focusFirstError), as it always has.
+    shouldFocusError: false,
+  });
+  // Where the address was found (geocoder, place or pin): not typed, so not a form value.
+  const [placeData, setPlaceData] = useState<PlaceData>(start.placeData);
+  const values = watch();
+  const form: FormState = {
+    location: values.propertyLocation,
+    fields: values.propertyAddress,
+    role: values.transactionRole,
+    placeData,
+  };
+  const placeDataRef = useRef(placeData);
+  placeDataRef.current = placeData;
+  /** The state now, also inside a callback that outlived a render. */
+  const current = (): FormState => {
+    const now = getValues();
+    return {
+      location: now.propertyLocation,
+      fields: now.propertyAddress,
+      role: now.transactionRole,
+      placeData: placeDataRef.current,
+    };
+  };
+  const setForm = (next: FormState) => {
+    setValue('propertyLocation', next.location);
+    setValue('transactionRole', next.role);
+    setValue('propertyAddress', next.fields);
+    placeDataRef.current = next.placeData;
+    setPlaceData(next.placeData);
+  };
   const [saved, setSaved] = useState(false);
   const readOnly = edit?.readOnly ?? false;
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState<false | 'checking' | 'saving'>(false);
   const [mapTiles, setMapTiles] = useState<MapTiles | undefined>(tiles);
@@ -179,33 +228,43 @@ export function AddPropertyForm({
     element?.focus();
   };
 
-  function showErrors(next: Errors) {
-    setErrors(next);
-    const first = FIELD_ORDER.find((name) => next[name]);
-    if (first)
-      setTimeout(() => focusField(first === 'transactionRole' ? 'transactionRole' : first), 0);
+  /** Puts the person in the first field, in page order, that has a message. */
+  function focusFirstError(has: (name: Path<FormValues>) => boolean) {
+    const first = FIELD_ORDER.find(has);
+    // The input's own name: 'propertyAddress.city' is the input named 'city'.
+    if (first) setTimeout(() => focusField(first.replace(/^propertyAddress\./, '')), 0);
+  }
+
+  /** The address steps' own field errors (the same rules as the contract). */
+  function showErrors(next: Partial<Record<AddressField | 'transactionRole', string>>) {
+    for (const [name, message] of Object.entries(next)) {
+      if (!message) continue;
+      const path = name === 'transactionRole' ? name : addressPath(name as AddressField);
+      setError(path, { type: 'validate', message });
+    }
+    focusFirstError(
+      (path) => next[path.replace(/^propertyAddress\./, '') as keyof typeof next] !== undefined,
+    );
   }
 
   /** Any edit to the address: the confirmation no longer holds and the county is cleared. */
   function editField(field: AddressField, value: string) {
     setSaved(false);
-    setForm((current) => {
-      const reset = resetOnEdit(current);
-      return { ...reset, fields: { ...reset.fields, [field]: value } };
-    });
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    const reset = resetOnEdit(current());
+    setForm({ ...reset, fields: { ...reset.fields, [field]: value } });
+    clearErrors(addressPath(field));
   }
 
   function setLocation(next: PropertyLocation) {
-    setForm((current) => ({ ...resetOnEdit(current), location: next }));
-    setErrors({});
+    setForm({ ...resetOnEdit(current()), location: next });
+    clearErrors(['propertyAddress', 'transactionRole']);
   }
 
   async function post(next: FormState) {
     setForm(next);
     setDialog(null);
     setBusy('saving');
-    setFormError(undefined);
+    clearErrors(FORM_ERROR);
     setSaved(false);
     try {
       if (edit) {
@@ -214,7 +273,7 @@ export function AddPropertyForm({
           propertyAddress: { ...next.fields, placeData: next.placeData },
         });
         if (!mounted.current) return;
-        setErrors({});
+        clearErrors();
         setSaved(true);
         return;
       }
@@ -229,19 +288,20 @@ export function AddPropertyForm({
         // Storage can be unavailable (private modes); the dashboard then just does not auto-select.
       }
       if (!mounted.current) return;
-      setForm(initialState());
-      setErrors({});
+      const empty = initialState();
+      reset(toValues(empty));
+      placeDataRef.current = empty.placeData;
+      setPlaceData(empty.placeData);
       onCreated?.(property);
     } catch (error) {
       if (!mounted.current) return;
-      if (error instanceof ApiError) {
-        if (error.status === 401) return; // the client is on its way to the login page
-        const found = serverErrors(error);
-        showErrors(found.fields);
-        setFormError(found.form);
-      } else {
-        setFormError('We could not reach the server. Check your connection and try again.');
-      }
+      // A 401: the client is on its way to the login page.
+      if (error instanceof ApiError && error.status === 401) return;
+      const found = setApiErrors(error, setError, FIELD_ORDER, {
+        focus: false,
+        aboveForm: ABOVE_FORM,
+      });
+      focusFirstError((name) => found.fields[name] !== undefined);
     } finally {
       if (mounted.current) setBusy(false);
     }
@@ -270,11 +330,19 @@ export function AddPropertyForm({
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  /** Checked by the contract (the same required-field words), then the address steps. */
+  const checked = handleSubmit(
+    () => lookUp(current()),
+    (found) => focusFirstError((name) => fieldError(found, name) !== undefined),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || readOnly) return;
-    setFormError(undefined);
-    const current = form;
+    return checked(event);
+  }
+
+  async function lookUp(current: FormState) {
     const input = {
       location: current.location,
       fields: current.fields,
@@ -282,7 +350,6 @@ export function AddPropertyForm({
       placeConfirmed: current.placeData.confirmedJson,
     };
     let step = nextValidationStep(input);
-    if (step.step !== 'errors') setErrors({});
     if (step.step === 'geocode') {
       setBusy('checking');
       try {
@@ -333,24 +400,26 @@ export function AddPropertyForm({
     if (!mounted.current) return;
     setBusy(false);
     if (result === 'failed') return;
-    setForm((current) => ({
-      ...current,
+    const now = current();
+    setForm({
+      ...now,
       fields: {
-        ...current.fields,
+        ...now.fields,
         streetAddress: result.street ? geocodedStreetLine(result) : '',
-        unit: result.unit ?? current.fields.unit,
-        city: result.city ?? current.fields.city,
+        unit: result.unit ?? now.fields.unit,
+        city: result.city ?? now.fields.city,
         county: result.county ?? '',
-        state: result.state ?? current.fields.state,
-        zipCode: result.zipCode ?? current.fields.zipCode,
+        state: result.state ?? now.fields.state,
+        zipCode: result.zipCode ?? now.fields.zipCode,
       },
-      placeData: toPlaceData(result, { confirmed: isComplete(current.location, result) }),
-    }));
-    setErrors({});
+      placeData: toPlaceData(result, { confirmed: isComplete(now.location, result) }),
+    });
+    clearErrors(['propertyAddress', 'transactionRole']);
     if (!result.street) setTimeout(() => focusField('streetAddress'), 0);
   }
 
   const label = (field: AddressField) => fieldLabel(location, field);
+  const message = formError(errors);
 
   return (
     <form
@@ -392,7 +461,7 @@ export function AddPropertyForm({
           readOnly={readOnly}
           maxLength={64}
           onChange={(e) => editField('apn', e.target.value)}
-          error={errors.apn}
+          error={fieldError(errors, 'propertyAddress.apn')}
         />
       ) : null}
       <AddressAutocomplete
@@ -406,7 +475,7 @@ export function AddPropertyForm({
         onSelect={choosePlace}
         suggest={suggest}
         hint={placesOnly && !readOnly ? PLACES_ONLY_HINT : undefined}
-        error={errors.streetAddress}
+        error={fieldError(errors, 'propertyAddress.streetAddress')}
       />
       <TextField
         label={label('unit')}
@@ -416,7 +485,7 @@ export function AddPropertyForm({
         readOnly={readOnly}
         value={fields.unit}
         onChange={(e) => editField('unit', e.target.value)}
-        error={errors.unit}
+        error={fieldError(errors, 'propertyAddress.unit')}
       />
       <TextField
         label={label('city')}
@@ -426,7 +495,7 @@ export function AddPropertyForm({
         readOnly={readOnly}
         value={fields.city}
         onChange={(e) => editField('city', e.target.value)}
-        error={errors.city}
+        error={fieldError(errors, 'propertyAddress.city')}
       />
       <TextField
         label={label('county')}
@@ -434,7 +503,7 @@ export function AddPropertyForm({
         readOnly
         hint="Filled in when the address is checked."
         value={fields.county}
-        error={errors.county}
+        error={fieldError(errors, 'propertyAddress.county')}
       />
       <div className="ln-add-property__row">
         <Select
@@ -446,7 +515,7 @@ export function AddPropertyForm({
           value={fields.state}
           disabled={readOnly}
           onChange={(e) => editField('state', e.target.value)}
-          error={errors.state}
+          error={fieldError(errors, 'propertyAddress.state')}
         />
         <TextField
           label={label('zipCode')}
@@ -457,7 +526,7 @@ export function AddPropertyForm({
           readOnly={readOnly}
           value={fields.zipCode}
           onChange={(e) => editField('zipCode', e.target.value)}
-          error={errors.zipCode}
+          error={fieldError(errors, 'propertyAddress.zipCode')}
         />
       </div>
       {edit ? null : (
@@ -469,15 +538,15 @@ export function AddPropertyForm({
           value={role}
           onChange={(e) => {
             const value = e.target.value;
-            setForm((current) => ({ ...current, role: value }));
-            if (errors.transactionRole) setErrors((x) => ({ ...x, transactionRole: undefined }));
+            setValue('transactionRole', value);
+            clearErrors('transactionRole');
           }}
-          error={errors.transactionRole}
+          error={fieldError(errors, 'transactionRole')}
         />
       )}
-      {formError ? (
+      {message ? (
         <Alert tone="danger" className="ln-add-property__alert">
-          {formError}
+          {message}
         </Alert>
       ) : null}
       {/* Not disabled while the address is checked: the button keeps focus, so a dialog

@@ -1,36 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ApiError,
-  fieldErrors,
-  MESSAGES,
   PATHS,
+  type TLoginRequest,
   TWO_FACTOR_PATHS,
   ZAuthSuccessSchema,
   ZLoginRequestSchema,
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
 import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { Checkbox } from '../checkbox.tsx';
+import { fieldError, formError, setApiErrors } from '../forms/api-errors.ts';
 import { TextField } from '../text-field.tsx';
 import type { UserAreaClient } from './use-user-area.ts';
 
 type Mode = 'login' | 'signUp';
-type Errors = { email?: string; password?: string; form?: string };
 
 const MODES = {
-  login: { schema: ZLoginRequestSchema, path: PATHS.login },
-  signUp: { schema: ZSignUpRequestSchema, path: PATHS.signUp },
+  login: { resolver: zodResolver(ZLoginRequestSchema), path: PATHS.login },
+  signUp: { resolver: zodResolver(ZSignUpRequestSchema), path: PATHS.signUp },
 } as const;
-
-function firstErrors(map: Record<string, string[]> | undefined): Errors {
-  return { email: map?.email?.[0], password: map?.password?.[0] };
-}
 
 /**
  * The signed-out form of the user-area dropdown (spec section 2): email, password, Remember me,
  * the newsletter opt-in (sent as promoOptin), Login and Signup. Field errors show under the
- * inputs; success resets the form and hands over to `onSignedIn`.
+ * inputs; success resets the form and hands over to `onSignedIn`. The button pressed decides
+ * which contract checks the fields (sign-up applies the password policy).
  */
 export function SignInForm({
   api,
@@ -39,56 +37,43 @@ export function SignInForm({
   api: UserAreaClient;
   onSignedIn: (how: Mode) => void;
 }) {
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<Mode | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const mode = useRef<Mode>('login');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TLoginRequest, unknown, z.output<typeof ZLoginRequestSchema>>({
+    resolver: (values, context, options) => MODES[mode.current].resolver(values, context, options),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '', remember: false, promoOptin: false },
+  });
 
-  async function send(mode: Mode) {
-    const form = formRef.current;
-    if (!form || busy) return;
-    const data = new FormData(form);
-    const checked = MODES[mode].schema.safeParse({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'on',
-      promoOptin: data.get('promoOptin') === 'on',
-    });
-    if (!checked.success) return show(firstErrors(fieldErrors(checked.error)));
-    setErrors({});
-    setBusy(mode);
-    try {
-      const result = await api.post(MODES[mode].path, checked.data, {
-        schema: ZAuthSuccessSchema,
-      });
-      form.reset();
-      // Two-step sign-in: no session yet; the code is asked for on its own page.
-      if (result.twoFactor) return window.location.assign(TWO_FACTOR_PATHS.challenge);
-      onSignedIn(mode);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = firstErrors(error.body.errors);
-        const form = fields.email || fields.password ? undefined : error.body.message;
-        show({
-          ...fields,
-          form: form || (fields.email || fields.password ? undefined : MESSAGES.serverError),
-        });
-      } else {
-        show({ form: 'We could not reach the server. Check your connection and try again.' });
+  function send(how: Mode) {
+    if (busy) return;
+    mode.current = how;
+    return handleSubmit(async (body) => {
+      setBusy(how);
+      try {
+        const result = await api.post(MODES[how].path, body, { schema: ZAuthSuccessSchema });
+        reset();
+        // Two-step sign-in: no session yet; the code is asked for on its own page.
+        if (result.twoFactor) return window.location.assign(TWO_FACTOR_PATHS.challenge);
+        onSignedIn(how);
+      } catch (error) {
+        setApiErrors(error, setError, ['email', 'password']);
+      } finally {
+        setBusy(null);
       }
-    } finally {
-      setBusy(null);
-    }
+    })();
   }
 
-  function show(next: Errors) {
-    setErrors(next);
-    const first = next.email ? 'email' : next.password ? 'password' : undefined;
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
-
+  const message = formError(errors);
   return (
     <form
-      ref={formRef}
       className="ln-sign-in"
       noValidate
       aria-label="Log in or sign up"
@@ -97,28 +82,28 @@ export function SignInForm({
         void send('login');
       }}
     >
-      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       <TextField
+        {...register('email')}
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email}
+        error={fieldError(errors, 'email')}
       />
       <TextField
+        {...register('password')}
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        error={errors.password}
+        error={fieldError(errors, 'password')}
       />
       <div className="ln-sign-in__options">
-        <Checkbox label="Remember me" name="remember" />
+        <Checkbox {...register('remember')} label="Remember me" />
         <a href={PATHS.forgotPassword}>Forgot password?</a>
       </div>
-      <Checkbox label="Sign me up for the newsletter" name="promoOptin" />
+      <Checkbox {...register('promoOptin')} label="Sign me up for the newsletter" />
       <div className="ln-sign-in__actions">
         <Button type="submit" loading={busy === 'login'} disabled={busy !== null}>
           Login

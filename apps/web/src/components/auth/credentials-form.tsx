@@ -6,10 +6,18 @@ import {
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
 import { api } from '@lantern/contracts/api-client';
-import { Button, Checkbox, TextField } from '@lantern/ui';
-import { type ChangeEvent, type SubmitEvent, useEffect, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useEffect, useState } from 'react';
 import { AuthForm } from './auth-form.tsx';
-import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './form-errors.ts';
+import { safeRedirect } from './auth-redirect.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -41,91 +49,74 @@ export type CredentialsMode = keyof typeof MODES;
  */
 export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const config = MODES[mode];
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
+  // Stays true once the answer is in: the page is about to change.
+  const [leaving, setLeaving] = useState(false);
   // The server-rendered form stays inert until React has hydrated it, so an early click never
   // submits natively (which would put the password in the URL).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // Bumped on every failed submit so a repeated alert remounts and is announced again.
-  const [attempt, setAttempt] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useSchemaForm(config.schema, {
+    defaultValues: { email: '', password: '', remember: false, promoOptin: false },
+  });
 
-  function show(next: FormErrors, form: HTMLFormElement) {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-    const first = FIELDS.find((name) => next.fields[name]);
-    if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const checked = validate(config.schema, {
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'on',
-      promoOptin: data.get('promoOptin') === 'on',
-    });
-    if (!checked.ok) return show({ fields: checked.fields }, form);
-
-    setErrors({ fields: {} });
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api.post(config.path, checked.data, { schema: ZAuthSuccessSchema });
-      // Stay busy: the page is about to change.
+      const result = await api.post(config.path, body, { schema: ZAuthSuccessSchema });
+      setLeaving(true);
       window.location.assign(safeRedirect(result.redirect));
     } catch (error) {
-      setBusy(false);
-      show(errorsFromFailure(error, FIELDS), form);
+      setApiErrors(error, setError, FIELDS);
     }
-  }
+  });
 
   // Typing in a field with an error clears that error; the next submit checks it again.
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const target = event.target as EventTarget;
-    if (!(target instanceof HTMLInputElement)) return;
-    const name = target.name;
-    if (!errors.fields[name]) return;
-    setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: undefined } }));
-  }
+  const clearOnChange = {
+    onChange: (e: { target: { name: string } }) =>
+      clearErrors(e.target.name as (typeof FIELDS)[number]),
+  };
+  const busy = isSubmitting || leaving;
 
   return (
     <AuthForm
       busy={busy}
-      formError={errors.form}
-      alertKey={attempt}
+      formError={formError(errors)}
+      // A new key on every attempt, so a repeated alert remounts and is announced again.
+      alertKey={submitCount}
       onSubmit={onSubmit}
-      onChange={onChange}
     >
       <TextField
+        {...register('email', clearOnChange)}
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.fields.email}
+        error={fieldError(errors, 'email')}
       />
       <TextField
+        {...register('password', clearOnChange)}
         label="Password"
-        name="password"
         type="password"
         autoComplete={config.passwordAutoComplete}
         required
         hint={config.passwordHint}
-        error={errors.fields.password}
+        error={fieldError(errors, 'password')}
       />
       {mode === 'login' ? (
         <p className="auth-form__forgot">
           <a href={PATHS.forgotPassword}>Forgot password?</a>
         </p>
       ) : null}
-      <Checkbox label="Remember me" name="remember" />
-      <Checkbox label="Send me news and offers" name="promoOptin" />
+      <Checkbox {...register('remember')} label="Remember me" />
+      <Checkbox {...register('promoOptin')} label="Send me news and offers" />
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? config.busy : config.submit}
       </Button>

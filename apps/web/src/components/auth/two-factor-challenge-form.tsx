@@ -6,10 +6,18 @@ import {
   ZTwoFactorCodeSchema,
 } from '@lantern/contracts';
 import { ApiError, api } from '@lantern/contracts/api-client';
-import { Alert, Button, TextField } from '@lantern/ui';
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useEffect, useState } from 'react';
 import { AuthForm } from './auth-form.tsx';
-import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './form-errors.ts';
+import { safeRedirect } from './auth-redirect.ts';
 
 /**
  * The island on /account/two-factor-challenge: the password (or provider) was right and the
@@ -17,48 +25,46 @@ import { errorsFromFailure, type FormErrors, safeRedirect, validate } from './fo
  */
 export default function TwoFactorChallengeForm() {
   const [recovery, setRecovery] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [expired, setExpired] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setHydrated(true), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZTwoFactorCodeSchema, { defaultValues: { code: '' } });
 
   function switchMode() {
     setRecovery((r) => !r);
-    setErrors({ fields: {} });
+    // The other kind of code starts from an empty field, as before the switch.
+    setValue('code', '');
+    clearErrors();
     // The field is re-labelled in place; keep the person in it.
-    requestAnimationFrame(() => input.current?.focus());
+    requestAnimationFrame(() => setFocus('code'));
   }
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    const checked = validate(ZTwoFactorCodeSchema, { code });
-    if (!checked.ok) {
-      setErrors({ fields: checked.fields });
-      input.current?.focus();
-      return;
-    }
-    setErrors({ fields: {} });
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api.post(TWO_FACTOR_PATHS.challenge, checked.data, {
+      const result = await api.post(TWO_FACTOR_PATHS.challenge, body, {
         schema: ZAuthSuccessSchema,
       });
+      setLeaving(true);
       window.location.assign(safeRedirect(result.redirect));
     } catch (error) {
-      setBusy(false);
       if (error instanceof ApiError && error.status === 410) {
         setExpired(error.body.message || TWO_FACTOR_MESSAGES.challengeExpired);
         return;
       }
-      const next = errorsFromFailure(error, ['code']);
-      setErrors(next);
-      input.current?.focus();
+      setApiErrors(error, setError, ['code'], { focus: false });
+      setFocus('code');
     }
-  }
+  });
+  const busy = isSubmitting || leaving;
 
   if (expired) {
     return (
@@ -72,12 +78,11 @@ export default function TwoFactorChallengeForm() {
   }
 
   return (
-    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
+    <AuthForm busy={busy} formError={formError(errors)} onSubmit={onSubmit}>
       <TextField
-        ref={input}
+        {...register('code')}
         key={recovery ? 'recovery' : 'totp'}
         label={recovery ? 'Recovery code' : 'Authentication code'}
-        name="code"
         autoComplete={recovery ? 'off' : 'one-time-code'}
         inputMode={recovery ? 'text' : 'numeric'}
         autoCapitalize="none"
@@ -89,7 +94,7 @@ export default function TwoFactorChallengeForm() {
             ? 'One of the ten codes you saved when you turned on two-step sign-in, like k7d2m-9xq4p. Each works once.'
             : 'The 6-digit code your authenticator app shows for this account.'
         }
-        error={errors.fields.code}
+        error={fieldError(errors, 'code')}
       />
       <p className="auth-form__forgot">
         <Button variant="ghost" size="sm" onClick={switchMode}>

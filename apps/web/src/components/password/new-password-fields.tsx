@@ -1,17 +1,20 @@
 import { PASSWORD_MIN } from '@lantern/contracts';
 import { TextField } from '@lantern/ui';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The new password and its confirmation, as the reset-by-link and reset-by-PIN forms ask them. */
 export function NewPasswordFields({
+  register,
   errors,
 }: {
+  register: (name: 'password' | 'password_confirmation') => UseFormRegisterReturn;
   errors: { password?: string | undefined; password_confirmation?: string | undefined };
 }) {
   return (
     <>
       <TextField
+        {...register('password')}
         label="New password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
@@ -19,8 +22,8 @@ export function NewPasswordFields({
         error={errors.password}
       />
       <TextField
+        {...register('password_confirmation')}
         label="Confirm new password"
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
         required

@@ -4,51 +4,44 @@ import {
   ZPasswordResetRequestSchema,
 } from '@lantern/contracts';
 import { api } from '@lantern/contracts/api-client';
-import { Alert, Button, TextField } from '@lantern/ui';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useEffect, useState } from 'react';
 import { AuthForm } from '../auth/auth-form.tsx';
-import { errorsFromFailure, type FormErrors, validate } from '../auth/form-errors.ts';
 
 /** Remembered for the Reset PIN page, so the email need not be typed twice. */
 export const PIN_EMAIL_KEY = 'passwordResetEmail';
 
 /** The island on /password/email: ask for a reset link, or a PIN by text (issue 8). */
 export default function PasswordRequestForm() {
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ message: string; via: 'email' | 'text' } | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useSchemaForm(ZPasswordResetRequestSchema, { defaultValues: { email: '', via: 'email' } });
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get('email') ?? '');
-    const via = data.get('via') === 'text' ? 'text' : 'email';
-    const checked = validate(ZPasswordResetRequestSchema, { email, via });
-    if (!checked.ok) {
-      setErrors({ fields: checked.fields });
-      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setErrors({ fields: {} });
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api.post(PASSWORD_RESET_PATHS.request, checked.data, {
+      const result = await api.post(PASSWORD_RESET_PATHS.request, body, {
         schema: ZMessageAnswerSchema,
       });
-      if (via === 'text') sessionStorage.setItem(PIN_EMAIL_KEY, checked.data.email);
-      setSent({ message: result.message, via });
+      if (body.via === 'text') sessionStorage.setItem(PIN_EMAIL_KEY, body.email);
+      setSent({ message: result.message, via: body.via });
     } catch (error) {
-      const next = errorsFromFailure(error, ['email']);
-      setErrors(next);
-      if (next.fields.email) (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-    } finally {
-      setBusy(false);
+      setApiErrors(error, setError, ['email']);
     }
-  }
+  });
 
   if (sent?.via === 'text') {
     return (
@@ -73,26 +66,26 @@ export default function PasswordRequestForm() {
   }
 
   return (
-    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
+    <AuthForm busy={busy} formError={formError(errors)} onSubmit={onSubmit}>
       <TextField
+        {...register('email')}
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.fields.email}
+        error={fieldError(errors, 'email')}
       />
       <fieldset className="auth-form__choice">
         <legend>How should we send it?</legend>
         <label>
-          <input type="radio" name="via" value="email" defaultChecked /> Email me a link
+          <input type="radio" {...register('via')} value="email" defaultChecked /> Email me a link
         </label>
         <label>
-          <input type="radio" name="via" value="text" /> Text me a 6-digit PIN (if your account has
-          a verified mobile number)
+          <input type="radio" {...register('via')} value="text" /> Text me a 6-digit PIN (if your
+          account has a verified mobile number)
         </label>
       </fieldset>
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>

@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_PATHS, ZAuthSuccessSchema, ZPasswordResetSchema } from '@lantern/contracts';
 import { ApiError, api } from '@lantern/contracts/api-client';
-import { Button } from '@lantern/ui';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { Button, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
+import { useEffect, useState } from 'react';
 import { AuthForm } from '../auth/auth-form.tsx';
-import { errorsFromFailure, type FormErrors, safeRedirect, validate } from '../auth/form-errors.ts';
+import { safeRedirect } from '../auth/auth-redirect.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-const FIELDS = ['password', 'password_confirmation'] as const;
+const FIELDS = ['password', 'password_confirmation'] as const satisfies readonly string[];
 
 /**
  * The island on /password/reset. The emailed link's token arrives in the fragment; it is read
@@ -14,8 +14,16 @@ const FIELDS = ['password', 'password_confirmation'] as const;
  */
 export default function PasswordResetForm() {
   const [token, setToken] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZPasswordResetSchema, {
+    defaultValues: { token: '', password: '', password_confirmation: '' },
+  });
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
@@ -26,54 +34,45 @@ export default function PasswordResetForm() {
     }
     // The link's token is checked before the form is offered, as the emailed link promises.
     api.post(PASSWORD_RESET_PATHS.check, { token: found }).then(
-      () => setToken(found),
+      () => {
+        setValue('token', found);
+        setToken(found);
+      },
       (error) => {
         const gone = leaveFor(error);
         if (gone) window.location.replace(gone);
-        else setErrors(errorsFromFailure(error, FIELDS));
+        else setApiErrors(error, setError, FIELDS, { focus: false });
       },
     );
-  }, []);
+  }, [setError, setValue]);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !token) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const checked = validate(ZPasswordResetSchema, {
-      token,
-      password: String(data.get('password') ?? ''),
-      password_confirmation: String(data.get('password_confirmation') ?? ''),
-    });
-    const focusFirst = (next: FormErrors) => {
-      const first = FIELDS.find((name) => next.fields[name]);
-      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-    };
-    if (!checked.ok) {
-      const next = { fields: checked.fields };
-      setErrors(next);
-      return focusFirst(next);
-    }
-    setErrors({ fields: {} });
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api.post(PASSWORD_RESET_PATHS.reset, checked.data, {
+      const result = await api.post(PASSWORD_RESET_PATHS.reset, body, {
         schema: ZAuthSuccessSchema,
       });
+      setLeaving(true);
       window.location.assign(safeRedirect(result.redirect));
     } catch (error) {
-      setBusy(false);
       const gone = leaveFor(error);
-      if (gone) return window.location.assign(gone);
-      const next = errorsFromFailure(error, FIELDS);
-      setErrors(next);
-      focusFirst(next);
+      if (gone) {
+        setLeaving(true);
+        return window.location.assign(gone);
+      }
+      setApiErrors(error, setError, FIELDS);
     }
-  }
+  });
+  const busy = isSubmitting || leaving;
 
   return (
-    <AuthForm busy={busy} formError={errors.form} onSubmit={onSubmit}>
-      <NewPasswordFields errors={errors.fields} />
+    <AuthForm busy={busy} formError={formError(errors)} onSubmit={onSubmit}>
+      <NewPasswordFields
+        register={register}
+        errors={{
+          password: fieldError(errors, 'password'),
+          password_confirmation: fieldError(errors, 'password_confirmation'),
+        }}
+      />
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>
         {busy ? 'Saving…' : 'Save new password'}
       </Button>

@@ -1,8 +1,7 @@
-import { PATHS, ZAuthSuccessSchema } from '@lantern/contracts';
+import { MESSAGES, PATHS, ZAuthSuccessSchema } from '@lantern/contracts';
 import { api } from '@lantern/contracts/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useEffect, useRef, useState } from 'react';
-import { NETWORK_ERROR } from '../auth/form-errors.ts';
 
 /** On the incorrect account page: sign out here so the emailed link can be opened again. */
 export default function SignOutButton() {
@@ -35,7 +34,7 @@ export default function SignOutButton() {
     <>
       {state === 'failed' ? (
         <Alert tone="danger" className="auth-form__alert">
-          {NETWORK_ERROR}
+          {MESSAGES.networkError}
         </Alert>
       ) : null}
       <Button

@@ -8,10 +8,20 @@ import {
   USER_RECORDS_LIMIT,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
+  ZCreateAssignmentRequestSchema,
+  ZSetUserRoleRequestSchema,
+  ZSetVendorKindsRequestSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Checkbox, Select } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  useSchemaForm,
+} from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
@@ -81,31 +91,41 @@ function UserDetail() {
 function RoleSection({ user }: { user: TAdminUserDetail }) {
   const roles = useRoles();
   const setRole = useSetUserRole(user.hash);
-  const [role, setRoleValue] = useState(user.role?.key ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRole.mutate(role || null);
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZSetUserRoleRequestSchema, {
+    defaultValues: { role: user.role?.key ?? '' },
+  });
+  const submit = handleSubmit(async ({ role }) => {
+    try {
+      await setRole.mutateAsync(role || null);
+    } catch (error) {
+      setApiErrors(error, setError, []);
+    }
+  });
+  const message = formError(errors);
   return (
     <section className="adm-section" aria-labelledby="role-title">
       <h2 id="role-title">Staff role</h2>
       <form className="adm-inline-form" onSubmit={submit}>
         <Select
+          {...register('role')}
           label="Role"
-          value={role}
           options={[
             { value: '', label: 'Not staff' },
             ...(roles.data?.rows.map((r) => ({ value: r.key, label: r.name })) ?? []),
           ]}
-          onChange={(e) => setRoleValue(e.target.value)}
           hint="Staff see the Admin area; what they may do there is the role’s."
         />
-        <Button type="submit" loading={setRole.isPending}>
+        <Button type="submit" loading={isSubmitting}>
           Save role
         </Button>
       </form>
       {setRole.isSuccess ? <p role="status">Role saved.</p> : null}
-      {setRole.error ? <Alert tone="danger">{setRole.error.message}</Alert> : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
     </section>
   );
 }
@@ -118,11 +138,22 @@ function VendorSection({
   canFindProperties: boolean;
 }) {
   const setKinds = useSetVendorKinds(user.hash);
-  const [kinds, setKindValues] = useState<TVendorKind[]>(user.vendorKinds);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKinds.mutate(kinds);
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZSetVendorKindsRequestSchema, {
+    defaultValues: { kinds: user.vendorKinds },
+  });
+  const submit = handleSubmit(async ({ kinds }) => {
+    try {
+      await setKinds.mutateAsync(kinds);
+    } catch (error) {
+      setApiErrors(error, setError, []);
+    }
+  });
+  const message = formError(errors);
   return (
     <section className="adm-section" aria-labelledby="vendor-title">
       <h2 id="vendor-title">Vendor work</h2>
@@ -132,26 +163,22 @@ function VendorSection({
           {VENDOR_KIND_KEYS.map((k) => (
             <Checkbox
               key={k}
+              {...register('kinds')}
+              value={k}
               label={VENDOR_KINDS[k].label}
               hint={VENDOR_KINDS[k].description}
-              checked={kinds.includes(k)}
-              onChange={(e) =>
-                setKindValues((current) =>
-                  e.target.checked ? [...current, k] : current.filter((x) => x !== k),
-                )
-              }
             />
           ))}
         </fieldset>
         <p className="ds-muted">
           Taking a kind away also ends this person’s assignments of that kind.
         </p>
-        <Button type="submit" loading={setKinds.isPending}>
+        <Button type="submit" loading={isSubmitting}>
           Save vendor kinds
         </Button>
       </form>
       {setKinds.isSuccess ? <p role="status">Vendor kinds saved.</p> : null}
-      {setKinds.error ? <Alert tone="danger">{setKinds.error.message}</Alert> : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       <AssignmentList user={user} canRemove />
       {user.vendorKinds.length && canFindProperties ? <AssignForm user={user} /> : null}
     </section>
@@ -194,32 +221,46 @@ function AssignmentList({ user, canRemove }: { user: TAdminUserDetail; canRemove
 
 function AssignForm({ user }: { user: TAdminUserDetail }) {
   const assign = useAssign(user.hash);
-  const [kind, setKind] = useState<TVendorKind>(user.vendorKinds[0] ?? 'agent');
-  const [property, setProperty] = useState('');
-  const error = assign.error instanceof ApiError ? assign.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    assign.mutate({ kind, property }, { onSuccess: () => setProperty('') });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZCreateAssignmentRequestSchema, {
+    defaultValues: { kind: user.vendorKinds[0] ?? 'agent', property: '', order: null },
+  });
+  const property = watch('property');
+  const submit = handleSubmit(async (body) => {
+    try {
+      await assign.mutateAsync(body);
+      setValue('property', '');
+    } catch (error) {
+      setApiErrors(error, setError, ['kind', 'property']);
+    }
+  });
+  const message = formError(errors);
   return (
     <form className="adm-inline-form" onSubmit={submit} aria-labelledby="assign-title">
       <h3 id="assign-title" className="ln-visually-hidden">
         Assign to a property
       </h3>
       <Select
+        {...register('kind')}
         label="As"
-        value={kind}
         options={user.vendorKinds.map((k) => ({ value: k, label: VENDOR_KINDS[k].label }))}
-        onChange={(e) => setKind(e.target.value as TVendorKind)}
-        error={error?.field('kind')}
+        error={fieldError(errors, 'kind')}
       />
-      <PropertyPicker value={property} onChange={setProperty} error={error?.field('property')} />
-      <Button type="submit" loading={assign.isPending} disabled={!property}>
+      <PropertyPicker
+        value={property}
+        onChange={(hash) => setValue('property', hash)}
+        error={fieldError(errors, 'property')}
+      />
+      <Button type="submit" loading={isSubmitting} disabled={!property}>
         Assign
       </Button>
-      {error && !error.field('kind') && !error.field('property') ? (
-        <Alert tone="danger">{error.message}</Alert>
-      ) : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
     </form>
   );
 }

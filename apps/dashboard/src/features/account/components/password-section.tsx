@@ -1,59 +1,76 @@
-import { PASSWORD_MIN, type TAccountSettings } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, TextField } from '@lantern/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import {
+  PASSWORD_MIN,
+  type TAccountSettings,
+  ZChangePasswordRequestSchema,
+} from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { useChangePassword } from '../api/account.ts';
-import { SettingsSection, useFocusInvalid } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /** A new password signs out every other browser; this one stays signed in. */
 export function PasswordSection({ settings }: { settings: TAccountSettings }) {
   const change = useChangePassword();
-  const form = useRef<HTMLFormElement>(null);
   const [ended, setEnded] = useState<number | null>(null);
-  const error = change.error instanceof ApiError ? change.error : null;
-  useFocusInvalid(form, error);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZChangePasswordRequestSchema, {
+    defaultValues: { currentPassword: '', password: '' },
+  });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setEnded(null);
-    const data = new FormData(e.currentTarget);
-    change.mutate(
-      {
-        currentPassword: String(data.get('currentPassword') ?? ''),
-        password: String(data.get('password') ?? ''),
-      },
-      {
-        onSuccess: (res) => {
-          setEnded(res.ended);
-          form.current?.reset();
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      const res = await change.mutateAsync(body);
+      setEnded(res.ended);
+      reset();
+    } catch (error) {
+      setApiErrors(error, setError, ['currentPassword', 'password']);
+    }
+  });
 
+  const message = formError(errors);
   return (
     <SettingsSection title="Password">
-      <form ref={form} className="ds-form" onSubmit={onSubmit} noValidate>
+      <form
+        className="ds-form"
+        noValidate
+        onSubmit={(e) => {
+          setEnded(null);
+          void submit(e);
+        }}
+      >
         {settings.hasPassword ? (
           <TextField
+            {...register('currentPassword')}
             label="Current password"
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
-            error={error?.field('currentPassword')}
+            error={fieldError(errors, 'currentPassword')}
           />
         ) : null}
         <TextField
+          {...register('password')}
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN} characters. Every other browser signed in to your account will be signed out.`}
-          error={error?.field('password')}
+          error={fieldError(errors, 'password')}
         />
-        {error && !error.body.errors ? <Alert tone="danger">{error.message}</Alert> : null}
+        {message ? <Alert tone="danger">{message}</Alert> : null}
         {ended !== null ? (
           <Alert tone="success">
             Your password is changed.{' '}
@@ -62,7 +79,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
               : 'No other browser was signed in.'}
           </Alert>
         ) : null}
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={isSubmitting}>
           {settings.hasPassword ? 'Change password' : 'Set password'}
         </Button>
       </form>

@@ -1,9 +1,21 @@
-import type { TAccountSettings } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, PhoneInput, type PhoneValue, TextField } from '@lantern/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type TAccountSettings, ZProfileRequestSchema } from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  PhoneInput,
+  type PhoneValue,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useRef, useState } from 'react';
 import { useSaveProfile } from '../api/account.ts';
 import { focusFirstInvalid, SettingsSection, useFocusInvalid } from './settings-section.tsx';
+
+/** What the phone input holds, as the profile request takes it: E.164, or empty to clear it. */
+const phoneOf = (value: PhoneValue) => (value.text.trim() ? (value.e164 ?? value.text) : '');
 
 /** Name and phone number. */
 export function ProfileSection({ settings }: { settings: TAccountSettings }) {
@@ -11,42 +23,63 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   const form = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState<PhoneValue | null>(null);
   const [saved, setSaved] = useState(false);
-  const error = save.error instanceof ApiError ? save.error : null;
-  useFocusInvalid(form, error);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZProfileRequestSchema, {
+    defaultValues: { name: settings.name ?? '', phone: settings.phone ?? '' },
+  });
+  // The phone input is not a plain input (its value is the formatted text): focus the first
+  // invalid control once the errors have rendered.
+  useFocusInvalid(form, errors.name ?? errors.phone);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setSaved(false);
-    if (phone?.error) return focusFirstInvalid(form.current);
-    const name = String(new FormData(e.currentTarget).get('name') ?? '');
-    const phoneValue = phone
-      ? phone.text.trim()
-        ? (phone.e164 ?? phone.text)
-        : ''
-      : (settings.phone ?? '');
-    save.mutate({ name, phone: phoneValue }, { onSuccess: () => setSaved(true) });
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      setSaved(true);
+    } catch (error) {
+      setApiErrors(error, setError, ['name', 'phone'], { focus: false });
+    }
+  });
 
   return (
     <SettingsSection title="Your details">
-      <form ref={form} className="ds-form" onSubmit={onSubmit} noValidate>
+      <form
+        ref={form}
+        className="ds-form"
+        noValidate
+        onSubmit={(e) => {
+          setSaved(false);
+          if (phone?.error) {
+            e.preventDefault();
+            return focusFirstInvalid(form.current);
+          }
+          void submit(e);
+        }}
+      >
         <TextField
+          {...register('name')}
           label="Name"
-          name="name"
           autoComplete="name"
-          defaultValue={settings.name ?? ''}
-          error={error?.field('name')}
+          error={fieldError(errors, 'name')}
         />
         <PhoneInput
           label="Contact phone"
           defaultValue={settings.phone ?? ''}
           autoComplete="tel"
           hint="So the people working on your property can call you. Optional."
-          error={error?.field('phone') ?? phone?.error}
-          onChange={setPhone}
+          error={fieldError(errors, 'phone') ?? phone?.error}
+          onChange={(value) => {
+            setPhone(value);
+            setValue('phone', phoneOf(value));
+          }}
         />
+        {formError(errors) ? <Alert tone="danger">{formError(errors)}</Alert> : null}
         {saved ? <Alert tone="success">Your details are saved.</Alert> : null}
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={isSubmitting}>
           Save details
         </Button>
       </form>

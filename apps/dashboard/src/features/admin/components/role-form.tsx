@@ -1,59 +1,71 @@
-import { PERMISSION_KEYS, PERMISSIONS, type TPermission, type TRole } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { PERMISSION_KEYS, PERMISSIONS, type TRole, ZRoleInputSchema } from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
 import { useSaveRole } from '../api/roles.ts';
 
 /** Create a role, or edit one: a name, a description and the permissions it is made of. */
 export function RoleForm({ role, onDone }: { role: TRole | null; onDone: () => void }) {
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [permissions, setPermissions] = useState<TPermission[]>(role?.permissions ?? []);
-  const error = save.error instanceof ApiError ? save.error : null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZRoleInputSchema, {
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      permissions: role?.permissions ?? [],
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { key: role?.key ?? null, input: { name, description, permissions } },
-      { onSuccess: onDone },
-    );
-  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ key: role?.key ?? null, input });
+      onDone();
+    } catch (error) {
+      setApiErrors(error, setError, ['name', 'description']);
+    }
+  });
+
+  const message = formError(errors);
   return (
     <form onSubmit={submit} noValidate>
-      {error && !error.field('name') ? <Alert tone="danger">{error.message}</Alert> : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       <TextField
+        {...register('name')}
         label="Name"
-        value={name}
         maxLength={60}
         required
-        onChange={(e) => setName(e.target.value)}
-        error={error?.field('name')}
+        error={fieldError(errors, 'name')}
       />
       <TextField
+        {...register('description')}
         label="Description"
-        value={description}
         maxLength={300}
-        onChange={(e) => setDescription(e.target.value)}
-        error={error?.field('description')}
+        error={fieldError(errors, 'description')}
       />
       <fieldset className="adm-permissions">
         <legend>Permissions</legend>
         {PERMISSION_KEYS.map((key) => (
           <Checkbox
             key={key}
+            {...register('permissions')}
+            value={key}
             label={PERMISSIONS[key].label}
             hint={PERMISSIONS[key].description}
-            checked={permissions.includes(key)}
-            onChange={(e) =>
-              setPermissions((current) =>
-                e.target.checked ? [...current, key] : current.filter((p) => p !== key),
-              )
-            }
           />
         ))}
       </fieldset>
-      <Button type="submit" loading={save.isPending}>
+      <Button type="submit" loading={isSubmitting}>
         {role ? 'Save role' : 'Create role'}
       </Button>
     </form>

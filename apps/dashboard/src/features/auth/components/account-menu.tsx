@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { expectSignOut } from '../../../lib/realtime/realtime.ts';
-import { appendProperty } from '../../properties/api/append-property.ts';
+import { appendProperty } from '../../../lib/user-properties-cache.ts';
 import { userQueryOptions } from '../api/get-user.ts';
 import { signOut } from '../api/sign-out.ts';
 

@@ -38,7 +38,7 @@ export function EmailVerificationBanner() {
     error instanceof ApiError
       ? error.body.message || MESSAGES.serverError
       : error
-        ? 'We could not reach the server. Check your connection and try again.'
+        ? MESSAGES.networkError
         : null;
 
   if (dismissed) return null;

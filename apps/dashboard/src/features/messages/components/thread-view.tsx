@@ -1,7 +1,15 @@
-import { MESSAGE_MAX_LENGTH, type TMessage } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, FieldMessages, useFieldIds } from '@lantern/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MESSAGE_MAX_LENGTH, type TMessage, ZSendMessageRequestSchema } from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  FieldMessages,
+  fieldError,
+  formError,
+  setApiErrors,
+  useFieldIds,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useEffect, useRef } from 'react';
 import { type Audience, useMarkRead, useSendMessage, useThread } from '../api/messages.ts';
 
 const time = (iso: string) =>
@@ -67,33 +75,38 @@ function MessageItem({ message, mine }: { message: TMessage; mine: boolean }) {
   );
 }
 
+/** The message box: the body as the contract checks it. */
+const ZComposerSchema = ZSendMessageRequestSchema.pick({ body: true });
+
 function Composer({ audience, property }: { audience: Audience; property: string }) {
   const send = useSendMessage(audience, property);
-  const [body, setBody] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const serverError = send.error instanceof ApiError ? send.error : null;
-  const error = localError ?? serverError?.field('body') ?? serverError?.message;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZComposerSchema, { defaultValues: { body: '' } });
+  const body = watch('body');
+  // Every problem with a message is shown under the box, the one field of this form.
+  const error = fieldError(errors, 'body') ?? formError(errors);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(undefined, {
     hint: true,
     error,
   });
-  const box = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) {
-      setLocalError('Write a message first.');
-      box.current?.focus();
-      return;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values.body);
+      reset();
+      setFocus('body');
+    } catch (failure) {
+      setApiErrors(failure, setError, ['body'], { focus: false });
+      setFocus('body');
     }
-    setLocalError(null);
-    send.mutate(body, {
-      onSuccess: () => {
-        setBody('');
-        box.current?.focus();
-      },
-    });
-  };
+  });
 
   return (
     <form className="ds-form ds-composer" onSubmit={onSubmit} noValidate>
@@ -102,13 +115,11 @@ function Composer({ audience, property }: { audience: Audience; property: string
           Your message
         </label>
         <textarea
-          ref={box}
+          {...register('body')}
           id={controlId}
           className="ln-input ds-composer__box"
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -119,7 +130,7 @@ function Composer({ audience, property }: { audience: Audience; property: string
           errorId={errorId}
         />
       </div>
-      <Button type="submit" loading={send.isPending}>
+      <Button type="submit" loading={isSubmitting}>
         Send message
       </Button>
     </form>

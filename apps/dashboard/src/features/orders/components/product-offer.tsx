@@ -1,15 +1,23 @@
 import {
   ApiError,
   formatPrice,
-  MESSAGES,
   ORDER_STATUS_LABELS,
   priceText,
   REPRESENTATION_TERMS,
   type TOrder,
   type TProduct,
+  ZPlaceOrderRequestSchema,
 } from '@lantern/contracts';
-import { Alert, Button, TextField } from '@lantern/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePlaceOrder } from '../api/place-order.ts';
 
@@ -24,6 +32,9 @@ export interface ProductOfferProps {
   order: TOrder | undefined;
   invoiceHref: (hash: string) => string;
 }
+
+/** What the order button's form holds: the coupon (the property and product come from the page). */
+const ZOrderFormSchema = ZPlaceOrderRequestSchema.pick({ coupon: true });
 
 const ON_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -46,36 +57,28 @@ export function ProductOffer({
   invoiceHref,
 }: ProductOfferProps) {
   const headingId = useId();
-  const couponRef = useRef<HTMLInputElement>(null);
-  const [coupon, setCoupon] = useState('');
-  const [couponError, setCouponError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const place = usePlaceOrder();
   const placed = place.data?.order;
   const current = order ?? placed;
   const priced = product.priceCents !== null && product.priceCents > 0;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZOrderFormSchema, { defaultValues: { coupon: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setCouponError(undefined);
-    setFormError(undefined);
+  const submit = handleSubmit(async ({ coupon }) => {
     try {
       await place.mutateAsync({ property, product: product.slug, coupon: priced ? coupon : '' });
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        setFormError('We could not reach the server. Check your connection and try again.');
-        return;
-      }
-      if (error.status === 401) return;
-      const onCoupon = error.field('coupon');
-      if (onCoupon) {
-        setCouponError(onCoupon);
-        couponRef.current?.focus();
-        return;
-      }
-      setFormError(error.field('product') ?? error.body.message ?? MESSAGES.serverError);
+      // A 401 is already on its way to the login page.
+      if (error instanceof ApiError && error.status === 401) return;
+      setApiErrors(error, setError, ['coupon'], { aboveForm: ['product'] });
     }
-  }
+  });
+  const formMessage = formError(errors);
 
   return (
     <li className="ds-product" aria-labelledby={headingId}>
@@ -106,17 +109,11 @@ export function ProductOffer({
         <form className="ds-product__order" noValidate onSubmit={submit}>
           {priced ? (
             <TextField
-              ref={couponRef}
+              {...register('coupon', { onChange: () => clearErrors('coupon') })}
               label="Coupon code (optional)"
-              name="coupon"
               autoComplete="off"
               maxLength={40}
-              value={coupon}
-              onChange={(e) => {
-                setCoupon(e.target.value);
-                setCouponError(undefined);
-              }}
-              error={couponError}
+              error={fieldError(errors, 'coupon')}
             />
           ) : null}
           {product.priceCents === null ? (
@@ -124,8 +121,8 @@ export function ProductOffer({
               We price this for your property and send you a quote before anything is charged.
             </p>
           ) : null}
-          {formError ? <Alert tone="danger">{formError}</Alert> : null}
-          <Button type="submit" loading={place.isPending}>
+          {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+          <Button type="submit" loading={isSubmitting}>
             {buttonLabel(product.slug, product.priceCents)}
           </Button>
         </form>

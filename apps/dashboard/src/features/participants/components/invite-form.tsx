@@ -1,47 +1,52 @@
-import { PROPERTY_ROLES, ROLE_LABELS } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Checkbox, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PROPERTY_ROLES, ROLE_LABELS, ZInviteRequestSchema } from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { useInvite } from '../api/participants.ts';
 
 const ROLE_OPTIONS = PROPERTY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+/** The invitation as the form holds it: the property comes from the page. */
+const ZInviteFormSchema = ZInviteRequestSchema.omit({ property: true });
 
 /** Invite someone by email with a role; they get a link to accept after signing in. */
 export function InviteForm({ property }: { property: string }) {
   const invite = useInvite(property);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const error = invite.error instanceof ApiError ? invite.error : null;
-  // Once a refusal has rendered, put the person where the problem is.
-  useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZInviteFormSchema, { defaultValues: { email: '', canEdit: false } });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const email = String(data.get('email') ?? '');
-    setSentTo(null);
-    invite.mutate(
-      {
-        email,
-        role: String(data.get('role') ?? '') as (typeof PROPERTY_ROLES)[number],
-        canEdit: data.get('canEdit') === 'on',
-      },
-      {
-        onSuccess: () => {
-          setSentTo(email);
-          form.current?.reset();
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      await invite.mutateAsync(body);
+      setSentTo(body.email);
+      reset();
+    } catch (error) {
+      setApiErrors(error, setError, ['email', 'role']);
+    }
+  });
 
+  const message = formError(errors);
   return (
     <form
-      ref={form}
       className="ds-form"
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        setSentTo(null);
+        void submit(e);
+      }}
       noValidate
       aria-labelledby="invite-title"
     >
@@ -51,29 +56,29 @@ export function InviteForm({ property }: { property: string }) {
         property appears in their dashboard.
       </p>
       <TextField
+        {...register('email')}
         label="Email address"
-        name="email"
         type="email"
         autoComplete="off"
         required
-        error={error?.field('email')}
+        error={fieldError(errors, 'email')}
       />
       <Select
+        {...register('role')}
         label="Their role"
-        name="role"
         placeholder="Choose a role"
         options={ROLE_OPTIONS}
         required
-        error={error?.field('role')}
+        error={fieldError(errors, 'role')}
       />
       <Checkbox
+        {...register('canEdit')}
         label="They can manage this property"
-        name="canEdit"
         hint="People who manage can edit the address and invite, change or remove participants."
       />
-      {error && !error.body.errors ? <Alert tone="danger">{error.message}</Alert> : null}
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       {sentTo ? <Alert tone="success">Invitation sent to {sentTo}.</Alert> : null}
-      <Button type="submit" loading={invite.isPending}>
+      <Button type="submit" loading={isSubmitting}>
         Send invitation
       </Button>
     </form>

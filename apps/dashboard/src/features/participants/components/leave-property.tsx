@@ -1,10 +1,10 @@
-import { dashboardHref, type TPropertyMenuEntry } from '@lantern/contracts';
+import { dashboardHref, MESSAGES, type TPropertyMenuEntry } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Dialog, DialogClose } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userPropertiesKey } from '../../properties/api/get-user-properties.ts';
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 import { useLeaveProperty } from '../api/participants.ts';
 
 /**
@@ -20,7 +20,7 @@ export function LeaveProperty({ entry }: { entry: TPropertyMenuEntry }) {
     leave.error instanceof ApiError
       ? leave.error.message
       : leave.error
-        ? 'We could not reach the server. Check your connection and try again.'
+        ? MESSAGES.networkError
         : null;
 
   return (

@@ -1,7 +1,7 @@
 import { propertyChannel, type TRealtimeEvent, userChannel } from '@lantern/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';
-import { userPropertiesKey } from '../../properties/api/get-user-properties.ts';
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 
 /**
  * Participants changed on a property: its participants list and everyone's menus (roles) reload.

@@ -1,20 +1,20 @@
-import { MESSAGES, PHONE_MESSAGES } from '@lantern/contracts';
+import { PHONE_MESSAGES, ZPhoneCodeSchema, ZPhoneStartSchema } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, PhoneInput, type PhoneValue, Spinner, TextField } from '@lantern/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  CodeForm,
+  fieldError,
+  formError,
+  PhoneInput,
+  type PhoneValue,
+  Spinner,
+  setApiErrors,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId, useRef, useState } from 'react';
 import { usePhoneStatus, useSendPhoneCode, useVerifyPhone } from '../api/phone.ts';
 import './phone-section.css';
-
-type Problem = { field?: string; form?: string };
-
-function problemOf(error: unknown, field: string): Problem {
-  if (!(error instanceof ApiError)) {
-    return { form: 'We could not reach the server. Check your connection and try again.' };
-  }
-  const message = error.field(field);
-  if (message) return { field: message };
-  return { form: error.body.message || MESSAGES.serverError };
-}
 
 /**
  * Account Settings section: a mobile number for texts, verified with a 6-digit code (issue 8).
@@ -78,45 +78,58 @@ function SendCode({
 }) {
   const send = useSendPhoneCode();
   const [value, setValue] = useState<PhoneValue | null>(null);
-  const [problem, setProblem] = useState<Problem>({});
   const input = useRef<HTMLInputElement>(null);
+  const {
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue: setPhone,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZPhoneStartSchema, { defaultValues: { phone: '' } });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!value?.e164) {
-      setProblem({ field: value?.error ?? PHONE_MESSAGES.phoneInvalid });
-      input.current?.focus();
-      return;
-    }
-    const phone = value.e164;
-    setProblem({});
-    send.mutate(
-      { phone },
-      {
-        onSuccess: () => onSent(phone),
-        onError: (err) => {
-          setProblem(problemOf(err, 'phone'));
-          input.current?.focus();
-        },
-      },
-    );
-  }
+  const submit = handleSubmit(
+    async (body) => {
+      try {
+        await send.mutateAsync(body);
+        onSent(body.phone);
+      } catch (error) {
+        setApiErrors(error, setError, ['phone'], { focus: false });
+        input.current?.focus();
+      }
+    },
+    () => input.current?.focus(),
+  );
 
+  const message = formError(errors);
   return (
-    <form className="ds-phone__form" noValidate onSubmit={onSubmit}>
-      {problem.form ? <Alert tone="danger">{problem.form}</Alert> : null}
+    <form
+      className="ds-phone__form"
+      noValidate
+      onSubmit={(e) => {
+        // The phone input's own reason (too short, wrong country) is the more helpful one.
+        if (value?.error && !value.e164) {
+          e.preventDefault();
+          setError('phone', { type: 'input', message: value.error });
+          input.current?.focus();
+          return;
+        }
+        void submit(e);
+      }}
+    >
+      {message ? <Alert tone="danger">{message}</Alert> : null}
       <PhoneInput
         ref={input}
         label="Mobile number"
         autoComplete="tel"
-        error={problem.field}
+        error={fieldError(errors, 'phone')}
         onChange={(v) => {
           setValue(v);
-          if (problem.field) setProblem({});
+          setPhone('phone', v.e164 ?? '');
+          clearErrors();
         }}
       />
       <div className="ds-phone__actions">
-        <Button type="submit" variant="primary" loading={send.isPending}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           Text me a code
         </Button>
         {onCancel ? (
@@ -139,31 +152,7 @@ function EnterCode({
   onVerified: () => void;
 }) {
   const verify = useVerifyPhone();
-  const [problem, setProblem] = useState<Problem>({});
   const [expired, setExpired] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!/^\d{6}$/.test(code)) {
-      setProblem({ field: code ? PHONE_MESSAGES.codeInvalid : PHONE_MESSAGES.codeRequired });
-      input.current?.focus();
-      return;
-    }
-    setProblem({});
-    verify.mutate(
-      { code },
-      {
-        onSuccess: onVerified,
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 410) return setExpired(true);
-          setProblem(problemOf(err, 'code'));
-          input.current?.focus();
-        },
-      },
-    );
-  }
 
   if (expired) {
     return (
@@ -176,29 +165,30 @@ function EnterCode({
     );
   }
   return (
-    <form className="ds-phone__form" noValidate onSubmit={onSubmit}>
-      <p role="status">
-        We texted a 6-digit code to <strong>{phone}</strong>. It works for 10 minutes.
-      </p>
-      {problem.form ? <Alert tone="danger">{problem.form}</Alert> : null}
-      <TextField
-        ref={input}
-        label="Code from the text"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={problem.field}
-      />
-      <div className="ds-phone__actions">
-        <Button type="submit" variant="primary" loading={verify.isPending}>
-          Verify number
-        </Button>
+    <CodeForm
+      schema={ZPhoneCodeSchema}
+      label="Code from the text"
+      digits
+      intro={
+        <p role="status">
+          We texted a 6-digit code to <strong>{phone}</strong>. It works for 10 minutes.
+        </p>
+      }
+      submitLabel="Verify number"
+      actions={
         <Button variant="secondary" onClick={onRestart}>
           Use another number
         </Button>
-      </div>
-    </form>
+      }
+      onSubmit={async (body) => {
+        try {
+          await verify.mutateAsync(body);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 410) return setExpired(true);
+          throw err;
+        }
+        onVerified();
+      }}
+    />
   );
 }

@@ -6,8 +6,7 @@ import {
 import { ApiError } from '@lantern/contracts/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const userPropertiesKey = ['dashboard', 'user-properties'] as const;
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 
 /**
  * Spec section 8: a failing property-list load is only logged, and the list then counts as

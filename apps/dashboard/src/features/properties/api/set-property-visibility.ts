@@ -6,7 +6,7 @@ import {
 } from '@lantern/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { userPropertiesKey } from './get-user-properties.ts';
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 
 export const setPropertyVisibility = (body: TPropertyVisibilityRequest) =>
   api.post(DASHBOARD_API.propertyVisibility, body, { schema: ZPropertyVisibilityResponseSchema });

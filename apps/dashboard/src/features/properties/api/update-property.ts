@@ -8,8 +8,8 @@ import {
 } from '@lantern/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 import { propertyKey } from './get-property.ts';
-import { userPropertiesKey } from './get-user-properties.ts';
 
 /** POST /api/dashboard/update-property; rejects with the ApiError (403, 422 field errors). */
 export async function updateProperty(request: TUpdatePropertyRequest): Promise<TPropertyDetails> {

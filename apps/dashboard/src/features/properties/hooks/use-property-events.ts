@@ -10,8 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';
 import { readSession, removeSession, SESSION_KEYS } from '../../../lib/session-keys.ts';
-import { appendProperty } from '../api/append-property.ts';
-import { userPropertiesKey } from '../api/get-user-properties.ts';
+import { appendProperty, userPropertiesKey } from '../../../lib/user-properties-cache.ts';
 
 /**
  * Spec section 4: a property created for this user is appended to the menu (and becomes the

@@ -1,7 +1,6 @@
-import { MESSAGES, type TTwoFactorSetup, TWO_FACTOR_MESSAGES } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Spinner, TextField } from '@lantern/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES, type TTwoFactorSetup, ZTwoFactorCodeSchema } from '@lantern/contracts';
+import { Alert, apiFormErrors, Button, CodeForm, Spinner } from '@lantern/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -9,16 +8,6 @@ import {
   useTwoFactorStatus,
 } from '../api/two-factor.ts';
 import './two-factor-section.css';
-
-/** The message for a failed code submit: under the field when it is about the code. */
-function codeError(error: unknown): { field?: string; form?: string } {
-  if (!(error instanceof ApiError)) {
-    return { form: 'We could not reach the server. Check your connection and try again.' };
-  }
-  const field = error.field('code');
-  if (field) return { field };
-  return { form: error.body.message || MESSAGES.serverError };
-}
 
 /** `ABCD EFGH …`: the key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -71,7 +60,7 @@ function Start({ onStarted }: { onStarted: (setup: TTwoFactorSetup) => void }) {
     <>
       <p className="ds-two-factor__state">Two-step sign-in is off.</p>
       {start.isError ? (
-        <Alert tone="danger">{codeError(start.error).form ?? MESSAGES.serverError}</Alert>
+        <Alert tone="danger">{apiFormErrors(start.error, []).form ?? MESSAGES.serverError}</Alert>
       ) : null}
       <Button
         variant="primary"
@@ -94,31 +83,8 @@ function Enrol({
   onDone: (codes: string[]) => void;
 }) {
   const confirm = useConfirmTwoFactor();
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
   const first = useRef<HTMLHeadingElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!code) {
-      setError({ field: TWO_FACTOR_MESSAGES.codeRequired });
-      input.current?.focus();
-      return;
-    }
-    setError({});
-    confirm.mutate(
-      { code },
-      {
-        onSuccess: ({ recoveryCodes }) => onDone(recoveryCodes),
-        onError: (err) => {
-          setError(codeError(err));
-          input.current?.focus();
-        },
-      },
-    );
-  }
 
   return (
     <div className="ds-two-factor__steps">
@@ -140,27 +106,18 @@ function Enrol({
         </code>
       </p>
       <h3>2. Enter the code the app shows</h3>
-      <form className="ds-two-factor__form" noValidate onSubmit={onSubmit}>
-        {error.form ? <Alert tone="danger">{error.form}</Alert> : null}
-        <TextField
-          ref={input}
-          label="Authentication code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={error.field}
-        />
-        <div className="ds-two-factor__actions">
-          <Button type="submit" variant="primary" loading={confirm.isPending}>
-            Turn on two-step sign-in
-          </Button>
+      <CodeForm
+        schema={ZTwoFactorCodeSchema}
+        label="Authentication code"
+        digits
+        submitLabel="Turn on two-step sign-in"
+        actions={
           <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
             Cancel
           </Button>
-        </div>
-      </form>
+        }
+        onSubmit={async (body) => onDone((await confirm.mutateAsync(body)).recoveryCodes)}
+      />
     </div>
   );
 }
@@ -194,50 +151,20 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function TurnOff({ codesLeft }: { codesLeft: number }) {
   const disable = useDisableTwoFactor();
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
-  const input = useRef<HTMLInputElement>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!code) {
-      setError({ field: TWO_FACTOR_MESSAGES.codeRequired });
-      input.current?.focus();
-      return;
-    }
-    setError({});
-    disable.mutate(
-      { code },
-      {
-        onError: (err) => {
-          setError(codeError(err));
-          input.current?.focus();
-        },
-      },
-    );
-  }
-
   return (
     <>
       <p className="ds-two-factor__state">
         Two-step sign-in is <strong>on</strong>. You have {codesLeft} unused recovery code
         {codesLeft === 1 ? '' : 's'}.
       </p>
-      <form className="ds-two-factor__form" noValidate onSubmit={onSubmit}>
-        {error.form ? <Alert tone="danger">{error.form}</Alert> : null}
-        <TextField
-          ref={input}
-          label="Code to turn it off"
-          name="code"
-          autoComplete="one-time-code"
-          hint="A code from your authenticator app, or one of your recovery codes."
-          required
-          error={error.field}
-        />
-        <Button type="submit" variant="danger" loading={disable.isPending}>
-          Turn off two-step sign-in
-        </Button>
-      </form>
+      <CodeForm
+        schema={ZTwoFactorCodeSchema}
+        label="Code to turn it off"
+        hint="A code from your authenticator app, or one of your recovery codes."
+        submitLabel="Turn off two-step sign-in"
+        submitVariant="danger"
+        onSubmit={(body) => disable.mutateAsync(body)}
+      />
     </>
   );
 }

@@ -3,8 +3,8 @@ import { AddPropertyForm } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { appendProperty } from '../../../../features/properties/api/append-property.ts';
 import { api } from '../../../../lib/api.ts';
+import { appendProperty } from '../../../../lib/user-properties-cache.ts';
 
 /**
  * /dashboard/add-property: the shared add-property form (issue 4). A created property joins the

@@ -1,0 +1,11 @@
+export {
+  type ApiFormErrorOptions,
+  type ApiFormErrors,
+  apiFormErrors,
+  FORM_ERROR,
+  fieldError,
+  formError,
+  setApiErrors,
+} from './api-errors.ts';
+export { CodeForm, type CodeFormProps } from './code-form.tsx';
+export { useSchemaForm } from './use-schema-form.ts';
