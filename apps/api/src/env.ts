@@ -49,6 +49,8 @@ export const ZEnvSchema = z.object({
   DISABLE_RATE_LIMITS: bool,
   /** The dashboard's header special-instruction banner (HTML, sanitized before it is served). */
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
+  /** Issue 17: how to pay an invoice by check or bank transfer, shown on every open invoice. */
+  PAYMENT_INSTRUCTIONS: z.string().trim().max(2000).optional(),
   /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
   INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A JSON file replacing the shipped external links (public site and the dashboard's support link). */
@@ -126,6 +128,8 @@ export interface Config {
   /** IANA time zone of the business day (admin home figures). */
   businessTimeZone: string;
   headerSpecialInstruction: string | undefined;
+  /** Shown on open invoices: PAYMENT_INSTRUCTIONS, or a default naming only what we know. */
+  paymentInstructions: string;
   investorUrl: string | undefined;
   /** 'Open Support Ticket' in the dashboard's user-area dropdown (the external links file). */
   supportTicketUrl: string;
@@ -212,6 +216,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
             }
           : undefined,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
+      paymentInstructions:
+        env.PAYMENT_INSTRUCTIONS ??
+        `Pay by check made out to ${env.SITE_NAME}, or by bank transfer. Write the invoice number on the check or in the transfer's reference. Call ${env.SUPPORT_PHONE} for our mailing address and bank details.`,
       investorUrl: env.INVESTOR_URL,
       analytics: analyticsSettings(env),
       supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,

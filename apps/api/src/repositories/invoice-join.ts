@@ -1,16 +1,15 @@
-import { type Db, invoices, orders, products, properties, users } from '@lantern/db';
+import { invoices, orders, products, properties, users } from '@lantern/db';
 import { eq } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
  * The one order↔invoice join (issue 13): an invoice with its property, its order, the product
- * ordered and the user it is billed to. The customer's invoices, staff's invoices, payments and
- * the activity feed all read invoices through it.
+ * ordered and the user it is billed to. The customer's invoices, staff's invoices and the
+ * activity feed all read invoices through it:
+ * `joinInvoiceOrder(db.select(fields).from(invoices).$dynamic())`.
  */
-export function selectInvoices<T extends SelectedFields>(db: Db, fields: T) {
-  return db
-    .select(fields)
-    .from(invoices)
+export function joinInvoiceOrder<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(products, eq(products.id, orders.productId))

@@ -13,7 +13,7 @@ import {
 } from '@lantern/db';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { selectInvoices } from './invoice-join.ts';
+import { joinInvoiceOrder } from './invoice-join.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -106,7 +106,7 @@ export function createInvoiceRepository(db: Db) {
   }
 
   async function findWhere(where: SQL | undefined) {
-    const [row] = await selectInvoices(db, detail).where(where);
+    const [row] = await joinInvoiceOrder(db.select(detail).from(invoices).$dynamic()).where(where);
     if (!row) return undefined;
     return { ...row, ...(await parts(row.id)) };
   }
@@ -117,7 +117,7 @@ export function createInvoiceRepository(db: Db) {
       const where = propertyHash
         ? and(visibleTo(userId), eq(properties.hash, propertyHash))
         : visibleTo(userId);
-      return selectInvoices(db, summary).where(where).orderBy(desc(invoices.number));
+      return joinInvoiceOrder(db.select(summary).from(invoices).$dynamic()).where(where).orderBy(desc(invoices.number));
     },
 
     /** One invoice in full, if the user may see it. */
@@ -152,13 +152,18 @@ export function createInvoiceRepository(db: Db) {
           : undefined,
         afterCursor(sort, invoices.id, q.cursor),
       ];
-      const rows = await selectInvoices(db, {
-        ...summary,
-        billedTo: users.email,
-        paidCents: invoices.paidCents,
-        sortKey: sortText(sort),
-        keyId: invoices.id,
-      })
+      const rows = await joinInvoiceOrder(
+        db
+          .select({
+            ...summary,
+            billedTo: users.email,
+            paidCents: invoices.paidCents,
+            sortKey: sortText(sort),
+            keyId: invoices.id,
+          })
+          .from(invoices)
+          .$dynamic(),
+      )
         .where(and(...filters))
         .orderBy(...keysetOrder(sort, invoices.id))
         .limit(q.limit + 1);

@@ -20,6 +20,7 @@ import {
   type OauthAttemptRepository,
 } from '../../repositories/oauth-attempts.ts';
 import { createOrderRepository, type OrderRepository } from '../../repositories/orders.ts';
+import { createPaymentRepository, type PaymentRepository } from '../../repositories/payments.ts';
 import {
   createParticipantRepository,
   type ParticipantRepository,
@@ -40,6 +41,8 @@ declare module 'fastify' {
     activity: ActivityRepository;
     orders: OrderRepository;
     invoices: InvoiceRepository;
+    /** Payments and refunds of invoices (app.paymentService holds the rules). */
+    payments: PaymentRepository;
     listings: ListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
@@ -64,6 +67,7 @@ export default fp(
     app.decorate('emailVerifications', createEmailVerificationRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
+    app.decorate('payments', createPaymentRepository(db));
     app.decorate('listings', createListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
-function invoiceSummary(r: {
+export function invoiceSummary(r: {
   hash: string;
   number: number;
   property: string;
@@ -72,7 +72,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invoices'],
-        summary: 'One invoice with its lines, coupon, tax and total',
+        summary: 'One invoice with its lines, coupon, tax, total, payments and refunds',
         params: ZInvoiceParamsSchema,
         response: {
           200: ZInvoiceResponseSchema,
@@ -96,6 +96,15 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           taxRateBasisPoints: r.taxRateBasisPoints,
           taxCents: r.taxCents,
           paidAt: r.paidAt?.toISOString() ?? null,
+          paidCents: r.paidCents,
+          refundedCents: r.refundedCents,
+          balanceCents: r.status === 'open' ? Math.max(0, r.totalCents - r.paidCents) : 0,
+          payments: r.payments.map(({ recordedBy: _, ...p }) => p),
+          refunds: r.refunds.map(({ recordedBy: _, createdAt, ...x }) => ({
+            ...x,
+            createdAt: createdAt.toISOString(),
+          })),
+          paymentInstructions: r.status === 'open' ? app.config.paymentInstructions : null,
         },
       };
     },
