@@ -102,9 +102,9 @@ describe('staff record a payment', () => {
   it('needs the payments permission: support may read the invoice but not record', async () => {
     const { invoice } = await openInvoice('2 Check Way');
     expect((await get(ADMIN_API.invoice(invoice), support)).statusCode).toBe(200);
-    expect((await post(ADMIN_API.invoicePayments(invoice), check(14_900), support)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(ADMIN_API.invoicePayments(invoice), check(14_900), support)).statusCode,
+    ).toBe(403);
     expect((await post(ADMIN_API.invoicePayments(invoice), check(14_900), alice)).statusCode).toBe(
       403,
     );
@@ -236,7 +236,11 @@ describe('refunds and voids', () => {
     const paid = await post(ADMIN_API.invoicePayments(invoice), check(14_900));
     const payment = paid.json().payments[0].hash as string;
     const refund = (amountCents: number, who: SignedIn = ops) =>
-      post(ADMIN_API.invoiceRefunds(invoice), { payment, amountCents, reason: 'Listing withdrawn' }, who);
+      post(
+        ADMIN_API.invoiceRefunds(invoice),
+        { payment, amountCents, reason: 'Listing withdrawn' },
+        who,
+      );
 
     expect((await refund(100, support)).statusCode).toBe(403);
     const tooBig = await refund(14_901);

@@ -117,7 +117,9 @@ export function createInvoiceRepository(db: Db) {
       const where = propertyHash
         ? and(visibleTo(userId), eq(properties.hash, propertyHash))
         : visibleTo(userId);
-      return joinInvoiceOrder(db.select(summary).from(invoices).$dynamic()).where(where).orderBy(desc(invoices.number));
+      return joinInvoiceOrder(db.select(summary).from(invoices).$dynamic())
+        .where(where)
+        .orderBy(desc(invoices.number));
     },
 
     /** One invoice in full, if the user may see it. */

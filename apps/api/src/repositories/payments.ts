@@ -114,7 +114,11 @@ export function createPaymentRepository(db: Db) {
           ok: true,
           hash,
           invoice: inv,
-          before: { status: inv.status, paidCents: inv.paidCents, refundedCents: inv.refundedCents },
+          before: {
+            status: inv.status,
+            paidCents: inv.paidCents,
+            refundedCents: inv.refundedCents,
+          },
           after: { status, paidCents, refundedCents: inv.refundedCents },
         };
       });
@@ -162,7 +166,11 @@ export function createPaymentRepository(db: Db) {
           ok: true,
           hash,
           invoice: inv,
-          before: { status: inv.status, paidCents: inv.paidCents, refundedCents: inv.refundedCents },
+          before: {
+            status: inv.status,
+            paidCents: inv.paidCents,
+            refundedCents: inv.refundedCents,
+          },
           after: { status, paidCents: inv.paidCents, refundedCents },
         };
       });

@@ -20,11 +20,11 @@ import {
   type OauthAttemptRepository,
 } from '../../repositories/oauth-attempts.ts';
 import { createOrderRepository, type OrderRepository } from '../../repositories/orders.ts';
-import { createPaymentRepository, type PaymentRepository } from '../../repositories/payments.ts';
 import {
   createParticipantRepository,
   type ParticipantRepository,
 } from '../../repositories/participants.ts';
+import { createPaymentRepository, type PaymentRepository } from '../../repositories/payments.ts';
 import { createPhoneRepository, type PhoneRepository } from '../../repositories/phones.ts';
 import {
   createPropertyUpdater,

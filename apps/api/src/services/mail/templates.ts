@@ -178,7 +178,8 @@ export function paymentReceipt(
 ): MailContent {
   const subject = `Receipt for ${data.number}: paid in full`;
   const intro = `Thank you. We received ${data.amount} for invoice ${data.number} (${data.description}), which is now paid in full.`;
-  const more = 'Your receipt is attached as a PDF. The invoice in your dashboard shows every payment.';
+  const more =
+    'Your receipt is attached as a PDF. The invoice in your dashboard shows every payment.';
   return {
     subject,
     text: `${intro}\n\n${more}\n\n${data.invoiceUrl}${footerText(brand)}`,

@@ -10,13 +10,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
-import type {
-  MoneyOutcome,
-  MoneyRefusal,
-  PaymentRepository,
-} from '../../repositories/payments.ts';
-import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
+import type { MoneyOutcome, MoneyRefusal, PaymentRepository } from '../../repositories/payments.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -149,9 +145,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async record(staffUserId: number, invoiceHash: string, body: TRecordPaymentRequest) {
       if (body.receivedOn > utcToday())
         return refuse(422, PAYMENT_TEXTS.futureDate, { receivedOn: [PAYMENT_TEXTS.futureDate] });
-      return settle(
-        await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }),
-      );
+      return settle(await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }));
     },
 
     async refund(staffUserId: number, invoiceHash: string, body: TRefundRequest) {

@@ -53,7 +53,10 @@ export function receiptPdf(d: ReceiptData): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(18).text(d.siteName);
   doc.font('Helvetica').fontSize(10).text(`${d.publicUrl} · ${d.supportPhone}`);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Receipt for ${invoiceNumber(d.number)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`Receipt for ${invoiceNumber(d.number)}`);
   doc.font('Helvetica').fontSize(11);
   doc.text(`Paid in full on ${d.paidAt.toISOString().slice(0, 10)}`);
   doc.text(`Billed to: ${d.billedTo}`);

@@ -58,7 +58,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         tags: ['admin'],
-        summary: 'Every invoice, a keyset page at a time, by number or due date, with a status filter',
+        summary:
+          'Every invoice, a keyset page at a time, by number or due date, with a status filter',
         querystring: ZAdminInvoicesQuerySchema,
         response: { 200: ZAdminInvoicesPageSchema, ...ERRORS },
       },
