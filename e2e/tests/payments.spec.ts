@@ -1,0 +1,66 @@
+import type { Browser, Page } from '@playwright/test';
+import { addProperty, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
+import { ADMIN } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/** Issue 17: paying an invoice without a card processor — by check, recorded by staff. */
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/account/login', {
+    headers: xhr(),
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+test('staff record a check for an invoice and refund part of it; the customer sees both live', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'pay-check');
+  const property = await addProperty(page, { street: '17 Check Ct' });
+  const order = await placeOrder(page, property, 'mls-listing-state');
+  if (!order.invoice) throw new Error('the MLS listing has an invoice');
+
+  // The customer's invoice says how to pay while it is open.
+  await page.goto(`/dashboard/invoices/${order.invoice}`);
+  const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
+  await expect(invoice.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  await expect(invoice.getByText(/check made out to Lantern/)).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Balance due \$149\.00/ })).toBeVisible();
+  const number = ((await invoice.getAttribute('aria-label')) ?? '').replace('Invoice ', '');
+
+  // Staff find it by its number and record the check.
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/invoices');
+  await staff.getByLabel('Search by invoice number, email or street').fill(number);
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  await staff.getByRole('link', { name: number, exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
+  await expect(staff.getByLabel('Amount (USD)')).toHaveValue('149.00');
+  await staff.getByLabel('Paid by').selectOption({ label: 'Check' });
+  await staff.getByLabel('Check number or transfer reference').fill('2041');
+  await staff.getByRole('button', { name: 'Record payment' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Paid/ })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: '2041' })).toBeVisible();
+
+  // The customer's open page turns paid by itself (InvoiceUpdated over /ws).
+  await expect(invoice.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(invoice.getByRole('table', { name: 'Payments' })).toContainText('Check');
+  await expect(invoice.getByRole('heading', { name: 'How to pay' })).toBeHidden();
+
+  // A partial refund, with its reason.
+  await staff.getByRole('button', { name: 'Refund 2041' }).click();
+  await staff.getByLabel('Refund amount (USD)').fill('49.00');
+  await staff.getByLabel('Reason').fill('Photos were not needed');
+  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Partially refunded/ })).toBeVisible();
+
+  const refunds = invoice.getByRole('table', { name: 'Refunds' });
+  await expect(refunds).toContainText('Photos were not needed');
+  await expect(refunds).toContainText('$49.00');
+  await expect(invoice.getByText('Partially refunded', { exact: true })).toBeVisible();
+});
