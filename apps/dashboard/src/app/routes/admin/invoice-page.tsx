@@ -88,44 +88,46 @@ function Payments({ invoice, canRefund }: { invoice: TAdminInvoiceDetail; canRef
       {invoice.payments.length === 0 ? (
         <p>No payment recorded yet.</p>
       ) : (
-        <table className="ds-table">
-          <caption className="ln-visually-hidden">Payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">How</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Recorded by</th>
-              <th scope="col" className="ds-num">
-                Amount
-              </th>
-              {canRefund && refundable ? <th scope="col">Refund</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.payments.map((p) => (
-              <tr key={p.hash}>
-                <td>{formatDay(p.receivedOn)}</td>
-                <td>{PAYMENT_METHOD_LABELS[p.method]}</td>
-                <td>{p.reference}</td>
-                <td>{p.recordedBy ?? '—'}</td>
-                <td className="ds-num">{formatCents(p.amountCents)}</td>
-                {canRefund && refundable ? (
-                  <td>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setRefunding(p.hash)}
-                      aria-expanded={refunding === p.hash}
-                    >
-                      Refund <span className="ln-visually-hidden">{p.reference}</span>
-                    </Button>
-                  </td>
-                ) : null}
+        <div className="ds-table-wrap">
+          <table className="ds-table">
+            <caption className="ln-visually-hidden">Payments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Payment</th>
+                <th scope="col" className="ds-num">
+                  Amount
+                </th>
+                {canRefund && refundable ? <th scope="col">Refund</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoice.payments.map((p) => (
+                <tr key={p.hash}>
+                  <td>
+                    {PAYMENT_METHOD_LABELS[p.method]} <span className="adm-ref">{p.reference}</span>
+                    <span className="adm-sub">
+                      Received {formatDay(p.receivedOn)}
+                      {p.recordedBy ? `, recorded by ${p.recordedBy}` : ''}
+                    </span>
+                  </td>
+                  <td className="ds-num">{formatCents(p.amountCents)}</td>
+                  {canRefund && refundable ? (
+                    <td>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setRefunding(p.hash)}
+                        aria-expanded={refunding === p.hash}
+                      >
+                        Refund <span className="ln-visually-hidden">{p.reference}</span>
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {refunding && refundable ? (
         <RefundForm
@@ -144,29 +146,31 @@ function Refunds({ invoice }: { invoice: TAdminInvoiceDetail }) {
   return (
     <section className="adm-section" aria-labelledby="refunds-title">
       <h2 id="refunds-title">Refunds</h2>
-      <table className="ds-table">
-        <caption className="ln-visually-hidden">Refunds</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Reason</th>
-            <th scope="col">By</th>
-            <th scope="col" className="ds-num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.refunds.map((r) => (
-            <tr key={r.hash}>
-              <td>{formatWhen(r.createdAt)}</td>
-              <td className="ds-invoice__reason">{r.reason}</td>
-              <td>{r.recordedBy ?? '—'}</td>
-              <td className="ds-num">{formatCents(r.amountCents)}</td>
+      <div className="ds-table-wrap">
+        <table className="ds-table">
+          <caption className="ln-visually-hidden">Refunds</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Reason</th>
+              <th scope="col">By</th>
+              <th scope="col" className="ds-num">
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.refunds.map((r) => (
+              <tr key={r.hash}>
+                <td>{formatWhen(r.createdAt)}</td>
+                <td className="ds-invoice__reason">{r.reason}</td>
+                <td>{r.recordedBy ?? '—'}</td>
+                <td className="ds-num">{formatCents(r.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
