@@ -1,16 +1,19 @@
 import type { TInvoiceStatus, TPaymentMethod } from '@lantern/contracts';
 import {
+  checkoutSessions,
   type Db,
   invoices,
   newHash,
   orders,
+  paymentAlerts,
   payments,
   properties,
   propertyParticipants,
   refunds,
+  stripeEvents,
   users,
 } from '@lantern/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 /** Why a payment, refund or void was not recorded; the service turns it into words. */
 export type MoneyRefusal =
@@ -32,11 +35,35 @@ export type MoneyOutcome =
       after: { status: TInvoiceStatus; paidCents: number; refundedCents: number };
     };
 
-/** The status an invoice's sums put it in (docs/decisions/020-payments.md). */
-export function statusFor(totalCents: number, paidCents: number, refundedCents: number) {
-  if (refundedCents > 0) return refundedCents >= paidCents ? 'refunded' : 'partially_refunded';
-  return paidCents >= totalCents ? 'paid' : 'open';
+/**
+ * The status an invoice's sums put it in (docs/decisions/020-payments.md). What was kept
+ * (paid − refunded) decides once anything went back: a second card payment refunded in full
+ * leaves the invoice paid.
+ */
+export function statusFor(
+  totalCents: number,
+  paidCents: number,
+  refundedCents: number,
+): TInvoiceStatus {
+  if (refundedCents === 0) return paidCents >= totalCents ? 'paid' : 'open';
+  const kept = paidCents - refundedCents;
+  if (kept <= 0) return 'refunded';
+  return kept >= totalCents ? 'paid' : 'partially_refunded';
 }
+
+/** What a verified card event did; the service acts on some of them after the commit. */
+export type CardEventOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'ignored' }
+  | { kind: 'alert'; invoiceHash: string }
+  | { kind: 'updated'; done: Extract<MoneyOutcome, { ok: true }> }
+  | {
+      kind: 'paidTwice';
+      invoiceHash: string;
+      paymentHash: string;
+      paymentIntent: string;
+      amountCents: number;
+    };
 
 export interface Owner {
   email: string;
@@ -45,6 +72,16 @@ export interface Owner {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Claim a Stripe event id; false when it was handled already (here or at another instance). */
+async function claim(tx: Tx, id: string, type: string): Promise<boolean> {
+  const rows = await tx
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
 
 /** The invoice row, locked until the transaction ends: payments of one invoice go one at a time. */
 async function lockInvoice(tx: Tx, hash: string) {
@@ -130,6 +167,7 @@ export function createPaymentRepository(db: Db) {
       amountCents: number;
       reason: string;
       recordedBy: number | null;
+      providerRef?: string;
     }): Promise<MoneyOutcome> {
       return db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, input.invoiceHash);
@@ -158,6 +196,7 @@ export function createPaymentRepository(db: Db) {
           amountCents: input.amountCents,
           reason: input.reason,
           recordedBy: input.recordedBy,
+          providerRef: input.providerRef ?? null,
         });
         const refundedCents = inv.refundedCents + input.amountCents;
         const status = statusFor(inv.totalCents, inv.paidCents, refundedCents);
@@ -196,6 +235,267 @@ export function createPaymentRepository(db: Db) {
           after: { status: 'void', ...sums },
         };
       });
+    },
+
+    /** A card refund's id at Stripe, once Stripe made it. */
+    async setRefundProviderRef(refundHash: string, providerRef: string) {
+      await db.update(refunds).set({ providerRef }).where(eq(refunds.hash, refundHash));
+    },
+
+    /** Take back a refund row whose card refund Stripe refused, and the invoice's sums with it. */
+    async undoRefund(refundHash: string) {
+      await db.transaction(async (tx) => {
+        const [r] = await tx
+          .select({ id: refunds.id, invoiceId: refunds.invoiceId, amount: refunds.amountCents })
+          .from(refunds)
+          .where(eq(refunds.hash, refundHash));
+        if (!r) return;
+        const [inv] = await tx
+          .select({
+            total: invoices.totalCents,
+            paid: invoices.paidCents,
+            refunded: invoices.refundedCents,
+          })
+          .from(invoices)
+          .where(eq(invoices.id, r.invoiceId))
+          .for('update');
+        if (!inv) return;
+        await tx.delete(refunds).where(eq(refunds.id, r.id));
+        const refundedCents = inv.refunded - r.amount;
+        await tx
+          .update(invoices)
+          .set({ refundedCents, status: statusFor(inv.total, inv.paid, refundedCents) })
+          .where(eq(invoices.id, r.invoiceId));
+      });
+    },
+
+    /** The payment as a refund needs it: its method and, for a card, its PaymentIntent. */
+    async paymentOf(invoiceHash: string, paymentHash: string) {
+      const [row] = await db
+        .select({ method: payments.method, providerRef: payments.providerRef })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .where(and(eq(payments.hash, paymentHash), eq(invoices.hash, invoiceHash)));
+      return row;
+    },
+
+    /** An open Checkout session for this amount that has at least ten minutes left. */
+    async usableCheckout(invoiceId: number, amountCents: number) {
+      const [row] = await db
+        .select({ id: checkoutSessions.id, url: checkoutSessions.url })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.invoiceId, invoiceId),
+            eq(checkoutSessions.status, 'open'),
+            eq(checkoutSessions.amountCents, amountCents),
+            gt(checkoutSessions.expiresAt, sql`now() + interval '10 minutes'`),
+          ),
+        )
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** How many sessions the invoice has had: the next one's idempotency key counts on. */
+    async checkoutCount(invoiceId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.invoiceId, invoiceId));
+      return row?.n ?? 0;
+    },
+
+    async saveCheckout(s: {
+      id: string;
+      invoiceId: number;
+      amountCents: number;
+      url: string;
+      expiresAt: Date;
+    }) {
+      await db.insert(checkoutSessions).values(s).onConflictDoNothing();
+    },
+
+    /**
+     * checkout.session.completed, verified. In one transaction: the event id is claimed (a replay,
+     * or the same event at another instance, stops here), the invoice locked, and either the
+     * payment recorded (paid moves the order on), or — a wrong amount or currency — an alert for
+     * staff with the invoice left open, or — the invoice was already paid — the payment recorded
+     * so it can be refunded.
+     */
+    async cardPaid(e: {
+      eventId: string;
+      eventType: string;
+      invoiceHash: string;
+      sessionId: string;
+      paymentIntent: string;
+      amountCents: number;
+      currency: string;
+    }): Promise<CardEventOutcome> {
+      return db.transaction(async (tx) => {
+        if (!(await claim(tx, e.eventId, e.eventType))) return { kind: 'duplicate' };
+        const inv = await lockInvoice(tx, e.invoiceHash);
+        if (!inv) return { kind: 'ignored' };
+        await tx
+          .update(checkoutSessions)
+          .set({ status: 'complete' })
+          .where(eq(checkoutSessions.id, e.sessionId));
+        const [known] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.providerRef, e.paymentIntent));
+        if (known) return { kind: 'ignored' };
+        const balance = inv.totalCents - inv.paidCents;
+        if (e.currency !== 'usd' || (inv.status === 'open' && e.amountCents !== balance)) {
+          await tx.insert(paymentAlerts).values({
+            invoiceId: inv.id,
+            kind: 'amount_mismatch',
+            detail: `Card payment of ${e.amountCents} ${e.currency.toUpperCase()} cents does not match the ${balance} USD cents owed; the invoice stays open.`,
+            providerRef: e.paymentIntent,
+          });
+          return { kind: 'alert', invoiceHash: inv.hash };
+        }
+        const hash = newHash();
+        await tx.insert(payments).values({
+          hash,
+          invoiceId: inv.id,
+          amountCents: e.amountCents,
+          method: 'card',
+          reference: e.paymentIntent,
+          receivedOn: sql`current_date`,
+          recordedBy: null,
+          providerRef: e.paymentIntent,
+        });
+        const paidCents = inv.paidCents + e.amountCents;
+        if (inv.status !== 'open') {
+          await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, inv.id));
+          return {
+            kind: 'paidTwice',
+            invoiceHash: inv.hash,
+            paymentHash: hash,
+            paymentIntent: e.paymentIntent,
+            amountCents: e.amountCents,
+          };
+        }
+        const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
+        await tx
+          .update(invoices)
+          .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
+          .where(eq(invoices.id, inv.id));
+        if (status === 'paid')
+          await tx
+            .update(orders)
+            .set({ status: 'confirmed', updatedAt: new Date() })
+            .where(and(eq(orders.id, inv.orderId), eq(orders.status, 'pending_payment')));
+        return {
+          kind: 'updated',
+          done: {
+            ok: true,
+            hash,
+            invoice: inv,
+            before: {
+              status: inv.status,
+              paidCents: inv.paidCents,
+              refundedCents: inv.refundedCents,
+            },
+            after: { status, paidCents, refundedCents: inv.refundedCents },
+          },
+        };
+      });
+    },
+
+    /** checkout.session.expired: the next "Pay" makes a new session. */
+    async checkoutExpired(e: { eventId: string; eventType: string; sessionId: string }) {
+      return db.transaction(async (tx): Promise<CardEventOutcome> => {
+        if (!(await claim(tx, e.eventId, e.eventType))) return { kind: 'duplicate' };
+        await tx
+          .update(checkoutSessions)
+          .set({ status: 'expired' })
+          .where(and(eq(checkoutSessions.id, e.sessionId), eq(checkoutSessions.status, 'open')));
+        return { kind: 'ignored' };
+      });
+    },
+
+    /**
+     * charge.refunded: Stripe's total refunded for the PaymentIntent. Refunds we made are already
+     * rows; any difference (a refund made in Stripe's dashboard) becomes one more row.
+     */
+    async cardRefunded(e: {
+      eventId: string;
+      eventType: string;
+      chargeId: string;
+      paymentIntent: string;
+      amountRefundedCents: number;
+    }): Promise<CardEventOutcome> {
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await claim(tx, e.eventId, e.eventType))) return { kind: 'duplicate' as const };
+        const [p] = await tx
+          .select({
+            hash: payments.hash,
+            invoiceHash: invoices.hash,
+            recorded: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${payments.id})::int`,
+          })
+          .from(payments)
+          .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+          .where(eq(payments.providerRef, e.paymentIntent));
+        if (!p || e.amountRefundedCents <= p.recorded) return { kind: 'ignored' as const };
+        return {
+          kind: 'refund' as const,
+          invoiceHash: p.invoiceHash,
+          paymentHash: p.hash,
+          amountCents: e.amountRefundedCents - p.recorded,
+        };
+      });
+      if (outcome.kind !== 'refund') return outcome;
+      const done = await this.refund({
+        invoiceHash: outcome.invoiceHash,
+        paymentHash: outcome.paymentHash,
+        amountCents: outcome.amountCents,
+        reason: 'Refunded in Stripe',
+        recordedBy: null,
+        providerRef: `${e.chargeId}:${e.amountRefundedCents}`,
+      });
+      return done.ok ? { kind: 'updated', done } : { kind: 'ignored' };
+    },
+
+    /** charge.dispute.created: staff must answer the dispute; the invoice carries an alert. */
+    async cardDisputed(e: {
+      eventId: string;
+      eventType: string;
+      disputeId: string;
+      paymentIntent: string;
+      amountCents: number;
+      reason: string;
+    }): Promise<CardEventOutcome> {
+      return db.transaction(async (tx) => {
+        if (!(await claim(tx, e.eventId, e.eventType))) return { kind: 'duplicate' };
+        const [p] = await tx
+          .select({ invoiceId: payments.invoiceId, invoiceHash: invoices.hash })
+          .from(payments)
+          .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+          .where(eq(payments.providerRef, e.paymentIntent));
+        if (!p) return { kind: 'ignored' };
+        await tx.insert(paymentAlerts).values({
+          invoiceId: p.invoiceId,
+          kind: 'dispute',
+          detail: `The card holder disputed ${e.amountCents} USD cents (${e.reason}). Answer it in Stripe.`,
+          providerRef: e.disputeId,
+        });
+        return { kind: 'alert', invoiceHash: p.invoiceHash };
+      });
+    },
+
+    /** Alerts on an invoice, newest first, for staff. */
+    async alerts(invoiceId: number) {
+      return db
+        .select({
+          kind: paymentAlerts.kind,
+          detail: paymentAlerts.detail,
+          createdAt: paymentAlerts.createdAt,
+        })
+        .from(paymentAlerts)
+        .where(eq(paymentAlerts.invoiceId, invoiceId))
+        .orderBy(desc(paymentAlerts.id));
     },
 
     /**

@@ -36,12 +36,21 @@ export const ZAdminInvoiceHashParamsSchema = z.object({ hash: singleLineText().m
 
 export const ZAdminInvoiceDetailSchema = ZInvoiceDetailSchema.omit({
   paymentInstructions: true,
+  cardPayments: true,
   payments: true,
   refunds: true,
 }).extend({
   orderStatus: z.enum(ORDER_STATUSES),
   payments: z.array(ZInvoicePaymentSchema.extend({ recordedBy: z.string().nullable() })),
   refunds: z.array(ZInvoiceRefundSchema.extend({ recordedBy: z.string().nullable() })),
+  /** Card payments that need a person: a wrong amount or currency, a dispute. */
+  alerts: z.array(
+    z.object({
+      kind: z.enum(['amount_mismatch', 'dispute']),
+      detail: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type TAdminInvoiceDetail = z.infer<typeof ZAdminInvoiceDetailSchema>;
 
@@ -55,6 +64,10 @@ export const PAYMENT_TEXTS = {
   refundTooBig: 'A refund cannot be more than what was paid, less earlier refunds.',
   notRefundable: 'Only a paid invoice can be refunded.',
   notVoidable: 'Only an open invoice with no payments can be voided.',
+  cardsOff:
+    'Card payments are not set up on this server, so a card payment cannot be refunded here.',
+  processorRefused: 'Stripe did not accept the refund, so nothing was refunded. Try again shortly.',
+  paidTwiceReason: 'Paid twice: the second card payment goes back automatically.',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -94,6 +94,8 @@ export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
   refunds: z.array(ZInvoiceRefundSchema),
   /** How to pay by check or bank transfer (PAYMENT_INSTRUCTIONS) while something is owed. */
   paymentInstructions: z.string().nullable(),
+  /** Whether "Pay" (a card, through Stripe Checkout) is offered: card payments set up, invoice open. */
+  cardPayments: z.boolean(),
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
 
@@ -105,3 +107,7 @@ export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
 export const ZInvoiceParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
 export const ZInvoiceResponseSchema = z.object({ invoice: ZInvoiceDetailSchema });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceResponseSchema>;
+
+/** POST /api/dashboard/invoices/{hash}/checkout: where the browser goes to pay by card. */
+export const ZCheckoutResponseSchema = z.object({ url: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;

@@ -190,6 +190,8 @@ export const payments = pgTable(
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     /** The staff member who recorded it; null for a card payment. */
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A card payment's PaymentIntent id: one payment row per intent, however often Stripe tells us. */
+    providerRef: text('provider_ref').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -213,12 +215,57 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A card refund's id at Stripe: ours and the one charge.refunded reports are one row. */
+    providerRef: text('provider_ref').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('refunds_invoice_idx').on(t.invoiceId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+/** Hosted Stripe Checkout sessions made for invoices (issue 17); an open one is reused. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_invoice_idx').on(t.invoiceId)],
+);
+
+/** Ids of Stripe events already handled: a replay, or the same event at two instances, does nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a card payment needs a person for: a wrong amount or currency, a dispute. */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['amount_mismatch', 'dispute'] }).notNull(),
+    detail: text('detail').notNull(),
+    /** The Stripe object it is about (PaymentIntent, dispute). */
+    providerRef: text('provider_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_alerts_invoice_idx').on(t.invoiceId)],
 );
 
 export type Order = typeof orders.$inferSelect;

@@ -15,6 +15,7 @@ import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { receiptPdf } from './receipt-pdf.ts';
+import type { CardProcessor } from './stripe.ts';
 
 export interface PaymentServiceDeps {
   payments: PaymentRepository;
@@ -23,6 +24,8 @@ export interface PaymentServiceDeps {
   realtime: Pick<RealtimeService, 'publishToProperty'>;
   brand: BrandData;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Stripe, when configured: card payments are refunded through it. */
+  processor?: CardProcessor | undefined;
 }
 
 type Done = Extract<MoneyOutcome, { ok: true }>;
@@ -148,17 +151,43 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return settle(await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }));
     },
 
-    async refund(staffUserId: number, invoiceHash: string, body: TRefundRequest) {
-      return settle(
-        await deps.payments.refund({
-          invoiceHash,
-          paymentHash: body.payment,
-          amountCents: body.amountCents,
-          reason: body.reason,
-          recordedBy: staffUserId,
-        }),
-      );
+    /**
+     * A refund by staff (or, `staffUserId` null, the automatic one of a second card payment).
+     * A card payment's refund is recorded first, under the invoice's lock, then made in Stripe
+     * with the refund's own idempotency key; if Stripe refuses, the row is taken back.
+     */
+    async refund(staffUserId: number | null, invoiceHash: string, body: TRefundRequest) {
+      const payment = await deps.payments.paymentOf(invoiceHash, body.payment);
+      const outcome = await deps.payments.refund({
+        invoiceHash,
+        paymentHash: body.payment,
+        amountCents: body.amountCents,
+        reason: body.reason,
+        recordedBy: staffUserId,
+      });
+      if (outcome.ok && payment?.method === 'card' && payment.providerRef) {
+        if (!deps.processor) {
+          await deps.payments.undoRefund(outcome.hash);
+          return refuse(409, PAYMENT_TEXTS.cardsOff);
+        }
+        try {
+          const made = await deps.processor.refund({
+            paymentIntent: payment.providerRef,
+            amountCents: body.amountCents,
+            idempotencyKey: `refund-${outcome.hash}`,
+          });
+          await deps.payments.setRefundProviderRef(outcome.hash, made.id);
+        } catch (err) {
+          deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
+          await deps.payments.undoRefund(outcome.hash);
+          return refuse(502, PAYMENT_TEXTS.processorRefused);
+        }
+      }
+      return settle(outcome);
     },
+
+    /** After a verified card event changed an invoice: the same telling as a staff payment. */
+    announce: (done: Done) => settle(done),
 
     async void(invoiceHash: string) {
       return settle(await deps.payments.void(invoiceHash));

@@ -16,7 +16,10 @@ const view = { access: { staff: ['orders.view'] as const } };
 const record = { access: { staff: ['payments.record'] as const } };
 
 /** Staff's view of one invoice: totals, lines, every payment and refund, and who recorded them. */
-function adminInvoice(r: InvoiceDetailRow) {
+function adminInvoice(
+  r: InvoiceDetailRow,
+  alerts: ReadonlyArray<{ kind: 'amount_mismatch' | 'dispute'; detail: string; createdAt: Date }>,
+) {
   return {
     hash: r.hash,
     number: invoiceNumber(r.number),
@@ -42,6 +45,7 @@ function adminInvoice(r: InvoiceDetailRow) {
     orderStatus: r.orderStatus,
     payments: r.payments,
     refunds: r.refunds.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
+    alerts: alerts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }
 
@@ -49,7 +53,7 @@ function adminInvoice(r: InvoiceDetailRow) {
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (hash: string) => {
     const r = await app.invoices.find(hash);
-    return r ? adminInvoice(r) : undefined;
+    return r ? adminInvoice(r, await app.payments.alerts(r.id)) : undefined;
   };
 
   app.get(

@@ -1,8 +1,10 @@
 import {
   invoiceNumber,
   MESSAGES,
+  PAYMENT_TEXTS,
   streetAddressUnit,
   type TInvoiceStatus,
+  ZCheckoutResponseSchema,
   ZErrorResponseSchema,
   ZInvoiceListQuerySchema,
   ZInvoiceListResponseSchema,
@@ -10,6 +12,9 @@ import {
   ZInvoiceResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../services/throttle/limits.ts';
+import { refused } from '../../_shared/replies.ts';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
 export function invoiceSummary(r: {
@@ -105,8 +110,38 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
             createdAt: createdAt.toISOString(),
           })),
           paymentInstructions: r.status === 'open' ? app.config.paymentInstructions : null,
+          cardPayments: r.status === 'open' && app.cardPayments !== null,
         },
       };
+    },
+  );
+
+  app.post(
+    '/invoices/:hash/checkout',
+    {
+      config: { audit: { action: 'invoice.checkout' } },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'A hosted Stripe Checkout session for what the invoice owes; the browser goes to its url',
+        params: ZInvoiceParamsSchema,
+        body: z.object({}).optional(),
+        response: {
+          200: ZCheckoutResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      if (!app.cardPayments) return reply.code(409).send({ message: PAYMENT_TEXTS.cardsOff });
+      if (!(await app.throttle.take(reply, LIMITS.checkoutSessions, userId))) return reply;
+      const outcome = await app.cardPayments.checkout(userId, request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      return outcome.value;
     },
   );
 };
