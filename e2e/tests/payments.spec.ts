@@ -1,9 +1,12 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { addProperty, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
 import { ADMIN } from './fixtures/constants.ts';
+import { MAIL_DIR } from './fixtures/public-mail.ts';
 import { expect, test } from './fixtures/test.ts';
 
-/** Issue 17: paying an invoice without a card processor — by check, recorded by staff. */
+/** Issue 17: paying an invoice by check (recorded by staff) and by card (Stripe Checkout). */
 
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -66,4 +69,47 @@ test('staff record a check for an invoice and refund part of it; the customer se
   await expect(refunds).toContainText('Photos were not needed');
   await expect(refunds).toContainText('$49.00');
   await expect(invoice.getByText('Partially refunded', { exact: true })).toBeVisible();
+});
+
+/** The raw receipt mail to `to`, once the outbox has sent it. */
+async function receiptMail(to: string, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (existsSync(MAIL_DIR))
+      for (const file of readdirSync(MAIL_DIR)) {
+        const raw = readFileSync(join(MAIL_DIR, file), 'utf8');
+        if (raw.includes(`X-E2E-To: ${to}`) && /Subject: Receipt for INV-\d{6}/.test(raw))
+          return raw;
+      }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no receipt mail to ${to}`);
+}
+
+test('a customer pays the MLS listing by card on the hosted checkout page and gets the receipt', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'pay-card');
+  const property = await addProperty(page, { street: '18 Card Ct' });
+  const order = await placeOrder(page, property, 'mls-listing-state');
+  if (!order.invoice) throw new Error('the MLS listing has an invoice');
+
+  await page.goto(`/dashboard/invoices/${order.invoice}`);
+  await page.getByRole('button', { name: 'Pay $149.00 by card' }).click({ timeout: 15_000 });
+
+  // Stripe's page (the local stand-in): the card never touches ours.
+  await expect(page.getByRole('heading', { name: 'Fixture checkout' })).toBeVisible();
+  await expect(page.getByText('Pay $149.00 to the test merchant.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $149.00' }).click();
+
+  // Back on the invoice, paid once the signed webhook was handled.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${order.invoice}\\?checkout=done`));
+  const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
+  await expect(invoice.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(invoice.getByRole('table', { name: 'Payments' })).toContainText('Card');
+  await expect(page.getByRole('button', { name: /by card/ })).toBeHidden();
+
+  const mail = await receiptMail(email);
+  expect(mail).toMatch(/filename="?receipt-INV-\d{6}\.pdf/);
+  expect(mail).toContain('application/pdf');
 });

@@ -195,10 +195,16 @@ export async function startStripeFixture(
       res.end();
       return;
     }
+    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/favicon.ico')) {
+      // A readiness answer for the e2e runner, and no favicon error in a browser's console.
+      res.writeHead(url.pathname === '/' ? 200 : 204);
+      res.end();
+      return;
+    }
     res.writeHead(404);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fixture not listening');
   base = `http://127.0.0.1:${address.port}`;

@@ -69,6 +69,17 @@ function InvoiceDetail() {
           </div>
         ))}
       </dl>
+      {inv.alerts.length ? (
+        <Alert tone="danger" title="Card payments that need you">
+          <ul>
+            {inv.alerts.map((a) => (
+              <li key={`${a.createdAt}-${a.detail}`}>
+                {formatWhen(a.createdAt)}: {a.detail}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <Payments invoice={inv} canRefund={canRecord} />
       <Refunds invoice={inv} />
       {canRecord && inv.status === 'open' ? <RecordPayment invoice={inv} /> : null}
