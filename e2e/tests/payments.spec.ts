@@ -98,7 +98,9 @@ test('a customer pays the MLS listing by card on the hosted checkout page and ge
   await page.getByRole('button', { name: 'Pay $149.00 by card' }).click({ timeout: 15_000 });
 
   // Stripe's page (the local stand-in): the card never touches ours.
-  await expect(page.getByRole('heading', { name: 'Fixture checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fixture checkout' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Pay $149.00 to the test merchant.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $149.00' }).click();
 
