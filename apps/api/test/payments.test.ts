@@ -96,6 +96,10 @@ describe('an open invoice without a card processor', () => {
       paymentInstructions: expect.stringMatching(/check made out to Lantern.*bank transfer/),
       cardPayments: false,
     });
+    // Without Stripe keys there is no card checkout to go to.
+    const pay = await post(`/api/dashboard/invoices/${invoice}/checkout`, {}, alice);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe(PAYMENT_TEXTS.cardsOff);
   });
 });
 
