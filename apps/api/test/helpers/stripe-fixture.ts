@@ -74,7 +74,7 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 export async function startStripeFixture(
-  opts: { webhookUrl?: () => string } = {},
+  opts: { webhookUrl?: () => string; port?: number } = {},
 ): Promise<StripeFixture> {
   const replies = new Map<string, { status: number; json: unknown }>();
   const fixture: Omit<StripeFixture, 'url' | 'close'> = {
