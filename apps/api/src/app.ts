@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
@@ -8,6 +9,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import audit from './plugins/app/audit.ts';
@@ -17,11 +19,13 @@ import errorHandler from './plugins/app/error-handler.ts';
 import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
+import metrics from './plugins/app/metrics.ts';
 import payments from './plugins/app/payments.ts';
 import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
 import repositories from './plugins/app/repositories.ts';
+import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
@@ -35,12 +39,20 @@ import { localizeSite } from './services/public-site/localize-site.ts';
 export interface BuildOptions {
   config: Config;
   database?: Database;
+  /** Tests bring their own (with a tracer the database also uses). */
+  tracing?: Tracing;
   /** false for none; pino options (a level, a stream) are merged with the redaction below. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && INCOMING_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** The whole product as one Fastify instance; server.ts only listens. */
-export async function buildApp({ config: given, database, logger }: BuildOptions) {
+export async function buildApp({ config: given, database, tracing, logger }: BuildOptions) {
   // The public site as built for another address is served with this server's own (issue 12).
   const config = {
     ...given,
@@ -63,16 +75,28 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: badUrl,
+    // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a
+    // sane one (so proxy and instance logs join up), else a random UUID (issue 26).
+    genReqId: requestId,
     // A first start creates the database (initdb) and runs every migration inside the services
     // plugin: on a busy machine that takes longer than Fastify's default 10 s per plugin.
     pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The id goes back to the client, so a user's report or a proxy log finds the server's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(services, { config, ...(database ? { database } : {}) });
+  await app.register(services, {
+    config,
+    ...(database ? { database } : {}),
+    ...(tracing ? { tracing } : {}),
+  });
+  await app.register(requestTracing);
   await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
@@ -80,6 +104,7 @@ export async function buildApp({ config: given, database, logger }: BuildOptions
   await app.register(csrf);
   await app.register(auth);
   await app.register(access);
+  await app.register(metrics);
   await app.register(jobs);
   await app.register(audit);
   await app.register(publicSite);

@@ -65,6 +65,10 @@ export const ZEnvSchema = z.object({
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Test-only routes that create fixtures (e2e); refused in production. */
   TEST_FIXTURES: bool,
+  /** An OpenTelemetry collector's base address (OTLP over HTTP): traces are sent there. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   /** smtp://user:pass@host:port or smtps://…; unset: mails are written to DATA_DIR/mail and logged. */
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
@@ -150,6 +154,10 @@ export interface Config {
   /** Built front ends; absent folders are simply not served (API-only tests). */
   webDist: string;
   dashboardDist: string;
+  /** Where traces go (OTLP/HTTP); unset, nothing is traced. */
+  otlpEndpoint: string | undefined;
+  /** GET /metrics is on, behind this bearer token; unset, it is a 404. */
+  metricsToken: string | undefined;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -241,6 +249,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       analytics: analyticsSettings(env),
       supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,
       testFixtures: env.TEST_FIXTURES,
+      metricsToken: env.METRICS_TOKEN,
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
       social: socialConfig(env),
       geocoding: geocodingConfig(env),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),

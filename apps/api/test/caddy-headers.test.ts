@@ -1,22 +1,18 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { type Caddy, caddyInstalled, startCaddy } from './helpers/caddy.ts';
 import { freePort } from './helpers/private-postgres.ts';
 
 /**
  * Issue 12, item 5: infra/Caddyfile in front of an instance adds HSTS and keeps the instance's
  * own security headers without doubling them; with no instance up, its own answer has them too.
  */
-const caddy = spawnSync('caddy', ['version']).status === 0;
-if (!caddy)
+if (!caddyInstalled)
   console.log('Caddy tests skipped: the caddy binary is not installed (Debian package caddy).');
 
-describe.skipIf(!caddy)('infra/Caddyfile', () => {
+describe.skipIf(!caddyInstalled)('infra/Caddyfile', () => {
   let t: TestApp;
-  let proxy: ChildProcess;
+  let proxy: Caddy;
   let site: string;
 
   beforeAll(async () => {
@@ -24,45 +20,13 @@ describe.skipIf(!caddy)('infra/Caddyfile', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const appPort = typeof address === 'object' && address ? address.port : 0;
-    const down = await freePort();
-    site = `http://127.0.0.1:${await freePort()}`;
-    const home = mkdtempSync(join(tmpdir(), 'lantern-caddy-'));
-    proxy = spawn(
-      'caddy',
-      [
-        'run',
-        '--adapter',
-        'caddyfile',
-        '--config',
-        join(import.meta.dirname, '..', '..', '..', 'infra', 'Caddyfile'),
-      ],
-      {
-        env: {
-          PATH: process.env.PATH,
-          HOME: home,
-          XDG_DATA_HOME: home,
-          XDG_CONFIG_HOME: home,
-          LANTERN_DOMAIN: site,
-          LANTERN_CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
-          // One instance up, one that never answers (its health check keeps it out).
-          LANTERN_UPSTREAMS: `127.0.0.1:${appPort} 127.0.0.1:${down}`,
-        },
-        stdio: 'ignore',
-      },
-    );
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${site}/api/health`)).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('Caddy did not come up');
+    // One instance up, one that never answers (its health check keeps it out).
+    proxy = await startCaddy([`127.0.0.1:${appPort}`, `127.0.0.1:${await freePort()}`]);
+    site = proxy.site;
   }, 60_000);
 
   afterAll(async () => {
-    proxy?.kill();
+    proxy?.stop();
     await t?.close();
   });
 

@@ -1,14 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PrivatePostgres, startPrivatePostgres } from './helpers/private-postgres.ts';
 import {
-  freePort,
-  type PrivatePostgres,
-  startPrivatePostgres,
-} from './helpers/private-postgres.ts';
+  browserHeaders,
+  createProperty,
+  get,
+  health,
+  type Instance,
+  postMessage,
+  signUp,
+  sleep,
+  startInstance,
+  waitFor,
+} from './helpers/server-process.ts';
 
 /**
  * Issue 12, item 1: two real server processes on one PostgreSQL survive backend terminations and
@@ -20,17 +27,10 @@ const server = onPostgres ? await startPrivatePostgres() : null;
 if (!onPostgres) console.log('database fault test skipped: it runs in the PostgreSQL suite.');
 else if (!server) console.log('database fault test skipped: no PostgreSQL binaries (pg_config).');
 
-const ORIGIN = 'http://localhost:3000';
 const WRITES = 1000;
 const IN_FLIGHT = 8;
 /** How long after a termination a failed answer still counts as part of that fault. */
 const TERMINATION_GRACE_MS = 1500;
-
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
 
 interface Answer {
   index: number;
@@ -184,119 +184,3 @@ describe.skipIf(!server)('a database hiccup under load (two instances)', () => {
     await waitFor(async () => (await get(b, '/api/user', cookie)).status === 401);
   }, 240_000);
 });
-
-async function startInstance(url: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', 'server.ts')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      SESSION_SECRET: 'fault-test-secret-fault-test-secret-123',
-      LOG_LEVEL: 'warn',
-      TEST_FIXTURES: 'true',
-      DISABLE_RATE_LIMITS: 'true',
-      JOBS_POLL_SECONDS: '0',
-      WEB_DIST: join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const instance = { base: `http://127.0.0.1:${port}`, child, output };
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`instance exited:\n${output.join('')}`);
-    return (await health(instance)) === 200;
-  }, 120_000);
-  return instance;
-}
-
-function browserHeaders(cookie?: string): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    origin: ORIGIN,
-    ...(cookie ? { cookie } : {}),
-  };
-}
-
-async function health(instance: Instance): Promise<number> {
-  try {
-    return (await fetch(`${instance.base}/api/health`)).status;
-  } catch {
-    return 0;
-  }
-}
-
-async function get(instance: Instance, path: string, cookie: string) {
-  return fetch(`${instance.base}${path}`, { headers: { cookie } });
-}
-
-async function signUp(instance: Instance): Promise<string> {
-  const res = await fetch(`${instance.base}/account/sign-up`, {
-    method: 'POST',
-    headers: browserHeaders(),
-    body: JSON.stringify({
-      email: `faults.${Date.now()}@example.com`,
-      password: 'fault test passphrase',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lantern_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0] as string;
-}
-
-async function createProperty(instance: Instance, cookie: string): Promise<string> {
-  const res = await fetch(`${instance.base}/api/dashboard/test-fixtures/properties`, {
-    method: 'POST',
-    headers: browserHeaders(cookie),
-    body: JSON.stringify({
-      street: '12 Fault Line Rd',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      role: 'seller',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { hash: string }).hash;
-}
-
-async function postMessage(
-  instance: Instance,
-  cookie: string,
-  property: string,
-  body: string,
-): Promise<number> {
-  try {
-    const res = await fetch(`${instance.base}/api/messages`, {
-      method: 'POST',
-      headers: browserHeaders(cookie),
-      body: JSON.stringify({ property, body }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0;
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error('timed out waiting');
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -148,6 +148,42 @@ describe('job runner', () => {
     expect(await row(id)).toMatchObject({ status: 'done' });
   });
 
+  it('a worker shutting down finishes the job it is running and gives back the rest at once', async () => {
+    const repo = createJobRepository(t.app.db);
+    const runner = createJobRunner({ repo, log: quiet, pollMs: 0, worker: true });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const done: number[] = [];
+    runner.define('test.slow', {
+      handler: async (payload) => {
+        started();
+        await finished;
+        done.push((payload as { n: number }).n);
+      },
+    });
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await repo.enqueue('test.slow', { n }))?.id ?? 0);
+    const run = runner.runDue();
+    await running;
+    const closing = runner.close();
+    finish();
+    await Promise.all([run, closing]);
+    expect(done).toEqual([0]);
+    const rest = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'test.slow'));
+    const byId = new Map(rest.map((j) => [j.id, j]));
+    expect(byId.get(ids[0] ?? 0)).toMatchObject({ status: 'done' });
+    for (const id of ids.slice(1)) {
+      expect(byId.get(id)).toMatchObject({ status: 'pending', lockedUntil: null });
+    }
+    await t.app.db.delete(jobs).where(eq(jobs.kind, 'test.slow'));
+  });
+
   it('schedules one run per period, whichever runner gets there first', async () => {
     const repo = createJobRepository(t.app.db);
     const runners = [1, 2].map(() => {

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Tracer } from '@opentelemetry/api';
 import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
+import { traceQueries } from './trace-queries.ts';
 
 export type Schema = typeof schema;
 /** The query surface shared by both drivers: code never needs to know which one it runs on. */
@@ -36,6 +38,8 @@ export interface DatabaseOptions {
   onConnectionError?: (err: Error) => void;
   /** Hears every query drizzle sends (the benchmarks count the queries of a hot path). */
   logger?: Logger | undefined;
+  /** One span per query, under the active request's or job's span (OpenTelemetry). */
+  tracer?: Tracer | undefined;
 }
 
 export interface Database {
@@ -83,7 +87,12 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   // between queries; unheard, either ends the process (issue 12). The pool replaces them.
   const onError = options.onConnectionError ?? (() => {});
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    if (options.tracer) traceQueries(client as never, options.tracer);
+  });
+  // drizzle sends plain queries through the pool and a transaction's through its client.
+  if (options.tracer) traceQueries(pool as never, options.tracer);
   const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
@@ -101,11 +110,25 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true });
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createInChild(options.dataDir);
   }
-  return pgliteDatabase(await openPglite(options.dataDir, options.loadDataDir), options.logger);
+  return pgliteDatabase(
+    await openPglite(options.dataDir, options.loadDataDir),
+    options.logger,
+    options.tracer,
+  );
 }
 
 /** The shared database surface over an open PGlite client. */
-export function pgliteDatabase(client: PGlite, logger?: Logger): Database {
+export function pgliteDatabase(client: PGlite, logger?: Logger, tracer?: Tracer): Database {
+  if (tracer) {
+    traceQueries(client as never, tracer);
+    // Statements inside a transaction run on the transaction's own handle.
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((callback: (tx: never) => Promise<unknown>) =>
+      transaction((tx) => {
+        traceQueries(tx as never, tracer);
+        return callback(tx as never);
+      })) as typeof client.transaction;
+  }
   const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   return {
     db,
@@ -144,17 +167,32 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** Apply the committed SQL migrations (idempotent; run at every start). */
+/**
+ * Apply the committed SQL migrations (idempotent; run at every start). On PostgreSQL several
+ * instances may start together: each takes a session advisory lock on one dedicated connection
+ * first, so one migrates while the others wait, then find nothing left to do.
+ */
 export async function migrate(database: Database, schemaName?: string): Promise<void> {
   const config = {
     migrationsFolder,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   };
-  if (database.kind === 'postgres') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
-    await migratePg(database.db as any, config);
+  if (database.kind === 'postgres' && database.pool) {
+    const client = await database.pool.connect();
+    try {
+      // One lock per schema (tests migrate a schema each, in parallel).
+      const key = `lantern:migrate:${schemaName ?? database.schemaName ?? 'public'}`;
+      await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), config);
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      client.release();
+    }
   } else {
-    // biome-ignore lint/suspicious/noExplicitAny: as above
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
     await migratePglite(database.db as any, config);
   }
 }

@@ -54,11 +54,13 @@ export function createJobRepository(db: Db) {
         .orderBy(jobs.runAt, jobs.id)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const claimed = await db
         .update(jobs)
         .set({ lockedUntil: ms(leaseMs) })
         .where(inArray(jobs.id, ids))
         .returning();
+      // RETURNING keeps no order: oldest first, as they were picked.
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
     },
 
     /** Lease one job now if it is due (the first attempt of `runNow`). */
@@ -74,6 +76,15 @@ export function createJobRepository(db: Db) {
         .where(inArray(jobs.id, ids))
         .returning();
       return row ?? null;
+    },
+
+    /** Give back leased jobs this worker will not start (it is shutting down): due again now. */
+    async release(ids: readonly number[]): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(jobs)
+        .set({ lockedUntil: null })
+        .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'pending')));
     },
 
     async succeeded(id: number, attempts: number): Promise<void> {
@@ -155,6 +166,21 @@ export function createJobRepository(db: Db) {
         )
         .returning({ id: jobs.id });
       return rows.length;
+    },
+
+    /** Jobs waiting to run now (due, not leased), for the queue-depth metric. */
+    async countDue(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            lte(jobs.runAt, sql`now()`),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async countFailed(): Promise<number> {

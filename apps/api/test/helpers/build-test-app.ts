@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Database, migrate } from '@lantern/db';
+import type { Tracer } from '@opentelemetry/api';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/env.ts';
@@ -26,7 +27,7 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(options: { tracer?: Tracer } = {}): Promise<{
   database: Database;
   schemaName: string | undefined;
   drop(): Promise<void>;
@@ -38,6 +39,7 @@ export async function createTestDatabase(): Promise<{
     schemaName,
     poolMax: 4,
     loadDataDir: url ? undefined : await pgliteTemplate(),
+    tracer: options.tracer,
   });
   // Already migrated when it came from the template: then this only checks the journal.
   await migrate(database, schemaName);

@@ -27,5 +27,9 @@ export const ZRealtimeServerMessageSchema = z.union([
 ]);
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
 
-/** Close codes the server uses; the client reacts to them (4401: the session ended). */
-export const WS_CLOSE = { sessionEnded: 4401, shuttingDown: 1001 } as const;
+/**
+ * Close codes the server uses. 4401: the session ended, do not come back. 1012 (service restart):
+ * this instance is shutting down or missed events, so reconnect — to whichever instance answers —
+ * and reload what may have changed.
+ */
+export const WS_CLOSE = { sessionEnded: 4401, restarting: 1012 } as const;

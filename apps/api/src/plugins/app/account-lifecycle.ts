@@ -59,7 +59,7 @@ export default fp(
     app.decorate(
       'passwordResets',
       createPasswordResetService({
-        db: app.db,
+        resets: app.passwordResetTokens,
         users: app.users,
         outbox,
         brand,

@@ -31,6 +31,8 @@ export interface EventBus {
   subscribe<T extends BusTopic>(topic: T, handler: (payload: BusTopics[T]) => void): () => void;
   /** Called after a lost connection is restored: events may have been missed, so caches must reset. */
   onReset(handler: () => void): () => void;
+  /** Hears how long each message took from publish to delivery here, in seconds (metrics). */
+  onDelivered(handler: (topic: BusTopic, lagSeconds: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ const CHANNEL_PREFIX = 'lantern_bus';
 class Dispatcher {
   private readonly topics = new Map<string, Set<BusHandler>>();
   private readonly resets = new Set<() => void>();
+  private readonly delivered = new Set<(topic: BusTopic, lagSeconds: number) => void>();
 
   subscribe(topic: string, handler: BusHandler) {
     const set = this.topics.get(topic) ?? new Set<BusHandler>();
@@ -53,7 +56,14 @@ class Dispatcher {
     this.resets.add(handler);
     return () => void this.resets.delete(handler);
   }
-  dispatch(topic: string, payload: unknown) {
+  onDelivered(handler: (topic: BusTopic, lagSeconds: number) => void) {
+    this.delivered.add(handler);
+    return () => void this.delivered.delete(handler);
+  }
+  /** `sentAt`: the publisher's clock (ms); instances' clocks are assumed in step (NTP). */
+  dispatch(topic: string, payload: unknown, sentAt: number) {
+    const lag = Math.max(0, Date.now() - sentAt) / 1000;
+    for (const handler of this.delivered) handler(topic as BusTopic, lag);
     for (const handler of this.topics.get(topic) ?? []) handler(payload);
   }
   reset() {
@@ -66,10 +76,12 @@ export function createLocalBus(): EventBus {
   return {
     async publish(topic, payload) {
       // Deliver after the publisher's own work, as a remote delivery would.
-      queueMicrotask(() => d.dispatch(topic, payload));
+      const sentAt = Date.now();
+      queueMicrotask(() => d.dispatch(topic, payload, sentAt));
     },
     subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),
+    onDelivered: (h) => d.onDelivered(h),
     async close() {},
   };
 }
@@ -95,8 +107,8 @@ export async function createPostgresBus(database: Database, log: Logger): Promis
     c.on('notification', (msg) => {
       if (msg.channel !== channel || !msg.payload) return;
       try {
-        const { t, p } = JSON.parse(msg.payload) as { t: string; p: unknown };
-        d.dispatch(t, p);
+        const { t, p, at } = JSON.parse(msg.payload) as { t: string; p: unknown; at: number };
+        d.dispatch(t, p, at);
       } catch (err) {
         log.error({ err }, 'bad bus notification');
       }
@@ -129,11 +141,12 @@ export async function createPostgresBus(database: Database, log: Logger): Promis
     async publish(topic, payload) {
       await pool.query('select pg_notify($1, $2)', [
         channel,
-        JSON.stringify({ t: topic, p: payload }),
+        JSON.stringify({ t: topic, p: payload, at: Date.now() }),
       ]);
     },
     subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),
+    onDelivered: (h) => d.onDelivered(h),
     async close() {
       closed = true;
       await client?.end().catch(() => {});

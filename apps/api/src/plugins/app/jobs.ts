@@ -28,6 +28,8 @@ export default fp(
       log: app.log,
       pollMs: app.config.jobsPollMs,
       worker: app.config.jobsWorker,
+      onAttempt: (kind, outcome) => app.metrics.jobAttempt(kind, outcome),
+      tracer: app.tracing.tracer,
     });
     jobs.define('jobs.cleanup', {
       handler: async (_payload, { log }) => {
@@ -50,5 +52,5 @@ export default fp(
     });
     app.addHook('onClose', async () => jobs.close());
   },
-  { name: 'jobs', dependencies: ['services'] },
+  { name: 'jobs', dependencies: ['services', 'metrics'] },
 );

@@ -5,6 +5,7 @@ import {
   propertyChannel,
   type TRealtimeEvent,
   userChannel,
+  WS_CLOSE,
   ZRealtimeClientMessageSchema,
   ZRealtimeEventSchema,
 } from '@lantern/contracts';
@@ -51,6 +52,12 @@ const SESSION_CHECK_MS = 60_000;
  */
 export default fp(
   async (app) => {
+    const hub = new RealtimeHub<SocketConnection>();
+    // Shutting down (issue 26): every socket hears "restarting" and reconnects elsewhere. Added
+    // before the websocket plugin's own preClose, which would close them without a code.
+    app.addHook('preClose', async () => {
+      for (const conn of hub.connections()) conn.close(WS_CLOSE.restarting, 'restarting');
+    });
     await app.register(websocket, {
       options: { maxPayload: 4096 },
       // A frame over maxPayload, or another protocol fault, ends that socket; it is the client's
@@ -61,7 +68,6 @@ export default fp(
         socket.terminate();
       },
     });
-    const hub = new RealtimeHub<SocketConnection>();
     const allowedOrigin = app.config.publicUrl.origin;
     const leases = new Map<SocketConnection, string>();
 
@@ -75,9 +81,9 @@ export default fp(
       ),
       app.bus.subscribe('staff-role.changed', () => recheck(hub.connections())),
       app.bus.subscribe('session.ended', ({ ids }) => hub.endSessions(ids)),
-      // The bus reconnected and may have missed events: clients reconnect and reload (1012).
+      // The bus reconnected and may have missed events: clients reconnect and reload.
       app.bus.onReset(() => {
-        for (const conn of hub.connections()) conn.close(1012, 'resync');
+        for (const conn of hub.connections()) conn.close(WS_CLOSE.restarting, 'resync');
       }),
     ];
 

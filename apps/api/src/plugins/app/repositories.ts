@@ -24,6 +24,10 @@ import {
   createParticipantRepository,
   type ParticipantRepository,
 } from '../../repositories/participants.ts';
+import {
+  createPasswordResetRepository,
+  type PasswordResetRepository,
+} from '../../repositories/password-resets.ts';
 import { createPaymentRepository, type PaymentRepository } from '../../repositories/payments.ts';
 import { createPhoneRepository, type PhoneRepository } from '../../repositories/phones.ts';
 import {
@@ -31,9 +35,17 @@ import {
   type PropertyUpdater,
 } from '../../repositories/properties-update.ts';
 import { createPropertyWriter, type PropertyWriter } from '../../repositories/properties-write.ts';
+import {
+  createTwoFactorRepository,
+  type TwoFactorRepository,
+} from '../../repositories/two-factor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Reset links and texted PINs (app.passwordResets is the service). */
+    passwordResetTokens: PasswordResetRepository;
+    /** Two-step secrets, recovery codes and waiting sign-ins (app.twoFactor is the service). */
+    twoFactorRecords: TwoFactorRepository;
     /** Verification state per account (app.emailVerification is the service). */
     emailVerifications: EmailVerificationRepository;
     /** Verified and pending phone numbers (app.phones is the verification service). */
@@ -64,6 +76,8 @@ export default fp(
     const { db } = app;
     app.decorate('activity', createActivityRepository(db));
     app.decorate('userPhones', createPhoneRepository(db));
+    app.decorate('passwordResetTokens', createPasswordResetRepository(db));
+    app.decorate('twoFactorRecords', createTwoFactorRepository(db));
     app.decorate('emailVerifications', createEmailVerificationRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));

@@ -1,6 +1,7 @@
 import { createDatabase, type Database, type Db, migrate } from '@lantern/db';
 import fp from 'fastify-plugin';
 import type { Config } from '../../env.ts';
+import { startTracing, type Tracing } from '../../lib/tracing.ts';
 import {
   createRateLimitRepository,
   type RateLimitRepository,
@@ -18,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** OpenTelemetry (a no-op tracer unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+    tracing: Tracing;
     bus: EventBus;
     users: UserRepository;
     rateLimits: RateLimitRepository;
@@ -32,16 +35,22 @@ export interface ServicesOptions {
   config: Config;
   /** A database made by the caller (tests); otherwise one is opened from config and migrated. */
   database?: Database;
+  /** Tracing set up by the caller (tests); otherwise started from config (OTLP endpoint). */
+  tracing?: Tracing;
 }
 
 /** Opens the database, runs migrations and decorates the instance with repositories and services. */
 export default fp<ServicesOptions>(
-  async (app, { config, database: given }) => {
+  async (app, { config, database: given, tracing: givenTracing }) => {
+    const tracing =
+      givenTracing ?? (await startTracing(config.otlpEndpoint, `${config.siteName} API`));
+    app.decorate('tracing', tracing);
     const database =
       given ??
       (await createDatabase({
         url: config.databaseUrl,
         dataDir: `${config.dataDir}/pglite`,
+        tracer: tracing.enabled ? tracing.tracer : undefined,
         onConnectionError: (err) =>
           app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
       }));
@@ -80,6 +89,8 @@ export default fp<ServicesOptions>(
       currentUser.close();
       await bus.close();
       if (!given) await database.close();
+      // Last: the spans of the closing itself are sent too.
+      await tracing.shutdown();
     });
   },
   { name: 'services' },

@@ -31,7 +31,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const service = createTwoFactorService({
-      db: app.db,
+      store: app.twoFactorRecords,
       secret: app.config.sessionSecret,
       issuer: app.config.siteName,
     });
@@ -69,5 +69,5 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'two-factor', dependencies: ['services', 'auth'] },
+  { name: 'two-factor', dependencies: ['services', 'auth', 'repositories'] },
 );

@@ -1,4 +1,5 @@
 import type { Job } from '@lantern/db';
+import { SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnqueueOptions, JobRepository } from '../../repositories/jobs.ts';
 
@@ -43,6 +44,10 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** false: this instance only enqueues; other instances run the jobs (JOBS_WORKER). */
   worker: boolean;
+  /** Hears every finished attempt (metrics). */
+  onAttempt?: (kind: string, outcome: 'succeeded' | 'retrying' | 'failed') => void;
+  /** One span per attempt, its queries as children (OpenTelemetry; a no-op tracer by default). */
+  tracer?: Tracer;
 }
 
 /**
@@ -53,7 +58,14 @@ export interface JobRunnerOptions {
  * once: a crash after its work but before the `done` update runs it again, so handlers are
  * written to be repeatable.
  */
-export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions) {
+export function createJobRunner({
+  repo,
+  log,
+  pollMs,
+  worker,
+  onAttempt,
+  tracer = trace.getTracer('lantern'),
+}: JobRunnerOptions) {
   const kinds = new Map<string, JobKind>();
   const schedules = new Map<string, number>();
   let kicking: Promise<unknown> | null = null;
@@ -67,8 +79,21 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
     return p;
   }
 
-  /** Run one claimed job; true when it succeeded. */
-  async function execute(job: Job): Promise<boolean> {
+  /** Run one claimed job in its own span; true when it succeeded. */
+  function execute(job: Job): Promise<boolean> {
+    return tracer.startActiveSpan(
+      `job ${job.kind}`,
+      { attributes: { 'lantern.job.id': job.id, 'lantern.job.attempt': job.attempts + 1 } },
+      async (span) => {
+        const ok = await attempt(job);
+        if (!ok) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        return ok;
+      },
+    );
+  }
+
+  async function attempt(job: Job): Promise<boolean> {
     const kind = kinds.get(job.kind);
     const attempts = job.attempts + 1;
     if (!kind) return false;
@@ -76,6 +101,7 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
       await kind.handler(job.payload, { job, log });
       await repo.succeeded(job.id, attempts);
       if (kind.keepWhenDone) await repo.setPayload(job.id, kind.keepWhenDone(job.payload));
+      onAttempt?.(job.kind, 'succeeded');
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -86,6 +112,7 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
         message,
         last ? null : retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
       );
+      onAttempt?.(job.kind, last ? 'failed' : 'retrying');
       if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
       else
         log.warn(
@@ -104,7 +131,14 @@ export function createJobRunner({ repo, log, pollMs, worker }: JobRunnerOptions)
       if (closed) break;
       const batch = await repo.claim(names, BATCH, LEASE_MS);
       if (!batch.length) break;
-      for (const job of batch) if (await execute(job)) done++;
+      for (const [i, job] of batch.entries()) {
+        if (closed) {
+          // Shutting down: the rest of the batch goes back at once, not when its lease runs out.
+          await repo.release(batch.slice(i).map((j) => j.id));
+          break;
+        }
+        if (await execute(job)) done++;
+      }
     }
     return done;
   }

@@ -6,8 +6,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   PATHS,
 } from '@lantern/contracts';
-import { type Db, passwordResets, users } from '@lantern/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PasswordResetRepository } from '../../repositories/password-resets.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import { type BrandData, passwordChanged, passwordResetLink } from '../mail/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -23,7 +22,7 @@ import { newSplitToken, parseSplitToken, verifierMatches } from './tokens.ts';
 export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 
 export interface PasswordResetDeps {
-  db: Db;
+  resets: PasswordResetRepository;
   users: UserRepository;
   outbox: Outbox;
   brand: BrandData;
@@ -34,7 +33,7 @@ export interface PasswordResetDeps {
 
 /** Password reset by emailed link, or by texted PIN (issue 8). */
 export function createPasswordResetService({
-  db,
+  resets,
   users: userRepo,
   outbox,
   brand,
@@ -44,24 +43,6 @@ export function createPasswordResetService({
 }: PasswordResetDeps) {
   const pins = createCodeHasher(secret);
   const pinPurpose = (selector: string) => `reset-pin:${selector}`;
-
-  /** Only the newest link or PIN works: asking again voids the earlier ones. */
-  async function replaceResets(
-    userId: number,
-    values: { kind: 'link' | 'pin'; selector: string; verifierHash: string; ttlMs: number },
-  ): Promise<void> {
-    const { ttlMs, ...rest } = values;
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({
-        userId,
-        ...rest,
-        expiresAt: sql`now() + ${`${ttlMs} milliseconds`}::interval`,
-      });
-    });
-  }
 
   /**
    * Reset PIN: six digits by text to the account's verified phone. An account without one gets
@@ -74,7 +55,7 @@ export function createPasswordResetService({
     if (!phone) return request(email);
     const pin = sixDigits();
     const { selector } = newSplitToken();
-    await replaceResets(user.id, {
+    await resets.replace(user.id, {
       kind: 'pin',
       selector,
       verifierHash: pins.hash(pinPurpose(selector), pin),
@@ -98,33 +79,15 @@ export function createPasswordResetService({
   > {
     const user = await userRepo.findByEmail(email);
     if (!user) return { outcome: 'wrong' };
-    const [row] = await db
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          eq(passwordResets.kind, 'pin'),
-          isNull(passwordResets.usedAt),
-        ),
-      )
-      .orderBy(desc(passwordResets.id))
-      .limit(1);
+    const row = await resets.newestUnusedPin(user.id);
     if (!row) return { outcome: 'wrong' };
     if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'void' };
     if (pins.matches(pinPurpose(row.selector), pin, row.verifierHash)) {
       return { outcome: 'ok', resetId: row.id, userId: user.id };
     }
-    const [counted] = await db
-      .update(passwordResets)
-      .set({
-        failures: sql`${passwordResets.failures} + 1`,
-        usedAt: sql`case when ${passwordResets.failures} + 1 >= ${PASSWORD_RESET_PIN_FAILURES} then now() else null end`,
-      })
-      .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
-      .returning({ failures: passwordResets.failures });
+    const failures = await resets.countPinFailure(row.id, PASSWORD_RESET_PIN_FAILURES);
     return {
-      outcome: !counted || counted.failures >= PASSWORD_RESET_PIN_FAILURES ? 'void' : 'wrong',
+      outcome: failures === null || failures >= PASSWORD_RESET_PIN_FAILURES ? 'void' : 'wrong',
     };
   }
 
@@ -133,7 +96,7 @@ export function createPasswordResetService({
     const user = await userRepo.findByEmail(email);
     if (!user) return;
     const { selector, verifierHash, token } = newSplitToken();
-    await replaceResets(user.id, {
+    await resets.replace(user.id, {
       kind: 'link',
       selector,
       verifierHash,
@@ -150,46 +113,14 @@ export function createPasswordResetService({
   async function check(token: string): Promise<{ resetId: number; userId: number } | null> {
     const parts = parseSplitToken(token);
     if (!parts) return null;
-    const [row] = await db
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.selector, parts.selector),
-          eq(passwordResets.kind, 'link'),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      );
+    const row = await resets.findLiveLink(parts.selector);
     if (!row || !verifierMatches(parts.verifier, row.verifierHash)) return null;
     return { resetId: row.id, userId: row.userId };
   }
 
-  /**
-   * Marks the link used and stores the new hash in one transaction; the conditional update makes
-   * two simultaneous submits of one link succeed at most once.
-   */
-  async function consume(resetId: number, userId: number, passwordHash: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const used = await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResets.id, resetId),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ id: passwordResets.id });
-      if (!used.length) return false;
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      return true;
-    });
-  }
+  /** Marks the reset used and stores the new hash; two simultaneous submits succeed at most once. */
+  const consume = (resetId: number, userId: number, passwordHash: string) =>
+    resets.consume(resetId, userId, passwordHash);
 
   async function notifyChanged(email: string): Promise<void> {
     await outbox.enqueue({

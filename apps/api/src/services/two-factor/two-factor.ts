@@ -5,16 +5,10 @@ import {
   TWO_FACTOR_DIGITS,
   TWO_FACTOR_PERIOD_SECONDS,
 } from '@lantern/contracts';
-import {
-  type Db,
-  twoFactorChallenges,
-  twoFactorRecoveryCodes,
-  twoFactorSecrets,
-} from '@lantern/db';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
+import type { TwoFactorRepository } from '../../repositories/two-factor.ts';
 import { createSecretBox } from './secret-box.ts';
 
 /** Codes from one step before or after the current one are accepted (clock drift). */
@@ -31,7 +25,7 @@ export class TwoFactorStateError extends Error {
 }
 
 export interface TwoFactorDeps {
-  db: Db;
+  store: TwoFactorRepository;
   secret: string;
   issuer: string;
   now?: () => number;
@@ -52,7 +46,7 @@ function newRecoveryCode(): string {
  * TOTP enrolment, verification, recovery codes and waiting sign-ins (issue 8;
  * docs/decisions/012-account-lifecycle.md).
  */
-export function createTwoFactorService({ db, secret, issuer, now = Date.now }: TwoFactorDeps) {
+export function createTwoFactorService({ store, secret, issuer, now = Date.now }: TwoFactorDeps) {
   const box = createSecretBox(secret);
   const keyed = (purpose: string, value: string) => keyedHash(secret, purpose, value);
 
@@ -66,13 +60,7 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
       secret: Secret.fromBase32(base32),
     });
 
-  async function row(userId: number) {
-    const [found] = await db
-      .select()
-      .from(twoFactorSecrets)
-      .where(eq(twoFactorSecrets.userId, userId));
-    return found;
-  }
+  const row = (userId: number) => store.findSecret(userId);
 
   /**
    * The step a correct TOTP code belongs to, recorded so the same code cannot be used again;
@@ -84,44 +72,27 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
     const delta = totpFor(box.open(sealed)).validate({ token: code, timestamp, window: WINDOW });
     if (delta === null) return false;
     const step = TOTP.counter({ period: TWO_FACTOR_PERIOD_SECONDS, timestamp }) + delta;
-    const updated = await db
-      .update(twoFactorSecrets)
-      .set({ lastStep: step })
-      .where(and(eq(twoFactorSecrets.userId, userId), lt(twoFactorSecrets.lastStep, step)))
-      .returning({ userId: twoFactorSecrets.userId });
-    return updated.length > 0;
+    return store.advanceStep(userId, step);
   }
 
   async function acceptRecoveryCode(userId: number, code: string): Promise<boolean> {
     const given = keyed('recovery', normalizeRecoveryCode(code));
-    const unused = await db
-      .select()
-      .from(twoFactorRecoveryCodes)
-      .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+    const unused = await store.unusedRecoveryCodes(userId);
     // Every unused code is compared, in constant time, whichever matches.
     let match: number | undefined;
     for (const c of unused) {
       if (sameSecret(c.codeHash, given)) match = c.id;
     }
     if (match === undefined) return false;
-    const used = await db
-      .update(twoFactorRecoveryCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(twoFactorRecoveryCodes.id, match), isNull(twoFactorRecoveryCodes.usedAt)))
-      .returning({ id: twoFactorRecoveryCodes.id });
-    return used.length > 0;
+    return store.useRecoveryCode(match);
   }
 
   async function replaceRecoveryCodes(userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await db.transaction(async (tx) => {
-      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-      await tx
-        .insert(twoFactorRecoveryCodes)
-        .values(
-          codes.map((c) => ({ userId, codeHash: keyed('recovery', normalizeRecoveryCode(c)) })),
-        );
-    });
+    await store.replaceRecoveryCodes(
+      userId,
+      codes.map((c) => keyed('recovery', normalizeRecoveryCode(c))),
+    );
     return codes;
   }
 
@@ -133,15 +104,10 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
 
     async status(userId: number) {
       const found = await row(userId);
-      const [left] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(twoFactorRecoveryCodes)
-        .where(
-          and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)),
-        );
+      const left = found?.confirmedAt ? await store.countUnusedRecoveryCodes(userId) : 0;
       return {
         enabled: Boolean(found?.confirmedAt),
-        recoveryCodesLeft: found?.confirmedAt ? (left?.n ?? 0) : 0,
+        recoveryCodesLeft: left,
       };
     },
 
@@ -151,13 +117,7 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
       if (found?.confirmedAt) throw new TwoFactorStateError('already-on');
       const base32 = new Secret({ size: 20 }).base32;
       const sealed = box.seal(base32);
-      await db
-        .insert(twoFactorSecrets)
-        .values({ userId, secret: sealed })
-        .onConflictDoUpdate({
-          target: twoFactorSecrets.userId,
-          set: { secret: sealed, lastStep: 0, createdAt: sql`now()` },
-        });
+      await store.saveUnconfirmedSecret(userId, sealed);
       const otpauthUrl = totpFor(base32, email).toString();
       return { secret: base32, otpauthUrl, qrSvg: renderSVG(otpauthUrl) };
     },
@@ -168,10 +128,7 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
       if (!found) throw new TwoFactorStateError('not-started');
       if (found.confirmedAt) throw new TwoFactorStateError('already-on');
       if (!(await acceptTotp(userId, found.secret, code.replace(/\s/g, '')))) return null;
-      await db
-        .update(twoFactorSecrets)
-        .set({ confirmedAt: sql`now()` })
-        .where(eq(twoFactorSecrets.userId, userId));
+      await store.confirmSecret(userId);
       return replaceRecoveryCodes(userId);
     },
 
@@ -184,62 +141,32 @@ export function createTwoFactorService({ db, secret, issuer, now = Date.now }: T
       return acceptRecoveryCode(userId, compact);
     },
 
-    async disable(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-        await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
-        await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
-      });
-    },
+    disable: (userId: number) => store.removeAll(userId),
 
     /** A sign-in waiting for its code; the returned token goes in a cookie. */
     async createChallenge(userId: number, remember: boolean): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(twoFactorChallenges).values({
+      await store.createChallenge({
         id: keyed('challenge', token),
         userId,
         remember,
-        expiresAt: sql`now() + ${`${TWO_FACTOR_CHALLENGE_MINUTES} minutes`}::interval`,
+        minutes: TWO_FACTOR_CHALLENGE_MINUTES,
       });
       return token;
     },
 
     async findChallenge(token: string) {
       if (token.length !== 43) return undefined;
-      const [found] = await db
-        .select()
-        .from(twoFactorChallenges)
-        .where(
-          and(
-            eq(twoFactorChallenges.id, keyed('challenge', token)),
-            gt(twoFactorChallenges.expiresAt, sql`now()`),
-          ),
-        );
-      return found;
+      return store.findLiveChallenge(keyed('challenge', token));
     },
 
     /** Count a wrong code; returns the failures so far. */
-    async challengeFailed(id: string): Promise<number> {
-      const [updated] = await db
-        .update(twoFactorChallenges)
-        .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
-        .where(eq(twoFactorChallenges.id, id))
-        .returning({ failures: twoFactorChallenges.failures });
-      return updated?.failures ?? Number.POSITIVE_INFINITY;
-    },
+    challengeFailed: (id: string) => store.countChallengeFailure(id),
 
     /** Ends a waiting sign-in; true only for the one caller that actually removed it. */
-    async endChallenge(id: string): Promise<boolean> {
-      const gone = await db
-        .delete(twoFactorChallenges)
-        .where(eq(twoFactorChallenges.id, id))
-        .returning({ id: twoFactorChallenges.id });
-      return gone.length > 0;
-    },
+    endChallenge: (id: string) => store.deleteChallenge(id),
 
-    async sweep(): Promise<void> {
-      await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, sql`now()`));
-    },
+    sweep: () => store.deleteExpiredChallenges(),
   };
 }
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,81 @@
+// `pnpm db:backup FOLDER` / `pnpm db:restore FOLDER` (issue 26; docs/operations.md "Backups").
+// A backup is a folder: the database (pg_dump's custom format on PostgreSQL, PGlite's own
+// data-folder tarball on the embedded default) and the files of DATA_DIR the product keeps
+// (session secret, mail and texts written locally). Relative paths start at the repository
+// root, like DATA_DIR. Uses the same configuration as the server (DATABASE_URL or DATA_DIR).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openPglite } from '@lantern/db';
+import { loadConfig } from '../env.ts';
+
+/** Kept in DATA_DIR but rebuilt by the server (the localized public site), or the database. */
+const NOT_FILES = new Set(['pglite', 'site']);
+const PG_DUMP = 'database.dump';
+const PGLITE_DUMP = 'pglite.tar.gz';
+
+const [command, folderArg] = process.argv.slice(2).filter((a) => a !== '--');
+if ((command !== 'create' && command !== 'restore') || !folderArg) {
+  console.error('Usage: pnpm db:backup FOLDER  |  pnpm db:restore FOLDER');
+  process.exit(2);
+}
+const { config } = loadConfig();
+const folder = resolve(import.meta.dirname, '..', '..', '..', '..', folderArg);
+const pgliteDir = join(config.dataDir, 'pglite');
+
+function run(cmd: string, args: string[]): void {
+  const done = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (done.error) throw done.error;
+  if (done.status !== 0) throw new Error(`${cmd} exited with ${done.status}`);
+}
+
+if (command === 'create') {
+  if (existsSync(folder) && readdirSync(folder).length) {
+    throw new Error(`${folder} is not empty: back up into a new folder.`);
+  }
+  mkdirSync(join(folder, 'files'), { recursive: true });
+  if (config.databaseUrl) {
+    // One transaction-consistent snapshot, taken while the instances keep running.
+    run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${join(folder, PG_DUMP)}`,
+      config.databaseUrl,
+    ]);
+  } else {
+    // PGlite is one process's database: the server must be stopped, or this open fails.
+    const db = await openPglite(pgliteDir);
+    const tarball = await db.dumpDataDir('gzip');
+    writeFileSync(join(folder, PGLITE_DUMP), Buffer.from(await tarball.arrayBuffer()));
+    await db.close();
+  }
+  if (existsSync(config.dataDir)) {
+    for (const name of readdirSync(config.dataDir)) {
+      if (!NOT_FILES.has(name)) {
+        cpSync(join(config.dataDir, name), join(folder, 'files', name), { recursive: true });
+      }
+    }
+  }
+  console.log(`Backed up to ${folder}`);
+} else {
+  const pgDump = join(folder, PG_DUMP);
+  const pgliteDump = join(folder, PGLITE_DUMP);
+  if (config.databaseUrl) {
+    if (!existsSync(pgDump)) throw new Error(`${pgDump} is missing (a PostgreSQL backup has one).`);
+    // Into an empty database: --exit-on-error stops at the first conflict rather than mix data.
+    run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, pgDump]);
+  } else {
+    if (!existsSync(pgliteDump)) {
+      throw new Error(`${pgliteDump} is missing (a backup of the embedded database has one).`);
+    }
+    if (existsSync(join(pgliteDir, 'PG_VERSION'))) {
+      throw new Error(`${pgliteDir} already holds a database: restore into a new DATA_DIR.`);
+    }
+    mkdirSync(pgliteDir, { recursive: true });
+    const db = await openPglite(pgliteDir, new Blob([readFileSync(pgliteDump)]));
+    await db.close();
+  }
+  const files = join(folder, 'files');
+  if (existsSync(files)) cpSync(files, config.dataDir, { recursive: true });
+  console.log(`Restored from ${folder}`);
+}
