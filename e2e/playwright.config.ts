@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, BASE_URL, PORT, VENDOR } from './tests/fixtures/constants.ts';
 import { MAIL_URL } from './tests/fixtures/public-mail.ts';
 import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
+import { STRIPE_FIXTURE_URL } from './tests/fixtures/stripe.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
 const api = join(import.meta.dirname, '..', 'apps', 'api', 'src');
@@ -62,6 +63,14 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      // A local Stripe API and hosted checkout page (payments.spec.ts); its "Pay" signs the
+      // checkout.session.completed event and sends it to the product's webhook.
+      command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-stripe-fixture.ts')}`,
+      url: `${STRIPE_FIXTURE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The built one-process product, on its own embedded database.
       command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
       url: `${BASE_URL}/api/health`,
@@ -84,6 +93,10 @@ export default defineConfig({
         // The pin map gets a plain background: tests never depend on tile servers (add-property-*.spec.ts).
         MAP_TILE_URL: 'none',
         MAIL_URL,
+        // Card payments against the local Stripe stand-in (the same secret signs its events).
+        STRIPE_SECRET_KEY: 'sk_test_fixture',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fixture_secret_for_tests',
+        STRIPE_API_URL: STRIPE_FIXTURE_URL,
         // Social sign-in against the local providers above.
         ...SOCIAL_ENV,
       },

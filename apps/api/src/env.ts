@@ -49,6 +49,13 @@ export const ZEnvSchema = z.object({
   DISABLE_RATE_LIMITS: bool,
   /** The dashboard's header special-instruction banner (HTML, sanitized before it is served). */
   HEADER_SPECIAL_INSTRUCTION: z.string().optional(),
+  /** Issue 17: how to pay an invoice by check or bank transfer, shown on every open invoice. */
+  PAYMENT_INSTRUCTIONS: z.string().trim().max(2000).optional(),
+  /** Issue 17: card payments through Stripe Checkout; both or neither (docs/decisions/020-payments.md). */
+  STRIPE_SECRET_KEY: z.string().min(10).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(10).optional(),
+  /** Another Stripe API address (tests point the SDK at a local fixture server). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
   INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A JSON file replacing the shipped external links (public site and the dashboard's support link). */
@@ -130,6 +137,10 @@ export interface Config {
   /** IANA time zone of the business day (admin home figures). */
   businessTimeZone: string;
   headerSpecialInstruction: string | undefined;
+  /** Shown on open invoices: PAYMENT_INSTRUCTIONS, or a default naming only what we know. */
+  paymentInstructions: string;
+  /** Stripe settings, or undefined: no card payments, only check and transfer. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   investorUrl: string | undefined;
   /** 'Open Support Ticket' in the dashboard's user-area dropdown (the external links file). */
   supportTicketUrl: string;
@@ -184,6 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   if (twilioSet.length > 0 && twilioSet.length < 3) {
     throw new Error('Set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none.');
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
+  }
   if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
     throw new Error('TEST_FIXTURES cannot be used in production.');
   }
@@ -220,6 +234,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
             }
           : undefined,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL,
+            }
+          : undefined,
+      paymentInstructions:
+        env.PAYMENT_INSTRUCTIONS ??
+        `Pay by check made out to ${env.SITE_NAME}, or by bank transfer. Write the invoice number on the check or in the transfer's reference. Call ${env.SUPPORT_PHONE} for our mailing address and bank details.`,
       investorUrl: env.INVESTOR_URL,
       analytics: analyticsSettings(env),
       supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,

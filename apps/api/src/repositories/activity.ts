@@ -1,6 +1,7 @@
 import { invoiceNumber, type TActivityItem } from '@lantern/contracts';
 import { type Db, invoices, messages, orders, products, properties, users } from '@lantern/db';
 import { desc, eq } from 'drizzle-orm';
+import { joinInvoiceOrder } from './invoice-join.ts';
 
 /** One kind of thing that happens to a property; each source reads its own table. */
 type SourceQuery = (db: Db, propertyId: number, limit: number) => Promise<TActivityItem[]>;
@@ -40,18 +41,19 @@ const orderHistory: SourceQuery = async (db, propertyId, limit) => {
 };
 
 const invoiceHistory: SourceQuery = async (db, propertyId, limit) => {
-  const rows = await db
-    .select({
-      hash: invoices.hash,
-      number: invoices.number,
-      totalCents: invoices.totalCents,
-      issuedAt: invoices.issuedAt,
-      paidAt: invoices.paidAt,
-      productName: products.name,
-    })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(products, eq(products.id, orders.productId))
+  const rows = await joinInvoiceOrder(
+    db
+      .select({
+        hash: invoices.hash,
+        number: invoices.number,
+        totalCents: invoices.totalCents,
+        issuedAt: invoices.issuedAt,
+        paidAt: invoices.paidAt,
+        productName: products.name,
+      })
+      .from(invoices)
+      .$dynamic(),
+  )
     .where(eq(invoices.propertyId, propertyId))
     .orderBy(desc(invoices.id))
     .limit(limit);

@@ -14,6 +14,7 @@ import {
 } from '@lantern/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dueDate, priceOrder } from '../services/pricing.ts';
+import { invoiceOfOrder } from './invoice-join.ts';
 
 export type CouponCheck =
   | { ok: true; coupon: Coupon | null }
@@ -155,7 +156,7 @@ export function createOrderRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
-        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .leftJoin(invoices, invoiceOfOrder)
         .where(eq(orders.propertyId, propertyId))
         .orderBy(desc(orders.id));
     },
@@ -172,7 +173,7 @@ export function createOrderRepository(db: Db) {
           invoiceNumber: invoices.number,
         })
         .from(orders)
-        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .leftJoin(invoices, invoiceOfOrder)
         .where(inArray(orders.propertyId, propertyIds))
         .orderBy(sql`${invoices.number} asc nulls last`);
     },

@@ -89,6 +89,14 @@ const AdminActivityPage = lazyPage(
   () => import('./routes/admin/activity-page.tsx'),
   (m) => m.ActivityPage,
 );
+const AdminInvoicesPage = lazyPage(
+  () => import('./routes/admin/invoices-page.tsx'),
+  (m) => m.InvoicesPage,
+);
+const AdminInvoicePage = lazyPage(
+  () => import('./routes/admin/invoice-page.tsx'),
+  (m) => m.InvoicePage,
+);
 const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
@@ -189,6 +197,8 @@ export const router = createBrowserRouter([
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'invoices', element: <AdminInvoicesPage /> },
+          { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -23,6 +23,11 @@ export const ADMIN_API = {
   activity: '/api/admin/activity',
   activityExport: '/api/admin/activity/export.csv',
   activityEntry: (id: number) => `/api/admin/activity/${id}`,
+  invoices: '/api/admin/invoices',
+  invoice: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}`,
+  invoicePayments: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/payments`,
+  invoiceRefunds: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/refunds`,
+  invoiceVoid: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/void`,
   jobs: '/api/admin/jobs',
   jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
 } as const;
@@ -44,5 +49,7 @@ export const ADMIN_PAGES = {
   products: '/admin/products',
   activity: '/admin/activity',
   jobs: '/admin/jobs',
+  invoices: '/admin/invoices',
+  invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',
 } as const;

@@ -10,7 +10,11 @@ export const DASHBOARD_API = {
   activity: '/api/dashboard/activity',
   orders: '/api/dashboard/orders',
   invoices: '/api/dashboard/invoices',
+  invoiceCheckout: (hash: string) => `/api/dashboard/invoices/${encodeURIComponent(hash)}/checkout`,
 } as const;
+
+/** Where Stripe sends its events (issue 17): raw body, Stripe-Signature checked. */
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** The named dashboard routes of spec section 2; each takes `?property={hash}`. */
 export const DASHBOARD_PAGES = [

@@ -2,15 +2,48 @@ import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { singleLineText } from '../text.ts';
 
-export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+export const INVOICE_STATUSES = ['open', 'paid', 'partially_refunded', 'refunded', 'void'] as const;
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type TInvoiceStatus = z.infer<typeof ZInvoiceStatusSchema>;
 
 export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
   open: 'Due',
   paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
   void: 'Void',
 };
+
+/** How a payment reached us (docs/decisions/020-payments.md); staff record all but card. */
+export const PAYMENT_METHODS = ['card', 'check', 'bank_transfer', 'cash'] as const;
+export const ZPaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  card: 'Card',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+};
+
+export const ZInvoicePaymentSchema = z.object({
+  hash: z.string(),
+  amountCents: z.number().int(),
+  method: ZPaymentMethodSchema,
+  reference: z.string(),
+  /** YYYY-MM-DD */
+  receivedOn: z.string(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePaymentSchema>;
+
+export const ZInvoiceRefundSchema = z.object({
+  hash: z.string(),
+  /** The payment it gave money back from. */
+  payment: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type TInvoiceRefund = z.infer<typeof ZInvoiceRefundSchema>;
 
 /** Days from issue to the due date (docs/decisions/010-orders-and-invoices.md). */
 export const INVOICE_DUE_DAYS = 14;
@@ -53,6 +86,16 @@ export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
   taxRateBasisPoints: z.number().int(),
   taxCents: z.number().int(),
   paidAt: z.string().nullable(),
+  /** Sum of the payments, of the refunds, and what is still owed (total − paid, never < 0). */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  balanceCents: z.number().int(),
+  payments: z.array(ZInvoicePaymentSchema),
+  refunds: z.array(ZInvoiceRefundSchema),
+  /** How to pay by check or bank transfer (PAYMENT_INSTRUCTIONS) while something is owed. */
+  paymentInstructions: z.string().nullable(),
+  /** Whether "Pay" (a card, through Stripe Checkout) is offered: card payments set up, invoice open. */
+  cardPayments: z.boolean(),
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
 
@@ -64,3 +107,7 @@ export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
 export const ZInvoiceParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
 export const ZInvoiceResponseSchema = z.object({ invoice: ZInvoiceDetailSchema });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceResponseSchema>;
+
+/** POST /api/dashboard/invoices/{hash}/checkout: where the browser goes to pay by card. */
+export const ZCheckoutResponseSchema = z.object({ url: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;

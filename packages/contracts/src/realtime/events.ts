@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMessageSchema } from '../messages/messages.ts';
+import { ZInvoiceStatusSchema } from '../orders/invoices.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
 
 /** Spec section 3 "Property created event", on `user.{hash}` of each participant. */
@@ -29,6 +30,13 @@ export const ZPropertyUserRemovedSchema = z.object({ hash: z.string() });
 /** Issue 6, on `property.{hash}`: a new message in the property's thread. */
 export const ZMessageCreatedSchema = ZMessageSchema;
 
+/** Issue 17, on `property.{hash}`: an invoice of the property was paid, refunded or voided. */
+export const ZInvoiceUpdatedSchema = z.object({
+  hash: z.string(),
+  number: z.string(),
+  status: ZInvoiceStatusSchema,
+});
+
 /** Every event a channel carries, by name. */
 export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('PropertyUserCreated'), data: ZPropertyUserCreatedSchema }),
@@ -37,6 +45,7 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ParticipantsChanged'), data: ZParticipantsChangedSchema }),
   z.object({ event: z.literal('PropertyUserRemoved'), data: ZPropertyUserRemovedSchema }),
   z.object({ event: z.literal('MessageCreated'), data: ZMessageCreatedSchema }),
+  z.object({ event: z.literal('InvoiceUpdated'), data: ZInvoiceUpdatedSchema }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export type TRealtimeEventName = TRealtimeEvent['event'];

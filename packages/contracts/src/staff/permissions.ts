@@ -52,6 +52,11 @@ export const PERMISSIONS = {
     label: 'Retry failed jobs',
     description: 'Run a failed background job again.',
   },
+  'payments.record': {
+    label: 'Record payments and refunds',
+    description:
+      'Record checks, bank transfers and cash against invoices, refund them, and void unpaid invoices.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -97,6 +102,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'jobs.view',
       'jobs.retry',
       'data.export',
+      'payments.record',
     ],
     isOwner: false,
   },

@@ -30,7 +30,20 @@ export const orderStatus = pgEnum('order_status', [
   'completed',
   'cancelled',
 ]);
-export const invoiceStatus = pgEnum('invoice_status', ['open', 'paid', 'void']);
+/**
+ * open: something is still owed. paid: payments cover the total. partially_refunded /
+ * refunded: some or all of what was paid went back. void: cancelled before anything was paid
+ * (docs/decisions/020-payments.md).
+ */
+export const invoiceStatus = pgEnum('invoice_status', [
+  'open',
+  'paid',
+  'void',
+  'partially_refunded',
+  'refunded',
+]);
+/** How a payment reached us: a card (Stripe) or what staff record by hand. */
+export const paymentMethod = pgEnum('payment_method', ['card', 'check', 'bank_transfer', 'cash']);
 
 /** Staff-made discount codes; exactly one of percentOff and amountOffCents is set. */
 export const coupons = pgTable(
@@ -128,9 +141,16 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Sums of this invoice's payments and refunds rows, kept in the same transaction as they are. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     index('invoices_property_idx').on(t.propertyId),
+    check(
+      'invoices_refunds_within_payments',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
+    ),
     check(
       'invoices_total_adds_up',
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents} and ${t.totalCents} >= 0`,
@@ -153,7 +173,104 @@ export const invoiceLines = pgTable(
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
 );
 
+/** Money received for an invoice (issue 17): recorded by staff, or a card payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    /** The check number, the transfer's reference, or the card payment's id at the provider. */
+    reference: text('reference').notNull(),
+    /** The day the money arrived (a check's date of receipt), as staff give it. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** The staff member who recorded it; null for a card payment. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A card payment's PaymentIntent id: one payment row per intent, however often Stripe tells us. */
+    providerRef: text('provider_ref').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Money given back on an invoice, always against one payment. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A card refund's id at Stripe: ours and the one charge.refunded reports are one row. */
+    providerRef: text('provider_ref').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_invoice_idx').on(t.invoiceId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Hosted Stripe Checkout sessions made for invoices (issue 17); an open one is reused. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_invoice_idx').on(t.invoiceId)],
+);
+
+/** Ids of Stripe events already handled: a replay, or the same event at two instances, does nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a card payment needs a person for: a wrong amount or currency, a dispute. */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['amount_mismatch', 'dispute'] }).notNull(),
+    detail: text('detail').notNull(),
+    /** The Stripe object it is about (PaymentIntent, dispute). */
+    providerRef: text('provider_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_alerts_invoice_idx').on(t.invoiceId)],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;

@@ -28,6 +28,7 @@ import {
   createPasswordResetRepository,
   type PasswordResetRepository,
 } from '../../repositories/password-resets.ts';
+import { createPaymentRepository, type PaymentRepository } from '../../repositories/payments.ts';
 import { createPhoneRepository, type PhoneRepository } from '../../repositories/phones.ts';
 import {
   createPropertyUpdater,
@@ -52,6 +53,8 @@ declare module 'fastify' {
     activity: ActivityRepository;
     orders: OrderRepository;
     invoices: InvoiceRepository;
+    /** Payments and refunds of invoices (app.paymentService holds the rules). */
+    payments: PaymentRepository;
     listings: ListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
@@ -78,6 +81,7 @@ export default fp(
     app.decorate('emailVerifications', createEmailVerificationRepository(db));
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
+    app.decorate('payments', createPaymentRepository(db));
     app.decorate('listings', createListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));

@@ -10,6 +10,7 @@ export const ERRORS = {
   404: ZErrorResponseSchema,
   409: ZErrorResponseSchema,
   422: ZErrorResponseSchema,
+  502: ZErrorResponseSchema,
 } as const;
 
 /** Send a refused outcome in the documented error shape. */

@@ -7,8 +7,34 @@ import type { MailContent } from './templates.ts';
 
 export * from './templates.ts';
 
+/** A file sent with a mail (a PDF receipt); the content is base64 so the mail job is plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface OutgoingMail extends MailContent {
   to: string;
+  attachments?: MailAttachment[];
+}
+
+/** The message nodemailer sends for one of our mails. */
+function message(from: string, { attachments, ...mail }: OutgoingMail) {
+  return {
+    from,
+    ...mail,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.contentBase64,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -39,7 +65,7 @@ export function createMailer({ url, from, dir, log }: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(message(from, mail));
       },
       close: () => transport.close(),
     };
@@ -52,7 +78,7 @@ export function createMailer({ url, from, dir, log }: MailerOptions): Mailer {
   return {
     kind: 'file',
     async send(mail) {
-      const info = await builder.sendMail({ from, ...mail });
+      const info = await builder.sendMail(message(from, mail));
       await mkdir(dir, { recursive: true });
       const file = join(
         dir,

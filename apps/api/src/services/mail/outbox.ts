@@ -17,7 +17,13 @@ function asMail(payload: unknown): OutgoingMail {
   const p = payload as Partial<OutgoingMail>;
   if (typeof p?.to !== 'string' || typeof p.subject !== 'string')
     throw new Error('mail job without an address or subject');
-  return { to: p.to, subject: p.subject, text: p.text ?? '', html: p.html ?? '' };
+  return {
+    to: p.to,
+    subject: p.subject,
+    text: p.text ?? '',
+    html: p.html ?? '',
+    ...(Array.isArray(p.attachments) ? { attachments: p.attachments } : {}),
+  };
 }
 
 /**

@@ -170,3 +170,41 @@ export function emailVerification(
     }),
   };
 }
+
+/** Issue 17: to the person an invoice is billed to, once it is paid in full; the PDF receipt is attached. */
+export function paymentReceipt(
+  brand: BrandData,
+  data: { number: string; amount: string; description: string; invoiceUrl: string },
+): MailContent {
+  const subject = `Receipt for ${data.number}: paid in full`;
+  const intro = `Thank you. We received ${data.amount} for invoice ${data.number} (${data.description}), which is now paid in full.`;
+  const more =
+    'Your receipt is attached as a PDF. The invoice in your dashboard shows every payment.';
+  return {
+    subject,
+    text: `${intro}\n\n${more}\n\n${data.invoiceUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Payment received',
+      paragraphs: [intro, more],
+      button: { label: 'View the invoice', url: data.invoiceUrl },
+    }),
+  };
+}
+
+/** Issue 17: to the property's other owners, when one of its invoices is paid in full. */
+export function invoicePaidNotice(
+  brand: BrandData,
+  data: { number: string; description: string; street: string; invoiceUrl: string },
+): MailContent {
+  const subject = `${data.number} for ${data.street} is paid`;
+  const intro = `Invoice ${data.number} (${data.description}) for ${data.street} is now paid in full, and we are starting on the order.`;
+  return {
+    subject,
+    text: `${intro}\n\n${data.invoiceUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'An invoice was paid',
+      paragraphs: [intro],
+      button: { label: 'View the invoice', url: data.invoiceUrl },
+    }),
+  };
+}

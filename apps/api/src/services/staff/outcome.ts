@@ -3,14 +3,14 @@ export type Outcome<T> =
   | { ok: true; value: T }
   | {
       ok: false;
-      status: 403 | 404 | 409 | 422;
+      status: 403 | 404 | 409 | 422 | 502;
       message: string;
       errors?: Record<string, string[]>;
     };
 
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const refuse = (
-  status: 403 | 404 | 409 | 422,
+  status: 403 | 404 | 409 | 422 | 502,
   message: string,
   errors?: Record<string, string[]>,
 ): Outcome<never> => ({ ok: false, status, message, ...(errors ? { errors } : {}) });

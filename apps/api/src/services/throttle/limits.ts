@@ -35,6 +35,8 @@ export const LIMITS = {
   twoFactorFailures: { name: 'two-factor', max: 5, windowMs: MINUTE },
   /** Social sign-ins started per IP: far above any person's need. */
   socialAttempts: { name: 'social', max: 60, windowMs: 10 * MINUTE },
+  /** "Pay" clicks per user (each may ask Stripe for a Checkout session). */
+  checkoutSessions: { name: 'checkout', max: 20, windowMs: HOUR },
   /** Phone verification texts per user. */
   phoneCodes: { name: 'phone-code', max: 1, windowMs: PHONE_CODE_RESEND_SECONDS * SECOND },
   /** Verification mails resent per user. */

@@ -1,8 +1,10 @@
 import {
   invoiceNumber,
   MESSAGES,
+  PAYMENT_TEXTS,
   streetAddressUnit,
   type TInvoiceStatus,
+  ZCheckoutResponseSchema,
   ZErrorResponseSchema,
   ZInvoiceListQuerySchema,
   ZInvoiceListResponseSchema,
@@ -10,9 +12,12 @@ import {
   ZInvoiceResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../services/throttle/limits.ts';
+import { refused } from '../../_shared/replies.ts';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
-function invoiceSummary(r: {
+export function invoiceSummary(r: {
   hash: string;
   number: number;
   property: string;
@@ -72,7 +77,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invoices'],
-        summary: 'One invoice with its lines, coupon, tax and total',
+        summary: 'One invoice with its lines, coupon, tax, total, payments and refunds',
         params: ZInvoiceParamsSchema,
         response: {
           200: ZInvoiceResponseSchema,
@@ -96,8 +101,47 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           taxRateBasisPoints: r.taxRateBasisPoints,
           taxCents: r.taxCents,
           paidAt: r.paidAt?.toISOString() ?? null,
+          paidCents: r.paidCents,
+          refundedCents: r.refundedCents,
+          balanceCents: r.status === 'open' ? Math.max(0, r.totalCents - r.paidCents) : 0,
+          payments: r.payments.map(({ recordedBy: _, ...p }) => p),
+          refunds: r.refunds.map(({ recordedBy: _, createdAt, ...x }) => ({
+            ...x,
+            createdAt: createdAt.toISOString(),
+          })),
+          paymentInstructions: r.status === 'open' ? app.config.paymentInstructions : null,
+          cardPayments: r.status === 'open' && app.cardPayments !== null,
         },
       };
+    },
+  );
+
+  app.post(
+    '/invoices/:hash/checkout',
+    {
+      config: { audit: { action: 'invoice.checkout' } },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'A hosted Stripe Checkout session for what the invoice owes; the browser goes to its url',
+        params: ZInvoiceParamsSchema,
+        body: z.object({}).optional(),
+        response: {
+          200: ZCheckoutResponseSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      if (!app.cardPayments) return reply.code(409).send({ message: PAYMENT_TEXTS.cardsOff });
+      if (!(await app.throttle.take(reply, LIMITS.checkoutSessions, userId))) return reply;
+      const outcome = await app.cardPayments.checkout(userId, request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      return outcome.value;
     },
   );
 };

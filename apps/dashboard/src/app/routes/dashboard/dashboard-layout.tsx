@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useUser } from '../../../features/auth/api/get-user.ts';
 import { EmailVerificationBanner } from '../../../features/email-verification/components/email-verification-banner.tsx';
+import { useInvoiceEvents } from '../../../features/invoices/hooks/use-invoice-events.ts';
 import { useThreads } from '../../../features/messages/api/messages.ts';
 import { useMessageEvents } from '../../../features/messages/hooks/use-message-events.ts';
 import { DashboardSidebar } from '../../../features/navigation/components/dashboard-sidebar.tsx';
@@ -74,6 +75,7 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
   usePropertyEvents(me.hash, propertyHashes);
   useParticipantEvents(me.hash, propertyHashes);
   useMessageEvents(propertyHashes);
+  useInvoiceEvents(propertyHashes);
   const threads = useThreads('customer');
   const unread = threads.data?.totalUnread ?? 0;
 

@@ -11,6 +11,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.home, label: 'Home', needs: null, end: true },
   { to: ADMIN_PAGES.users, label: 'People', needs: 'users.view' },
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
+  { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
   { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },

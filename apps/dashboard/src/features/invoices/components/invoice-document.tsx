@@ -1,4 +1,9 @@
-import { formatCents, formatTaxRate, type TInvoiceDetail } from '@lantern/contracts';
+import {
+  formatCents,
+  formatTaxRate,
+  PAYMENT_METHOD_LABELS,
+  type TInvoiceDetail,
+} from '@lantern/contracts';
 import { formatDay, formatInstant } from './dates.ts';
 import { InvoiceStatus } from './invoice-status.tsx';
 
@@ -102,8 +107,90 @@ export function InvoiceDocument({
             </th>
             <td className="ds-num">{formatCents(invoice.totalCents)}</td>
           </tr>
+          {invoice.paidCents > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Paid
+              </th>
+              <td className="ds-num">{formatCents(-invoice.paidCents)}</td>
+            </tr>
+          ) : null}
+          {invoice.refundedCents > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Refunded
+              </th>
+              <td className="ds-num">{formatCents(invoice.refundedCents)}</td>
+            </tr>
+          ) : null}
+          {invoice.status === 'open' ? (
+            <tr className="ds-invoice__total">
+              <th scope="row" colSpan={3}>
+                Balance due
+              </th>
+              <td className="ds-num">{formatCents(invoice.balanceCents)}</td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
+      {invoice.payments.length > 0 ? (
+        <table className="ds-table ds-invoice__money">
+          <caption>Payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">How</th>
+              <th scope="col">Reference</th>
+              <th scope="col" className="ds-num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.payments.map((p) => (
+              <tr key={p.hash}>
+                <td>{formatDay(p.receivedOn)}</td>
+                <td>{PAYMENT_METHOD_LABELS[p.method]}</td>
+                <td>{p.reference}</td>
+                <td className="ds-num">{formatCents(p.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {invoice.refunds.length > 0 ? (
+        <table className="ds-table ds-invoice__money">
+          <caption>Refunds</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Reason</th>
+              <th scope="col" className="ds-num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.refunds.map((r) => (
+              <tr key={r.hash}>
+                <td>{formatInstant(r.createdAt)}</td>
+                <td className="ds-invoice__reason">{r.reason}</td>
+                <td className="ds-num">{formatCents(r.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {invoice.paymentInstructions ? (
+        <section className="ds-invoice__pay" aria-labelledby="pay-by-check">
+          <h2 id="pay-by-check">How to pay</h2>
+          <p className="ds-invoice__instructions">{invoice.paymentInstructions}</p>
+          <p>
+            Quote invoice <strong>{invoice.number}</strong> with your payment. We mark the invoice
+            paid when the money arrives.
+          </p>
+        </section>
+      ) : null}
     </article>
   );
 }

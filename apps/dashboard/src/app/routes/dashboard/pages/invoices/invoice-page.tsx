@@ -1,9 +1,10 @@
 import { dashboardHref } from '@lantern/contracts';
 import { Alert, buttonClassName } from '@lantern/ui';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useInvoice } from '../../../../../features/invoices/api/get-invoice.ts';
 import { InvoiceDocument } from '../../../../../features/invoices/components/invoice-document.tsx';
+import { PayButton } from '../../../../../features/invoices/components/pay-button.tsx';
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
 import { appConfig } from '../../../../../lib/app-config.ts';
 import { invoiceHref } from './invoice-hrefs.ts';
@@ -14,6 +15,9 @@ export function InvoicePage() {
   const { hash: property } = useCurrentProperty();
   const invoice = useInvoice(hash);
   const data = invoice.data?.invoice;
+  // Back from Stripe's page: the payment counts once Stripe confirms it (a moment later).
+  const [search] = useSearchParams();
+  const backFromCheckout = search.get('checkout') === 'done';
   return (
     <PageFrame title={data ? `Invoice ${data.number}` : 'Invoice'}>
       <p className="ds-no-print">
@@ -27,6 +31,13 @@ export function InvoicePage() {
         </Alert>
       ) : (
         <>
+          {backFromCheckout && data.status === 'open' ? (
+            <Alert tone="info">
+              Thank you. We are waiting for Stripe to confirm your payment; this page updates by
+              itself when it does.
+            </Alert>
+          ) : null}
+          {data.cardPayments ? <PayButton invoice={data} /> : null}
           <InvoiceDocument invoice={data} siteName={appConfig.siteName} />
           <p className="ds-actions ds-no-print">
             <Link

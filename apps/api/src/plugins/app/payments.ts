@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import {
+  type CardPaymentService,
+  createCardPaymentService,
+} from '../../services/payments/card-payments.ts';
+import { createPaymentService, type PaymentService } from '../../services/payments/payments.ts';
+import { type CardProcessor, createStripeProcessor } from '../../services/payments/stripe.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments, refunds and voids of invoices (issue 17; docs/decisions/020-payments.md). */
+    paymentService: PaymentService;
+    /** Stripe card payments; null without STRIPE_SECRET_KEY (check and transfer only). */
+    cardPayments: CardPaymentService | null;
+    cardProcessor: CardProcessor | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const processor = config.stripe ? createStripeProcessor(config.stripe) : null;
+    const paymentService = createPaymentService({
+      payments: app.payments,
+      invoices: app.invoices,
+      outbox: app.outbox,
+      realtime: app.realtime,
+      brand: {
+        siteName: config.siteName,
+        supportPhone: config.supportPhone,
+        publicUrl: config.publicUrl.origin,
+      },
+      log: app.log,
+      processor: processor ?? undefined,
+    });
+    app.decorate('paymentService', paymentService);
+    app.decorate('cardProcessor', processor);
+    app.decorate(
+      'cardPayments',
+      processor
+        ? createCardPaymentService({
+            processor,
+            payments: app.payments,
+            invoices: app.invoices,
+            paymentService,
+            jobs: app.jobs,
+            publicUrl: config.publicUrl.origin,
+            log: app.log,
+          })
+        : null,
+    );
+  },
+  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs'] },
+);

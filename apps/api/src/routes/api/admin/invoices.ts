@@ -1,0 +1,191 @@
+import {
+  invoiceNumber,
+  streetAddressUnit,
+  ZAdminInvoiceDetailSchema,
+  ZAdminInvoiceHashParamsSchema,
+  ZAdminInvoicesPageSchema,
+  ZAdminInvoicesQuerySchema,
+  ZRecordPaymentRequestSchema,
+  ZRefundRequestSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { InvoiceDetailRow } from '../../../repositories/invoices.ts';
+import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+
+const view = { access: { staff: ['orders.view'] as const } };
+const record = { access: { staff: ['payments.record'] as const } };
+
+/** Staff's view of one invoice: totals, lines, every payment and refund, and who recorded them. */
+function adminInvoice(
+  r: InvoiceDetailRow,
+  alerts: ReadonlyArray<{ kind: 'amount_mismatch' | 'dispute'; detail: string; createdAt: Date }>,
+) {
+  return {
+    hash: r.hash,
+    number: invoiceNumber(r.number),
+    property: r.property,
+    streetAddress: streetAddressUnit(r.street, r.unit),
+    description: r.description,
+    status: r.status,
+    totalCents: r.totalCents,
+    dueDate: r.dueDate,
+    issuedAt: r.issuedAt.toISOString(),
+    address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
+    billedTo: r.billedTo,
+    lines: r.lines,
+    subtotalCents: r.subtotalCents,
+    couponCode: r.couponCode,
+    discountCents: r.discountCents,
+    taxRateBasisPoints: r.taxRateBasisPoints,
+    taxCents: r.taxCents,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    paidCents: r.paidCents,
+    refundedCents: r.refundedCents,
+    balanceCents: r.status === 'open' ? Math.max(0, r.totalCents - r.paidCents) : 0,
+    orderStatus: r.orderStatus,
+    payments: r.payments,
+    refunds: r.refunds.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
+    alerts: alerts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  };
+}
+
+/** Invoices for staff (issue 17): find them, record checks and transfers, refund, void. */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const detail = async (hash: string) => {
+    const r = await app.invoices.find(hash);
+    return r ? adminInvoice(r, await app.payments.alerts(r.id)) : undefined;
+  };
+
+  app.get(
+    '/invoices',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every invoice, a keyset page at a time, by number or due date, with a status filter',
+        querystring: ZAdminInvoicesQuerySchema,
+        response: { 200: ZAdminInvoicesPageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const result = await page(reply, () => app.invoices.page(request.query));
+      if (!result) return reply;
+      return {
+        rows: result.rows.map((r) => ({
+          hash: r.hash,
+          number: invoiceNumber(r.number),
+          billedTo: r.billedTo,
+          streetAddress: streetAddressUnit(r.street, r.unit),
+          description: r.description,
+          status: r.status,
+          totalCents: r.totalCents,
+          paidCents: r.paidCents,
+          dueDate: r.dueDate,
+          issuedAt: r.issuedAt.toISOString(),
+        })),
+        nextCursor: result.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/invoices/:hash',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary: 'One invoice with its payments and refunds',
+        params: ZAdminInvoiceHashParamsSchema,
+        response: { 200: ZAdminInvoiceDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => (await detail(request.params.hash)) ?? notFound(reply),
+  );
+
+  app.post(
+    '/invoices/:hash/payments',
+    {
+      config: { ...record, audit: { action: 'invoice.payment' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a check, bank transfer or cash received; paid in full confirms the order',
+        params: ZAdminInvoiceHashParamsSchema,
+        body: ZRecordPaymentRequestSchema,
+        response: { 201: ZAdminInvoiceDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.paymentService.record(
+        request.access.userId,
+        request.params.hash,
+        request.body,
+      );
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'invoice',
+        recordId: request.params.hash,
+        before: outcome.value.before,
+        after: { ...outcome.value.after, payment: { hash: outcome.value.hash, ...request.body } },
+      });
+      const after = await detail(request.params.hash);
+      return after ? reply.code(201).send(after) : notFound(reply);
+    },
+  );
+
+  app.post(
+    '/invoices/:hash/refunds',
+    {
+      config: { ...record, audit: { action: 'invoice.refund' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund part or all of one payment, with a reason; at most what is left of it',
+        params: ZAdminInvoiceHashParamsSchema,
+        body: ZRefundRequestSchema,
+        response: { 201: ZAdminInvoiceDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.paymentService.refund(
+        request.access.userId,
+        request.params.hash,
+        request.body,
+      );
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'invoice',
+        recordId: request.params.hash,
+        before: outcome.value.before,
+        after: { ...outcome.value.after, refund: { hash: outcome.value.hash, ...request.body } },
+      });
+      const after = await detail(request.params.hash);
+      return after ? reply.code(201).send(after) : notFound(reply);
+    },
+  );
+
+  app.post(
+    '/invoices/:hash/void',
+    {
+      config: { ...record, audit: { action: 'invoice.void' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Void an open invoice nothing was paid on; its order is cancelled',
+        params: ZAdminInvoiceHashParamsSchema,
+        response: { 200: ZAdminInvoiceDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.paymentService.void(request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'invoice',
+        recordId: request.params.hash,
+        before: outcome.value.before,
+        after: outcome.value.after,
+      });
+      return (await detail(request.params.hash)) ?? notFound(reply);
+    },
+  );
+};
+
+export default invoiceRoutes;

@@ -1,0 +1,159 @@
+import { invoiceNumber, MESSAGES, PAYMENT_TEXTS } from '@lantern/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { InvoiceRepository } from '../../repositories/invoices.ts';
+import type { CardEventOutcome, PaymentRepository } from '../../repositories/payments.ts';
+import type { JobRunner } from '../jobs/runner.ts';
+import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import type { PaymentService } from './payments.ts';
+import type { CardProcessor } from './stripe.ts';
+
+/** The job that refunds a second card payment of an invoice already paid. */
+export const CARD_REFUND_JOB = 'payments.card-refund';
+
+interface CardRefundPayload {
+  invoiceHash: string;
+  paymentHash: string;
+  amountCents: number;
+}
+
+export interface CardPaymentDeps {
+  processor: CardProcessor;
+  payments: PaymentRepository;
+  invoices: InvoiceRepository;
+  paymentService: PaymentService;
+  jobs: JobRunner;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+/**
+ * Card payments through Stripe Checkout (issue 17; docs/decisions/020-payments.md). "Pay"
+ * makes (or reuses) a hosted session for exactly what the invoice owes; the money counts only
+ * when a verified webhook says so, never when the browser comes back.
+ */
+export function createCardPaymentService(deps: CardPaymentDeps) {
+  deps.jobs.define(CARD_REFUND_JOB, {
+    handler: async (payload) => {
+      const p = payload as CardRefundPayload;
+      const outcome = await deps.paymentService.refund(null, p.invoiceHash, {
+        payment: p.paymentHash,
+        amountCents: p.amountCents,
+        reason: PAYMENT_TEXTS.paidTwiceReason,
+      });
+      // Already refunded (by an earlier attempt or in Stripe) is done too.
+      if (!outcome.ok && outcome.status === 502) throw new Error(outcome.message);
+    },
+    describe: (payload) =>
+      `Refund a second card payment of invoice ${(payload as CardRefundPayload).invoiceHash}`,
+  });
+
+  async function after(outcome: CardEventOutcome, event: Stripe.Event) {
+    switch (outcome.kind) {
+      case 'updated':
+        await deps.paymentService.announce(outcome.done);
+        return;
+      case 'alert':
+        deps.log.error(
+          { invoice: outcome.invoiceHash, event: event.id, type: event.type },
+          'a card payment needs staff: see the invoice in Admin',
+        );
+        return;
+      case 'paidTwice':
+        await deps.jobs.enqueue(
+          CARD_REFUND_JOB,
+          {
+            invoiceHash: outcome.invoiceHash,
+            paymentHash: outcome.paymentHash,
+            amountCents: outcome.amountCents,
+          } satisfies CardRefundPayload,
+          { dedupeKey: `card-refund:${outcome.paymentIntent}` },
+        );
+        return;
+      default:
+        return;
+    }
+  }
+
+  const idOf = (v: string | { id: string } | null | undefined) =>
+    typeof v === 'string' ? v : (v?.id ?? null);
+
+  return {
+    /** The URL of a Checkout session for what the invoice owes, for the customer's browser. */
+    async checkout(userId: number, invoiceHash: string): Promise<Outcome<{ url: string }>> {
+      const inv = await deps.invoices.findForUser(userId, invoiceHash);
+      if (!inv) return refuse(404, MESSAGES.notFound);
+      const balance = inv.totalCents - inv.paidCents;
+      if (inv.status !== 'open' || balance <= 0) return refuse(409, PAYMENT_TEXTS.notOpen);
+      const open = await deps.payments.usableCheckout(inv.id, balance);
+      if (open) return ok({ url: open.url });
+      const n = await deps.payments.checkoutCount(inv.id);
+      const page = `${deps.publicUrl}/dashboard/invoices/${inv.hash}`;
+      const session = await deps.processor.createCheckout({
+        invoiceHash: inv.hash,
+        number: invoiceNumber(inv.number),
+        description: inv.description,
+        amountCents: balance,
+        customerEmail: inv.billedTo,
+        successUrl: `${page}?checkout=done`,
+        cancelUrl: page,
+        // Two clicks at once ask Stripe the same thing and get the same session back.
+        idempotencyKey: `checkout-${inv.hash}-${balance}-${n}`,
+      });
+      await deps.payments.saveCheckout({
+        id: session.id,
+        invoiceId: inv.id,
+        amountCents: balance,
+        url: session.url,
+        expiresAt: session.expiresAt,
+      });
+      return ok({ url: session.url });
+    },
+
+    /** A verified event: handled once, whichever instance receives it and however often. */
+    async handle(event: Stripe.Event): Promise<void> {
+      let outcome: CardEventOutcome = { kind: 'ignored' };
+      const base = { eventId: event.id, eventType: event.type };
+      if (event.type === 'checkout.session.completed') {
+        const s = event.data.object;
+        const invoiceHash = s.metadata?.invoice ?? s.client_reference_id;
+        const paymentIntent = idOf(s.payment_intent);
+        if (invoiceHash && paymentIntent && s.payment_status === 'paid')
+          outcome = await deps.payments.cardPaid({
+            ...base,
+            invoiceHash,
+            sessionId: s.id,
+            paymentIntent,
+            amountCents: s.amount_total ?? 0,
+            currency: (s.currency ?? '').toLowerCase(),
+          });
+      } else if (event.type === 'checkout.session.expired') {
+        outcome = await deps.payments.checkoutExpired({ ...base, sessionId: event.data.object.id });
+      } else if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const paymentIntent = idOf(charge.payment_intent);
+        if (paymentIntent)
+          outcome = await deps.payments.cardRefunded({
+            ...base,
+            chargeId: charge.id,
+            paymentIntent,
+            amountRefundedCents: charge.amount_refunded,
+          });
+      } else if (event.type === 'charge.dispute.created') {
+        const dispute = event.data.object;
+        const paymentIntent = idOf(dispute.payment_intent);
+        if (paymentIntent)
+          outcome = await deps.payments.cardDisputed({
+            ...base,
+            disputeId: dispute.id,
+            paymentIntent,
+            amountCents: dispute.amount,
+            reason: dispute.reason,
+          });
+      }
+      if (outcome.kind === 'duplicate') deps.log.info({ event: event.id }, 'Stripe event replayed');
+      await after(outcome, event);
+    },
+  };
+}
+export type CardPaymentService = ReturnType<typeof createCardPaymentService>;

@@ -1,0 +1,197 @@
+import {
+  formatCents,
+  invoiceNumber,
+  MESSAGES,
+  PAYMENT_TEXTS,
+  streetAddressUnit,
+  type TRecordPaymentRequest,
+  type TRefundRequest,
+} from '@lantern/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeService } from '../../plugins/app/realtime.ts';
+import type { InvoiceRepository } from '../../repositories/invoices.ts';
+import type { MoneyOutcome, MoneyRefusal, PaymentRepository } from '../../repositories/payments.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
+import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+import type { CardProcessor } from './stripe.ts';
+
+export interface PaymentServiceDeps {
+  payments: PaymentRepository;
+  invoices: InvoiceRepository;
+  outbox: Pick<Outbox, 'enqueue'>;
+  realtime: Pick<RealtimeService, 'publishToProperty'>;
+  brand: BrandData;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Stripe, when configured: card payments are refunded through it. */
+  processor?: CardProcessor | undefined;
+}
+
+type Done = Extract<MoneyOutcome, { ok: true }>;
+
+const REFUSALS: Record<MoneyRefusal, Extract<Outcome<never>, { ok: false }>> = {
+  notFound: { ok: false, status: 404, message: MESSAGES.notFound },
+  notOpen: { ok: false, status: 409, message: PAYMENT_TEXTS.notOpen },
+  tooMuch: {
+    ok: false,
+    status: 422,
+    message: PAYMENT_TEXTS.amountTooBig,
+    errors: { amountCents: [PAYMENT_TEXTS.amountTooBig] },
+  },
+  notRefundable: { ok: false, status: 409, message: PAYMENT_TEXTS.notRefundable },
+  refundTooBig: {
+    ok: false,
+    status: 422,
+    message: PAYMENT_TEXTS.refundTooBig,
+    errors: { amountCents: [PAYMENT_TEXTS.refundTooBig] },
+  },
+  paymentNotFound: {
+    ok: false,
+    status: 422,
+    message: MESSAGES.notFound,
+    errors: { payment: [MESSAGES.notFound] },
+  },
+  notVoidable: { ok: false, status: 409, message: PAYMENT_TEXTS.notVoidable },
+};
+
+/** Today's date in UTC: no US time zone is ahead of it, so a later date is in the future. */
+const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Staff's money actions on an invoice (issue 17; docs/decisions/020-payments.md): record a
+ * payment, refund part or all of one, void an unpaid invoice. The repository makes each change
+ * in one locked transaction; afterwards the property's sockets hear of it and, when an invoice
+ * becomes paid, its owners are told by mail and the person billed gets a PDF receipt.
+ */
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const invoiceUrl = (hash: string) => `${deps.brand.publicUrl}/dashboard/invoices/${hash}`;
+
+  async function announce(done: Done) {
+    await deps.realtime.publishToProperty(done.invoice.propertyHash, {
+      event: 'InvoiceUpdated',
+      data: {
+        hash: done.invoice.hash,
+        number: invoiceNumber(done.invoice.number),
+        status: done.after.status,
+      },
+    });
+    if (done.before.status === 'open' && done.after.status === 'paid') await notifyPaid(done);
+  }
+
+  async function notifyPaid(done: Done) {
+    const inv = await deps.invoices.find(done.invoice.hash);
+    if (!inv) return;
+    const number = invoiceNumber(inv.number);
+    const street = streetAddressUnit(inv.street, inv.unit);
+    const pdf = await receiptPdf({
+      siteName: deps.brand.siteName,
+      supportPhone: deps.brand.supportPhone,
+      publicUrl: deps.brand.publicUrl,
+      number: inv.number,
+      billedTo: inv.billedTo,
+      address: `${street}, ${inv.city}, ${inv.state} ${inv.zip}`,
+      lines: inv.lines,
+      subtotalCents: inv.subtotalCents,
+      discountCents: inv.discountCents,
+      couponCode: inv.couponCode,
+      taxCents: inv.taxCents,
+      totalCents: inv.totalCents,
+      payments: inv.payments,
+      paidAt: inv.paidAt ?? new Date(),
+    });
+    const url = invoiceUrl(inv.hash);
+    for (const owner of await deps.payments.owners(inv.id)) {
+      const content = owner.billed
+        ? paymentReceipt(deps.brand, {
+            number,
+            amount: formatCents(inv.totalCents),
+            description: inv.description,
+            invoiceUrl: url,
+          })
+        : invoicePaidNotice(deps.brand, {
+            number,
+            description: inv.description,
+            street,
+            invoiceUrl: url,
+          });
+      await deps.outbox.enqueue({
+        to: owner.email,
+        ...content,
+        ...(owner.billed
+          ? {
+              attachments: [
+                {
+                  filename: `receipt-${number}.pdf`,
+                  contentType: 'application/pdf',
+                  contentBase64: pdf.toString('base64'),
+                },
+              ],
+            }
+          : {}),
+      });
+    }
+  }
+
+  /** The change is committed: a failure to tell people is logged, never undoes it. */
+  async function settle(outcome: MoneyOutcome): Promise<Outcome<Done>> {
+    if (!outcome.ok) return REFUSALS[outcome.reason];
+    try {
+      await announce(outcome);
+    } catch (err) {
+      deps.log.error({ err, invoice: outcome.invoice.hash }, 'payment notification failed');
+    }
+    return ok(outcome);
+  }
+
+  return {
+    async record(staffUserId: number, invoiceHash: string, body: TRecordPaymentRequest) {
+      if (body.receivedOn > utcToday())
+        return refuse(422, PAYMENT_TEXTS.futureDate, { receivedOn: [PAYMENT_TEXTS.futureDate] });
+      return settle(await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }));
+    },
+
+    /**
+     * A refund by staff (or, `staffUserId` null, the automatic one of a second card payment).
+     * A card payment's refund is recorded first, under the invoice's lock, then made in Stripe
+     * with the refund's own idempotency key; if Stripe refuses, the row is taken back.
+     */
+    async refund(staffUserId: number | null, invoiceHash: string, body: TRefundRequest) {
+      const payment = await deps.payments.paymentOf(invoiceHash, body.payment);
+      const outcome = await deps.payments.refund({
+        invoiceHash,
+        paymentHash: body.payment,
+        amountCents: body.amountCents,
+        reason: body.reason,
+        recordedBy: staffUserId,
+      });
+      if (outcome.ok && payment?.method === 'card' && payment.providerRef) {
+        if (!deps.processor) {
+          await deps.payments.undoRefund(outcome.hash);
+          return refuse(409, PAYMENT_TEXTS.cardsOff);
+        }
+        try {
+          const made = await deps.processor.refund({
+            paymentIntent: payment.providerRef,
+            amountCents: body.amountCents,
+            idempotencyKey: `refund-${outcome.hash}`,
+          });
+          await deps.payments.setRefundProviderRef(outcome.hash, made.id);
+        } catch (err) {
+          deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
+          await deps.payments.undoRefund(outcome.hash);
+          return refuse(502, PAYMENT_TEXTS.processorRefused);
+        }
+      }
+      return settle(outcome);
+    },
+
+    /** After a verified card event changed an invoice: the same telling as a staff payment. */
+    announce: (done: Done) => settle(done),
+
+    async void(invoiceHash: string) {
+      return settle(await deps.payments.void(invoiceHash));
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
