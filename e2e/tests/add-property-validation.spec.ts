@@ -5,6 +5,7 @@ import {
   openUserArea,
   SPRINGFIELD,
   signUpInContext,
+  xhr,
 } from './fixtures/user-area.ts';
 
 // The add-property form in the header dropdown of a signed-in user with no properties, on the
@@ -192,29 +193,57 @@ test('a geocode failure opens the map; the pin moves with the keyboard', async (
   await expectCreated(page, '1600 Main St');
 });
 
-test('a server 422 shows under its field; editing after confirmation resets it and clears the county', async ({
+test('the contract checks the ZIP before any lookup; a server 422 shows under its field, and editing after confirmation resets it and clears the county', async ({
   page,
   allowConsole,
 }) => {
   // The server's 422 is what this test provokes; Chromium logs every error answer.
   allowConsole(/status of 422/);
   const panel = await openUserArea(page, 'My Account');
-  // 62701-12 is not a ZIP the server takes; the offline geocoder still finds Springfield.
+  // 62701-12 is not a ZIP the contract takes: its words, before the address is looked up.
+  let geocodes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/geocode')) geocodes += 1;
+  });
   await fillAddress(panel, { ...SPRINGFIELD, street: 'Main St', zip: '62701-12' });
   await panel.getByRole('button', { name: 'Create Property' }).click();
-  await page
-    .getByRole('dialog', { name: 'Address Confirmation' })
-    .getByRole('button', { name: 'Address is Correct' })
-    .click();
   const zip = panel.getByLabel('Zip Code');
   await expect(
     panel.getByText('Enter a 5-digit ZIP code, or ZIP+4 such as 12345-6789.'),
   ).toBeVisible();
   await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toBeFocused();
+  expect(geocodes).toBe(0);
+
+  // The same address added meanwhile (another tab): the server answers 422 on the street.
+  const added = await page.request.post('/user/add-property', {
+    headers: xhr(),
+    data: {
+      propertyLocation: 'address',
+      transactionRole: 'seller',
+      propertyAddress: {
+        streetAddress: 'Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+      },
+    },
+  });
+  expect(added.status()).toBe(200);
+  await zip.fill('62701');
+  await panel.getByRole('button', { name: 'Create Property' }).click();
+  await page
+    .getByRole('dialog', { name: 'Address Confirmation' })
+    .getByRole('button', { name: 'Address is Correct' })
+    .click();
+  const street = panel.getByRole('combobox', { name: 'Street Address' });
+  await expect(panel.getByText('You have already added a property at this address.')).toBeVisible();
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expect(street).toBeFocused();
   await expect(panel.getByLabel('County')).toHaveValue('Sangamon County');
 
   // Editing resets the confirmation: the county goes and the next submit geocodes again.
-  await zip.fill('62701');
+  await panel.getByLabel('Unit').fill('Apt 2');
   await expect(panel.getByLabel('County')).toHaveValue('');
   const geocoded = page.waitForRequest((r) => r.url().includes('/api/geocode'));
   await panel.getByRole('button', { name: 'Create Property' }).click();

@@ -250,8 +250,8 @@ export function AddPropertyForm({
   /** Any edit to the address: the confirmation no longer holds and the county is cleared. */
   function editField(field: AddressField, value: string) {
     setSaved(false);
-    const reset = resetOnEdit(current());
-    setForm({ ...reset, fields: { ...reset.fields, [field]: value } });
+    const unconfirmed = resetOnEdit(current());
+    setForm({ ...unconfirmed, fields: { ...unconfirmed.fields, [field]: value } });
     clearErrors(addressPath(field));
   }
 
