@@ -17,6 +17,7 @@ const metricsRoute: FastifyPluginAsync = async (app) => {
         .send({ message: 'A valid metrics token is required.' });
     }
     const registry = app.metrics.registry;
+    if (!registry) return reply.callNotFound();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 };

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import client from 'prom-client';
+import type { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,8 @@ declare module 'fastify' {
 }
 
 export interface Metrics {
-  registry: client.Registry;
+  /** null while metrics are off (no METRICS_TOKEN): nothing is counted. */
+  registry: Registry | null;
   jobAttempt(kind: string, outcome: 'succeeded' | 'retrying' | 'failed'): void;
 }
 
@@ -22,6 +23,12 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
  */
 export default fp(
   async (app) => {
+    if (!app.config.metricsToken) {
+      // Off: no counting on every request, and prom-client (several MB) is never loaded.
+      app.decorate('metrics', { registry: null, jobAttempt: () => {} } satisfies Metrics);
+      return;
+    }
+    const { default: client } = await import('prom-client');
     const registry = new client.Registry();
     client.collectDefaultMetrics({ register: registry });
     const labels = ['method', 'route', 'status_code'] as const;

@@ -4,7 +4,7 @@ import {
   createCardPaymentService,
 } from '../../services/payments/card-payments.ts';
 import { createPaymentService, type PaymentService } from '../../services/payments/payments.ts';
-import { type CardProcessor, createStripeProcessor } from '../../services/payments/stripe.ts';
+import type { CardProcessor } from '../../services/payments/stripe.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const processor = config.stripe ? createStripeProcessor(config.stripe) : null;
+    // The stripe package costs some 20 MB of memory: loaded only when card payments are on.
+    const processor = config.stripe
+      ? (await import('../../services/payments/stripe.ts')).createStripeProcessor(config.stripe)
+      : null;
     const paymentService = createPaymentService({
       payments: app.payments,
       invoices: app.invoices,

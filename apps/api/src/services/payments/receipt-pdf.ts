@@ -4,7 +4,6 @@ import {
   PAYMENT_METHOD_LABELS,
   type TPaymentMethod,
 } from '@lantern/contracts';
-import PDFDocument from 'pdfkit';
 
 export interface ReceiptData {
   siteName: string;
@@ -29,7 +28,9 @@ export interface ReceiptData {
 }
 
 /** The PDF receipt of a paid invoice (issue 17), drawn from our data with the built-in fonts. */
-export function receiptPdf(d: ReceiptData): Promise<Buffer> {
+export async function receiptPdf(d: ReceiptData): Promise<Buffer> {
+  // pdfkit costs some 15 MB of memory: loaded by the first receipt, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
