@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoiceDetailRow } from '../../../repositories/invoices.ts';
+import { invoiceDocument } from '../../_shared/invoice-document.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 const view = { access: { staff: ['orders.view'] as const } };
@@ -21,27 +22,7 @@ function adminInvoice(
   alerts: ReadonlyArray<{ kind: 'amount_mismatch' | 'dispute'; detail: string; createdAt: Date }>,
 ) {
   return {
-    hash: r.hash,
-    number: invoiceNumber(r.number),
-    property: r.property,
-    streetAddress: streetAddressUnit(r.street, r.unit),
-    description: r.description,
-    status: r.status,
-    totalCents: r.totalCents,
-    dueDate: r.dueDate,
-    issuedAt: r.issuedAt.toISOString(),
-    address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
-    billedTo: r.billedTo,
-    lines: r.lines,
-    subtotalCents: r.subtotalCents,
-    couponCode: r.couponCode,
-    discountCents: r.discountCents,
-    taxRateBasisPoints: r.taxRateBasisPoints,
-    taxCents: r.taxCents,
-    paidAt: r.paidAt?.toISOString() ?? null,
-    paidCents: r.paidCents,
-    refundedCents: r.refundedCents,
-    balanceCents: r.status === 'open' ? Math.max(0, r.totalCents - r.paidCents) : 0,
+    ...invoiceDocument(r),
     orderStatus: r.orderStatus,
     payments: r.payments,
     refunds: r.refunds.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),

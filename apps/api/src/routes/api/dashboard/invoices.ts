@@ -1,9 +1,6 @@
 import {
-  invoiceNumber,
   MESSAGES,
   PAYMENT_TEXTS,
-  streetAddressUnit,
-  type TInvoiceStatus,
   ZCheckoutResponseSchema,
   ZErrorResponseSchema,
   ZInvoiceListQuerySchema,
@@ -14,33 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../services/throttle/limits.ts';
+import { invoiceDocument, invoiceSummary } from '../../_shared/invoice-document.ts';
 import { refused } from '../../_shared/replies.ts';
-
-/** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
-export function invoiceSummary(r: {
-  hash: string;
-  number: number;
-  property: string;
-  street: string;
-  unit: string | null;
-  description: string;
-  status: TInvoiceStatus;
-  totalCents: number;
-  dueDate: string;
-  issuedAt: Date;
-}) {
-  return {
-    hash: r.hash,
-    number: invoiceNumber(r.number),
-    property: r.property,
-    streetAddress: streetAddressUnit(r.street, r.unit),
-    description: r.description,
-    status: r.status,
-    totalCents: r.totalCents,
-    dueDate: r.dueDate,
-    issuedAt: r.issuedAt.toISOString(),
-  };
-}
 
 /** Invoices: the list (one property's or all of the user's) and one invoice in full. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,19 +63,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
       return {
         invoice: {
-          ...invoiceSummary(r),
-          address: { street: r.street, unit: r.unit, city: r.city, state: r.state, zipCode: r.zip },
-          billedTo: r.billedTo,
-          lines: r.lines,
-          subtotalCents: r.subtotalCents,
-          couponCode: r.couponCode,
-          discountCents: r.discountCents,
-          taxRateBasisPoints: r.taxRateBasisPoints,
-          taxCents: r.taxCents,
-          paidAt: r.paidAt?.toISOString() ?? null,
-          paidCents: r.paidCents,
-          refundedCents: r.refundedCents,
-          balanceCents: r.status === 'open' ? Math.max(0, r.totalCents - r.paidCents) : 0,
+          ...invoiceDocument(r),
           payments: r.payments.map(({ recordedBy: _, ...p }) => p),
           refunds: r.refunds.map(({ recordedBy: _, createdAt, ...x }) => ({
             ...x,
