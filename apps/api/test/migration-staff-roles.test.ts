@@ -1,35 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BUILT_IN_ROLES, VENDOR_KIND_KEYS } from '@lantern/contracts';
 import { createDatabase, type Database, migrate, vendorKind } from '@lantern/db';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const source = join(import.meta.dirname, '..', '..', '..', 'packages', 'db', 'migrations');
-
-/** Apply the migrations up to and including `lastTag` only (a database from before issue 15). */
-async function migrateUpTo(database: Database, lastTag: string, schemaName?: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-migrations-'));
-  cpSync(source, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const config = { migrationsFolder: dir, ...(schemaName ? { migrationsSchema: schemaName } : {}) };
-  // biome-ignore lint/suspicious/noExplicitAny: each migrator wants its own driver's type
-  if (database.kind === 'postgres') await migratePg(database.db as any, config);
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  else await migratePglite(database.db as any, config);
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+import { migrateUpTo, rows } from './helpers/migrate-up-to.ts';
 
 describe('migration 0007: admin flag to owner role, vendor flag to a kind, mail onto jobs', () => {
   let database: Database;
