@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@lantern/contracts';
 import { newsletterSubscribers } from '@lantern/db';
@@ -188,8 +188,13 @@ describe('mail adapter without MAIL_URL', () => {
         payload: { email },
       });
       expect(res.statusCode).toBe(202);
+      // The mail is a job: the runner writes it just after the answer, not before.
       const dir = join(config.dataDir, 'mail');
-      const files = readdirSync(dir);
+      const written = () => (existsSync(dir) ? readdirSync(dir) : []);
+      for (let i = 0; i < 100 && written().length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const files = written();
       expect(files).toHaveLength(1);
       const raw = readFileSync(join(dir, files[0] as string), 'utf8');
       expect(raw).toContain(`To: ${email}`);
