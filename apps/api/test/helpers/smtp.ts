@@ -10,7 +10,12 @@ export interface ReceivedMail {
 export async function startSmtpServer(): Promise<{
   url: string;
   mails: ReceivedMail[];
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first mail to `to` (that `matches`, when given), waiting up to `timeoutMs`. */
+  waitFor(
+    to: string,
+    timeoutMs?: number,
+    matches?: (mail: ReceivedMail) => boolean,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -35,10 +40,10 @@ export async function startSmtpServer(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, timeoutMs = 5000, matches = () => true) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const found = mails.find((m) => m.to.includes(to));
+        const found = mails.find((m) => m.to.includes(to) && matches(m));
         if (found) return found;
         await new Promise((r) => setTimeout(r, 20));
       }
