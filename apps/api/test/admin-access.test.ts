@@ -72,6 +72,8 @@ function urlOf(pattern: string): string {
     .replace(':hash', 'Zz9Zz9Zz9Zz9Zz9Zz9Zz')
     .replace(':key', 'no-such-role')
     .replace(':slug', 'no-such-product')
+    .replace(':code', 'NO-SUCH-COUPON')
+    .replace(':state', 'ZZ')
     .replace(':id', '987654321');
 }
 
@@ -89,6 +91,11 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/products/:slug',
       'PUT /api/admin/roles/:key',
       'POST /api/admin/jobs/:id/retry',
+      'GET /api/admin/coupons',
+      'POST /api/admin/coupons',
+      'PUT /api/admin/coupons/:code',
+      'GET /api/admin/tax-rates',
+      'PUT /api/admin/tax-rates/:state',
       'GET /api/admin/messages/threads',
       'POST /api/admin/messages',
       'GET /api/vendor/assignments/:hash',

@@ -15,6 +15,9 @@ function sourceFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** Helpers of the database package that read a driver's error rather than query. */
+const NOT_QUERIES = new Set(['isUniqueViolation', 'isDatabaseUnavailable']);
+
 /** Value imports of the database package or drizzle; `import type` is allowed. */
 export function queryImports(source: string): string[] {
   const found: string[] = [];
@@ -25,7 +28,7 @@ export function queryImports(source: string): string[] {
       .replace(/[{}]/g, '')
       .split(',')
       .map((n) => n.trim())
-      .filter((n) => n && !n.startsWith('type '));
+      .filter((n) => n && !n.startsWith('type ') && !NOT_QUERIES.has(n));
     if (names.length) found.push(`${m[3]}: ${names.join(', ')}`);
   }
   return found;
@@ -38,6 +41,7 @@ describe('layering', () => {
       '@lantern/db: users',
     ]);
     expect(queryImports("import type { Job } from '@lantern/db';")).toEqual([]);
+    expect(queryImports("import { isUniqueViolation } from '@lantern/db';")).toEqual([]);
     expect(queryImports("import { type Job } from '@lantern/db';")).toEqual([]);
   });
 

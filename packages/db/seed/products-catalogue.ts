@@ -83,6 +83,8 @@ export interface CatalogueEntry {
   name: string;
   /** Integer cents; null: quoted per agreement (agent representation). Prices: issue 20. */
   priceCents: number | null;
+  /** A refundable deposit billed with it on its own untaxed line (the lockbox's $100). */
+  depositCents?: number;
   description: string;
   /** Who may order it; undefined: every role. */
   roles?: readonly Role[];
@@ -150,6 +152,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     slug: 'lockbox-rental',
     name: 'Lockbox Rental',
     priceCents: 3_900,
+    depositCents: 10_000,
     description: 'A lockbox for the property so agents can show it while you are away.',
     roles: LISTING_SIDE,
     coverage: 'nationwide',

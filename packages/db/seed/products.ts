@@ -38,10 +38,11 @@ export async function seedProductCatalogue(
     const inserted = await tx
       .insert(products)
       .values(
-        missing.map(({ slug, name, priceCents, description }) => ({
+        missing.map(({ slug, name, priceCents, depositCents, description }) => ({
           slug,
           name,
           priceCents,
+          depositCents: depositCents ?? null,
           description,
         })),
       )

@@ -32,3 +32,25 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
 ];
+
+/** The SQLSTATE of a driver error, looking through wrappers (drizzle's `cause`). */
+function sqlState(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether an insert or update broke a unique constraint (23505), optionally a named one; a
+ * driver that does not name the constraint (PGlite at times) counts as that one.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const state = sqlState(error);
+  return (
+    state?.code === '23505' && (!constraint || !state.constraint || state.constraint === constraint)
+  );
+}

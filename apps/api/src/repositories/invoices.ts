@@ -69,6 +69,7 @@ export function createInvoiceRepository(db: Db) {
           description: invoiceLines.description,
           quantity: invoiceLines.quantity,
           unitPriceCents: invoiceLines.unitPriceCents,
+          taxable: invoiceLines.taxable,
           amountCents: invoiceLines.amountCents,
         })
         .from(invoiceLines)

@@ -1,10 +1,10 @@
-import { INVOICE_DUE_DAYS, type TOrderStatus } from '@lantern/contracts';
+import { INVOICE_DUE_DAYS, INVOICE_LINE_TEXTS, type TOrderStatus } from '@lantern/contracts';
 import {
   type Coupon,
-  coupons,
   type Db,
   invoiceLines,
   invoices,
+  isUniqueViolation,
   newHash,
   type Order,
   orders,
@@ -13,52 +13,41 @@ import {
   taxRates,
 } from '@lantern/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type CouponRefusal, couponRefusal } from '../services/coupons/rules.ts';
 import { dueDate, priceOrder } from '../services/pricing.ts';
+import { customerHistory, lockCoupon, redeemCoupon } from './coupons.ts';
 import { invoiceOfOrder } from './invoice-join.ts';
-
-export type CouponCheck =
-  | { ok: true; coupon: Coupon | null }
-  | { ok: false; reason: 'unknown' | 'expired' | 'notForProduct' | 'notForQuote' };
 
 export interface PlaceOrder {
   propertyId: number;
   state: string;
   userId: number;
   product: Product;
-  coupon: Coupon | null;
+  /** What the customer typed; empty for none. */
+  couponCode: string;
 }
 
-export type PlaceOutcome = { ok: true; order: Order; invoiceHash: string | null } | { ok: false };
+export type PlaceOutcome =
+  | { ok: true; order: Order; invoiceHash: string | null }
+  | { ok: false; reason: 'duplicate' }
+  | { ok: false; reason: 'coupon'; refusal: CouponRefusal };
+
+/** The coupon said no: roll the transaction back and say why. */
+class CouponRefused extends Error {
+  readonly refusal: CouponRefusal;
+  constructor(refusal: CouponRefusal) {
+    super(`coupon refused: ${refusal}`);
+    this.refusal = refusal;
+  }
+}
 
 const ACTIVE: TOrderStatus[] = ['pending_payment', 'quote_requested', 'confirmed'];
-
-/** Postgres unique_violation; PGlite and node-postgres both report the SQLSTATE as `code`. */
-const isUniqueViolation = (err: unknown) => {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export function createOrderRepository(db: Db) {
   return {
     async productBySlug(slug: string): Promise<Product | undefined> {
       const [row] = await db.select().from(products).where(eq(products.slug, slug));
       return row;
-    },
-
-    /** A customer's coupon code, checked against the product it is used on. */
-    async checkCoupon(code: string, product: Product, now = new Date()): Promise<CouponCheck> {
-      if (!code) return { ok: true, coupon: null };
-      if (product.priceCents === null) return { ok: false, reason: 'notForQuote' };
-      const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
-      if (!coupon?.active) return { ok: false, reason: 'unknown' };
-      if (coupon.expiresAt && coupon.expiresAt <= now) return { ok: false, reason: 'expired' };
-      if (coupon.productSlug && coupon.productSlug !== product.slug)
-        return { ok: false, reason: 'notForProduct' };
-      return { ok: true, coupon };
     },
 
     async activeOrder(propertyId: number, productId: number): Promise<Order | undefined> {
@@ -79,17 +68,43 @@ export function createOrderRepository(db: Db) {
      * The order and, for a priced product, its invoice in one transaction. A quoted product gets
      * no invoice until staff price it; an invoice with nothing to pay is paid at once. A second
      * active order of the product for the property is refused by a unique index, so two quick
-     * clicks cannot both succeed.
+     * clicks cannot both succeed. A coupon is checked and counted here, under its row lock
+     * (services/coupons/rules.ts), so its limits hold however many customers order at once.
      */
-    async place({ propertyId, state, userId, product, coupon }: PlaceOrder): Promise<PlaceOutcome> {
+    async place({
+      propertyId,
+      state,
+      userId,
+      product,
+      couponCode,
+    }: PlaceOrder): Promise<PlaceOutcome> {
       try {
         return await db.transaction(async (tx) => {
+          const now = new Date();
           const quoted = product.priceCents === null;
+          let coupon: Coupon | null = null;
+          if (couponCode) {
+            const found = await lockCoupon(tx, couponCode);
+            const history = found
+              ? await customerHistory(tx, found.id, userId)
+              : { usedByCustomer: false, hasEarlierOrder: false };
+            const refusal = couponRefusal(found, {
+              now,
+              productSlug: product.slug,
+              quoted,
+              ...history,
+            });
+            if (refusal) throw new CouponRefused(refusal);
+            coupon = found ?? null;
+          }
           const [rate] = await tx
             .select({ bps: taxRates.rateBasisPoints })
             .from(taxRates)
             .where(eq(taxRates.state, state.toUpperCase()));
-          const price = quoted ? null : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0);
+          const depositCents = product.depositCents ?? 0;
+          const price = quoted
+            ? null
+            : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0, depositCents);
           const status: TOrderStatus = quoted
             ? 'quote_requested'
             : price?.totalCents === 0
@@ -109,9 +124,15 @@ export function createOrderRepository(db: Db) {
             })
             .returning();
           if (!order) throw new Error('order insert returned nothing');
+          if (coupon) {
+            await redeemCoupon(tx, coupon, {
+              orderId: order.id,
+              userId,
+              discountCents: price?.discountCents ?? 0,
+            });
+          }
           if (!price) return { ok: true, order, invoiceHash: null };
 
-          const now = new Date();
           const paid = price.totalCents === 0;
           const [invoice] = await tx
             .insert(invoices)
@@ -130,17 +151,37 @@ export function createOrderRepository(db: Db) {
             })
             .returning({ id: invoices.id, hash: invoices.hash });
           if (!invoice) throw new Error('invoice insert returned nothing');
-          await tx.insert(invoiceLines).values({
-            invoiceId: invoice.id,
-            description: product.name,
-            quantity: 1,
-            unitPriceCents: price.subtotalCents,
-            amountCents: price.subtotalCents,
-          });
+          const servicePrice = product.priceCents ?? 0;
+          await tx.insert(invoiceLines).values([
+            {
+              invoiceId: invoice.id,
+              description: product.name,
+              quantity: 1,
+              unitPriceCents: servicePrice,
+              amountCents: servicePrice,
+              taxable: true,
+            },
+            ...(depositCents > 0
+              ? [
+                  {
+                    invoiceId: invoice.id,
+                    description: INVOICE_LINE_TEXTS.deposit,
+                    quantity: 1,
+                    unitPriceCents: depositCents,
+                    amountCents: depositCents,
+                    taxable: false,
+                  },
+                ]
+              : []),
+          ]);
           return { ok: true, order, invoiceHash: invoice.hash };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return { ok: false };
+        if (err instanceof CouponRefused)
+          return { ok: false, reason: 'coupon', refusal: err.refusal };
+        if (isUniqueViolation(err, 'coupon_redemptions_once_per_customer_idx'))
+          return { ok: false, reason: 'coupon', refusal: 'alreadyUsed' };
+        if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
         throw err;
       }
     },

@@ -14,6 +14,7 @@ import {
   users,
 } from '@lantern/db';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { releaseCoupon } from './coupons.ts';
 
 /** Why a payment, refund or void was not recorded; the service turns it into words. */
 export type MoneyRefusal =
@@ -215,7 +216,10 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
-    /** An open invoice nobody paid anything on is void, and its order cancelled. */
+    /**
+     * An open invoice nobody paid anything on is void, and its order cancelled; a coupon the
+     * order used is given back.
+     */
     async void(invoiceHash: string): Promise<MoneyOutcome> {
       return db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, invoiceHash);
@@ -226,6 +230,7 @@ export function createPaymentRepository(db: Db) {
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })
           .where(eq(orders.id, inv.orderId));
+        await releaseCoupon(tx, inv.orderId);
         const sums = { paidCents: inv.paidCents, refundedCents: inv.refundedCents };
         return {
           ok: true,

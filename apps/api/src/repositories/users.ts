@@ -1,5 +1,6 @@
 import {
   type Db,
+  isUniqueViolation,
   newHash,
   propertyParticipants,
   type User,
@@ -112,12 +113,3 @@ export function createUserRepository(db: Db) {
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  // node-postgres and PGlite both surface SQLSTATE 23505; drizzle may wrap it in `cause`.
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (!name || name === constraint)) return true;
-  }
-  return false;
-}

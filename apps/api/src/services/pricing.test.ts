@@ -45,6 +45,24 @@ describe('order pricing', () => {
     }
   });
 
+  it('bills a refundable deposit untaxed and undiscounted', () => {
+    // Lockbox: $39 rental at 6.25% with 50% off, plus the $100 deposit.
+    // Discount $19.50 on the rental only; tax 6.25% of $19.50 = 1.21875 → $1.22.
+    expect(priceOrder(3_900, { percentOff: 50, amountOffCents: null }, 625, 10_000)).toEqual({
+      subtotalCents: 13_900,
+      discountCents: 1_950,
+      taxCents: 122,
+      totalCents: 12_072,
+    });
+    // A fixed amount larger than the rental never eats into the deposit.
+    expect(priceOrder(3_900, { percentOff: null, amountOffCents: 5_000 }, 625, 10_000)).toEqual({
+      subtotalCents: 13_900,
+      discountCents: 3_900,
+      taxCents: 0,
+      totalCents: 10_000,
+    });
+  });
+
   it('puts the due date the given days later, across a month end', () => {
     expect(dueDate(new Date('2026-01-25T23:30:00Z'), 14)).toBe('2026-02-08');
   });

@@ -25,20 +25,24 @@ export function discountFor(priceCents: number, coupon: CouponTerms | null): num
   return 0;
 }
 
-/** Tax is charged on the discounted price at the property's state rate (basis points). */
+/**
+ * Tax is charged on the discounted price at the property's state rate (basis points). A
+ * refundable deposit is billed on its own line: neither discounted nor taxed.
+ */
 export function priceOrder(
   priceCents: number,
   coupon: CouponTerms | null,
   taxRateBasisPoints: number,
+  depositCents = 0,
 ): Price {
   const discountCents = discountFor(priceCents, coupon);
   const taxable = priceCents - discountCents;
   const taxCents = mulDivRound(taxable, taxRateBasisPoints, 10_000);
   return {
-    subtotalCents: priceCents,
+    subtotalCents: priceCents + depositCents,
     discountCents,
     taxCents,
-    totalCents: taxable + taxCents,
+    totalCents: taxable + taxCents + depositCents,
   };
 }
 

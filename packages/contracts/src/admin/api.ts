@@ -29,6 +29,10 @@ export const ADMIN_API = {
   invoiceRefunds: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/refunds`,
   invoiceVoid: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/void`,
   jobs: '/api/admin/jobs',
+  coupons: '/api/admin/coupons',
+  coupon: (code: string) => `/api/admin/coupons/${encodeURIComponent(code)}`,
+  taxRates: '/api/admin/tax-rates',
+  taxRate: (state: string) => `/api/admin/tax-rates/${encodeURIComponent(state)}`,
   jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
 } as const;
 
@@ -52,4 +56,6 @@ export const ADMIN_PAGES = {
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',
+  coupons: '/admin/coupons',
+  taxRates: '/admin/tax-rates',
 } as const;

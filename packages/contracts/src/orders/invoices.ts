@@ -63,11 +63,19 @@ export const ZInvoiceSummarySchema = z.object({
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
 
+/** Invoice line wording that is ours rather than a product's name. */
+export const INVOICE_LINE_TEXTS = {
+  deposit: 'Refundable deposit',
+  notTaxed: 'No sales tax',
+} as const;
+
 export const ZInvoiceLineSchema = z.object({
   description: z.string(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   amountCents: z.number().int(),
+  /** Sales tax applies; a refundable deposit does not. */
+  taxable: z.boolean(),
 });
 
 export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({

@@ -37,6 +37,10 @@ export const ORDER_MESSAGES = {
   couponNotForQuote:
     'A coupon can be used once the service has a price. Ask us when we send your quote.',
   couponTooLong: 'Coupon codes are at most 40 characters.',
+  couponNotStarted: 'This coupon code cannot be used yet.',
+  couponUsedUp: 'This coupon code has been used as many times as it allows.',
+  couponAlreadyUsed: 'You have already used this coupon code.',
+  couponFirstOrderOnly: 'This coupon code is for a first order only.',
 } as const;
 
 /** POST /api/dashboard/orders. */

@@ -57,6 +57,14 @@ export const PERMISSIONS = {
     description:
       'Record checks, bank transfers and cash against invoices, refund them, and void unpaid invoices.',
   },
+  'coupons.manage': {
+    label: 'Manage coupons',
+    description: 'Create coupons and change their discounts, dates and limits.',
+  },
+  'taxes.manage': {
+    label: 'Manage tax rates',
+    description: 'Set the sales tax charged on our services in each state.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -124,7 +132,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
     key: 'marketing',
     name: 'Marketing',
     description: 'Reads figures and exports lists for campaigns.',
-    permissions: ['users.view', 'properties.view', 'orders.view', 'data.export'],
+    permissions: ['users.view', 'properties.view', 'orders.view', 'data.export', 'coupons.manage'],
     isOwner: false,
   },
 ];

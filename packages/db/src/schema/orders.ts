@@ -45,20 +45,37 @@ export const invoiceStatus = pgEnum('invoice_status', [
 /** How a payment reached us: a card (Stripe) or what staff record by hand. */
 export const paymentMethod = pgEnum('payment_method', ['card', 'check', 'bank_transfer', 'cash']);
 
-/** Staff-made discount codes; exactly one of percentOff and amountOffCents is set. */
+/**
+ * Staff-made discount codes; exactly one of percentOff and amountOffCents is set. The rules
+ * (window, redemption cap, once per customer, first order only) are enforced in the ordering
+ * transaction under a row lock on the coupon (docs/decisions/020-payments.md).
+ */
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
     /** Stored upper case; customers type it in any case. */
     code: text('code').notNull().unique(),
+    /** What staff call it and why it exists; never shown to customers. */
+    description: text('description').notNull().default(''),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
     /** Only for this product slug; null for any priced product. */
     productSlug: text('product_slug'),
     active: boolean('active').notNull().default(true),
+    /** Usable from this moment; null: from its creation. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Usable until (not at) this moment; null: no end. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** How many orders may use it in all; null: no cap. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Orders holding it now: raised and checked under the coupon's row lock, lowered on cancel. */
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** Only for a customer with no earlier order that was not cancelled. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
@@ -67,6 +84,18 @@ export const coupons = pgTable(
       sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
     ),
     check('coupons_amount_positive', sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+    check(
+      'coupons_max_redemptions_positive',
+      sql`${t.maxRedemptions} is null or ${t.maxRedemptions} > 0`,
+    ),
+    check(
+      'coupons_redemptions_within_cap',
+      sql`${t.redemptionCount} >= 0 and (${t.maxRedemptions} is null or ${t.redemptionCount} <= ${t.maxRedemptions})`,
+    ),
+    check(
+      'coupons_window',
+      sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`,
+    ),
   ],
 );
 
@@ -110,6 +139,37 @@ export const orders = pgTable(
     uniqueIndex('orders_one_active_idx')
       .on(t.propertyId, t.productId)
       .where(sql`${t.status} in ('pending_payment', 'quote_requested', 'confirmed')`),
+  ],
+);
+
+/**
+ * One row per order that used a coupon; deleted (and the coupon's count lowered) when the unpaid
+ * order is cancelled. `oncePerCustomer` is the coupon's rule when redeemed, so the partial unique
+ * index refuses a second use by the same customer even under concurrent orders.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    oncePerCustomer: boolean('once_per_customer').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+    uniqueIndex('coupon_redemptions_once_per_customer_idx')
+      .on(t.couponId, t.userId)
+      .where(sql`${t.oncePerCustomer}`),
   ],
 );
 
@@ -169,6 +229,8 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull().default(1),
     unitPriceCents: integer('unit_price_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Sales tax applies; a refundable deposit does not (and no coupon discounts it). */
+    taxable: boolean('taxable').notNull().default(true),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
 );
@@ -272,5 +334,6 @@ export type Order = typeof orders.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+export type CouponRedemption = typeof couponRedemptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;

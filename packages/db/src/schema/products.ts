@@ -13,6 +13,11 @@ export const products = pgTable('products', {
   name: text('name').notNull(),
   /** Integer US cents; null when the price is quoted per property rather than fixed. */
   priceCents: integer('price_cents'),
+  /**
+   * A refundable deposit charged with it (the lockbox's $100), as its own invoice line: not
+   * taxed, not discounted, and returned as a refund when the service ends. Null: none.
+   */
+  depositCents: integer('deposit_cents'),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

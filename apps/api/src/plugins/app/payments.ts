@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { type CouponAdminService, createCouponAdminService } from '../../services/coupons/admin.ts';
 import {
   type CardPaymentService,
   createCardPaymentService,
@@ -13,6 +14,8 @@ declare module 'fastify' {
     /** Stripe card payments; null without STRIPE_SECRET_KEY (check and transfer only). */
     cardPayments: CardPaymentService | null;
     cardProcessor: CardProcessor | null;
+    /** Staff's coupon rules (the ordering transaction checks redemptions itself). */
+    couponAdmin: CouponAdminService;
   }
 }
 
@@ -37,6 +40,10 @@ export default fp(
       processor: processor ?? undefined,
     });
     app.decorate('paymentService', paymentService);
+    app.decorate(
+      'couponAdmin',
+      createCouponAdminService({ coupons: app.coupons, orders: app.orders }),
+    );
     app.decorate('cardProcessor', processor);
     app.decorate(
       'cardPayments',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type ActivityRepository, createActivityRepository } from '../../repositories/activity.ts';
+import { type CouponRepository, createCouponRepository } from '../../repositories/coupons.ts';
 import {
   createEmailVerificationRepository,
   type EmailVerificationRepository,
@@ -35,6 +36,7 @@ import {
   type PropertyUpdater,
 } from '../../repositories/properties-update.ts';
 import { createPropertyWriter, type PropertyWriter } from '../../repositories/properties-write.ts';
+import { createTaxRateRepository, type TaxRateRepository } from '../../repositories/tax-rates.ts';
 import {
   createTwoFactorRepository,
   type TwoFactorRepository,
@@ -55,6 +57,9 @@ declare module 'fastify' {
     invoices: InvoiceRepository;
     /** Payments and refunds of invoices (app.paymentService holds the rules). */
     payments: PaymentRepository;
+    /** Coupons as staff manage them; orders redeem them in their own transaction. */
+    coupons: CouponRepository;
+    taxRates: TaxRateRepository;
     listings: ListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
@@ -82,6 +87,8 @@ export default fp(
     app.decorate('orders', createOrderRepository(db));
     app.decorate('invoices', createInvoiceRepository(db));
     app.decorate('payments', createPaymentRepository(db));
+    app.decorate('coupons', createCouponRepository(db));
+    app.decorate('taxRates', createTaxRateRepository(db));
     app.decorate('listings', createListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));

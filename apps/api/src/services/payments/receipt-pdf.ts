@@ -1,5 +1,6 @@
 import {
   formatCents,
+  INVOICE_LINE_TEXTS,
   invoiceNumber,
   PAYMENT_METHOD_LABELS,
   type TPaymentMethod,
@@ -12,7 +13,7 @@ export interface ReceiptData {
   number: number;
   billedTo: string;
   address: string;
-  lines: ReadonlyArray<{ description: string; amountCents: number }>;
+  lines: ReadonlyArray<{ description: string; amountCents: number; taxable: boolean }>;
   subtotalCents: number;
   discountCents: number;
   couponCode: string | null;
@@ -63,7 +64,13 @@ export async function receiptPdf(d: ReceiptData): Promise<Buffer> {
   doc.text(`Billed to: ${d.billedTo}`);
   doc.text(`Property: ${d.address}`);
   doc.moveDown(1);
-  for (const line of d.lines) row(line.description, formatCents(line.amountCents));
+  for (const line of d.lines)
+    row(
+      line.taxable
+        ? line.description
+        : `${line.description} (${INVOICE_LINE_TEXTS.notTaxed.toLowerCase()})`,
+      formatCents(line.amountCents),
+    );
   doc.moveDown(0.5);
   row('Subtotal', formatCents(d.subtotalCents));
   if (d.discountCents > 0)

@@ -6,7 +6,7 @@ import {
   type TPermission,
   type TRole,
 } from '@lantern/contracts';
-import type { StaffRole } from '@lantern/db';
+import { isUniqueViolation, type StaffRole } from '@lantern/db';
 import type { StaffRoleRepository } from '../../repositories/staff-roles.ts';
 import type { AccessService } from '../access/access.ts';
 import { type Outcome, ok, refuse } from './outcome.ts';
@@ -88,10 +88,3 @@ export function createRoleService(deps: { roles: StaffRoleRepository; access: Ac
   };
 }
 export type RoleService = ReturnType<typeof createRoleService>;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}

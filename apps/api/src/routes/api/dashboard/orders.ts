@@ -9,15 +9,20 @@ import {
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CouponRefusal } from '../../../services/coupons/rules.ts';
 import { servicesForProperty } from '../../../services/property-services.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 
-const COUPON_MESSAGES = {
+const COUPON_MESSAGES: Record<CouponRefusal, string> = {
   unknown: ORDER_MESSAGES.couponUnknown,
+  notStarted: ORDER_MESSAGES.couponNotStarted,
   expired: ORDER_MESSAGES.couponExpired,
   notForProduct: ORDER_MESSAGES.couponNotForProduct,
   notForQuote: ORDER_MESSAGES.couponNotForQuote,
-} as const;
+  usedUp: ORDER_MESSAGES.couponUsedUp,
+  alreadyUsed: ORDER_MESSAGES.couponAlreadyUsed,
+  firstOrderOnly: ORDER_MESSAGES.couponFirstOrderOnly,
+};
 
 /**
  * Ordering a service for a property (issue 6; docs/decisions/010-orders-and-invoices.md).
@@ -105,21 +110,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Coupon codes cannot be found by trying: each order with one counts.
       if (code && !(await app.throttle.take(reply, LIMITS.couponTries, userId))) return reply;
-      const coupon = await repo.checkCoupon(code, product);
-      if (!coupon.ok) {
-        return reply.code(422).send({
-          message: MESSAGES.validationFailed,
-          errors: { coupon: [COUPON_MESSAGES[coupon.reason]] },
-        });
-      }
-
       const placed = await repo.place({
         propertyId: property.id,
         state: property.state,
         userId,
         product,
-        coupon: coupon.coupon,
+        couponCode: code,
       });
+      if (!placed.ok && placed.reason === 'coupon') {
+        return reply.code(422).send({
+          message: MESSAGES.validationFailed,
+          errors: { coupon: [COUPON_MESSAGES[placed.refusal]] },
+        });
+      }
       if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
       return reply.code(201).send({
         order: {

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatTaxRate,
+  INVOICE_LINE_TEXTS,
   PAYMENT_METHOD_LABELS,
   type TInvoiceDetail,
 } from '@lantern/contracts';
@@ -69,6 +70,9 @@ export function InvoiceDocument({
             <tr key={line.description}>
               <td>
                 {line.description}
+                {line.taxable ? null : (
+                  <span className="ds-invoice-row__sub">{INVOICE_LINE_TEXTS.notTaxed}</span>
+                )}
                 <span className="ds-narrow-only ds-invoice-row__sub">
                   {line.quantity} × {formatCents(line.unitPriceCents)}
                 </span>
