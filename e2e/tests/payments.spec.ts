@@ -86,27 +86,53 @@ async function receiptMail(to: string, timeoutMs = 15_000): Promise<string> {
   throw new Error(`no receipt mail to ${to}`);
 }
 
-test('a customer pays the MLS listing by card on the hosted checkout page and gets the receipt', async ({
+test('staff make a coupon; a customer orders the MLS listing with it, pays by card on the hosted checkout page and gets the receipt', async ({
   page,
+  browser,
 }) => {
+  // Staff make a 20%-off coupon for the MLS listing on the Coupons page.
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/coupons');
+  await staff.getByRole('button', { name: 'New coupon' }).click({ timeout: 15_000 });
+  const form = staff.getByRole('dialog', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off').fill('20');
+  await form.getByLabel('Which service').selectOption({ label: 'Flat Fee MLS Listing' });
+  await form.getByLabel('Most orders in all (optional)').fill('5');
+  await form.getByLabel('Once per customer').check();
+  await form.getByRole('button', { name: 'Make coupon' }).click();
+  await expect(form).toBeHidden();
+  const row = staff.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('20% off Flat Fee MLS Listing');
+  await expect(row).toContainText('0 of 5');
+
   const email = await signUp(page, 'pay-card');
   const property = await addProperty(page, { street: '18 Card Ct' });
-  const order = await placeOrder(page, property, 'mls-listing-state');
-  if (!order.invoice) throw new Error('the MLS listing has an invoice');
+  await page.goto(`/dashboard/mls-listing?property=${property}`);
+  const listing = page.getByRole('listitem', { name: 'Flat Fee MLS Listing' });
+  await listing.getByLabel('Coupon code (optional)').fill(code.toLowerCase());
+  await listing.getByRole('button', { name: 'Order for $149' }).click({ timeout: 15_000 });
+  await expect(listing.getByText('Ordered: Awaiting payment.')).toBeVisible();
+  await listing.getByRole('link', { name: 'View the invoice' }).click();
 
-  await page.goto(`/dashboard/invoices/${order.invoice}`);
-  await page.getByRole('button', { name: 'Pay $149.00 by card' }).click({ timeout: 15_000 });
+  // $149.00 less 20% ($29.80) is $119.20.
+  const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
+  await expect(
+    invoice.getByRole('row', { name: new RegExp(`Coupon ${code} -\\$29\\.80`) }),
+  ).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Total \$119\.20/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $119.20 by card' }).click({ timeout: 15_000 });
 
   // Stripe's page (the local stand-in): the card never touches ours.
   await expect(page.getByRole('heading', { name: 'Fixture checkout' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByText('Pay $149.00 to the test merchant.')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $149.00' }).click();
+  await expect(page.getByText('Pay $119.20 to the test merchant.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $119.20' }).click();
 
   // Back on the invoice, paid once the signed webhook was handled.
-  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${order.invoice}\\?checkout=done`));
-  const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/[^?]+\?checkout=done/);
   await expect(invoice.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(invoice.getByRole('table', { name: 'Payments' })).toContainText('Card');
   await expect(page.getByRole('button', { name: /by card/ })).toBeHidden();
@@ -114,4 +140,47 @@ test('a customer pays the MLS listing by card on the hosted checkout page and ge
   const mail = await receiptMail(email);
   expect(mail).toMatch(/filename="?receipt-INV-\d{6}\.pdf/);
   expect(mail).toContain('application/pdf');
+
+  // The coupon's use shows on the staff list.
+  await staff.reload();
+  await expect(staff.getByRole('row', { name: new RegExp(code) })).toContainText('1 of 5');
+});
+
+test('staff set a state tax rate; a lockbox order there is taxed on the rental, not on its deposit', async ({
+  page,
+  browser,
+}) => {
+  // Vermont, where no other test orders: the rate cannot change another test's totals.
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/tax-rates');
+  const rate = staff.getByLabel('Rate for Vermont, in percent');
+  await rate.fill('6.5', { timeout: 15_000 });
+  await staff.getByRole('button', { name: 'Save Vermont' }).click();
+  await expect(staff.getByRole('row', { name: /Vermont/ }).getByRole('status')).toHaveText('Saved');
+
+  await signUp(page, 'pay-tax');
+  const property = await addProperty(page, {
+    street: '5 Maple St',
+    city: 'Burlington',
+    state: 'VT',
+    county: 'Chittenden County',
+    zip: '05401',
+  });
+  await page.goto(`/dashboard/lockbox-rental?property=${property}`);
+  const lockbox = page.getByRole('listitem', { name: 'Lockbox Rental' });
+  await expect(lockbox.getByText('$39 + $100 refundable deposit')).toBeVisible({ timeout: 15_000 });
+  await lockbox.getByRole('button', { name: 'Order for $39' }).click();
+  await lockbox.getByRole('link', { name: 'View the invoice' }).click();
+
+  // Tax: 6.5% of $39.00 = $2.535 → $2.54; the $100 deposit untaxed. Total $141.54.
+  const invoice = page.getByRole('article', { name: /^Invoice INV-\d{6}$/ });
+  await expect(invoice.getByRole('row', { name: /Refundable deposit No sales tax/ })).toContainText(
+    '$100.00',
+  );
+  await expect(invoice.getByRole('row', { name: /Tax \(6\.5%\) \$2\.54/ })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Total \$141\.54/ })).toBeVisible();
+
+  // Back to no tax in Vermont for later runs against the same database.
+  await rate.fill('0');
+  await staff.getByRole('button', { name: 'Save Vermont' }).click();
 });

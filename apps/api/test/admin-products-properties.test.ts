@@ -131,6 +131,31 @@ describe('products', () => {
     expect(back.json().roles).toEqual(current.roles);
   });
 
+  it('sets and clears a refundable deposit; leaving it out keeps it', async () => {
+    const lockbox = async () =>
+      (await call(owner, 'GET', `${ADMIN_API.products}?search=lockbox`)).json().rows[0];
+    const current = await lockbox();
+    expect(current.depositCents).toBe(10_000);
+    const { depositCents: _kept, slug: _s, updatedAt: _u, ...withoutDeposit } = current;
+    const kept = await call(owner, 'PUT', ADMIN_API.product('lockbox-rental'), withoutDeposit);
+    expect(kept.json().depositCents).toBe(10_000);
+    const bad = await call(owner, 'PUT', ADMIN_API.product('lockbox-rental'), {
+      ...withoutDeposit,
+      depositCents: 0,
+    });
+    expect(bad.json().errors.depositCents).toEqual([PRODUCT_TEXTS.deposit]);
+    const cleared = await call(owner, 'PUT', ADMIN_API.product('lockbox-rental'), {
+      ...withoutDeposit,
+      depositCents: null,
+    });
+    expect(cleared.json().depositCents).toBeNull();
+    const back = await call(owner, 'PUT', ADMIN_API.product('lockbox-rental'), {
+      ...withoutDeposit,
+      depositCents: 10_000,
+    });
+    expect(back.json().depositCents).toBe(10_000);
+  });
+
   it('refuses prices that are not whole cents, and roles without products.manage', async () => {
     const current = await photography();
     for (const priceCents of [12.5, -1, 10_000_001, '179']) {

@@ -1,4 +1,10 @@
-import { ADMIN_API, COUPON_TEXTS, ORDER_MESSAGES, TAX_TEXTS } from '@lantern/contracts';
+import {
+  ADMIN_API,
+  COUPON_TEXTS,
+  ORDER_MESSAGES,
+  TAX_TEXTS,
+  type TCouponTerms,
+} from '@lantern/contracts';
 import { auditLog, couponRedemptions, coupons, products } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +36,7 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object, who: SignedI
 const get = (url: string, who: SignedIn) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
-const terms = {
+const terms: TCouponTerms = {
   description: '',
   percentOff: null,
   amountOffCents: null,

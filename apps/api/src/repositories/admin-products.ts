@@ -17,6 +17,8 @@ export interface ProductChange {
   name: string;
   description: string;
   priceCents: number | null;
+  /** Undefined: unchanged. */
+  depositCents?: number | null | undefined;
   roles: Role[] | null;
 }
 
@@ -31,6 +33,7 @@ export function createAdminProductRepository(db: Db) {
     name: products.name,
     description: products.description,
     priceCents: products.priceCents,
+    depositCents: products.depositCents,
     // Every row of a product carries the same roles (the seed and this page write them so). As
     // text[]: node-postgres does not parse arrays of an enum type.
     roles: sql<
@@ -78,6 +81,7 @@ export function createAdminProductRepository(db: Db) {
             name: change.name,
             description: change.description,
             priceCents: change.priceCents,
+            ...(change.depositCents !== undefined ? { depositCents: change.depositCents } : {}),
             updatedAt: new Date(),
           })
           .where(eq(products.id, locked.id));

@@ -38,6 +38,7 @@ export function createProductRepository(db: Db) {
           slug: products.slug,
           name: products.name,
           priceCents: products.priceCents,
+          depositCents: products.depositCents,
           description: products.description,
         })
         .from(products)

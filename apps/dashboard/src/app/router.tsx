@@ -97,6 +97,14 @@ const AdminInvoicePage = lazyPage(
   () => import('./routes/admin/invoice-page.tsx'),
   (m) => m.InvoicePage,
 );
+const AdminCouponsPage = lazyPage(
+  () => import('./routes/admin/coupons-page.tsx'),
+  (m) => m.CouponsPage,
+);
+const AdminTaxRatesPage = lazyPage(
+  () => import('./routes/admin/tax-rates-page.tsx'),
+  (m) => m.TaxRatesPage,
+);
 const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
@@ -199,6 +207,8 @@ export const router = createBrowserRouter([
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
+          { path: 'coupons', element: <AdminCouponsPage /> },
+          { path: 'tax-rates', element: <AdminTaxRatesPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -13,6 +13,7 @@ export const PRODUCT_TEXTS = {
   descriptionTooLong: 'Keep the description under 1,000 characters.',
   price: 'Enter the price in whole cents, from 0 to 10,000,000 — or leave it quoted.',
   rolesRequired: 'Choose at least one role, or let every role order it.',
+  deposit: 'Enter the deposit in whole cents, from 1 to 10,000,000 — or leave it empty for none.',
 } as const;
 
 /** Staff's product list (issue 20): every product, by name, searchable by name or slug. */
@@ -27,6 +28,8 @@ export const ZAdminProductSchema = z.object({
   description: z.string(),
   /** Integer cents; null while the product is quoted per property or agreement. */
   priceCents: z.number().int().nullable(),
+  /** A refundable deposit billed with it on its own untaxed line; null: none. */
+  depositCents: z.number().int().nullable(),
   /** The property roles that may order it; null: every role. */
   roles: z.array(ZPropertyRoleSchema).nullable(),
   updatedAt: z.string(),
@@ -51,6 +54,14 @@ export const ZUpdateProductRequestSchema = z.object({
     .min(0, PRODUCT_TEXTS.price)
     .max(PRODUCT_PRICE_MAX_CENTS, PRODUCT_TEXTS.price)
     .nullable(),
+  /** Left out: unchanged. */
+  depositCents: z
+    .number({ error: PRODUCT_TEXTS.deposit })
+    .int(PRODUCT_TEXTS.deposit)
+    .min(1, PRODUCT_TEXTS.deposit)
+    .max(PRODUCT_PRICE_MAX_CENTS, PRODUCT_TEXTS.deposit)
+    .nullable()
+    .optional(),
   roles: z.array(ZPropertyRoleSchema).min(1, PRODUCT_TEXTS.rolesRequired).max(7).nullable(),
 });
 export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequestSchema>;

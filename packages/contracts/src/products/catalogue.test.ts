@@ -6,6 +6,9 @@ describe('priceText', () => {
   it('shows a price, the free label, the representation terms or a quote', () => {
     expect(priceText({ slug: 'photography', priceCents: 17_900 })).toBe('$179');
     expect(priceText({ slug: 'free-comps', priceCents: 0 })).toBe('Free');
+    expect(priceText({ slug: 'lockbox-rental', priceCents: 3_900, depositCents: 10_000 })).toBe(
+      '$39 + $100 refundable deposit',
+    );
     expect(priceText({ slug: 'seller-flat-fee-representation', priceCents: null })).toBe(
       '$2,995 flat fee, paid at closing',
     );

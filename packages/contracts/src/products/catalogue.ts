@@ -6,6 +6,8 @@ export const ZProductSchema = z.object({
   name: z.string(),
   /** Integer US cents; null when the price is quoted per property rather than fixed. */
   priceCents: z.number().int().nonnegative().nullable(),
+  /** A refundable deposit billed with it, untaxed (the lockbox's $100); null: none. */
+  depositCents: z.number().int().positive().nullable(),
   description: z.string(),
 });
 export type TProduct = z.infer<typeof ZProductSchema>;
@@ -37,10 +39,16 @@ export const REPRESENTATION_TERMS: Readonly<Record<string, string>> = {
 };
 
 /** What a product page shows as the price: the price, the representation terms, or a quote. */
-export function priceText(product: { slug: string; priceCents: number | null }): string {
-  return (
+export function priceText(product: {
+  slug: string;
+  priceCents: number | null;
+  depositCents?: number | null;
+}): string {
+  const price =
     formatPrice(product.priceCents) ??
     REPRESENTATION_TERMS[product.slug] ??
-    'Priced for your property'
-  );
+    'Priced for your property';
+  return product.depositCents && product.priceCents !== null
+    ? `${price} + ${formatPrice(product.depositCents)} refundable deposit`
+    : price;
 }

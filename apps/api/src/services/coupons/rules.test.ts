@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CouponRefusal, couponRefusal, type RedemptionFacts } from './rules.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-const base = {
+const base: NonNullable<Parameters<typeof couponRefusal>[0]> = {
   active: true,
   startsAt: null,
   expiresAt: null,

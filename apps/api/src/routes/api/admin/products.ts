@@ -17,15 +17,17 @@ const toProduct = (r: Row): TAdminProduct => ({
   name: r.name,
   description: r.description,
   priceCents: r.priceCents,
+  depositCents: r.depositCents,
   roles: r.roles,
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
 /** What an activity-log entry keeps of a product: what staff change here. */
-const audited = ({ name, description, priceCents, roles }: Row) => ({
+const audited = ({ name, description, priceCents, depositCents, roles }: Row) => ({
   name,
   description,
   priceCents,
+  depositCents,
   roles,
 });
 
@@ -59,7 +61,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { staff: ['products.manage'] }, audit: { action: 'product.update' } },
       schema: {
         tags: ['admin'],
-        summary: "Change a product's name, description, price (integer cents) and who may order it",
+        summary:
+          "Change a product's name, description, price and deposit (integer cents) and who may order it",
         params: ZAdminProductSlugParamsSchema,
         body: ZUpdateProductRequestSchema,
         response: { 200: ZAdminProductSchema, ...ERRORS },

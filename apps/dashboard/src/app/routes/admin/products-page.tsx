@@ -13,7 +13,12 @@ const columns: ReadonlyArray<DataColumn<TAdminProduct>> = [
     id: 'price',
     header: 'Price',
     numeric: true,
-    cell: (p) => (p.priceCents === null ? 'Quoted' : formatCents(p.priceCents)),
+    cell: (p) =>
+      p.priceCents === null
+        ? 'Quoted'
+        : p.depositCents
+          ? `${formatCents(p.priceCents)} + ${formatCents(p.depositCents)} deposit`
+          : formatCents(p.priceCents),
   },
   {
     id: 'roles',

@@ -13,6 +13,8 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
+  { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },
+  { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
   { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
   { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },
   { to: ADMIN_PAGES.jobs, label: 'Background jobs', needs: 'jobs.view' },

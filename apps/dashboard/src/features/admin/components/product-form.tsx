@@ -9,13 +9,7 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveProduct } from '../api/products.ts';
-
-/** '179', '179.5', '179.50' → 17950; anything else → null. Money stays integer cents. */
-export function dollarsToCents(text: string): number | null {
-  const m = /^\s*\$?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text.replaceAll(',', ''));
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
-}
+import { parseDollars } from './dollars.ts';
 
 const centsText = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -29,6 +23,10 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
   const [price, setPrice] = useState(
     product.priceCents === null ? '' : centsText(product.priceCents),
   );
+  const [deposit, setDeposit] = useState(
+    product.depositCents === null ? '' : centsText(product.depositCents),
+  );
+  const [depositError, setDepositError] = useState<string | undefined>();
   const [everyRole, setEveryRole] = useState(product.roles === null);
   const [roles, setRoles] = useState<TPropertyRole[]>(product.roles ?? []);
   const [priceError, setPriceError] = useState<string | undefined>();
@@ -36,16 +34,28 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = quoted ? null : dollarsToCents(price);
+    const cents = quoted ? null : parseDollars(price);
     if (!quoted && cents === null) {
       setPriceError(PRODUCT_TEXTS.price);
       return;
     }
     setPriceError(undefined);
+    const depositCents = deposit.trim() === '' ? null : parseDollars(deposit);
+    if (depositCents === 0 || (deposit.trim() !== '' && depositCents === null)) {
+      setDepositError(PRODUCT_TEXTS.deposit);
+      return;
+    }
+    setDepositError(undefined);
     save.mutate(
       {
         slug: product.slug,
-        input: { name, description, priceCents: cents, roles: everyRole ? null : roles },
+        input: {
+          name,
+          description,
+          priceCents: cents,
+          depositCents,
+          roles: everyRole ? null : roles,
+        },
       },
       { onSuccess: onDone },
     );
@@ -87,6 +97,14 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
           error={priceError ?? error?.field('priceCents')}
         />
       )}
+      <TextField
+        label="Refundable deposit in US dollars (optional)"
+        inputMode="decimal"
+        value={deposit}
+        onChange={(e) => setDeposit(e.target.value)}
+        hint="Billed on its own line, without tax or coupon discount. Leave empty for none."
+        error={depositError ?? error?.field('depositCents')}
+      />
       <fieldset className="adm-permissions">
         <legend>Who may order it</legend>
         <Checkbox

@@ -71,7 +71,10 @@ export function InvoiceDocument({
               <td>
                 {line.description}
                 {line.taxable ? null : (
-                  <span className="ds-invoice-row__sub">{INVOICE_LINE_TEXTS.notTaxed}</span>
+                  <>
+                    {' '}
+                    <span className="ds-invoice-row__sub">{INVOICE_LINE_TEXTS.notTaxed}</span>
+                  </>
                 )}
                 <span className="ds-narrow-only ds-invoice-row__sub">
                   {line.quantity} × {formatCents(line.unitPriceCents)}

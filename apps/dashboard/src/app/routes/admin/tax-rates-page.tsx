@@ -1,0 +1,92 @@
+import { TAX_TEXTS, type TTaxRate } from '@lantern/contracts';
+import { Alert, Button, TextField } from '@lantern/ui';
+import { type FormEvent, useState } from 'react';
+import { formatWhen } from '../../../components/data-table/format.ts';
+import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
+import { useSetTaxRate, useTaxRates } from '../../../features/admin/api/tax-rates.ts';
+import { parsePercent, percentText } from '../../../features/admin/components/percent.ts';
+import { Requires } from './requires.tsx';
+
+function RateRow({ rate, canEdit }: { rate: TTaxRate; canEdit: boolean }) {
+  const save = useSetTaxRate();
+  const [text, setText] = useState(percentText(rate.rateBasisPoints));
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bps = parsePercent(text);
+    if (bps === null) {
+      setError(TAX_TEXTS.rate);
+      return;
+    }
+    setError(undefined);
+    save.mutate({ state: rate.state, rateBasisPoints: bps });
+  };
+  return (
+    <tr>
+      <th scope="row">
+        {rate.stateName} <span className="ds-muted">{rate.state}</span>
+      </th>
+      <td>
+        {canEdit ? (
+          <form className="adm-inline-form" onSubmit={submit} noValidate>
+            <TextField
+              label={`Rate for ${rate.stateName}, in percent`}
+              inputMode="decimal"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={error ?? save.error?.message}
+            />
+            <Button size="sm" variant="secondary" type="submit" loading={save.isPending}>
+              Save <span className="ln-visually-hidden">{rate.stateName}</span>
+            </Button>
+            {save.isSuccess ? <span role="status">Saved</span> : null}
+          </form>
+        ) : (
+          `${percentText(rate.rateBasisPoints)}%`
+        )}
+      </td>
+      <td>{rate.updatedAt ? formatWhen(rate.updatedAt) : 'Never set'}</td>
+    </tr>
+  );
+}
+
+/** Sales tax per state (issue 17): copied onto each invoice as it is issued. */
+export function TaxRatesPage() {
+  const access = useStaffAccess();
+  const canEdit = grants(access.data?.permissions, 'taxes.manage');
+  const rates = useTaxRates();
+  return (
+    <Requires permission="orders.view">
+      <section className="ds-page" aria-labelledby="tax-title">
+        <h1 id="tax-title">Tax rates</h1>
+        <p>
+          The sales tax on our services in each state, charged on the price after any coupon. A
+          refundable deposit is never taxed. A new rate applies to orders placed from now on.
+        </p>
+        {canEdit ? null : (
+          <p className="ds-muted">Changing rates needs the “Manage tax rates” permission.</p>
+        )}
+        {rates.error ? <Alert tone="danger">{rates.error.message}</Alert> : null}
+        {rates.data ? (
+          <div className="ds-table-wrap">
+            <table className="ds-table">
+              <caption className="ln-visually-hidden">Tax rates by state</caption>
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col">Rate</th>
+                  <th scope="col">Last set</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rates.data.rates.map((r) => (
+                  <RateRow key={r.state} rate={r} canEdit={canEdit} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </Requires>
+  );
+}
