@@ -141,6 +141,15 @@ test('staff make a coupon; a customer orders the MLS listing with it, pays by ca
   expect(mail).toMatch(/filename="?receipt-INV-\d{6}\.pdf/);
   expect(mail).toContain('application/pdf');
 
+  // The same receipt from the invoice page.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the receipt (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-INV-\d{6}\.pdf$/);
+  const file = readFileSync(await download.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+
   // The coupon's use shows on the staff list.
   await staff.reload();
   await expect(staff.getByRole('row', { name: new RegExp(code) })).toContainText('1 of 5');

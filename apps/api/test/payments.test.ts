@@ -1,4 +1,4 @@
-import { ADMIN_API, PAYMENT_TEXTS } from '@lantern/contracts';
+import { ADMIN_API, DASHBOARD_API, PAYMENT_TEXTS } from '@lantern/contracts';
 import {
   auditLog,
   invoices,
@@ -233,6 +233,25 @@ describe('staff record a payment', () => {
       'open',
       'paid',
     ]);
+  });
+
+  it('the customer downloads the PDF receipt once the invoice is paid; nobody else can', async () => {
+    const { invoice } = await openInvoice('6 Receipt Row');
+    const receipt = (who: SignedIn) => get(DASHBOARD_API.invoiceReceipt(invoice), who);
+    const early = await receipt(alice);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(PAYMENT_TEXTS.noReceipt);
+
+    expect((await post(ADMIN_API.invoicePayments(invoice), check(14_900))).statusCode).toBe(201);
+    const res = await receipt(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-INV-\d{6}\.pdf"$/,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Someone who is not on the property: as if it did not exist.
+    expect((await receipt(support)).statusCode).toBe(404);
   });
 
   it('two staff recording the whole balance at once pay it once', async () => {

@@ -60,6 +60,7 @@ export const PAYMENT_MAX_CENTS = 10_000_000;
 export const PAYMENT_TEXTS = {
   amountTooBig: 'The amount is more than this invoice still owes.',
   notOpen: 'This invoice is not waiting for a payment.',
+  noReceipt: 'This invoice has a receipt once it is paid in full.',
   futureDate: 'The date cannot be in the future.',
   refundTooBig: 'A refund cannot be more than what was paid, less earlier refunds.',
   notRefundable: 'Only a paid invoice can be refunded.',

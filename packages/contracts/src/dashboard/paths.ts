@@ -11,6 +11,8 @@ export const DASHBOARD_API = {
   orders: '/api/dashboard/orders',
   invoices: '/api/dashboard/invoices',
   invoiceCheckout: (hash: string) => `/api/dashboard/invoices/${encodeURIComponent(hash)}/checkout`,
+  invoiceReceipt: (hash: string) =>
+    `/api/dashboard/invoices/${encodeURIComponent(hash)}/receipt.pdf`,
 } as const;
 
 /** Where Stripe sends its events (issue 17): raw body, Stripe-Signature checked. */

@@ -79,9 +79,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (done.before.status === 'open' && done.after.status === 'paid') await notifyPaid(done);
   }
 
-  async function notifyPaid(done: Done) {
-    const inv = await deps.invoices.find(done.invoice.hash);
-    if (!inv) return;
+  type FullInvoice = NonNullable<Awaited<ReturnType<PaymentServiceDeps['invoices']['find']>>>;
+
+  /** The PDF receipt of an invoice that was paid, and its file name. */
+  async function receiptOf(inv: FullInvoice) {
     const number = invoiceNumber(inv.number);
     const street = streetAddressUnit(inv.street, inv.unit);
     const pdf = await receiptPdf({
@@ -100,6 +101,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       payments: inv.payments,
       paidAt: inv.paidAt ?? new Date(),
     });
+    return { filename: `receipt-${number}.pdf`, pdf };
+  }
+
+  async function notifyPaid(done: Done) {
+    const inv = await deps.invoices.find(done.invoice.hash);
+    if (!inv) return;
+    const number = invoiceNumber(inv.number);
+    const street = streetAddressUnit(inv.street, inv.unit);
+    const { filename, pdf } = await receiptOf(inv);
     const url = invoiceUrl(inv.hash);
     for (const owner of await deps.payments.owners(inv.id)) {
       const content = owner.billed
@@ -122,7 +132,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           ? {
               attachments: [
                 {
-                  filename: `receipt-${number}.pdf`,
+                  filename,
                   contentType: 'application/pdf',
                   contentBase64: pdf.toString('base64'),
                 },
@@ -145,6 +155,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   return {
+    /**
+     * The receipt of an invoice paid in full (also after a refund, which the invoice itself
+     * shows), or null while nothing was fully paid. The caller has checked who may see it.
+     */
+    async receipt(inv: FullInvoice) {
+      return inv.paidAt ? receiptOf(inv) : null;
+    },
+
     async record(staffUserId: number, invoiceHash: string, body: TRecordPaymentRequest) {
       if (body.receivedOn > utcToday())
         return refuse(422, PAYMENT_TEXTS.futureDate, { receivedOn: [PAYMENT_TEXTS.futureDate] });

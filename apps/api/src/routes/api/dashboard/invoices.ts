@@ -76,6 +76,33 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/invoices/:hash/receipt.pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The PDF receipt of an invoice paid in full (the one mailed when it was paid)',
+        params: ZInvoiceParamsSchema,
+        response: {
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const r = await repo.findForUser(request.user.userId, request.params.hash);
+      if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
+      const receipt = await app.paymentService.receipt(r);
+      if (!receipt) return reply.code(409).send({ message: PAYMENT_TEXTS.noReceipt });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(receipt.pdf);
+    },
+  );
+
   app.post(
     '/invoices/:hash/checkout',
     {

@@ -1,4 +1,4 @@
-import { dashboardHref } from '@lantern/contracts';
+import { DASHBOARD_API, dashboardHref } from '@lantern/contracts';
 import { Alert, buttonClassName } from '@lantern/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
@@ -47,6 +47,16 @@ export function InvoicePage() {
             >
               Printable view
             </Link>
+            {data.paidAt ? (
+              // A plain download of the PDF receipt mailed when it was paid.
+              <a
+                className={buttonClassName({ variant: 'secondary' })}
+                href={DASHBOARD_API.invoiceReceipt(data.hash)}
+                download
+              >
+                Download the receipt (PDF)
+              </a>
+            ) : null}
           </p>
         </>
       )}
