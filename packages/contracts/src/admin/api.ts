@@ -30,6 +30,9 @@ export const ADMIN_API = {
   invoiceVoid: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/void`,
   jobs: '/api/admin/jobs',
   jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
+  emailTemplate: (key: string) => `/api/admin/email/templates/${encodeURIComponent(key)}`,
+  emailOutbox: '/api/admin/email/outbox',
+  emailRetry: (id: number) => `/api/admin/email/outbox/${id}/retry`,
 } as const;
 
 export const VENDOR_API = {
@@ -49,6 +52,7 @@ export const ADMIN_PAGES = {
   products: '/admin/products',
   activity: '/admin/activity',
   jobs: '/admin/jobs',
+  email: '/admin/email',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',
