@@ -97,6 +97,10 @@ const AdminInvoicePage = lazyPage(
   () => import('./routes/admin/invoice-page.tsx'),
   (m) => m.InvoicePage,
 );
+const AdminEmailPage = lazyPage(
+  () => import('./routes/admin/email-page.tsx'),
+  (m) => m.EmailPage,
+);
 const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
@@ -197,6 +201,7 @@ export const router = createBrowserRouter([
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'email', element: <AdminEmailPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: '*', element: <NotFound /> },
