@@ -45,7 +45,7 @@ test('an owner previews a template and finds the reset mail a visitor asked for 
   await owner.goto('/admin');
   await owner
     .getByRole('navigation', { name: 'Staff pages' })
-    .getByRole('link', { name: 'Email' })
+    .getByRole('link', { name: 'Email', exact: true })
     .click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Email management' })).toBeVisible();
 
