@@ -28,6 +28,7 @@ const DESKTOP_ONLY = [
   'dashboard-update-property.spec.ts',
   'payments.spec.ts',
   'admin-pages.spec.ts',
+  'admin-email.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

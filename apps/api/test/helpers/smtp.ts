@@ -6,8 +6,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port, keeping what it receives (tests only). */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on a free loopback port, keeping what it receives (tests only).
+ * `rejectRecipient` answers a RCPT TO with a permanent 550 and its text when it returns one,
+ * as a server does for a mailbox that does not exist (a bounce at delivery time).
+ */
+export async function startSmtpServer(
+  options: { rejectRecipient?: (address: string) => string | null } = {},
+): Promise<{
   url: string;
   mails: ReceivedMail[];
   /** The first mail to `to` (that `matches`, when given), waiting up to `timeoutMs`. */
@@ -23,6 +29,11 @@ export async function startSmtpServer(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.rejectRecipient?.(address.address);
+      if (!refusal) return callback();
+      return callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -105,6 +105,10 @@ const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
   (m) => m.TaxRatesPage,
 );
+const AdminEmailPage = lazyPage(
+  () => import('./routes/admin/email-page.tsx'),
+  (m) => m.EmailPage,
+);
 const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
@@ -205,6 +209,7 @@ export const router = createBrowserRouter([
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'email', element: <AdminEmailPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },

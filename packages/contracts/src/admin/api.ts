@@ -34,6 +34,9 @@ export const ADMIN_API = {
   taxRates: '/api/admin/tax-rates',
   taxRate: (state: string) => `/api/admin/tax-rates/${encodeURIComponent(state)}`,
   jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
+  emailTemplate: (key: string) => `/api/admin/email/templates/${encodeURIComponent(key)}`,
+  emailOutbox: '/api/admin/email/outbox',
+  emailRetry: (id: number) => `/api/admin/email/outbox/${id}/retry`,
 } as const;
 
 export const VENDOR_API = {
@@ -53,6 +56,7 @@ export const ADMIN_PAGES = {
   products: '/admin/products',
   activity: '/admin/activity',
   jobs: '/admin/jobs',
+  email: '/admin/email',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',

@@ -44,13 +44,18 @@ export const PERMISSIONS = {
     label: 'Read the activity log',
     description: 'Search who changed what, when and from where.',
   },
+  'email.view': {
+    label: 'See mail',
+    description:
+      'Preview every mail template on sample values and see each mail sent: address, subject, state and delivery errors.',
+  },
   'jobs.view': {
     label: 'See background jobs',
     description: 'See background work (mail, reminders, clean-ups) and the jobs that failed.',
   },
   'jobs.retry': {
     label: 'Retry failed jobs',
-    description: 'Run a failed background job again.',
+    description: 'Run a failed background job again, a failed mail among them.',
   },
   'payments.record': {
     label: 'Record payments and refunds',

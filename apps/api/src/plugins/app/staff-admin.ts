@@ -15,7 +15,12 @@ import {
   type AdminUserRepository,
   createAdminUserRepository,
 } from '../../repositories/admin-users.ts';
+import {
+  createMailOutboxRepository,
+  type MailOutboxRepository,
+} from '../../repositories/mail-outbox.ts';
 import { createVendorRepository, type VendorRepository } from '../../repositories/vendors.ts';
+import { createMailPreviews, type MailPreviews } from '../../services/mail/previews.ts';
 import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
 import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
 
@@ -26,6 +31,10 @@ declare module 'fastify' {
     adminProducts: AdminProductRepository;
     adminSummary: AdminSummaryRepository;
     vendors: VendorRepository;
+    /** The mail jobs as Email management lists them: address and subject, never a body. */
+    mailOutbox: MailOutboxRepository;
+    /** Every mail template rendered on sample values (docs/decisions/026-email-management.md). */
+    mailPreviews: MailPreviews;
     roleService: RoleService;
     people: PeopleService;
   }
@@ -41,6 +50,15 @@ export default fp(
     app.decorate('adminProducts', createAdminProductRepository(app.db));
     app.decorate('adminSummary', createAdminSummaryRepository(app.db));
     app.decorate('vendors', vendors);
+    app.decorate('mailOutbox', createMailOutboxRepository(app.db));
+    app.decorate(
+      'mailPreviews',
+      createMailPreviews({
+        siteName: app.config.siteName,
+        supportPhone: app.config.supportPhone,
+        publicUrl: app.config.publicUrl.origin,
+      }),
+    );
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
     app.decorate(
       'people',

@@ -81,13 +81,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invoices'],
-        summary: 'The PDF receipt of an invoice paid in full (the one mailed when it was paid)',
+        summary:
+          'The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid',
         params: ZInvoiceParamsSchema,
-        response: {
-          401: ZErrorResponseSchema,
-          404: ZErrorResponseSchema,
-          409: ZErrorResponseSchema,
-        },
       },
     },
     async (request, reply) => {

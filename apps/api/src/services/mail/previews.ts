@@ -1,0 +1,108 @@
+import {
+  EMAIL_VERIFICATION_PATHS,
+  EMAIL_VERIFICATION_TTL_DAYS,
+  emailedLink,
+  formatCents,
+  INVITATION_PAGE,
+  INVITATION_TTL_DAYS,
+  invoiceNumber,
+  MAIL_TEMPLATES,
+  NEWSLETTER_PATHS,
+  PASSWORD_RESET_PATHS,
+  PASSWORD_RESET_TTL_MINUTES,
+  PATHS,
+  ROLE_LABELS,
+  type TMailPreview,
+  type TMailTemplateKey,
+} from '@lantern/contracts';
+import type { BrandData, MailContent } from './templates.ts';
+import * as templates from './templates.ts';
+
+/**
+ * The sample values every preview uses: plainly made up (example.com, "Sample"), so nobody takes
+ * a preview for a real person's mail, and never read from the database.
+ */
+export const SAMPLE = {
+  customer: 'Sample Customer',
+  email: 'sample.customer@example.com',
+  newEmail: 'new.address@example.com',
+  street: '123 Sample Street',
+  invoice: invoiceNumber(123),
+  amountCents: 17_900,
+  description: 'Photography (sample order)',
+  token: 'sample-token',
+  invoiceHash: 'sample-invoice',
+} as const;
+
+interface Entry {
+  /** The function of templates.ts (the test that every one is listed compares these). */
+  template: (...args: never[]) => MailContent;
+  render: (brand: BrandData) => MailContent;
+}
+const entry = <D>(
+  template: (brand: BrandData, data: D) => MailContent,
+  sample: (brand: BrandData) => D,
+): Entry => ({ template, render: (brand) => template(brand, sample(brand)) });
+
+const link = (brand: BrandData, page: string) => emailedLink(brand.publicUrl, page, SAMPLE.token);
+const invoiceUrl = (brand: BrandData) =>
+  `${brand.publicUrl}/dashboard/invoices/${SAMPLE.invoiceHash}`;
+
+/**
+ * Each template the product sends, with the values its caller passes, made up. Typed by the
+ * contracts' list, so a template named there cannot lack a sample; a test checks the other way
+ * (every function of templates.ts is here).
+ */
+export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
+  'email-verification': entry(templates.emailVerification, (brand) => ({
+    verifyUrl: link(brand, EMAIL_VERIFICATION_PATHS.verify),
+    days: EMAIL_VERIFICATION_TTL_DAYS,
+  })),
+  'password-reset-link': entry(templates.passwordResetLink, (brand) => ({
+    resetUrl: link(brand, PASSWORD_RESET_PATHS.resetPage),
+    minutes: PASSWORD_RESET_TTL_MINUTES,
+  })),
+  'password-changed': entry(templates.passwordChanged, (brand) => ({
+    loginUrl: `${brand.publicUrl}${PATHS.login}`,
+  })),
+  'email-changed': entry(templates.emailChangedNotice, () => ({ newEmail: SAMPLE.newEmail })),
+  'participant-invitation': entry(templates.participantInvitation, (brand) => ({
+    inviter: SAMPLE.customer,
+    streetAddress: SAMPLE.street,
+    role: ROLE_LABELS.buyer,
+    acceptUrl: link(brand, INVITATION_PAGE),
+    days: INVITATION_TTL_DAYS,
+  })),
+  'newsletter-confirmation': entry(templates.newsletterConfirmation, (brand) => ({
+    confirmUrl: link(brand, NEWSLETTER_PATHS.confirm),
+  })),
+  'promo-confirmation': entry(templates.promoConfirmation, (brand) => ({
+    confirmUrl: link(brand, NEWSLETTER_PATHS.confirm),
+  })),
+  'payment-receipt': entry(templates.paymentReceipt, (brand) => ({
+    number: SAMPLE.invoice,
+    amount: formatCents(SAMPLE.amountCents),
+    description: SAMPLE.description,
+    invoiceUrl: invoiceUrl(brand),
+  })),
+  'invoice-paid': entry(templates.invoicePaidNotice, (brand) => ({
+    number: SAMPLE.invoice,
+    description: SAMPLE.description,
+    street: SAMPLE.street,
+    invoiceUrl: invoiceUrl(brand),
+  })),
+};
+
+const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);
+
+/** Email management's previews: the real template function on sample values (decision 026). */
+export function createMailPreviews(brand: BrandData) {
+  return {
+    /** The template rendered for staff; null for a name that is not one of ours. */
+    preview(key: string): TMailPreview | null {
+      if (!isKey(key)) return null;
+      return { key, ...MAIL_TEMPLATES[key], ...MAIL_PREVIEWS[key].render(brand) };
+    },
+  };
+}
+export type MailPreviews = ReturnType<typeof createMailPreviews>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { singleLineText } from '../text.ts';
+import { pageSchema, ZListQuerySchema } from './table.ts';
+
+/**
+ * Every mail the product sends (apps/api/src/services/mail/templates.ts), as staff know it on
+ * Email management (issue 20; docs/decisions/026-email-management.md). The API renders each with
+ * sample values; a test keeps this list equal to the template functions.
+ */
+export const MAIL_TEMPLATES = {
+  'email-verification': {
+    name: 'Confirm your email',
+    purpose:
+      'Sent when an account is created, when its owner asks for a fresh link, and when staff resend it. The link confirms the address.',
+  },
+  'password-reset-link': {
+    name: 'Reset your password',
+    purpose:
+      'Sent when someone asks for a reset link on the Forgot password page. The link works once, for a limited time.',
+  },
+  'password-changed': {
+    name: 'Password changed',
+    purpose:
+      'Sent after a password was changed through a reset link or PIN, so an owner who did not do it can act.',
+  },
+  'email-changed': {
+    name: 'Sign-in email changed',
+    purpose:
+      'Sent to the previous address when an account’s sign-in email is changed in Account Settings.',
+  },
+  'participant-invitation': {
+    name: 'Invitation to a property',
+    purpose:
+      'Sent when an owner invites someone to take part in a property, with a link to accept.',
+  },
+  'newsletter-confirmation': {
+    name: 'Confirm the newsletter',
+    purpose: 'Sent when someone signs up for the newsletter on the public site (double opt-in).',
+  },
+  'promo-confirmation': {
+    name: 'Confirm news and offers',
+    purpose: 'Sent when the “news and offers” box is ticked at sign-up (double opt-in).',
+  },
+  'payment-receipt': {
+    name: 'Payment receipt',
+    purpose:
+      'Sent to the person billed when an invoice is paid in full, with the receipt attached as a PDF.',
+  },
+  'invoice-paid': {
+    name: 'Invoice paid',
+    purpose: 'Sent to a property’s other owners when one of its invoices is paid in full.',
+  },
+} as const satisfies Record<string, { name: string; purpose: string }>;
+
+export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;
+export const MAIL_TEMPLATE_KEYS = Object.keys(MAIL_TEMPLATES) as [
+  TMailTemplateKey,
+  ...TMailTemplateKey[],
+];
+
+export const ZMailTemplateParamsSchema = z.object({ key: singleLineText().max(80) });
+
+/** One template rendered by its real function with sample values, never a real person's. */
+export const ZMailPreviewSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  subject: z.string(),
+  /** The HTML body exactly as sent; show it only in a sandboxed frame. */
+  html: z.string(),
+  text: z.string(),
+});
+export type TMailPreview = z.infer<typeof ZMailPreviewSchema>;
+
+/**
+ * A mail's state, from its job (docs/decisions/017-background-jobs.md): queued (not tried yet),
+ * sending (an instance holds it now), retrying (a try failed; another is due), sent, failed
+ * (every try failed).
+ */
+export const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type TMailState = (typeof MAIL_STATES)[number];
+
+export const ZMailOutboxQuerySchema = ZListQuerySchema.extend({
+  state: z.enum(['all', ...MAIL_STATES]).default('all'),
+});
+export type TMailOutboxQuery = z.input<typeof ZMailOutboxQuerySchema>;
+
+/** A mail in the outbox: address and subject only. A body can hold a sign-in link. */
+export const ZMailRowSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(MAIL_STATES),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** When the next try is due; null once sent or failed. */
+  nextTryAt: z.string().nullable(),
+  /** When it was sent or gave up; null until then. */
+  finishedAt: z.string().nullable(),
+  /** What the mail server answered on the last failed try (a bounce reason, a refused connection). */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TMailRow = z.infer<typeof ZMailRowSchema>;
+export const ZMailOutboxPageSchema = pageSchema(ZMailRowSchema);
+export const ZMailIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const EMAIL_TEXTS = {
+  notFailed: 'Only a failed mail can be retried; this one is not failed any more.',
+} as const;
