@@ -30,6 +30,9 @@ export const ADMIN_API = {
   invoiceVoid: (hash: string) => `/api/admin/invoices/${encodeURIComponent(hash)}/void`,
   jobs: '/api/admin/jobs',
   jobRetry: (id: number) => `/api/admin/jobs/${id}/retry`,
+  crm: '/api/admin/crm',
+  crmErrors: '/api/admin/crm/errors',
+  crmRetry: (id: number) => `/api/admin/crm/errors/${id}/retry`,
 } as const;
 
 export const VENDOR_API = {
@@ -49,6 +52,7 @@ export const ADMIN_PAGES = {
   products: '/admin/products',
   activity: '/admin/activity',
   jobs: '/admin/jobs',
+  crm: '/admin/crm',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './activity.ts';
 export * from './api.ts';
+export * from './crm.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './products.ts';

@@ -35,6 +35,7 @@ export default fp(
       },
       log: app.log,
       processor: processor ?? undefined,
+      crm: app.crm,
     });
     app.decorate('paymentService', paymentService);
     app.decorate('cardProcessor', processor);
@@ -53,5 +54,5 @@ export default fp(
         : null,
     );
   },
-  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs'] },
+  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs', 'crm'] },
 );
