@@ -101,6 +101,10 @@ const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
 );
+const AdminCrmPage = lazyPage(
+  () => import('./routes/admin/crm-page.tsx'),
+  (m) => m.CrmPage,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
@@ -197,6 +201,7 @@ export const router = createBrowserRouter([
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'crm', element: <AdminCrmPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: '*', element: <NotFound /> },
