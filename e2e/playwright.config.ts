@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, BASE_URL, PORT, VENDOR } from './tests/fixtures/constants.ts';
+import { HUBSPOT_FIXTURE_TOKEN, HUBSPOT_FIXTURE_URL } from './tests/fixtures/hubspot.ts';
 import { MAIL_URL } from './tests/fixtures/public-mail.ts';
 import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
 import { STRIPE_FIXTURE_URL } from './tests/fixtures/stripe.ts';
@@ -29,6 +30,7 @@ const DESKTOP_ONLY = [
   'payments.spec.ts',
   'admin-pages.spec.ts',
   'admin-email.spec.ts',
+  'admin-crm.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -91,6 +93,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // A local HubSpot CRM API (admin-crm.spec.ts): every sign-up and order is pushed to it.
+      command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-hubspot-fixture.ts')}`,
+      url: `${HUBSPOT_FIXTURE_URL}/__fixture/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The built one-process product, on its own embedded database.
       command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
       url: `${BASE_URL}/api/health`,
@@ -117,6 +126,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_fixture',
         STRIPE_WEBHOOK_SECRET: 'whsec_fixture_secret_for_tests',
         STRIPE_API_URL: STRIPE_FIXTURE_URL,
+        // CRM sync against the local HubSpot stand-in.
+        HUBSPOT_TOKEN: HUBSPOT_FIXTURE_TOKEN,
+        HUBSPOT_API_BASE: HUBSPOT_FIXTURE_URL,
         // Social sign-in against the local providers above.
         ...SOCIAL_ENV,
       },

@@ -14,6 +14,7 @@ import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
+import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import geocoder from './plugins/app/geocoder.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(access);
   await app.register(metrics);
   await app.register(jobs);
+  await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);
   await app.register(accountLifecycle);

@@ -10,6 +10,7 @@ import {
   type GeocodingConfig,
   geocodingConfig,
 } from './plugins/app/geocoder-config.ts';
+import { dealStages, type HubSpotConfig } from './services/crm/config.ts';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
 
 const bool = z
@@ -100,6 +101,16 @@ export const ZEnvSchema = z.object({
     )
     .optional(),
   TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** Issue 20: customers and orders are pushed to HubSpot when this private-app token is set. */
+  HUBSPOT_TOKEN: z
+    .string()
+    .trim()
+    .min(10, 'HUBSPOT_TOKEN is a HubSpot private-app token.')
+    .optional(),
+  HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
+  /** The deal pipeline orders go into, and stage ids by order status (services/crm/deal.ts). */
+  HUBSPOT_DEAL_PIPELINE: z.string().trim().min(1).default('default'),
+  HUBSPOT_DEAL_STAGES: z.string().trim().optional(),
   /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
   WEB_DIST: z.string().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
@@ -130,6 +141,8 @@ export interface Config {
   mailFrom: string;
   /** Twilio settings, or undefined to write texts to `${dataDir}/texts` (services/texts). */
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+  /** HubSpot settings, or undefined: nothing is pushed to a CRM (services/crm). */
+  hubspot: HubSpotConfig | undefined;
   /** services/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
   /** Whether this instance runs jobs (JOBS_WORKER). */
@@ -198,6 +211,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   }
+  const hubspot = env.HUBSPOT_TOKEN
+    ? {
+        token: env.HUBSPOT_TOKEN,
+        baseUrl: env.HUBSPOT_API_BASE,
+        pipeline: env.HUBSPOT_DEAL_PIPELINE,
+        stages: dealStages(env.HUBSPOT_DEAL_STAGES),
+      }
+    : undefined;
   if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
     throw new Error('TEST_FIXTURES cannot be used in production.');
   }
@@ -233,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
               baseUrl: env.TWILIO_API_BASE,
             }
           : undefined,
+      hubspot,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

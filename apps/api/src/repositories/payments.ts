@@ -31,7 +31,7 @@ export type MoneyOutcome =
   | {
       ok: true;
       hash: string;
-      invoice: { id: number; hash: string; number: number; propertyHash: string };
+      invoice: { id: number; hash: string; number: number; orderId: number; propertyHash: string };
       before: { status: TInvoiceStatus; paidCents: number; refundedCents: number };
       after: { status: TInvoiceStatus; paidCents: number; refundedCents: number };
     };

@@ -113,6 +113,10 @@ const AdminJobsPage = lazyPage(
   () => import('./routes/admin/jobs-page.tsx'),
   (m) => m.JobsPage,
 );
+const AdminCrmPage = lazyPage(
+  () => import('./routes/admin/crm-page.tsx'),
+  (m) => m.CrmPage,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
@@ -210,6 +214,7 @@ export const router = createBrowserRouter([
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'email', element: <AdminEmailPage /> },
+          { path: 'crm', element: <AdminCrmPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },

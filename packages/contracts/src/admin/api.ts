@@ -37,6 +37,9 @@ export const ADMIN_API = {
   emailTemplate: (key: string) => `/api/admin/email/templates/${encodeURIComponent(key)}`,
   emailOutbox: '/api/admin/email/outbox',
   emailRetry: (id: number) => `/api/admin/email/outbox/${id}/retry`,
+  crm: '/api/admin/crm',
+  crmErrors: '/api/admin/crm/errors',
+  crmRetry: (id: number) => `/api/admin/crm/errors/${id}/retry`,
 } as const;
 
 export const VENDOR_API = {
@@ -57,6 +60,7 @@ export const ADMIN_PAGES = {
   activity: '/admin/activity',
   jobs: '/admin/jobs',
   email: '/admin/email',
+  crm: '/admin/crm',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',

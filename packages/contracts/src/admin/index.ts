@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './activity.ts';
 export * from './api.ts';
 export * from './coupons.ts';
+export * from './crm.ts';
 export * from './email.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';

@@ -57,6 +57,14 @@ export const PERMISSIONS = {
     label: 'Retry failed jobs',
     description: 'Run a failed background job again, a failed mail among them.',
   },
+  'crm.view': {
+    label: 'See CRM sync errors',
+    description: 'See which customers and orders could not be pushed to the CRM, and why.',
+  },
+  'crm.retry': {
+    label: 'Retry CRM pushes',
+    description: 'Push a customer or order to the CRM again after it failed.',
+  },
   'payments.record': {
     label: 'Record payments and refunds',
     description:

@@ -1,5 +1,6 @@
 export * from './account-lifecycle.ts';
 export * from './audit.ts';
+export * from './crm.ts';
 export * from './identities.ts';
 export * from './jobs.ts';
 export * from './listings.ts';

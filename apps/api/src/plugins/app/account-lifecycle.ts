@@ -88,6 +88,7 @@ export default fp(
         newsletter: app.newsletter,
         outbox,
         brand,
+        crm: app.crm,
       }),
     );
     app.decorate(
@@ -99,8 +100,12 @@ export default fp(
         identities: app.identities,
         attempts: app.oauthAttempts,
         emailVerification: app.emailVerification,
+        crm: app.crm,
       }),
     );
   },
-  { name: 'account-lifecycle', dependencies: ['services', 'public-site', 'repositories'] },
+  {
+    name: 'account-lifecycle',
+    dependencies: ['services', 'public-site', 'repositories', 'crm'],
+  },
 );

@@ -38,6 +38,7 @@ export default fp(
       },
       log: app.log,
       processor: processor ?? undefined,
+      crm: app.crm,
     });
     app.decorate('paymentService', paymentService);
     app.decorate(
@@ -60,5 +61,5 @@ export default fp(
         : null,
     );
   },
-  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs'] },
+  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs', 'crm'] },
 );

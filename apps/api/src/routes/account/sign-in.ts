@@ -45,6 +45,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordHash: await hashPassword(password),
           promoOptin,
         });
+        // Issue 20: the new customer becomes a CRM contact (a job; nothing when the CRM is off).
+        await app.crm.customerChanged(user.id);
         // Issue 3: the promo opt-in joins the newsletter list through the same double opt-in.
         if (promoOptin) await app.newsletter.subscribeQuietly(email, 'promo', user.id);
         // Issue 8: the dashboard shows a banner until the address is confirmed.

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type TAccountSettings } from '@lantern/contracts';
 import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import { EmailTakenError, type User, type UserRepository } from '../../repositories/users.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
 import type { CurrentUserService } from '../current-user.ts';
 import { type BrandData, emailChangedNotice } from '../mail/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -23,6 +24,7 @@ export function createAccountSettingsService(deps: {
   newsletter: NewsletterService;
   outbox: Pick<Outbox, 'send'>;
   brand: BrandData;
+  crm: Pick<CrmSync, 'customerChanged'>;
 }) {
   const { users, newsletter } = deps;
   return {
@@ -63,6 +65,7 @@ export function createAccountSettingsService(deps: {
         return { ok: false, field: 'email', text: MESSAGES.emailTaken };
       }
       await deps.currentUser.changed(user.id);
+      await deps.crm.customerChanged(user.id);
       await newsletter.moveAddress(user.email, email);
       await deps.outbox.send({
         to: user.email,

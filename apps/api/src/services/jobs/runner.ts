@@ -22,6 +22,16 @@ export interface JobKind {
   keepWhenDone?: (payload: unknown) => unknown;
 }
 
+/**
+ * What a handler's error may say about trying again: `permanent` (the same request can only fail
+ * the same way, like a provider's 400 for invalid data) fails the job now; `retryAfterMs` (a
+ * provider's Retry-After) puts the next try no sooner than that.
+ */
+export interface JobFailureHints {
+  permanent?: boolean;
+  retryAfterMs?: number;
+}
+
 export const DEFAULT_RETRY_BASE_MS = 30_000;
 export const DEFAULT_RETRY_MAX_MS = 60 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -105,13 +115,13 @@ export function createJobRunner({
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const last = attempts >= job.maxAttempts;
-      await repo.attemptFailed(
-        job.id,
-        attempts,
-        message,
-        last ? null : retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
+      const hints: JobFailureHints = err && typeof err === 'object' ? err : {};
+      const last = attempts >= job.maxAttempts || hints.permanent === true;
+      const delay = Math.max(
+        retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
+        hints.retryAfterMs ?? 0,
       );
+      await repo.attemptFailed(job.id, attempts, message, last ? null : delay);
       onAttempt?.(job.kind, last ? 'failed' : 'retrying');
       if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
       else

@@ -10,6 +10,7 @@ import { sameSecret } from '../../lib/keyed-hash.ts';
 import type { IdentityRepository } from '../../repositories/identities.ts';
 import type { OauthAttemptRepository } from '../../repositories/oauth-attempts.ts';
 import type { UserRepository } from '../../repositories/users.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
 import type { EmailVerificationService } from '../email-verification/email-verification.ts';
 import { ATTEMPT_TTL_MS, attemptId, newAttemptToken, newNonce, newState } from './attempts.ts';
 import type { SocialConfig } from './config.ts';
@@ -42,6 +43,8 @@ export function createSocialSignIn(deps: {
   identities: IdentityRepository;
   attempts: OauthAttemptRepository;
   emailVerification: Pick<EmailVerificationService, 'markVerifiedIfCurrent'>;
+  /** A new account made here becomes a CRM contact, as a password sign-up does. */
+  crm: Pick<CrmSync, 'customerChanged'>;
 }) {
   const { social, publicUrl, attempts } = deps;
   const verifiers = new Map<TSocialProvider, IdTokenVerifier>();
@@ -125,6 +128,7 @@ export function createSocialSignIn(deps: {
       if (identity.email && identity.emailVerified) {
         await deps.emailVerification.markVerifiedIfCurrent(resolved.userId, identity.email);
       }
+      if (resolved.outcome === 'created') await deps.crm.customerChanged(resolved.userId);
       return { ok: true, userId: resolved.userId, outcome: resolved.outcome };
     },
   };

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { MoneyOutcome, MoneyRefusal, PaymentRepository } from '../../repositories/payments.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
@@ -26,6 +27,8 @@ export interface PaymentServiceDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Stripe, when configured: card payments are refunded through it. */
   processor?: CardProcessor | undefined;
+  /** An invoice's new status may move its order (paid confirms, void cancels): the deal follows. */
+  crm: Pick<CrmSync, 'orderChanged'>;
 }
 
 type Done = Extract<MoneyOutcome, { ok: true }>;
@@ -151,6 +154,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     } catch (err) {
       deps.log.error({ err, invoice: outcome.invoice.hash }, 'payment notification failed');
     }
+    if (outcome.before.status !== outcome.after.status)
+      await deps.crm.orderChanged(outcome.invoice.orderId);
     return ok(outcome);
   }
 

@@ -87,6 +87,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: name || null,
         phone: phone || null,
       });
+      await app.crm.customerChanged(request.user.userId);
       return settings(request);
     },
   );

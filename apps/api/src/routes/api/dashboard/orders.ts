@@ -124,6 +124,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
+      await app.crm.orderChanged(placed.order.id);
       return reply.code(201).send({
         order: {
           hash: placed.order.hash,
