@@ -31,6 +31,7 @@ import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
+import texts from './plugins/app/texts.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);
+  await app.register(texts);
   await app.register(accountLifecycle);
   await app.register(invitations);
   await app.register(twoFactor);

@@ -76,6 +76,23 @@ describe('Twilio text adapter', () => {
     });
   });
 
+  it("gives Twilio our StatusCallback and answers the message's SID and status", async () => {
+    answer = { status: 201, body: fixture('message-created.json') };
+    seen.length = 0;
+    const callback = 'https://example.com/api/twilio/status?text=7';
+    const handed = await sender().send({
+      to: '+12025550123',
+      body: '123456 is your code',
+      statusCallback: callback,
+    });
+    expect(seen[0]?.form.get('StatusCallback')).toBe(callback);
+    expect(handed).toEqual({
+      sid: 'SMbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+      status: 'queued',
+      from: '+15005550006',
+    });
+  });
+
   it('sends from a Messaging Service when TWILIO_FROM is an MG… SID', async () => {
     answer = { status: 201, body: fixture('message-created.json') };
     seen.length = 0;
@@ -117,7 +134,11 @@ describe('file text adapter (development default)', () => {
     const files = createFileTextSender(join(dataDir, 'texts'), {
       info: (o: unknown) => logged.push(o),
     } as never);
-    await files.send({ to: '+12025550123', body: 'hello there' });
+    expect(await files.send({ to: '+12025550123', body: 'hello there' })).toEqual({
+      sid: null,
+      status: 'written',
+      from: null,
+    });
     const [name] = readdirSync(join(dataDir, 'texts'));
     expect(readFileSync(join(dataDir, 'texts', name ?? ''), 'utf8')).toBe(
       'To: +12025550123\n\nhello there\n',

@@ -43,4 +43,5 @@ export * from './search/search.ts';
 export * from './site.ts';
 export * from './staff/permissions.ts';
 export * from './text.ts';
+export * from './texts/texts.ts';
 export * from './user/current-user.ts';

@@ -40,7 +40,7 @@ export const PASSWORD_RESET_MESSAGES = {
   sent: 'If an account uses that email, we have sent it a link to choose a new password. The link works for 60 minutes.',
   /** The one answer to a request for a PIN: the account may have no verified phone. */
   sentPin:
-    'If an account uses that email, we texted a 6-digit PIN to its verified phone. Accounts without a verified phone get a reset link by email instead.',
+    'If an account uses that email, we texted a 6-digit PIN to its verified phone. Accounts without a verified phone, or whose phone asked us to stop texting it, get a reset link by email instead.',
   pinRequired: 'Enter the 6-digit PIN from the text message.',
   pinWrong: 'That PIN and email do not match. Check the text message and try again.',
   pinVoid: 'This PIN no longer works. Ask for a new one.',

@@ -40,6 +40,10 @@ export const ADMIN_API = {
   crm: '/api/admin/crm',
   crmErrors: '/api/admin/crm/errors',
   crmRetry: (id: number) => `/api/admin/crm/errors/${id}/retry`,
+  texts: '/api/admin/texts',
+  textSettings: '/api/admin/texts/settings',
+  textOptOuts: '/api/admin/texts/opt-outs',
+  textOptOut: (id: number) => `/api/admin/texts/opt-outs/${id}`,
 } as const;
 
 export const VENDOR_API = {
@@ -61,6 +65,8 @@ export const ADMIN_PAGES = {
   jobs: '/admin/jobs',
   email: '/admin/email',
   crm: '/admin/crm',
+  texts: '/admin/texts',
+  textOptOuts: '/admin/texts/opt-outs',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',

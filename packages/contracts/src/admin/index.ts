@@ -11,5 +11,6 @@ export * from './roles.ts';
 export * from './summary.ts';
 export * from './table.ts';
 export * from './tax-rates.ts';
+export * from './texts.ts';
 export * from './users.ts';
 export * from './vendor.ts';

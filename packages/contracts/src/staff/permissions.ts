@@ -65,6 +65,16 @@ export const PERMISSIONS = {
     label: 'Retry CRM pushes',
     description: 'Push a customer or order to the CRM again after it failed.',
   },
+  'texts.view': {
+    label: 'See texts',
+    description:
+      'Read every text we sent and received, with its delivery status, and the numbers that asked us to stop texting them.',
+  },
+  'texts.manage': {
+    label: 'Record text opt-outs',
+    description:
+      'Stop all texts to a number whose owner asked by phone, mail or in person, and undo such a stop made by mistake.',
+  },
   'payments.record': {
     label: 'Record payments and refunds',
     description:

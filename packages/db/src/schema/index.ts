@@ -12,4 +12,5 @@ export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './staff.ts';
+export * from './texts.ts';
 export * from './users.ts';

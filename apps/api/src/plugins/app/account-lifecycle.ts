@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import {
   type AccountSettingsService,
@@ -14,17 +13,11 @@ import {
   type PasswordResetService,
 } from '../../services/password-reset/password-reset.ts';
 import { createPhoneService, type PhoneService } from '../../services/phone/phone.ts';
-import {
-  createFileTextSender,
-  createTwilioSender,
-  type TextSender,
-} from '../../services/texts/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     passwordResets: PasswordResetService;
     emailVerification: EmailVerificationService;
-    texts: TextSender;
     phones: PhoneService;
     socialSignIn: SocialSignIn;
     accountSettings: AccountSettingsService;
@@ -32,8 +25,8 @@ declare module 'fastify' {
 }
 
 /**
- * Account lifecycle services (issues 7 and 8): texts, password reset (link and PIN), phone and
- * email verification, social sign-in.
+ * Account lifecycle services (issues 7 and 8): password reset (link and PIN), phone and email
+ * verification, social sign-in. Texts go through app.texts (plugins/app/texts.ts).
  */
 export default fp(
   async (app) => {
@@ -43,12 +36,7 @@ export default fp(
       supportPhone: config.supportPhone,
       publicUrl: config.publicUrl.origin,
     };
-    const { outbox } = app;
-    // Twilio when configured; otherwise texts are written to DATA_DIR/texts (development).
-    const texts = config.twilio
-      ? createTwilioSender({ ...config.twilio, timeoutMs: 10_000 })
-      : createFileTextSender(join(config.dataDir, 'texts'), app.log);
-    app.decorate('texts', texts);
+    const { outbox, texts } = app;
     const phones = createPhoneService({
       phones: app.userPhones,
       texts,
@@ -106,6 +94,6 @@ export default fp(
   },
   {
     name: 'account-lifecycle',
-    dependencies: ['services', 'public-site', 'repositories', 'crm'],
+    dependencies: ['services', 'public-site', 'repositories', 'crm', 'texts'],
   },
 );

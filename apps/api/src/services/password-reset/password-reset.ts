@@ -16,7 +16,7 @@ import {
   type PhoneService,
   sixDigits,
 } from '../phone/phone.ts';
-import type { TextSender } from '../texts/index.ts';
+import { TextOptedOutError, type TextService } from '../texts/texts.ts';
 import { newSplitToken, parseSplitToken, verifierMatches } from './tokens.ts';
 
 export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
@@ -27,7 +27,7 @@ export interface PasswordResetDeps {
   outbox: Outbox;
   brand: BrandData;
   phones: PhoneService;
-  texts: TextSender;
+  texts: Pick<TextService, 'send'>;
   secret: string;
 }
 
@@ -45,8 +45,9 @@ export function createPasswordResetService({
   const pinPurpose = (selector: string) => `reset-pin:${selector}`;
 
   /**
-   * Reset PIN: six digits by text to the account's verified phone. An account without one gets
-   * the emailed link instead, so the answer never depends on the account.
+   * Reset PIN: six digits by text to the account's verified phone. An account without one, or
+   * whose phone opted out of our texts, gets the emailed link instead, so the answer never
+   * depends on the account.
    */
   async function requestPin(email: string): Promise<void> {
     const user = await userRepo.findByEmail(email);
@@ -61,10 +62,18 @@ export function createPasswordResetService({
       verifierHash: pins.hash(pinPurpose(selector), pin),
       ttlMs: PASSWORD_RESET_PIN_TTL_MINUTES * 60_000,
     });
-    await texts.send({
-      to: phone,
-      body: `${pin} is your ${brand.siteName} password reset PIN. It works for ${PASSWORD_RESET_PIN_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.`,
-    });
+    try {
+      await texts.send({
+        to: phone,
+        kind: 'reset_pin',
+        body: `${pin} is your ${brand.siteName} password reset PIN. It works for ${PASSWORD_RESET_PIN_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.`,
+        secret: pin,
+        userId: user.id,
+      });
+    } catch (err) {
+      if (!(err instanceof TextOptedOutError)) throw err;
+      return request(email);
+    }
   }
 
   /**

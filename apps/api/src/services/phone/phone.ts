@@ -3,7 +3,7 @@ import { PHONE_CODE_FAILURES, PHONE_CODE_TTL_MINUTES } from '@lantern/contracts'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
 import type { PhoneRepository } from '../../repositories/phones.ts';
-import type { TextSender } from '../texts/index.ts';
+import type { TextService } from '../texts/texts.ts';
 
 export type CodeOutcome = 'ok' | 'wrong' | 'void';
 
@@ -30,7 +30,7 @@ export function isValidPhone(e164: string): boolean {
 
 export interface PhoneDeps {
   phones: PhoneRepository;
-  texts: TextSender;
+  texts: Pick<TextService, 'send'>;
   secret: string;
   siteName: string;
 }
@@ -59,7 +59,10 @@ export function createPhoneService({ phones, texts, secret, siteName }: PhoneDep
       return found?.verifiedAt && found.phone ? found.phone : null;
     },
 
-    /** Text a new code to `phone`; an earlier unverified code stops working. Throws TextSendError. */
+    /**
+     * Text a new code to `phone`; an earlier unverified code stops working. Throws TextSendError
+     * when Twilio refuses it, TextOptedOutError when the number opted out of our texts.
+     */
     async start(userId: number, phone: string): Promise<void> {
       const code = sixDigits();
       const codeHash = codes.hash(purpose(userId, phone), code);
@@ -67,7 +70,10 @@ export function createPhoneService({ phones, texts, secret, siteName }: PhoneDep
       try {
         await texts.send({
           to: phone,
+          kind: 'phone_verification',
           body: `${code} is your ${siteName} verification code. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
+          secret: code,
+          userId,
         });
       } catch (err) {
         await phones.clearPending(userId);

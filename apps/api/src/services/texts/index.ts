@@ -7,11 +7,26 @@ export interface OutgoingText {
   /** E.164, e.g. +12025550123. */
   to: string;
   body: string;
+  /** Where Twilio reports the text's delivery status (our StatusCallback URL). */
+  statusCallback?: string | undefined;
 }
 
+/** What the provider said when it took the text. */
+export interface HandedOver {
+  /** Twilio's Message SID; null when written to a file. */
+  sid: string | null;
+  /** Twilio's status word (queued, accepted, …), or `written`. */
+  status: string;
+  /** Our number or Messaging Service the text goes from; null for a file. */
+  from: string | null;
+}
+
+/**
+ * The transport of a text (the text service in ./texts.ts records and checks opt-outs around it).
+ * Resolves once the provider accepted the message (or it was written to disk).
+ */
 export interface TextSender {
-  /** Resolves once the provider accepted the message (or it was written to disk). */
-  send(text: OutgoingText): Promise<void>;
+  send(text: OutgoingText): Promise<HandedOver>;
   readonly kind: 'twilio' | 'file';
 }
 
@@ -50,7 +65,9 @@ export function createTwilioSender(settings: TwilioSettings): TextSender {
     : ['From', settings.from];
   return {
     kind: 'twilio',
-    async send({ to, body }) {
+    async send({ to, body, statusCallback }) {
+      const form = new URLSearchParams([['To', to], sender, ['Body', body]]);
+      if (statusCallback) form.set('StatusCallback', statusCallback);
       const res = await fetch(url, {
         method: 'POST',
         headers: {
@@ -58,7 +75,7 @@ export function createTwilioSender(settings: TwilioSettings): TextSender {
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
         },
-        body: new URLSearchParams([['To', to], sender, ['Body', body]]),
+        body: form,
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
       const payload = (await res.json().catch(() => ({}))) as {
@@ -81,6 +98,7 @@ export function createTwilioSender(settings: TwilioSettings): TextSender {
           payload.code,
         );
       }
+      return { sid: payload.sid ?? null, status: payload.status ?? 'queued', from: settings.from };
     },
   };
 }
@@ -100,6 +118,7 @@ export function createFileTextSender(
       );
       await writeFile(file, `To: ${to}\n\n${body}\n`);
       log.info({ to, file }, 'text written to file (TWILIO_ACCOUNT_SID is not set)');
+      return { sid: null, status: 'written', from: null };
     },
   };
 }

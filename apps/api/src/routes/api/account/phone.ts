@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   PHONE_MESSAGES,
+  TEXT_MESSAGES,
   ZErrorResponseSchema,
   ZMessageAnswerSchema,
   ZPhoneCodeSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidPhone } from '../../../services/phone/phone.ts';
 import { TextSendError } from '../../../services/texts/index.ts';
+import { TextOptedOutError } from '../../../services/texts/texts.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 
 /** Phone verification in Account Settings (issue 8). */
@@ -52,6 +54,12 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.phones.start(request.user.userId, phone);
       } catch (err) {
+        if (err instanceof TextOptedOutError) {
+          return reply.code(422).send({
+            message: TEXT_MESSAGES.numberOptedOut,
+            errors: { phone: [TEXT_MESSAGES.numberOptedOut] },
+          });
+        }
         if (!(err instanceof TextSendError)) throw err;
         request.log.warn({ err: err.message, code: err.code }, 'verification text refused');
         return reply.code(422).send({
