@@ -117,6 +117,14 @@ const AdminCrmPage = lazyPage(
   () => import('./routes/admin/crm-page.tsx'),
   (m) => m.CrmPage,
 );
+const AdminTextsPage = lazyPage(
+  () => import('./routes/admin/texts-page.tsx'),
+  (m) => m.TextsPage,
+);
+const AdminTextOptOutsPage = lazyPage(
+  () => import('./routes/admin/texts-page.tsx'),
+  (m) => m.TextOptOutsPage,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
@@ -215,6 +223,8 @@ export const router = createBrowserRouter([
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'email', element: <AdminEmailPage /> },
           { path: 'crm', element: <AdminCrmPage /> },
+          { path: 'texts', element: <AdminTextsPage /> },
+          { path: 'texts/opt-outs', element: <AdminTextOptOutsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },

@@ -18,6 +18,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
   { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },
   { to: ADMIN_PAGES.email, label: 'Email', needs: 'email.view' },
+  { to: ADMIN_PAGES.texts, label: 'Texts', needs: 'texts.view' },
   { to: ADMIN_PAGES.jobs, label: 'Background jobs', needs: 'jobs.view' },
   { to: ADMIN_PAGES.crm, label: 'CRM sync', needs: 'crm.view' },
   { to: ADMIN_PAGES.roles, label: 'Roles', needs: 'roles.manage' },
