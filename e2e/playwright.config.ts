@@ -7,6 +7,12 @@ import { HUBSPOT_FIXTURE_TOKEN, HUBSPOT_FIXTURE_URL } from './tests/fixtures/hub
 import { MAIL_URL } from './tests/fixtures/public-mail.ts';
 import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
 import { STRIPE_FIXTURE_URL } from './tests/fixtures/stripe.ts';
+import {
+  TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN,
+  TWILIO_FIXTURE_URL,
+  TWILIO_FROM,
+} from './tests/fixtures/twilio.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lantern-e2e-'));
 const api = join(import.meta.dirname, '..', 'apps', 'api', 'src');
@@ -31,6 +37,7 @@ const DESKTOP_ONLY = [
   'admin-pages.spec.ts',
   'admin-email.spec.ts',
   'admin-crm.spec.ts',
+  'admin-texts.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -100,6 +107,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // A local Twilio Messages API (phone-and-pin.spec.ts, admin-texts.spec.ts): it keeps every
+      // text, and calls each one's status webhook back, signed, as sent and then delivered.
+      command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-twilio-fixture.ts')}`,
+      url: `${TWILIO_FIXTURE_URL}/__fixture/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The built one-process product, on its own embedded database.
       command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
       url: `${BASE_URL}/api/health`,
@@ -129,6 +144,11 @@ export default defineConfig({
         // CRM sync against the local HubSpot stand-in.
         HUBSPOT_TOKEN: HUBSPOT_FIXTURE_TOKEN,
         HUBSPOT_API_BASE: HUBSPOT_FIXTURE_URL,
+        // Texts through the local Twilio stand-in.
+        TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN,
+        TWILIO_FROM,
+        TWILIO_API_BASE: TWILIO_FIXTURE_URL,
         // Social sign-in against the local providers above.
         ...SOCIAL_ENV,
       },

@@ -2,14 +2,17 @@ import type { Page } from '@playwright/test';
 import { xhr } from './dashboard-fixtures.ts';
 import { PASSWORD } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
+import { TWILIO_FIXTURE_URL } from './fixtures/twilio.ts';
 
 const NEW_PASSWORD = 'a texted e2e passphrase';
 
-/** The 6 digits of the newest text to the signed-in user's number (test-only route). */
-async function lastTextedCode(page: Page): Promise<string> {
-  const res = await page.request.get('/api/account/test-fixtures/last-text');
+/** The 6 digits of the newest text to `to`, as the local Twilio stand-in received it. */
+async function lastTextedCode(page: Page, to: string): Promise<string> {
+  const res = await page.request.get(
+    `${TWILIO_FIXTURE_URL}/__fixture/messages?to=${encodeURIComponent(to)}`,
+  );
   expect(res.status()).toBe(200);
-  const { body } = (await res.json()) as { body: string };
+  const body = ((await res.json()) as Array<{ body: string }>).at(-1)?.body ?? '';
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`no code in "${body}"`);
   return code;
@@ -33,6 +36,7 @@ test('verify a mobile number, then reset the password with a texted PIN', async 
   const section = page.getByRole('region', { name: 'Mobile phone' });
   // One number per running worker: the code is read back by number.
   const digits = String(2170 + test.info().parallelIndex);
+  const number = `+1202555${digits}`;
   await section.getByLabel('Mobile number').fill(`202-555-${digits}`);
   await section.getByRole('button', { name: 'Text me a code' }).click();
   await expect(section.getByText('We texted a 6-digit code to')).toBeVisible();
@@ -40,9 +44,9 @@ test('verify a mobile number, then reset the password with a texted PIN', async 
   await code.fill('12');
   await section.getByRole('button', { name: 'Verify number' }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await code.fill(await lastTextedCode(page));
+  await code.fill(await lastTextedCode(page, number));
   await section.getByRole('button', { name: 'Verify number' }).click();
-  await expect(section.getByText(`Verified number: +1202555${digits}`)).toBeVisible();
+  await expect(section.getByText(`Verified number: ${number}`)).toBeVisible();
 
   const fresh = await browser.newContext();
   const visitor = await fresh.newPage();
@@ -57,7 +61,7 @@ test('verify a mobile number, then reset the password with a texted PIN', async 
   await expect(visitor).toHaveURL(/\/password\/pin$/);
   await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
 
-  const pin = await lastTextedCode(page);
+  const pin = await lastTextedCode(page, number);
   await main.getByLabel('PIN from the text message').fill(pin === '000000' ? '111111' : '000000');
   await main.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await main.getByLabel('Confirm new password').fill(NEW_PASSWORD);
