@@ -31,6 +31,7 @@ const DESKTOP_ONLY = [
   'admin-pages.spec.ts',
   'admin-email.spec.ts',
   'admin-crm.spec.ts',
+  'admin-reports.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

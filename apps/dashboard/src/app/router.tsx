@@ -117,6 +117,10 @@ const AdminCrmPage = lazyPage(
   () => import('./routes/admin/crm-page.tsx'),
   (m) => m.CrmPage,
 );
+const AdminReportsPage = lazyPage(
+  () => import('./routes/admin/reports-page.tsx'),
+  (m) => m.ReportsPage,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
@@ -215,6 +219,7 @@ export const router = createBrowserRouter([
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'email', element: <AdminEmailPage /> },
           { path: 'crm', element: <AdminCrmPage /> },
+          { path: 'reports', element: <AdminReportsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },

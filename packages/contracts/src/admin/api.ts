@@ -40,6 +40,10 @@ export const ADMIN_API = {
   crm: '/api/admin/crm',
   crmErrors: '/api/admin/crm/errors',
   crmRetry: (id: number) => `/api/admin/crm/errors/${id}/retry`,
+  reportRevenue: '/api/admin/reports/revenue',
+  reportRevenueExport: '/api/admin/reports/revenue/export.csv',
+  reportOrders: '/api/admin/reports/orders',
+  reportOrdersExport: '/api/admin/reports/orders/export.csv',
 } as const;
 
 export const VENDOR_API = {
@@ -61,6 +65,7 @@ export const ADMIN_PAGES = {
   jobs: '/admin/jobs',
   email: '/admin/email',
   crm: '/admin/crm',
+  reports: '/admin/reports',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',
