@@ -1,24 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { addProperty, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
-import { ADMIN } from './fixtures/constants.ts';
+import type { Page } from '@playwright/test';
+import { addProperty, ownerPage, placeOrder, signUp } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Issue 20, Reports (docs/decisions/029-reports.md). */
 
 test.describe.configure({ timeout: 90_000 });
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 /**
  * The check is dated in a month no other test pays in (they pay today), and the test compares
