@@ -38,6 +38,7 @@ const DESKTOP_ONLY = [
   'admin-email.spec.ts',
   'admin-crm.spec.ts',
   'admin-texts.spec.ts',
+  'admin-reports.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

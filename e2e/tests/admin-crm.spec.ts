@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { xhr } from './dashboard-fixtures.ts';
-import { ADMIN, newEmail, PASSWORD } from './fixtures/constants.ts';
+import { ownerPage, xhr } from './dashboard-fixtures.ts';
+import { newEmail, PASSWORD } from './fixtures/constants.ts';
 import { HUBSPOT_FIXTURE_URL } from './fixtures/hubspot.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -29,12 +29,7 @@ test('an owner sees a customer HubSpot refused, with its answer, and pushes it a
   });
   expect(signUp.status()).toBe(200);
 
-  const owner = await (await browser.newContext()).newPage();
-  const login = await owner.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
+  const owner = await ownerPage(browser);
   await owner.goto('/admin');
   await owner
     .getByRole('navigation', { name: 'Staff pages' })

@@ -1,24 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { signUp, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, signUp } from './dashboard-fixtures.ts';
 import { RESET_LINK, waitForLink } from './fixtures/account-mail.ts';
-import { ADMIN } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Issue 20, Email management (docs/decisions/026-email-management.md). */
 
 test.describe.configure({ timeout: 90_000 });
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 test('an owner previews a template and finds the reset mail a visitor asked for in the outbox', async ({
   page,

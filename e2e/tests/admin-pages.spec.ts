@@ -1,23 +1,19 @@
-import type { Browser, Page } from '@playwright/test';
-import { addProperty, signUp, userHash, watchSocket, xhr } from './dashboard-fixtures.ts';
-import { ADMIN, PASSWORD } from './fixtures/constants.ts';
+import type { Page } from '@playwright/test';
+import {
+  addProperty,
+  ownerPage,
+  signUp,
+  userHash,
+  watchSocket,
+  xhr,
+} from './dashboard-fixtures.ts';
+import { PASSWORD } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Issue 20: people (end sessions), roles that cannot change prices, products and prices. */
 
 // Each test drives two or three browsers (owner, support, customer) through several pages.
 test.describe.configure({ timeout: 90_000 });
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });

@@ -1,20 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { addProperty, ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
 import { ADMIN, VENDOR } from './fixtures/constants.ts';
 
 /** Issue 15: staff roles, the one data table, the activity log and background jobs, in a browser. */
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
@@ -35,7 +24,7 @@ test('an owner makes a role and gives it to someone, who then sees only what it 
   page,
   browser,
 }) => {
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await staff.goto('/admin');
   await expect(staff.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(staff.getByText('New accounts')).toBeVisible();
@@ -85,7 +74,7 @@ test('an owner makes a role and gives it to someone, who then sees only what it 
 });
 
 test('staff see a job that failed and run it again', async ({ browser }) => {
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   const res = await staff.request.post('/api/admin/test-fixtures/failed-job', { headers: xhr() });
   expect(res.status()).toBe(200);
   const { id } = (await res.json()) as { id: number };
@@ -116,7 +105,7 @@ test('a vendor sees the property staff assigned to them, and nothing else', asyn
   await addProperty(page, { street });
 
   const vendorEmail = await signUp(page, 'fieldvendor');
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await openPerson(staff, vendorEmail);
   await staff.getByLabel('Field', { exact: true }).check();
   await staff.getByRole('button', { name: 'Save vendor kinds' }).click();
@@ -146,7 +135,7 @@ test('a vendor with nothing assigned is told so', async ({ page }) => {
 });
 
 test('the People table sorts by a column and exports what it shows as CSV', async ({ browser }) => {
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await staff.goto('/admin/users?search=e2e.example.com');
   const email = staff.getByRole('columnheader', { name: 'Email' });
   await email.getByRole('button').click();

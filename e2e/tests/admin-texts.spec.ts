@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { postSigned, twilioFixture } from '../../apps/api/test/helpers/twilio-fixture.ts';
-import { xhr } from './dashboard-fixtures.ts';
+import { ownerPage, xhr } from './dashboard-fixtures.ts';
 import { ADMIN, BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 import { TWILIO_AUTH_TOKEN, TWILIO_FROM } from './fixtures/twilio.ts';
@@ -27,16 +27,6 @@ async function signUpAndAskForCode(page: Page, typed: string) {
   await section.getByLabel('Mobile number').fill(typed);
   await section.getByRole('button', { name: 'Text me a code' }).click();
   return section;
-}
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const owner = await (await browser.newContext()).newPage();
-  const login = await owner.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  return owner;
 }
 
 test('a texted code and an inbound STOP show on the Texts page, and the number is texted no more', async ({

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Headers a page of ours sends on a state-changing request (the CSRF rule). */
@@ -25,6 +25,17 @@ export async function logIn(page: Page, email: string): Promise<void> {
     data: { email, password: PASSWORD },
   });
   expect(res.status()).toBe(200);
+}
+
+/** A page of its own browser context, signed in as the seeded owner (every staff permission). */
+export async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.post('/account/login', {
+    headers: xhr(),
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  return page;
 }
 
 export interface FixtureProperty {

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   addProperty,
   logIn,
+  ownerPage,
   propertySelect,
   showSidebar,
   sidebar,
@@ -10,7 +11,7 @@ import {
   watchSocket,
   xhr,
 } from './dashboard-fixtures.ts';
-import { ADMIN, newEmail, PASSWORD } from './fixtures/constants.ts';
+import { newEmail, PASSWORD } from './fixtures/constants.ts';
 import { decodeQuotedPrintable, waitForMail } from './fixtures/public-mail.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -167,13 +168,7 @@ test('staff answer a customer from /admin/messages and the customer sees it live
   const messages = page.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText('Who can help with my listing photos?')).toBeVisible();
 
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  const res = await staffPage.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
+  const staffPage = await ownerPage(browser);
   await staffPage.goto('/admin');
   await staffPage.getByRole('link', { name: 'Customer messages' }).click();
   await staffPage.getByRole('link', { name: new RegExp(street) }).click();
@@ -182,7 +177,7 @@ test('staff answer a customer from /admin/messages and the customer sees it live
 
   await expect(messages.getByText('Our photography team will call you today.')).toBeVisible();
   await expect(messages.getByText('Lantern team')).toBeVisible();
-  await staff.close();
+  await staffPage.context().close();
 });
 
 test('managers change permissions and remove people; the other page follows live', async ({

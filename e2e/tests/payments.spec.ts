@@ -1,23 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { addProperty, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
-import { ADMIN } from './fixtures/constants.ts';
+import { addProperty, ownerPage, placeOrder, signUp } from './dashboard-fixtures.ts';
 import { MAIL_DIR } from './fixtures/public-mail.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Issue 17: paying an invoice by check (recorded by staff) and by card (Stripe Checkout). */
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 test('staff record a check for an invoice and refund part of it; the customer sees both live', async ({
   page,
@@ -40,7 +27,7 @@ test('staff record a check for an invoice and refund part of it; the customer se
   const number = ((await invoice.getAttribute('aria-label')) ?? '').replace('Invoice ', '');
 
   // Staff find it by its number and record the check.
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await staff.goto('/admin/invoices');
   await staff.getByLabel('Search by invoice number, email or street').fill(number);
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
@@ -92,7 +79,7 @@ test('staff make a coupon; a customer orders the MLS listing with it, pays by ca
 }) => {
   // Staff make a 20%-off coupon for the MLS listing on the Coupons page.
   const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await staff.goto('/admin/coupons');
   await staff.getByRole('button', { name: 'New coupon' }).click({ timeout: 15_000 });
   const form = staff.getByRole('dialog', { name: 'New coupon' });
@@ -160,7 +147,7 @@ test('staff set a state tax rate; a lockbox order there is taxed on the rental, 
   browser,
 }) => {
   // Vermont, where no other test orders: the rate cannot change another test's totals.
-  const staff = await staffPage(browser);
+  const staff = await ownerPage(browser);
   await staff.goto('/admin/tax-rates');
   const rate = staff.getByLabel('Rate for Vermont, in percent');
   await rate.fill('6.5', { timeout: 15_000 });

@@ -125,6 +125,10 @@ const AdminTextOptOutsPage = lazyPage(
   () => import('./routes/admin/texts-page.tsx'),
   (m) => m.TextOptOutsPage,
 );
+const AdminReportsPage = lazyPage(
+  () => import('./routes/admin/reports-page.tsx'),
+  (m) => m.ReportsPage,
+);
 
 const productRoute = (key: TProductPageKey) => ({
   path: key,
@@ -225,6 +229,7 @@ export const router = createBrowserRouter([
           { path: 'crm', element: <AdminCrmPage /> },
           { path: 'texts', element: <AdminTextsPage /> },
           { path: 'texts/opt-outs', element: <AdminTextOptOutsPage /> },
+          { path: 'reports', element: <AdminReportsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },

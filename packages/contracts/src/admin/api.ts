@@ -44,6 +44,10 @@ export const ADMIN_API = {
   textSettings: '/api/admin/texts/settings',
   textOptOuts: '/api/admin/texts/opt-outs',
   textOptOut: (id: number) => `/api/admin/texts/opt-outs/${id}`,
+  reportRevenue: '/api/admin/reports/revenue',
+  reportRevenueExport: '/api/admin/reports/revenue/export.csv',
+  reportOrders: '/api/admin/reports/orders',
+  reportOrdersExport: '/api/admin/reports/orders/export.csv',
 } as const;
 
 export const VENDOR_API = {
@@ -67,6 +71,7 @@ export const ADMIN_PAGES = {
   crm: '/admin/crm',
   texts: '/admin/texts',
   textOptOuts: '/admin/texts/opt-outs',
+  reports: '/admin/reports',
   invoices: '/admin/invoices',
   invoice: (hash: string) => `/admin/invoices/${encodeURIComponent(hash)}`,
   messages: '/admin/messages',

@@ -7,6 +7,7 @@ export * from './email.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './products.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './summary.ts';
 export * from './table.ts';

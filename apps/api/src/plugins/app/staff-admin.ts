@@ -19,8 +19,13 @@ import {
   createMailOutboxRepository,
   type MailOutboxRepository,
 } from '../../repositories/mail-outbox.ts';
+import {
+  createReportFiguresRepository,
+  type ReportFiguresRepository,
+} from '../../repositories/report-figures.ts';
 import { createVendorRepository, type VendorRepository } from '../../repositories/vendors.ts';
 import { createMailPreviews, type MailPreviews } from '../../services/mail/previews.ts';
+import { createReportService, type ReportService } from '../../services/reports/reports.ts';
 import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
 import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
 
@@ -37,6 +42,10 @@ declare module 'fastify' {
     mailPreviews: MailPreviews;
     roleService: RoleService;
     people: PeopleService;
+    /** The sums behind Admin → Reports, by month and product (app.reports fills the gaps). */
+    reportFigures: ReportFiguresRepository;
+    /** Revenue and orders by product and month (docs/decisions/029-reports.md). */
+    reports: ReportService;
   }
 }
 
@@ -58,6 +67,12 @@ export default fp(
         supportPhone: app.config.supportPhone,
         publicUrl: app.config.publicUrl.origin,
       }),
+    );
+    const reportFigures = createReportFiguresRepository(app.db);
+    app.decorate('reportFigures', reportFigures);
+    app.decorate(
+      'reports',
+      createReportService({ figures: reportFigures, zone: app.config.businessTimeZone }),
     );
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
     app.decorate(

@@ -5,7 +5,12 @@ import type {
   CrmSubject,
   FailedCrmRecord,
 } from '../../repositories/crm-records.ts';
-import type { JobKind, JobRunner } from '../jobs/runner.ts';
+import {
+  JOB_FAILURE_HINTS,
+  type JobFailureHints,
+  type JobKind,
+  type JobRunner,
+} from '../jobs/runner.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { type CrmClient, CrmError, type CrmProperties } from './hubspot.ts';
 
@@ -20,7 +25,7 @@ const MAX_ATTEMPTS = 10;
 
 /** Another push is creating this deal right now: try again once it has (not HubSpot's doing). */
 class CreatingElsewhereError extends Error {
-  readonly retryAfterMs = 15_000;
+  readonly [JOB_FAILURE_HINTS]: JobFailureHints = { retryAfterMs: 15_000 };
   constructor() {
     super('Another push is creating this deal at HubSpot; trying again shortly.');
     this.name = 'CreatingElsewhereError';

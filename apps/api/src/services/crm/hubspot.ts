@@ -1,3 +1,5 @@
+import { JOB_FAILURE_HINTS, type JobFailureHints } from '../jobs/runner.ts';
+
 /**
  * HubSpot's CRM REST API (v3 objects), the one CRM we push to (issue 20;
  * docs/decisions/027-crm-sync.md). Four calls, plain fetch with a private app's bearer token:
@@ -56,6 +58,9 @@ export class CrmError extends Error {
   readonly retryAfterMs: number | undefined;
   /** HubSpot's own words, without our prefix: what staff read on the errors page. */
   readonly detail: string;
+  get [JOB_FAILURE_HINTS](): JobFailureHints {
+    return { permanent: this.permanent, retryAfterMs: this.retryAfterMs };
+  }
   constructor(
     detail: string,
     opts: {

@@ -29,7 +29,18 @@ export interface JobKind {
  */
 export interface JobFailureHints {
   permanent?: boolean;
-  retryAfterMs?: number;
+  retryAfterMs?: number | undefined;
+}
+
+/**
+ * The property an error of ours carries its hints under. A symbol, so a library's own fields
+ * never count: nodemailer marks a refused mailbox `permanent`, and a mail is still retried.
+ */
+export const JOB_FAILURE_HINTS = Symbol('jobFailureHints');
+
+function hintsOf(err: unknown): JobFailureHints {
+  if (!err || typeof err !== 'object' || !(JOB_FAILURE_HINTS in err)) return {};
+  return (err as { [JOB_FAILURE_HINTS]: JobFailureHints })[JOB_FAILURE_HINTS];
 }
 
 export const DEFAULT_RETRY_BASE_MS = 30_000;
@@ -115,7 +126,7 @@ export function createJobRunner({
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const hints: JobFailureHints = err && typeof err === 'object' ? err : {};
+      const hints = hintsOf(err);
       const last = attempts >= job.maxAttempts || hints.permanent === true;
       const delay = Math.max(
         retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),

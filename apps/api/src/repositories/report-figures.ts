@@ -1,0 +1,155 @@
+import type { TOrderStatus } from '@lantern/contracts';
+import { type Db, invoiceLines, invoices, orders, payments, products, refunds } from '@lantern/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { invoiceOfOrder } from './invoice-join.ts';
+
+/** The months a report covers: first day of `from`'s month up to (not including) `until`'s. */
+export interface MonthSpan {
+  /** `YYYY-MM-01`, the first day of the first month. */
+  fromDay: string;
+  /** `YYYY-MM-01`, the first day of the month after the last. */
+  untilDay: string;
+  /** IANA zone whose calendar decides which month an instant falls in. */
+  zone: string;
+}
+
+export interface ProductMonthRow {
+  month: string;
+  slug: string;
+  name: string;
+}
+export interface InvoicedRow extends ProductMonthRow {
+  invoices: number;
+  invoicedCents: number;
+  taxCents: number;
+  depositCents: number;
+}
+export interface MoneyRow extends ProductMonthRow {
+  cents: number;
+}
+export interface OrderCountRow extends ProductMonthRow {
+  status: TOrderStatus;
+  orders: number;
+}
+
+/** PGlite answers `rows`; node-postgres through drizzle too, older drivers an array. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/**
+ * The sums behind Admin → Reports (issue 20; docs/decisions/029-reports.md), each grouped by
+ * calendar month in the business time zone and product. Money is summed as bigint and read back
+ * as a number: integer cents stay exact far beyond any revenue we will see.
+ */
+export function createReportFiguresRepository(db: Db) {
+  /** Midnight at the start of a day in the zone, as a timestamptz: instants compare with it. */
+  const startOf = (day: string, zone: string) => sql`(${day}::timestamp at time zone ${zone})`;
+  const monthOf = (instant: SQL, zone: string) =>
+    sql`to_char(${instant} at time zone ${zone}, 'YYYY-MM')`;
+  const within = (instant: SQL, s: MonthSpan) =>
+    sql`${instant} >= ${startOf(s.fromDay, s.zone)} and ${instant} < ${startOf(s.untilDay, s.zone)}`;
+
+  return {
+    /** Invoices issued in each month (void ones left out), with their tax and deposits. */
+    async invoiced(s: MonthSpan): Promise<InvoicedRow[]> {
+      const issued = sql`${invoices.issuedAt}`;
+      const result = await db.execute(sql`
+        select ${monthOf(issued, s.zone)} as month, ${products.slug} as slug, ${products.name} as name,
+          count(*)::int as invoices,
+          coalesce(sum(${invoices.totalCents}), 0)::bigint as invoiced_cents,
+          coalesce(sum(${invoices.taxCents}), 0)::bigint as tax_cents,
+          coalesce(sum((select coalesce(sum(${invoiceLines.amountCents}), 0)
+            from ${invoiceLines}
+            where ${invoiceLines.invoiceId} = ${invoices.id} and not ${invoiceLines.taxable})), 0)::bigint
+            as deposit_cents
+        from ${invoices}
+        join ${orders} on ${invoiceOfOrder}
+        join ${products} on ${products.id} = ${orders.productId}
+        where ${invoices.status} <> 'void' and ${within(issued, s)}
+        group by 1, 2, 3`);
+      return rowsOf<{
+        month: string;
+        slug: string;
+        name: string;
+        invoices: number;
+        invoiced_cents: string | number;
+        tax_cents: string | number;
+        deposit_cents: string | number;
+      }>(result).map((r) => ({
+        month: r.month,
+        slug: r.slug,
+        name: r.name,
+        invoices: Number(r.invoices),
+        invoicedCents: Number(r.invoiced_cents),
+        taxCents: Number(r.tax_cents),
+        depositCents: Number(r.deposit_cents),
+      }));
+    },
+
+    /**
+     * Money received in each month. A payment staff record counts on the day they give
+     * (`received_on`, a check's date of receipt); a card payment, which has no such date of its
+     * own, on its moment of recording in the zone.
+     */
+    async received(s: MonthSpan): Promise<MoneyRow[]> {
+      const result = await db.execute(sql`
+        select to_char(day, 'YYYY-MM') as month, slug, name, coalesce(sum(cents), 0)::bigint as cents
+        from (
+          select case when ${payments.method} = 'card'
+              then (${payments.createdAt} at time zone ${s.zone})::date
+              else ${payments.receivedOn} end as day,
+            ${products.slug} as slug, ${products.name} as name, ${payments.amountCents} as cents
+          from ${payments}
+          join ${invoices} on ${invoices.id} = ${payments.invoiceId}
+          join ${orders} on ${invoiceOfOrder}
+          join ${products} on ${products.id} = ${orders.productId}
+        ) received
+        where day >= ${s.fromDay}::date and day < ${s.untilDay}::date
+        group by 1, 2, 3`);
+      return money(result);
+    },
+
+    /** Money given back in each month, by when the refund was made. */
+    async refunded(s: MonthSpan): Promise<MoneyRow[]> {
+      const made = sql`${refunds.createdAt}`;
+      const result = await db.execute(sql`
+        select ${monthOf(made, s.zone)} as month, ${products.slug} as slug, ${products.name} as name,
+          coalesce(sum(${refunds.amountCents}), 0)::bigint as cents
+        from ${refunds}
+        join ${invoices} on ${invoices.id} = ${refunds.invoiceId}
+        join ${orders} on ${invoiceOfOrder}
+        join ${products} on ${products.id} = ${orders.productId}
+        where ${within(made, s)}
+        group by 1, 2, 3`);
+      return money(result);
+    },
+
+    /** Orders placed in each month, by the status each has now. */
+    async orderCounts(s: MonthSpan): Promise<OrderCountRow[]> {
+      const placed = sql`${orders.createdAt}`;
+      const result = await db.execute(sql`
+        select ${monthOf(placed, s.zone)} as month, ${products.slug} as slug, ${products.name} as name,
+          ${orders.status} as status, count(*)::int as orders
+        from ${orders}
+        join ${products} on ${products.id} = ${orders.productId}
+        where ${within(placed, s)}
+        group by 1, 2, 3, 4`);
+      return rowsOf<{
+        month: string;
+        slug: string;
+        name: string;
+        status: TOrderStatus;
+        orders: number;
+      }>(result).map((r) => ({ ...r, orders: Number(r.orders) }));
+    },
+  };
+}
+
+function money(result: unknown): MoneyRow[] {
+  return rowsOf<{ month: string; slug: string; name: string; cents: string | number }>(result).map(
+    (r) => ({ month: r.month, slug: r.slug, name: r.name, cents: Number(r.cents) }),
+  );
+}
+
+export type ReportFiguresRepository = ReturnType<typeof createReportFiguresRepository>;
