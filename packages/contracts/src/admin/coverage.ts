@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ZPropertyRoleSchema } from '../roles.ts';
 import { singleLineText } from '../text.ts';
 
-/** The codes coverage may name: the 50 states and DC, where a property on this site can be. */
+/** The places coverage may name: the 50 states and DC, where a property on this site can be. */
+export const COVERAGE_STATES: ReadonlyArray<{ code: string; name: string }> = US_STATES.map(
+  ({ code, name }) => ({ code, name }),
+);
 export const COVERAGE_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.code));
 
 /** The most places one product may list: every state and DC, and a generous list of counties. */
@@ -13,6 +16,7 @@ export const COVERAGE_TEXTS = {
   state: 'Choose one of the 50 states or DC.',
   county: 'Keep the county name under 80 characters.',
   duplicate: 'This place is already in the list.',
+  countyRequired: 'Enter the county’s name, or remove the row.',
   tooMany: `List at most ${COVERAGE_PLACES_MAX.toLocaleString('en-US')} places.`,
 } as const;
 
