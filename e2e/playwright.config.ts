@@ -29,6 +29,7 @@ const DESKTOP_ONLY = [
   'dashboard-update-property.spec.ts',
   'payments.spec.ts',
   'admin-pages.spec.ts',
+  'admin-catalogue.spec.ts',
   'admin-email.spec.ts',
   'admin-crm.spec.ts',
 ];

@@ -85,7 +85,7 @@ export function ProductsPage() {
               </Button>
             ) : null}
             <Button size="sm" variant="secondary" onClick={() => setPlacing(p)}>
-              Where offered <span className="ln-visually-hidden">: {p.name}</span>
+              Where offered <span className="ln-visually-hidden">for {p.name}</span>
             </Button>
           </>
         )}
