@@ -5,9 +5,16 @@ import { ADMIN_API } from '@lantern/contracts';
 import { jobs } from '@lantern/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import type { SiteRebuildConfig } from '../src/services/public-site/site-rebuild.ts';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import {
+  BROWSER,
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  testConfig,
+} from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
@@ -79,6 +86,13 @@ const status = async () =>
       headers: { ...BROWSER, cookie: owner.cookie },
     })
   ).json();
+
+/** A board row as the repository's update takes it. */
+function fieldsOf(b: Awaited<ReturnType<TestApp['app']['mlsBoards']['bySlug']>>) {
+  if (!b) throw new Error('no board');
+  const { id: _i, slug: _s, createdAt: _c, updatedAt: _u, ...fields } = b;
+  return fields;
+}
 
 async function saveRules(rules: string) {
   const list = await t.app.inject({
@@ -188,6 +202,43 @@ describe('public-site rebuild', () => {
       expect(job?.lastError).toMatch(/^The rebuild command could not start: .*ENOENT/);
     } finally {
       await other.close();
+    }
+  });
+
+  it('at start, rebuilds when the table differs from the packaged dataset a deploy builds from', async () => {
+    const { database, drop } = await createTestDatabase();
+    const start = async () => {
+      const app = await buildApp({
+        config: testConfig({
+          jobsPollMs: 0,
+          publicSiteRebuild: rebuild([process.execPath, SCRIPT, marker], dir),
+        }),
+        database,
+        logger: false,
+      });
+      await app.ready();
+      return app;
+    };
+    const queued = async (app: Awaited<ReturnType<typeof start>>) =>
+      (await app.db.select().from(jobs).where(eq(jobs.kind, 'site.rebuild'))).length;
+    try {
+      // As seeded: the deploy's build already shows it, so nothing is queued.
+      const first = await start();
+      expect(await queued(first)).toBe(0);
+      expect(
+        await first.mlsBoards.update('har', {
+          ...fieldsOf(await first.mlsBoards.bySlug('har')),
+          rules: 'Edited.',
+        }),
+      ).toBeTruthy();
+      await first.close();
+      // Restarted (a deploy) after an edit: one rebuild, however many instances start.
+      const second = await start();
+      const third = await start();
+      expect(await queued(second)).toBe(1);
+      await Promise.all([second.close(), third.close()]);
+    } finally {
+      await drop();
     }
   });
 

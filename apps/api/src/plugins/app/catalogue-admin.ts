@@ -43,8 +43,18 @@ export default fp(
       dataDir: app.config.dataDir,
       log: app.log,
     });
-    if (siteRebuild.configured) app.jobs.define(SITE_REBUILD_JOB, siteRebuild.job);
+    if (siteRebuild.configured) {
+      app.jobs.define(SITE_REBUILD_JOB, siteRebuild.job);
+      // After the seed (public-site plugin) and before traffic: catch up with staff edits.
+      app.addHook('onReady', async () => {
+        await siteRebuild
+          .catchUp()
+          .catch((err: unknown) =>
+            app.log.error({ err }, 'could not compare the MLS directory with the packaged one'),
+          );
+      });
+    }
     app.decorate('siteRebuild', siteRebuild);
   },
-  { name: 'catalogue-admin', dependencies: ['services', 'jobs'] },
+  { name: 'catalogue-admin', dependencies: ['services', 'jobs', 'public-site'] },
 );

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TMlsBoard, TSiteRebuildStatus } from '@lantern/contracts';
 import type { MlsBoard } from '@lantern/db';
+import { MLS_BOARDS, type MlsBoardSeed } from '@lantern/db/mls-boards';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MlsBoardRepository } from '../../repositories/mls-boards.ts';
 import type { SiteRebuildJobRepository } from '../../repositories/site-rebuild-jobs.ts';
@@ -43,6 +44,24 @@ export function publicBoard(b: MlsBoard): TMlsBoard {
   };
 }
 
+/** A board's public facts in one fixed shape, to compare the table with the packaged dataset. */
+function comparable(b: TMlsBoard | MlsBoardSeed): string {
+  return JSON.stringify([
+    b.slug,
+    b.name,
+    b.shortName,
+    b.states,
+    b.counties,
+    b.region,
+    b.website,
+    b.source.name,
+    b.source.url,
+    b.notes,
+    'listingFeeCents' in b ? (b.listingFeeCents ?? null) : null,
+    'rules' in b ? (b.rules ?? null) : null,
+  ]);
+}
+
 /**
  * Rebuilding the public site after staff change what its pages are built from (the MLS directory;
  * docs/decisions/008 and 028). Each save asks for a rebuild; the request is a `site.rebuild` job
@@ -68,6 +87,17 @@ export function createSiteRebuild(deps: {
     const partial = `${snapshot}.${process.pid}.tmp`;
     await writeFile(partial, `${JSON.stringify(boards, null, 2)}\n`);
     await rename(partial, snapshot);
+  }
+
+  /** Ask for a rebuild after a save: one job however many saves come before it starts. */
+  async function request(): Promise<boolean> {
+    if (!config) return false;
+    await deps.jobs.enqueue(
+      SITE_REBUILD_JOB,
+      {},
+      { dedupeKey: COALESCE_KEY, ...(config.delayMs > 0 ? { delayMs: config.delayMs } : {}) },
+    );
+    return true;
   }
 
   const job: JobKind = {
@@ -113,15 +143,19 @@ export function createSiteRebuild(deps: {
     configured: !!config,
     job,
     snapshotPath: snapshot,
-    /** Ask for a rebuild after a save: one job however many saves come before it starts. */
-    async request(): Promise<boolean> {
+    request,
+    /**
+     * At start: a deploy builds the public site from the packaged dataset, so when staff have
+     * edited the table since, ask for a rebuild that brings the pages back to what they set.
+     */
+    async catchUp(): Promise<boolean> {
       if (!config) return false;
-      await deps.jobs.enqueue(
-        SITE_REBUILD_JOB,
-        {},
-        { dedupeKey: COALESCE_KEY, ...(config.delayMs > 0 ? { delayMs: config.delayMs } : {}) },
-      );
-      return true;
+      const table = (await deps.mlsBoards.all()).map((b) => comparable(publicBoard(b))).sort();
+      const packaged = MLS_BOARDS.map(comparable).sort();
+      if (table.length === packaged.length && table.every((b, i) => b === packaged[i]))
+        return false;
+      deps.log.info('the MLS directory differs from the packaged one: rebuilding the public site');
+      return request();
     },
     async status(): Promise<TSiteRebuildStatus> {
       const latest = await deps.records.latest();
