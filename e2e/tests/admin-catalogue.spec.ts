@@ -173,6 +173,15 @@ test('an owner sets what vendors are paid for photography, by default and for on
   const own = owner.getByRole('row', { name: new RegExp(`Photography .*${VENDOR.email}`) });
   await expect(own).toContainText('$72.50');
 
+  // Changing keeps whose price it is and takes the new amount.
+  await owner.getByRole('button', { name: `Change Photography, ${VENDOR.email}` }).click();
+  dialog = owner.getByRole('dialog', { name: 'Change a vendor price' });
+  await expect(dialog.getByText(`Photography: ${VENDOR.email}’s own price.`)).toBeVisible();
+  await dialog.getByLabel('We pay, in US dollars').fill('75');
+  await dialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(own).toContainText('$75.00');
+
   await owner.getByRole('button', { name: `Remove Photography, ${VENDOR.email}` }).click();
   await expect(own).toHaveCount(0);
   await owner.getByRole('button', { name: 'Remove Photography, default' }).click();

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   type TAdminProduct,
   type TSetVendorPriceRequest,
   type TVendorPrice,
@@ -33,7 +34,7 @@ const ZVendorPriceFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['vendorEmail'],
-        message: VENDOR_PRICE_TEXTS.notVendor,
+        message: MESSAGES.emailInvalid,
       });
     return {
       productSlug: f.productSlug,
@@ -81,40 +82,47 @@ export function VendorPriceForm({
     }
   });
   const formMessage = formError(errors);
-  const fixed = price !== null;
 
   return (
     <form onSubmit={submit} noValidate>
       {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
-      <Select
-        {...register('productSlug')}
-        label="Service"
-        placeholder="Choose a service"
-        disabled={fixed}
-        options={products.map((p) => ({ value: p.slug, label: p.name }))}
-        error={fieldError(errors, 'productSlug')}
-      />
-      <fieldset className="adm-permissions" disabled={fixed}>
-        <legend>Whose price</legend>
-        <label className="ln-check">
-          <input type="radio" value="default" {...register('scope')} /> The default, for every
-          vendor without a price of their own
-        </label>
-        <label className="ln-check">
-          <input type="radio" value="vendor" {...register('scope')} /> One vendor’s own price
-        </label>
-      </fieldset>
-      {scope === 'vendor' ? (
-        <TextField
-          {...register('vendorEmail')}
-          label="Vendor’s email address"
-          type="email"
-          autoComplete="off"
-          readOnly={fixed}
-          hint="The person must hold a vendor kind (People → their page)."
-          error={fieldError(errors, 'vendorEmail')}
-        />
-      ) : null}
+      {price ? (
+        // Which price this is stays as it is: remove it and set another to change that.
+        <p>
+          {price.product.name}:{' '}
+          {price.vendor ? `${price.vendor.email}’s own price` : 'the default for every vendor'}.
+        </p>
+      ) : (
+        <>
+          <Select
+            {...register('productSlug')}
+            label="Service"
+            placeholder="Choose a service"
+            options={products.map((p) => ({ value: p.slug, label: p.name }))}
+            error={fieldError(errors, 'productSlug')}
+          />
+          <fieldset className="adm-permissions">
+            <legend>Whose price</legend>
+            <label className="ln-check">
+              <input type="radio" value="default" {...register('scope')} /> The default, for every
+              vendor without a price of their own
+            </label>
+            <label className="ln-check">
+              <input type="radio" value="vendor" {...register('scope')} /> One vendor’s own price
+            </label>
+          </fieldset>
+          {scope === 'vendor' ? (
+            <TextField
+              {...register('vendorEmail')}
+              label="Vendor’s email address"
+              type="email"
+              autoComplete="off"
+              hint="The person must hold a vendor kind (People → their page)."
+              error={fieldError(errors, 'vendorEmail')}
+            />
+          ) : null}
+        </>
+      )}
       <TextField
         {...register('price')}
         label="We pay, in US dollars"
