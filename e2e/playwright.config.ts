@@ -35,6 +35,7 @@ const DESKTOP_ONLY = [
   'dashboard-update-property.spec.ts',
   'payments.spec.ts',
   'admin-pages.spec.ts',
+  'admin-catalogue.spec.ts',
   'admin-email.spec.ts',
   'admin-crm.spec.ts',
   'admin-texts.spec.ts',

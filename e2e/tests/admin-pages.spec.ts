@@ -82,7 +82,7 @@ test('an owner makes a support role; support finds a customer and ends their ses
   // Support sees the catalogue but has no way to change a price, and the server refuses one.
   await staffNav(support).getByRole('link', { name: 'Products' }).click();
   await expect(support.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await expect(support.getByRole('cell', { name: 'Photography' })).toBeVisible();
+  await expect(support.getByRole('cell', { name: 'Photography', exact: true })).toBeVisible();
   await expect(support.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   const put = await support.request.put('/api/admin/products/photography', {
     headers: xhr(),

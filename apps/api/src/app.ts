@@ -14,6 +14,7 @@ import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
+import catalogueAdmin from './plugins/app/catalogue-admin.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(twoFactor);
   await app.register(propertyData);
   await app.register(staffAdmin);
+  await app.register(catalogueAdmin);
   await app.register(shellConfig);
   await app.register(realtime);
   await app.register(payments);

@@ -12,6 +12,8 @@ import {
 } from './plugins/app/geocoder-config.ts';
 import { dealStages, type HubSpotConfig } from './services/crm/config.ts';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
+import { splitCommand } from './services/public-site/command.ts';
+import type { SiteRebuildConfig } from './services/public-site/site-rebuild.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -111,6 +113,15 @@ export const ZEnvSchema = z.object({
   /** The deal pipeline orders go into, and stage ids by order status (services/crm/deal.ts). */
   HUBSPOT_DEAL_PIPELINE: z.string().trim().min(1).default('default'),
   HUBSPOT_DEAL_STAGES: z.string().trim().optional(),
+  /**
+   * Issue 20: the command that rebuilds the public site after staff edit the MLS directory, run
+   * without a shell from the repository root (docs/decisions/028); unset, edits wait for a deploy.
+   */
+  PUBLIC_SITE_REBUILD_COMMAND: z.string().trim().optional(),
+  /** Below the job lease (5 minutes), so a rebuild is never taken up twice. */
+  PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(270).default(240),
+  /** Saves within this many seconds of the first make one rebuild. */
+  PUBLIC_SITE_REBUILD_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
   WEB_DIST: z.string().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
@@ -143,6 +154,8 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** HubSpot settings, or undefined: nothing is pushed to a CRM (services/crm). */
   hubspot: HubSpotConfig | undefined;
+  /** How the public site is rebuilt after MLS edits, or undefined: on the next deploy. */
+  publicSiteRebuild: SiteRebuildConfig | undefined;
   /** services/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
   /** Whether this instance runs jobs (JOBS_WORKER). */
@@ -219,6 +232,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
         stages: dealStages(env.HUBSPOT_DEAL_STAGES),
       }
     : undefined;
+  let publicSiteRebuild: SiteRebuildConfig | undefined;
+  if (env.PUBLIC_SITE_REBUILD_COMMAND) {
+    let argv: string[];
+    try {
+      argv = splitCommand(env.PUBLIC_SITE_REBUILD_COMMAND);
+    } catch (err) {
+      throw new Error(
+        `PUBLIC_SITE_REBUILD_COMMAND ${(err as Error).message}: it runs without a shell, so put pipes, redirections and variables in a script and name the script.`,
+      );
+    }
+    publicSiteRebuild = {
+      argv,
+      timeoutMs: env.PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS * 1000,
+      delayMs: env.PUBLIC_SITE_REBUILD_DELAY_SECONDS * 1000,
+      cwd: repoRoot,
+      env: { ...source },
+    };
+  }
   if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
     throw new Error('TEST_FIXTURES cannot be used in production.');
   }
@@ -255,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
             }
           : undefined,
       hubspot,
+      publicSiteRebuild,
       headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -1,5 +1,5 @@
 import { type Db, productCoverage, products } from '@lantern/db';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -12,6 +12,26 @@ export interface AdminProductsQuery {
   limit: number;
   cursor?: string | undefined;
 }
+
+export interface CoveragePlace {
+  state: string;
+  county: string | null;
+}
+
+export interface CoverageRow extends CoveragePlace {
+  roles: Role[] | null;
+}
+
+/** A place's key: state and the county as `countyKey` compares it ('' for the whole state). */
+const placeKey = (state: string, county: string | null) =>
+  `${state.toUpperCase()}|${
+    county
+      ? county
+          .trim()
+          .toLowerCase()
+          .replace(/\s+(county|parish|borough)$/, '')
+      : ''
+  }`;
 
 export interface ProductChange {
   name: string;
@@ -45,8 +65,38 @@ export function createAdminProductRepository(db: Db) {
     const [row] = await tx.select(columns).from(products).where(eq(products.slug, slug));
     return row;
   }
+  /** Where a product is offered, by state then county (whole states first). */
+  async function coverage(slug: string, tx: Pick<Db, 'select'> = db) {
+    const [product] = await tx
+      .select({ id: products.id, slug: products.slug, name: products.name })
+      .from(products)
+      .where(eq(products.slug, slug));
+    if (!product) return undefined;
+    const places: CoverageRow[] = await tx
+      .select({
+        state: productCoverage.state,
+        county: productCoverage.county,
+        roles: sql<Role[] | null>`${productCoverage.roles}::text[]`,
+      })
+      .from(productCoverage)
+      .where(eq(productCoverage.productId, product.id))
+      .orderBy(
+        asc(productCoverage.state),
+        sql`${productCoverage.county} is not null`,
+        sql`lower(${productCoverage.county})`,
+      );
+    // The product's roles as the Products page shows them: those of its first row.
+    const [first] = await tx
+      .select({ roles: sql<Role[] | null>`${productCoverage.roles}::text[]` })
+      .from(productCoverage)
+      .where(eq(productCoverage.productId, product.id))
+      .orderBy(asc(productCoverage.id))
+      .limit(1);
+    return { ...product, roles: first?.roles ?? null, places };
+  }
   return {
     bySlug,
+    coverage,
     async page(q: AdminProductsQuery) {
       const sort: KeysetSort = { expr: sql`lower(${products.name})`, type: 'text', dir: q.dir };
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
@@ -65,6 +115,58 @@ export function createAdminProductRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+    /**
+     * Make `places` the product's whole coverage in one transaction, under a row lock on the
+     * product. Rows for places still listed are kept as they are (their roles with them); new
+     * places take the product's current roles. Answers before and after, or undefined.
+     */
+    async setCoverage(slug: string, places: readonly CoveragePlace[]) {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.slug, slug))
+          .for('update');
+        if (!locked) return undefined;
+        const before = await coverage(slug, tx);
+        if (!before) return undefined;
+        const existing = await tx
+          .select({
+            id: productCoverage.id,
+            state: productCoverage.state,
+            county: productCoverage.county,
+          })
+          .from(productCoverage)
+          .where(eq(productCoverage.productId, locked.id));
+        const wanted = new Map(places.map((p) => [placeKey(p.state, p.county), p]));
+        const kept = new Set<string>();
+        const gone: number[] = [];
+        for (const row of existing) {
+          const key = placeKey(row.state, row.county);
+          if (wanted.has(key) && !kept.has(key)) kept.add(key);
+          else gone.push(row.id);
+        }
+        if (gone.length) await tx.delete(productCoverage).where(inArray(productCoverage.id, gone));
+        const added = [...wanted].filter(([key]) => !kept.has(key)).map(([, p]) => p);
+        if (added.length)
+          await tx.insert(productCoverage).values(
+            added.map((p) => ({
+              productId: locked.id,
+              state: p.state.toUpperCase(),
+              county: p.county,
+              roles: before.roles,
+            })),
+          );
+        if (gone.length || added.length)
+          await tx
+            .update(products)
+            .set({ updatedAt: new Date() })
+            .where(eq(products.id, locked.id));
+        const after = await coverage(slug, tx);
+        return after ? { before, after } : undefined;
+      });
+    },
+
     /** Change a product and who may order it in one transaction; answers before and after. */
     async update(slug: string, change: ProductChange) {
       return db.transaction(async (tx) => {

@@ -10,8 +10,11 @@ export interface Placement {
 /** Offered where coverage says so, and only where the MLS dataset covers the county (spec 3). */
 const LOCAL_MLS = 'mls-listing-local';
 
-/** 'King County', 'king', 'St. Landry Parish' → comparable names. */
-const countyKey = (column: unknown) =>
+/**
+ * 'King County', 'king', 'St. Landry Parish' → comparable names (`countyKey` in contracts is the
+ * same rule for the admin forms).
+ */
+export const countyKey = (column: unknown) =>
   sql`regexp_replace(lower(trim(${column})), '\\s+(county|parish|borough)$', '')`;
 
 export function createProductRepository(db: Db) {
@@ -45,12 +48,15 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(products.id));
     },
 
-    /** Slugs of the products covering this place for this role (schema/products.ts). */
+    /**
+     * Slugs of the products covering this place for this role (schema/products.ts). A county row
+     * matches whether or not either side says "County" (staff type "King", geocoders "King County").
+     */
     async availableSlugs({ state, county, role }: Placement): Promise<Set<string>> {
-      const countyMatch = county
+      const countyMatch = county?.trim()
         ? or(
             isNull(productCoverage.county),
-            sql`lower(${productCoverage.county}) = lower(${county.trim()})`,
+            sql`${countyKey(productCoverage.county)} = ${countyKey(county)}`,
           )
         : isNull(productCoverage.county);
       const rows = await db

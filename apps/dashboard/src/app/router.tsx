@@ -85,6 +85,14 @@ const AdminProductsPage = lazyPage(
   () => import('./routes/admin/products-page.tsx'),
   (m) => m.ProductsPage,
 );
+const AdminMlsBoardsPage = lazyPage(
+  () => import('./routes/admin/mls-boards-page.tsx'),
+  (m) => m.MlsBoardsPage,
+);
+const AdminVendorPricesPage = lazyPage(
+  () => import('./routes/admin/vendor-prices-page.tsx'),
+  (m) => m.VendorPricesPage,
+);
 const AdminActivityPage = lazyPage(
   () => import('./routes/admin/activity-page.tsx'),
   (m) => m.ActivityPage,
@@ -223,6 +231,8 @@ export const router = createBrowserRouter([
           { path: 'properties', element: <AdminPropertiesPage /> },
           { path: 'properties/:hash', element: <AdminPropertyPage /> },
           { path: 'products', element: <AdminProductsPage /> },
+          { path: 'mls-boards', element: <AdminMlsBoardsPage /> },
+          { path: 'vendor-prices', element: <AdminVendorPricesPage /> },
           { path: 'activity', element: <AdminActivityPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'email', element: <AdminEmailPage /> },

@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { describe, expect, it } from 'vitest';
-import { boardsForState, loadMlsBoards } from './mls.ts';
+import { boardsForState, loadMlsBoards, mlsBoardsSource } from './mls.ts';
 
 describe('MLS directory', () => {
   it('validates the packages/db dataset: 25 boards, each with a source on its own site', () => {
@@ -35,5 +38,26 @@ describe('MLS directory', () => {
         .map((b) => b.slug)
         .sort(),
     ).toEqual(['har', 'ntreis', 'sabor', 'unlock-mls']);
+  });
+
+  it('builds from the snapshot the API writes when MLS_BOARDS_FILE names one', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mls-snapshot-')), 'mls-boards.json');
+    const edited = MLS_BOARDS.map((b) =>
+      b.slug === 'nwmls'
+        ? {
+            ...b,
+            counties: [...(b.counties ?? []), 'Yakima'],
+            listingFeeCents: 15_000,
+            rules: 'Photos within 3 days.',
+          }
+        : b,
+    );
+    writeFileSync(file, JSON.stringify(edited));
+    const nwmls = loadMlsBoards(mlsBoardsSource(file)).find((b) => b.slug === 'nwmls');
+    expect(nwmls).toMatchObject({ listingFeeCents: 15_000, rules: 'Photos within 3 days.' });
+    expect(nwmls?.counties).toContain('Yakima');
+    writeFileSync(file, JSON.stringify([{ ...MLS_BOARDS[0], listingFeeCents: -1 }]));
+    expect(() => loadMlsBoards(mlsBoardsSource(file))).toThrow();
+    expect(mlsBoardsSource(null)).toBe(MLS_BOARDS);
   });
 });

@@ -20,6 +20,10 @@ export const ZMlsBoardSchema = z.object({
   /** Where the facts above come from: the MLS's own public website. */
   source: z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }) }),
   notes: z.string().nullable(),
+  /** What the board charges per listing, integer cents (staff record it in the admin area). */
+  listingFeeCents: z.number().int().min(0).nullable().optional(),
+  /** The board's listing rules as staff summarise them, plain text. */
+  rules: z.string().nullable().optional(),
 });
 export type TMlsBoard = z.infer<typeof ZMlsBoardSchema>;
 export const ZMlsBoardListSchema = z.array(ZMlsBoardSchema);

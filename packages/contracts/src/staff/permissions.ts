@@ -34,7 +34,17 @@ export const PERMISSIONS = {
   },
   'products.manage': {
     label: 'Manage products and prices',
-    description: 'Change product names, descriptions, prices and who may order them.',
+    description:
+      'Change product names, descriptions, prices, who may order them and where they are offered.',
+  },
+  'mls.manage': {
+    label: 'Manage MLS boards',
+    description:
+      'Add and change MLSs and boards of realtors: their states, counties, fees and rules, which decide where local MLS listing is offered.',
+  },
+  'vendors.prices': {
+    label: 'See and set vendor prices',
+    description: 'See and change what we pay vendors for each service, by default and per vendor.',
   },
   'messages.answer': {
     label: 'Answer customers',

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { propertyRole } from './properties.ts';
+import { users } from './users.ts';
 
 /**
  * The services catalogue (spec sections 1 and 3). Which property gets which service is data:
@@ -50,5 +60,34 @@ export const productCoverage = pgTable(
   ],
 );
 
+/**
+ * What we pay a vendor for carrying out one order of a product (issue 20, "vendor-agent prices";
+ * docs/decisions/028-coverage-and-mls-admin.md): a default per product (`vendor_user_id` null)
+ * and, where one vendor has agreed another figure, an override for that vendor. Integer cents.
+ */
+export const vendorPrices = pgTable(
+  'vendor_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The vendor this price is agreed with; null: the default for every vendor. */
+    vendorUserId: integer('vendor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_prices_product_vendor_idx').on(
+      t.productId,
+      sql`coalesce(${t.vendorUserId}, 0)`,
+    ),
+    index('vendor_prices_vendor_idx').on(t.vendorUserId),
+    check('vendor_prices_price_cents', sql`${t.priceCents} >= 0`),
+  ],
+);
+
 export type Product = typeof products.$inferSelect;
+export type VendorPrice = typeof vendorPrices.$inferSelect;
 export type ProductCoverage = typeof productCoverage.$inferSelect;

@@ -1,11 +1,29 @@
 import { formatCents, ROLE_LABELS, type TAdminProduct } from '@lantern/contracts';
-import { Button, Dialog } from '@lantern/ui';
+import { Alert, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
+import { useCoverage } from '../../../features/admin/api/coverage.ts';
 import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
+import { CoverageForm } from '../../../features/admin/components/coverage-form.tsx';
 import { ProductForm } from '../../../features/admin/components/product-form.tsx';
+
+/** Where a product is offered, loaded when its dialog opens (issue 20). */
+function CoverageDialogBody({
+  product,
+  canEdit,
+  onDone,
+}: {
+  product: TAdminProduct;
+  canEdit: boolean;
+  onDone: () => void;
+}) {
+  const coverage = useCoverage(product.slug);
+  if (coverage.error) return <Alert tone="danger">{coverage.error.message}</Alert>;
+  if (!coverage.data) return <p role="status">Loading…</p>;
+  return <CoverageForm coverage={coverage.data} canEdit={canEdit} onDone={onDone} />;
+}
 
 const columns: ReadonlyArray<DataColumn<TAdminProduct>> = [
   { id: 'name', header: 'Product', sort: 'name', firstDir: 'asc', cell: (p) => p.name },
@@ -37,12 +55,18 @@ export function ProductsPage() {
   const access = useStaffAccess();
   const canEdit = grants(access.data?.permissions, 'products.manage');
   const [editing, setEditing] = useState<TAdminProduct | null>(null);
+  const [placing, setPlacing] = useState<TAdminProduct | null>(null);
   return (
     <section className="ds-page" aria-labelledby="products-title">
       <h1 id="products-title">Products</h1>
+      <p>
+        What we sell, at what price, to whom and where. “Where offered” lists the states and
+        counties a product is offered in; a property elsewhere is not offered it.
+      </p>
       {canEdit ? null : (
         <p className="ds-muted">
-          Changing products and prices needs the “Manage products and prices” permission.
+          Changing products, prices and where they are offered needs the “Manage products and
+          prices” permission.
         </p>
       )}
       <DataTable<TAdminProduct>
@@ -53,15 +77,18 @@ export function ProductsPage() {
         rowKey={(p) => p.slug}
         defaultSort={{ sort: 'name', dir: 'asc' }}
         searchLabel="Search by name or slug"
-        {...(canEdit
-          ? {
-              rowActions: (p: TAdminProduct) => (
-                <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
-                  Edit <span className="ln-visually-hidden">{p.name}</span>
-                </Button>
-              ),
-            }
-          : {})}
+        rowActions={(p: TAdminProduct) => (
+          <>
+            {canEdit ? (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                Edit <span className="ln-visually-hidden">{p.name}</span>
+              </Button>
+            ) : null}
+            <Button size="sm" variant="secondary" onClick={() => setPlacing(p)}>
+              Where offered <span className="ln-visually-hidden">for {p.name}</span>
+            </Button>
+          </>
+        )}
         empty={(filtered) =>
           filtered ? <p>No product matches this search.</p> : <p>No products yet.</p>
         }
@@ -72,6 +99,15 @@ export function ProductsPage() {
         onOpenChange={(open) => !open && setEditing(null)}
       >
         {editing ? <ProductForm product={editing} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+      <Dialog
+        title={`Where ${placing?.name ?? ''} is offered`}
+        open={placing !== null}
+        onOpenChange={(open) => !open && setPlacing(null)}
+      >
+        {placing ? (
+          <CoverageDialogBody product={placing} canEdit={canEdit} onDone={() => setPlacing(null)} />
+        ) : null}
       </Dialog>
     </section>
   );

@@ -13,6 +13,8 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
+  { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
+  { to: ADMIN_PAGES.vendorPrices, label: 'Vendor prices', needs: 'vendors.prices' },
   { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
   { to: ADMIN_PAGES.reports, label: 'Reports', needs: 'orders.view' },

@@ -1,0 +1,132 @@
+import { formatCents, type TAdminMlsBoard, type TSiteRebuildStatus } from '@lantern/contracts';
+import { Button, Dialog } from '@lantern/ui';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
+import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
+import {
+  fetchMlsBoardsPage,
+  mlsBoardsKey,
+  useSiteRebuild,
+} from '../../../features/admin/api/mls-boards.ts';
+import { MlsBoardForm } from '../../../features/admin/components/mls-board-form.tsx';
+
+const columns: ReadonlyArray<DataColumn<TAdminMlsBoard>> = [
+  {
+    id: 'name',
+    header: 'Board',
+    sort: 'name',
+    firstDir: 'asc',
+    cell: (b) => (
+      <>
+        <strong>{b.name}</strong>
+        <div className="ds-muted">
+          {b.shortName} · /mls/{b.slug}
+        </div>
+      </>
+    ),
+  },
+  { id: 'states', header: 'States', cell: (b) => b.states.join(', ') },
+  {
+    id: 'counties',
+    header: 'Counties confirmed',
+    cell: (b) => (b.counties?.length ? b.counties.join(', ') : 'None confirmed'),
+  },
+  {
+    id: 'fee',
+    header: 'Listing fee',
+    numeric: true,
+    cell: (b) => (b.listingFeeCents === null ? 'Not known' : formatCents(b.listingFeeCents)),
+  },
+  {
+    id: 'rules',
+    header: 'Rules',
+    cell: (b) => (b.rules ? <span className="adm-pre-line">{b.rules}</span> : 'None recorded'),
+  },
+  { id: 'updated', header: 'Changed', cell: (b) => formatDate(b.updatedAt) },
+];
+
+const STATUS_WORDS: Record<NonNullable<TSiteRebuildStatus['latest']>['status'], string> = {
+  waiting: 'waiting to start',
+  running: 'running now',
+  done: 'finished',
+  failed: 'failed (see Background jobs for its output)',
+};
+
+/** How saves reach the public /mls pages: a rebuild, or the next deploy (decision 028). */
+function RebuildNote() {
+  const rebuild = useSiteRebuild();
+  if (!rebuild.data) return null;
+  const { configured, latest } = rebuild.data;
+  return (
+    <p role="status">
+      {configured
+        ? 'The public MLS pages are rebuilt shortly after each save; several saves in a row make one rebuild.'
+        : 'Changes reach the public MLS pages on the next deploy.'}{' '}
+      {latest
+        ? `Latest rebuild: ${STATUS_WORDS[latest.status]}${
+            latest.finishedAt ? `, ${formatWhen(latest.finishedAt)}` : ''
+          }.`
+        : null}
+    </p>
+  );
+}
+
+/**
+ * MLS/AOR (issue 20): the boards and associations of the public /mls pages and of local MLS
+ * listing. Every staff member reads them; “Manage MLS boards” adds and changes them.
+ */
+export function MlsBoardsPage() {
+  const access = useStaffAccess();
+  const canEdit = grants(access.data?.permissions, 'mls.manage');
+  const [editing, setEditing] = useState<TAdminMlsBoard | 'new' | null>(null);
+  return (
+    <section className="ds-page" aria-labelledby="mls-title">
+      <h1 id="mls-title">MLS boards</h1>
+      <p>
+        Multiple listing services and boards of realtors: the states and counties each serves, its
+        listing fee and rules. Local MLS listing is offered where a board lists the property’s
+        county; a save changes that in every dashboard at once.
+      </p>
+      <RebuildNote />
+      {canEdit ? (
+        <Button onClick={() => setEditing('new')}>Add a board</Button>
+      ) : (
+        <p className="ds-muted">Changing boards needs the “Manage MLS boards” permission.</p>
+      )}
+      <DataTable<TAdminMlsBoard>
+        caption="MLS boards"
+        queryKey={mlsBoardsKey}
+        fetchPage={fetchMlsBoardsPage}
+        columns={columns}
+        rowKey={(b) => b.slug}
+        defaultSort={{ sort: 'name', dir: 'asc' }}
+        searchLabel="Search by name, short name, slug or state (TX)"
+        {...(canEdit
+          ? {
+              rowActions: (b: TAdminMlsBoard) => (
+                <Button size="sm" variant="secondary" onClick={() => setEditing(b)}>
+                  Edit <span className="ln-visually-hidden">{b.name}</span>
+                </Button>
+              ),
+            }
+          : {})}
+        empty={(filtered) =>
+          filtered ? <p>No board matches this search.</p> : <p>No boards yet.</p>
+        }
+      />
+      <Dialog
+        title={editing === 'new' ? 'Add a board' : `Edit ${editing?.name ?? ''}`}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
+        {editing ? (
+          <MlsBoardForm
+            board={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

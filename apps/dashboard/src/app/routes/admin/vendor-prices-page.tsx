@@ -1,0 +1,108 @@
+import { formatCents, type TVendorPrice } from '@lantern/contracts';
+import { Alert, Button, Dialog } from '@lantern/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { formatDate } from '../../../components/data-table/format.ts';
+import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
+import {
+  fetchVendorPricesPage,
+  useRemoveVendorPrice,
+  vendorPricesKey,
+} from '../../../features/admin/api/vendor-prices.ts';
+import { VendorPriceForm } from '../../../features/admin/components/vendor-price-form.tsx';
+import { Requires } from './requires.tsx';
+
+const columns: ReadonlyArray<DataColumn<TVendorPrice>> = [
+  {
+    id: 'product',
+    header: 'Service',
+    sort: 'product',
+    firstDir: 'asc',
+    cell: (p) => p.product.name,
+  },
+  {
+    id: 'vendor',
+    header: 'Vendor',
+    cell: (p) =>
+      p.vendor ? (
+        <>
+          {p.vendor.name ?? p.vendor.email}
+          {p.vendor.name ? <div className="ds-muted">{p.vendor.email}</div> : null}
+        </>
+      ) : (
+        'Default for every vendor'
+      ),
+  },
+  { id: 'price', header: 'We pay', numeric: true, cell: (p) => formatCents(p.priceCents) },
+  { id: 'updated', header: 'Changed', cell: (p) => formatDate(p.updatedAt) },
+];
+
+const label = (p: TVendorPrice) => `${p.product.name}, ${p.vendor ? p.vendor.email : 'default'}`;
+
+/**
+ * Vendor prices (issue 20; docs/decisions/028): what we pay vendors for one order of each
+ * service, by default and per vendor. One permission reads and changes them.
+ */
+export function VendorPricesPage() {
+  const products = useQuery({
+    queryKey: [...productsKey, 'all'],
+    queryFn: ({ signal }) => fetchProductsPage('limit=100&sort=name&dir=asc', signal),
+  });
+  const remove = useRemoveVendorPrice();
+  const [editing, setEditing] = useState<TVendorPrice | 'new' | null>(null);
+  return (
+    <Requires permission="vendors.prices">
+      <section className="ds-page" aria-labelledby="vendor-prices-title">
+        <h1 id="vendor-prices-title">Vendor prices</h1>
+        <p>
+          What we pay a vendor for one order of a service: a default for each service, and a price
+          of their own for a vendor who agreed another. A vendor without their own is paid the
+          default.
+        </p>
+        <Button onClick={() => setEditing('new')}>Set a price</Button>
+        {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
+        <DataTable<TVendorPrice>
+          caption="Vendor prices"
+          queryKey={vendorPricesKey}
+          fetchPage={fetchVendorPricesPage}
+          columns={columns}
+          rowKey={(p) => String(p.id)}
+          defaultSort={{ sort: 'product', dir: 'asc' }}
+          searchLabel="Search by service or vendor email"
+          rowActions={(p: TVendorPrice) => (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                Change <span className="ln-visually-hidden">{label(p)}</span>
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={remove.isPending && remove.variables === p.id}
+                onClick={() => remove.mutate(p.id)}
+              >
+                Remove <span className="ln-visually-hidden">{label(p)}</span>
+              </Button>
+            </>
+          )}
+          empty={(filtered) =>
+            filtered ? <p>No price matches this search.</p> : <p>No vendor prices yet.</p>
+          }
+        />
+        <Dialog
+          title={editing === 'new' ? 'Set a vendor price' : 'Change a vendor price'}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        >
+          {editing ? (
+            <VendorPriceForm
+              price={editing === 'new' ? null : editing}
+              products={products.data?.rows ?? []}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </Dialog>
+      </section>
+    </Requires>
+  );
+}

@@ -1,0 +1,189 @@
+import type { Browser, Page } from '@playwright/test';
+import { addProperty, sidebar, signUp, xhr } from './dashboard-fixtures.ts';
+import { ADMIN, VENDOR } from './fixtures/constants.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * Issue 20 (decision 028): an owner changes where a service is offered so that it appears for a
+ * customer's property, and edits an MLS board so that local MLS listing is offered there. Vermont
+ * and Connecticut, which no other spec uses, keep these changes away from tests running beside it.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.post('/account/login', {
+    headers: xhr(),
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
+
+async function openCoverage(owner: Page) {
+  await owner.goto('/admin/products');
+  await owner.getByLabel('Search by name or slug').fill('photography');
+  await owner.getByRole('button', { name: 'Search', exact: true }).click();
+  await owner.getByRole('button', { name: 'Where offered for Photography' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Where Photography is offered' });
+  await expect(dialog.getByLabel('Vermont')).toBeVisible();
+  return dialog;
+}
+
+test('an owner offers photography in one Vermont county, and it appears for a property there', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'vermont');
+  const property = await addProperty(page, {
+    street: '12 Church St',
+    city: 'Burlington',
+    state: 'VT',
+    county: 'Chittenden County',
+    zip: '05401',
+  });
+  const owner = await ownerPage(browser);
+  try {
+    // Not offered in Vermont at all…
+    let dialog = await openCoverage(owner);
+    await dialog.getByLabel('Vermont').uncheck();
+    await dialog.getByRole('button', { name: 'Save where it is offered' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/dashboard?property=${property}`);
+    await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Photography' })).toHaveCount(0);
+
+    // …then in Chittenden County only, typed as staff would.
+    dialog = await openCoverage(owner);
+    await expect(dialog.getByLabel('Vermont')).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Add a county' }).click();
+    await dialog.getByLabel('State of county 1').selectOption({ label: 'Vermont' });
+    await dialog.getByLabel('County 1', { exact: true }).fill('Chittenden');
+    await dialog.getByRole('button', { name: 'Save where it is offered' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(sidebar(page).getByRole('link', { name: 'Photography' })).toBeVisible();
+  } finally {
+    const dialog = await openCoverage(owner);
+    await dialog.getByRole('button', { name: 'Tick every state' }).click();
+    const remove = dialog.getByRole('button', { name: 'Remove county 1' });
+    if (await remove.count()) await remove.click();
+    await dialog.getByRole('button', { name: 'Save where it is offered' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('an owner edits an MLS board: local MLS listing is offered in the county at once', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'tolland');
+  const property = await addProperty(page, {
+    street: '3 Mansfield Rd',
+    city: 'Storrs',
+    state: 'CT',
+    county: 'Tolland County',
+    zip: '06268',
+  });
+  const local = async () =>
+    (
+      await (
+        await page.request.get(`/api/dashboard/services-for-property?property=${property}`)
+      ).json()
+    )['mls-listing-local'];
+  expect(await local()).toBe(false);
+
+  const owner = await ownerPage(browser);
+  await owner.goto('/admin');
+  await staffNav(owner).getByRole('link', { name: 'MLS boards' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'MLS boards' })).toBeVisible();
+  await expect(
+    owner.getByText('Changes reach the public MLS pages on the next deploy.'),
+  ).toBeVisible();
+  await owner.getByLabel('Search by name, short name, slug or state (TX)').fill('CT');
+  await owner.getByRole('button', { name: 'Search', exact: true }).click();
+  await owner.getByRole('button', { name: 'Edit SmartMLS' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Edit SmartMLS' });
+  const counties = dialog.getByLabel('Counties confirmed (one a line)');
+  const before = await counties.inputValue();
+  try {
+    await counties.fill(`${before}\nTolland`);
+    await dialog.getByLabel('Listing fee in US dollars (optional)').fill('abc');
+    await dialog.getByRole('button', { name: 'Save board' }).click();
+    await expect(
+      dialog.getByLabel('Listing fee in US dollars (optional)'),
+    ).toHaveAccessibleDescription(/whole cents/);
+    await dialog.getByLabel('Listing fee in US dollars (optional)').fill('95');
+    await dialog.getByLabel('Listing rules (optional)').fill('Photos within three days.');
+    await dialog.getByRole('button', { name: 'Save board' }).click();
+    await expect(dialog).toBeHidden();
+    const row = owner.getByRole('row', { name: /SmartMLS/ });
+    await expect(row).toContainText('Tolland');
+    await expect(row).toContainText('$95.00');
+    expect(await local()).toBe(true);
+  } finally {
+    await owner.getByRole('button', { name: 'Edit SmartMLS' }).click();
+    await dialog.getByLabel('Counties confirmed (one a line)').fill(before);
+    await dialog.getByLabel('Listing fee in US dollars (optional)').fill('');
+    await dialog.getByLabel('Listing rules (optional)').fill('');
+    await dialog.getByRole('button', { name: 'Save board' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  expect(await local()).toBe(false);
+});
+
+test('an owner sets what vendors are paid for photography, by default and for one vendor', async ({
+  browser,
+  allowConsole,
+}) => {
+  // The refused vendor is a 422 on purpose; Chromium logs every error answer.
+  allowConsole(/status of 422/);
+  const owner = await ownerPage(browser);
+  await owner.goto('/admin');
+  await staffNav(owner).getByRole('link', { name: 'Vendor prices' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Vendor prices' })).toBeVisible();
+
+  await owner.getByRole('button', { name: 'Set a price' }).click();
+  let dialog = owner.getByRole('dialog', { name: 'Set a vendor price' });
+  await dialog.getByLabel('Service').selectOption({ label: 'Photography' });
+  await dialog.getByLabel('We pay, in US dollars').fill('60');
+  await dialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    owner.getByRole('row', { name: /Photography Default for every vendor/ }),
+  ).toContainText('$60.00');
+
+  await owner.getByRole('button', { name: 'Set a price' }).click();
+  dialog = owner.getByRole('dialog', { name: 'Set a vendor price' });
+  await dialog.getByLabel('Service').selectOption({ label: 'Photography' });
+  await dialog.getByLabel('One vendor’s own price').check();
+  // A person without a vendor kind is refused, in words, under the field.
+  await dialog.getByLabel('Vendor’s email address').fill(ADMIN.email);
+  await dialog.getByLabel('We pay, in US dollars').fill('72.50');
+  await dialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(dialog.getByLabel('Vendor’s email address')).toHaveAccessibleDescription(
+    /No vendor has this email address/,
+  );
+  await dialog.getByLabel('Vendor’s email address').fill(VENDOR.email);
+  await dialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(dialog).toBeHidden();
+  const own = owner.getByRole('row', { name: new RegExp(`Photography .*${VENDOR.email}`) });
+  await expect(own).toContainText('$72.50');
+
+  // Changing keeps whose price it is and takes the new amount.
+  await owner.getByRole('button', { name: `Change Photography, ${VENDOR.email}` }).click();
+  dialog = owner.getByRole('dialog', { name: 'Change a vendor price' });
+  await expect(dialog.getByText(`Photography: ${VENDOR.email}’s own price.`)).toBeVisible();
+  await dialog.getByLabel('We pay, in US dollars').fill('75');
+  await dialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(own).toContainText('$75.00');
+
+  await owner.getByRole('button', { name: `Remove Photography, ${VENDOR.email}` }).click();
+  await expect(own).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Remove Photography, default' }).click();
+  await expect(owner.getByText('No vendor prices yet.')).toBeVisible();
+});
