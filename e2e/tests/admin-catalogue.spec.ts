@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { addProperty, sidebar, signUp, xhr } from './dashboard-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { addProperty, ownerPage, sidebar, signUp } from './dashboard-fixtures.ts';
 import { ADMIN, VENDOR } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -9,16 +9,6 @@ import { expect, test } from './fixtures/test.ts';
  * and Connecticut, which no other spec uses, keep these changes away from tests running beside it.
  */
 test.describe.configure({ timeout: 90_000 });
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post('/account/login', {
-    headers: xhr(),
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
 
