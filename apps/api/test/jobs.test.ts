@@ -3,7 +3,7 @@ import { createDatabase, jobs } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRepository } from '../src/repositories/jobs.ts';
-import { createJobRunner, retryDelayMs } from '../src/services/jobs/runner.ts';
+import { createJobRunner, jobError, retryDelayMs } from '../src/services/jobs/runner.ts';
 import {
   BROWSER,
   buildTestApp,
@@ -52,6 +52,24 @@ describe('job runner', () => {
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(30)).toBe(60 * 60_000);
     expect(retryDelayMs(3, 1000, 3000)).toBe(3000);
+  });
+
+  it("only our own hints stop retries: a library error's `permanent` field does not", async () => {
+    t.app.jobs.define('test.hinted', {
+      handler: async (payload) => {
+        const { kind } = payload as { kind: string };
+        // nodemailer marks a refused mailbox so; it must still be tried again.
+        if (kind === 'library')
+          throw Object.assign(new Error('550 no such user'), { permanent: true });
+        throw jobError('the provider refused the data', { permanent: true });
+      },
+      maxAttempts: 5,
+    });
+    const library = await t.app.jobs.enqueue('test.hinted', { kind: 'library' });
+    const ours = await t.app.jobs.enqueue('test.hinted', { kind: 'ours' });
+    await t.app.jobs.runDue(['test.hinted']);
+    expect(await row(library?.id ?? 0)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await row(ours?.id ?? 0)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('runs an enqueued job once; a job with a taken dedupe key is not added again', async () => {

@@ -11,6 +11,7 @@ describe('loadSiteConfig', () => {
       publicUrl: 'http://localhost:3000',
       headerSpecialInstruction: null,
       analytics: null,
+      mlsBoardsFile: null,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadSiteConfig', () => {
       publicUrl: 'https://www.example.com',
       headerSpecialInstruction: null,
       analytics: null,
+      mlsBoardsFile: null,
     });
   });
 

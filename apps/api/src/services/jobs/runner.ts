@@ -38,6 +38,11 @@ export interface JobFailureHints {
  */
 export const JOB_FAILURE_HINTS = Symbol('jobFailureHints');
 
+/** An error that tells the runner whether and when to try again. */
+export function jobError(message: string, hints: JobFailureHints): Error {
+  return Object.assign(new Error(message), { [JOB_FAILURE_HINTS]: hints });
+}
+
 function hintsOf(err: unknown): JobFailureHints {
   if (!err || typeof err !== 'object' || !(JOB_FAILURE_HINTS in err)) return {};
   return (err as { [JOB_FAILURE_HINTS]: JobFailureHints })[JOB_FAILURE_HINTS];

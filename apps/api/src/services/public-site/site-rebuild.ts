@@ -6,7 +6,7 @@ import { MLS_BOARDS, type MlsBoardSeed } from '@lantern/db/mls-boards';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MlsBoardRepository } from '../../repositories/mls-boards.ts';
 import type { SiteRebuildJobRepository } from '../../repositories/site-rebuild-jobs.ts';
-import type { JobKind, JobRunner } from '../jobs/runner.ts';
+import { type JobKind, type JobRunner, jobError } from '../jobs/runner.ts';
 import { runCommand } from './run-command.ts';
 
 export const SITE_REBUILD_JOB = 'site.rebuild';
@@ -105,13 +105,10 @@ export function createSiteRebuild(deps: {
     retryBaseMs: 60_000,
     describe: () => 'Rebuild the public site (the MLS directory pages)',
     async handler(_payload, { job: row, log }) {
-      if (!config)
-        throw Object.assign(new Error('PUBLIC_SITE_REBUILD_COMMAND is not set.'), {
-          permanent: true,
-        });
+      if (!config) throw jobError('PUBLIC_SITE_REBUILD_COMMAND is not set.', { permanent: true });
       await deps.records.releaseDedupeKey(row.id);
       if (await deps.records.otherRunning(row.id))
-        throw Object.assign(new Error('Another rebuild was running; this one runs after it.'), {
+        throw jobError('Another rebuild was running; this one runs after it.', {
           retryAfterMs: config.delayMs + 30_000,
         });
       await writeSnapshot();
@@ -121,9 +118,7 @@ export function createSiteRebuild(deps: {
         env: { ...config.env, [MLS_BOARDS_FILE_ENV]: snapshot },
         timeoutMs: config.timeoutMs,
       }).catch((err: Error) => {
-        throw Object.assign(new Error(`The rebuild command could not start: ${err.message}`), {
-          permanent: true,
-        });
+        throw jobError(`The rebuild command could not start: ${err.message}`, { permanent: true });
       });
       if (result.timedOut || result.code !== 0) {
         const why = result.timedOut
