@@ -17,7 +17,7 @@ import {
 } from '@lantern/ui';
 import { z } from 'zod';
 import { useSaveCoupon } from '../api/coupons.ts';
-import { parseDollars } from './dollars.ts';
+import { centsText, parseDollars } from './dollars.ts';
 
 /** An ISO instant as a datetime-local input shows it, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -101,9 +101,6 @@ const FIELDS = [
   'expiresAt',
   'maxRedemptions',
 ] as const;
-
-const centsText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Make a coupon, or change one (its code stays: orders and invoices quote it). */
 export function CouponForm({

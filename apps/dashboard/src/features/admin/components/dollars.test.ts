@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDollars } from './dollars.ts';
+import { centsText, parseDollars } from './dollars.ts';
 
 describe('parseDollars', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('parseDollars', () => {
 
   it.each(['', 'abc', '1.234', '-5', '1,00', '12e3', '$'])('%s is not an amount', (input) => {
     expect(parseDollars(input)).toBeNull();
+  });
+});
+
+describe('centsText', () => {
+  it('writes whole cents back as an amount staff can edit, and reads back the same', () => {
+    expect(centsText(17_950)).toBe('179.50');
+    expect(centsText(5)).toBe('0.05');
+    expect(parseDollars(centsText(104_900))).toBe(104_900);
   });
 });

@@ -10,3 +10,8 @@ export function parseDollars(input: string): number | null {
   const total = dollars * 100 + cents;
   return Number.isSafeInteger(total) ? total : null;
 }
+
+/** Whole cents as staff type them back into an amount field: 17950 → "179.50". */
+export function centsText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -17,11 +17,8 @@ import {
 } from '@lantern/ui';
 import { z } from 'zod';
 import { useSaveMlsBoard } from '../api/mls-boards.ts';
-import { parseDollars } from './dollars.ts';
+import { centsText, parseDollars } from './dollars.ts';
 import { TextAreaField } from './text-area-field.tsx';
-
-const centsText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** What the form holds (text as typed) and the request it makes; the API checks all of it again. */
 const ZMlsBoardFormSchema = z

@@ -1,6 +1,7 @@
-/** 625 → "6.25". */
-export const percentText = (bps: number) =>
-  `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+import { centsText } from './dollars.ts';
+
+/** 625 → "6.25": basis points are hundredths of a percent, as cents are of a dollar. */
+export const percentText = (bps: number) => centsText(bps);
 
 /** "6.25", "6.25%", "7" → basis points; anything else (or over 100%) → null. No floating point. */
 export function parsePercent(text: string): number | null {

@@ -9,10 +9,7 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveProduct } from '../api/products.ts';
-import { parseDollars } from './dollars.ts';
-
-const centsText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+import { centsText, parseDollars } from './dollars.ts';
 
 /** A product's name, description, price and who may order it (issue 20). */
 export function ProductForm({ product, onDone }: { product: TAdminProduct; onDone: () => void }) {

@@ -17,7 +17,7 @@ import {
 } from '@lantern/ui';
 import { z } from 'zod';
 import { useSetVendorPrice } from '../api/vendor-prices.ts';
-import { parseDollars } from './dollars.ts';
+import { centsText, parseDollars } from './dollars.ts';
 
 const ZVendorPriceFormSchema = z
   .object({
@@ -42,9 +42,6 @@ const ZVendorPriceFormSchema = z
       priceCents: cents ?? 0,
     };
   });
-
-const centsText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Set what we pay vendors for a product: the default, or one vendor's own price (decision 028). */
 export function VendorPriceForm({
