@@ -19,6 +19,8 @@ export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './listings/listings.ts';
+export * from './listings/mls-listing-paths.ts';
+export * from './listings/mls-listing-steps.ts';
 export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
 export * from './network-error.ts';

@@ -5,6 +5,7 @@ export * from './identities.ts';
 export * from './jobs.ts';
 export * from './listings.ts';
 export * from './mls.ts';
+export * from './mls-listings.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './participants-messages.ts';
