@@ -93,7 +93,9 @@ test('an owner sees a payment recorded earlier in the revenue report and downloa
   expect(row?.split(',').at(-1)).toBe(String(after / 100));
 
   // The invoiced view is one click away and stays in the URL.
-  await revenue.getByRole('radio', { name: /^Invoiced/ }).check();
+  const invoiced = revenue.getByRole('radio', { name: /^Invoiced/ });
+  await invoiced.click();
+  await expect(invoiced).toBeChecked();
   await expect(owner).toHaveURL(/measure=invoiced/);
   await expect(
     revenue.getByRole('table', { name: 'Invoiced by product and month (US dollars)' }),

@@ -85,6 +85,17 @@ function Reports() {
       { replace: true },
     );
 
+  // The radio shows a choice at once; the URL follows (a router navigation may commit later, and
+  // a controlled radio would flip back until it did). A URL changed elsewhere still wins.
+  const urlMeasure: RevenueMeasure =
+    params.get('measure') === 'invoiced' ? 'invoiced' : 'collected';
+  const [measure, setMeasure] = useState(urlMeasure);
+  const [seenMeasure, setSeenMeasure] = useState(urlMeasure);
+  if (seenMeasure !== urlMeasure) {
+    setSeenMeasure(urlMeasure);
+    setMeasure(urlMeasure);
+  }
+
   const shown = revenue.data ?? orders.data;
   const error = revenue.error ?? orders.error;
   return (
@@ -107,8 +118,11 @@ function Reports() {
       <RevenueSection
         report={revenue.data}
         loading={revenue.isPending}
-        measure={params.get('measure') === 'invoiced' ? 'invoiced' : 'collected'}
-        onMeasure={(m) => set({ measure: m === 'collected' ? null : m })}
+        measure={measure}
+        onMeasure={(m) => {
+          setMeasure(m);
+          set({ measure: m === 'collected' ? null : m });
+        }}
         canExport={canExport}
       />
       <OrdersSection
