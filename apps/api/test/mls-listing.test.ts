@@ -462,6 +462,16 @@ describe('services on the listing invoice', () => {
       ],
     );
 
+    // The Orders page shows each upgrade's order with the listing's invoice.
+    const listed = (await get(`/api/dashboard/orders?property=${p.hash}`)).json().orders;
+    expect(listed.map((o: { product: string; invoice: string }) => [o.product, o.invoice])).toEqual(
+      [
+        ['lockbox-rental', p.invoice],
+        ['photography', p.invoice],
+        ['mls-listing-state', p.invoice],
+      ],
+    );
+
     const fewer = await put(MLS_LISTING_API.services, {
       property: p.hash,
       upgrades: ['photography'],
