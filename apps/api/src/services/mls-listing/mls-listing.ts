@@ -114,7 +114,7 @@ function invoiceView(invoice: Invoice, lines: InvoiceLine[]): TMlsListingInvoice
     discountCents: invoice.discountCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,
-    paidCents: invoice.paidCents - invoice.refundedCents,
+    paidCents: invoice.paidCents,
     balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
     dueDate: invoice.dueDate,
   };
