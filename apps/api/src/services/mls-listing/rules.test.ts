@@ -1,6 +1,7 @@
 import type { MlsBoard } from '@lantern/db';
 import { describe, expect, it } from 'vitest';
 import { chooseBoard } from './boards.ts';
+import { storedForm } from './mls-listing.ts';
 import { blockingStep, nextStep, withoutStep, withStep } from './steps.ts';
 
 describe('step order', () => {
@@ -41,5 +42,15 @@ describe('choosing the MLS', () => {
     expect(chooseBoard([a, b], null)).toEqual({ ok: false, reason: 'required' });
     expect(chooseBoard([a, b], 'bb')).toEqual({ ok: true, board: b });
     expect(chooseBoard([a, b], 'c')).toEqual({ ok: false, reason: 'notForCounty' });
+  });
+});
+
+describe('reading a stored form back', () => {
+  it('drops only the fields the schema no longer accepts', () => {
+    expect(storedForm({ ListPrice: 300_000, BedroomsTotal: 250, Unknown: 'x' })).toEqual({
+      ListPrice: 300_000,
+    });
+    expect(storedForm(null)).toEqual({});
+    expect(storedForm([1, 2])).toEqual({});
   });
 });
