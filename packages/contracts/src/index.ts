@@ -19,6 +19,7 @@ export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './listings/listings.ts';
+export * from './listings/mls-listing-pages.ts';
 export * from './listings/mls-listing-paths.ts';
 export * from './listings/mls-listing-steps.ts';
 export * from './messages/messages.ts';
