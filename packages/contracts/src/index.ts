@@ -21,6 +21,7 @@ export * from './health.ts';
 export * from './listings/listings.ts';
 export * from './listings/mls-listing-paths.ts';
 export * from './listings/mls-listing-steps.ts';
+export * from './listings/photos.ts';
 export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
 export * from './network-error.ts';
