@@ -22,6 +22,7 @@ export * from './listings/listings.ts';
 export * from './listings/mls-listing-pages.ts';
 export * from './listings/mls-listing-paths.ts';
 export * from './listings/mls-listing-steps.ts';
+export * from './listings/photos.ts';
 export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';
 export * from './network-error.ts';
