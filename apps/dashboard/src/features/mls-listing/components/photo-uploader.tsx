@@ -36,7 +36,7 @@ export function PhotoUploader({
       {/* Dropping is the pointer's shortcut; the file input inside is the keyboard's way. */}
       <div
         role="group"
-        aria-labelledby={inputId + '-label'}
+        aria-labelledby={`${inputId}-label`}
         className="ds-uploader__zone"
         data-over={over || undefined}
         onDragOver={(event) => {
