@@ -1,37 +1,43 @@
-import type { TMlsListingStep } from './mls-listing-steps.ts';
-
 /**
- * What the dashboard's MLS listing pages say (issue 16, docs/decisions/031-mls-listing-builder.md
+ * What the dashboard's MLS listing pages say besides MLS_LISTING_TEXTS (issue 16, docs/decisions/031-mls-listing-builder.md
  * "Dashboard pages"). Our own words.
  */
-export const MLS_LISTING_STEP_LABELS: Record<TMlsListingStep, string> = {
-  location: 'Location',
-  form: 'Listing details',
-  services: 'Services',
-  photos: 'Photos',
-  payment: 'Payment',
-};
-
 export const MLS_LISTING_PAGE_TEXTS = {
-  title: 'Build your MLS listing',
   buildLink: 'Build your listing',
   progressLabel: 'Listing steps',
   stepDone: 'Done',
   stepLocked: 'Opens when the steps before it are done',
-  saveDraft: 'Save draft',
-  saveAndContinue: 'Save and continue',
-  draftSaved: 'Draft saved.',
-  noOrder:
-    'This property has no MLS listing order yet. Order the MLS listing first, then build it here.',
-  commissions:
-    'Commissions are negotiable and are not set by law. This form has no field for what a buyer’s agent is paid.',
-  submitOncePaid:
-    'Your listing can be submitted to the MLS once this invoice is paid; we never submit an unpaid listing.',
   photoRulesTitle: 'Photo rules',
   primaryPhoto: 'Primary photo',
 } as const;
 
-/** The remarks counter: "1,234 / 4,000". */
-export function characterCountText(count: number, max: number): string {
-  return `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
-}
+/** The listing form's labels: plain English for the RESO DD 2.0 fields they fill. */
+export const MLS_LISTING_FIELD_LABELS = {
+  ListPrice: 'List price (dollars)',
+  BedroomsTotal: 'Bedrooms',
+  BathroomsFull: 'Full bathrooms',
+  BathroomsHalf: 'Half bathrooms',
+  LivingArea: 'Finished living area (square feet)',
+  LotSizeAcres: 'Lot size in acres',
+  LotSizeSquareFeet: 'Or lot size in square feet',
+  YearBuilt: 'Year built',
+  GarageSpaces: 'Garage spaces',
+  AssociationYN: 'Is the property in a homeowners association?',
+  AssociationFee: 'Association fee (dollars)',
+  AssociationFeeFrequency: 'How often the fee is paid',
+  TaxAnnualAmount: 'Yearly property tax (dollars)',
+  PublicRemarks: 'Public remarks: describe the property for buyers',
+  PublicRemarksHint:
+    'No phone numbers, email addresses or web addresses: MLS rules keep contact details out of the remarks.',
+  ShowingInstructions: 'Showing instructions (for agents)',
+  Directions: 'Directions to the property',
+  ListingTerms: 'Payment you will accept',
+  Possession: 'When the buyer gets the keys',
+  ExpirationDate: 'Listing end date',
+  Owners: 'Owners',
+  OwnersHint: 'Every owner of the property, each with their own email address.',
+  ownerName: 'Full name',
+  ownerEmail: 'Email address',
+  addOwner: 'Add an owner',
+  removeOwner: (n: number) => `Remove owner ${n}`,
+} as const;

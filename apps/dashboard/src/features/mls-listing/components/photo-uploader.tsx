@@ -33,10 +33,8 @@ export function PhotoUploader({
 
   return (
     <div className="ds-uploader">
-      {/* Dropping is the pointer's shortcut; the file input inside is the keyboard's way. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; the file input inside is the keyboard's way */}
       <div
-        role="group"
-        aria-labelledby={`${inputId}-label`}
         className="ds-uploader__zone"
         data-over={over || undefined}
         onDragOver={(event) => {
@@ -46,7 +44,7 @@ export function PhotoUploader({
         onDragLeave={() => setOver(false)}
         onDrop={drop}
       >
-        <label id={`${inputId}-label`} htmlFor={inputId} className="ln-label">
+        <label htmlFor={inputId} className="ln-label">
           Add photos (JPEG, PNG or HEIC, up to {PHOTO_LIMITS.maxPhotos} at once, at most 15 MB each)
         </label>
         <input

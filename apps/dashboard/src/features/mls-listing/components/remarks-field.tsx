@@ -1,4 +1,4 @@
-import { characterCountText } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS, PUBLIC_REMARKS_MAX } from '@lantern/contracts';
 import { FieldMessages, useFieldIds } from '@lantern/ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
@@ -8,11 +8,10 @@ export interface RemarksFieldProps extends ComponentPropsWithRef<'textarea'> {
   error?: ReactNode;
   /** The text as typed, for the counter. */
   value: string;
-  max: number;
 }
 
 /**
- * The public remarks: a textarea with a live "1,234 / 4,000" counter that screen readers hear
+ * The public remarks: a textarea with a live "1,234 of 4,000 characters" counter that screen readers hear
  * politely (issue 16). Typing past the limit is allowed, so pasted text is never cut; the counter
  * and the form's check say it is too long.
  */
@@ -21,7 +20,6 @@ export function RemarksField({
   hint,
   error,
   value,
-  max,
   id,
   'aria-describedby': describedByProp,
   ...textareaProps
@@ -32,6 +30,7 @@ export function RemarksField({
     describedByProp,
   );
   const counterId = `${controlId}-count`;
+  const max = PUBLIC_REMARKS_MAX;
   const over = value.length > max;
   return (
     <div className="ln-field">
@@ -51,7 +50,7 @@ export function RemarksField({
         data-over={over || undefined}
         aria-live="polite"
       >
-        {characterCountText(value.length, max)}
+        {MLS_LISTING_TEXTS.remarksCounter(value.length)}
         {over ? ` — ${(value.length - max).toLocaleString('en-US')} over the limit` : ''}
       </p>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
