@@ -2,6 +2,7 @@ import type { TInvoiceStatus, TPaymentMethod } from '@lantern/contracts';
 import {
   checkoutSessions,
   type Db,
+  invoiceLines,
   invoices,
   newHash,
   orders,
@@ -13,7 +14,7 @@ import {
   stripeEvents,
   users,
 } from '@lantern/db';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { releaseCoupon } from './coupons.ts';
 
 /** Why a payment, refund or void was not recorded; the service turns it into words. */
@@ -84,6 +85,19 @@ async function claim(tx: Tx, id: string, type: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Every order an invoice bills: its own, and the upgrades added to an unpaid MLS listing's
+ * invoice, each on a line carrying its order (docs/decisions/031-mls-listing-builder.md).
+ */
+const ordersBilledOn = (inv: { id: number; orderId: number }) =>
+  or(
+    eq(orders.id, inv.orderId),
+    inArray(
+      orders.id,
+      sql`(select ${invoiceLines.orderId} from ${invoiceLines} where ${invoiceLines.invoiceId} = ${inv.id} and ${invoiceLines.orderId} is not null)`,
+    ),
+  );
+
 /** The invoice row, locked until the transaction ends: payments of one invoice go one at a time. */
 async function lockInvoice(tx: Tx, hash: string) {
   const [row] = await tx
@@ -147,7 +161,7 @@ export function createPaymentRepository(db: Db) {
           await tx
             .update(orders)
             .set({ status: 'confirmed', updatedAt: new Date() })
-            .where(and(eq(orders.id, inv.orderId), eq(orders.status, 'pending_payment')));
+            .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
         return {
           ok: true,
           hash,
@@ -226,11 +240,12 @@ export function createPaymentRepository(db: Db) {
         if (!inv) return { ok: false, reason: 'notFound' };
         if (inv.status !== 'open' || inv.paidCents > 0) return { ok: false, reason: 'notVoidable' };
         await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, inv.id));
-        await tx
+        const cancelled = await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(eq(orders.id, inv.orderId));
-        await releaseCoupon(tx, inv.orderId);
+          .where(ordersBilledOn(inv))
+          .returning({ id: orders.id });
+        for (const order of cancelled) await releaseCoupon(tx, order.id);
         const sums = { paidCents: inv.paidCents, refundedCents: inv.refundedCents };
         return {
           ok: true,
@@ -391,7 +406,7 @@ export function createPaymentRepository(db: Db) {
           await tx
             .update(orders)
             .set({ status: 'confirmed', updatedAt: new Date() })
-            .where(and(eq(orders.id, inv.orderId), eq(orders.status, 'pending_payment')));
+            .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
         return {
           kind: 'updated',
           done: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, dueDate, priceOrder } from './pricing.ts';
+import { discountFor, dueDate, priceInvoice, priceOrder } from './pricing.ts';
 
 describe('order pricing', () => {
   it('charges the catalogue price with no coupon and no tax', () => {
@@ -65,5 +65,51 @@ describe('order pricing', () => {
 
   it('puts the due date the given days later, across a month end', () => {
     expect(dueDate(new Date('2026-01-25T23:30:00Z'), 14)).toBe('2026-02-08');
+  });
+});
+
+describe('invoice pricing from its lines', () => {
+  it('prices a one-order invoice exactly as the order was priced', () => {
+    for (const price of [1, 99, 3_900, 14_900, 123_457]) {
+      for (const bps of [0, 1, 625, 825, 1_000]) {
+        for (const coupon of [null, { percentOff: 15, amountOffCents: null }]) {
+          for (const deposit of [0, 10_000]) {
+            const lines = [
+              { amountCents: price, taxable: true },
+              ...(deposit ? [{ amountCents: deposit, taxable: false }] : []),
+            ];
+            expect(priceInvoice(lines, discountFor(price, coupon), bps)).toEqual(
+              priceOrder(price, coupon, bps, deposit),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the discount, taxes the added lines once, leaves deposits untaxed', () => {
+    // $149 listing with $20 off, + $179 photography + $39 lockbox and its $100 deposit, 6.25%:
+    // taxed 149 + 179 + 39 − 20 = $347.00 → tax $21.6875 → $21.69.
+    const lines = [
+      { amountCents: 14_900, taxable: true },
+      { amountCents: 17_900, taxable: true },
+      { amountCents: 3_900, taxable: true },
+      { amountCents: 10_000, taxable: false },
+    ];
+    expect(priceInvoice(lines, 2_000, 625)).toEqual({
+      subtotalCents: 46_700,
+      discountCents: 2_000,
+      taxCents: 2_169,
+      totalCents: 46_869,
+    });
+  });
+
+  it('never discounts more than the taxed lines', () => {
+    expect(priceInvoice([{ amountCents: 10_000, taxable: false }], 500, 625)).toEqual({
+      subtotalCents: 10_000,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 10_000,
+    });
   });
 });

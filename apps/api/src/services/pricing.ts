@@ -51,3 +51,34 @@ export function dueDate(from: Date, days: number): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
   return d.toISOString().slice(0, 10);
 }
+
+/** One line of an invoice, as its sums see it. */
+export interface PricedLine {
+  amountCents: number;
+  /** False for a refundable deposit: neither discounted nor taxed. */
+  taxable: boolean;
+}
+
+/**
+ * An invoice's sums from its lines, when lines are added to or taken off an unpaid invoice (an
+ * MLS listing's upgrades, docs/decisions/031-mls-listing-builder.md). The discount already given
+ * is kept (a coupon is redeemed by the order it was typed for, not by later lines), never more
+ * than the taxed lines; tax on the rest at the invoice's rate, rounded once, half up — so a
+ * one-order invoice comes out exactly as priceOrder priced it.
+ */
+export function priceInvoice(
+  lines: readonly PricedLine[],
+  discountCents: number,
+  taxRateBasisPoints: number,
+): Price {
+  const taxed = lines.filter((l) => l.taxable).reduce((sum, l) => sum + l.amountCents, 0);
+  const untaxed = lines.filter((l) => !l.taxable).reduce((sum, l) => sum + l.amountCents, 0);
+  const discount = Math.min(discountCents, taxed);
+  const taxCents = mulDivRound(taxed - discount, taxRateBasisPoints, 10_000);
+  return {
+    subtotalCents: taxed + untaxed,
+    discountCents: discount,
+    taxCents,
+    totalCents: taxed - discount + taxCents + untaxed,
+  };
+}

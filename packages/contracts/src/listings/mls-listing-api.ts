@@ -120,7 +120,8 @@ export const ZMlsListingUpgradeSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int().nonnegative(),
+  /** Null: priced by quote (staff price it; no invoice until then). */
+  priceCents: z.number().int().nonnegative().nullable(),
   /** A refundable deposit billed with it (the lockbox), else 0. */
   depositCents: z.number().int().nonnegative(),
   /** Chosen for this listing (an active order exists). */
@@ -167,6 +168,11 @@ export type TMlsListingInvoice = z.infer<typeof ZMlsListingInvoiceSchema>;
 
 /** GET payment: the listing's invoice and any upgrade invoiced on its own. */
 export const ZMlsListingPaymentResponseSchema = z.object({
+  /**
+   * Only the person billed and participants who can edit see invoices (decision 010): for
+   * anyone else on the property the invoices are null/empty and this is true; `paid` still shows.
+   */
+  invoiceHidden: z.boolean(),
   invoice: ZMlsListingInvoiceSchema.nullable(),
   /** Upgrades added after the listing was paid, each on its own invoice. */
   otherInvoices: z.array(ZMlsListingInvoiceSchema),

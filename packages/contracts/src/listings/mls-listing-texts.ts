@@ -76,6 +76,8 @@ export const MLS_LISTING_TEXTS = {
   paymentIntro: 'Your listing and the services you added are on this invoice.',
   paid: 'Paid. Thank you — your listing can be submitted.',
   unpaid: 'Your listing cannot be submitted until this invoice is paid.',
+  invoiceHidden:
+    'Only participants who can edit this property see its invoices. The listing’s payment status is below.',
   noInvoice: 'This listing has no invoice yet. Contact us and we will send one.',
 } as const;
 

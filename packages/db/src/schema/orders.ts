@@ -231,8 +231,17 @@ export const invoiceLines = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Sales tax applies; a refundable deposit does not (and no coupon discounts it). */
     taxable: boolean('taxable').notNull().default(true),
+    /**
+     * The order this line bills when it is not the invoice's own order: an upgrade added to an
+     * unpaid MLS listing's invoice (docs/decisions/031-mls-listing-builder.md). Paying the invoice
+     * confirms it, voiding cancels it.
+     */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_lines_order_idx').on(t.orderId),
+  ],
 );
 
 /** Money received for an invoice (issue 17): recorded by staff, or a card payment. */

@@ -13,6 +13,10 @@ import { createInvoiceRepository, type InvoiceRepository } from '../../repositor
 import { createListingRepository, type ListingRepository } from '../../repositories/listings.ts';
 import { createMessageRepository, type MessageRepository } from '../../repositories/messages.ts';
 import {
+  createMlsListingRepository,
+  type MlsListingRepository,
+} from '../../repositories/mls-listings.ts';
+import {
   createNewsletterSubscriberRepository,
   type NewsletterSubscriberRepository,
 } from '../../repositories/newsletter-subscribers.ts';
@@ -61,6 +65,8 @@ declare module 'fastify' {
     coupons: CouponRepository;
     taxRates: TaxRateRepository;
     listings: ListingRepository;
+    /** MLS listings being built (issue 16); app.mlsListingService holds the rules. */
+    mlsListings: MlsListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
     newsletterSubscribers: NewsletterSubscriberRepository;
@@ -90,6 +96,7 @@ export default fp(
     app.decorate('coupons', createCouponRepository(db));
     app.decorate('taxRates', createTaxRateRepository(db));
     app.decorate('listings', createListingRepository(db));
+    app.decorate('mlsListings', createMlsListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));
     app.decorate('newsletterSubscribers', createNewsletterSubscriberRepository(db));

@@ -1,0 +1,321 @@
+import type { TMlsListingStep } from '@lantern/contracts';
+import {
+  type Db,
+  type Invoice,
+  invoiceLines,
+  invoices,
+  isUniqueViolation,
+  type MlsBoard,
+  type MlsListing,
+  mlsBoards,
+  mlsListings,
+  newHash,
+  type Order,
+  orders,
+  type Product,
+  products,
+} from '@lantern/db';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { priceInvoice } from '../services/pricing.ts';
+import { releaseCoupon } from './coupons.ts';
+import { invoiceOfOrder } from './invoice-join.ts';
+import { countyKey } from './products.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The products an MLS listing is built for (decision 004: state-wide and local). */
+export const MLS_LISTING_PRODUCTS = ['mls-listing-state', 'mls-listing-local'];
+const ACTIVE = ['pending_payment', 'quote_requested', 'confirmed'] as const;
+
+export interface ListingRow {
+  listing: MlsListing;
+  order: Order;
+  productName: string;
+}
+
+export type UpgradeOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'duplicate' | 'invoiceNotOpen' | 'locked' };
+
+/** An upgrade's order on the property, with where it is billed. */
+export interface UpgradeOrder {
+  order: Order;
+  slug: string;
+  /** Billed on a line of this invoice (the listing's), else null. */
+  lineInvoiceId: number | null;
+  /** Its own invoice, when it has one. */
+  ownInvoice: Pick<Invoice, 'id' | 'hash' | 'status' | 'paidCents'> | null;
+}
+
+/** An invoice with its lines, as the payment step shows it. */
+export async function invoiceWithLines(db: Db | Tx, invoiceId: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) return undefined;
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.id));
+  return { invoice, lines };
+}
+
+/** The invoice's sums recomputed from its lines, under its row lock (the caller holds it). */
+async function reprice(tx: Tx, invoice: Invoice) {
+  const lines = await tx
+    .select({ amountCents: invoiceLines.amountCents, taxable: invoiceLines.taxable })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id));
+  const price = priceInvoice(lines, invoice.discountCents, invoice.taxRateBasisPoints);
+  await tx.update(invoices).set(price).where(eq(invoices.id, invoice.id));
+}
+
+async function lockInvoice(tx: Tx, invoiceId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for('update', { of: invoices });
+  return row;
+}
+
+/** Something can still be added to or taken off: open, and nothing paid on it yet. */
+const changeable = (invoice: Invoice | undefined) =>
+  !!invoice && invoice.status === 'open' && invoice.paidCents === 0;
+
+/**
+ * The MLS listings of issue 16 (docs/decisions/031-mls-listing-builder.md): the listing row, the
+ * MLS boards of its county, and the upgrades billed on its invoice.
+ */
+export function createMlsListingRepository(db: Db) {
+  const withOrder = () =>
+    db
+      .select({ listing: mlsListings, order: orders, productName: products.name })
+      .from(mlsListings)
+      .innerJoin(orders, eq(orders.id, mlsListings.orderId))
+      .innerJoin(products, eq(products.id, orders.productId));
+
+  return {
+    /**
+     * The property's listing: the newest one whose order is not cancelled; else one made now
+     * for its newest active MLS listing order; undefined when it has no such order.
+     */
+    async forProperty(propertyId: number): Promise<ListingRow | undefined> {
+      const [existing] = await withOrder()
+        .where(and(eq(mlsListings.propertyId, propertyId), ne(orders.status, 'cancelled')))
+        .orderBy(desc(mlsListings.id))
+        .limit(1);
+      if (existing) return existing;
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .where(
+          and(
+            eq(orders.propertyId, propertyId),
+            inArray(products.slug, MLS_LISTING_PRODUCTS),
+            inArray(orders.status, [...ACTIVE]),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
+      if (!order) return undefined;
+      // Two first reads at once make one listing: the order is unique on mls_listings.
+      await db
+        .insert(mlsListings)
+        .values({ hash: newHash(), propertyId, orderId: order.id })
+        .onConflictDoNothing({ target: mlsListings.orderId });
+      const [made] = await withOrder().where(eq(mlsListings.orderId, order.id));
+      return made;
+    },
+
+    /** MLS boards listing this state and county, compared as decision 028 does; by name. */
+    async boardsFor(state: string, county: string | null): Promise<MlsBoard[]> {
+      if (!county?.trim()) return [];
+      return db
+        .select()
+        .from(mlsBoards)
+        .where(
+          and(
+            sql`${state.trim().toUpperCase()} = any(${mlsBoards.states})`,
+            sql`exists (select 1 from unnest(${mlsBoards.counties}) as c(name) where ${countyKey(sql`c.name`)} = ${countyKey(county)})`,
+          ),
+        )
+        .orderBy(asc(mlsBoards.name));
+    },
+
+    async boardById(id: number): Promise<MlsBoard | undefined> {
+      const [row] = await db.select().from(mlsBoards).where(eq(mlsBoards.id, id));
+      return row;
+    },
+
+    async update(
+      id: number,
+      patch: Partial<
+        Pick<
+          MlsListing,
+          'completedSteps' | 'boardId' | 'propertyType' | 'propertySubType' | 'fields'
+        >
+      >,
+    ): Promise<void> {
+      await db
+        .update(mlsListings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(mlsListings.id, id));
+    },
+
+    async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
+      await db
+        .update(mlsListings)
+        .set({ completedSteps: steps, updatedAt: new Date() })
+        .where(eq(mlsListings.id, id));
+    },
+
+    /** The invoice of the listing's own order, if it has one (a quoted order has none yet). */
+    async listingInvoice(orderId: number) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId));
+      return row ? invoiceWithLines(db, row.id) : undefined;
+    },
+
+    invoiceWithLines: (invoiceId: number) => invoiceWithLines(db, invoiceId),
+
+    /** Products by slug, in no particular order. */
+    async productsBySlug(slugs: string[]): Promise<Product[]> {
+      if (slugs.length === 0) return [];
+      return db.select().from(products).where(inArray(products.slug, slugs));
+    },
+
+    /** The property's active orders of these products, with where each is billed. */
+    async upgradeOrders(propertyId: number, slugs: string[]): Promise<UpgradeOrder[]> {
+      if (slugs.length === 0) return [];
+      const rows = await db
+        .select({
+          order: orders,
+          slug: products.slug,
+          ownInvoice: {
+            id: invoices.id,
+            hash: invoices.hash,
+            status: invoices.status,
+            paidCents: invoices.paidCents,
+          },
+          lineInvoiceId: sql<
+            number | null
+          >`(select ${invoiceLines.invoiceId} from ${invoiceLines} where ${invoiceLines.orderId} = ${orders.id} limit 1)`,
+        })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(invoices, invoiceOfOrder)
+        .where(
+          and(
+            eq(orders.propertyId, propertyId),
+            inArray(products.slug, slugs),
+            inArray(orders.status, [...ACTIVE]),
+          ),
+        );
+      return rows.map((r) => ({
+        order: r.order,
+        slug: r.slug,
+        lineInvoiceId: r.lineInvoiceId,
+        ownInvoice: r.ownInvoice?.id ? r.ownInvoice : null,
+      }));
+    },
+
+    /**
+     * An upgrade's order billed on the listing's invoice, while nothing is paid on it: the order,
+     * its lines (the service and any deposit, each carrying the order), and the invoice's sums
+     * recomputed, in one transaction under the invoice's row lock.
+     */
+    async addToInvoice(input: {
+      invoiceId: number;
+      propertyId: number;
+      userId: number;
+      product: Product;
+      depositText: string;
+    }): Promise<UpgradeOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const invoice = await lockInvoice(tx, input.invoiceId);
+          if (!changeable(invoice) || !invoice) return { ok: false, reason: 'invoiceNotOpen' };
+          const price = input.product.priceCents ?? 0;
+          const deposit = input.product.depositCents ?? 0;
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              hash: newHash(),
+              propertyId: input.propertyId,
+              productId: input.product.id,
+              userId: input.userId,
+              priceCents: input.product.priceCents,
+              status: 'pending_payment',
+            })
+            .returning();
+          if (!order) throw new Error('order insert returned nothing');
+          await tx.insert(invoiceLines).values([
+            {
+              invoiceId: invoice.id,
+              orderId: order.id,
+              description: input.product.name,
+              quantity: 1,
+              unitPriceCents: price,
+              amountCents: price,
+              taxable: true,
+            },
+            ...(deposit > 0
+              ? [
+                  {
+                    invoiceId: invoice.id,
+                    orderId: order.id,
+                    description: input.depositText,
+                    quantity: 1,
+                    unitPriceCents: deposit,
+                    amountCents: deposit,
+                    taxable: false,
+                  },
+                ]
+              : []),
+          ]);
+          await reprice(tx, invoice);
+          return { ok: true };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
+        throw err;
+      }
+    },
+
+    /**
+     * Takes an upgrade off: billed on the listing's invoice, its lines go and the sums are
+     * recomputed under the invoice's lock; on an invoice of its own, that invoice is void. Either
+     * way only while nothing is paid on the invoice, and the order is cancelled.
+     */
+    async removeUpgrade(upgrade: UpgradeOrder): Promise<UpgradeOutcome> {
+      return db.transaction(async (tx) => {
+        const invoiceId = upgrade.lineInvoiceId ?? upgrade.ownInvoice?.id ?? null;
+        if (invoiceId === null) {
+          // A quote not yet priced: nothing billed, only the order to cancel.
+          if (upgrade.order.status !== 'quote_requested') return { ok: false, reason: 'locked' };
+        } else {
+          const invoice = await lockInvoice(tx, invoiceId);
+          if (!changeable(invoice) || !invoice) return { ok: false, reason: 'locked' };
+          if (upgrade.lineInvoiceId !== null) {
+            await tx.delete(invoiceLines).where(eq(invoiceLines.orderId, upgrade.order.id));
+            await reprice(tx, invoice);
+          } else {
+            await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, invoice.id));
+          }
+          await releaseCoupon(tx, upgrade.order.id);
+        }
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(orders.id, upgrade.order.id), inArray(orders.status, [...ACTIVE])))
+          .returning({ id: orders.id });
+        if (!cancelled) return { ok: false, reason: 'locked' };
+        return { ok: true };
+      });
+    },
+  };
+}
+export type MlsListingRepository = ReturnType<typeof createMlsListingRepository>;

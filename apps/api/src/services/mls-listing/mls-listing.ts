@@ -1,0 +1,402 @@
+import {
+  findFairHousingPhrases,
+  INVOICE_LINE_TEXTS,
+  invoiceNumber,
+  MESSAGES,
+  mlsListingFormSchemaFor,
+  mlsListingUpgradeSlugs,
+  RESO_SUB_TYPES_BY_TYPE,
+  MLS_LISTING_TEXTS as T,
+  type TInvoiceStatus,
+  type TMlsBoardOption,
+  type TMlsListing,
+  type TMlsListingDraft,
+  type TMlsListingInvoice,
+  type TMlsListingLocationRequest,
+  type TMlsListingPaymentResponse,
+  type TMlsListingServicesResponse,
+  type TMlsListingStep,
+  type TMlsListingUpgrade,
+  type TResoPropertySubType,
+  type TResoPropertyType,
+  ZMlsListingDraftSchema,
+} from '@lantern/contracts';
+import type { Invoice, InvoiceLine, MlsBoard } from '@lantern/db';
+import type { ZodError } from 'zod';
+import type {
+  ListingRow,
+  MlsListingRepository,
+  UpgradeOrder,
+} from '../../repositories/mls-listings.ts';
+import type { OrderRepository } from '../../repositories/orders.ts';
+import type { ProductRepository } from '../../repositories/products.ts';
+import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
+import { servicesForProperty } from '../property-services.ts';
+import { chooseBoard } from './boards.ts';
+import { blockingStep, inOrder, nextStep, withoutStep, withStep } from './steps.ts';
+
+/**
+ * The MLS listing builder's rules (issue 16; docs/decisions/031-mls-listing-builder.md). Routes
+ * open a listing with `open`, then call one step's function; each answers what to send.
+ */
+export interface MlsListingDeps {
+  properties: Pick<PropertyRepository, 'findForUser'>;
+  mlsListings: MlsListingRepository;
+  products: ProductRepository;
+  orders: Pick<OrderRepository, 'place'>;
+  siteName: string;
+  cardPayments: boolean;
+}
+
+export interface ListingContext extends UserProperty {
+  userId: number;
+  row: ListingRow;
+}
+
+export type Refusal = {
+  ok: false;
+  status: 403 | 404 | 409 | 422;
+  message: string;
+  errors?: Record<string, string[]>;
+};
+export type Opened = { ok: true; ctx: ListingContext } | Refusal;
+
+const PAID: readonly TInvoiceStatus[] = ['paid', 'partially_refunded'];
+const unprocessable = (errors: Record<string, string[]>): Refusal => ({
+  ok: false,
+  status: 422,
+  message: MESSAGES.validationFailed,
+  errors,
+});
+
+/** `{"form.ListPrice": [...]}`, the keys the request body's own validation gives. */
+function formErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = ['form', ...issue.path.map(String)].join('.');
+    const list = out[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    out[key] = list;
+  }
+  return out;
+}
+
+const boardOption = (b: MlsBoard): TMlsBoardOption => ({
+  slug: b.slug,
+  name: b.name,
+  shortName: b.shortName,
+  website: b.website,
+});
+
+/** The stored form, read back through the draft schema (anything unreadable is dropped). */
+function storedForm(fields: unknown): TMlsListingDraft {
+  const parsed = ZMlsListingDraftSchema.safeParse(fields ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+const formComplete = (type: string | null, form: TMlsListingDraft) =>
+  mlsListingFormSchemaFor(type as TResoPropertyType | null).safeParse(form).success;
+
+function invoiceView(invoice: Invoice, lines: InvoiceLine[]): TMlsListingInvoice {
+  return {
+    hash: invoice.hash,
+    number: invoiceNumber(invoice.number),
+    status: invoice.status,
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      amountCents: l.amountCents,
+      taxable: l.taxable,
+    })),
+    subtotalCents: invoice.subtotalCents,
+    couponCode: invoice.couponCode,
+    discountCents: invoice.discountCents,
+    taxCents: invoice.taxCents,
+    totalCents: invoice.totalCents,
+    paidCents: invoice.paidCents - invoice.refundedCents,
+    balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
+    dueDate: invoice.dueDate,
+  };
+}
+
+export function createMlsListingService(deps: MlsListingDeps) {
+  const repo = deps.mlsListings;
+  const upgradeSlugs = () => mlsListingUpgradeSlugs(deps.siteName);
+
+  /** The listing's invoice, and the upgrades' own invoices (added after it was paid). */
+  async function invoicesOf(ctx: ListingContext) {
+    const listing = await repo.listingInvoice(ctx.row.order.id);
+    const upgrades = await repo.upgradeOrders(ctx.property.id, upgradeSlugs());
+    const own = [];
+    for (const u of upgrades) {
+      if (u.lineInvoiceId !== null || !u.ownInvoice) continue;
+      const found = await repo.invoiceWithLines(u.ownInvoice.id);
+      if (found) own.push(found);
+    }
+    const paid =
+      !!listing &&
+      PAID.includes(listing.invoice.status) &&
+      own.every((o) => PAID.includes(o.invoice.status));
+    return { listing, own, upgrades, paid };
+  }
+
+  /** Steps done: those saved, and payment once every invoice is paid and the rest are done. */
+  function stepsDone(stored: readonly TMlsListingStep[], paid: boolean): TMlsListingStep[] {
+    const saved = withoutStep(stored, 'payment');
+    return paid && blockingStep('payment', saved) === null ? withStep(saved, 'payment') : saved;
+  }
+
+  function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
+    const missing = blockingStep(step, ctx.row.listing.completedSteps);
+    return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
+  }
+
+  function refuseWrite(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
+    if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+    if (ctx.row.listing.status !== 'draft') return { ok: false, status: 409, message: T.submitted };
+    return refuseStep(ctx, step);
+  }
+
+  async function offeredUpgrades(ctx: ListingContext): Promise<Set<string>> {
+    const offered = await servicesForProperty(deps.products, deps.siteName, {
+      state: ctx.property.state,
+      county: ctx.property.county,
+      role: ctx.participant.role,
+    });
+    return new Set(upgradeSlugs().filter((s) => offered[s]));
+  }
+
+  /** Chosen and paid, started or on an invoice something was paid on: not removable here. */
+  function locked(u: UpgradeOrder, listingInvoice: Invoice | undefined): boolean {
+    if (u.order.status === 'confirmed') return true;
+    if (u.lineInvoiceId !== null)
+      return listingInvoice?.status !== 'open' || listingInvoice.paidCents > 0;
+    if (u.ownInvoice) return u.ownInvoice.status !== 'open' || u.ownInvoice.paidCents > 0;
+    return u.order.status !== 'quote_requested';
+  }
+
+  return {
+    /** The user's listing of the property: 404 when not theirs, 409 without a listing order. */
+    async open(userId: number, propertyHash: string): Promise<Opened> {
+      const found = await deps.properties.findForUser(userId, propertyHash);
+      if (!found) return { ok: false, status: 404, message: MESSAGES.notFound };
+      const row = await repo.forProperty(found.property.id);
+      if (!row) return { ok: false, status: 409, message: T.orderFirst };
+      return { ok: true, ctx: { ...found, userId, row } };
+    },
+
+    refuseStep,
+
+    async view(ctx: ListingContext): Promise<TMlsListing> {
+      const { listing, order, productName } = ctx.row;
+      const { property } = ctx;
+      const options = await repo.boardsFor(property.state, property.county);
+      const chosen = listing.boardId ? await repo.boardById(listing.boardId) : undefined;
+      const board = chosen ?? (options.length === 1 ? options[0] : undefined);
+      const boardPending = !chosen && options.length === 0;
+      const form = storedForm(listing.fields);
+      const { paid } = await invoicesOf(ctx);
+      const done = stepsDone(listing.completedSteps, paid);
+      return {
+        hash: listing.hash,
+        status: listing.status,
+        completedSteps: done,
+        nextStep: nextStep(done),
+        canEdit: ctx.participant.canEdit,
+        order: { hash: order.hash, productName, status: order.status },
+        property: {
+          hash: property.hash,
+          streetAddress: property.street,
+          unit: property.unit,
+          city: property.city,
+          state: property.state,
+          zipCode: property.zip,
+          county: property.county,
+        },
+        boardOptions: options.map(boardOption),
+        board: board ? boardOption(board) : null,
+        boardPending,
+        boardPendingText: boardPending
+          ? property.county?.trim()
+            ? T.boardPending(property.county)
+            : T.noCounty
+          : null,
+        propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
+        propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
+        form,
+        warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
+          field: 'PublicRemarks',
+          phrase,
+          message: T.fairHousingWarning(phrase),
+        })),
+      };
+    },
+
+    async saveLocation(
+      ctx: ListingContext,
+      body: TMlsListingLocationRequest,
+    ): Promise<{ ok: true } | Refusal> {
+      const refused = refuseWrite(ctx, 'location');
+      if (refused) return refused;
+      const errors: Record<string, string[]> = {};
+      const type = body.propertyType ?? null;
+      const subType = body.propertySubType ?? null;
+      if (!type) errors.propertyType = [T.propertyTypeRequired];
+      if (!subType) errors.propertySubType = [T.propertySubTypeRequired];
+      else if (type && !RESO_SUB_TYPES_BY_TYPE[type].includes(subType))
+        errors.propertySubType = [T.subTypeNotForType];
+      const boards = await repo.boardsFor(ctx.property.state, ctx.property.county);
+      const choice = chooseBoard(boards, body.board);
+      if (!choice.ok)
+        errors.board = [choice.reason === 'required' ? T.boardRequired : T.boardNotForCounty];
+      if (Object.keys(errors).length > 0 || !choice.ok) return unprocessable(errors);
+      const { listing } = ctx.row;
+      let steps = withStep(listing.completedSteps, 'location');
+      // A new property type can ask the form for more (a home after land): re-check it.
+      if (steps.includes('form') && !formComplete(type, storedForm(listing.fields)))
+        steps = withoutStep(steps, 'form');
+      await repo.update(listing.id, {
+        boardId: choice.board?.id ?? null,
+        propertyType: type,
+        propertySubType: subType,
+        completedSteps: steps,
+      });
+      return { ok: true };
+    },
+
+    async saveForm(
+      ctx: ListingContext,
+      form: TMlsListingDraft,
+      finish: boolean,
+    ): Promise<{ ok: true } | Refusal> {
+      const refused = refuseWrite(ctx, 'form');
+      if (refused) return refused;
+      const { listing } = ctx.row;
+      const complete = mlsListingFormSchemaFor(
+        listing.propertyType as TResoPropertyType | null,
+      ).safeParse(form);
+      if (finish && !complete.success) return unprocessable(formErrors(complete.error));
+      const steps = finish
+        ? withStep(listing.completedSteps, 'form')
+        : complete.success
+          ? listing.completedSteps
+          : withoutStep(listing.completedSteps, 'form');
+      await repo.update(listing.id, { fields: form, completedSteps: inOrder(steps) });
+      return { ok: true };
+    },
+
+    async services(ctx: ListingContext): Promise<TMlsListingServicesResponse | Refusal> {
+      const refused = refuseStep(ctx, 'services');
+      if (refused) return refused;
+      const offered = await offeredUpgrades(ctx);
+      const { listing: listingInvoice, upgrades } = await invoicesOf(ctx);
+      const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
+      const slugs = upgradeSlugs().filter((s) => offered.has(s) || bySlug.has(s));
+      const products = new Map((await repo.productsBySlug(slugs)).map((p) => [p.slug, p]));
+      const list: TMlsListingUpgrade[] = [];
+      for (const slug of slugs) {
+        const product = products.get(slug);
+        if (!product) continue;
+        const u = bySlug.get(slug);
+        list.push({
+          slug,
+          name: product.name,
+          description: product.description,
+          priceCents: u ? u.order.priceCents : product.priceCents,
+          depositCents: product.depositCents ?? 0,
+          chosen: !!u,
+          order: u?.order.hash ?? null,
+          billedOn: u ? (u.lineInvoiceId !== null ? 'listing' : u.ownInvoice ? 'own' : null) : null,
+          locked: u ? locked(u, listingInvoice?.invoice) : false,
+        });
+      }
+      return { upgrades: list, invoiceTotalCents: listingInvoice?.invoice.totalCents ?? null };
+    },
+
+    /**
+     * The upgrades wanted: each new one billed on the listing's invoice while nothing is paid on
+     * it, else ordered on its own invoice; each one left out taken off (its order cancelled).
+     * Refuses, before changing anything, an upgrade not offered or one that cannot be removed.
+     */
+    async saveServices(ctx: ListingContext, wanted: string[]): Promise<{ ok: true } | Refusal> {
+      const refused = refuseWrite(ctx, 'services');
+      if (refused) return refused;
+      const offered = await offeredUpgrades(ctx);
+      const { listing: listingInvoice, upgrades } = await invoicesOf(ctx);
+      const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
+      const want = new Set(wanted);
+      const products = new Map((await repo.productsBySlug([...want])).map((p) => [p.slug, p]));
+      for (const slug of want) {
+        if (bySlug.has(slug)) continue;
+        const product = products.get(slug);
+        if (!upgradeSlugs().includes(slug) || !product)
+          return unprocessable({ upgrades: [T.upgradeUnknown] });
+        if (!offered.has(slug))
+          return unprocessable({ upgrades: [T.upgradeNotOffered(product.name)] });
+      }
+      const removals = upgrades.filter((u) => !want.has(u.slug));
+      const names = new Map(
+        (await repo.productsBySlug(removals.map((u) => u.slug))).map((p) => [p.slug, p.name]),
+      );
+      for (const u of removals) {
+        if (locked(u, listingInvoice?.invoice))
+          return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
+      }
+      for (const u of removals) {
+        const out = await repo.removeUpgrade(u);
+        if (!out.ok)
+          return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
+      }
+      for (const slug of want) {
+        const product = products.get(slug);
+        if (bySlug.has(slug) || !product) continue;
+        const onListing =
+          listingInvoice &&
+          listingInvoice.invoice.status === 'open' &&
+          listingInvoice.invoice.paidCents === 0;
+        const added =
+          onListing && product.priceCents !== null
+            ? await repo.addToInvoice({
+                invoiceId: listingInvoice.invoice.id,
+                propertyId: ctx.property.id,
+                userId: ctx.userId,
+                product,
+                depositText: INVOICE_LINE_TEXTS.deposit,
+              })
+            : { ok: false as const, reason: 'invoiceNotOpen' as const };
+        // Paid (or paid at once) meanwhile: the normal ordering path, an invoice of its own.
+        if (!added.ok && added.reason === 'invoiceNotOpen') {
+          await deps.orders.place({
+            propertyId: ctx.property.id,
+            state: ctx.property.state,
+            userId: ctx.userId,
+            product,
+            couponCode: '',
+          });
+        }
+      }
+      await repo.setSteps(ctx.row.listing.id, withStep(ctx.row.listing.completedSteps, 'services'));
+      return { ok: true };
+    },
+
+    async payment(ctx: ListingContext): Promise<TMlsListingPaymentResponse | Refusal> {
+      const refused = refuseStep(ctx, 'payment');
+      if (refused) return refused;
+      const { listing, own, paid } = await invoicesOf(ctx);
+      // Decision 010: invoices are seen by the person billed and the participants who can edit.
+      const sees = (i: Invoice) => ctx.participant.canEdit || i.userId === ctx.userId;
+      const hidden = !!listing && !sees(listing.invoice);
+      return {
+        invoiceHidden: hidden,
+        invoice: listing && !hidden ? invoiceView(listing.invoice, listing.lines) : null,
+        otherInvoices: own
+          .filter((o) => sees(o.invoice))
+          .map((o) => invoiceView(o.invoice, o.lines)),
+        paid,
+        cardPayments: deps.cardPayments,
+      };
+    },
+  };
+}
+export type MlsListingService = ReturnType<typeof createMlsListingService>;
