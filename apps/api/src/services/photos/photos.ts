@@ -290,7 +290,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       size: TPhotoSizeName,
     ): Promise<{ redirect: string } | { stream: Readable } | null> {
       const photo = await repo.find(listing.id, hash);
-      if (!photo || photo.status !== 'ready') return null;
+      if (photo?.status !== 'ready') return null;
       const key = sizeKey(photo.storageKey, size);
       const url = await storage.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS });
       if (url) return { redirect: url };
