@@ -28,7 +28,7 @@ function PaymentStep({ property }: { property: string }) {
     return (
       <Alert tone="danger">We could not load the invoice. Reload the page to try again.</Alert>
     );
-  const { invoice, otherInvoices, paid, cardPayments } = payment.data;
+  const { invoice, otherInvoices, paid, cardPayments, invoiceHidden } = payment.data;
   return (
     <>
       <p>{MLS_LISTING_TEXTS.paymentIntro}</p>
@@ -39,7 +39,11 @@ function PaymentStep({ property }: { property: string }) {
           <strong>{MLS_LISTING_TEXTS.unpaid}</strong>
         </p>
       )}
-      {!invoice && otherInvoices.length === 0 ? <p>{MLS_LISTING_TEXTS.noInvoice}</p> : null}
+      {invoiceHidden ? (
+        <p>{MLS_LISTING_TEXTS.invoiceHidden}</p>
+      ) : !invoice && otherInvoices.length === 0 ? (
+        <p>{MLS_LISTING_TEXTS.noInvoice}</p>
+      ) : null}
       {[invoice, ...otherInvoices].map((inv) =>
         inv ? (
           <ListingInvoice

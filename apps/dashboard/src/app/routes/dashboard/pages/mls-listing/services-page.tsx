@@ -1,6 +1,7 @@
 import {
   formatCents,
   MLS_LISTING_TEXTS,
+  priceText,
   type TMlsListing,
   ZMlsListingServicesRequestSchema,
 } from '@lantern/contracts';
@@ -83,10 +84,7 @@ function ServicesForm({
             disabled={u.locked}
             label={
               <>
-                {u.name} — {formatCents(u.priceCents)}
-                {u.depositCents > 0
-                  ? ` plus a ${formatCents(u.depositCents)} refundable deposit`
-                  : ''}
+                {u.name} — {priceText(u)}
               </>
             }
             hint={
