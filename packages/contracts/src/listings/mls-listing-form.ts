@@ -39,6 +39,8 @@ const addDays = (day: string, days: number) =>
 /** The longest a listing may run from today (ours: catches a mistyped year). */
 export const EXPIRATION_MAX_DAYS = 730;
 
+/** No transforms in this shape: the API also answers with it (zod encodes responses). */
+const distinct = (l: readonly string[]) => new Set(l).size === l.length;
 const count = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(99, message);
 const text = (max: number, message: string) => multilineText().trim().max(max, message);
@@ -109,11 +111,11 @@ const fields = {
   ListingTerms: z
     .array(ZResoListingTermSchema, { error: M.ListingTerms })
     .max(20, M.ListingTerms)
-    .transform((l) => [...new Set(l)]),
+    .refine(distinct, M.ListingTerms),
   Possession: z
     .array(ZResoPossessionSchema, { error: M.Possession })
     .max(10, M.Possession)
-    .transform((l) => [...new Set(l)]),
+    .refine(distinct, M.Possession),
   ExpirationDate: z.string({ error: M.ExpirationDate }).refine(isDate, M.ExpirationDate),
   Owners: z.array(ZMlsListingOwnerSchema).max(10, M.OwnersTooMany),
 };
