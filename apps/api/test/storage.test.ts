@@ -14,7 +14,10 @@ async function text(stream: Readable | null): Promise<string | null> {
 }
 
 /** One contract, both adapters: what the photos service relies on. */
-function contract(name: string, make: () => Promise<{ storage: FileStorage; close(): Promise<void> }>) {
+function contract(
+  name: string,
+  make: () => Promise<{ storage: FileStorage; close(): Promise<void> }>,
+) {
   describe(`${name} storage`, () => {
     let storage: FileStorage;
     let close: () => Promise<void>;

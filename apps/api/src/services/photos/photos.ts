@@ -150,6 +150,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     const hash = repo.newHash();
     const key = originalKey(listing, hash);
     const check = photoCheck();
+    // The check may fail before the store has attached to it; the store then finds it errored.
+    check.stream.on('error', () => undefined);
     part.file.pipe(check.stream);
     try {
       const bytes = await storage.put(key, check.stream, {
@@ -161,7 +163,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       part.file.unpipe(check.stream);
       part.file.resume();
       await finished(part.file).catch(() => undefined);
-      if (err instanceof Refused) return err;
+      const cause = check.stream.errored ?? err;
+      if (cause instanceof Refused) return cause;
       throw err;
     }
   }
