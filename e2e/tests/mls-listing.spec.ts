@@ -8,16 +8,16 @@ import { expect, test } from './fixtures/test.ts';
 /** Three different 1280×960 JPEGs (the MLS minimum is 1024×768), made for this test. */
 async function makePhotos(names: string[]): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lantern-photos-'));
-  const colours = [
-    { r: 180, g: 60, b: 60 },
-    { r: 60, g: 160, b: 80 },
-    { r: 60, g: 90, b: 180 },
-  ];
   return Promise.all(
     names.map(async (name, i) => {
       const path = join(dir, name);
       await sharp({
-        create: { width: 1280, height: 960, channels: 3, background: colours[i % 3] ?? colours[0] },
+        create: {
+          width: 1280,
+          height: 960,
+          channels: 3,
+          background: { r: 60 + 60 * i, g: 120, b: 200 - 50 * i },
+        },
       })
         .jpeg({ quality: 80 })
         .toFile(path);
