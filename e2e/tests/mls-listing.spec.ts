@@ -120,26 +120,38 @@ test('a seller builds the MLS listing in five steps and sees the invoice', async
   const list = page.getByRole('list', { name: 'Listing photos, in order' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByText('Preparing this photo…')).toHaveCount(0, { timeout: 30_000 });
-  await expect(list.getByRole('listitem').first()).toContainText('Primary photo: front.jpg');
+  // Three uploads run at once, so the list is in the order they arrived.
+  const names = list.locator('.ds-photo__name');
+  const before = (await names.allTextContents()).map((t) => t.replace('Primary photo: ', ''));
+  expect([...before].sort()).toEqual(['front.jpg', 'kitchen.jpg', 'yard.jpg']);
+  const [first = '', second = '', last = ''] = before;
 
-  const move = page.getByRole('button', { name: 'Move yard.jpg (photo 3 of 3)' });
+  // The last photo becomes the primary one by keyboard alone.
+  const move = page.getByRole('button', { name: `Move ${last} (photo 3 of 3)` });
   await move.focus();
+  // Each key waits for our announcement, so the sensor has taken the one before.
+  const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
+  await said(`${last} is over position 3 of 3.`);
   await page.keyboard.press('ArrowUp');
+  await said(`${last} is over position 2 of 3.`);
   await page.keyboard.press('ArrowUp');
+  await said(`${last} is over position 1 of 3.`);
   const saved = page.waitForResponse(
     (r) =>
       r.url().includes('/api/dashboard/mls-listing/photos/order') && r.request().method() === 'PUT',
   );
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
-  await expect(list.getByRole('listitem').first()).toContainText('Primary photo: yard.jpg');
+  await said(`Put down ${last} at position 1 of 3.`);
+  const after = [`Primary photo: ${last}`, first, second];
+  await expect(names).toHaveText(after);
 
+  // The new order was saved: it is still there after a reload.
   await page.reload();
-  const names = page
-    .getByRole('list', { name: 'Listing photos, in order' })
-    .locator('.ds-photo__name');
-  await expect(names).toHaveText(['Primary photo: yard.jpg', 'front.jpg', 'kitchen.jpg']);
+  await expect(
+    page.getByRole('list', { name: 'Listing photos, in order' }).locator('.ds-photo__name'),
+  ).toHaveText(after);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // 5. Payment: the invoice with the listing and the upgrade, not yet paid.
