@@ -1,5 +1,19 @@
-import { ADMIN_API, DASHBOARD_API, PAYMENT_TEXTS, STRIPE_WEBHOOK_PATH } from '@lantern/contracts';
-import { createDatabase, invoices, jobs, payments, refunds, stripeEvents } from '@lantern/db';
+import {
+  ADMIN_API,
+  DASHBOARD_API,
+  MLS_LISTING_API,
+  PAYMENT_TEXTS,
+  STRIPE_WEBHOOK_PATH,
+} from '@lantern/contracts';
+import {
+  createDatabase,
+  invoices,
+  jobs,
+  orders,
+  payments,
+  refunds,
+  stripeEvents,
+} from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -150,6 +164,50 @@ describe('the webhook', () => {
       headers: { cookie: ops.cookie },
     });
     expect(staff.json()).toMatchObject({ status: 'paid', orderStatus: 'confirmed' });
+  });
+
+  it('a card payment of an MLS listing invoice confirms every order billed on it', async () => {
+    const p = await addProperty(a, alice.userId, 'seller', { street: '9 Listing Card St' });
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      a.inject({ method, url, headers: { ...BROWSER, cookie: alice.cookie }, payload });
+    const ordered = await send('POST', '/api/dashboard/orders', {
+      property: p.hash,
+      product: 'mls-listing-state',
+    });
+    const invoice = ordered.json().order.invoice as string;
+    await a.inject({
+      method: 'GET',
+      url: `${MLS_LISTING_API.listing}?property=${p.hash}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(
+      (
+        await send('PUT', MLS_LISTING_API.location, {
+          property: p.hash,
+          propertyType: 'Residential',
+          propertySubType: 'Condominium',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The form's step is marked done directly: this test is about the invoice, not the form.
+    await a.db.execute(
+      sql`update mls_listings set completed_steps = '{location,form}' where property_id = ${p.id}`,
+    );
+    const upgraded = await send('PUT', MLS_LISTING_API.services, {
+      property: p.hash,
+      upgrades: ['photography'],
+    });
+    expect(upgraded.json().invoiceTotalCents).toBe(14_900 + 17_900);
+    expect(
+      (await deliver(a, signedEvent('checkout.session.completed', await paidSession(invoice))))
+        .statusCode,
+    ).toBe(200);
+    expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', paidCents: 32_800 });
+    const statuses = await a.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.propertyId, p.id));
+    expect(statuses.map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
   });
 
   it('refuses a tampered, stale, unsigned or wrongly signed event and changes nothing', async () => {

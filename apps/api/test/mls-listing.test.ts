@@ -5,6 +5,7 @@ import {
   MLS_LISTING_TEXTS as T,
 } from '@lantern/contracts';
 import {
+  coupons,
   invoiceLines,
   invoices,
   mlsBoards,
@@ -462,6 +463,16 @@ describe('services on the listing invoice', () => {
       ],
     );
 
+    // The Orders page shows each upgrade's order with the listing's invoice.
+    const listed = (await get(`/api/dashboard/orders?property=${p.hash}`)).json().orders;
+    expect(listed.map((o: { product: string; invoice: string }) => [o.product, o.invoice])).toEqual(
+      [
+        ['lockbox-rental', p.invoice],
+        ['photography', p.invoice],
+        ['mls-listing-state', p.invoice],
+      ],
+    );
+
     const fewer = await put(MLS_LISTING_API.services, {
       property: p.hash,
       upgrades: ['photography'],
@@ -482,6 +493,65 @@ describe('services on the listing invoice', () => {
       'form',
       'services',
     ]);
+  });
+
+  it('adds an upgrade once when two saves race, and keeps the coupon discount', async () => {
+    await t.app.db.insert(coupons).values({ code: 'LIST20', amountOffCents: 2_000 });
+    const p = await addProperty(t.app, alice.userId, 'seller', {
+      street: '21 Race Rd',
+      state: 'WY',
+      county: 'Lone County',
+    });
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/orders',
+      headers: { ...BROWSER, cookie: alice.cookie },
+      payload: { property: p.hash, product: 'mls-listing-state', coupon: 'list20' },
+    });
+    const invoice = ordered.json().order.invoice as string;
+    await listing(p.hash);
+    await throughForm(p.hash);
+    const both = await Promise.all([
+      put(MLS_LISTING_API.services, { property: p.hash, upgrades: ['photography'] }),
+      put(MLS_LISTING_API.services, { property: p.hash, upgrades: ['photography'] }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    // Taxed 149 + 179 − 20 = $308.00 → tax $19.25.
+    expect(await invoiceOf(invoice)).toMatchObject({
+      subtotalCents: 32_800,
+      discountCents: 2_000,
+      taxCents: 1_925,
+      totalCents: 32_725,
+    });
+    const photography = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(invoiceLines, eq(invoiceLines.orderId, orders.id))
+      .where(eq(orders.propertyId, p.id));
+    expect(photography).toHaveLength(1);
+  });
+
+  it('shows an upgrade ordered earlier on its own invoice, and removing it voids that invoice', async () => {
+    const p = await listedProperty('Lone County', '22 Earlier Rd');
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/orders',
+      headers: { ...BROWSER, cookie: alice.cookie },
+      payload: { property: p.hash, product: 'photography' },
+    });
+    const own = ordered.json().order.invoice as string;
+    await throughForm(p.hash);
+    const view = (await services(p.hash)).json();
+    expect(view.upgrades.find((u: { slug: string }) => u.slug === 'photography')).toMatchObject({
+      chosen: true,
+      billedOn: 'own',
+      locked: false,
+    });
+    expect(
+      (await put(MLS_LISTING_API.services, { property: p.hash, upgrades: [] })).statusCode,
+    ).toBe(200);
+    expect((await invoiceOf(own)).status).toBe('void');
+    expect((await invoiceOf(p.invoice)).totalCents).toBe(14_900 + 931);
   });
 
   it('refuses an upgrade that is not one the listing offers', async () => {

@@ -186,14 +186,19 @@ export function createOrderRepository(db: Db) {
       }
     },
 
-    /** A property's orders with their product and invoice, newest first. */
+    /**
+     * A property's orders with their product and invoice, newest first. An upgrade billed on an
+     * MLS listing's invoice (a line carrying its order) shows that invoice.
+     */
     async listForProperty(propertyId: number) {
       return db
         .select({
           order: orders,
           slug: products.slug,
           productName: products.name,
-          invoiceHash: invoices.hash,
+          invoiceHash: sql<
+            string | null
+          >`coalesce(${invoices.hash}, (select i.hash from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id where l.order_id = ${orders.id} limit 1))`,
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))

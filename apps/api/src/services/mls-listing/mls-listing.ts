@@ -88,10 +88,23 @@ const boardOption = (b: MlsBoard): TMlsBoardOption => ({
   website: b.website,
 });
 
-/** The stored form, read back through the draft schema (anything unreadable is dropped). */
-function storedForm(fields: unknown): TMlsListingDraft {
-  const parsed = ZMlsListingDraftSchema.safeParse(fields ?? {});
-  return parsed.success ? parsed.data : {};
+/**
+ * The stored form, read back through the draft schema. A field the schema no longer accepts (its
+ * limits changed since it was saved) is dropped, not the whole draft; the customer fills it again.
+ */
+export function storedForm(fields: unknown): TMlsListingDraft {
+  const draft: Record<string, unknown> =
+    fields && typeof fields === 'object' && !Array.isArray(fields) ? { ...fields } : {};
+  for (let tries = 0; tries < 3; tries++) {
+    const parsed = ZMlsListingDraftSchema.safeParse(draft);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string') delete draft[key];
+      else return {};
+    }
+  }
+  return {};
 }
 
 const formComplete = (type: string | null, form: TMlsListingDraft) =>
@@ -114,7 +127,7 @@ function invoiceView(invoice: Invoice, lines: InvoiceLine[]): TMlsListingInvoice
     discountCents: invoice.discountCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,
-    paidCents: invoice.paidCents - invoice.refundedCents,
+    paidCents: invoice.paidCents,
     balanceCents: Math.max(0, invoice.totalCents - invoice.paidCents),
     dueDate: invoice.dueDate,
   };
