@@ -196,8 +196,11 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
 
   jobs.define(PHOTO_JOB, {
     handler: async (payload) => {
-      const { photoIds } = payload as { photoIds: number[] };
-      const waiting = await repo.waiting(photoIds);
+      // Every photo of the listing still waiting, not only this upload's: the dashboard sends one
+      // request per file, and the runner runs one job at a time, so this is how two photos are
+      // processed at once. A later job finds its photos done and has nothing left to do.
+      const { listingId, photoIds } = payload as { listingId: number; photoIds: number[] };
+      const waiting = await repo.waiting(listingId, photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
       const failed = results.find((r) => r.status === 'rejected');
       // Done ones are skipped on the retry (only `processing` rows are taken up).
@@ -264,7 +267,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
         storedIds.push(row.id);
         results.push({ name, stored: true, row });
       }
-      if (storedIds.length) await jobs.enqueue(PHOTO_JOB, { photoIds: storedIds });
+      if (storedIds.length) await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
       return results.map((r) =>
         'row' in r ? { name: r.name, stored: true, photo: toView(r.row, propertyHash) } : r,
       );

@@ -9,6 +9,9 @@ import sharp, { type Sharp } from 'sharp';
 
 // No libvips operation cache: every photo is new, and the cache would hold memory for nothing.
 sharp.cache(false);
+// One libvips thread per photo: the job processes two photos at once, and per-operation thread
+// pools on top of that cost memory (bench:photos) without making the pair faster.
+sharp.concurrency(1);
 
 export type Rendered =
   | { ok: true; width: number; height: number; sizes: Record<TPhotoSizeName, Buffer> }
