@@ -9,8 +9,8 @@ import sharp, { type Sharp } from 'sharp';
 
 // No libvips operation cache: every photo is new, and the cache would hold memory for nothing.
 sharp.cache(false);
-// One libvips thread per photo: the job processes two photos at once, and per-operation thread
-// pools on top of that cost memory (bench:photos) without making the pair faster.
+// One libvips thread per photo, always: the job processes two at once. (sharp picks one on glibc
+// by itself, but more when MALLOC_ARENA_MAX is set, as the Docker image does.)
 sharp.concurrency(1);
 
 export type Rendered =
