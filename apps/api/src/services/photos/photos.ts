@@ -267,7 +267,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
         storedIds.push(row.id);
         results.push({ name, stored: true, row });
       }
-      if (storedIds.length) await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
+      if (storedIds.length)
+        await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
       return results.map((r) =>
         'row' in r ? { name: r.name, stored: true, photo: toView(r.row, propertyHash) } : r,
       );
