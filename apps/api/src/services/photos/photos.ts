@@ -14,6 +14,7 @@ import type { ListingPhoto, MlsListing } from '@lantern/db';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { limiter } from './limiter.ts';
 import { MAGIC_BYTES, photoTypeOf } from './magic.ts';
 import { renderPhoto } from './render.ts';
 
@@ -43,22 +44,6 @@ class Refused extends Error {
     super(text);
     this.text = text;
   }
-}
-
-/** At most `n` tasks at once; the rest wait their turn. */
-function limiter(n: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((go) => queue.push(go));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
-  };
 }
 
 /**
