@@ -212,6 +212,23 @@ describe('uploading photos', () => {
     expect((await list()).photos.every((p) => p.status === 'ready')).toBe(true);
     await clear();
   }, 60_000);
+
+  it('keeps to 50 when two uploads race for the last places', async () => {
+    const image = await jpeg(1024, 768);
+    const files = (tag: string) =>
+      Array.from({ length: 26 }, (_, i) => ({ name: `${tag}${i}.jpg`, data: image }));
+    const answers = await Promise.all([
+      upload(owner.cookie, files('a')),
+      upload(owner.cookie, files('b')),
+    ]);
+    const results = answers.flatMap((r) => (r.json() as TPhotoUploadResponse).files);
+    expect(results.filter((f) => f.stored)).toHaveLength(50);
+    expect(results.filter((f) => !f.stored && f.error === PHOTO_TEXTS.tooMany)).toHaveLength(2);
+    expect((await list()).photos.map((p) => p.position)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
+    await clear();
+  }, 60_000);
 });
 
 describe('order, captions, delete', () => {

@@ -6,7 +6,7 @@ import {
   mlsListings,
   newHash,
 } from '@lantern/db';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
 export type NewListingPhoto = Pick<
   ListingPhoto,
@@ -153,13 +153,20 @@ export function createListingPhotoRepository(db: Db) {
       return db.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId)).returning();
     },
 
-    /** These photos, those still waiting to be processed. */
-    waiting(ids: readonly number[]): Promise<ListingPhoto[]> {
-      if (!ids.length) return Promise.resolve([]);
+    /** The listing's photos still waiting to be processed, these ids among them, in order. */
+    waiting(listingId: number, ids: readonly number[]): Promise<ListingPhoto[]> {
       return db
         .select()
         .from(listingPhotos)
-        .where(and(inArray(listingPhotos.id, [...ids]), eq(listingPhotos.status, 'processing')));
+        .where(
+          and(
+            eq(listingPhotos.status, 'processing'),
+            ids.length
+              ? or(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, [...ids]))
+              : eq(listingPhotos.listingId, listingId),
+          ),
+        )
+        .orderBy(asc(listingPhotos.position));
     },
 
     /** False when the photo was deleted meanwhile. */

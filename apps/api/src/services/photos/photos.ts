@@ -14,6 +14,7 @@ import type { ListingPhoto, MlsListing } from '@lantern/db';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { limiter } from './limiter.ts';
 import { MAGIC_BYTES, photoTypeOf } from './magic.ts';
 import { renderPhoto } from './render.ts';
 
@@ -43,22 +44,6 @@ class Refused extends Error {
     super(text);
     this.text = text;
   }
-}
-
-/** At most `n` tasks at once; the rest wait their turn. */
-function limiter(n: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((go) => queue.push(go));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
-  };
 }
 
 /**
@@ -196,8 +181,11 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
 
   jobs.define(PHOTO_JOB, {
     handler: async (payload) => {
-      const { photoIds } = payload as { photoIds: number[] };
-      const waiting = await repo.waiting(photoIds);
+      // Every photo of the listing still waiting, not only this upload's: the dashboard sends one
+      // request per file, and the runner runs one job at a time, so this is how two photos are
+      // processed at once. A later job finds its photos done and has nothing left to do.
+      const { listingId, photoIds } = payload as { listingId: number; photoIds: number[] };
+      const waiting = await repo.waiting(listingId, photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
       const failed = results.find((r) => r.status === 'rejected');
       // Done ones are skipped on the retry (only `processing` rows are taken up).
@@ -264,7 +252,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
         storedIds.push(row.id);
         results.push({ name, stored: true, row });
       }
-      if (storedIds.length) await jobs.enqueue(PHOTO_JOB, { photoIds: storedIds });
+      if (storedIds.length)
+        await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
       return results.map((r) =>
         'row' in r ? { name: r.name, stored: true, photo: toView(r.row, propertyHash) } : r,
       );
