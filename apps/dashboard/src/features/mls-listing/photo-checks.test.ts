@@ -1,6 +1,6 @@
 import { PHOTO_TEXTS } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
-import { photoRefusal, planUploads, runLimited } from './photo-checks.ts';
+import { chosenOrder, photoRefusal, planUploads, runLimited } from './photo-checks.ts';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = MB) => ({ name, type, size });
@@ -52,5 +52,23 @@ describe('photo checks', () => {
     });
     expect(peak).toBe(3);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('chosenOrder', () => {
+  it('puts a batch back in the order its files were chosen, leaving other photos in place', () => {
+    // a and b were there; the batch x, y, z finished as z, x, y.
+    expect(chosenOrder(['a', 'z', 'b', 'x', 'y'], ['x', 'y', 'z'])).toEqual([
+      'a',
+      'x',
+      'b',
+      'y',
+      'z',
+    ]);
+  });
+
+  it('says nothing moves when the batch is already in order, and skips photos since deleted', () => {
+    expect(chosenOrder(['a', 'x', 'y'], ['x', 'y'])).toBeNull();
+    expect(chosenOrder(['y', 'x'], ['x', 'gone', 'y'])).toEqual(['x', 'y']);
   });
 });

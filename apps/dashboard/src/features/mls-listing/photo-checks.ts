@@ -50,3 +50,15 @@ export async function runLimited<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
+
+/**
+ * Three uploads at once are stored in the order they finish. To keep the order the files were
+ * chosen in, the batch's photos are put back in that order in the places they took; every other
+ * photo keeps its place. Null when nothing would move.
+ */
+export function chosenOrder(current: readonly string[], batch: readonly string[]): string[] | null {
+  const wanted = batch.filter((hash) => current.includes(hash));
+  const queue = [...wanted];
+  const next = current.map((hash) => (wanted.includes(hash) ? (queue.shift() as string) : hash));
+  return next.every((hash, i) => hash === current[i]) ? null : next;
+}

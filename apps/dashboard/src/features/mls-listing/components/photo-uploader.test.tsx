@@ -23,10 +23,10 @@ function controlledUpload() {
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-function renderUploader(upload: UploadFn, existing = 0) {
+function renderUploader(upload: UploadFn, existing = 0, onStored?: (hashes: string[]) => void) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PhotoUploader property="p1" existing={existing} upload={upload} />
+      <PhotoUploader property="p1" existing={existing} upload={upload} onStored={onStored} />
     </QueryClientProvider>,
   );
   return screen.getByLabelText(/Add photos/);
@@ -65,6 +65,33 @@ describe('PhotoUploader', () => {
     await userEvent.upload(input, [jpeg('one.jpg'), jpeg('two.jpg')]);
     expect(calls.map((c) => c.name)).toEqual(['one.jpg']);
     expect(screen.getByRole('alert').textContent).toBe(`Not added: ${PHOTO_TEXTS.tooMany}`);
+  });
+
+  it('hands over the stored photos in the order the files were chosen, not the order they finished', async () => {
+    const { calls, upload } = controlledUpload();
+    const batches: string[][] = [];
+    const input = renderUploader(upload, 0, (hashes) => batches.push(hashes));
+    await userEvent.upload(input, [jpeg('front.jpg'), jpeg('kitchen.jpg')]);
+    const stored = (name: string): TPhotoUploadResult => ({
+      name,
+      stored: true,
+      photo: {
+        hash: `h-${name}`,
+        position: 0,
+        caption: '',
+        status: 'processing',
+        error: null,
+        fileName: name,
+        bytes: 1,
+        width: null,
+        height: null,
+        urls: null,
+      },
+    });
+    await act(async () => calls[1]?.finish(stored('kitchen.jpg')));
+    expect(batches).toEqual([]);
+    await act(async () => calls[0]?.finish(stored('front.jpg')));
+    expect(batches).toEqual([['h-front.jpg', 'h-kitchen.jpg']]);
   });
 
   it('shows the MLS content rules beside the uploader', () => {

@@ -13,12 +13,14 @@ export function PhotoUploader({
   property,
   existing,
   upload,
+  onStored,
 }: {
   property: string;
   existing: number;
   upload?: UploadFn;
+  onStored?: (hashes: string[]) => void;
 }) {
-  const { entries, add, clearFinished } = usePhotoUploads(property, existing, upload);
+  const { entries, add, clearFinished } = usePhotoUploads(property, existing, upload, onStored);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const rulesId = useId();

@@ -28,6 +28,8 @@ export function usePhotoUploads(
   property: string,
   existing: number,
   upload: UploadFn = uploadPhoto,
+  /** Called once a batch is done with its stored photos, in the order the files were chosen. */
+  onStored?: (hashes: string[]) => void,
 ) {
   const client = useQueryClient();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
@@ -57,10 +59,12 @@ export function usePhotoUploads(
       ]);
       const sending = plan.filter((p) => !p.refusal);
       pending.current += sending.length;
-      return runLimited(sending, UPLOAD_LANES, async ({ id, file }) => {
+      const stored: (string | undefined)[] = sending.map(() => undefined);
+      const batch = runLimited(sending, UPLOAD_LANES, async ({ id, file }) => {
         update(id, { state: 'sending' });
         try {
           const result = await upload(property, file, (progress) => update(id, { progress }));
+          if (result.stored) stored[sending.findIndex((p) => p.id === id)] = result.photo.hash;
           update(
             id,
             result.stored
@@ -77,8 +81,12 @@ export function usePhotoUploads(
           pending.current -= 1;
         }
       });
+      return batch.then(() => {
+        const hashes = stored.filter((h): h is string => !!h);
+        if (hashes.length > 1) onStored?.(hashes);
+      });
     },
-    [client, existing, property, update, upload],
+    [client, existing, property, update, upload, onStored],
   );
 
   const clearFinished = useCallback(
