@@ -158,7 +158,7 @@ test('a seller builds the MLS listing in five steps and sees the invoice', async
   const invoice = page.getByRole('region', { name: /^Invoice INV-\d{6}$/ });
   await expect(invoice.getByRole('cell', { name: 'Flat Fee MLS Listing' })).toBeVisible();
   await expect(invoice.getByRole('cell', { name: new RegExp(upgradeName) })).toBeVisible();
-  await expect(invoice.getByRole('heading')).toContainText('Open');
+  await expect(invoice.getByRole('heading')).toContainText('Due');
   await expect(
     page.getByText('Your listing cannot be submitted until this invoice is paid.'),
   ).toBeVisible();

@@ -6,7 +6,6 @@ export const MLS_LISTING_PAGE_TEXTS = {
   buildLink: 'Build your listing',
   progressLabel: 'Listing steps',
   stepDone: 'Done',
-  stepLocked: 'Opens when the steps before it are done',
   photoRulesTitle: 'Photo rules',
   primaryPhoto: 'Primary photo',
 } as const;
