@@ -11,6 +11,7 @@ import {
   useListingPayment,
   usePayListingInvoice,
 } from '../../../../../features/mls-listing/api/payment.ts';
+import { useListingInvoiceEvents } from '../../../../../features/mls-listing/hooks/use-listing-invoice-events.ts';
 import { invoiceHref } from '../invoices/invoice-hrefs.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -23,6 +24,7 @@ export function PaymentPage() {
 
 function PaymentStep({ property }: { property: string }) {
   const payment = useListingPayment(property);
+  useListingInvoiceEvents(property);
   if (payment.isPending) return <p role="status">Loading…</p>;
   if (payment.isError)
     return (
