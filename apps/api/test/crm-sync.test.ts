@@ -1,6 +1,12 @@
 import { Writable } from 'node:stream';
-import { ACCOUNT_API, ADMIN_API, ADMIN_PAGES, CRM_TEXTS } from '@lantern/contracts';
-import { auditLog, jobs } from '@lantern/db';
+import {
+  ACCOUNT_API,
+  ADMIN_API,
+  ADMIN_PAGES,
+  CRM_TEXTS,
+  MLS_LISTING_API,
+} from '@lantern/contracts';
+import { auditLog, jobs, orders } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -91,7 +97,12 @@ describe('CRM sync with HubSpot on', () => {
           ),
         )
     )[0]?.n;
-  const as = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const as = (
+    who: SignedIn,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -188,6 +199,45 @@ describe('CRM sync with HubSpot on', () => {
     expect(
       [...hs.deals.values()].filter((d) => d.contactIds.includes(contact?.crmId ?? '')),
     ).toHaveLength(1);
+  });
+
+  it('pushes an upgrade billed on an MLS listing invoice as its own deal, won when the invoice is paid', async () => {
+    const cy = await signUpUser(t.app, 'crm-cy');
+    const p = await addProperty(t.app, cy.userId, 'seller', { street: '10 Upgrade St' });
+    const placed = await as(cy, 'POST', '/api/dashboard/orders', {
+      property: p.hash,
+      product: 'mls-listing-state',
+    });
+    await as(cy, 'GET', `${MLS_LISTING_API.listing}?property=${p.hash}`);
+    // Location and form are the listing tests' business: marked done here.
+    await t.app.db.execute(
+      sql`update mls_listings set completed_steps = '{location,form}' where property_id = ${p.id}`,
+    );
+    const upgraded = await as(cy, 'PUT', MLS_LISTING_API.services, {
+      property: p.hash,
+      upgrades: ['photography'],
+    });
+    expect(upgraded.statusCode).toBe(200);
+    const photography = upgraded
+      .json()
+      .upgrades.find((u: { slug: string }) => u.slug === 'photography');
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.hash, photography.order));
+    if (!order) throw new Error('no upgrade order');
+    await run();
+    const deal = await t.app.crmRecords.find({ orderId: order.id });
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties).toMatchObject({
+      dealname: 'Photography — 10 Upgrade St, Springfield, IL 62701',
+      amount: '179.00',
+    });
+    const paid = await as(ops, 'POST', ADMIN_API.invoicePayments(placed.json().order.invoice), {
+      amountCents: 14_900 + 17_900,
+      method: 'check',
+      reference: '1043',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(paid.statusCode).toBe(201);
+    await run();
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties).toMatchObject({ dealstage: 'closedwon' });
   });
 
   it('makes the contact again when it was deleted in HubSpot', async () => {

@@ -34,7 +34,7 @@ export interface ListingRow {
 }
 
 export type UpgradeOutcome =
-  | { ok: true }
+  | { ok: true; orderId: number }
   | { ok: false; reason: 'duplicate' | 'invoiceNotOpen' | 'locked' };
 
 /** An upgrade's order on the property, with where it is billed. */
@@ -277,7 +277,7 @@ export function createMlsListingRepository(db: Db) {
               : []),
           ]);
           await reprice(tx, invoice);
-          return { ok: true };
+          return { ok: true, orderId: order.id };
         });
       } catch (err) {
         if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
@@ -313,7 +313,7 @@ export function createMlsListingRepository(db: Db) {
           .where(and(eq(orders.id, upgrade.order.id), inArray(orders.status, [...ACTIVE])))
           .returning({ id: orders.id });
         if (!cancelled) return { ok: false, reason: 'locked' };
-        return { ok: true };
+        return { ok: true, orderId: cancelled.id };
       });
     },
   };

@@ -32,7 +32,15 @@ export type MoneyOutcome =
   | {
       ok: true;
       hash: string;
-      invoice: { id: number; hash: string; number: number; orderId: number; propertyHash: string };
+      invoice: {
+        id: number;
+        hash: string;
+        number: number;
+        orderId: number;
+        /** Orders billed on its lines besides its own (an MLS listing's upgrades). */
+        lineOrderIds: number[];
+        propertyHash: string;
+      };
       before: { status: TInvoiceStatus; paidCents: number; refundedCents: number };
       after: { status: TInvoiceStatus; paidCents: number; refundedCents: number };
     };
@@ -111,6 +119,9 @@ async function lockInvoice(tx: Tx, hash: string) {
       paidCents: invoices.paidCents,
       refundedCents: invoices.refundedCents,
       propertyHash: properties.hash,
+      lineOrderIds: sql<
+        number[]
+      >`coalesce((select array_agg(${invoiceLines.orderId}) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.orderId} is not null), '{}')`,
     })
     .from(invoices)
     .innerJoin(properties, eq(properties.id, invoices.propertyId))

@@ -20,10 +20,11 @@ export default fp(
         mlsListings: app.mlsListings,
         products: app.products,
         orders: app.orders,
+        crm: app.crm,
         siteName: app.config.siteName,
         cardPayments: app.cardPayments !== null,
       }),
     );
   },
-  { name: 'mls-listing', dependencies: ['repositories', 'property-data', 'payments'] },
+  { name: 'mls-listing', dependencies: ['repositories', 'property-data', 'payments', 'crm'] },
 );

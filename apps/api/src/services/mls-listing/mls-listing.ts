@@ -31,6 +31,7 @@ import type {
 import type { OrderRepository } from '../../repositories/orders.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
 import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
 import { servicesForProperty } from '../property-services.ts';
 import { chooseBoard } from './boards.ts';
 import { blockingStep, inOrder, nextStep, withoutStep, withStep } from './steps.ts';
@@ -44,6 +45,8 @@ export interface MlsListingDeps {
   mlsListings: MlsListingRepository;
   products: ProductRepository;
   orders: Pick<OrderRepository, 'place'>;
+  /** Orders made or cancelled here reach the CRM like those of POST /orders. */
+  crm: Pick<CrmSync, 'orderChanged'>;
   siteName: string;
   cardPayments: boolean;
 }
@@ -358,6 +361,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       }
       for (const u of removals) {
         const out = await repo.removeUpgrade(u);
+        if (out.ok) await deps.crm.orderChanged(out.orderId);
         if (!out.ok)
           return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
       }
@@ -378,15 +382,17 @@ export function createMlsListingService(deps: MlsListingDeps) {
                 depositText: INVOICE_LINE_TEXTS.deposit,
               })
             : { ok: false as const, reason: 'invoiceNotOpen' as const };
+        if (added.ok) await deps.crm.orderChanged(added.orderId);
         // Paid (or paid at once) meanwhile: the normal ordering path, an invoice of its own.
         if (!added.ok && added.reason === 'invoiceNotOpen') {
-          await deps.orders.place({
+          const placed = await deps.orders.place({
             propertyId: ctx.property.id,
             state: ctx.property.state,
             userId: ctx.userId,
             product,
             couponCode: '',
           });
+          if (placed.ok) await deps.crm.orderChanged(placed.order.id);
         }
       }
       await repo.setSteps(ctx.row.listing.id, withStep(ctx.row.listing.completedSteps, 'services'));

@@ -154,8 +154,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     } catch (err) {
       deps.log.error({ err, invoice: outcome.invoice.hash }, 'payment notification failed');
     }
-    if (outcome.before.status !== outcome.after.status)
-      await deps.crm.orderChanged(outcome.invoice.orderId);
+    if (outcome.before.status !== outcome.after.status) {
+      for (const id of [outcome.invoice.orderId, ...outcome.invoice.lineOrderIds])
+        await deps.crm.orderChanged(id);
+    }
     return ok(outcome);
   }
 
