@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import {
   MESSAGES,
@@ -212,6 +214,39 @@ describe('uploading photos', () => {
     expect((await list()).photos.every((p) => p.status === 'ready')).toBe(true);
     await clear();
   }, 60_000);
+
+  it('keeps nothing of an upload cut off in the middle of a file', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = multipart([{ name: 'cut.jpg', data: await jpeg(1600, 1200, { noise: true }) }]);
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      [
+        `POST ${MLS_LISTING_API.photos}${q()} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Cookie: ${owner.cookie}`,
+        `Origin: ${BROWSER.origin}`,
+        'X-Requested-With: XMLHttpRequest',
+        `Content-Type: ${body.headers['content-type']}`,
+        `Content-Length: ${body.payload.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
+    await new Promise((r) => setTimeout(r, 300));
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await list()).photos).toEqual([]);
+    const photosDir = join(filesRoot, 'listings', listing.hash, 'photos');
+    const left = existsSync(photosDir) ? readdirSync(photosDir, { recursive: true }) : [];
+    expect(left.filter((f) => String(f).endsWith('.part'))).toEqual([]);
+    // And the server goes on taking uploads.
+    const next = await upload(owner.cookie, [{ name: 'next.jpg', data: await jpeg(1024, 768) }]);
+    expect((next.json() as TPhotoUploadResponse).files[0]?.stored).toBe(true);
+    await clear();
+  });
 
   it('keeps to 50 when two uploads race for the last places', async () => {
     const image = await jpeg(1024, 768);

@@ -137,6 +137,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     const check = photoCheck();
     // The check may fail before the store has attached to it; the store then finds it errored.
     check.stream.on('error', () => undefined);
+    // pipe() does not pass a source's error on: a request cut off mid-file must fail the store.
+    part.file.once('error', (err) => check.stream.destroy(err));
     part.file.pipe(check.stream);
     try {
       const bytes = await storage.put(key, check.stream, {
