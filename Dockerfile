@@ -16,6 +16,9 @@ RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
 # --- run: Node 24 runs the TypeScript sources as they are, no build output of the API --------
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# sharp (photo sizes) allocates on worker threads; glibc gives each its own arena and keeps what
+# they freed. Two arenas hold the photo job to a fraction of that (docs/decisions/031, "Photos").
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /src/package.json /src/pnpm-workspace.yaml ./
 COPY --from=build /src/node_modules ./node_modules

@@ -1,10 +1,15 @@
 import { defineProject } from 'vitest/config';
 
-// Pure logic only (sidebar rules, the realtime client); the UI is tested in a real browser (e2e).
+/*
+ * Logic (sidebar rules, the realtime client) as .test.ts in node; components whose logic is ours
+ * (the MLS listing's steps, counter and uploader) as .test.tsx in jsdom. Whole pages are tested in
+ * a real browser (e2e).
+ */
 export default defineProject({
   test: {
     name: '@lantern/dashboard',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    testTimeout: 30_000,
   },
 });

@@ -24,6 +24,7 @@ import jobs from './plugins/app/jobs.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import payments from './plugins/app/payments.ts';
+import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(realtime);
   await app.register(payments);
   await app.register(mlsListing);
+  await app.register(photos);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -14,6 +14,7 @@ import { dealStages, type HubSpotConfig } from './services/crm/config.ts';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
 import { splitCommand } from './services/public-site/command.ts';
 import type { SiteRebuildConfig } from './services/public-site/site-rebuild.ts';
+import type { StorageConfig } from './services/storage/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -124,6 +125,14 @@ export const ZEnvSchema = z.object({
   PUBLIC_SITE_REBUILD_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
   WEB_DIST: z.string().min(1).optional(),
+  /** Issue 16: uploaded files go to this S3-compatible bucket when set; otherwise DATA_DIR/files. */
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Another S3-compatible store (MinIO, R2, …); unset: AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Unset: the SDK's own chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
   ...SOCIAL_ENV,
   /** Geocoding provider, its limits and the pin map's tiles: plugins/app/geocoder-config.ts. */
@@ -184,6 +193,8 @@ export interface Config {
   otlpEndpoint: string | undefined;
   /** GET /metrics is on, behind this bearer token; unset, it is a 404. */
   metricsToken: string | undefined;
+  /** Where uploaded files live (services/storage): S3 when S3_BUCKET is set, else DATA_DIR/files. */
+  storage: StorageConfig;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -250,6 +261,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       env: { ...source },
     };
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
   if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
     throw new Error('TEST_FIXTURES cannot be used in production.');
   }
@@ -309,6 +323,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       geocoding: geocodingConfig(env),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),
       dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
+      storage: env.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', root: join(dataDir, 'files') },
     },
   };
 }

@@ -49,6 +49,26 @@ const ProductPage = lazyPage(
   () => import('./routes/dashboard/pages/product-page.tsx'),
   (m) => m.ProductPage,
 );
+const MlsListingLocationPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/location-page.tsx'),
+  (m) => m.LocationPage,
+);
+const MlsListingFormPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/form-page.tsx'),
+  (m) => m.FormPage,
+);
+const MlsListingServicesPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/services-page.tsx'),
+  (m) => m.ServicesPage,
+);
+const MlsListingPhotosPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/photos-page.tsx'),
+  (m) => m.PhotosPage,
+);
+const MlsListingPaymentPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/payment-page.tsx'),
+  (m) => m.PaymentPage,
+);
 const UpdatePropertyPage = lazyPage(
   () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
   (m) => m.UpdatePropertyPage,
@@ -195,6 +215,12 @@ export const router = createBrowserRouter([
         path: 'account',
         element: <AccountSettingsPage />,
       },
+      // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
+      { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
+      { path: 'mls-listing/form', element: <MlsListingFormPage /> },
+      { path: 'mls-listing/services', element: <MlsListingServicesPage /> },
+      { path: 'mls-listing/photos', element: <MlsListingPhotosPage /> },
+      { path: 'mls-listing/payment', element: <MlsListingPaymentPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
       { path: '*', element: <NotFound /> },

@@ -7,6 +7,7 @@ import {
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
+import { BuildListingLink } from '../../../../features/mls-listing/components/build-listing-link.tsx';
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
@@ -57,6 +58,9 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
                 ? `${title} is available for this property.`
                 : `${title} is not offered for this property.`}
             </p>
+          ) : null}
+          {entry && page === 'mls-listing' && listed.some((p) => activeOrder(p.slug)) ? (
+            <BuildListingLink property={entry.hash} />
           ) : null}
           <ul className="ds-product-list">
             {listed.map((product) =>

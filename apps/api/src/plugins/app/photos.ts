@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import {
+  createListingPhotoRepository,
+  type ListingPhotoRepository,
+} from '../../repositories/listing-photos.ts';
+import { createPhotoService, type PhotoService } from '../../services/photos/photos.ts';
+import { createStorage, type FileStorage } from '../../services/storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files: DATA_DIR/files or S3 (services/storage). */
+    storage: FileStorage;
+    /** A listing's photo rows (app.photos is the service). */
+    listingPhotos: ListingPhotoRepository;
+    /** The MLS listing's photos: uploads, the `photo.process` job, order, captions, files. */
+    photos: PhotoService;
+  }
+}
+
+/** File storage and the listing photos (issue 16; docs/decisions/031-mls-listing-builder.md). */
+export default fp(
+  async (app) => {
+    const storage = await createStorage(app.config.storage);
+    const repo = createListingPhotoRepository(app.db);
+    app.decorate('storage', storage);
+    app.decorate('listingPhotos', repo);
+    app.decorate('photos', createPhotoService({ repo, storage, jobs: app.jobs }));
+  },
+  { name: 'photos', dependencies: ['services', 'jobs'] },
+);

@@ -1,0 +1,304 @@
+import { type Readable, Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import {
+  MLS_LISTING_API,
+  PHOTO_LIMITS,
+  PHOTO_SIZES,
+  PHOTO_TEXTS,
+  type TListingPhoto,
+  type TPhotoSizeName,
+  type TPhotoType,
+  type TPhotoUploadResult,
+} from '@lantern/contracts';
+import type { ListingPhoto, MlsListing } from '@lantern/db';
+import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
+import type { JobRunner } from '../jobs/runner.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { limiter } from './limiter.ts';
+import { MAGIC_BYTES, photoTypeOf } from './magic.ts';
+import { renderPhoto } from './render.ts';
+
+export const PHOTO_JOB = 'photo.process';
+/** Photos processed at once by one instance (issue 16: two at a time). */
+export const PROCESS_CONCURRENCY = 2;
+/** How long a signed S3 link to a photo works. */
+const SIGNED_URL_SECONDS = 10 * 60;
+const SIZE_NAMES = Object.keys(PHOTO_SIZES) as TPhotoSizeName[];
+
+/** A file part of an upload as the route hands it over. */
+export interface IncomingFile {
+  filename: string;
+  file: Readable;
+}
+
+const listingPrefix = (listing: Pick<MlsListing, 'hash'>) => `listings/${listing.hash}/`;
+const originalKey = (listing: Pick<MlsListing, 'hash'>, photoHash: string) =>
+  `${listingPrefix(listing)}photos/${photoHash}/original`;
+/** The sizes live beside the original. */
+export const sizeKey = (storageKey: string, size: TPhotoSizeName) =>
+  storageKey.replace(/\/original$/, `/${size}.jpg`);
+
+class Refused extends Error {
+  readonly text: string;
+  constructor(text: string) {
+    super(text);
+    this.text = text;
+  }
+}
+
+/**
+ * Passes a file through while checking it: the type by its first bytes, the size by counting.
+ * Fails (and so stops the store) on the first byte too many or a type that is not a photo.
+ */
+function photoCheck() {
+  let head = Buffer.alloc(0);
+  let type: TPhotoType | null = null;
+  let bytes = 0;
+  const decide = (final: boolean) => {
+    if (type || (head.length < MAGIC_BYTES && !final)) return undefined;
+    type = photoTypeOf(head);
+    return type ? undefined : new Refused(PHOTO_TEXTS.wrongType);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > PHOTO_LIMITS.maxBytes) return done(new Refused(PHOTO_TEXTS.tooLarge));
+      if (!type && head.length < MAGIC_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, MAGIC_BYTES - head.length)]);
+      }
+      done(decide(false), chunk);
+    },
+    flush(done) {
+      done(decide(true));
+    },
+  });
+  return {
+    stream,
+    get type() {
+      return type;
+    },
+  };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The name shown for a file: the browser's name, shortened, control characters out. */
+function displayName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'photo').slice(0, 255);
+}
+
+/** As the dashboard shows it: the file links go through the access-checked route. */
+function toView(photo: ListingPhoto, propertyHash: string): TListingPhoto {
+  const q = `?property=${encodeURIComponent(propertyHash)}`;
+  return {
+    hash: photo.hash,
+    position: photo.position,
+    caption: photo.caption,
+    status: photo.status,
+    error: photo.error,
+    fileName: photo.fileName,
+    bytes: photo.bytes,
+    width: photo.width,
+    height: photo.height,
+    urls:
+      photo.status === 'ready'
+        ? {
+            thumb: MLS_LISTING_API.photoFile(photo.hash, 'thumb') + q,
+            web: MLS_LISTING_API.photoFile(photo.hash, 'web') + q,
+          }
+        : null,
+  };
+}
+
+export interface PhotoServiceDeps {
+  repo: ListingPhotoRepository;
+  storage: FileStorage;
+  jobs: JobRunner;
+}
+
+/**
+ * The photos step (issue 16; docs/decisions/031-mls-listing-builder.md "Photos"): uploads
+ * streamed to storage after a magic-byte and size check, the `photo.process` job that makes the
+ * web sizes two at a time, order, captions, deleting, and serving files after the caller's
+ * access check.
+ */
+export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
+  const limit = limiter(PROCESS_CONCURRENCY);
+
+  async function receive(listing: MlsListing, part: IncomingFile) {
+    const hash = repo.newHash();
+    const key = originalKey(listing, hash);
+    const check = photoCheck();
+    // The check may fail before the store has attached to it; the store then finds it errored.
+    check.stream.on('error', () => undefined);
+    // pipe() does not pass a source's error on: a request cut off mid-file must fail the store.
+    part.file.once('error', (err) => check.stream.destroy(err));
+    part.file.pipe(check.stream);
+    try {
+      const bytes = await storage.put(key, check.stream, {
+        contentType: 'application/octet-stream',
+      });
+      return { hash, key, bytes, type: check.type as TPhotoType };
+    } catch (err) {
+      // Read the rest of the part so the next one can be parsed (busboy stops if it is destroyed).
+      part.file.unpipe(check.stream);
+      part.file.resume();
+      await finished(part.file).catch(() => undefined);
+      const cause = check.stream.errored ?? err;
+      if (cause instanceof Refused) return cause;
+      throw err;
+    }
+  }
+
+  async function processOne(photo: ListingPhoto): Promise<void> {
+    const original = await storage.get(photo.storageKey);
+    if (!original) return; // deleted meanwhile
+    const rendered = await renderPhoto(await readAll(original), photo.contentType as TPhotoType);
+    if (!rendered.ok) {
+      const error = rendered.reason === 'tooSmall' ? PHOTO_TEXTS.tooSmall : PHOTO_TEXTS.unreadable;
+      await repo.setOutcome(photo.id, { status: 'refused', error, ...rendered });
+      return;
+    }
+    const keys = SIZE_NAMES.map((size) => sizeKey(photo.storageKey, size));
+    await Promise.all(
+      SIZE_NAMES.map((size) =>
+        storage.put(sizeKey(photo.storageKey, size), rendered.sizes[size], {
+          contentType: 'image/jpeg',
+        }),
+      ),
+    );
+    const kept = await repo.setOutcome(photo.id, {
+      status: 'ready',
+      width: rendered.width,
+      height: rendered.height,
+    });
+    if (!kept) await storage.delete(keys);
+  }
+
+  jobs.define(PHOTO_JOB, {
+    handler: async (payload) => {
+      // Every photo of the listing still waiting, not only this upload's: the dashboard sends one
+      // request per file, and the runner runs one job at a time, so this is how two photos are
+      // processed at once. A later job finds its photos done and has nothing left to do.
+      const { listingId, photoIds } = payload as { listingId: number; photoIds: number[] };
+      const waiting = await repo.waiting(listingId, photoIds);
+      const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
+      const failed = results.find((r) => r.status === 'rejected');
+      // Done ones are skipped on the retry (only `processing` rows are taken up).
+      if (failed) throw failed.reason;
+    },
+    maxAttempts: 5,
+    retryBaseMs: 10_000,
+    describe: (payload) =>
+      `Make the web sizes of ${(payload as { photoIds?: unknown[] }).photoIds?.length ?? 0} listing photo(s)`,
+  });
+
+  return {
+    toView,
+
+    list: (listing: MlsListing) => repo.list(listing.id),
+
+    /**
+     * Store each file part as it arrives (never the whole request in memory), refusing a file
+     * that is not a JPEG, PNG or HEIC by its first bytes, one over 15 MB, and any beyond the
+     * listing's 50th photo. Processing starts as a job once the request is read.
+     */
+    async upload(
+      listing: MlsListing,
+      propertyHash: string,
+      userId: number,
+      parts: AsyncIterable<IncomingFile>,
+    ): Promise<TPhotoUploadResult[]> {
+      const results: (TPhotoUploadResult | { name: string; stored: true; row: ListingPhoto })[] =
+        [];
+      let count = await repo.countOf(listing.id);
+      const storedIds: number[] = [];
+      for await (const part of parts) {
+        const name = displayName(part.filename);
+        if (count >= PHOTO_LIMITS.maxPhotos) {
+          part.file.resume();
+          await finished(part.file).catch(() => undefined);
+          results.push({ name, stored: false, error: PHOTO_TEXTS.tooMany });
+          continue;
+        }
+        const got = await receive(listing, part);
+        if (got instanceof Refused) {
+          results.push({ name, stored: false, error: got.text });
+          continue;
+        }
+        const row = await repo.addWithinLimit(
+          {
+            hash: got.hash,
+            listingId: listing.id,
+            uploadedBy: userId,
+            fileName: name,
+            contentType: got.type,
+            bytes: got.bytes,
+            storageKey: got.key,
+          },
+          PHOTO_LIMITS.maxPhotos,
+        );
+        if (row === 'full') {
+          await storage.delete([got.key]);
+          count = PHOTO_LIMITS.maxPhotos;
+          results.push({ name, stored: false, error: PHOTO_TEXTS.tooMany });
+          continue;
+        }
+        count++;
+        storedIds.push(row.id);
+        results.push({ name, stored: true, row });
+      }
+      if (storedIds.length)
+        await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
+      return results.map((r) =>
+        'row' in r ? { name: r.name, stored: true, photo: toView(r.row, propertyHash) } : r,
+      );
+    },
+
+    reorder: (listing: MlsListing, hashes: readonly string[]) => repo.reorder(listing.id, hashes),
+
+    setCaption: (listing: MlsListing, hash: string, caption: string) =>
+      repo.setCaption(listing.id, hash, caption),
+
+    /** Remove a photo and its files; false when the listing has no such photo. */
+    async remove(listing: MlsListing, hash: string): Promise<boolean> {
+      const row = await repo.remove(listing.id, hash);
+      if (!row) return false;
+      await storage.delete([row.storageKey, ...SIZE_NAMES.map((s) => sizeKey(row.storageKey, s))]);
+      return true;
+    },
+
+    /**
+     * A size of a ready photo, for a caller that has checked access: a signed, expiring link
+     * (S3) or the bytes to stream (local). Null when there is no such photo or it is not ready.
+     */
+    async file(
+      listing: MlsListing,
+      hash: string,
+      size: TPhotoSizeName,
+    ): Promise<{ redirect: string } | { stream: Readable } | null> {
+      const photo = await repo.find(listing.id, hash);
+      if (photo?.status !== 'ready') return null;
+      const key = sizeKey(photo.storageKey, size);
+      const url = await storage.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS });
+      if (url) return { redirect: url };
+      const stream = await storage.get(key);
+      return stream ? { stream } : null;
+    },
+
+    /** When a draft listing is deleted: every file of it, then its photo rows. */
+    async deleteListingFiles(listingId: number): Promise<void> {
+      const listing = await repo.listingById(listingId);
+      if (!listing) return;
+      await storage.deletePrefix(listingPrefix(listing));
+      await repo.removeAll(listingId);
+    },
+  };
+}
+export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertKey, assertPrefix, type FileStorage } from './index.ts';
+
+/**
+ * Files under `root` (DATA_DIR/files). A put writes a temporary file beside the target and
+ * renames it, so a reader never sees half a file and a failed upload leaves nothing behind.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (key: string) => join(root, ...assertKey(key).split('/'));
+
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          createWriteStream(temp),
+        );
+        const { size } = await stat(temp);
+        await rename(temp, target);
+        return size;
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const path = pathOf(key);
+      try {
+        await stat(path);
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    async deletePrefix(prefix) {
+      await rm(pathOf(assertPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
+    },
+    async signedUrl() {
+      return null;
+    },
+  };
+}

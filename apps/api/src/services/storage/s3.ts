@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertKey, assertPrefix, type FileStorage, type S3StorageConfig } from './index.ts';
+
+/**
+ * Any S3-compatible store (AWS, MinIO, R2, …). Path-style addressing works everywhere; checksums
+ * only when an operation needs one, as most S3-compatible stores reject the SDK's newer defaults.
+ * A stream of unknown length is spooled to a temporary file first (S3 needs the length up
+ * front, and multipart uploads would hold 5 MB parts in memory per file).
+ */
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = config.bucket;
+
+  async function deleteKeys(keys: readonly string[]) {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000);
+      if (!chunk.length) continue;
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  }
+
+  return {
+    kind: 's3',
+    async put(key, body, { contentType }) {
+      assertKey(key);
+      if (Buffer.isBuffer(body)) {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+        );
+        return body.length;
+      }
+      const dir = await mkdtemp(join(tmpdir(), 'lantern-s3-'));
+      const temp = join(dir, randomBytes(6).toString('hex'));
+      try {
+        await pipeline(body, createWriteStream(temp));
+        const { size } = await stat(temp);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: createReadStream(temp),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+        return size;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: assertKey(key) }));
+        return (out.Body as Readable | undefined) ?? null;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        throw err;
+      }
+    },
+    async delete(keys) {
+      await deleteKeys(keys.map(assertKey));
+    },
+    async deletePrefix(prefix) {
+      assertPrefix(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        await deleteKeys((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async signedUrl(key, { expiresInSeconds }) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+  };
+}

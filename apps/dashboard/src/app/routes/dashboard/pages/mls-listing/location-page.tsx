@@ -1,0 +1,137 @@
+import {
+  MLS_LISTING_TEXTS,
+  RESO_PROPERTY_SUB_TYPES,
+  RESO_PROPERTY_TYPES,
+  RESO_SUB_TYPES_BY_TYPE,
+  type TMlsListing,
+  type TResoPropertyType,
+  ZMlsListingLocationRequestSchema,
+} from '@lantern/contracts';
+import { Alert, fieldError, formError, Select, setApiErrors, useSchemaForm } from '@lantern/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSaveLocation } from '../../../../../features/mls-listing/api/listing.ts';
+import {
+  StepActions,
+  type TSaveIntent,
+} from '../../../../../features/mls-listing/components/step-actions.tsx';
+import { stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { StepFrame } from './step-frame.tsx';
+
+const ZLocationFormSchema = ZMlsListingLocationRequestSchema.omit({ property: true });
+const FIELDS = ['board', 'propertyType', 'propertySubType'] as const;
+const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** Step 1: the address (from the property), the MLS, and the RESO property type and sub-type. */
+export function LocationPage() {
+  return (
+    <StepFrame step="location">
+      {(listing, property) => <LocationForm listing={listing} property={property} />}
+    </StepFrame>
+  );
+}
+
+function LocationForm({ listing, property }: { listing: TMlsListing; property: string }) {
+  const navigate = useNavigate();
+  const save = useSaveLocation();
+  // A ref, not state: the button's click and the form's submit come in the same task.
+  const intent = useRef<TSaveIntent>('draft');
+  const [saved, setSaved] = useState(false);
+  const form = useSchemaForm(ZLocationFormSchema, {
+    defaultValues: {
+      board: listing.board?.slug ?? null,
+      propertyType: listing.propertyType,
+      propertySubType: listing.propertySubType,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch('propertyType') as TResoPropertyType | null | undefined;
+  const subTypes = type
+    ? RESO_PROPERTY_SUB_TYPES.filter((s) => RESO_SUB_TYPES_BY_TYPE[type].includes(s.value))
+    : [];
+  const a = listing.property;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      await save.mutateAsync({ property, ...values });
+      if (intent.current === 'continue') navigate(stepHref('form', property));
+      else setSaved(true);
+    } catch (error) {
+      setApiErrors(error, form.setError, FIELDS);
+    }
+  });
+
+  const problem = formError(errors);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Location">
+      <h2>Address</h2>
+      <p>
+        {a.streetAddress}
+        {a.unit ? ` ${a.unit}` : ''}, {a.city}, {a.state} {a.zipCode}
+        {a.county ? ` (${a.county})` : ''}
+      </p>
+      <p className="ds-muted">{MLS_LISTING_TEXTS.addressFromProperty}</p>
+
+      <h2>MLS</h2>
+      {listing.boardPending ? (
+        <p>{listing.boardPendingText ?? MLS_LISTING_TEXTS.noCounty}</p>
+      ) : listing.boardOptions.length > 1 ? (
+        <fieldset className="ln-field" aria-describedby={errors.board ? 'board-error' : undefined}>
+          <legend className="ln-label">{MLS_LISTING_TEXTS.boardChoose}</legend>
+          {listing.boardOptions.map((b) => (
+            <div className="ln-check" key={b.slug}>
+              <input
+                type="radio"
+                id={`board-${b.slug}`}
+                value={b.slug}
+                className="ln-radio"
+                {...form.register('board')}
+              />
+              <label htmlFor={`board-${b.slug}`} className="ln-label">
+                {b.name} ({b.shortName})
+              </label>
+            </div>
+          ))}
+          {errors.board ? (
+            <p id="board-error" className="ln-field__error">
+              {fieldError(errors, 'board')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : listing.boardOptions[0] ? (
+        <p>{MLS_LISTING_TEXTS.boardOne(listing.boardOptions[0].name)}</p>
+      ) : null}
+
+      <h2>Property type</h2>
+      <Select
+        label="Property type"
+        placeholder="Choose a property type"
+        options={RESO_PROPERTY_TYPES}
+        error={fieldError(errors, 'propertyType')}
+        {...form.register('propertyType', {
+          setValueAs: orNull,
+          onChange: () => form.setValue('propertySubType', null),
+        })}
+      />
+      <Select
+        label="Property sub-type"
+        placeholder={type ? 'Choose a sub-type' : 'Choose the property type first'}
+        options={subTypes}
+        disabled={!type}
+        error={fieldError(errors, 'propertySubType')}
+        {...form.register('propertySubType', { setValueAs: orNull })}
+      />
+      {problem ? <Alert tone="danger">{problem}</Alert> : null}
+      {saved ? <p role="status">{MLS_LISTING_TEXTS.draftSaved}</p> : null}
+      {listing.canEdit ? (
+        <StepActions
+          saving={isSubmitting ? intent.current : null}
+          onIntent={(i) => {
+            intent.current = i;
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ApiError,
+  dashboardHref,
+  MLS_LISTING_STEP_LABELS,
+  MLS_LISTING_TEXTS,
+  type TMlsListing,
+  type TMlsListingStep,
+} from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { PageFrame } from '../../../../../components/page-frame.tsx';
+import { useMlsListing } from '../../../../../features/mls-listing/api/listing.ts';
+import { StepProgress } from '../../../../../features/mls-listing/components/step-progress.tsx';
+import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
+import { PropertyContext } from '../property-context.tsx';
+
+/**
+ * One step of /dashboard/mls-listing/{step}?property={hash}: the listing loaded, the progress
+ * indicator, and the step's own content. A step not open yet sends the person to the first
+ * unfinished one (resuming lands there too).
+ */
+export function StepFrame({
+  step,
+  children,
+}: {
+  step: TMlsListingStep;
+  children: (listing: TMlsListing, property: string) => ReactNode;
+}) {
+  const { entry, hash, loaded } = useCurrentProperty();
+  const listing = useMlsListing(entry?.hash ?? null);
+  const data = listing.data?.listing;
+  const title = `${MLS_LISTING_TEXTS.title}: ${MLS_LISTING_STEP_LABELS[step]}`;
+
+  if (!entry) {
+    return (
+      <PageFrame title={title}>
+        {loaded || !hash ? (
+          <p>Choose a property in the menu above to build its listing.</p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </PageFrame>
+    );
+  }
+  if (listing.isPending) {
+    return (
+      <PageFrame title={title}>
+        <p role="status">Loading…</p>
+      </PageFrame>
+    );
+  }
+  if (!data) {
+    const message =
+      listing.error instanceof ApiError && listing.error.status < 500
+        ? listing.error.message
+        : 'We could not load this listing. Reload the page to try again.';
+    return (
+      <PageFrame title={title}>
+        <PropertyContext entry={entry} />
+        <Alert tone="danger">{message}</Alert>
+        <p>
+          <Link to={dashboardHref('mls-listing', entry.hash)}>Go to MLS Listing</Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  if (!isStepOpen(step, data.completedSteps)) {
+    return <Navigate replace to={stepHref(data.nextStep ?? 'location', entry.hash)} />;
+  }
+  return (
+    <PageFrame title={title}>
+      <PropertyContext entry={entry} />
+      <StepProgress current={step} completed={data.completedSteps} property={entry.hash} />
+      {data.status === 'submitted' ? (
+        <Alert tone="info">{MLS_LISTING_TEXTS.submitted}</Alert>
+      ) : null}
+      {!data.canEdit ? <Alert tone="info">{MLS_LISTING_TEXTS.readOnly}</Alert> : null}
+      {children(data, entry.hash)}
+    </PageFrame>
+  );
+}

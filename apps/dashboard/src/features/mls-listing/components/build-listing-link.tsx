@@ -1,0 +1,24 @@
+import { MLS_LISTING_PAGE_TEXTS } from '@lantern/contracts';
+import { buttonClassName } from '@lantern/ui';
+import { Link } from 'react-router';
+import { useMlsListing } from '../api/listing.ts';
+import { stepHref } from '../steps.ts';
+
+/**
+ * On the MLS Listing product page once the property has an active MLS listing order: a link to
+ * the first unfinished step (the listing is made from the order on this first read).
+ */
+export function BuildListingLink({ property }: { property: string }) {
+  const listing = useMlsListing(property);
+  const next = listing.data?.listing.nextStep ?? 'payment';
+  return (
+    <p>
+      <Link
+        className={buttonClassName({ variant: 'primary' })}
+        to={stepHref(listing.data ? next : 'location', property)}
+      >
+        {MLS_LISTING_PAGE_TEXTS.buildLink}
+      </Link>
+    </p>
+  );
+}
