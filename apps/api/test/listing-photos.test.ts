@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   MESSAGES,
   MLS_LISTING_API,
+  MLS_LISTING_TEXTS,
   PHOTO_ORDER_TEXTS,
   PHOTO_TEXTS,
   type TListingPhotosResponse,
@@ -409,7 +410,7 @@ describe('order, captions, delete', () => {
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(PHOTO_ORDER_TEXTS.readOnly);
+      expect(res.json().message).toBe(MLS_LISTING_TEXTS.readOnly);
     }
     expect(await list()).toEqual({ ...seen, can_edit: true });
   });

@@ -3,13 +3,16 @@ import {
   MESSAGES,
   MLS_LISTING_API,
   MLS_LISTING_TEXTS as T,
+  type TPhotoStatus,
 } from '@lantern/contracts';
 import {
   coupons,
   invoiceLines,
   invoices,
+  listingPhotos,
   mlsBoards,
   mlsListings,
+  newHash,
   orders,
   propertyParticipants,
   taxRates,
@@ -95,13 +98,29 @@ async function throughForm(hash: string) {
   expect(form.statusCode).toBe(200);
 }
 
-/** The photos step is the photo uploader's (another part of issue 16): mark it done here. */
-async function photosDone(propertyId: number) {
-  await t.app.db
-    .update(mlsListings)
-    .set({ completedSteps: ['location', 'form', 'services', 'photos'] })
+/** A photo of the listing in the given state, as the uploader and its job leave it. */
+async function addPhoto(propertyId: number, status: TPhotoStatus = 'ready') {
+  const [row] = await t.app.db
+    .select({ id: mlsListings.id, hash: mlsListings.hash })
+    .from(mlsListings)
     .where(eq(mlsListings.propertyId, propertyId));
+  if (!row) throw new Error('no listing');
+  const hash = newHash();
+  await t.app.db.insert(listingPhotos).values({
+    hash,
+    listingId: row.id,
+    position: 0,
+    status,
+    fileName: 'front.jpg',
+    contentType: 'image/jpeg',
+    bytes: 1,
+    storageKey: `listings/${row.hash}/photos/${hash}/original`,
+  });
+  return hash;
 }
+
+/** The photos step is done while the listing has a photo ready (photos tests upload real ones). */
+const photosDone = (propertyId: number) => addPhoto(propertyId, 'ready');
 
 describe('the listing and who may see it', () => {
   it('answers 401 without a session', async () => {
@@ -199,6 +218,43 @@ describe('step order', () => {
     const after = (await listing(p.hash)).json().listing;
     expect(after.completedSteps).toEqual(['location', 'form', 'services']);
     expect(after.nextStep).toBe('photos');
+
+    // Photos are done while one is ready: not while they are processing or refused.
+    await addPhoto(p.id, 'processing');
+    await addPhoto(p.id, 'refused');
+    expect((await get(`${MLS_LISTING_API.payment}?property=${p.hash}`)).statusCode).toBe(409);
+    const ready = await addPhoto(p.id, 'ready');
+    expect((await listing(p.hash)).json().listing).toMatchObject({
+      completedSteps: ['location', 'form', 'services', 'photos'],
+      nextStep: 'payment',
+    });
+    expect((await get(`${MLS_LISTING_API.payment}?property=${p.hash}`)).statusCode).toBe(200);
+
+    // Deleting the only ready photo opens the step again.
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${MLS_LISTING_API.photo(ready)}?property=${p.hash}`,
+      headers: { ...BROWSER, cookie: alice.cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await listing(p.hash)).json().listing.nextStep).toBe('photos');
+  });
+
+  it('refuses photos before the services step is done', async () => {
+    const p = await listedProperty('Lone County', '7 Early Photo Ln');
+    await throughForm(p.hash);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${MLS_LISTING_API.photos}?property=${p.hash}`,
+      headers: {
+        ...BROWSER,
+        cookie: alice.cookie,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x--\r\n',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: T.finishStepFirst('services') });
   });
 });
 

@@ -19,22 +19,11 @@ export type PhotoOutcome =
   | { status: 'refused'; error: string; width: number | null; height: number | null };
 
 /**
- * A listing's photos (issue 16). The listing lookup here is the photos step's own; the listing
- * repository (issue 16, core) may take it over. Callers have checked the user's access.
+ * A listing's photos (issue 16). Callers have checked the user's access (the listing comes from
+ * the MLS listing service's `open`).
  */
 export function createListingPhotoRepository(db: Db) {
   return {
-    /** The property's MLS listing (its newest, should there be more than one order). */
-    async listingOfProperty(propertyId: number): Promise<MlsListing | undefined> {
-      const [row] = await db
-        .select()
-        .from(mlsListings)
-        .where(eq(mlsListings.propertyId, propertyId))
-        .orderBy(desc(mlsListings.id))
-        .limit(1);
-      return row;
-    },
-
     async listingById(id: number): Promise<MlsListing | undefined> {
       const [row] = await db.select().from(mlsListings).where(eq(mlsListings.id, id));
       return row;

@@ -5,6 +5,7 @@ import {
   invoiceLines,
   invoices,
   isUniqueViolation,
+  listingPhotos,
   type MlsBoard,
   type MlsListing,
   mlsBoards,
@@ -15,7 +16,7 @@ import {
   type Product,
   products,
 } from '@lantern/db';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder } from './invoice-join.ts';
@@ -161,6 +162,15 @@ export function createMlsListingRepository(db: Db) {
         .update(mlsListings)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(mlsListings.id, id));
+    },
+
+    /** Photos processed and shown (the photos step is done while there is one). */
+    async readyPhotoCount(listingId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingPhotos)
+        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
+      return row?.n ?? 0;
     },
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {

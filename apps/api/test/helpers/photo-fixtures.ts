@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TMlsListingStep } from '@lantern/contracts';
 import { type Db, mlsListings, newHash, orders, products, propertyParticipants } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -64,8 +65,16 @@ export function multipart(files: { name: string; type?: string; data: Buffer }[]
   };
 }
 
-/** The property's MLS listing order and its draft listing, inserted directly. */
-export async function addMlsListing(db: Db, propertyId: number, userId: number) {
+/**
+ * The property's MLS listing order and its draft listing, inserted directly, with the steps
+ * before photos done (`steps` changes that).
+ */
+export async function addMlsListing(
+  db: Db,
+  propertyId: number,
+  userId: number,
+  steps: TMlsListingStep[] = ['location', 'form', 'services'],
+) {
   const [product] = await db.select().from(products).where(eq(products.slug, 'mls-listing-state'));
   if (!product) throw new Error('no mls-listing-state product');
   const [order] = await db
@@ -75,7 +84,7 @@ export async function addMlsListing(db: Db, propertyId: number, userId: number) 
   if (!order) throw new Error('no order');
   const [listing] = await db
     .insert(mlsListings)
-    .values({ hash: newHash(), propertyId, orderId: order.id })
+    .values({ hash: newHash(), propertyId, orderId: order.id, completedSteps: steps })
     .returning();
   if (!listing) throw new Error('no listing');
   return listing;

@@ -79,6 +79,4 @@ export const ZPhotoFileParamsSchema = z.object({
 /** Said when the order sent is not exactly the listing's photos. */
 export const PHOTO_ORDER_TEXTS = {
   mismatch: 'The photos changed while you were sorting them. Reload the page and try again.',
-  noListing: 'This property has no MLS listing yet.',
-  readOnly: 'You can look at these photos, but only participants who can edit may change them.',
 } as const;

@@ -54,6 +54,8 @@ export interface MlsListingDeps {
 export interface ListingContext extends UserProperty {
   userId: number;
   row: ListingRow;
+  /** Photos processed and shown: the photos step is done while there is at least one. */
+  readyPhotos: number;
 }
 
 export type Refusal = {
@@ -157,14 +159,25 @@ export function createMlsListingService(deps: MlsListingDeps) {
     return { listing, own, upgrades, paid };
   }
 
+  /**
+   * Steps saved, with photos done while a photo is ready and the steps before it are done.
+   * Photos and payment are never stored: they follow the photos and invoices as they change.
+   */
+  function savedSteps(ctx: ListingContext): TMlsListingStep[] {
+    const saved = withoutStep(withoutStep(ctx.row.listing.completedSteps, 'payment'), 'photos');
+    return ctx.readyPhotos > 0 && blockingStep('photos', saved) === null
+      ? withStep(saved, 'photos')
+      : saved;
+  }
+
   /** Steps done: those saved, and payment once every invoice is paid and the rest are done. */
-  function stepsDone(stored: readonly TMlsListingStep[], paid: boolean): TMlsListingStep[] {
-    const saved = withoutStep(stored, 'payment');
+  function stepsDone(ctx: ListingContext, paid: boolean): TMlsListingStep[] {
+    const saved = savedSteps(ctx);
     return paid && blockingStep('payment', saved) === null ? withStep(saved, 'payment') : saved;
   }
 
   function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
-    const missing = blockingStep(step, ctx.row.listing.completedSteps);
+    const missing = blockingStep(step, savedSteps(ctx));
     return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
   }
 
@@ -199,10 +212,12 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!found) return { ok: false, status: 404, message: MESSAGES.notFound };
       const row = await repo.forProperty(found.property.id);
       if (!row) return { ok: false, status: 409, message: T.orderFirst };
-      return { ok: true, ctx: { ...found, userId, row } };
+      const readyPhotos = await repo.readyPhotoCount(row.listing.id);
+      return { ok: true, ctx: { ...found, userId, row, readyPhotos } };
     },
 
     refuseStep,
+    refuseWrite,
 
     async view(ctx: ListingContext): Promise<TMlsListing> {
       const { listing, order, productName } = ctx.row;
@@ -213,7 +228,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       const boardPending = !chosen && options.length === 0;
       const form = storedForm(listing.fields);
       const { paid } = await invoicesOf(ctx);
-      const done = stepsDone(listing.completedSteps, paid);
+      const done = stepsDone(ctx, paid);
       return {
         hash: listing.hash,
         status: listing.status,

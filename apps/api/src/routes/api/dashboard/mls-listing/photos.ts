@@ -20,6 +20,7 @@ const errors = {
   401: ZErrorResponseSchema,
   403: ZErrorResponseSchema,
   404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
 } as const;
 
 /**
@@ -39,28 +40,33 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
 
-  /** The user's property's listing, or the reply already sent (404 / 403). */
+  /**
+   * The user's property's listing, or the reply already sent: 404 not theirs, 409 no listing
+   * order; for a change also 403 without can_edit and 409 while an earlier step is not done.
+   */
   async function listingFor(
     userId: number,
     propertyHash: string,
     reply: FastifyReply,
     write: boolean,
   ) {
-    const found = await app.properties.findForUser(userId, propertyHash);
-    if (!found) {
-      await reply.code(404).send({ message: MESSAGES.notFound });
+    const opened = await app.mlsListingService.open(userId, propertyHash);
+    const refused = !opened.ok
+      ? opened
+      : write
+        ? app.mlsListingService.refuseWrite(opened.ctx, 'photos')
+        : null;
+    if (refused) {
+      await reply.code(refused.status).send({ message: refused.message });
       return null;
     }
-    const listing = await app.listingPhotos.listingOfProperty(found.property.id);
-    if (!listing) {
-      await reply.code(404).send({ message: PHOTO_ORDER_TEXTS.noListing });
-      return null;
-    }
-    if (write && !found.participant.canEdit) {
-      await reply.code(403).send({ message: PHOTO_ORDER_TEXTS.readOnly });
-      return null;
-    }
-    return { listing, canEdit: found.participant.canEdit, propertyHash: found.property.hash };
+    if (!opened.ok) return null;
+    const { ctx } = opened;
+    return {
+      listing: ctx.row.listing,
+      canEdit: ctx.participant.canEdit,
+      propertyHash: ctx.property.hash,
+    };
   }
 
   async function listReply(
