@@ -140,3 +140,25 @@ describe('on https', () => {
     }
   });
 });
+
+describe('with photos on S3', () => {
+  it('lets pages show images from the store, where signed photo links point', async () => {
+    const t = await buildTestApp({
+      storage: {
+        kind: 's3',
+        bucket: 'photos',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:4569/',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const img = policy(res.headers['content-security-policy']).get('img-src');
+      expect(img).toContain('http://127.0.0.1:4569');
+    } finally {
+      await t.close();
+    }
+  });
+});

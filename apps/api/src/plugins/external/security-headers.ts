@@ -35,6 +35,11 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   const analytics = config.analytics ? origin(config.analytics.scriptUrl) : null;
   const tiles = config.geocoding.tileUrl ? origin(config.geocoding.tileUrl) : null;
   const tokenEndpoint = config.social.microsoft?.tokenEndpoint;
+  // Photos on S3 are shown from signed URLs on the store (services/storage/s3.ts, path style).
+  const files =
+    config.storage.kind === 's3'
+      ? (config.storage.endpoint ?? `https://s3.${config.storage.region}.amazonaws.com`)
+      : null;
   const scripts = [
     self,
     ...(readBuildManifest(config.webDist)?.scriptHashes ?? []),
@@ -46,7 +51,13 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'script-src': unique(scripts),
     // Leaflet and React set style attributes; styles cannot run code.
     'style-src': [self, "'unsafe-inline'"],
-    'img-src': unique([self, 'data:', 'blob:', ...(tiles ? [tiles] : [])]),
+    'img-src': unique([
+      self,
+      'data:',
+      'blob:',
+      ...(tiles ? [tiles] : []),
+      ...(files ? [new URL(files).origin] : []),
+    ]),
     'font-src': [self, 'data:'],
     // 'self' covers our WebSocket; Microsoft's token endpoint is called from the page (PKCE).
     'connect-src': unique([
