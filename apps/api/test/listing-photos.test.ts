@@ -11,10 +11,11 @@ import {
   type TListingPhotosResponse,
   type TPhotoUploadResponse,
 } from '@lantern/contracts';
-import type { MlsListing } from '@lantern/db';
+import { type MlsListing, mlsListings, orders } from '@lantern/db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_JOB } from '../src/services/photos/photos.ts';
+import { DISCARD_DRAFTS_JOB, PHOTO_JOB } from '../src/services/photos/photos.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import {
@@ -421,5 +422,36 @@ describe('order, captions, delete', () => {
     await t.app.photos.deleteListingFiles(listing.id);
     expect(existsSync(root)).toBe(false);
     expect((await list()).photos).toEqual([]);
+  });
+});
+
+describe('a draft whose order was cancelled', () => {
+  it('is deleted with its files by the hourly job; listings of live orders stay', async () => {
+    const kept = await addProperty(t.app, owner.userId, 'seller', { street: '2 Kept Rd' });
+    const keptListing = await addMlsListing(t.app.db, kept.id, owner.userId);
+    const gone = await addProperty(t.app, owner.userId, 'seller', { street: '3 Gone Rd' });
+    const goneListing = await addMlsListing(t.app.db, gone.id, owner.userId);
+    for (const hash of [kept.hash, gone.hash]) {
+      const res = await upload(
+        owner.cookie,
+        [{ name: 'front.jpg', data: await jpeg(1280, 960) }],
+        hash,
+      );
+      expect(res.json().files[0].stored).toBe(true);
+    }
+    await process();
+    // As a voided invoice leaves it (payments cancel every order billed on it).
+    await t.app.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, goneListing.orderId));
+
+    await t.app.jobs.enqueue(DISCARD_DRAFTS_JOB, {});
+    expect(await t.app.jobs.runDue([DISCARD_DRAFTS_JOB])).toBe(1);
+    expect(existsSync(join(filesRoot, 'listings', goneListing.hash))).toBe(false);
+    const rows = await t.app.db.select({ id: mlsListings.id }).from(mlsListings);
+    expect(rows.map((r) => r.id)).not.toContain(goneListing.id);
+    expect(rows.map((r) => r.id)).toContain(keptListing.id);
+    expect(existsSync(join(filesRoot, 'listings', keptListing.hash))).toBe(true);
   });
 });

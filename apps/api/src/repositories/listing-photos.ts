@@ -5,6 +5,7 @@ import {
   type MlsListing,
   mlsListings,
   newHash,
+  orders,
 } from '@lantern/db';
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
@@ -138,6 +139,21 @@ export function createListingPhotoRepository(db: Db) {
     },
 
     /** Every photo row of the listing removed; returns what was removed. */
+    /** Draft listings whose order was cancelled (a voided invoice): nothing will use them. */
+    async cancelledDrafts(): Promise<MlsListing[]> {
+      const rows = await db
+        .select({ listing: mlsListings })
+        .from(mlsListings)
+        .innerJoin(orders, eq(orders.id, mlsListings.orderId))
+        .where(and(eq(mlsListings.status, 'draft'), eq(orders.status, 'cancelled')));
+      return rows.map((r) => r.listing);
+    },
+
+    /** The listing row itself (its photo rows go with it). */
+    async deleteListing(listingId: number): Promise<void> {
+      await db.delete(mlsListings).where(eq(mlsListings.id, listingId));
+    },
+
     removeAll(listingId: number): Promise<ListingPhoto[]> {
       return db.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId)).returning();
     },

@@ -18,6 +18,10 @@ import { limiter } from './limiter.ts';
 import { MAGIC_BYTES, photoTypeOf } from './magic.ts';
 import { renderPhoto } from './render.ts';
 
+/** Hourly: draft listings of cancelled orders go, files and all. */
+export const DISCARD_DRAFTS_JOB = 'listing.discard-drafts';
+const HOUR_MS = 3_600_000;
+
 export const PHOTO_JOB = 'photo.process';
 /** Photos processed at once by one instance (issue 16: two at a time). */
 export const PROCESS_CONCURRENCY = 2;
@@ -181,6 +185,28 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     if (!kept) await storage.delete(keys);
   }
 
+  /** When a draft listing is deleted: every file of it, then its photo rows. */
+  async function deleteListingFiles(listingId: number): Promise<void> {
+    const listing = await repo.listingById(listingId);
+    if (!listing) return;
+    await storage.deletePrefix(listingPrefix(listing));
+    await repo.removeAll(listingId);
+  }
+
+  // A draft whose order was cancelled is deleted with its files: files first, so a failure
+  // leaves the row for the next run to find.
+  jobs.define(DISCARD_DRAFTS_JOB, {
+    handler: async () => {
+      for (const listing of await repo.cancelledDrafts()) {
+        await deleteListingFiles(listing.id);
+        await repo.deleteListing(listing.id);
+      }
+    },
+    maxAttempts: 3,
+    describe: () => 'Delete draft MLS listings of cancelled orders, with their photos',
+  });
+  jobs.schedule(DISCARD_DRAFTS_JOB, HOUR_MS);
+
   jobs.define(PHOTO_JOB, {
     handler: async (payload) => {
       // Every photo of the listing still waiting, not only this upload's: the dashboard sends one
@@ -293,12 +319,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     },
 
     /** When a draft listing is deleted: every file of it, then its photo rows. */
-    async deleteListingFiles(listingId: number): Promise<void> {
-      const listing = await repo.listingById(listingId);
-      if (!listing) return;
-      await storage.deletePrefix(listingPrefix(listing));
-      await repo.removeAll(listingId);
-    },
+    deleteListingFiles,
   };
 }
 export type PhotoService = ReturnType<typeof createPhotoService>;
