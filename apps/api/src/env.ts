@@ -130,6 +130,11 @@ export const ZEnvSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** Another S3-compatible store (MinIO, R2, …); unset: AWS. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where browsers reach the store, when not at S3_ENDPOINT (a store inside a private network,
+   * published through the proxy): signed photo links are made for this address.
+   */
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** Unset: the SDK's own chain (instance role, AWS_* variables). */
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
@@ -329,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
             bucket: env.S3_BUCKET,
             region: env.S3_REGION,
             endpoint: env.S3_ENDPOINT,
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }

@@ -70,6 +70,12 @@ function contract(
       expect(await text(await storage.get('bb/1/x'))).toBe('bb/1/x');
     });
 
+    it('lists every stored key, and nothing of a put that failed', async () => {
+      const keys: string[] = [];
+      for await (const key of storage.keys()) keys.push(key);
+      expect(keys.sort()).toEqual(['a/one/original', 'a/one/thumb.jpg', 'bb/1/x']);
+    });
+
     it('refuses keys that could leave its place', async () => {
       for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a//b', 'a/b c', '']) {
         await expect(storage.get(key)).rejects.toThrow('invalid storage key');
@@ -116,6 +122,21 @@ describe('serving URLs', () => {
       const short = await storage.signedUrl('c/1/web.jpg', { expiresInSeconds: 1 });
       await new Promise((r) => setTimeout(r, 2100));
       expect((await fetch(short as string)).status).toBe(403);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('makes links for the public address when browsers reach the store elsewhere', async () => {
+    const s3 = await startS3rver();
+    try {
+      // The server talks to 127.0.0.1; browsers are sent to "localhost" (a proxy, in production).
+      const publicEndpoint = (s3.config.endpoint as string).replace('127.0.0.1', 'localhost');
+      const storage = await createStorage({ kind: 's3', ...s3.config, publicEndpoint });
+      await storage.put('c/2/web.jpg', Buffer.from('public'), { contentType: 'image/jpeg' });
+      const url = (await storage.signedUrl('c/2/web.jpg', { expiresInSeconds: 60 })) as string;
+      expect(url.startsWith(`${publicEndpoint}/`)).toBe(true);
+      expect(await (await fetch(url)).text()).toBe('public');
     } finally {
       await s3.close();
     }

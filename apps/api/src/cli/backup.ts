@@ -1,18 +1,32 @@
 // `pnpm db:backup FOLDER` / `pnpm db:restore FOLDER` (issue 26; docs/operations.md "Backups").
 // A backup is a folder: the database (pg_dump's custom format on PostgreSQL, PGlite's own
 // data-folder tarball on the embedded default) and the files of DATA_DIR the product keeps
-// (session secret, mail and texts written locally). Relative paths start at the repository
+// (session secret, mail and texts written locally, uploaded files kept locally), and, with
+// S3_BUCKET set, every object of the file store. Relative paths start at the repository
 // root, like DATA_DIR. Uses the same configuration as the server (DATABASE_URL or DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { openPglite } from '@lantern/db';
 import { loadConfig } from '../env.ts';
+import { createStorage } from '../services/storage/index.ts';
 
 /** Kept in DATA_DIR but rebuilt by the server (the localized public site), or the database. */
 const NOT_FILES = new Set(['pglite', 'site']);
 const PG_DUMP = 'database.dump';
 const PGLITE_DUMP = 'pglite.tar.gz';
+/** The S3 store's objects, one file per key (local files are under `files/` with DATA_DIR's). */
+const STORE = 'store';
 
 const [command, folderArg] = process.argv.slice(2).filter((a) => a !== '--');
 if ((command !== 'create' && command !== 'restore') || !folderArg) {
@@ -22,6 +36,10 @@ if ((command !== 'create' && command !== 'restore') || !folderArg) {
 const { config } = loadConfig();
 const folder = resolve(import.meta.dirname, '..', '..', '..', '..', folderArg);
 const pgliteDir = join(config.dataDir, 'pglite');
+
+/** The made sizes are served (as JPEG); originals never are, so their type does not matter. */
+const contentTypeOf = (key: string) =>
+  key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
 
 function run(cmd: string, args: string[]): void {
   const done = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -56,6 +74,21 @@ if (command === 'create') {
       }
     }
   }
+  if (config.storage.kind === 's3') {
+    // Objects one at a time, streamed: a photo is never held whole in memory.
+    const storage = await createStorage(config.storage);
+    let n = 0;
+    for await (const key of storage.keys()) {
+      const body = await storage.get(key);
+      if (!body) continue; // deleted since it was listed
+      const target = join(folder, STORE, ...key.split('/'));
+      mkdirSync(dirname(target), { recursive: true });
+      await pipeline(body, createWriteStream(target));
+      n++;
+    }
+    storage.close();
+    console.log(`${n} files copied from the S3 bucket ${config.storage.bucket}`);
+  }
   console.log(`Backed up to ${folder}`);
 } else {
   const pgDump = join(folder, PG_DUMP);
@@ -77,5 +110,22 @@ if (command === 'create') {
   }
   const files = join(folder, 'files');
   if (existsSync(files)) cpSync(files, config.dataDir, { recursive: true });
+  const store = join(folder, STORE);
+  if (existsSync(store)) {
+    if (config.storage.kind !== 's3') {
+      throw new Error(`${store} holds S3 files: set S3_BUCKET (and its settings) to restore them.`);
+    }
+    const storage = await createStorage(config.storage);
+    const paths = readdirSync(store, { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    );
+    for (const e of paths) {
+      const path = join(e.parentPath, e.name);
+      const key = relative(store, path).split(sep).join('/');
+      await storage.put(key, createReadStream(path), { contentType: contentTypeOf(key) });
+    }
+    storage.close();
+    console.log(`${paths.length} files put into the S3 bucket ${config.storage.bucket}`);
+  }
   console.log(`Restored from ${folder}`);
 }

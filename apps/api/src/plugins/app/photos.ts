@@ -23,6 +23,7 @@ export default fp(
     const storage = await createStorage(app.config.storage);
     const repo = createListingPhotoRepository(app.db);
     app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close());
     app.decorate('listingPhotos', repo);
     app.decorate('photos', createPhotoService({ repo, storage, jobs: app.jobs }));
   },

@@ -38,7 +38,9 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   // Photos on S3 are shown from signed URLs on the store (services/storage/s3.ts, path style).
   const files =
     config.storage.kind === 's3'
-      ? (config.storage.endpoint ?? `https://s3.${config.storage.region}.amazonaws.com`)
+      ? (config.storage.publicEndpoint ??
+        config.storage.endpoint ??
+        `https://s3.${config.storage.region}.amazonaws.com`)
       : null;
   const scripts = [
     self,

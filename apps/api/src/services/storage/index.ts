@@ -15,6 +15,10 @@ export interface FileStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** Remove every key under this prefix (which must end in `/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key, in no particular order (backups copy the store with it). */
+  keys(): AsyncIterable<string>;
+  /** Let go of connections (the S3 client keeps its sockets alive, which keeps a CLI running). */
+  close(): void;
   /** A URL a browser may fetch the file from for a while (S3), or null: the route streams it. */
   signedUrl(key: string, options: { expiresInSeconds: number }): Promise<string | null>;
 }
@@ -23,6 +27,8 @@ export interface S3StorageConfig {
   bucket: string;
   region: string;
   endpoint: string | undefined;
+  /** Signed links are made for this address when browsers reach the store elsewhere. */
+  publicEndpoint?: string | undefined;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
 }

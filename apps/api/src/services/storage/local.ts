@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, assertPrefix, type FileStorage } from './index.ts';
@@ -46,6 +46,20 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async deletePrefix(prefix) {
       await rm(pathOf(assertPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
+    },
+    close() {},
+    async *keys() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        // A `.part` file is a put still being written (or one a crash left behind).
+        if (!e.isFile() || e.name.endsWith('.part')) continue;
+        yield relative(root, join(e.parentPath, e.name)).split(sep).join('/');
+      }
     },
     async signedUrl() {
       return null;

@@ -24,17 +24,21 @@ import { assertKey, assertPrefix, type FileStorage, type S3StorageConfig } from 
  * front, and multipart uploads would hold 5 MB parts in memory per file).
  */
 export function createS3Storage(config: S3StorageConfig): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: config.region,
+      endpoint,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+    });
+  const client = clientFor(config.endpoint);
+  // Signing makes no request: a client for the public address only puts that host in the link.
+  const signer = config.publicEndpoint ? clientFor(config.publicEndpoint) : client;
   const Bucket = config.bucket;
 
   async function deleteKeys(keys: readonly string[]) {
@@ -103,8 +107,22 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    close() {
+      client.destroy();
+      if (signer !== client) signer.destroy();
+    },
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     async signedUrl(key, { expiresInSeconds }) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertKey(key) }), {
+      return getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: assertKey(key) }), {
         expiresIn: expiresInSeconds,
       });
     },
