@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../src/services/storage/index.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type Caddy, caddyInstalled, startCaddy } from './helpers/caddy.ts';
 import { freePort } from './helpers/private-postgres.ts';
+import { startS3rver } from './helpers/s3rver.ts';
 
 /**
  * Issue 12, item 5: infra/Caddyfile in front of an instance adds HSTS and keeps the instance's
@@ -56,4 +58,40 @@ describe.skipIf(!caddyInstalled)('infra/Caddyfile', () => {
     expect(res?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res?.headers.get('x-content-type-options')).toBe('nosniff');
   });
+});
+
+describe.skipIf(!caddyInstalled)('infra/Caddyfile in front of the file store', () => {
+  it('passes signed links made for the site through to the store', async () => {
+    const s3 = await startS3rver('lantern-files');
+    const app = await buildTestApp();
+    let proxy: Caddy | undefined;
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.app.server.address();
+      const appPort = typeof address === 'object' && address ? address.port : 0;
+      const store = new URL(s3.config.endpoint as string).host;
+      proxy = await startCaddy([`127.0.0.1:${appPort}`], {
+        bucket: 'lantern-files',
+        upstream: store,
+      });
+      const storage = await createStorage({ kind: 's3', ...s3.config, publicEndpoint: proxy.site });
+      await storage.put('listings/l/photos/p/web.jpg', Buffer.from('through caddy'), {
+        contentType: 'image/jpeg',
+      });
+      const url = (await storage.signedUrl('listings/l/photos/p/web.jpg', {
+        expiresInSeconds: 60,
+      })) as string;
+      expect(url.startsWith(`${proxy.site}/lantern-files/`)).toBe(true);
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('through caddy');
+      // Everything else still goes to the instances.
+      expect((await fetch(`${proxy.site}/api/health`)).status).toBe(200);
+      storage.close();
+    } finally {
+      proxy?.stop();
+      await app.close();
+      await s3.close();
+    }
+  }, 60_000);
 });

@@ -63,8 +63,29 @@ describe('infra/compose.yaml', () => {
   }) as { services: Record<string, Record<string, unknown>> };
   const services = compose.services;
 
-  it('has PostgreSQL, two instances of the image and Caddy', () => {
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'caddy', 'postgres']);
+  it('has PostgreSQL, an S3-compatible store, two instances of the image and Caddy', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'app1',
+      'app2',
+      'caddy',
+      'minio',
+      'minio-bucket',
+      'postgres',
+    ]);
+  });
+
+  it('gives both instances the one file store, published through Caddy under the bucket', () => {
+    const env = services.app1?.environment as Record<string, string>;
+    const caddy = (services.caddy as { environment: Record<string, string> }).environment;
+    expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+    expect(caddy.LANTERN_FILES_UPSTREAM).toBe('minio:9000');
+    expect(caddy.LANTERN_FILES_BUCKET).toBe(env.S3_BUCKET);
+    expect(env.S3_PUBLIC_ENDPOINT).toBe(env.PUBLIC_URL);
+    const bucket = services['minio-bucket'] as { entrypoint: string[] };
+    expect(bucket.entrypoint.at(-1)).toBe(`store/${env.S3_BUCKET}`);
+    expect(services.app1?.depends_on).toMatchObject({
+      'minio-bucket': { condition: 'service_completed_successfully' },
+    });
   });
 
   it('gives both instances the same database, secret and address, behind the proxy', () => {

@@ -15,7 +15,10 @@ export interface Caddy {
 }
 
 /** infra/Caddyfile, run as is, in front of `upstreams` (host:port); resolves once it answers. */
-export async function startCaddy(upstreams: string[]): Promise<Caddy> {
+export async function startCaddy(
+  upstreams: string[],
+  files?: { bucket: string; upstream: string },
+): Promise<Caddy> {
   const site = `http://127.0.0.1:${await freePort()}`;
   const home = mkdtempSync(join(tmpdir(), 'lantern-caddy-'));
   const child = spawn(
@@ -36,6 +39,9 @@ export async function startCaddy(upstreams: string[]): Promise<Caddy> {
         LANTERN_DOMAIN: site,
         LANTERN_CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
         LANTERN_UPSTREAMS: upstreams.join(' '),
+        ...(files
+          ? { LANTERN_FILES_BUCKET: files.bucket, LANTERN_FILES_UPSTREAM: files.upstream }
+          : {}),
       },
       stdio: 'ignore',
     },
