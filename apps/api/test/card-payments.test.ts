@@ -6,6 +6,7 @@ import {
   STRIPE_WEBHOOK_PATH,
 } from '@lantern/contracts';
 import {
+  checkoutSessions,
   createDatabase,
   invoices,
   jobs,
@@ -193,11 +194,22 @@ describe('the webhook', () => {
     await a.db.execute(
       sql`update mls_listings set completed_steps = '{location,form}' where property_id = ${p.id}`,
     );
+    // A Checkout session opened for the $149 is closed when the upgrade changes the total.
+    const first = await pay(invoice);
+    expect(first.statusCode).toBe(200);
+    const old = new URL(first.json().url).pathname.split('/').pop() ?? '';
+    expect(fixture.sessions.get(old)?.status).toBe('open');
     const upgraded = await send('PUT', MLS_LISTING_API.services, {
       property: p.hash,
       upgrades: ['photography'],
     });
     expect(upgraded.json().invoiceTotalCents).toBe(14_900 + 17_900);
+    expect(fixture.sessions.get(old)?.status).toBe('expired');
+    const [oldRow] = await a.db
+      .select({ status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, old));
+    expect(oldRow?.status).toBe('expired');
     expect(
       (await deliver(a, signedEvent('checkout.session.completed', await paidSession(invoice))))
         .statusCode,

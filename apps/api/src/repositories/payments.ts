@@ -14,7 +14,7 @@ import {
   stripeEvents,
   users,
 } from '@lantern/db';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { releaseCoupon } from './coupons.ts';
 
 /** Why a payment, refund or void was not recorded; the service turns it into words. */
@@ -326,6 +326,27 @@ export function createPaymentRepository(db: Db) {
         .orderBy(desc(checkoutSessions.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** Open Checkout sessions of the invoice for another amount than it now owes. */
+    staleCheckouts(invoiceId: number, balanceCents: number) {
+      return db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.invoiceId, invoiceId),
+            eq(checkoutSessions.status, 'open'),
+            ne(checkoutSessions.amountCents, balanceCents),
+          ),
+        );
+    },
+
+    async markCheckoutExpired(sessionId: string) {
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
     },
 
     /** How many sessions the invoice has had: the next one's idempotency key counts on. */

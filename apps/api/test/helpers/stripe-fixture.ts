@@ -128,6 +128,26 @@ export async function startStripeFixture(
         };
         fixture.sessions.set(sid, session);
         reply = { status: 200, json: session };
+      } else if (
+        req.method === 'POST' &&
+        /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(url.pathname)
+      ) {
+        // Stripe's rule: only an open session can be expired.
+        const session = fixture.sessions.get(url.pathname.split('/')[4] ?? '');
+        reply =
+          session?.status === 'open'
+            ? { status: 200, json: Object.assign(session, { status: 'expired' }) }
+            : {
+                status: session ? 400 : 404,
+                json: {
+                  error: {
+                    type: 'invalid_request_error',
+                    message: session
+                      ? `Only Checkout Sessions with a status in ["open"] can be expired.`
+                      : 'No such checkout.session',
+                  },
+                },
+              };
       } else if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         reply = fixture.failRefunds
           ? {

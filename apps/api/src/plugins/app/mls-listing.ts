@@ -23,6 +23,7 @@ export default fp(
         crm: app.crm,
         siteName: app.config.siteName,
         cardPayments: app.cardPayments !== null,
+        checkouts: app.cardPayments,
       }),
     );
   },

@@ -32,6 +32,7 @@ import type { OrderRepository } from '../../repositories/orders.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
 import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
+import type { CardPaymentService } from '../payments/card-payments.ts';
 import { servicesForProperty } from '../property-services.ts';
 import { chooseBoard } from './boards.ts';
 import { blockingStep, inOrder, nextStep, withoutStep, withStep } from './steps.ts';
@@ -49,6 +50,8 @@ export interface MlsListingDeps {
   crm: Pick<CrmSync, 'orderChanged'>;
   siteName: string;
   cardPayments: boolean;
+  /** Closes Checkout sessions for an old total (null without card payments). */
+  checkouts: Pick<CardPaymentService, 'expireStale'> | null;
 }
 
 export interface ListingContext extends UserProperty {
@@ -408,6 +411,15 @@ export function createMlsListingService(deps: MlsListingDeps) {
             couponCode: '',
           });
           if (placed.ok) await deps.crm.orderChanged(placed.order.id);
+        }
+      }
+      if (listingInvoice && deps.checkouts) {
+        const now = await repo.listingInvoice(ctx.row.order.id);
+        if (now && now.invoice.totalCents !== listingInvoice.invoice.totalCents) {
+          await deps.checkouts.expireStale(
+            now.invoice.id,
+            now.invoice.totalCents - now.invoice.paidCents,
+          );
         }
       }
       await repo.setSteps(ctx.row.listing.id, withStep(ctx.row.listing.completedSteps, 'services'));

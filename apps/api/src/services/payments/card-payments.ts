@@ -79,6 +79,23 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
     typeof v === 'string' ? v : (v?.id ?? null);
 
   return {
+    /**
+     * The invoice's total changed (an upgrade added to or taken off it): an open Checkout
+     * session for the old amount is closed at Stripe, so an old tab cannot pay the wrong sum.
+     * A failure is logged, not thrown: the change stands, and a wrong-amount payment still
+     * alerts staff (decision 020).
+     */
+    async expireStale(invoiceId: number, balanceCents: number): Promise<void> {
+      for (const s of await deps.payments.staleCheckouts(invoiceId, balanceCents)) {
+        try {
+          await deps.processor.expireCheckout(s.id);
+          await deps.payments.markCheckoutExpired(s.id);
+        } catch (err) {
+          deps.log.warn({ err, session: s.id }, 'could not expire an out-of-date Checkout session');
+        }
+      }
+    },
+
     /** The URL of a Checkout session for what the invoice owes, for the customer's browser. */
     async checkout(userId: number, invoiceHash: string): Promise<Outcome<{ url: string }>> {
       const inv = await deps.invoices.findForUser(userId, invoiceHash);

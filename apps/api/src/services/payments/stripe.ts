@@ -26,6 +26,8 @@ export interface CardProcessor {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /** Close an open Checkout session so it can no longer be paid (its amount is out of date). */
+  expireCheckout(sessionId: string): Promise<void>;
   /** The verified event, or a thrown error for an unsigned, tampered or stale one. */
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
@@ -73,6 +75,11 @@ export function createStripeProcessor(config: {
       );
       if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId, undefined, {
+        idempotencyKey: `expire-${sessionId}`,
+      });
     },
     async refund({ paymentIntent, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds.create(
