@@ -20,16 +20,11 @@ import {
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
-import { useRef, useState } from 'react';
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useSaveForm } from '../../../../../features/mls-listing/api/listing.ts';
 import { RemarksField } from '../../../../../features/mls-listing/components/remarks-field.tsx';
-import {
-  StepActions,
-  type TSaveIntent,
-} from '../../../../../features/mls-listing/components/step-actions.tsx';
-import { stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
+import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';
 
 const ZFormValuesSchema = ZMlsListingFormRequestSchema.pick({ form: true });
@@ -52,10 +47,8 @@ export function FormPage() {
 }
 
 function ListingForm({ listing, property }: { listing: TMlsListing; property: string }) {
-  const navigate = useNavigate();
   const save = useSaveForm();
-  const intent = useRef<TSaveIntent>('draft');
-  const [saved, setSaved] = useState(false);
+  const { intent, saved, run } = useStepSave('services', property);
   const form = useSchemaForm(ZFormValuesSchema, {
     defaultValues: {
       form: {
@@ -80,9 +73,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
   ];
 
   const submit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    const finish = intent.current === 'continue';
-    if (finish) {
+    if (intent.current === 'continue') {
       // The complete form's words before a round trip; the server checks again.
       const complete = mlsListingFormSchemaFor(listing.propertyType).safeParse(values.form);
       if (!complete.success) {
@@ -97,13 +88,10 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
         return;
       }
     }
-    try {
-      await save.mutateAsync({ property, form: values.form, finish });
-      if (finish) navigate(stepHref('services', property));
-      else setSaved(true);
-    } catch (error) {
-      setApiErrors(error, form.setError, fieldNames());
-    }
+    await run(
+      (finish) => save.mutateAsync({ property, form: values.form, finish }),
+      (error) => setApiErrors(error, form.setError, fieldNames()),
+    );
   });
 
   const number = (name: keyof typeof L & string, hint?: string) => (

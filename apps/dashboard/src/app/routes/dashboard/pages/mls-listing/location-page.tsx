@@ -8,14 +8,9 @@ import {
   ZMlsListingLocationRequestSchema,
 } from '@lantern/contracts';
 import { Alert, fieldError, formError, Select, setApiErrors, useSchemaForm } from '@lantern/ui';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSaveLocation } from '../../../../../features/mls-listing/api/listing.ts';
-import {
-  StepActions,
-  type TSaveIntent,
-} from '../../../../../features/mls-listing/components/step-actions.tsx';
-import { stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
+import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';
 
 const ZLocationFormSchema = ZMlsListingLocationRequestSchema.omit({ property: true });
@@ -32,11 +27,8 @@ export function LocationPage() {
 }
 
 function LocationForm({ listing, property }: { listing: TMlsListing; property: string }) {
-  const navigate = useNavigate();
   const save = useSaveLocation();
-  // A ref, not state: the button's click and the form's submit come in the same task.
-  const intent = useRef<TSaveIntent>('draft');
-  const [saved, setSaved] = useState(false);
+  const { intent, saved, run } = useStepSave('form', property);
   const form = useSchemaForm(ZLocationFormSchema, {
     defaultValues: {
       board: listing.board?.slug ?? null,
@@ -51,16 +43,12 @@ function LocationForm({ listing, property }: { listing: TMlsListing; property: s
     : [];
   const a = listing.property;
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      await save.mutateAsync({ property, ...values });
-      if (intent.current === 'continue') navigate(stepHref('form', property));
-      else setSaved(true);
-    } catch (error) {
-      setApiErrors(error, form.setError, FIELDS);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    run(
+      () => save.mutateAsync({ property, ...values }),
+      (error) => setApiErrors(error, form.setError, FIELDS),
+    ),
+  );
 
   const problem = formError(errors);
   return (

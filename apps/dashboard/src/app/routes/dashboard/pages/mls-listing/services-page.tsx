@@ -6,17 +6,12 @@ import {
   ZMlsListingServicesRequestSchema,
 } from '@lantern/contracts';
 import { Alert, Checkbox, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   useListingServices,
   useSaveServices,
 } from '../../../../../features/mls-listing/api/services.ts';
-import {
-  StepActions,
-  type TSaveIntent,
-} from '../../../../../features/mls-listing/components/step-actions.tsx';
-import { stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
+import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';
 
 const ZServicesFormSchema = ZMlsListingServicesRequestSchema.pick({ upgrades: true });
@@ -49,25 +44,19 @@ function ServicesForm({
   property: string;
   data: NonNullable<ReturnType<typeof useListingServices>['data']>;
 }) {
-  const navigate = useNavigate();
   const save = useSaveServices();
-  const intent = useRef<TSaveIntent>('draft');
-  const [saved, setSaved] = useState(false);
+  const { intent, saved, run } = useStepSave('photos', property);
   const form = useSchemaForm(ZServicesFormSchema, {
     defaultValues: { upgrades: data.upgrades.filter((u) => u.chosen).map((u) => u.slug) },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ upgrades }) => {
-    setSaved(false);
-    try {
-      await save.mutateAsync({ property, upgrades });
-      if (intent.current === 'continue') navigate(stepHref('photos', property));
-      else setSaved(true);
-    } catch (error) {
-      setApiErrors(error, form.setError, ['upgrades']);
-    }
-  });
+  const submit = form.handleSubmit(({ upgrades }) =>
+    run(
+      () => save.mutateAsync({ property, upgrades }),
+      (error) => setApiErrors(error, form.setError, ['upgrades']),
+    ),
+  );
   const problem = formError(errors);
   return (
     <form onSubmit={submit} noValidate aria-label="Services">
