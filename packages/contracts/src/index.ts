@@ -21,6 +21,7 @@ export * from './health.ts';
 export * from './listings/listings.ts';
 export * from './listings/mls-listing-api.ts';
 export * from './listings/mls-listing-form.ts';
+export * from './listings/mls-listing-lifecycle.ts';
 export * from './listings/mls-listing-pages.ts';
 export * from './listings/mls-listing-paths.ts';
 export * from './listings/mls-listing-steps.ts';

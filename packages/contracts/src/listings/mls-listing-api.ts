@@ -5,7 +5,7 @@ import { ZOrderStatusSchema } from '../orders/orders.ts';
 import { signsSlug } from '../products/service-slugs.ts';
 import { singleLineText } from '../text.ts';
 import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
-import { MLS_LISTING_STEPS } from './mls-listing-steps.ts';
+import { MLS_LISTING_STATUSES, MLS_LISTING_STEPS, RESO_STANDARD_STATUSES } from './mls-listing-steps.ts';
 import { ZResoPropertySubTypeSchema, ZResoPropertyTypeSchema } from './reso.ts';
 
 /**
@@ -14,8 +14,7 @@ import { ZResoPropertySubTypeSchema, ZResoPropertyTypeSchema } from './reso.ts';
  */
 
 export const ZMlsListingStepSchema = z.enum(MLS_LISTING_STEPS);
-export const ZMlsListingStatusSchema = z.enum(['draft', 'submitted']);
-export type TMlsListingStatus = z.infer<typeof ZMlsListingStatusSchema>;
+export const ZMlsListingStatusSchema = z.enum(MLS_LISTING_STATUSES);
 
 /** GET listing / services / payment. */
 export const ZMlsListingQuerySchema = z.object({ property: ZPropertyHashSchema });
@@ -71,6 +70,14 @@ export const ZMlsListingSchema = z.object({
   /** The form as saved (a draft may be partial). */
   form: ZMlsListingDraftSchema,
   warnings: z.array(ZMlsListingWarningSchema),
+  /** Issue 18: when the last owner signed (null while not submitted). */
+  submittedAt: z.string().nullable(),
+  /** Staff's reasons when they sent it back, by field ("listing" for the whole listing). */
+  returnReasons: z.record(z.string(), z.array(z.string())).nullable(),
+  mlsNumber: z.string().nullable(),
+  standardStatus: z.enum(RESO_STANDARD_STATUSES).nullable(),
+  liveAt: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
 });
 export type TMlsListing = z.infer<typeof ZMlsListingSchema>;
 

@@ -1,12 +1,62 @@
 /**
- * The MLS listing's steps and photo states (issue 16; docs/decisions/031-mls-listing-builder.md).
+ * The MLS listing's steps, states and the enums its tables use (issues 16 and 18;
+ * docs/decisions/031-mls-listing-builder.md, 032-mls-listing-sign-review-manage.md).
  * No imports: the database schema reads these for its enums.
  */
 
-/** The customer's five steps, in order (spec 2: location, form, services, photos, payment). */
-export const MLS_LISTING_STEPS = ['location', 'form', 'services', 'photos', 'payment'] as const;
+/**
+ * The listing's steps, in order (spec 2: location, form, services, photos, payment, sign, review,
+ * manage). Only the first four are ever stored as done; payment, sign and review follow the
+ * invoices, the signatures and staff's decision, and manage is where a live listing stays.
+ */
+export const MLS_LISTING_STEPS = [
+  'location',
+  'form',
+  'services',
+  'photos',
+  'payment',
+  'sign',
+  'review',
+  'manage',
+] as const;
 export type TMlsListingStep = (typeof MLS_LISTING_STEPS)[number];
+
+/**
+ * draft: being built or signed. submitted: paid and signed by every owner, waiting for staff.
+ * returned: staff sent it back with reasons. live: on the MLS. rejected: cannot be listed (the
+ * invoice was refunded in full).
+ */
+export const MLS_LISTING_STATUSES = ['draft', 'submitted', 'returned', 'live', 'rejected'] as const;
+export type TMlsListingStatus = (typeof MLS_LISTING_STATUSES)[number];
+
+/** RESO DD 2.0 StandardStatus values a live listing moves through (the ones the issue names). */
+export const RESO_STANDARD_STATUSES = [
+  'Active',
+  'ActiveUnderContract',
+  'Pending',
+  'Withdrawn',
+  'Canceled',
+  'Expired',
+  'Closed',
+] as const;
+export type TResoStandardStatus = (typeof RESO_STANDARD_STATUSES)[number];
 
 /** processing: stored, web sizes being made. ready: shown. refused: kept only to say why. */
 export const PHOTO_STATUSES = ['processing', 'ready', 'refused'] as const;
 export type TPhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** What the signing service signs: the listing agreement (and its renewals), change forms. */
+export const SIGNING_DOCUMENT_KINDS = ['listing_agreement', 'renewal', 'change_form'] as const;
+export type TSigningDocumentKind = (typeof SIGNING_DOCUMENT_KINDS)[number];
+
+/** awaiting: some signer has not signed. signed: every one has. superseded: replaced unsigned. */
+export const SIGNING_DOCUMENT_STATUSES = ['awaiting', 'signed', 'superseded'] as const;
+export type TSigningDocumentStatus = (typeof SIGNING_DOCUMENT_STATUSES)[number];
+
+/** The changes an owner asks for on a live listing, each an e-signed change form. */
+export const CHANGE_REQUEST_KINDS = ['price', 'remarks', 'photos', 'status', 'renewal'] as const;
+export type TChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
+
+/** pending: staff have it to do. completed: done on the MLS. declined: staff could not. */
+export const CHANGE_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
+export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

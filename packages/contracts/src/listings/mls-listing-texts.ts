@@ -10,6 +10,9 @@ export const MLS_LISTING_STEP_LABELS: Record<TMlsListingStep, string> = {
   services: 'Services',
   photos: 'Photos',
   payment: 'Payment',
+  sign: 'Sign',
+  review: 'Review',
+  manage: 'Manage',
 };
 
 const CONTACT_WORDS: Record<TContactKind, string> = {

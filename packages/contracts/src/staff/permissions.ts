@@ -90,6 +90,11 @@ export const PERMISSIONS = {
     description:
       'Record checks, bank transfers and cash against invoices, refund them, and void unpaid invoices.',
   },
+  'listings.review': {
+    label: 'Review MLS listings',
+    description:
+      'Approve submitted listings with their MLS number, send them back with reasons or refuse them with a full refund, and carry out owners’ change requests.',
+  },
   'coupons.manage': {
     label: 'Manage coupons',
     description: 'Create coupons and change their discounts, dates and limits.',
@@ -144,6 +149,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'jobs.retry',
       'data.export',
       'payments.record',
+      'listings.review',
     ],
     isOwner: false,
   },

@@ -1,4 +1,13 @@
-import { MLS_LISTING_STEPS, PHOTO_STATUSES } from '@lantern/contracts/mls-listing-steps';
+import {
+  CHANGE_REQUEST_KINDS,
+  CHANGE_REQUEST_STATUSES,
+  MLS_LISTING_STATUSES,
+  MLS_LISTING_STEPS,
+  PHOTO_STATUSES,
+  RESO_STANDARD_STATUSES,
+  SIGNING_DOCUMENT_KINDS,
+  SIGNING_DOCUMENT_STATUSES,
+} from '@lantern/contracts/mls-listing-steps';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,9 +26,10 @@ import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
-/** The five steps a customer fills (issue 16); part 2 adds signing and review. */
+/** The listing's steps (issues 16 and 18); only the first four are ever stored as done. */
 export const mlsListingStep = pgEnum('mls_listing_step', MLS_LISTING_STEPS);
-export const mlsListingStatus = pgEnum('mls_listing_status', ['draft', 'submitted']);
+export const mlsListingStatus = pgEnum('mls_listing_status', MLS_LISTING_STATUSES);
+export const resoStandardStatus = pgEnum('reso_standard_status', RESO_STANDARD_STATUSES);
 
 /**
  * The customer's MLS listing of a property (docs/decisions/031-mls-listing-builder.md): one per
@@ -48,12 +58,26 @@ export const mlsListings = pgTable(
     propertySubType: text('property_sub_type'),
     /** The listing form under RESO DD 2.0 field names (contracts: ZMlsListingFormSchema). */
     fields: jsonb('fields').notNull().default({}),
+    /** When the last owner signed and it went to staff (the review queue's order). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Staff's reasons when they sent it back: field name (or "listing") → reasons shown beside it. */
+    returnReasons: jsonb('return_reasons'),
+    /** The listing's number on its MLS, entered by staff on approval. */
+    mlsNumber: text('mls_number'),
+    /** RESO StandardStatus once live (Active at approval). */
+    standardStatus: resoStandardStatus('standard_status'),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    /** Why staff could not list it (the invoice was refunded in full). */
+    rejectedReason: text('rejected_reason'),
+    /** The ExpirationDate the 14-day reminder was sent for (a renewal moves the date: sent again). */
+    expiryRemindedFor: text('expiry_reminded_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mls_listings_order_idx').on(t.orderId),
     index('mls_listings_property_idx').on(t.propertyId),
+    index('mls_listings_status_idx').on(t.status, t.submittedAt),
   ],
 );
 
@@ -94,5 +118,130 @@ export const listingPhotos = pgTable(
   ],
 );
 
+export const signingDocumentKind = pgEnum('signing_document_kind', SIGNING_DOCUMENT_KINDS);
+export const signingDocumentStatus = pgEnum('signing_document_status', SIGNING_DOCUMENT_STATUSES);
+
+/**
+ * A document the signing service had signed (docs/decisions/032): the listing agreement, its
+ * renewals and change forms. The unsigned PDF and its SHA-256 are fixed at creation, the signed PDF
+ * (the original plus a certificate page) and its SHA-256 when the last signer signs; a trigger
+ * (migration 0017) refuses any other change to them. `content` is what the PDF was made from.
+ */
+export const signingDocuments = pgTable(
+  'signing_documents',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    kind: signingDocumentKind('kind').notNull(),
+    listingId: integer('listing_id').references(() => mlsListings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    templateVersion: text('template_version').notNull(),
+    status: signingDocumentStatus('status').notNull().default('awaiting'),
+    content: jsonb('content').notNull(),
+    unsignedKey: text('unsigned_key').notNull(),
+    unsignedSha256: text('unsigned_sha256').notNull(),
+    signedKey: text('signed_key'),
+    signedSha256: text('signed_sha256'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('signing_documents_listing_idx').on(t.listingId, t.kind, t.createdAt),
+    // One agreement (or renewal) waiting for signatures per listing at a time.
+    uniqueIndex('signing_documents_open_idx')
+      .on(t.listingId, t.kind)
+      .where(sql`${t.status} = 'awaiting' and ${t.kind} <> 'change_form'`),
+  ],
+);
+
+/**
+ * Who must sign a document, and the trail of each signature: who (the account), when, from where
+ * (IP, user agent), the ESIGN consent text's version and the SHA-256 of the unsigned PDF they saw.
+ */
+export const documentSigners = pgTable(
+  'document_signers',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => signingDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    consentVersion: text('consent_version'),
+    unsignedSha256: text('unsigned_sha256'),
+  },
+  (t) => [
+    uniqueIndex('document_signers_email_idx').on(t.documentId, sql`lower(${t.email})`),
+    check(
+      'document_signers_trail',
+      sql`${t.signedAt} is null or (${t.userId} is not null and ${t.ip} is not null and ${t.consentVersion} is not null and ${t.unsignedSha256} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The listing as it stood at each signed step: the agreement as signed, and after each change
+ * staff carried out. Never updated (a trigger refuses it): what was signed stays as it was.
+ */
+export const listingVersions = pgTable(
+  'listing_versions',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => mlsListings.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The document that made this version (the agreement or the change form). */
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => signingDocuments.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('listing_versions_number_idx').on(t.listingId, t.number)],
+);
+
+export const changeRequestKind = pgEnum('change_request_kind', CHANGE_REQUEST_KINDS);
+export const changeRequestStatus = pgEnum('change_request_status', CHANGE_REQUEST_STATUSES);
+
+/** A change an owner asked for on a live listing: a signed change form staff carry out. */
+export const listingChangeRequests = pgTable(
+  'listing_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => mlsListings.id, { onDelete: 'cascade' }),
+    kind: changeRequestKind('kind').notNull(),
+    status: changeRequestStatus('status').notNull().default('pending'),
+    /** What is asked (contracts: ZChangeRequestDetailsSchema), as signed on the change form. */
+    details: jsonb('details').notNull(),
+    documentId: integer('document_id').references(() => signingDocuments.id, {
+      onDelete: 'set null',
+    }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's words to the owners when declining (or a note when completing). */
+    staffNote: text('staff_note'),
+  },
+  (t) => [
+    index('listing_change_requests_listing_idx').on(t.listingId, t.kind, t.createdAt),
+    index('listing_change_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 export type MlsListing = typeof mlsListings.$inferSelect;
+export type SigningDocument = typeof signingDocuments.$inferSelect;
+export type DocumentSigner = typeof documentSigners.$inferSelect;
+export type ListingVersion = typeof listingVersions.$inferSelect;
+export type ListingChangeRequest = typeof listingChangeRequests.$inferSelect;
 export type ListingPhoto = typeof listingPhotos.$inferSelect;

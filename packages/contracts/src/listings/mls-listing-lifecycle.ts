@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { singleLineText } from '../text.ts';
+import {
+  CHANGE_REQUEST_KINDS,
+  CHANGE_REQUEST_STATUSES,
+  RESO_STANDARD_STATUSES,
+  SIGNING_DOCUMENT_KINDS,
+  SIGNING_DOCUMENT_STATUSES,
+  type TChangeRequestKind,
+  type TResoStandardStatus,
+} from './mls-listing-steps.ts';
+
+/**
+ * Issue 18 (docs/decisions/032-mls-listing-sign-review-manage.md): signing the listing agreement,
+ * staff review, and managing the live listing with signed change forms. Paths, requests, answers
+ * and texts shared by the API, the dashboard and the admin pages.
+ */
+
+export const MLS_LISTING_LIFECYCLE_API = {
+  /** GET ?property=: the agreement to sign (made from the listing when the sign step opens). */
+  sign: '/api/dashboard/mls-listing/sign',
+  /** GET ?property=&copy=unsigned|signed: a PDF of a document of the listing. */
+  document: (hash: string) =>
+    `/api/dashboard/mls-listing/documents/${encodeURIComponent(hash)}`,
+  /** GET ?property=: the live listing, its change requests and what may be asked. */
+  manage: '/api/dashboard/mls-listing/manage',
+  /** POST: ask for a change (signs its change form in the same call). */
+  changes: '/api/dashboard/mls-listing/changes',
+  /** POST: start a renewal (a new agreement every owner signs). */
+  renew: '/api/dashboard/mls-listing/renew',
+} as const;
+
+export const ADMIN_LISTINGS_API = {
+  listings: '/api/admin/mls-listings',
+  listing: (hash: string) => `/api/admin/mls-listings/${encodeURIComponent(hash)}`,
+  approve: (hash: string) => `/api/admin/mls-listings/${encodeURIComponent(hash)}/approve`,
+  sendBack: (hash: string) => `/api/admin/mls-listings/${encodeURIComponent(hash)}/send-back`,
+  reject: (hash: string) => `/api/admin/mls-listings/${encodeURIComponent(hash)}/reject`,
+  document: (listing: string, document: string) =>
+    `/api/admin/mls-listings/${encodeURIComponent(listing)}/documents/${encodeURIComponent(document)}`,
+  changes: '/api/admin/listing-changes',
+  complete: (hash: string) => `/api/admin/listing-changes/${encodeURIComponent(hash)}/complete`,
+  decline: (hash: string) => `/api/admin/listing-changes/${encodeURIComponent(hash)}/decline`,
+} as const;
+
+export const ADMIN_LISTINGS_PAGES = {
+  listings: '/admin/mls-listings',
+  listing: (hash: string) => `/admin/mls-listings/${encodeURIComponent(hash)}`,
+  changes: '/admin/listing-changes',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// ESIGN consumer disclosure (15 U.S.C. 7001(c)). Changing a word makes a new version: signatures
+// record the version they consented to, and the text of every version stays here.
+
+export const ESIGN_DISCLOSURE_VERSION = '2026-11-24';
+
+export const ESIGN_DISCLOSURE = {
+  version: ESIGN_DISCLOSURE_VERSION,
+  title: 'Signing electronically: what you agree to',
+  sections: [
+    {
+      heading: 'Electronic records and signatures',
+      text: 'We would like to give you the listing agreement, change forms and the notices that go with them electronically, and have you sign them here. An electronic signature has the same effect as signing on paper.',
+    },
+    {
+      heading: 'Paper copies',
+      text: 'You may ask for a paper copy of any document you sign here, at no charge, at any time while the listing is open and for three years after. Open a support ticket or call us and we will mail it to you.',
+    },
+    {
+      heading: 'Withdrawing your consent',
+      text: 'You may withdraw your consent to electronic records at any time by opening a support ticket or calling us. Documents signed before you withdraw stay valid; after that we send you paper documents to sign by mail, which can slow your listing down. There is no fee for withdrawing.',
+    },
+    {
+      heading: 'What this consent covers',
+      text: 'This consent covers the listing agreement for this property, its renewals and change forms, and the notices about them.',
+    },
+    {
+      heading: 'What you need',
+      text: 'A current version of Chrome, Firefox, Safari or Edge with JavaScript on; a program that opens PDF files (every current browser does); an email address you can read; and somewhere to save or print the PDFs. If your email address changes, update it in Account Settings.',
+    },
+    {
+      heading: 'Checking you can read these records',
+      text: 'Download the PDF of the agreement below before you sign. If it opens, your device can read the records we send.',
+    },
+  ],
+  consentLabel:
+    'I have read the disclosure above, I can open the PDF, and I agree to use electronic records and to sign electronically.',
+} as const;
+
+export const ZEsignConsentSchema = z.object({
+  consent: z.literal(true, {
+    error: 'Tick the box to agree to sign electronically, or ask us for paper copies instead.',
+  }),
+  consentVersion: z.literal(ESIGN_DISCLOSURE_VERSION, {
+    error: 'The disclosure has changed since you opened this page. Reload it and read it again.',
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Signing documents
+
+export const ZSigningDocumentKindSchema = z.enum(SIGNING_DOCUMENT_KINDS);
+export const ZSigningDocumentStatusSchema = z.enum(SIGNING_DOCUMENT_STATUSES);
+
+export const ZSignerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  signedAt: z.string().nullable(),
+  /** This signer is the person asking. */
+  you: z.boolean(),
+});
+export type TSigner = z.infer<typeof ZSignerSchema>;
+
+export const ZSigningDocumentSchema = z.object({
+  hash: z.string(),
+  kind: ZSigningDocumentKindSchema,
+  title: z.string(),
+  status: ZSigningDocumentStatusSchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  unsignedSha256: z.string(),
+  signedSha256: z.string().nullable(),
+  signers: z.array(ZSignerSchema),
+});
+export type TSigningDocument = z.infer<typeof ZSigningDocumentSchema>;
+
+/** GET sign: the agreement (or a renewal) waiting for signatures, or the one signed last. */
+export const ZMlsListingSignResponseSchema = z.object({
+  document: ZSigningDocumentSchema.nullable(),
+  /** The person asking is an owner who has not signed this document yet. */
+  youMaySign: z.boolean(),
+  /** Why they may not, in their words (null when they may, or have signed). */
+  notSignerReason: z.string().nullable(),
+  /** Signatures given on an earlier copy that the listing's changes replaced. */
+  replacedSignatures: z.boolean(),
+  disclosure: z.object({
+    version: z.string(),
+    title: z.string(),
+    sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+    consentLabel: z.string(),
+  }),
+});
+export type TMlsListingSignResponse = z.infer<typeof ZMlsListingSignResponseSchema>;
+
+export const ZMlsListingSignRequestSchema = z
+  .object({ property: ZPropertyHashSchema, document: singleLineText().min(1).max(64) })
+  .and(ZEsignConsentSchema);
+export type TMlsListingSignRequest = z.infer<typeof ZMlsListingSignRequestSchema>;
+
+export const ZDocumentCopySchema = z.enum(['unsigned', 'signed']);
+export const ZDocumentQuerySchema = z.object({
+  property: ZPropertyHashSchema,
+  copy: ZDocumentCopySchema.default('signed'),
+});
+export const ZDocumentParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Review
+
+/** Staff's reasons, by the listing field they concern ("listing" for the whole listing). */
+export const ZReturnReasonsSchema = z.record(z.string(), z.array(z.string()));
+export type TReturnReasons = z.infer<typeof ZReturnReasonsSchema>;
+
+/** Fields staff may point a reason at: the form's RESO names, the steps, or the whole listing. */
+export const RETURN_REASON_FIELDS = [
+  'listing',
+  'propertyType',
+  'propertySubType',
+  'photos',
+  'ListPrice',
+  'BedroomsTotal',
+  'BathroomsFull',
+  'BathroomsHalf',
+  'LivingArea',
+  'LotSizeAcres',
+  'LotSizeSquareFeet',
+  'YearBuilt',
+  'GarageSpaces',
+  'AssociationFee',
+  'TaxAnnualAmount',
+  'PublicRemarks',
+  'ShowingInstructions',
+  'Directions',
+  'ListingTerms',
+  'Possession',
+  'ExpirationDate',
+  'Owners',
+] as const;
+export const ZReturnReasonFieldSchema = z.enum(RETURN_REASON_FIELDS);
+
+export const ZApproveListingRequestSchema = z.object({
+  mlsNumber: singleLineText()
+    .trim()
+    .min(1, 'Enter the MLS number the MLS gave the listing.')
+    .max(40, 'An MLS number is at most 40 characters.')
+    .regex(/^[A-Za-z0-9-]+$/, 'An MLS number has only letters, digits and hyphens.'),
+  /** The board's slug: required when the listing has none (no MLS confirmed for the county). */
+  board: singleLineText().max(80).optional(),
+});
+export type TApproveListingRequest = z.infer<typeof ZApproveListingRequestSchema>;
+
+export const ZSendBackRequestSchema = z.object({
+  reasons: z
+    .array(
+      z.object({
+        field: ZReturnReasonFieldSchema,
+        reason: z
+          .string()
+          .trim()
+          .min(1, 'Say what to fix.')
+          .max(1000, 'Keep each reason under 1,000 characters.'),
+      }),
+    )
+    .min(1, 'Give at least one reason, next to the field it concerns.')
+    .max(30),
+});
+export type TSendBackRequest = z.infer<typeof ZSendBackRequestSchema>;
+
+export const ZRejectListingRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the listing cannot go on an MLS; the owners read it.')
+    .max(2000, 'Keep the reason under 2,000 characters.'),
+});
+export type TRejectListingRequest = z.infer<typeof ZRejectListingRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Change requests
+
+export const ZResoStandardStatusSchema = z.enum(RESO_STANDARD_STATUSES);
+export const ZChangeRequestKindSchema = z.enum(CHANGE_REQUEST_KINDS);
+export const ZChangeRequestStatusSchema = z.enum(CHANGE_REQUEST_STATUSES);
+
+/** Statuses an owner may ask for (Expired is set when the end date passes, Active by renewal). */
+export const REQUESTABLE_STATUSES = [
+  'ActiveUnderContract',
+  'Pending',
+  'Withdrawn',
+  'Canceled',
+  'Closed',
+] as const satisfies readonly TResoStandardStatus[];
+
+export const STANDARD_STATUS_LABELS: Record<TResoStandardStatus, string> = {
+  Active: 'Active',
+  ActiveUnderContract: 'Active under contract',
+  Pending: 'Pending',
+  Withdrawn: 'Withdrawn',
+  Canceled: 'Canceled',
+  Expired: 'Expired',
+  Closed: 'Closed',
+};
+
+/** At most this many price changes in a rolling window (issue 18). */
+export const PRICE_CHANGE_LIMIT = { count: 3, days: 30 } as const;
+/** The reminder before ExpirationDate (issue 18). */
+export const EXPIRY_REMINDER_DAYS = 14;
+
+const isoDay = z.iso.date('Enter a date.');
+
+export const ZChangeRequestDetailsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    ListPrice: z.coerce
+      .number('Enter the new price in dollars.')
+      .int('Enter whole dollars.')
+      .min(1, 'Enter the new price in dollars.')
+      .max(1_000_000_000, 'Check the price: it is over a billion dollars.'),
+  }),
+  z.object({
+    kind: z.literal('remarks'),
+    PublicRemarks: z.string().trim().min(1, 'Write the new remarks.').max(4000),
+  }),
+  z.object({
+    kind: z.literal('photos'),
+    /** What to change, in the owner's words; the photos as they are now go with it. */
+    instructions: z
+      .string()
+      .trim()
+      .min(1, 'Say what should change in the photos.')
+      .max(2000, 'Keep it under 2,000 characters.'),
+  }),
+  z.object({
+    kind: z.literal('status'),
+    StandardStatus: z.enum(REQUESTABLE_STATUSES, 'Choose the new status.'),
+    /** Closed only: the sale price (dollars) and closing date. */
+    ClosePrice: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+    CloseDate: isoDay.optional(),
+  }),
+  z.object({ kind: z.literal('renewal'), ExpirationDate: isoDay }),
+]);
+export type TChangeRequestDetails = z.infer<typeof ZChangeRequestDetailsSchema>;
+
+export const ZChangeRequestCreateSchema = z
+  .object({ property: ZPropertyHashSchema, details: ZChangeRequestDetailsSchema })
+  .and(ZEsignConsentSchema);
+export type TChangeRequestCreate = z.infer<typeof ZChangeRequestCreateSchema>;
+
+export const ZChangeRequestSchema = z.object({
+  hash: z.string(),
+  kind: ZChangeRequestKindSchema,
+  status: ZChangeRequestStatusSchema,
+  details: ZChangeRequestDetailsSchema,
+  /** One line saying what was asked ("Price to $425,000"). */
+  summary: z.string(),
+  requestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  staffNote: z.string().nullable(),
+  document: z.string().nullable(),
+});
+export type TChangeRequest = z.infer<typeof ZChangeRequestSchema>;
+
+/** One line for a change: the manage page, the staff queue and the mails say it the same way. */
+export function changeSummary(d: TChangeRequestDetails): string {
+  switch (d.kind) {
+    case 'price':
+      return `Price to $${d.ListPrice.toLocaleString('en-US')}`;
+    case 'remarks':
+      return 'New public remarks';
+    case 'photos':
+      return 'Photo changes';
+    case 'status':
+      return d.StandardStatus === 'Closed' && d.ClosePrice && d.CloseDate
+        ? `Closed at $${d.ClosePrice.toLocaleString('en-US')} on ${d.CloseDate}`
+        : `Status to ${STANDARD_STATUS_LABELS[d.StandardStatus]}`;
+    case 'renewal':
+      return `Renewal to ${d.ExpirationDate}`;
+  }
+}
+
+export const CHANGE_KIND_LABELS: Record<TChangeRequestKind, string> = {
+  price: 'Price',
+  remarks: 'Remarks',
+  photos: 'Photos',
+  status: 'Status',
+  renewal: 'Renewal',
+};
+
+export const CHANGE_STATUS_LABELS = {
+  pending: 'Waiting for us',
+  completed: 'Done',
+  declined: 'Declined',
+} as const;
+
+export const ZStaffDecisionSchema = z.object({
+  note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').optional(),
+});
+export const ZDeclineChangeSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Say why; the owners read it.')
+    .max(2000, 'Keep the note under 2,000 characters.'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Texts (our own words)
+
+export const LISTING_LIFECYCLE_TEXTS = {
+  // Sign
+  signTitle: 'Sign the listing agreement',
+  signIntro:
+    'Every owner named on the listing signs the Exclusive Agency listing agreement. Co-owners get an invitation by email, sign in and sign here. Once the last owner signs, the listing goes to our team for review.',
+  downloadUnsigned: 'Download the agreement (PDF)',
+  downloadSigned: 'Download the signed agreement (PDF)',
+  signButton: 'Sign the agreement',
+  signed: 'You have signed. Thank you.',
+  waitingFor: (names: string) => `Waiting for ${names} to sign.`,
+  allSigned: 'Every owner has signed. The listing is with our team for review.',
+  replaced:
+    'The listing changed after some owners signed, so this is a new copy of the agreement and everyone signs it again.',
+  notOwner:
+    'Only the owners named on the listing sign the agreement. If you are an owner, ask whoever manages the listing to add you as an owner with your own email address.',
+  signEditorsOnly: 'Ask a participant who can edit the listing to open the agreement first.',
+  alreadySigned: 'You have already signed this agreement.',
+  documentReplaced:
+    'The agreement changed since you opened the page (the listing was edited). Read the new copy and sign again.',
+  payFirst: 'Pay for the listing first; the agreement is signed after payment.',
+  hashLabel: 'SHA-256 of the PDF',
+  // Review (customer)
+  reviewTitle: 'Review by our team',
+  inReview: 'Our team is checking your listing before it goes on the MLS. We will email you and tell you here when it is done, usually within one business day.',
+  returned: 'Our team sent the listing back. Fix what is noted beside each field, then sign again to resubmit.',
+  rejected: (reason: string) =>
+    `We cannot put this listing on an MLS: ${reason} Your payment has been refunded in full.`,
+  live: (mlsNumber: string, board: string) =>
+    `Your listing is live on ${board} as MLS number ${mlsNumber}.`,
+  // Review (staff)
+  boardNeeded: 'No MLS is confirmed for this county: choose the one the listing goes on.',
+  boardUnknown: 'Choose an MLS from the list.',
+  notSubmitted: 'Only a submitted listing can be reviewed. Someone may have decided on it already.',
+  refundFailed:
+    'The refund could not be made, so the listing was not marked as not listable. See the invoice for details and try again.',
+  // Manage
+  manageTitle: 'Manage your live listing',
+  notLive: 'The listing is not live yet. You can ask for changes once it is on the MLS.',
+  offerReminder:
+    'When you accept an offer, tell us within one business day with a status change to Active under contract or Pending, so the MLS stays accurate.',
+  closingReminder:
+    'When the sale closes, tell us within one business day with a status change to Closed, giving the sale price and closing date.',
+  priceLimit: (nextDate: string) =>
+    `You can change the price 3 times in 30 days. You can ask for the next change on ${nextDate}.`,
+  closeNeedsPriceAndDate: 'Give the sale price and the closing date.',
+  closeDateFuture: 'The closing date cannot be in the future.',
+  sameStatus: (label: string) => `The listing is already ${label}.`,
+  samePrice: 'That is the price the listing has now.',
+  listingEnded: (label: string) =>
+    `The listing is ${label}; it can no longer be changed. Order a new MLS listing to list again.`,
+  renewalDate: 'The new end date must be after the current one and at most 730 days from today.',
+  renewalOpen: 'A renewal is already waiting for signatures.',
+  changeSent: 'Your signed change form is with our team. We will email you when it is done.',
+  requestEditorsOnly: 'Only participants who can edit the listing ask for changes.',
+  changeDone: 'The change is done.',
+  changeNotPending: 'This change request has been decided already.',
+} as const;
