@@ -665,7 +665,7 @@ describe('payment', () => {
     });
     expect((await listing(p.hash)).json().listing).toMatchObject({
       completedSteps: ['location', 'form', 'services', 'photos', 'payment'],
-      nextStep: null,
+      nextStep: 'sign',
     });
 
     // Once paid: a paid upgrade cannot be removed; a new one gets an invoice of its own.

@@ -50,6 +50,45 @@ export const MAIL_TEMPLATES = {
     name: 'Invoice paid',
     purpose: 'Sent to a property’s other owners when one of its invoices is paid in full.',
   },
+  'listing-signature-request': {
+    name: 'Sign the listing agreement',
+    purpose:
+      'Sent to each owner named on an MLS listing who has not signed its agreement (or renewal) yet.',
+  },
+  'listing-submitted': {
+    name: 'Listing signed and with our team',
+    purpose: 'Sent to the owners when the last one signs and the listing goes to staff review.',
+  },
+  'listing-live': {
+    name: 'Listing live on the MLS',
+    purpose: 'Sent to the owners when staff approve the listing and enter its MLS number.',
+  },
+  'listing-returned': {
+    name: 'Listing sent back',
+    purpose: 'Sent to the owners when staff send a listing back, with the reasons to fix.',
+  },
+  'listing-rejected': {
+    name: 'Listing cannot be listed',
+    purpose:
+      'Sent to the owners when staff find a listing cannot go on an MLS and refund its invoice in full.',
+  },
+  'listing-change-decided': {
+    name: 'Listing change done or declined',
+    purpose: 'Sent to the owners when staff carry out or decline a change request.',
+  },
+  'listing-expiry-reminder': {
+    name: 'Listing ends soon',
+    purpose: 'Sent to the owners 14 days before a live listing’s end date, with a link to renew.',
+  },
+  'listing-expired': {
+    name: 'Listing expired',
+    purpose: 'Sent to the owners when a live listing’s end date passed without a renewal.',
+  },
+  'listing-closing-reminder': {
+    name: 'Tell us when it closes',
+    purpose:
+      'Sent when a listing becomes Active under contract or Pending: report the closing within one business day.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MLS_LISTING_STATUSES } from '../listings/mls-listing-steps.ts';
 import { ZMessageSchema } from '../messages/messages.ts';
 import { ZInvoiceStatusSchema } from '../orders/invoices.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
@@ -37,6 +38,15 @@ export const ZInvoiceUpdatedSchema = z.object({
   status: ZInvoiceStatusSchema,
 });
 
+/**
+ * Issue 18, on `property.{hash}`: the property's MLS listing changed state — signed, reviewed,
+ * a change request made or decided, status or price changed. Pages read the listing again.
+ */
+export const ZListingUpdatedSchema = z.object({
+  hash: z.string(),
+  status: z.enum(MLS_LISTING_STATUSES),
+});
+
 /** Every event a channel carries, by name. */
 export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('PropertyUserCreated'), data: ZPropertyUserCreatedSchema }),
@@ -46,6 +56,7 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('PropertyUserRemoved'), data: ZPropertyUserRemovedSchema }),
   z.object({ event: z.literal('MessageCreated'), data: ZMessageCreatedSchema }),
   z.object({ event: z.literal('InvoiceUpdated'), data: ZInvoiceUpdatedSchema }),
+  z.object({ event: z.literal('ListingUpdated'), data: ZListingUpdatedSchema }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export type TRealtimeEventName = TRealtimeEvent['event'];

@@ -1,12 +1,14 @@
 import {
   EMAIL_VERIFICATION_PATHS,
   EMAIL_VERIFICATION_TTL_DAYS,
+  EXPIRY_REMINDER_DAYS,
   emailedLink,
   formatCents,
   INVITATION_PAGE,
   INVITATION_TTL_DAYS,
   invoiceNumber,
   MAIL_TEMPLATES,
+  mlsListingStepPath,
   NEWSLETTER_PATHS,
   PASSWORD_RESET_PATHS,
   PASSWORD_RESET_TTL_MINUTES,
@@ -14,6 +16,7 @@ import {
   ROLE_LABELS,
   type TMailPreview,
   type TMailTemplateKey,
+  type TMlsListingStep,
 } from '@lantern/contracts';
 import type { BrandData, MailContent } from './templates.ts';
 import * as templates from './templates.ts';
@@ -32,6 +35,9 @@ export const SAMPLE = {
   description: 'Photography (sample order)',
   token: 'sample-token',
   invoiceHash: 'sample-invoice',
+  propertyHash: 'sample-property',
+  mlsNumber: 'SAMPLE-1234',
+  board: 'Sample MLS',
 } as const;
 
 interface Entry {
@@ -45,6 +51,8 @@ const entry = <D>(
 ): Entry => ({ template, render: (brand) => template(brand, sample(brand)) });
 
 const link = (brand: BrandData, page: string) => emailedLink(brand.publicUrl, page, SAMPLE.token);
+const listingUrl = (brand: BrandData, step: TMlsListingStep) =>
+  `${brand.publicUrl}${mlsListingStepPath(step)}?property=${SAMPLE.propertyHash}`;
 const invoiceUrl = (brand: BrandData) =>
   `${brand.publicUrl}/dashboard/invoices/${SAMPLE.invoiceHash}`;
 
@@ -90,6 +98,56 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     description: SAMPLE.description,
     street: SAMPLE.street,
     invoiceUrl: invoiceUrl(brand),
+  })),
+  'listing-signature-request': entry(templates.listingSignatureRequest, (brand) => ({
+    street: SAMPLE.street,
+    requestedBy: SAMPLE.customer,
+    document: 'listing agreement',
+    signUrl: listingUrl(brand, 'sign'),
+  })),
+  'listing-submitted': entry(templates.listingSubmitted, (brand) => ({
+    street: SAMPLE.street,
+    listingUrl: listingUrl(brand, 'review'),
+  })),
+  'listing-live': entry(templates.listingLive, (brand) => ({
+    street: SAMPLE.street,
+    mlsNumber: SAMPLE.mlsNumber,
+    board: SAMPLE.board,
+    listingUrl: listingUrl(brand, 'manage'),
+  })),
+  'listing-returned': entry(templates.listingReturned, (brand) => ({
+    street: SAMPLE.street,
+    reasons: ['List price: the price looks like it is missing a zero.'],
+    listingUrl: listingUrl(brand, 'review'),
+  })),
+  'listing-rejected': entry(templates.listingRejected, (brand) => ({
+    street: SAMPLE.street,
+    reason: 'The sample MLS does not accept listings of this kind.',
+    amount: formatCents(SAMPLE.amountCents),
+    listingUrl: listingUrl(brand, 'review'),
+  })),
+  'listing-change-decided': entry(templates.listingChangeDecided, (brand) => ({
+    street: SAMPLE.street,
+    summary: 'Price to $425,000',
+    done: true,
+    note: null,
+    listingUrl: listingUrl(brand, 'manage'),
+  })),
+  'listing-expiry-reminder': entry(templates.listingExpiryReminder, (brand) => ({
+    street: SAMPLE.street,
+    expirationDate: '2027-06-30',
+    days: EXPIRY_REMINDER_DAYS,
+    listingUrl: listingUrl(brand, 'manage'),
+  })),
+  'listing-expired': entry(templates.listingExpired, (brand) => ({
+    street: SAMPLE.street,
+    expirationDate: '2027-06-30',
+    listingUrl: listingUrl(brand, 'manage'),
+  })),
+  'listing-closing-reminder': entry(templates.listingClosingReminder, (brand) => ({
+    street: SAMPLE.street,
+    status: 'Pending',
+    listingUrl: listingUrl(brand, 'manage'),
   })),
 };
 

@@ -208,3 +208,178 @@ export function invoicePaidNotice(
     }),
   };
 }
+
+/** One notice about a property's MLS listing (issue 18): heading, paragraphs, one link. */
+function listingMail(
+  brand: BrandData,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+): MailContent {
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${button.url}${footerText(brand)}`,
+    html: layout(brand, { heading, paragraphs, button }),
+  };
+}
+
+/** Issue 18: to an owner named on the listing who has not signed the agreement yet. */
+export function listingSignatureRequest(
+  brand: BrandData,
+  data: { street: string; requestedBy: string; document: string; signUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `Please sign the ${data.document} for ${data.street}`,
+    'Your signature is needed',
+    [
+      `${data.requestedBy} named you as an owner of ${data.street} on its MLS listing. Every owner signs the ${data.document} before the listing can go on the MLS.`,
+      'Sign in with this email address, read the agreement and sign it on the listing’s Sign page.',
+    ],
+    { label: 'Read and sign', url: data.signUrl },
+  );
+}
+
+/** Issue 18: to every owner when the last one signed and the listing went to review. */
+export function listingSubmitted(
+  brand: BrandData,
+  data: { street: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: every owner has signed`,
+    'Your listing is with our team',
+    [
+      `Every owner has signed the listing agreement for ${data.street}. Our team now checks the listing before it goes on the MLS, usually within one business day.`,
+      'You can download the signed agreement from the listing’s Sign page at any time.',
+    ],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: staff approved the listing and entered its MLS number. */
+export function listingLive(
+  brand: BrandData,
+  data: { street: string; mlsNumber: string; board: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street} is live on the MLS (#${data.mlsNumber})`,
+    'Your listing is live',
+    [
+      `${data.street} is now on ${data.board} as MLS number ${data.mlsNumber}.`,
+      'When you accept an offer, and again when the sale closes, tell us within one business day from the listing’s Manage page so the MLS stays accurate. Price, remarks, photo and status changes are asked for there too.',
+    ],
+    { label: 'Manage the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: staff sent the listing back with reasons beside the fields to fix. */
+export function listingReturned(
+  brand: BrandData,
+  data: { street: string; reasons: string[]; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: a few things to fix before it goes on the MLS`,
+    'Your listing needs changes',
+    [
+      `Our team checked the listing for ${data.street} and sent it back. What to fix:`,
+      ...data.reasons.map((r) => `• ${r}`),
+      'Fix these in the listing (each is noted beside its field), then every owner signs the updated agreement to send it back to us.',
+    ],
+    { label: 'Fix the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: staff found the listing cannot go on an MLS; the invoice was refunded in full. */
+export function listingRejected(
+  brand: BrandData,
+  data: { street: string; reason: string; amount: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street} cannot be listed: refunded in full`,
+    'We cannot list this property',
+    [
+      `We are sorry: the listing for ${data.street} cannot go on an MLS. ${data.reason}`,
+      `We have refunded ${data.amount}, everything paid for the listing. A card refund usually reaches the account within 5 to 10 business days.`,
+    ],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: staff carried out or declined a change an owner asked for. */
+export function listingChangeDecided(
+  brand: BrandData,
+  data: {
+    street: string;
+    summary: string;
+    done: boolean;
+    note: string | null;
+    listingUrl: string;
+  },
+): MailContent {
+  const first = data.done
+    ? `We made the change you asked for on ${data.street}: ${data.summary}.`
+    : `We could not make the change you asked for on ${data.street}: ${data.summary}.`;
+  return listingMail(
+    brand,
+    `${data.street}: ${data.summary} — ${data.done ? 'done' : 'not made'}`,
+    data.done ? 'Your change is done' : 'Your change was not made',
+    data.note ? [first, data.note] : [first],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: 14 days before the listing's end date. */
+export function listingExpiryReminder(
+  brand: BrandData,
+  data: { street: string; expirationDate: string; days: number; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: the listing ends on ${data.expirationDate}`,
+    'Your listing ends soon',
+    [
+      `The MLS listing for ${data.street} ends on ${data.expirationDate}, in ${data.days} days. After that it is marked Expired and leaves the MLS's active listings.`,
+      'To keep it on the market, renew it from the Manage page: every owner signs a renewal with the new end date.',
+    ],
+    { label: 'Renew the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: the end date passed without a renewal. */
+export function listingExpired(
+  brand: BrandData,
+  data: { street: string; expirationDate: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: the listing has expired`,
+    'Your listing has expired',
+    [
+      `The MLS listing for ${data.street} ended on ${data.expirationDate} and is now Expired.`,
+      'To list the property again, order a new MLS listing from its dashboard.',
+    ],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 18: after an accepted offer is recorded, the duty to tell us of the closing. */
+export function listingClosingReminder(
+  brand: BrandData,
+  data: { street: string; status: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street} is ${data.status}: tell us when it closes`,
+    'Congratulations on your offer',
+    [
+      `${data.street} is now ${data.status} on the MLS.`,
+      'When the sale closes, tell us within one business day from the Manage page with the sale price and the closing date, so we can mark the listing Closed. If the sale falls through, ask for the status to go back on the same page.',
+    ],
+    { label: 'Manage the listing', url: data.listingUrl },
+  );
+}

@@ -19,6 +19,7 @@ import {
   type TMlsListingUpgrade,
   type TResoPropertySubType,
   type TResoPropertyType,
+  type TReturnReasons,
   ZMlsListingDraftSchema,
 } from '@lantern/contracts';
 import type { Invoice, InvoiceLine, MlsBoard } from '@lantern/db';
@@ -173,10 +174,18 @@ export function createMlsListingService(deps: MlsListingDeps) {
       : saved;
   }
 
-  /** Steps done: those saved, and payment once every invoice is paid and the rest are done. */
+  /**
+   * Steps done: those saved; payment once every invoice is paid and the rest are done; sign once
+   * every owner signed (the listing left draft and was not sent back); review once it is live.
+   */
   function stepsDone(ctx: ListingContext, paid: boolean): TMlsListingStep[] {
-    const saved = savedSteps(ctx);
-    return paid && blockingStep('payment', saved) === null ? withStep(saved, 'payment') : saved;
+    let done = savedSteps(ctx);
+    if (paid && blockingStep('payment', done) === null) done = withStep(done, 'payment');
+    const { status } = ctx.row.listing;
+    if (status === 'submitted' || status === 'live' || status === 'rejected')
+      done = withStep(done, 'sign');
+    if (status === 'live') done = withStep(done, 'review');
+    return inOrder(done);
   }
 
   function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
@@ -186,7 +195,9 @@ export function createMlsListingService(deps: MlsListingDeps) {
 
   function refuseWrite(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
     if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
-    if (ctx.row.listing.status !== 'draft') return { ok: false, status: 409, message: T.submitted };
+    const { status } = ctx.row.listing;
+    if (status !== 'draft' && status !== 'returned')
+      return { ok: false, status: 409, message: T.submitted };
     return refuseStep(ctx, step);
   }
 
@@ -221,6 +232,8 @@ export function createMlsListingService(deps: MlsListingDeps) {
 
     refuseStep,
     refuseWrite,
+    stepsDone,
+    invoicesOf,
 
     async view(ctx: ListingContext): Promise<TMlsListing> {
       const { listing, order, productName } = ctx.row;
@@ -264,6 +277,13 @@ export function createMlsListingService(deps: MlsListingDeps) {
           phrase,
           message: T.fairHousingWarning(phrase),
         })),
+        submittedAt: listing.submittedAt?.toISOString() ?? null,
+        returnReasons:
+          listing.status === 'returned' ? (listing.returnReasons as TReturnReasons | null) : null,
+        mlsNumber: listing.mlsNumber,
+        standardStatus: listing.standardStatus,
+        liveAt: listing.liveAt?.toISOString() ?? null,
+        rejectedReason: listing.rejectedReason,
       };
     },
 

@@ -16,13 +16,17 @@ describe('MLS listing steps', () => {
     expect(firstUnfinishedStep(['location', 'form'])).toBe('services');
     expect(firstUnfinishedStep(['location', 'services'])).toBe('form');
     expect(firstUnfinishedStep(['location', 'form', 'services', 'photos', 'payment'])).toBe(
-      'payment',
+      'sign',
     );
+    expect(
+      firstUnfinishedStep(['location', 'form', 'services', 'photos', 'payment', 'sign', 'review']),
+    ).toBe('manage');
   });
 
   it('knows the next step and each step’s address', () => {
     expect(nextStep('photos')).toBe('payment');
-    expect(nextStep('payment')).toBeNull();
+    expect(nextStep('payment')).toBe('sign');
+    expect(nextStep('manage')).toBeNull();
     expect(stepHref('form', 'a b')).toBe('/dashboard/mls-listing/form?property=a%20b');
   });
 });

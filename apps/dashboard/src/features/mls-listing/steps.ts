@@ -9,9 +9,9 @@ export function isStepOpen(step: TMlsListingStep, completed: readonly TMlsListin
   return MLS_LISTING_STEPS.slice(0, index).every((before) => completed.includes(before));
 }
 
-/** Where a person resumes: the first step not yet done (payment once the rest are). */
+/** Where a person resumes: the first step not yet done (manage, where a live listing stays, last). */
 export function firstUnfinishedStep(completed: readonly TMlsListingStep[]): TMlsListingStep {
-  return MLS_LISTING_STEPS.find((step) => !completed.includes(step)) ?? 'payment';
+  return MLS_LISTING_STEPS.find((step) => !completed.includes(step)) ?? 'manage';
 }
 
 export function nextStep(step: TMlsListingStep): TMlsListingStep | null {
