@@ -21,6 +21,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
+import listingAgreement from './plugins/app/listing-agreement.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import payments from './plugins/app/payments.ts';
@@ -33,6 +34,7 @@ import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
+import signing from './plugins/app/signing.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
 import texts from './plugins/app/texts.ts';
 import twoFactor from './plugins/app/two-factor.ts';
@@ -126,6 +128,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(payments);
   await app.register(mlsListing);
   await app.register(photos);
+  await app.register(signing);
+  await app.register(listingAgreement);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

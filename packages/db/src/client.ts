@@ -17,6 +17,8 @@ import { traceQueries } from './trace-queries.ts';
 export type Schema = typeof schema;
 /** The query surface shared by both drivers: code never needs to know which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DatabaseOptions {
   /** postgres://… — when set, node-postgres with a pool; otherwise embedded PGlite. */

@@ -173,6 +173,19 @@ export function createMlsListingRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The last owner signed (inside the signing transaction): a draft or sent-back listing goes
+     * to staff. False when it was neither (nothing changes).
+     */
+    async submit(tx: Tx, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(mlsListings)
+        .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(mlsListings.id, id), inArray(mlsListings.status, ['draft', 'returned'])))
+        .returning({ id: mlsListings.id });
+      return rows.length === 1;
+    },
+
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
       await db
         .update(mlsListings)

@@ -1,0 +1,294 @@
+import type { Readable } from 'node:stream';
+import {
+  ESIGN_DISCLOSURE,
+  formatCents,
+  invoiceNumber,
+  LISTING_LIFECYCLE_TEXTS as L,
+  MESSAGES,
+  mlsListingStepPath,
+  RESO_LISTING_TERMS,
+  RESO_POSSESSION,
+  RESO_PROPERTY_SUB_TYPES,
+  RESO_PROPERTY_TYPES,
+  streetAddressUnit,
+  type TMlsListingSignRequest,
+  type TMlsListingSignResponse,
+} from '@lantern/contracts';
+import type { Tx } from '@lantern/db';
+import type { RealtimeService } from '../../plugins/app/realtime.ts';
+import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
+import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
+import type {
+  DocumentWithSigners,
+  SigningDocumentRepository,
+} from '../../repositories/signing-documents.ts';
+import type { UserRepository } from '../../repositories/users.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { type BrandData, listingSignatureRequest, listingSubmitted } from '../mail/templates.ts';
+import type { InvitationService } from '../participants/invitations.ts';
+import type { SigningService } from '../signing/signing.ts';
+import {
+  AGREEMENT_TEMPLATE_VERSION,
+  exclusiveAgencyAgreement,
+} from '../signing/templates/exclusive-agency-agreement.ts';
+import {
+  type ListingContext,
+  type MlsListingService,
+  type Refusal,
+  storedForm,
+} from './mls-listing.ts';
+import { stableJson } from './stable-json.ts';
+import { blockingStep } from './steps.ts';
+
+/**
+ * The sign step (issue 18; docs/decisions/032): the Exclusive Agency agreement made from the
+ * listing as it stands, signed by every owner named on it; the last signature submits the
+ * listing to staff and keeps what was signed as a listing version.
+ */
+export interface AgreementDeps {
+  listings: MlsListingService;
+  mlsListings: Pick<MlsListingRepository, 'submit' | 'boardById'>;
+  photos: Pick<ListingPhotoRepository, 'list'>;
+  users: Pick<UserRepository, 'findById'>;
+  signing: SigningService;
+  documents: SigningDocumentRepository;
+  invitations: Pick<InvitationService, 'invite'>;
+  outbox: Pick<Outbox, 'enqueue'>;
+  realtime: Pick<RealtimeService, 'publishToProperty'>;
+  brand: BrandData;
+  licenses: readonly string[];
+}
+
+const label = <V extends string>(list: readonly { value: V; label: string }[], v: string | null) =>
+  list.find((x) => x.value === v)?.label ?? v ?? '';
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function createAgreementService(deps: AgreementDeps) {
+  const url = (ctx: ListingContext, step: 'sign' | 'review') =>
+    `${deps.brand.publicUrl}${mlsListingStepPath(step)}?property=${ctx.property.hash}`;
+
+  /** The listing as the agreement would be made from it now: what a signature covers. */
+  async function snapshotOf(ctx: ListingContext) {
+    const { listing } = ctx.row;
+    const { property } = ctx;
+    const board = listing.boardId ? await deps.mlsListings.boardById(listing.boardId) : undefined;
+    const { listing: invoice } = await deps.listings.invoicesOf(ctx);
+    const photos = (await deps.photos.list(listing.id)).filter((p) => p.status === 'ready');
+    return {
+      listing: listing.hash,
+      property: {
+        street: property.street,
+        unit: property.unit,
+        city: property.city,
+        state: property.state,
+        zip: property.zip,
+        county: property.county,
+      },
+      board: board ? { slug: board.slug, name: board.name } : null,
+      propertyType: listing.propertyType,
+      propertySubType: listing.propertySubType,
+      form: storedForm(listing.fields),
+      photos: photos.map((p) => ({ hash: p.hash, caption: p.caption })),
+      invoice: invoice
+        ? {
+            number: invoiceNumber(invoice.invoice.number),
+            totalCents: invoice.invoice.totalCents,
+            lines: invoice.lines.map((l) => l.description),
+          }
+        : null,
+    };
+  }
+  type Snapshot = Awaited<ReturnType<typeof snapshotOf>>;
+
+  async function makeAgreement(ctx: ListingContext, snapshot: Snapshot) {
+    const owners = snapshot.form.Owners ?? [];
+    const { property } = snapshot;
+    const body = exclusiveAgencyAgreement({
+      broker: deps.brand.siteName,
+      licenses: deps.licenses,
+      owners: owners.map((o) => ({ name: o.name ?? '', email: o.email ?? '' })),
+      address: `${streetAddressUnit(property.street, property.unit)}, ${property.city}, ${property.state} ${property.zip}`,
+      county: property.county,
+      state: property.state,
+      board: snapshot.board?.name ?? null,
+      propertyType: [
+        label(RESO_PROPERTY_TYPES, snapshot.propertyType),
+        label(RESO_PROPERTY_SUB_TYPES, snapshot.propertySubType),
+      ]
+        .filter(Boolean)
+        .join(', '),
+      listPrice: snapshot.form.ListPrice ?? 0,
+      listingTerms: (snapshot.form.ListingTerms ?? []).map((v) => label(RESO_LISTING_TERMS, v)),
+      possession: (snapshot.form.Possession ?? []).map((v) => label(RESO_POSSESSION, v)),
+      startDate: today(),
+      expirationDate: snapshot.form.ExpirationDate ?? '',
+      fee: formatCents(snapshot.invoice?.totalCents ?? 0),
+      services: (snapshot.invoice?.lines ?? []).slice(1),
+    });
+    return deps.signing.prepare({
+      kind: 'listing_agreement',
+      listingId: ctx.row.listing.id,
+      templateVersion: AGREEMENT_TEMPLATE_VERSION,
+      body: { ...body, footer: `${deps.brand.siteName} · ${body.title}` },
+      data: snapshot,
+      createdBy: ctx.userId,
+      replacing: true,
+    });
+  }
+
+  /** Owners not on the property are invited to it; every owner but the one asking is mailed. */
+  async function askOwners(ctx: ListingContext, doc: DocumentWithSigners, askerEmail: string) {
+    const asker = await deps.users.findById(ctx.userId);
+    const street = streetAddressUnit(ctx.property.street, ctx.property.unit);
+    for (const s of doc.signers) {
+      if (s.email.toLowerCase() === askerEmail.toLowerCase()) continue;
+      // Already on the property or already invited: the invitation is refused, which is fine.
+      await deps.invitations.invite(ctx.userId, ctx.property, {
+        email: s.email,
+        role: 'seller',
+        canEdit: false,
+      });
+      await deps.outbox.enqueue({
+        to: s.email,
+        ...listingSignatureRequest(deps.brand, {
+          street,
+          requestedBy: asker?.name?.trim() || asker?.email || 'A co-owner',
+          document: 'listing agreement',
+          signUrl: url(ctx, 'sign'),
+        }),
+      });
+    }
+  }
+
+  /**
+   * The agreement for the listing as it is now: the open one when the listing has not changed
+   * since it was made; otherwise (changed, or none yet) a new one, made only for a participant
+   * who can edit, which supersedes the old one and its signatures.
+   */
+  async function current(ctx: ListingContext, email: string) {
+    const latest = await deps.documents.latest(ctx.row.listing.id, ['listing_agreement']);
+    const { status } = ctx.row.listing;
+    if (status !== 'draft' && status !== 'returned') return { doc: latest, replaced: false };
+    const snapshot = await snapshotOf(ctx);
+    if (
+      latest?.document.status === 'awaiting' &&
+      stableJson(deps.signing.dataOf(latest.document)) === stableJson(snapshot)
+    ) {
+      return { doc: latest, replaced: false };
+    }
+    if (!ctx.participant.canEdit) return { doc: undefined, replaced: false };
+    const replaced =
+      latest?.document.status === 'awaiting' && latest.signers.some((s) => s.signedAt !== null);
+    const doc = await makeAgreement(ctx, snapshot);
+    await askOwners(ctx, doc, email);
+    return { doc, replaced };
+  }
+
+  async function refuseBeforePayment(ctx: ListingContext): Promise<Refusal | null> {
+    const { paid } = await deps.listings.invoicesOf(ctx);
+    const missing = blockingStep('sign', deps.listings.stepsDone(ctx, paid));
+    if (!missing) return null;
+    return {
+      ok: false,
+      status: 409,
+      message: missing === 'payment' ? L.payFirst : `Finish the ${missing} step first.`,
+    };
+  }
+
+  const emailOf = async (userId: number) => (await deps.users.findById(userId))?.email ?? '';
+
+  return {
+    async page(ctx: ListingContext): Promise<TMlsListingSignResponse | Refusal> {
+      const refused = await refuseBeforePayment(ctx);
+      if (refused) return refused;
+      const email = await emailOf(ctx.userId);
+      const { doc, replaced } = await current(ctx, email);
+      const me = doc?.signers.find((s) => s.email.toLowerCase() === email.toLowerCase());
+      const awaiting = doc?.document.status === 'awaiting';
+      return {
+        document: doc ? deps.signing.view(doc, email) : null,
+        youMaySign: !!awaiting && !!me && !me.signedAt,
+        notSignerReason: !doc ? L.signEditorsOnly : awaiting && !me ? L.notOwner : null,
+        replacedSignatures: replaced,
+        disclosure: {
+          version: ESIGN_DISCLOSURE.version,
+          title: ESIGN_DISCLOSURE.title,
+          sections: ESIGN_DISCLOSURE.sections.map((s) => ({ ...s })),
+          consentLabel: ESIGN_DISCLOSURE.consentLabel,
+        },
+      };
+    },
+
+    /**
+     * One owner's signature on the agreement they were shown. The copy must still be the one
+     * for the listing as it stands (an edit meanwhile makes a new copy: 409). The last signature
+     * submits the listing and records the listing version, in the signing transaction.
+     */
+    async sign(
+      ctx: ListingContext,
+      body: TMlsListingSignRequest,
+      meta: { ip: string; userAgent: string },
+    ): Promise<{ ok: true; completed: boolean } | Refusal> {
+      const refused = await refuseBeforePayment(ctx);
+      if (refused) return refused;
+      const { status } = ctx.row.listing;
+      if (status !== 'draft' && status !== 'returned')
+        return { ok: false, status: 409, message: L.alreadySigned };
+      const email = await emailOf(ctx.userId);
+      const found = await deps.documents.findByHash(body.document);
+      if (!found || found.document.listingId !== ctx.row.listing.id)
+        return { ok: false, status: 404, message: MESSAGES.notFound };
+      const snapshot = await snapshotOf(ctx);
+      if (
+        found.document.status !== 'awaiting' ||
+        stableJson(deps.signing.dataOf(found.document)) !== stableJson(snapshot)
+      ) {
+        return { ok: false, status: 409, message: L.documentReplaced };
+      }
+      const signed = await deps.signing.sign(
+        found.document,
+        { userId: ctx.userId, email, consentVersion: body.consentVersion, ...meta },
+        async (tx: Tx, done) => {
+          await deps.mlsListings.submit(tx, ctx.row.listing.id);
+          await deps.documents.addVersion(tx, ctx.row.listing.id, done.document.id, snapshot);
+        },
+      );
+      if (!signed.ok) {
+        if (signed.reason === 'notSigner') return { ok: false, status: 403, message: L.notOwner };
+        if (signed.reason === 'alreadySigned')
+          return { ok: false, status: 409, message: L.alreadySigned };
+        return { ok: false, status: 409, message: L.documentReplaced };
+      }
+      await deps.realtime.publishToProperty(ctx.property.hash, {
+        event: 'ListingUpdated',
+        data: { hash: ctx.row.listing.hash, status: signed.completed ? 'submitted' : status },
+      });
+      if (signed.completed) {
+        const street = streetAddressUnit(ctx.property.street, ctx.property.unit);
+        for (const s of signed.now.signers) {
+          await deps.outbox.enqueue({
+            to: s.email,
+            ...listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') }),
+          });
+        }
+      }
+      return { ok: true, completed: signed.completed };
+    },
+
+    /** A PDF of one of the listing's documents; any participant of the property may read it. */
+    async file(
+      ctx: ListingContext,
+      hash: string,
+      copy: 'unsigned' | 'signed',
+    ): Promise<{ ok: true; stream: Readable; name: string } | Refusal> {
+      const found = await deps.documents.findByHash(hash);
+      if (!found || found.document.listingId !== ctx.row.listing.id)
+        return { ok: false, status: 404, message: MESSAGES.notFound };
+      const stream = await deps.signing.file(found.document, copy);
+      if (!stream) return { ok: false, status: 404, message: MESSAGES.notFound };
+      const base = found.document.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      return { ok: true, stream, name: `${base}-${copy}-${found.document.hash}.pdf` };
+    },
+  };
+}
+export type AgreementService = ReturnType<typeof createAgreementService>;
