@@ -69,6 +69,10 @@ const MlsListingPaymentPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/payment-page.tsx'),
   (m) => m.PaymentPage,
 );
+const MlsListingSignPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/sign-page.tsx'),
+  (m) => m.SignPage,
+);
 const UpdatePropertyPage = lazyPage(
   () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
   (m) => m.UpdatePropertyPage,
@@ -221,6 +225,7 @@ export const router = createBrowserRouter([
       { path: 'mls-listing/services', element: <MlsListingServicesPage /> },
       { path: 'mls-listing/photos', element: <MlsListingPhotosPage /> },
       { path: 'mls-listing/payment', element: <MlsListingPaymentPage /> },
+      { path: 'mls-listing/sign', element: <MlsListingSignPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
       { path: '*', element: <NotFound /> },

@@ -5,7 +5,11 @@ import { ZOrderStatusSchema } from '../orders/orders.ts';
 import { signsSlug } from '../products/service-slugs.ts';
 import { singleLineText } from '../text.ts';
 import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
-import { MLS_LISTING_STATUSES, MLS_LISTING_STEPS, RESO_STANDARD_STATUSES } from './mls-listing-steps.ts';
+import {
+  MLS_LISTING_STATUSES,
+  MLS_LISTING_STEPS,
+  RESO_STANDARD_STATUSES,
+} from './mls-listing-steps.ts';
 import { ZResoPropertySubTypeSchema, ZResoPropertyTypeSchema } from './reso.ts';
 
 /**

@@ -21,8 +21,7 @@ export const MLS_LISTING_LIFECYCLE_API = {
   /** GET ?property=: the agreement to sign (made from the listing when the sign step opens). */
   sign: '/api/dashboard/mls-listing/sign',
   /** GET ?property=&copy=unsigned|signed: a PDF of a document of the listing. */
-  document: (hash: string) =>
-    `/api/dashboard/mls-listing/documents/${encodeURIComponent(hash)}`,
+  document: (hash: string) => `/api/dashboard/mls-listing/documents/${encodeURIComponent(hash)}`,
   /** GET ?property=: the live listing, its change requests and what may be asked. */
   manage: '/api/dashboard/mls-listing/manage',
   /** POST: ask for a change (signs its change form in the same call). */
@@ -89,13 +88,21 @@ export const ESIGN_DISCLOSURE = {
     'I have read the disclosure above, I can open the PDF, and I agree to use electronic records and to sign electronically.',
 } as const;
 
+export const ESIGN_TEXTS = {
+  consentRequired:
+    'Tick the box to agree to sign electronically, or ask us for paper copies instead.',
+  disclosureChanged:
+    'The disclosure has changed since you opened this page. Reload it and read it again.',
+} as const;
+
 export const ZEsignConsentSchema = z.object({
-  consent: z.literal(true, {
-    error: 'Tick the box to agree to sign electronically, or ask us for paper copies instead.',
-  }),
-  consentVersion: z.literal(ESIGN_DISCLOSURE_VERSION, {
-    error: 'The disclosure has changed since you opened this page. Reload it and read it again.',
-  }),
+  consent: z.literal(true, { error: ESIGN_TEXTS.consentRequired }),
+  consentVersion: z.literal(ESIGN_DISCLOSURE_VERSION, { error: ESIGN_TEXTS.disclosureChanged }),
+});
+
+/** The consent box as a form holds it (unticked at first), checked with the same words. */
+export const ZEsignConsentFormSchema = z.object({
+  consent: z.boolean().refine((v) => v, ESIGN_TEXTS.consentRequired),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -382,8 +389,10 @@ export const LISTING_LIFECYCLE_TEXTS = {
   hashLabel: 'SHA-256 of the PDF',
   // Review (customer)
   reviewTitle: 'Review by our team',
-  inReview: 'Our team is checking your listing before it goes on the MLS. We will email you and tell you here when it is done, usually within one business day.',
-  returned: 'Our team sent the listing back. Fix what is noted beside each field, then sign again to resubmit.',
+  inReview:
+    'Our team is checking your listing before it goes on the MLS. We will email you and tell you here when it is done, usually within one business day.',
+  returned:
+    'Our team sent the listing back. Fix what is noted beside each field, then sign again to resubmit.',
   rejected: (reason: string) =>
     `We cannot put this listing on an MLS: ${reason} Your payment has been refunded in full.`,
   live: (mlsNumber: string, board: string) =>

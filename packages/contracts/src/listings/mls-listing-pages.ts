@@ -4,6 +4,8 @@
  */
 export const MLS_LISTING_PAGE_TEXTS = {
   buildLink: 'Build your listing',
+  seeLink: 'See your listing',
+  manageLink: 'Manage your listing',
   progressLabel: 'Listing steps',
   stepDone: 'Done',
   photoRulesTitle: 'Photo rules',

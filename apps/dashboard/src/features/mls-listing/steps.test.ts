@@ -15,9 +15,7 @@ describe('MLS listing steps', () => {
     expect(firstUnfinishedStep([])).toBe('location');
     expect(firstUnfinishedStep(['location', 'form'])).toBe('services');
     expect(firstUnfinishedStep(['location', 'services'])).toBe('form');
-    expect(firstUnfinishedStep(['location', 'form', 'services', 'photos', 'payment'])).toBe(
-      'sign',
-    );
+    expect(firstUnfinishedStep(['location', 'form', 'services', 'photos', 'payment'])).toBe('sign');
     expect(
       firstUnfinishedStep(['location', 'form', 'services', 'photos', 'payment', 'sign', 'review']),
     ).toBe('manage');

@@ -10,14 +10,21 @@ import { stepHref } from '../steps.ts';
  */
 export function BuildListingLink({ property }: { property: string }) {
   const listing = useMlsListing(property);
-  const next = listing.data?.listing.nextStep ?? 'payment';
+  const data = listing.data?.listing;
+  const next = data?.nextStep ?? 'manage';
+  const text =
+    data?.status === 'live'
+      ? MLS_LISTING_PAGE_TEXTS.manageLink
+      : data && data.status !== 'draft'
+        ? MLS_LISTING_PAGE_TEXTS.seeLink
+        : MLS_LISTING_PAGE_TEXTS.buildLink;
   return (
     <p>
       <Link
         className={buttonClassName({ variant: 'primary' })}
         to={stepHref(listing.data ? next : 'location', property)}
       >
-        {MLS_LISTING_PAGE_TEXTS.buildLink}
+        {text}
       </Link>
     </p>
   );

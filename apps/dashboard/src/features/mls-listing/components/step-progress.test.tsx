@@ -25,6 +25,9 @@ describe('StepProgress', () => {
       '3. Services',
       '4. Photos',
       '5. Payment',
+      '6. Sign',
+      '7. Review',
+      '8. Manage',
     ]);
     expect(items[1]?.getAttribute('aria-current')).toBe('step');
     expect(items.filter((li) => li.hasAttribute('aria-current'))).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   usePayListingInvoice,
 } from '../../../../../features/mls-listing/api/payment.ts';
 import { useListingInvoiceEvents } from '../../../../../features/mls-listing/hooks/use-listing-invoice-events.ts';
+import { stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { invoiceHref } from '../invoices/invoice-hrefs.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -35,7 +36,12 @@ function PaymentStep({ property }: { property: string }) {
     <>
       <p>{MLS_LISTING_TEXTS.paymentIntro}</p>
       {paid ? (
-        <Alert tone="success">{MLS_LISTING_TEXTS.paid}</Alert>
+        <>
+          <Alert tone="success">{MLS_LISTING_TEXTS.paid}</Alert>
+          <p>
+            <Link to={stepHref('sign', property)}>Go to the Sign step</Link>
+          </p>
+        </>
       ) : (
         <p>
           <strong>{MLS_LISTING_TEXTS.unpaid}</strong>

@@ -16,6 +16,9 @@ import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
 import { PropertyContext } from '../property-context.tsx';
 
+/** The steps where the listing itself is edited (closed once it is submitted). */
+const BUILDING_STEPS: readonly TMlsListingStep[] = ['location', 'form', 'services', 'photos'];
+
 /**
  * One step of /dashboard/mls-listing/{step}?property={hash}: the listing loaded, the progress
  * indicator, and the step's own content. A step not open yet sends the person to the first
@@ -73,7 +76,7 @@ export function StepFrame({
     <PageFrame title={title}>
       <PropertyContext entry={entry} />
       <StepProgress current={step} completed={data.completedSteps} property={entry.hash} />
-      {data.status === 'submitted' ? (
+      {data.status !== 'draft' && data.status !== 'returned' && BUILDING_STEPS.includes(step) ? (
         <Alert tone="info">{MLS_LISTING_TEXTS.submitted}</Alert>
       ) : null}
       {!data.canEdit ? <Alert tone="info">{MLS_LISTING_TEXTS.readOnly}</Alert> : null}
