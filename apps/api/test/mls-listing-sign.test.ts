@@ -9,6 +9,7 @@ import {
 } from '@lantern/contracts';
 import {
   documentSigners,
+  listingEvents,
   listingVersions,
   mlsListings,
   propertyParticipants,
@@ -193,6 +194,11 @@ describe('the sign step', () => {
     const listing = (await get(`${MLS_LISTING_API.listing}?property=${p.hash}`, alice)).json()
       .listing;
     expect(listing.status).toBe('submitted');
+    const events = await t.app.db
+      .select({ kind: listingEvents.kind })
+      .from(listingEvents)
+      .where(eq(listingEvents.listingId, p.listing.id));
+    expect(events).toEqual([{ kind: 'submitted' }]);
     expect(listing.submittedAt).not.toBeNull();
     expect(listing.completedSteps).toContain('sign');
     expect(listing.nextStep).toBe('review');

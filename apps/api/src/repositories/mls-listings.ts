@@ -1,10 +1,11 @@
-import type { TMlsListingStep } from '@lantern/contracts';
+import type { TListingEventKind, TMlsListingStep } from '@lantern/contracts';
 import {
   type Db,
   type Invoice,
   invoiceLines,
   invoices,
   isUniqueViolation,
+  listingEvents,
   listingPhotos,
   type MlsBoard,
   type MlsListing,
@@ -87,6 +88,17 @@ const changeable = (invoice: Invoice | undefined) =>
  * The MLS listings of issue 16 (docs/decisions/031-mls-listing-builder.md): the listing row, the
  * MLS boards of its county, and the upgrades billed on its invoice.
  */
+/**
+ * A submission or a staff decision, with the MLS it concerned (the submissions report's rows);
+ * written inside the transaction that makes the change.
+ */
+export async function addListingEvent(
+  tx: Tx,
+  e: { listingId: number; kind: TListingEventKind; boardId: number | null; staffUserId?: number },
+): Promise<void> {
+  await tx.insert(listingEvents).values({ ...e, staffUserId: e.staffUserId ?? null });
+}
+
 export function createMlsListingRepository(db: Db) {
   const withOrder = () =>
     db
@@ -182,8 +194,11 @@ export function createMlsListingRepository(db: Db) {
         .update(mlsListings)
         .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(mlsListings.id, id), inArray(mlsListings.status, ['draft', 'returned'])))
-        .returning({ id: mlsListings.id });
-      return rows.length === 1;
+        .returning({ id: mlsListings.id, boardId: mlsListings.boardId });
+      const [row] = rows;
+      if (!row) return false;
+      await addListingEvent(tx, { listingId: id, kind: 'submitted', boardId: row.boardId });
+      return true;
     },
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {

@@ -60,3 +60,7 @@ export type TChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 /** pending: staff have it to do. completed: done on the MLS. declined: staff could not. */
 export const CHANGE_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
 export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/** What happened to a listing on its way to the MLS, one row each (the submissions report). */
+export const LISTING_EVENT_KINDS = ['submitted', 'approved', 'returned', 'rejected'] as const;
+export type TListingEventKind = (typeof LISTING_EVENT_KINDS)[number];

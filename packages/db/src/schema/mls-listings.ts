@@ -1,6 +1,7 @@
 import {
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
+  LISTING_EVENT_KINDS,
   MLS_LISTING_STATUSES,
   MLS_LISTING_STEPS,
   PHOTO_STATUSES,
@@ -236,6 +237,32 @@ export const listingChangeRequests = pgTable(
   (t) => [
     index('listing_change_requests_listing_idx').on(t.listingId, t.kind, t.createdAt),
     index('listing_change_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const listingEventKind = pgEnum('listing_event_kind', LISTING_EVENT_KINDS);
+
+/**
+ * Each submission and each staff decision on a listing, with the MLS it concerned at that moment
+ * (the submissions report counts them by day and board; the listing row keeps only its latest
+ * state). Written in the transaction that makes the change.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => mlsListings.id, { onDelete: 'cascade' }),
+    kind: listingEventKind('kind').notNull(),
+    boardId: integer('board_id').references(() => mlsBoards.id, { onDelete: 'set null' }),
+    /** The staff member who decided (null for a submission). */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_events_created_idx').on(t.createdAt),
+    index('listing_events_listing_idx').on(t.listingId, t.createdAt),
   ],
 );
 
