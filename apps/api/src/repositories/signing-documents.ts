@@ -4,6 +4,7 @@ import {
   type DocumentSigner,
   documentSigners,
   listingVersions,
+  newHash,
   type SigningDocument,
   signingDocuments,
   type Tx,
@@ -43,6 +44,9 @@ export function createSigningDocumentRepository(db: Db) {
   }
 
   return {
+    /** A new document's public id (also its storage folder). */
+    newHash: () => newHash(),
+
     /**
      * A new document and who must sign it. `replacing`: documents of the listing of the same kind
      * still waiting for signatures are superseded first (one open agreement per listing).

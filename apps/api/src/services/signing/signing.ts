@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { TSigningDocument, TSigningDocumentKind } from '@lantern/contracts';
-import { type DocumentSigner, newHash, type SigningDocument, type Tx } from '@lantern/db';
+import type { DocumentSigner, SigningDocument, Tx } from '@lantern/db';
 import type {
   DocumentWithSigners,
   SigningDocumentRepository,
@@ -51,7 +51,7 @@ export function createSigningService(deps: SigningDeps) {
       createdBy: number | null;
       replacing: boolean;
     }): Promise<DocumentWithSigners> {
-      const hash = newHash();
+      const hash = deps.repo.newHash();
       const rendered = await renderDocument(
         { ...input.body, footer: `${input.body.footer} · ${hash}` },
         { producer: deps.producer, createdAt: new Date() },
