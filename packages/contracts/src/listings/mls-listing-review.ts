@@ -199,8 +199,7 @@ export const LISTING_REVIEW_TEXTS = {
   fixOn: (step: string) => `Fix it on the ${step} step`,
   fromOurTeam: 'Our team:',
   seeWhatToFix: 'See what to fix',
-  refunded: (amount: string) =>
-    `We refunded ${amount}, everything paid for the listing. A card refund usually reaches the account within 5 to 10 business days.`,
+  notYetSubmitted: 'The listing goes to our team once every owner has signed the agreement.',
   manageLink: 'Manage the live listing',
   liveSince: (date: string) => `Live since ${date}.`,
 } as const;
