@@ -68,6 +68,19 @@ const billedOn = (invoiceId: number): SQL =>
  */
 export function createListingReviewRepository(db: Db) {
   return {
+    /** Every owner has signed: the listing waits for staff, from now. */
+    async submit(id: number): Promise<void> {
+      await db
+        .update(mlsListings)
+        .set({
+          status: 'submitted',
+          submittedAt: new Date(),
+          rejectedReason: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(mlsListings.id, id));
+    },
+
     /** Keyset pages, by when submitted (when started, for one never submitted), oldest first. */
     async page(q: {
       status: 'all' | TMlsListingStatus;

@@ -1,6 +1,5 @@
 import {
   formatCents,
-  LISTING_LIFECYCLE_TEXTS,
   LISTING_REVIEW_TEXTS,
   RETURN_REASON_FIELD_LABELS,
   RETURN_REASON_FIELDS,
@@ -88,7 +87,7 @@ function ApproveForm({ listing, onDone }: { listing: TAdminListingDetail; onDone
           hint={
             listing.board
               ? 'Confirmed for the county at the location step. Change it only if the listing went on another MLS.'
-              : LISTING_LIFECYCLE_TEXTS.boardNeeded
+              : undefined
           }
           error={fieldError(errors, 'board')}
           {...form.register('board')}

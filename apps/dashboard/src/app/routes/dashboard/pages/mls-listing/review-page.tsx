@@ -15,14 +15,15 @@ const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * Step 7 (issue 18): where the listing stands with our team — in review, sent back with what to
- * fix and where, cannot be listed, or live with its MLS number. A sent-back listing opens this
- * step too (its signatures are to be given again), so the reasons are one click from every step.
+ * fix and where, cannot be listed, or live with its MLS number. It opens once the listing has
+ * left draft, also when sent back (its signatures are to be given again, so the sign step is not
+ * done), so the reasons are one click from every step.
  */
 export function ReviewPage() {
   return (
     <StepFrame
       step="review"
-      isOpen={(l) => l.status === 'returned' || isStepOpen('review', l.completedSteps)}
+      isOpen={(l) => l.status !== 'draft' || isStepOpen('review', l.completedSteps)}
     >
       {(listing, property) => <Review listing={listing} property={property} />}
     </StepFrame>
