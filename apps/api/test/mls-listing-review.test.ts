@@ -104,8 +104,8 @@ const FORM = {
 
 /**
  * A listing built as the customer builds it (location, form, services, a ready photo) and paid:
- * by check, or by card through the Stripe fixture. Signing is built alongside this (issue 18,
- * another part), so the test then puts it in `submitted` itself, as the last signature does.
+ * by check, or by card through the Stripe fixture; then submitted as the last owner's signature
+ * submits it (signing is tested in mls-listing-sign.test.ts).
  */
 async function submittedListing(
   street: string,
@@ -192,10 +192,13 @@ async function submittedListing(
   }
   const before = (await get(`${MLS_LISTING_API.listing}?property=${p.hash}`, alice)).json();
   expect(before.listing.nextStep).toBe('sign');
-  await t.app.db
-    .update(mlsListings)
-    .set({ status: 'submitted', submittedAt: opts.submittedAt ?? new Date() })
-    .where(eq(mlsListings.id, row.id));
+  // What the last signature does in the signing transaction (signing has its own tests).
+  expect(await t.app.db.transaction((tx) => t.app.mlsListings.submit(tx, row.id))).toBe(true);
+  if (opts.submittedAt)
+    await t.app.db
+      .update(mlsListings)
+      .set({ submittedAt: opts.submittedAt })
+      .where(eq(mlsListings.id, row.id));
   return { property: p, listing: row.hash, listingId: row.id, invoice, photo };
 }
 
@@ -303,7 +306,7 @@ describe('the queue', () => {
       invoice: { hash: l.invoice, status: 'paid', totalCents: 14_900, paidCents: 14_900 },
       refundableCents: 14_900,
       photos: [{ hash: l.photo, fileName: 'front.jpg' }],
-      history: [],
+      history: [{ kind: 'submitted', board: 'Solo Review MLS' }],
     });
     expect(d.boards.map((b: { slug: string }) => b.slug)).toEqual(
       expect.arrayContaining(['review-solo-mls', 'review-far-mls']),
@@ -352,9 +355,9 @@ describe('approve', () => {
       board: { slug: 'review-far-mls' },
       liveAt: expect.any(String),
     });
-    // The activity log's entry is written as the answer goes: the next read has it.
-    expect((await get(ADMIN_LISTINGS_API.listing(l.listing))).json().history).toEqual([
-      { at: expect.any(String), action: 'listing.approve', by: ops.email },
+    expect(res.json().history).toEqual([
+      { at: expect.any(String), kind: 'submitted', by: null, board: null },
+      { at: expect.any(String), kind: 'approved', by: ops.email, board: 'Far Review MLS' },
     ]);
 
     const event = await ws.next((m) => (m.event as string) === 'ListingUpdated');
@@ -438,6 +441,10 @@ describe('send back', () => {
       photos: ['Add a photo of the front of the house.'],
     };
     expect(res.json()).toMatchObject({ status: 'returned', returnReasons: reasons });
+    expect(res.json().history.map((h: { kind: string; by: string }) => [h.kind, h.by])).toEqual([
+      ['submitted', null],
+      ['returned', ops.email],
+    ]);
 
     const view = await customerView(l.property.hash);
     expect(view).toMatchObject({ status: 'returned', returnReasons: reasons });
@@ -479,6 +486,7 @@ describe('cannot be listed', () => {
       refundableCents: 0,
       order: { status: 'cancelled' },
     });
+    expect(res.json().history.at(-1)).toMatchObject({ kind: 'rejected', by: ops.email });
 
     const [inv] = await t.app.db.select().from(invoices).where(eq(invoices.hash, l.invoice));
     const made = await t.app.db
@@ -549,6 +557,7 @@ describe('cannot be listed', () => {
       rejectedReason: null,
       invoice: { status: 'paid', refundedCents: 0 },
     });
+    expect(d.history.map((h: { kind: string }) => h.kind)).toEqual(['submitted']);
     // Nothing went back, so it may still be approved.
     const approve = await post(ADMIN_LISTINGS_API.approve(l.listing), {
       mlsNumber: 'WY-3232',

@@ -1,9 +1,9 @@
 import type { TMlsListingStatus, TReturnReasons } from '@lantern/contracts';
 import {
-  auditLog,
   type Db,
   invoiceLines,
   invoices,
+  listingEvents,
   type MlsListing,
   mlsBoards,
   mlsListings,
@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { releaseCoupon } from './coupons.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
+import { addListingEvent } from './mls-listings.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,17 +69,12 @@ const billedOn = (invoiceId: number): SQL =>
  */
 export function createListingReviewRepository(db: Db) {
   return {
-    /** Every owner has signed: the listing waits for staff, from now. */
-    async submit(id: number): Promise<void> {
-      await db
-        .update(mlsListings)
-        .set({
-          status: 'submitted',
-          submittedAt: new Date(),
-          rejectedReason: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(mlsListings.id, id));
+    /**
+     * Test fixtures only (the browser tests of review): the listing goes to staff as the last
+     * signature sends it (`mlsListings.submit` in the signing transaction).
+     */
+    async submitForTests(id: number, submit: (tx: Tx, id: number) => Promise<boolean>) {
+      return db.transaction((tx) => submit(tx, id));
     },
 
     /** Keyset pages, by when submitted (when started, for one never submitted), oldest first. */
@@ -154,25 +150,29 @@ export function createListingReviewRepository(db: Db) {
       return row;
     },
 
-    /** Staff's decisions on the listing from the activity log, oldest first. */
-    history: (hash: string) =>
+    /** Each submission and staff decision on the listing, oldest first, with who and which MLS. */
+    history: (listingId: number) =>
       db
-        .select({ at: auditLog.createdAt, action: auditLog.action, by: auditLog.actorEmail })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.recordType, 'mls_listing'),
-            eq(auditLog.recordId, hash),
-            inArray(auditLog.action, ['listing.approve', 'listing.send-back', 'listing.reject']),
-          ),
-        )
-        .orderBy(asc(auditLog.id)),
+        .select({
+          at: listingEvents.createdAt,
+          kind: listingEvents.kind,
+          by: users.email,
+          board: mlsBoards.name,
+        })
+        .from(listingEvents)
+        .leftJoin(users, eq(users.id, listingEvents.staffUserId))
+        .leftJoin(mlsBoards, eq(mlsBoards.id, listingEvents.boardId))
+        .where(eq(listingEvents.listingId, listingId))
+        .orderBy(asc(listingEvents.id)),
 
     /**
      * Live: the MLS number and board, RESO StandardStatus Active. Refused when it is no longer
      * waiting, or another listing on that board already has the number.
      */
-    async approve(id: number, input: { mlsNumber: string; boardId: number }): Promise<Decided> {
+    async approve(
+      id: number,
+      input: { mlsNumber: string; boardId: number; staffUserId: number },
+    ): Promise<Decided> {
       return db.transaction(async (tx) => {
         const row = await lockSubmitted(tx, id);
         if (!row || row.rejectedReason !== null) return { ok: false, reason: 'notSubmitted' };
@@ -201,12 +201,18 @@ export function createListingReviewRepository(db: Db) {
           .where(eq(mlsListings.id, id))
           .returning();
         if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'approved',
+          boardId: input.boardId,
+          staffUserId: input.staffUserId,
+        });
         return { ok: true, before: snapshot(row), after: snapshot(after) };
       });
     },
 
     /** Back to the owners with reasons by field; they may change it again. */
-    async sendBack(id: number, reasons: TReturnReasons): Promise<Decided> {
+    async sendBack(id: number, reasons: TReturnReasons, staffUserId: number): Promise<Decided> {
       return db.transaction(async (tx) => {
         const row = await lockSubmitted(tx, id);
         if (!row || row.rejectedReason !== null) return { ok: false, reason: 'notSubmitted' };
@@ -216,6 +222,12 @@ export function createListingReviewRepository(db: Db) {
           .where(eq(mlsListings.id, id))
           .returning();
         if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'returned',
+          boardId: row.boardId,
+          staffUserId,
+        });
         return { ok: true, before: snapshot(row), after: snapshot(after) };
       });
     },
@@ -255,6 +267,7 @@ export function createListingReviewRepository(db: Db) {
       id: number,
       orderId: number,
       invoiceId: number | null,
+      staffUserId: number,
     ): Promise<
       { ok: true; before: Snapshot; after: Snapshot; cancelled: number[] } | { ok: false }
     > {
@@ -267,6 +280,12 @@ export function createListingReviewRepository(db: Db) {
           .where(eq(mlsListings.id, id))
           .returning();
         if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'rejected',
+          boardId: row.boardId,
+          staffUserId,
+        });
         const cancelled = await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })

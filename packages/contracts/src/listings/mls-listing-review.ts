@@ -12,8 +12,10 @@ import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
 import { type RETURN_REASON_FIELDS, ZReturnReasonsSchema } from './mls-listing-lifecycle.ts';
 import { MLS_LISTING_FIELD_LABELS } from './mls-listing-pages.ts';
 import {
+  LISTING_EVENT_KINDS,
   MLS_LISTING_STATUSES,
   RESO_STANDARD_STATUSES,
+  type TListingEventKind,
   type TMlsListingStatus,
   type TMlsListingStep,
 } from './mls-listing-steps.ts';
@@ -171,17 +173,25 @@ export const ZAdminListingDetailSchema = z.object({
   standardStatus: z.enum(RESO_STANDARD_STATUSES).nullable(),
   liveAt: z.string().nullable(),
   rejectedReason: z.string().nullable(),
-  /** Staff's decisions on it, oldest first (from the activity log). */
-  history: z.array(z.object({ at: z.string(), action: z.string(), by: z.string().nullable() })),
+  /** Each submission and staff decision, oldest first: who decided, and the MLS at the time. */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(LISTING_EVENT_KINDS),
+      by: z.string().nullable(),
+      board: z.string().nullable(),
+    }),
+  ),
 });
 export type TAdminListingDetail = z.infer<typeof ZAdminListingDetailSchema>;
 
-/** The activity log's actions of a review, as the history shows them. */
-export const REVIEW_ACTIONS = {
-  'listing.approve': 'Approved and put live',
-  'listing.send-back': 'Sent back to the owners',
-  'listing.reject': 'Marked as cannot be listed; invoice refunded',
-} as const;
+/** A listing's history, as staff read it. */
+export const LISTING_EVENT_LABELS: Record<TListingEventKind, string> = {
+  submitted: 'Submitted: every owner signed',
+  approved: 'Approved and put live',
+  returned: 'Sent back to the owners',
+  rejected: 'Cannot be listed; invoice refunded',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Words of the review (ours)

@@ -105,7 +105,11 @@ export function createListingReviewService(deps: ListingReviewDeps) {
   const streetOf = (found: Found) => streetAddressUnit(found.property.street, found.property.unit);
 
   return {
-    async approve(hash: string, body: TApproveListingRequest): Promise<Outcome<Decision>> {
+    async approve(
+      staffUserId: number,
+      hash: string,
+      body: TApproveListingRequest,
+    ): Promise<Outcome<Decision>> {
       const found = await repo.find(hash);
       if (!found) return refuse(404, MESSAGES.notFound);
       if (found.listing.status !== 'submitted') return notSubmitted();
@@ -117,7 +121,11 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       }
       if (boardId === null)
         return refuse(422, MESSAGES.validationFailed, { board: [LT.boardNeeded] });
-      const done = await repo.approve(found.listing.id, { mlsNumber: body.mlsNumber, boardId });
+      const done = await repo.approve(found.listing.id, {
+        mlsNumber: body.mlsNumber,
+        boardId,
+        staffUserId,
+      });
       if (!done.ok)
         return done.reason === 'numberTaken'
           ? refuse(422, MESSAGES.validationFailed, { mlsNumber: [RT.mlsNumberTaken] })
@@ -136,12 +144,16 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       return ok({ before: done.before, after: done.after });
     },
 
-    async sendBack(hash: string, body: TSendBackRequest): Promise<Outcome<Decision>> {
+    async sendBack(
+      staffUserId: number,
+      hash: string,
+      body: TSendBackRequest,
+    ): Promise<Outcome<Decision>> {
       const found = await repo.find(hash);
       if (!found) return refuse(404, MESSAGES.notFound);
       if (found.listing.status !== 'submitted') return notSubmitted();
       const reasons = groupReasons(body.reasons);
-      const done = await repo.sendBack(found.listing.id, reasons);
+      const done = await repo.sendBack(found.listing.id, reasons, staffUserId);
       if (!done.ok) return notSubmitted();
       await tell(
         found,
@@ -200,6 +212,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         found.listing.id,
         found.order.id,
         billed?.invoice.id ?? null,
+        staffUserId,
       );
       if (!done.ok) return notSubmitted();
       for (const orderId of done.cancelled) await deps.crm.orderChanged(orderId);

@@ -48,7 +48,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       repo.boards(),
       app.mlsListings.listingInvoice(order.id),
       app.photos.list(listing),
-      repo.history(listing.hash),
+      repo.history(listing.id),
     ]);
     const board = boards.find((b) => b.id === listing.boardId);
     const form = storedForm(listing.fields);
@@ -109,7 +109,12 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       standardStatus: listing.standardStatus,
       liveAt: listing.liveAt?.toISOString() ?? null,
       rejectedReason: listing.rejectedReason,
-      history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by })),
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        kind: h.kind,
+        by: h.by,
+        board: h.board,
+      })),
     };
   }
 
@@ -200,7 +205,11 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await app.listingReview.approve(request.params.hash, request.body);
+      const outcome = await app.listingReview.approve(
+        request.access.userId,
+        request.params.hash,
+        request.body,
+      );
       if (!outcome.ok) return refused(reply, outcome);
       request.audit({ recordType: 'mls_listing', recordId: request.params.hash, ...outcome.value });
       return (await detail(request.params.hash)) ?? notFound(reply);
@@ -220,7 +229,11 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await app.listingReview.sendBack(request.params.hash, request.body);
+      const outcome = await app.listingReview.sendBack(
+        request.access.userId,
+        request.params.hash,
+        request.body,
+      );
       if (!outcome.ok) return refused(reply, outcome);
       request.audit({ recordType: 'mls_listing', recordId: request.params.hash, ...outcome.value });
       return (await detail(request.params.hash)) ?? notFound(reply);

@@ -3,9 +3,9 @@ import {
   ADMIN_PAGES,
   formatCents,
   INVOICE_STATUS_LABELS,
+  LISTING_EVENT_LABELS,
   LISTING_REVIEW_TEXTS,
   MLS_LISTING_STATUS_LABELS,
-  REVIEW_ACTIONS,
   returnReasonLabel,
   type TAdminListingDetail,
 } from '@lantern/contracts';
@@ -136,10 +136,10 @@ function ListingDetail() {
           <h2 id="history-title">History</h2>
           <ul>
             {l.history.map((h) => (
-              <li key={`${h.at}-${h.action}`}>
-                {formatWhen(h.at)}:{' '}
-                {REVIEW_ACTIONS[h.action as keyof typeof REVIEW_ACTIONS] ?? h.action}
-                {h.by ? ` by ${h.by}` : ''}
+              <li key={`${h.at}-${h.kind}`}>
+                {formatWhen(h.at)}: {LISTING_EVENT_LABELS[h.kind]}
+                {h.board ? ` (${h.board})` : ''}
+                {h.by ? `, by ${h.by}` : ''}
               </li>
             ))}
           </ul>
