@@ -40,6 +40,7 @@ const DESKTOP_ONLY = [
   'admin-crm.spec.ts',
   'admin-texts.spec.ts',
   'admin-reports.spec.ts',
+  'mls-listing-review.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

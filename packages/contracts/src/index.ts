@@ -24,6 +24,7 @@ export * from './listings/mls-listing-form.ts';
 export * from './listings/mls-listing-lifecycle.ts';
 export * from './listings/mls-listing-pages.ts';
 export * from './listings/mls-listing-paths.ts';
+export * from './listings/mls-listing-review.ts';
 export * from './listings/mls-listing-steps.ts';
 export * from './listings/mls-listing-texts.ts';
 export * from './listings/photos.ts';

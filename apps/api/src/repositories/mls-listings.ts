@@ -17,7 +17,7 @@ import {
   type Product,
   products,
 } from '@lantern/db';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder } from './invoice-join.ts';
@@ -110,14 +110,21 @@ export function createMlsListingRepository(db: Db) {
   return {
     /**
      * The property's listing: the newest one whose order is not cancelled; else one made now
-     * for its newest active MLS listing order; undefined when it has no such order.
+     * for its newest active MLS listing order; undefined when it has no such order. A listing
+     * staff found cannot be listed (its order cancelled with the refund, issue 18) is still the
+     * property's listing, so its owners read why, until the MLS listing is ordered again.
      */
     async forProperty(propertyId: number): Promise<ListingRow | undefined> {
       const [existing] = await withOrder()
-        .where(and(eq(mlsListings.propertyId, propertyId), ne(orders.status, 'cancelled')))
+        .where(
+          and(
+            eq(mlsListings.propertyId, propertyId),
+            or(ne(orders.status, 'cancelled'), eq(mlsListings.status, 'rejected')),
+          ),
+        )
         .orderBy(desc(mlsListings.id))
         .limit(1);
-      if (existing) return existing;
+      if (existing && existing.listing.status !== 'rejected') return existing;
       const [order] = await db
         .select({ id: orders.id })
         .from(orders)
@@ -131,7 +138,7 @@ export function createMlsListingRepository(db: Db) {
         )
         .orderBy(desc(orders.id))
         .limit(1);
-      if (!order) return undefined;
+      if (!order || order.id === existing?.order.id) return existing;
       // Two first reads at once make one listing: the order is unique on mls_listings.
       await db
         .insert(mlsListings)

@@ -73,6 +73,10 @@ const MlsListingSignPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/sign-page.tsx'),
   (m) => m.SignPage,
 );
+const MlsListingReviewPage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/review-page.tsx'),
+  (m) => m.ReviewPage,
+);
 const UpdatePropertyPage = lazyPage(
   () => import('./routes/dashboard/pages/update-property/update-property-page.tsx'),
   (m) => m.UpdatePropertyPage,
@@ -128,6 +132,14 @@ const AdminInvoicesPage = lazyPage(
 const AdminInvoicePage = lazyPage(
   () => import('./routes/admin/invoice-page.tsx'),
   (m) => m.InvoicePage,
+);
+const AdminMlsListingsPage = lazyPage(
+  () => import('./routes/admin/mls-listings-page.tsx'),
+  (m) => m.MlsListingsPage,
+);
+const AdminMlsListingPage = lazyPage(
+  () => import('./routes/admin/mls-listing-page.tsx'),
+  (m) => m.MlsListingPage,
 );
 const AdminCouponsPage = lazyPage(
   () => import('./routes/admin/coupons-page.tsx'),
@@ -226,6 +238,7 @@ export const router = createBrowserRouter([
       { path: 'mls-listing/photos', element: <MlsListingPhotosPage /> },
       { path: 'mls-listing/payment', element: <MlsListingPaymentPage /> },
       { path: 'mls-listing/sign', element: <MlsListingSignPage /> },
+      { path: 'mls-listing/review', element: <MlsListingReviewPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
       { path: '*', element: <NotFound /> },
@@ -273,6 +286,9 @@ export const router = createBrowserRouter([
           { path: 'reports', element: <AdminReportsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
+          // Issue 18: staff review of MLS listings.
+          { path: 'mls-listings', element: <AdminMlsListingsPage /> },
+          { path: 'mls-listings/:hash', element: <AdminMlsListingPage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
           { path: '*', element: <NotFound /> },

@@ -202,7 +202,7 @@ export const ZApproveListingRequestSchema = z.object({
     .trim()
     .min(1, 'Enter the MLS number the MLS gave the listing.')
     .max(40, 'An MLS number is at most 40 characters.')
-    .regex(/^[A-Za-z0-9-]+$/, 'An MLS number has only letters, digits and hyphens.'),
+    .regex(/^[A-Za-z0-9-]*$/, 'An MLS number has only letters, digits and hyphens.'),
   /** The board's slug: required when the listing has none (no MLS confirmed for the county). */
   board: singleLineText().max(80).optional(),
 });

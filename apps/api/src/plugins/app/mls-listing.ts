@@ -1,13 +1,24 @@
 import fp from 'fastify-plugin';
 import {
+  createListingReviewRepository,
+  type ListingReviewRepository,
+} from '../../repositories/mls-listing-review.ts';
+import {
   createMlsListingService,
   type MlsListingService,
 } from '../../services/mls-listing/mls-listing.ts';
+import {
+  createListingReviewService,
+  type ListingReviewService,
+} from '../../services/mls-listing/review.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The MLS listing builder's steps (issue 16; docs/decisions/031-mls-listing-builder.md). */
     mlsListingService: MlsListingService;
+    /** Staff's review of submitted listings (issue 18): approve, send back, cannot be listed. */
+    listingReview: ListingReviewService;
+    listingReviewRepo: ListingReviewRepository;
   }
 }
 
@@ -26,6 +37,29 @@ export default fp(
         checkouts: app.cardPayments,
       }),
     );
+    const reviewRepo = createListingReviewRepository(app.db);
+    app.decorate('listingReviewRepo', reviewRepo);
+    app.decorate(
+      'listingReview',
+      createListingReviewService({
+        repo: reviewRepo,
+        mlsListings: app.mlsListings,
+        invoices: app.invoices,
+        payments: app.paymentService,
+        outbox: app.outbox,
+        realtime: app.realtime,
+        crm: app.crm,
+        brand: {
+          siteName: app.config.siteName,
+          supportPhone: app.config.supportPhone,
+          publicUrl: app.config.publicUrl.origin,
+        },
+        log: app.log,
+      }),
+    );
   },
-  { name: 'mls-listing', dependencies: ['repositories', 'property-data', 'payments', 'crm'] },
+  {
+    name: 'mls-listing',
+    dependencies: ['repositories', 'property-data', 'payments', 'crm', 'public-site', 'realtime'],
+  },
 );

@@ -104,6 +104,25 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 18: the property's MLS listing as it is once every owner has signed, for the review
+  // tests (signing is its own flow; this only moves the listing into the review queue).
+  app.post(
+    `${PREFIX}/submit-listing`,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ property: ZPropertyHashSchema }),
+        response: { 200: z.object({ hash: z.string() }), 404: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const opened = await app.mlsListingService.open(request.user.userId, request.body.property);
+      if (!opened.ok) return reply.code(404).send({ message: MESSAGES.notFound });
+      await app.listingReviewRepo.submitForTests(opened.ctx.row.listing.id, app.mlsListings.submit);
+      return { hash: opened.ctx.row.listing.hash };
+    },
+  );
+
   app.post(
     `${PREFIX}/page-load-error`,
     {

@@ -23,6 +23,10 @@ import {
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
 import { useSaveForm } from '../../../../../features/mls-listing/api/listing.ts';
 import { RemarksField } from '../../../../../features/mls-listing/components/remarks-field.tsx';
+import {
+  ReasonsNote,
+  withReasons,
+} from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
 import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -64,6 +68,8 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
   const association = form.watch('form.AssociationYN');
   const phrases = findFairHousingPhrases(remarks);
   const otherWarnings = listing.warnings.filter((w) => w.field !== 'PublicRemarks');
+  // Staff's reasons beside the fields to fix, while the listing is sent back (issue 18).
+  const reasons = listing.returnReasons;
 
   const fieldNames = (): FieldName[] => [
     ...MLS_LISTING_FORM_FIELDS.map((f) => `form.${f}` as FieldName),
@@ -98,7 +104,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
     <TextField
       label={L[name as 'ListPrice']}
       inputMode="decimal"
-      hint={hint}
+      hint={withReasons(hint, reasons, name)}
       error={err(`form.${name}` as FieldName)}
       {...form.register(`form.${name}` as FieldName, { setValueAs: asNumber })}
     />
@@ -112,6 +118,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
       aria-describedby={err(`form.${name}`) ? `${name}-error` : undefined}
     >
       <legend className="ln-label">{L[name]}</legend>
+      <ReasonsNote reasons={reasons} fields={[name]} />
       {options.map((o) => (
         <div className="ln-check" key={o.value}>
           <input
@@ -160,6 +167,9 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
               aria-describedby={err('form.AssociationYN') ? 'association-error' : undefined}
             >
               <legend className="ln-label">{L.AssociationYN}</legend>
+              {association === true ? null : (
+                <ReasonsNote reasons={reasons} fields={['AssociationFee']} />
+              )}
               {[
                 { value: true, label: 'Yes', id: 'association-yes' },
                 { value: false, label: 'No', id: 'association-no' },
@@ -207,7 +217,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
         <h2>Remarks</h2>
         <RemarksField
           label={L.PublicRemarks}
-          hint={L.PublicRemarksHint}
+          hint={withReasons(L.PublicRemarksHint, reasons, 'PublicRemarks')}
           rows={8}
           value={remarks}
           error={err('form.PublicRemarks')}
@@ -231,11 +241,13 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
         </div>
         <TextField
           label={L.ShowingInstructions}
+          hint={withReasons(undefined, reasons, 'ShowingInstructions')}
           error={err('form.ShowingInstructions')}
           {...form.register('form.ShowingInstructions')}
         />
         <TextField
           label={L.Directions}
+          hint={withReasons(undefined, reasons, 'Directions')}
           error={err('form.Directions')}
           {...form.register('form.Directions')}
         />
@@ -246,6 +258,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
         <TextField
           type="date"
           label={L.ExpirationDate}
+          hint={withReasons(undefined, reasons, 'ExpirationDate')}
           error={err('form.ExpirationDate')}
           {...form.register('form.ExpirationDate', {
             setValueAs: (v: unknown) => (v === '' ? null : v),
@@ -255,6 +268,7 @@ function ListingForm({ listing, property }: { listing: TMlsListing; property: st
 
         <h2>{L.Owners}</h2>
         <p className="ds-muted">{L.OwnersHint}</p>
+        <ReasonsNote reasons={reasons} fields={['Owners']} />
         {err('form.Owners') ? <p className="ln-field__error">{err('form.Owners')}</p> : null}
         <ol className="ds-owners">
           {owners.fields.map((owner, i) => (

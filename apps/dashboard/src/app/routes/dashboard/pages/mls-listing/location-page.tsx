@@ -9,6 +9,7 @@ import {
 } from '@lantern/contracts';
 import { Alert, fieldError, formError, Select, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { useSaveLocation } from '../../../../../features/mls-listing/api/listing.ts';
+import { withReasons } from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
 import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -96,6 +97,7 @@ function LocationForm({ listing, property }: { listing: TMlsListing; property: s
         label="Property type"
         placeholder="Choose a property type"
         options={RESO_PROPERTY_TYPES}
+        hint={withReasons(undefined, listing.returnReasons, 'propertyType')}
         error={fieldError(errors, 'propertyType')}
         {...form.register('propertyType', {
           setValueAs: orNull,
@@ -106,6 +108,7 @@ function LocationForm({ listing, property }: { listing: TMlsListing; property: s
         label="Property sub-type"
         placeholder={type ? 'Choose a sub-type' : 'Choose the property type first'}
         options={subTypes}
+        hint={withReasons(undefined, listing.returnReasons, 'propertySubType')}
         disabled={!type}
         error={fieldError(errors, 'propertySubType')}
         {...form.register('propertySubType', { setValueAs: orNull })}

@@ -13,6 +13,7 @@ import {
 } from '../../../../../features/mls-listing/api/photos.ts';
 import { PhotoList } from '../../../../../features/mls-listing/components/photo-list.tsx';
 import { PhotoUploader } from '../../../../../features/mls-listing/components/photo-uploader.tsx';
+import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { chosenOrder } from '../../../../../features/mls-listing/photo-checks.ts';
 import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -55,6 +56,7 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
   };
   return (
     <>
+      <ReasonsNote reasons={listing.returnReasons} fields={['photos']} />
       {canEdit ? (
         <PhotoUploader property={property} existing={list.length} onStored={keepChosenOrder} />
       ) : null}

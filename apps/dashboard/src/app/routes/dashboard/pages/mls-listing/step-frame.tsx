@@ -1,6 +1,8 @@
 import {
   ApiError,
   dashboardHref,
+  LISTING_LIFECYCLE_TEXTS,
+  LISTING_REVIEW_TEXTS,
   MLS_LISTING_STEP_LABELS,
   MLS_LISTING_TEXTS,
   type TMlsListing,
@@ -11,7 +13,9 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useMlsListing } from '../../../../../features/mls-listing/api/listing.ts';
+import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { StepProgress } from '../../../../../features/mls-listing/components/step-progress.tsx';
+import { useListingEvents } from '../../../../../features/mls-listing/hooks/use-listing-events.ts';
 import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
 import { PropertyContext } from '../property-context.tsx';
@@ -22,17 +26,22 @@ const BUILDING_STEPS: readonly TMlsListingStep[] = ['location', 'form', 'service
 /**
  * One step of /dashboard/mls-listing/{step}?property={hash}: the listing loaded, the progress
  * indicator, and the step's own content. A step not open yet sends the person to the first
- * unfinished one (resuming lands there too).
+ * unfinished one (resuming lands there too); `isOpen` lets a step open on its own terms (the
+ * review step shows a sent-back listing's reasons). A staff decision (ListingUpdated) shows
+ * without a reload.
  */
 export function StepFrame({
   step,
+  isOpen,
   children,
 }: {
   step: TMlsListingStep;
+  isOpen?: (listing: TMlsListing) => boolean;
   children: (listing: TMlsListing, property: string) => ReactNode;
 }) {
   const { entry, hash, loaded } = useCurrentProperty();
   const listing = useMlsListing(entry?.hash ?? null);
+  useListingEvents(entry?.hash ?? null);
   const data = listing.data?.listing;
   const title = `${MLS_LISTING_TEXTS.title}: ${MLS_LISTING_STEP_LABELS[step]}`;
 
@@ -69,7 +78,7 @@ export function StepFrame({
       </PageFrame>
     );
   }
-  if (!isStepOpen(step, data.completedSteps)) {
+  if (!(isOpen?.(data) ?? isStepOpen(step, data.completedSteps))) {
     return <Navigate replace to={stepHref(data.nextStep ?? 'location', entry.hash)} />;
   }
   return (
@@ -78,6 +87,15 @@ export function StepFrame({
       <StepProgress current={step} completed={data.completedSteps} property={entry.hash} />
       {data.status !== 'draft' && data.status !== 'returned' && BUILDING_STEPS.includes(step) ? (
         <Alert tone="info">{MLS_LISTING_TEXTS.submitted}</Alert>
+      ) : null}
+      {data.status === 'returned' && step !== 'review' ? (
+        <Alert tone="warning">
+          <p>{LISTING_LIFECYCLE_TEXTS.returned}</p>
+          <ReasonsNote reasons={data.returnReasons} fields={['listing']} />
+          <p>
+            <Link to={stepHref('review', entry.hash)}>{LISTING_REVIEW_TEXTS.seeWhatToFix}</Link>
+          </p>
+        </Alert>
       ) : null}
       {!data.canEdit ? <Alert tone="info">{MLS_LISTING_TEXTS.readOnly}</Alert> : null}
       {children(data, entry.hash)}
