@@ -22,7 +22,6 @@ import {
   useSignAgreement,
 } from '../../../../../features/mls-listing/api/sign.ts';
 import { EsignDisclosure } from '../../../../../features/mls-listing/components/esign-disclosure.tsx';
-import { useListingInvoiceEvents } from '../../../../../features/mls-listing/hooks/use-listing-invoice-events.ts';
 import { stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -36,7 +35,6 @@ const when = (iso: string) =>
 
 function SignStep({ property }: { property: string }) {
   const agreement = useListingAgreement(property);
-  useListingInvoiceEvents(property);
   if (agreement.isPending) return <p role="status">Loading…</p>;
   if (agreement.isError) return <Alert tone="danger">{agreement.error.message}</Alert>;
   const data = agreement.data;
