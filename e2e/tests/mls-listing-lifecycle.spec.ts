@@ -174,5 +174,28 @@ test('two owners sign, staff approve, a price change is carried out and shows li
     page.getByText('Every owner has signed. The listing is with our team for review.'),
   ).toBeVisible();
 
-  // STAFF_AND_MANAGE
+  // Staff find it in the review queue and approve it with its MLS number; no MLS is confirmed
+  // for Sangamon County, so staff choose one here.
+  await page.goto(`/dashboard/mls-listing/review?property=${property}`);
+  await expect(page.getByText('Our team is checking your listing')).toBeVisible();
+  await staff.goto('/admin/mls-listings');
+  await staff
+    .getByRole('link', { name: /18 Signature Row/ })
+    .first()
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: /18 Signature Row/ })).toBeVisible();
+  await staff.getByLabel('MLS number').fill('SPR-40518');
+  const board = staff.getByLabel('MLS', { exact: true });
+  const boardName =
+    (await board.locator('option').nth(1).textContent())?.trim() ?? 'no board in the directory';
+  await board.selectOption({ index: 1 });
+  await staff.getByRole('button', { name: 'Approve and put live' }).click();
+
+  // The seller's open review page hears the decision.
+  await expect(
+    page.getByText(/Your listing is live on .+ as MLS number SPR-40518\./),
+  ).toBeVisible();
+  expect(boardName).not.toBe('');
+
+  // MANAGE
 });
