@@ -65,6 +65,10 @@ const MlsListingPhotosPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/photos-page.tsx'),
   (m) => m.PhotosPage,
 );
+const MlsListingManagePage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/manage-page.tsx'),
+  (m) => m.ManagePage,
+);
 const MlsListingPaymentPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/payment-page.tsx'),
   (m) => m.PaymentPage,
@@ -132,6 +136,10 @@ const AdminInvoicePage = lazyPage(
 const AdminCouponsPage = lazyPage(
   () => import('./routes/admin/coupons-page.tsx'),
   (m) => m.CouponsPage,
+);
+const AdminListingChangesPage = lazyPage(
+  () => import('./routes/admin/listing-changes-page.tsx'),
+  (m) => m.ListingChangesPage,
 );
 const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
@@ -228,6 +236,8 @@ export const router = createBrowserRouter([
       { path: 'mls-listing/sign', element: <MlsListingSignPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
+      // Issue 18: the live listing's last step.
+      { path: 'mls-listing/manage', element: <MlsListingManagePage /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -275,6 +285,8 @@ export const router = createBrowserRouter([
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
+          // Issue 18: change requests on live listings, each work of its own.
+          { path: 'listing-changes', element: <AdminListingChangesPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

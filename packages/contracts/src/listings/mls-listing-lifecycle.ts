@@ -279,52 +279,61 @@ export const EXPIRY_REMINDER_DAYS = 14;
 
 const isoDay = z.iso.date('Enter a date.');
 
+export const ZPriceChangeSchema = z.object({
+  kind: z.literal('price'),
+  ListPrice: z.coerce
+    .number('Enter the new price in dollars.')
+    .int('Enter whole dollars.')
+    .min(1, 'Enter the new price in dollars.')
+    .max(1_000_000_000, 'Check the price: it is over a billion dollars.'),
+});
+export const ZRemarksChangeSchema = z.object({
+  kind: z.literal('remarks'),
+  // The listing form's own rules (issue 16): no contact details in public remarks.
+  PublicRemarks: multilineText()
+    .trim()
+    .min(1, 'Write the new remarks.')
+    .max(PUBLIC_REMARKS_MAX, MLS_LISTING_FIELD_MESSAGES.PublicRemarksTooLong)
+    .superRefine((v, ctx) => {
+      for (const f of findContactDetails(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MLS_LISTING_TEXTS.remarksContact(f.kind, f.found),
+        });
+      }
+    }),
+});
+export const ZPhotosChangeSchema = z.object({
+  kind: z.literal('photos'),
+  /** What to change, in the owner's words; the photos as they are now go with it. */
+  instructions: multilineText()
+    .trim()
+    .min(1, 'Say what should change in the photos.')
+    .max(2000, 'Keep it under 2,000 characters.'),
+});
+export const ZStatusChangeSchema = z.object({
+  kind: z.literal('status'),
+  StandardStatus: z.enum(REQUESTABLE_STATUSES, 'Choose the new status.'),
+  /** Closed only: the sale price (dollars) and closing date. */
+  ClosePrice: z.coerce
+    .number('Enter the sale price in dollars.')
+    .int('Enter whole dollars.')
+    .min(1, 'Enter the sale price in dollars.')
+    .max(1_000_000_000, 'Check the price: it is over a billion dollars.')
+    .optional(),
+  CloseDate: isoDay.optional(),
+});
+export const ZRenewalChangeSchema = z.object({
+  kind: z.literal('renewal'),
+  ExpirationDate: isoDay,
+});
+
 export const ZChangeRequestDetailsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('price'),
-    ListPrice: z.coerce
-      .number('Enter the new price in dollars.')
-      .int('Enter whole dollars.')
-      .min(1, 'Enter the new price in dollars.')
-      .max(1_000_000_000, 'Check the price: it is over a billion dollars.'),
-  }),
-  z.object({
-    kind: z.literal('remarks'),
-    // The listing form's own rules (issue 16): no contact details in public remarks.
-    PublicRemarks: multilineText()
-      .trim()
-      .min(1, 'Write the new remarks.')
-      .max(PUBLIC_REMARKS_MAX, MLS_LISTING_FIELD_MESSAGES.PublicRemarksTooLong)
-      .superRefine((v, ctx) => {
-        for (const f of findContactDetails(v)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: MLS_LISTING_TEXTS.remarksContact(f.kind, f.found),
-          });
-        }
-      }),
-  }),
-  z.object({
-    kind: z.literal('photos'),
-    /** What to change, in the owner's words; the photos as they are now go with it. */
-    instructions: multilineText()
-      .trim()
-      .min(1, 'Say what should change in the photos.')
-      .max(2000, 'Keep it under 2,000 characters.'),
-  }),
-  z.object({
-    kind: z.literal('status'),
-    StandardStatus: z.enum(REQUESTABLE_STATUSES, 'Choose the new status.'),
-    /** Closed only: the sale price (dollars) and closing date. */
-    ClosePrice: z.coerce
-      .number('Enter the sale price in dollars.')
-      .int('Enter whole dollars.')
-      .min(1, 'Enter the sale price in dollars.')
-      .max(1_000_000_000, 'Check the price: it is over a billion dollars.')
-      .optional(),
-    CloseDate: isoDay.optional(),
-  }),
-  z.object({ kind: z.literal('renewal'), ExpirationDate: isoDay }),
+  ZPriceChangeSchema,
+  ZRemarksChangeSchema,
+  ZPhotosChangeSchema,
+  ZStatusChangeSchema,
+  ZRenewalChangeSchema,
 ]);
 export type TChangeRequestDetails = z.infer<typeof ZChangeRequestDetailsSchema>;
 
@@ -476,8 +485,10 @@ export function formatListingDay(day: string): string {
 }
 
 /** POST renew: the new end date, signed at once by the owner asking (a new agreement). */
+export const ZRenewFieldsSchema = z.object({ ExpirationDate: isoDay });
 export const ZRenewRequestSchema = z
-  .object({ property: ZPropertyHashSchema, ExpirationDate: isoDay })
+  .object({ property: ZPropertyHashSchema })
+  .extend(ZRenewFieldsSchema.shape)
   .and(ZEsignConsentSchema);
 export type TRenewRequest = z.infer<typeof ZRenewRequestSchema>;
 
@@ -519,6 +530,8 @@ export const ZListingManageSchema = z.object({
   requestableStatuses: z.array(ZResoStandardStatusSchema),
   /** A renewal waiting for owners' signatures (they sign it on the Sign page). */
   renewal: ZSigningDocumentSchema.nullable(),
+  /** The signed listing agreement's document hash (its PDF downloads from the page). */
+  agreement: z.string().nullable(),
   /** Change requests, newest first; each one's signed form downloads by its document hash. */
   changes: z.array(ZChangeRequestSchema),
   disclosure: ZDisclosureSchema,
@@ -607,7 +620,8 @@ export const LISTING_MANAGE_TEXTS = {
   renewalSignTitle: 'Sign the renewal',
   renewalSignIntro:
     'Every owner named on the listing signs the renewal. Once the last owner signs, our team changes the end date on the MLS.',
-  renewalAllSigned: 'Every owner has signed the renewal. It is with our team.',
+  renewalAllSigned: 'Every owner has signed the renewal.',
+  agreementSigned: 'Every owner has signed the listing agreement. The listing is live.',
   backToManage: 'Back to Manage',
   // Staff
   queueTitle: 'Listing changes',

@@ -317,6 +317,7 @@ export function createManageService(deps: ManageDeps) {
       const window = priceWindow(days);
       const rows = await changes.ofListing(listing.id);
       const renewal = await openRenewal(listing.id);
+      const agreement = await documents.latest(listing.id, ['listing_agreement']);
       const closing = rows.find((r) => {
         const d = r.change.details as TChangeRequestDetails;
         return (
@@ -353,6 +354,7 @@ export function createManageService(deps: ManageDeps) {
         },
         requestableStatuses: ended ? [] : REQUESTABLE_STATUSES.filter((s) => s !== standard),
         renewal: renewal ? signing.view(renewal, email) : null,
+        agreement: agreement?.document.status === 'signed' ? agreement.document.hash : null,
         changes: rows.map(changeView),
         disclosure: {
           version: ESIGN_DISCLOSURE.version,

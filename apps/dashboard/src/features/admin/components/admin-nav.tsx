@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, type TPermission } from '@lantern/contracts';
+import { ADMIN_LISTINGS_PAGES, ADMIN_PAGES, type TPermission } from '@lantern/contracts';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */
@@ -14,6 +14,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
+  { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },
   { to: ADMIN_PAGES.vendorPrices, label: 'Vendor prices', needs: 'vendors.prices' },
   { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
