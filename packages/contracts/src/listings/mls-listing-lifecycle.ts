@@ -605,6 +605,8 @@ export const LISTING_MANAGE_TEXTS = {
     'A renewal is a new agreement with a later end date. Every owner named on the listing signs it; you sign here, the others on the Sign page.',
   newEndDate: 'New end date',
   renewalWaiting: 'A renewal is waiting for signatures.',
+  renewThroughRenewal:
+    'A renewal is a new agreement every owner signs: ask for it under Renew the listing.',
   signRenewalLink: 'Sign the renewal',
   signAndSend: 'Sign and send',
   requestsTitle: 'Your change requests',

@@ -381,7 +381,7 @@ export function createManageService(deps: ManageDeps) {
       const closed = refuseClosed(listing);
       if (closed) return closed;
       if (body.details.kind === 'renewal')
-        return unprocessable({ 'details.kind': [LM.renewalTitle] });
+        return unprocessable({ 'details.kind': [LM.renewThroughRenewal] });
       const details = normalized(body.details);
       const refused =
         refuseChange(listing, details) ??
@@ -397,7 +397,7 @@ export function createManageService(deps: ManageDeps) {
               .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
           : undefined;
       const lines = formLines(listing, details);
-      const body2 = changeForm({
+      const formBody = changeForm({
         broker: deps.brand.siteName,
         address: `${street(ctx.property)}, ${ctx.property.city}, ${ctx.property.state} ${ctx.property.zip}`,
         mlsNumber: listing.mlsNumber,
@@ -413,7 +413,7 @@ export function createManageService(deps: ManageDeps) {
         kind: 'change_form',
         listingId: listing.id,
         templateVersion: CHANGE_FORM_TEMPLATE_VERSION,
-        body: { ...body2, footer: `${deps.brand.siteName} · ${body2.title}` },
+        body: { ...formBody, footer: `${deps.brand.siteName} · ${formBody.title}` },
         data: {
           details,
           listing: {
