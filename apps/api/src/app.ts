@@ -22,6 +22,7 @@ import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import listingAgreement from './plugins/app/listing-agreement.ts';
+import listingManage from './plugins/app/listing-manage.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import payments from './plugins/app/payments.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(mlsListing);
   await app.register(photos);
   await app.register(signing);
+  await app.register(listingManage);
   await app.register(listingAgreement);
   await app.register(openapi);
   await app.register(geocoder);

@@ -65,6 +65,10 @@ const MlsListingPhotosPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/photos-page.tsx'),
   (m) => m.PhotosPage,
 );
+const MlsListingManagePage = lazyPage(
+  () => import('./routes/dashboard/pages/mls-listing/manage-page.tsx'),
+  (m) => m.ManagePage,
+);
 const MlsListingPaymentPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/payment-page.tsx'),
   (m) => m.PaymentPage,
@@ -144,6 +148,10 @@ const AdminMlsListingPage = lazyPage(
 const AdminCouponsPage = lazyPage(
   () => import('./routes/admin/coupons-page.tsx'),
   (m) => m.CouponsPage,
+);
+const AdminListingChangesPage = lazyPage(
+  () => import('./routes/admin/listing-changes-page.tsx'),
+  (m) => m.ListingChangesPage,
 );
 const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
@@ -241,6 +249,8 @@ export const router = createBrowserRouter([
       { path: 'mls-listing/review', element: <MlsListingReviewPage /> },
       ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
       productRoute('concierge'),
+      // Issue 18: the live listing's last step.
+      { path: 'mls-listing/manage', element: <MlsListingManagePage /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -291,6 +301,8 @@ export const router = createBrowserRouter([
           { path: 'mls-listings/:hash', element: <AdminMlsListingPage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
+          // Issue 18: change requests on live listings, each work of its own.
+          { path: 'listing-changes', element: <AdminListingChangesPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
-import { singleLineText } from '../text.ts';
+import { multilineText, singleLineText } from '../text.ts';
 import {
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
+  MLS_LISTING_STATUSES,
   RESO_STANDARD_STATUSES,
   SIGNING_DOCUMENT_KINDS,
   SIGNING_DOCUMENT_STATUSES,
   type TChangeRequestKind,
   type TResoStandardStatus,
 } from './mls-listing-steps.ts';
+import {
+  MLS_LISTING_FIELD_MESSAGES,
+  MLS_LISTING_TEXTS,
+  PUBLIC_REMARKS_MAX,
+} from './mls-listing-texts.ts';
+import { findContactDetails } from './remarks.ts';
 
 /**
  * Issue 18 (docs/decisions/032-mls-listing-sign-review-manage.md): signing the listing agreement,
@@ -241,8 +249,12 @@ export const ZResoStandardStatusSchema = z.enum(RESO_STANDARD_STATUSES);
 export const ZChangeRequestKindSchema = z.enum(CHANGE_REQUEST_KINDS);
 export const ZChangeRequestStatusSchema = z.enum(CHANGE_REQUEST_STATUSES);
 
-/** Statuses an owner may ask for (Expired is set when the end date passes, Active by renewal). */
+/**
+ * Statuses an owner may ask for: back to Active (a sale fell through, a withdrawn listing returns),
+ * under contract, pending, withdrawn, canceled, closed. Expired is set when the end date passes.
+ */
 export const REQUESTABLE_STATUSES = [
+  'Active',
   'ActiveUnderContract',
   'Pending',
   'Withdrawn',
@@ -267,36 +279,61 @@ export const EXPIRY_REMINDER_DAYS = 14;
 
 const isoDay = z.iso.date('Enter a date.');
 
+export const ZPriceChangeSchema = z.object({
+  kind: z.literal('price'),
+  ListPrice: z.coerce
+    .number('Enter the new price in dollars.')
+    .int('Enter whole dollars.')
+    .min(1, 'Enter the new price in dollars.')
+    .max(1_000_000_000, 'Check the price: it is over a billion dollars.'),
+});
+export const ZRemarksChangeSchema = z.object({
+  kind: z.literal('remarks'),
+  // The listing form's own rules (issue 16): no contact details in public remarks.
+  PublicRemarks: multilineText()
+    .trim()
+    .min(1, 'Write the new remarks.')
+    .max(PUBLIC_REMARKS_MAX, MLS_LISTING_FIELD_MESSAGES.PublicRemarksTooLong)
+    .superRefine((v, ctx) => {
+      for (const f of findContactDetails(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MLS_LISTING_TEXTS.remarksContact(f.kind, f.found),
+        });
+      }
+    }),
+});
+export const ZPhotosChangeSchema = z.object({
+  kind: z.literal('photos'),
+  /** What to change, in the owner's words; the photos as they are now go with it. */
+  instructions: multilineText()
+    .trim()
+    .min(1, 'Say what should change in the photos.')
+    .max(2000, 'Keep it under 2,000 characters.'),
+});
+export const ZStatusChangeSchema = z.object({
+  kind: z.literal('status'),
+  StandardStatus: z.enum(REQUESTABLE_STATUSES, 'Choose the new status.'),
+  /** Closed only: the sale price (dollars) and closing date. */
+  ClosePrice: z.coerce
+    .number('Enter the sale price in dollars.')
+    .int('Enter whole dollars.')
+    .min(1, 'Enter the sale price in dollars.')
+    .max(1_000_000_000, 'Check the price: it is over a billion dollars.')
+    .optional(),
+  CloseDate: isoDay.optional(),
+});
+export const ZRenewalChangeSchema = z.object({
+  kind: z.literal('renewal'),
+  ExpirationDate: isoDay,
+});
+
 export const ZChangeRequestDetailsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('price'),
-    ListPrice: z.coerce
-      .number('Enter the new price in dollars.')
-      .int('Enter whole dollars.')
-      .min(1, 'Enter the new price in dollars.')
-      .max(1_000_000_000, 'Check the price: it is over a billion dollars.'),
-  }),
-  z.object({
-    kind: z.literal('remarks'),
-    PublicRemarks: z.string().trim().min(1, 'Write the new remarks.').max(4000),
-  }),
-  z.object({
-    kind: z.literal('photos'),
-    /** What to change, in the owner's words; the photos as they are now go with it. */
-    instructions: z
-      .string()
-      .trim()
-      .min(1, 'Say what should change in the photos.')
-      .max(2000, 'Keep it under 2,000 characters.'),
-  }),
-  z.object({
-    kind: z.literal('status'),
-    StandardStatus: z.enum(REQUESTABLE_STATUSES, 'Choose the new status.'),
-    /** Closed only: the sale price (dollars) and closing date. */
-    ClosePrice: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
-    CloseDate: isoDay.optional(),
-  }),
-  z.object({ kind: z.literal('renewal'), ExpirationDate: isoDay }),
+  ZPriceChangeSchema,
+  ZRemarksChangeSchema,
+  ZPhotosChangeSchema,
+  ZStatusChangeSchema,
+  ZRenewalChangeSchema,
 ]);
 export type TChangeRequestDetails = z.infer<typeof ZChangeRequestDetailsSchema>;
 
@@ -353,11 +390,10 @@ export const CHANGE_STATUS_LABELS = {
 } as const;
 
 export const ZStaffDecisionSchema = z.object({
-  note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').optional(),
+  note: multilineText().trim().max(2000, 'Keep the note under 2,000 characters.').optional(),
 });
 export const ZDeclineChangeSchema = z.object({
-  note: z
-    .string()
+  note: multilineText()
     .trim()
     .min(1, 'Say why; the owners read it.')
     .max(2000, 'Keep the note under 2,000 characters.'),
@@ -424,4 +460,180 @@ export const LISTING_LIFECYCLE_TEXTS = {
   requestEditorsOnly: 'Only participants who can edit the listing ask for changes.',
   changeDone: 'The change is done.',
   changeNotPending: 'This change request has been decided already.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Manage (issue 18, "Manage (once live)"): the live listing's page, its change requests, the
+// renewal, and staff's queue of changes.
+
+/** Statuses that end a listing: nothing more can be asked on it (order a new listing instead). */
+export const ENDED_STATUSES = [
+  'Closed',
+  'Canceled',
+  'Expired',
+] as const satisfies readonly TResoStandardStatus[];
+
+/** The longest a renewal may run from today (as for the listing's first end date). */
+export const RENEWAL_MAX_DAYS = 730;
+
+/** A listing's end date or a change's day, as people read it: "December 24, 2026". */
+export function formatListingDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/** POST renew: the new end date, signed at once by the owner asking (a new agreement). */
+export const ZRenewFieldsSchema = z.object({ ExpirationDate: isoDay });
+export const ZRenewRequestSchema = z
+  .object({ property: ZPropertyHashSchema })
+  .extend(ZRenewFieldsSchema.shape)
+  .and(ZEsignConsentSchema);
+export type TRenewRequest = z.infer<typeof ZRenewRequestSchema>;
+
+const ZDisclosureSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+  consentLabel: z.string(),
+});
+
+/** GET manage: the live listing as it stands, what may be asked, and what was. */
+export const ZListingManageSchema = z.object({
+  hash: z.string(),
+  status: z.enum(MLS_LISTING_STATUSES),
+  standardStatus: ZResoStandardStatusSchema,
+  /** Closed, Canceled or Expired: nothing more can be asked. */
+  ended: z.boolean(),
+  mlsNumber: z.string().nullable(),
+  board: z.string().nullable(),
+  liveAt: z.string().nullable(),
+  ListPrice: z.number().nullable(),
+  PublicRemarks: z.string().nullable(),
+  ExpirationDate: z.string().nullable(),
+  /** The sale as staff recorded it (a completed change to Closed). */
+  closed: z.object({ ClosePrice: z.number(), CloseDate: z.string() }).nullable(),
+  canEdit: z.boolean(),
+  /** The person asking is an owner named on the listing: owners sign change forms. */
+  youAreOwner: z.boolean(),
+  photoCount: z.number().int(),
+  priceChanges: z.object({
+    used: z.number().int(),
+    limit: z.number().int(),
+    days: z.number().int(),
+    /** At the limit: the first day another may be asked (YYYY-MM-DD), and the refusal in words. */
+    nextOn: z.string().nullable(),
+    refusal: z.string().nullable(),
+  }),
+  /** Statuses the owner may ask for now (not the current one). */
+  requestableStatuses: z.array(ZResoStandardStatusSchema),
+  /** A renewal waiting for owners' signatures (they sign it on the Sign page). */
+  renewal: ZSigningDocumentSchema.nullable(),
+  /** The signed listing agreement's document hash (its PDF downloads from the page). */
+  agreement: z.string().nullable(),
+  /** Change requests, newest first; each one's signed form downloads by its document hash. */
+  changes: z.array(ZChangeRequestSchema),
+  disclosure: ZDisclosureSchema,
+});
+export type TListingManage = z.infer<typeof ZListingManageSchema>;
+
+export const ZChangeSentSchema = z.object({ change: ZChangeRequestSchema, message: z.string() });
+export type TChangeSent = z.infer<typeof ZChangeSentSchema>;
+
+export const ZRenewSentSchema = z.object({
+  document: ZSigningDocumentSchema,
+  /** Every owner has signed: the renewal is with staff. */
+  completed: z.boolean(),
+  message: z.string(),
+});
+export type TRenewSent = z.infer<typeof ZRenewSentSchema>;
+
+/** Staff's queue of change requests: waiting ones first by default, oldest first. */
+export const ZAdminChangesQuerySchema = ZListQuerySchema.extend({
+  sort: z.enum(['created']).default('created'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  status: z.enum(['pending', 'completed', 'declined', 'all']).default('pending'),
+});
+export type TAdminChangesQuery = z.input<typeof ZAdminChangesQuerySchema>;
+
+export const ZAdminChangeRowSchema = ZChangeRequestSchema.extend({
+  listing: z.string(),
+  property: z.object({
+    hash: z.string(),
+    streetAddress: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+  }),
+  mlsNumber: z.string().nullable(),
+  standardStatus: ZResoStandardStatusSchema.nullable(),
+  requestedByEmail: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type TAdminChangeRow = z.infer<typeof ZAdminChangeRowSchema>;
+export const ZAdminChangesPageSchema = pageSchema(ZAdminChangeRowSchema);
+
+/** Staff's decision made: the request as it now stands. */
+export const ZChangeDecidedSchema = z.object({ change: ZChangeRequestSchema, message: z.string() });
+
+export const ZAdminChangeParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
+export const ZAdminDocumentParamsSchema = z.object({
+  hash: singleLineText().min(1).max(64),
+  document: singleLineText().min(1).max(64),
+});
+export const ZAdminDocumentQuerySchema = z.object({ copy: ZDocumentCopySchema.default('signed') });
+
+export const LISTING_MANAGE_TEXTS = {
+  statusTitle: 'Where the listing stands',
+  priceTitle: 'Change the price',
+  priceUsed: (used: number) =>
+    `${used} of ${PRICE_CHANGE_LIMIT.count} price changes used in the last ${PRICE_CHANGE_LIMIT.days} days.`,
+  newPrice: 'New list price (dollars)',
+  remarksTitle: 'Change the public remarks',
+  newRemarks: 'New public remarks',
+  photosTitle: 'Change the photos',
+  photosNote:
+    'Photos of a live listing are changed by our team. Say which photos to remove, the new order or new captions. To add photos, say so: we will email you how to send them.',
+  photosInstructions: 'What should change in the photos',
+  statusChangeTitle: 'Change the status',
+  newStatus: 'New status',
+  closePrice: 'Sale price (dollars)',
+  closeDate: 'Closing date',
+  renewalTitle: 'Renew the listing',
+  renewalIntro:
+    'A renewal is a new agreement with a later end date. Every owner named on the listing signs it; you sign here, the others on the Sign page.',
+  newEndDate: 'New end date',
+  renewalWaiting: 'A renewal is waiting for signatures.',
+  renewThroughRenewal:
+    'A renewal is a new agreement every owner signs: ask for it under Renew the listing.',
+  signRenewalLink: 'Sign the renewal',
+  signAndSend: 'Sign and send',
+  requestsTitle: 'Your change requests',
+  noRequests: 'No changes asked for yet.',
+  staffNote: 'Our note',
+  downloadForm: 'Download the signed form (PDF)',
+  ownersOnly:
+    'Only the owners named on the listing sign change forms. Ask one of them to send this change.',
+  renewalStarted:
+    'You have signed the renewal. The other owners have been emailed to sign it on the Sign page; once they all have, our team changes the end date on the MLS.',
+  renewalSent:
+    'Every owner has signed the renewal. Our team will change the end date on the MLS and email you when it is done.',
+  renewalSignTitle: 'Sign the renewal',
+  renewalSignIntro:
+    'Every owner named on the listing signs the renewal. Once the last owner signs, our team changes the end date on the MLS.',
+  renewalAllSigned: 'Every owner has signed the renewal.',
+  agreementSigned: 'Every owner has signed the listing agreement. The listing is live.',
+  backToManage: 'Back to Manage',
+  // Staff
+  queueTitle: 'Listing changes',
+  completeButton: 'Mark done',
+  declineButton: 'Decline',
+  declineNote: 'Why it cannot be made (the owners read this)',
+  completeNote: 'Note to the owners (optional)',
+  changeDeclined: 'The change was declined. The owners have been emailed with your note.',
+  endedForStaff: (label: string) =>
+    `The listing is ${label}: this change can no longer be made. Decline it instead.`,
+  photosManual:
+    'Photo changes are made by hand: change the photos on the MLS, then mark this done.',
 } as const;

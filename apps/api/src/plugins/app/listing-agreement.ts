@@ -26,6 +26,7 @@ export default fp(
         invitations: app.invitations,
         outbox: app.outbox,
         realtime: app.realtime,
+        renewals: app.listingManage,
         brand: {
           siteName: config.siteName,
           supportPhone: config.supportPhone,
@@ -37,6 +38,6 @@ export default fp(
   },
   {
     name: 'listing-agreement',
-    dependencies: ['mls-listing', 'photos', 'signing', 'invitations', 'realtime'],
+    dependencies: ['mls-listing', 'photos', 'signing', 'invitations', 'realtime', 'listing-manage'],
   },
 );

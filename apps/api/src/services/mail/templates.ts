@@ -227,15 +227,22 @@ function listingMail(
 /** Issue 18: to an owner named on the listing who has not signed the agreement yet. */
 export function listingSignatureRequest(
   brand: BrandData,
-  data: { street: string; requestedBy: string; document: string; signUrl: string },
+  data: {
+    street: string;
+    requestedBy: string;
+    document: string;
+    signUrl: string;
+    /** Why every owner signs it, when it is not the first agreement (a renewal says so). */
+    purpose?: string;
+  },
 ): MailContent {
   return listingMail(
     brand,
     `Please sign the ${data.document} for ${data.street}`,
     'Your signature is needed',
     [
-      `${data.requestedBy} named you as an owner of ${data.street} on its MLS listing. Every owner signs the ${data.document} before the listing can go on the MLS.`,
-      'Sign in with this email address, read the agreement and sign it on the listing’s Sign page.',
+      `${data.requestedBy} named you as an owner of ${data.street} on its MLS listing. ${data.purpose ?? `Every owner signs the ${data.document} before the listing can go on the MLS.`}`,
+      `Sign in with this email address, read the ${data.purpose ? 'document' : 'agreement'} and sign it on the listing’s Sign page.`,
     ],
     { label: 'Read and sign', url: data.signUrl },
   );

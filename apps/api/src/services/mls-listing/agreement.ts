@@ -31,6 +31,7 @@ import {
   AGREEMENT_TEMPLATE_VERSION,
   exclusiveAgencyAgreement,
 } from '../signing/templates/exclusive-agency-agreement.ts';
+import type { ManageService } from './manage.ts';
 import {
   type ListingContext,
   type MlsListingService,
@@ -55,6 +56,8 @@ export interface AgreementDeps {
   invitations: Pick<InvitationService, 'invite'>;
   outbox: Pick<Outbox, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
+  /** A live listing's Sign page shows and signs its open renewal instead (issue 18, manage). */
+  renewals: Pick<ManageService, 'openRenewal' | 'signRenewal'>;
   brand: BrandData;
   licenses: readonly string[];
 }
@@ -168,6 +171,10 @@ export function createAgreementService(deps: AgreementDeps) {
   async function current(ctx: ListingContext, email: string) {
     const latest = await deps.documents.latest(ctx.row.listing.id, ['listing_agreement']);
     const { status } = ctx.row.listing;
+    if (status === 'live') {
+      const renewal = await deps.renewals.openRenewal(ctx.row.listing.id);
+      return { doc: renewal ?? latest, replaced: false };
+    }
     if (status !== 'draft' && status !== 'returned') return { doc: latest, replaced: false };
     const snapshot = await snapshotOf(ctx);
     if (
@@ -228,10 +235,11 @@ export function createAgreementService(deps: AgreementDeps) {
       ctx: ListingContext,
       body: TMlsListingSignRequest,
       meta: { ip: string; userAgent: string },
-    ): Promise<{ ok: true; completed: boolean } | Refusal> {
+    ): Promise<{ ok: true; completed: boolean; message?: string } | Refusal> {
       const refused = await refuseBeforePayment(ctx);
       if (refused) return refused;
       const { status } = ctx.row.listing;
+      if (status === 'live') return deps.renewals.signRenewal(ctx, body, meta);
       if (status !== 'draft' && status !== 'returned')
         return { ok: false, status: 409, message: L.alreadySigned };
       const email = await emailOf(ctx.userId);

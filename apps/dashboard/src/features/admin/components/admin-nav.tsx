@@ -15,6 +15,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_LISTINGS_PAGES.listings, label: 'MLS listings', needs: 'listings.review' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
+  { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },
   { to: ADMIN_PAGES.vendorPrices, label: 'Vendor prices', needs: 'vendors.prices' },
   { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },

@@ -64,7 +64,9 @@ const signRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!out.ok) return refused(reply, out);
       return {
         completed: out.completed,
-        message: out.completed ? LISTING_LIFECYCLE_TEXTS.allSigned : LISTING_LIFECYCLE_TEXTS.signed,
+        message:
+          out.message ??
+          (out.completed ? LISTING_LIFECYCLE_TEXTS.allSigned : LISTING_LIFECYCLE_TEXTS.signed),
       };
     },
   );

@@ -1,6 +1,7 @@
 import {
   ESIGN_DISCLOSURE_VERSION,
   LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_MANAGE_TEXTS as LM,
   type TMlsListingSignResponse,
   type TSigner,
   type TSigningDocument,
@@ -27,27 +28,38 @@ import { StepFrame } from './step-frame.tsx';
 
 /** Step 6: every owner named on the listing reads and signs the listing agreement. */
 export function SignPage() {
-  return <StepFrame step="sign">{(_, property) => <SignStep property={property} />}</StepFrame>;
+  return (
+    <StepFrame step="sign">
+      {(listing, property) => <SignStep property={property} live={listing.status === 'live'} />}
+    </StepFrame>
+  );
 }
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function SignStep({ property }: { property: string }) {
+function SignStep({ property, live }: { property: string; live: boolean }) {
   const agreement = useListingAgreement(property);
   if (agreement.isPending) return <p role="status">Loading…</p>;
   if (agreement.isError) return <Alert tone="danger">{agreement.error.message}</Alert>;
   const data = agreement.data;
   const doc = data.document;
+  // A live listing's Sign page holds its open renewal (issue 18, manage).
+  const renewal = doc?.kind === 'renewal';
+  const done = doc?.status === 'signed';
   return (
     <>
-      <h2>{L.signTitle}</h2>
-      <p>{L.signIntro}</p>
+      <h2>{renewal ? LM.renewalSignTitle : L.signTitle}</h2>
+      <p>{renewal ? LM.renewalSignIntro : L.signIntro}</p>
       {data.replacedSignatures ? <Alert tone="info">{L.replaced}</Alert> : null}
       {data.notSignerReason ? <Alert tone="info">{data.notSignerReason}</Alert> : null}
-      {doc ? <AgreementDocument doc={doc} property={property} /> : null}
+      {doc ? <AgreementDocument doc={doc} property={property} live={live} /> : null}
       {doc && data.youMaySign ? <SignForm data={data} doc={doc} property={property} /> : null}
-      {doc?.status === 'signed' ? (
+      {renewal || live ? (
+        <p>
+          <Link to={stepHref('manage', property)}>{LM.backToManage}</Link>
+        </p>
+      ) : done ? (
         <p>
           <Link to={stepHref('review', property)}>Go to the Review step</Link>
         </p>
@@ -56,7 +68,15 @@ function SignStep({ property }: { property: string }) {
   );
 }
 
-function AgreementDocument({ doc, property }: { doc: TSigningDocument; property: string }) {
+function AgreementDocument({
+  doc,
+  property,
+  live,
+}: {
+  doc: TSigningDocument;
+  property: string;
+  live: boolean;
+}) {
   const waiting = doc.signers.filter((s) => !s.signedAt);
   const me = doc.signers.find((s) => s.you);
   return (
@@ -95,7 +115,9 @@ function AgreementDocument({ doc, property }: { doc: TSigningDocument; property:
       </ul>
       <div role="status">
         {doc.status === 'signed' ? (
-          <Alert tone="success">{L.allSigned}</Alert>
+          <Alert tone="success">
+            {doc.kind === 'renewal' ? LM.renewalAllSigned : live ? LM.agreementSigned : L.allSigned}
+          </Alert>
         ) : me?.signedAt ? (
           <p>
             {L.signed}{' '}

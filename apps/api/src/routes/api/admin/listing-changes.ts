@@ -1,0 +1,129 @@
+import {
+  LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_MANAGE_TEXTS as LM,
+  type TAdminChangeRow,
+  ZAdminChangeParamsSchema,
+  ZAdminChangesPageSchema,
+  ZAdminChangesQuerySchema,
+  ZChangeDecidedSchema,
+  ZDeclineChangeSchema,
+  ZStaffDecisionSchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeRow } from '../../../repositories/listing-changes.ts';
+import { changeView } from '../../../services/mls-listing/manage.ts';
+import { ERRORS, page, refused } from '../../_shared/replies.ts';
+
+type QueueRow = ChangeRow & {
+  listing: {
+    hash: string;
+    mlsNumber: string | null;
+    standardStatus: TAdminChangeRow['standardStatus'];
+  };
+  property: { hash: string; street: string; unit: string | null; city: string; state: string };
+};
+
+const toRow = (r: QueueRow): TAdminChangeRow => ({
+  ...changeView(r),
+  listing: r.listing.hash,
+  property: {
+    hash: r.property.hash,
+    streetAddress: r.property.street,
+    unit: r.property.unit,
+    city: r.property.city,
+    state: r.property.state,
+  },
+  mlsNumber: r.listing.mlsNumber,
+  standardStatus: r.listing.standardStatus,
+  requestedByEmail: r.requesterEmail,
+  decidedBy: r.deciderName?.trim() || r.deciderEmail,
+});
+
+/**
+ * Staff's queue of change requests on live listings (issue 18, "Manage"): each is work of its
+ * own, carried out on the MLS and marked done, or declined with a note the owners read.
+ */
+const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const review = { access: { staff: ['listings.review' as const] } };
+
+  app.get(
+    '/listing-changes',
+    {
+      config: review,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change requests on live MLS listings: waiting ones by default, oldest first',
+        querystring: ZAdminChangesQuerySchema,
+        response: { 200: ZAdminChangesPageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const result = await page(reply, () => app.listingChanges.page(request.query));
+      if (!result) return reply;
+      return { rows: result.rows.map(toRow), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.post(
+    '/listing-changes/:hash/complete',
+    {
+      config: { ...review, audit: { action: 'listing-change.complete' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Mark a change done: the listing's price, remarks, end date or status is changed and a listing version recorded; the owners are emailed",
+        params: ZAdminChangeParamsSchema,
+        body: ZStaffDecisionSchema,
+        response: { 200: ZChangeDecidedSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const out = await app.listingManage.complete(
+        request.params.hash,
+        request.user.userId,
+        request.body.note ?? null,
+      );
+      if (!out.ok) return refused(reply, out);
+      const change = changeView(out.change);
+      request.audit({
+        recordType: 'listing-change',
+        recordId: change.hash,
+        before: { status: 'pending' },
+        after: { status: change.status, summary: change.summary, note: change.staffNote },
+      });
+      return { change, message: L.changeDone };
+    },
+  );
+
+  app.post(
+    '/listing-changes/:hash/decline',
+    {
+      config: { ...review, audit: { action: 'listing-change.decline' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Decline a change with a note the owners read; the owners are emailed',
+        params: ZAdminChangeParamsSchema,
+        body: ZDeclineChangeSchema,
+        response: { 200: ZChangeDecidedSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const out = await app.listingManage.decline(
+        request.params.hash,
+        request.user.userId,
+        request.body.note,
+      );
+      if (!out.ok) return refused(reply, out);
+      const change = changeView(out.change);
+      request.audit({
+        recordType: 'listing-change',
+        recordId: change.hash,
+        before: { status: 'pending' },
+        after: { status: change.status, summary: change.summary, note: change.staffNote },
+      });
+      return { change, message: LM.changeDeclined };
+    },
+  );
+};
+
+export default listingChangeRoutes;

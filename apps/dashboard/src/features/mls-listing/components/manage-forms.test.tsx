@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import {
+  ESIGN_DISCLOSURE,
+  LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_MANAGE_TEXTS as LM,
+  type TListingManage,
+} from '@lantern/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PriceChangeForm, StatusChangeForm } from './manage-forms.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const data: TListingManage = {
+  hash: 'l1',
+  status: 'live',
+  standardStatus: 'Active',
+  ended: false,
+  mlsNumber: 'WY123456',
+  board: 'Wyoming MLS',
+  liveAt: '2026-11-20T12:00:00.000Z',
+  ListPrice: 450_000,
+  PublicRemarks: 'Bright home.',
+  ExpirationDate: '2027-05-20',
+  closed: null,
+  canEdit: true,
+  youAreOwner: true,
+  photoCount: 3,
+  priceChanges: { used: 1, limit: 3, days: 30, nextOn: null, refusal: null },
+  requestableStatuses: ['ActiveUnderContract', 'Pending', 'Withdrawn', 'Canceled', 'Closed'],
+  renewal: null,
+  agreement: null,
+  changes: [],
+  disclosure: {
+    version: ESIGN_DISCLOSURE.version,
+    title: ESIGN_DISCLOSURE.title,
+    sections: ESIGN_DISCLOSURE.sections.map((s) => ({ ...s })),
+    consentLabel: ESIGN_DISCLOSURE.consentLabel,
+  },
+};
+
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+
+describe('the change forms', () => {
+  it('asks for the sale price and closing date only for Closed, before sending anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    wrap(<StatusChangeForm data={data} property="p1" />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(LM.closePrice)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(LM.newStatus), 'Closed');
+    expect(screen.getByLabelText(LM.closePrice)).toBeTruthy();
+    expect(screen.getByLabelText(LM.closeDate)).toBeTruthy();
+    await user.click(screen.getByLabelText(ESIGN_DISCLOSURE.consentLabel));
+    await user.click(screen.getByRole('button', { name: LM.signAndSend }));
+    expect(await screen.findAllByText(L.closeNeedsPriceAndDate)).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal with its date and keeps the price typed', async () => {
+    const refusal = L.priceLimit('December 24, 2026');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: refusal }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    wrap(<PriceChangeForm data={data} property="p1" />);
+    const user = userEvent.setup();
+    const price = screen.getByLabelText(LM.newPrice) as HTMLInputElement;
+    await user.type(price, '$425,000');
+    await user.click(screen.getByLabelText(ESIGN_DISCLOSURE.consentLabel));
+    await user.click(screen.getByRole('button', { name: LM.signAndSend }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(price.value).toBe('$425,000');
+    expect(screen.getByText(LM.priceUsed(1))).toBeTruthy();
+  });
+});

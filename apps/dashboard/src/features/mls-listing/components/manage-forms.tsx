@@ -1,0 +1,403 @@
+import {
+  ESIGN_DISCLOSURE_VERSION,
+  LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_MANAGE_TEXTS as LM,
+  STANDARD_STATUS_LABELS,
+  type TChangeRequestDetails,
+  type TListingManage,
+  todayUtc,
+  ZEsignConsentFormSchema,
+  ZPhotosChangeSchema,
+  ZPriceChangeSchema,
+  ZRemarksChangeSchema,
+  ZRenewFieldsSchema,
+  ZStatusChangeSchema,
+} from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FieldMessages,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  TextField,
+  useFieldIds,
+  useSchemaForm,
+} from '@lantern/ui';
+import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { useRenewListing, useRequestChange } from '../api/manage.ts';
+import { EsignDisclosure } from './esign-disclosure.tsx';
+import { RemarksField } from './remarks-field.tsx';
+
+type Disclosure = TListingManage['disclosure'];
+const consent = ZEsignConsentFormSchema.shape;
+
+/** "$425,000" and "425000" are the same price; an empty box is no value. */
+const asNumber = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  return Number(String(v).replace(/[$,\s]/g, ''));
+};
+const orUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * One change form's frame: its heading, the ESIGN disclosure (folded), the consent box and
+ * "Sign and send", with the answer said politely once it is sent. Each form keeps what was typed
+ * when the request fails, and is emptied only once it succeeded.
+ */
+function SignedForm<V extends FieldValues>({
+  title,
+  intro,
+  disclosure,
+  register,
+  errors,
+  submitting,
+  sent,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  disclosure: Disclosure;
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
+  submitting: boolean;
+  sent: string | null;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const problem = formError(errors);
+  return (
+    <section aria-labelledby={titleId} className="ds-change-form">
+      <h3 id={titleId}>{title}</h3>
+      {intro}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        {children}
+        <details className="ds-disclosure-fold">
+          <summary>{disclosure.title}</summary>
+          <EsignDisclosure disclosure={disclosure} />
+        </details>
+        <Checkbox
+          label={disclosure.consentLabel}
+          error={fieldError(errors, 'consent' as Path<V>)}
+          {...register('consent' as Path<V>)}
+        />
+        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        <p className="ds-actions">
+          <Button type="submit" loading={submitting}>
+            {LM.signAndSend}
+          </Button>
+        </p>
+        <div role="status">{sent ? <Alert tone="success">{sent}</Alert> : null}</div>
+      </form>
+    </section>
+  );
+}
+
+/** A change request from one form: signed and sent, then the form is emptied. */
+function useChangeSubmit(property: string) {
+  const request = useRequestChange();
+  const [sent, setSent] = useState<string | null>(null);
+  const send = async (details: TChangeRequestDetails) => {
+    setSent(null);
+    const out = await request.mutateAsync({
+      property,
+      details,
+      consent: true,
+      consentVersion: ESIGN_DISCLOSURE_VERSION,
+    });
+    setSent(out.message);
+  };
+  return { send, sent };
+}
+
+const ZPriceForm = z.object({ details: ZPriceChangeSchema, ...consent });
+
+export function PriceChangeForm({ data, property }: { data: TListingManage; property: string }) {
+  const { send, sent } = useChangeSubmit(property);
+  const form = useSchemaForm(ZPriceForm, {
+    defaultValues: { details: { kind: 'price', ListPrice: '' }, consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values.details);
+      form.reset();
+    } catch (error) {
+      setApiErrors(error, form.setError, ['details.ListPrice', 'consent']);
+    }
+  });
+  const { used, refusal } = data.priceChanges;
+  return (
+    <SignedForm
+      title={LM.priceTitle}
+      intro={
+        <>
+          <p>{LM.priceUsed(used)}</p>
+          {refusal ? <Alert tone="warning">{refusal}</Alert> : null}
+        </>
+      }
+      disclosure={data.disclosure}
+      register={form.register}
+      errors={errors}
+      submitting={isSubmitting}
+      sent={sent}
+      onSubmit={submit}
+    >
+      <TextField
+        label={LM.newPrice}
+        inputMode="numeric"
+        hint={
+          data.ListPrice !== null ? `Now $${data.ListPrice.toLocaleString('en-US')}.` : undefined
+        }
+        error={fieldError(errors, 'details.ListPrice')}
+        {...form.register('details.ListPrice', { setValueAs: asNumber })}
+      />
+    </SignedForm>
+  );
+}
+
+const ZRemarksForm = z.object({ details: ZRemarksChangeSchema, ...consent });
+
+export function RemarksChangeForm({ data, property }: { data: TListingManage; property: string }) {
+  const { send, sent } = useChangeSubmit(property);
+  const form = useSchemaForm(ZRemarksForm, {
+    defaultValues: {
+      details: { kind: 'remarks', PublicRemarks: data.PublicRemarks ?? '' },
+      consent: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const remarks = String(form.watch('details.PublicRemarks') ?? '');
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values.details);
+      form.reset({ details: values.details, consent: false });
+    } catch (error) {
+      setApiErrors(error, form.setError, ['details.PublicRemarks', 'consent']);
+    }
+  });
+  return (
+    <SignedForm
+      title={LM.remarksTitle}
+      disclosure={data.disclosure}
+      register={form.register}
+      errors={errors}
+      submitting={isSubmitting}
+      sent={sent}
+      onSubmit={submit}
+    >
+      <RemarksField
+        label={LM.newRemarks}
+        rows={6}
+        value={remarks}
+        error={fieldError(errors, 'details.PublicRemarks')}
+        {...form.register('details.PublicRemarks')}
+      />
+    </SignedForm>
+  );
+}
+
+const ZPhotosForm = z.object({ details: ZPhotosChangeSchema, ...consent });
+
+export function PhotosChangeForm({ data, property }: { data: TListingManage; property: string }) {
+  const { send, sent } = useChangeSubmit(property);
+  const form = useSchemaForm(ZPhotosForm, {
+    defaultValues: { details: { kind: 'photos', instructions: '' }, consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values.details);
+      form.reset();
+    } catch (error) {
+      setApiErrors(error, form.setError, ['details.instructions', 'consent']);
+    }
+  });
+  return (
+    <SignedForm
+      title={LM.photosTitle}
+      intro={<p>{LM.photosNote}</p>}
+      disclosure={data.disclosure}
+      register={form.register}
+      errors={errors}
+      submitting={isSubmitting}
+      sent={sent}
+      onSubmit={submit}
+    >
+      <TextArea
+        label={LM.photosInstructions}
+        hint={`The listing has ${data.photoCount} photo${data.photoCount === 1 ? '' : 's'} now.`}
+        error={fieldError(errors, 'details.instructions')}
+        {...form.register('details.instructions')}
+      />
+    </SignedForm>
+  );
+}
+
+const ZStatusForm = z
+  .object({ details: ZStatusChangeSchema, ...consent })
+  .superRefine(({ details: d }, ctx) => {
+    if (d.StandardStatus !== 'Closed') return;
+    if (d.ClosePrice === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details', 'ClosePrice'],
+        message: L.closeNeedsPriceAndDate,
+      });
+    if (d.CloseDate === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details', 'CloseDate'],
+        message: L.closeNeedsPriceAndDate,
+      });
+    else if (d.CloseDate > todayUtc())
+      ctx.addIssue({ code: 'custom', path: ['details', 'CloseDate'], message: L.closeDateFuture });
+  });
+
+export function StatusChangeForm({ data, property }: { data: TListingManage; property: string }) {
+  const { send, sent } = useChangeSubmit(property);
+  const form = useSchemaForm(ZStatusForm, {
+    defaultValues: { details: { kind: 'status' }, consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const closing = form.watch('details.StandardStatus') === 'Closed';
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values.details);
+      form.reset();
+    } catch (error) {
+      setApiErrors(error, form.setError, [
+        'details.StandardStatus',
+        'details.ClosePrice',
+        'details.CloseDate',
+        'consent',
+      ]);
+    }
+  });
+  return (
+    <SignedForm
+      title={LM.statusChangeTitle}
+      intro={<p>Now {STANDARD_STATUS_LABELS[data.standardStatus]}.</p>}
+      disclosure={data.disclosure}
+      register={form.register}
+      errors={errors}
+      submitting={isSubmitting}
+      sent={sent}
+      onSubmit={submit}
+    >
+      <Select
+        label={LM.newStatus}
+        placeholder="Choose a status"
+        options={data.requestableStatuses.map((s) => ({
+          value: s,
+          label: STANDARD_STATUS_LABELS[s],
+        }))}
+        error={fieldError(errors, 'details.StandardStatus')}
+        {...form.register('details.StandardStatus', { setValueAs: orUndefined })}
+      />
+      {closing ? (
+        <>
+          <TextField
+            label={LM.closePrice}
+            inputMode="numeric"
+            error={fieldError(errors, 'details.ClosePrice')}
+            {...form.register('details.ClosePrice', { setValueAs: asNumber })}
+          />
+          <TextField
+            label={LM.closeDate}
+            type="date"
+            max={todayUtc()}
+            error={fieldError(errors, 'details.CloseDate')}
+            {...form.register('details.CloseDate', { setValueAs: orUndefined })}
+          />
+        </>
+      ) : null}
+    </SignedForm>
+  );
+}
+
+const ZRenewForm = ZRenewFieldsSchema.extend(consent);
+
+export function RenewalForm({ data, property }: { data: TListingManage; property: string }) {
+  const renew = useRenewListing();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useSchemaForm(ZRenewForm, {
+    defaultValues: { ExpirationDate: '', consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const out = await renew.mutateAsync({
+        property,
+        ExpirationDate: values.ExpirationDate,
+        consent: true,
+        consentVersion: ESIGN_DISCLOSURE_VERSION,
+      });
+      setSent(out.message);
+      form.reset();
+    } catch (error) {
+      setApiErrors(error, form.setError, ['ExpirationDate', 'consent']);
+    }
+  });
+  return (
+    <SignedForm
+      title={LM.renewalTitle}
+      intro={<p>{LM.renewalIntro}</p>}
+      disclosure={data.disclosure}
+      register={form.register}
+      errors={errors}
+      submitting={isSubmitting}
+      sent={sent}
+      onSubmit={submit}
+    >
+      <TextField
+        label={LM.newEndDate}
+        type="date"
+        min={data.ExpirationDate ?? undefined}
+        hint={data.ExpirationDate ? `Now ends on ${data.ExpirationDate}.` : undefined}
+        error={fieldError(errors, 'ExpirationDate')}
+        {...form.register('ExpirationDate')}
+      />
+    </SignedForm>
+  );
+}
+
+/** A labelled textarea with hint and error, described like TextField. */
+function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  ...props
+}: ComponentPropsWithRef<'textarea'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
+  return (
+    <div className="ln-field">
+      <label htmlFor={controlId} className="ln-label">
+        {label}
+      </label>
+      <textarea
+        rows={4}
+        {...props}
+        id={controlId}
+        className="ln-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
