@@ -197,5 +197,34 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   ).toBeVisible();
   expect(boardName).not.toBe('');
 
-  // MANAGE
+  // The seller asks for a new price on the Manage step, signing the change form.
+  await page.goto(`/dashboard/mls-listing/manage?property=${property}`);
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('8. Manage');
+  const facts = page.locator('dl').filter({ hasText: 'List price' });
+  await expect(facts.getByText('$389,000')).toBeVisible();
+  await expect(facts.getByText('SPR-40518')).toBeVisible();
+  await accessible(page);
+  const priceForm = page.getByRole('form', { name: 'Change the price' });
+  await priceForm.getByLabel('New list price (dollars)').fill('374900');
+  await priceForm.getByLabel(/I agree to use electronic records/).check();
+  await priceForm.getByRole('button', { name: 'Sign and send' }).click();
+  await expect(priceForm.getByRole('status')).toContainText('with our team');
+  const request = page
+    .getByRole('region', { name: 'Your change requests' })
+    .getByRole('row')
+    .filter({ hasText: 'Price to $374,900' });
+  await expect(request.getByRole('cell').nth(2)).toHaveText('Waiting for us');
+
+  // Staff carry it out from the change queue.
+  await staff.goto('/admin/listing-changes');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Listing changes' })).toBeVisible();
+  await accessible(staff);
+  await staff.getByRole('button', { name: /^Mark done\s*: Price to \$374,900$/ }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Mark done: Price to $374,900' });
+  await dialog.getByRole('button', { name: 'Mark done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The seller's open page shows the new price without a reload.
+  await expect(facts.getByText('$374,900')).toBeVisible();
+  await expect(request.getByRole('cell').nth(2)).toHaveText('Done');
 });

@@ -152,7 +152,13 @@ export function ListingChangesPage() {
           Price, remarks, photo, status and renewal changes owners signed for their live listings,
           oldest first. Make each one on the MLS, then mark it done.
         </p>
-        <div role="status">{said ? <Alert tone="success">{said}</Alert> : null}</div>
+        <div role="status">
+          {said ? (
+            <Alert tone="success" announce={false}>
+              {said}
+            </Alert>
+          ) : null}
+        </div>
         <DataTable<TAdminChangeRow>
           caption={LM.queueTitle}
           queryKey={listingChangesKey}
@@ -182,7 +188,8 @@ export function ListingChangesPage() {
                       setDeciding({ row: r, done: true });
                     }}
                   >
-                    {LM.completeButton} <span className="ln-visually-hidden">: {r.summary}</span>
+                    {LM.completeButton}
+                    <span className="ln-visually-hidden">: {r.summary}</span>
                   </Button>
                   <Button
                     size="sm"
@@ -192,7 +199,8 @@ export function ListingChangesPage() {
                       setDeciding({ row: r, done: false });
                     }}
                   >
-                    {LM.declineButton} <span className="ln-visually-hidden">: {r.summary}</span>
+                    {LM.declineButton}
+                    <span className="ln-visually-hidden">: {r.summary}</span>
                   </Button>
                 </>
               ) : null}

@@ -99,7 +99,13 @@ function SignedForm<V extends FieldValues>({
             {LM.signAndSend}
           </Button>
         </p>
-        <div role="status">{sent ? <Alert tone="success">{sent}</Alert> : null}</div>
+        <div role="status">
+          {sent ? (
+            <Alert tone="success" announce={false}>
+              {sent}
+            </Alert>
+          ) : null}
+        </div>
       </form>
     </section>
   );

@@ -115,7 +115,8 @@ function AgreementDocument({
       </ul>
       <div role="status">
         {doc.status === 'signed' ? (
-          <Alert tone="success">
+          // The wrapper is the live region; the alert only styles the message.
+          <Alert tone="success" announce={false}>
             {doc.kind === 'renewal' ? LM.renewalAllSigned : live ? LM.agreementSigned : L.allSigned}
           </Alert>
         ) : me?.signedAt ? (
