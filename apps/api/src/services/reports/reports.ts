@@ -6,9 +6,9 @@ import {
   type TListingEventCounts,
   type TOrderStatusCounts,
   type TOrdersReport,
+  type TReportDayRangeQuery,
   type TReportRangeQuery,
   type TRevenueFigures,
-  type TReportDayRangeQuery,
   type TRevenueReport,
   type TSubmissionsReport,
 } from '@lantern/contracts';
@@ -161,7 +161,12 @@ export function createReportService(deps: {
       const counts = new Map<string, TListingEventCounts>();
       for (const r of rows) {
         if (r.slug === null) noBoard = true;
-        else named.set(r.slug, { slug: r.slug, name: r.name ?? r.slug, shortName: r.shortName ?? r.slug });
+        else
+          named.set(r.slug, {
+            slug: r.slug,
+            name: r.name ?? r.slug,
+            shortName: r.shortName ?? r.slug,
+          });
         const k = boardKey(r.day, r.slug);
         const c = counts.get(k) ?? zeroEvents();
         c[r.kind] += r.events;
