@@ -1,33 +1,18 @@
 import {
-  formatCents,
-  LISTING_EVENT_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  REPORT_EVENT_LABELS,
   REPORT_TEXTS,
-  type TListingEventKind,
   type TOrdersReport,
   type TRevenueReport,
-  type TSubmissionsReport,
 } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
-import {
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { Alert, Select } from '@lantern/ui';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   ordersExportHref,
   revenueExportHref,
-  submissionsExportHref,
   useOrdersReport,
   useRevenueReport,
   useSubmissionsReport,
@@ -35,9 +20,6 @@ import {
 import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
 import {
   CHART_COLOURS,
-  dayLabels,
-  eventTotal,
-  longDayLabel,
   longMonthLabel,
   monthLabel,
   OTHER_COLOUR,
@@ -47,19 +29,12 @@ import {
   revenueByProduct,
   revenueGrandTotal,
   revenueMonthTotals,
-  submissionBoardTotals,
-  submissionGrandTotal,
-  submissionRows,
   topSeries,
 } from '../../../features/admin/components/report-data.ts';
 import '../../../features/admin/components/reports.css';
+import { ChartFigure, count, money, RangeForm, Scroll } from './report-parts.tsx';
+import { SubmissionsSection } from './report-submissions.tsx';
 import { Requires } from './requires.tsx';
-
-// The chart library is fetched only when a report is drawn, never with the rest of the dashboard.
-const ReportChart = lazy(() => import('../../../features/admin/components/report-chart.tsx'));
-
-const money = (cents: number) => formatCents(cents);
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Admin → Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month,
@@ -159,111 +134,6 @@ function Reports() {
         onReset={() => set({ dayFrom: null, dayTo: null })}
         canExport={canExport}
       />
-    </section>
-  );
-}
-
-const RANGE_UNITS = {
-  month: {
-    name: 'Months to report',
-    from: 'From month',
-    to: 'To month',
-    min: '2000-01',
-    max: '2999-12',
-    reset: 'Last 12 months',
-  },
-  day: {
-    name: 'Days to report',
-    from: 'From day',
-    to: 'To day',
-    min: '2000-01-01',
-    max: '2999-12-31',
-    reset: 'Last 30 days',
-  },
-} as const;
-
-function RangeForm(props: {
-  unit: 'month' | 'day';
-  from: string;
-  to: string;
-  error: ApiError | null;
-  onShow: (from: string, to: string) => void;
-  onReset: () => void;
-}) {
-  const [from, setFrom] = useState(props.from);
-  const [to, setTo] = useState(props.to);
-  useEffect(() => setFrom(props.from), [props.from]);
-  useEffect(() => setTo(props.to), [props.to]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onShow(from, to);
-  };
-  const fromError = props.error?.field('from');
-  const toError = props.error?.field('to');
-  const u = RANGE_UNITS[props.unit];
-  const type = props.unit === 'month' ? 'month' : 'date';
-  return (
-    <search aria-label={u.name}>
-      <form className="rpt-range" onSubmit={submit}>
-        <TextField
-          label={u.from}
-          type={type}
-          value={from}
-          min={u.min}
-          max={u.max}
-          required
-          onChange={(e) => setFrom(e.target.value)}
-          {...(fromError ? { error: fromError } : {})}
-        />
-        <TextField
-          label={u.to}
-          type={type}
-          value={to}
-          min={u.min}
-          max={u.max}
-          required
-          onChange={(e) => setTo(e.target.value)}
-          {...(toError ? { error: toError } : {})}
-        />
-        <Button type="submit">Show</Button>
-        <Button type="button" variant="secondary" onClick={props.onReset}>
-          {u.reset}
-        </Button>
-      </form>
-    </search>
-  );
-}
-
-function ChartFigure(props: {
-  labels: readonly string[];
-  series: readonly ChartSeries[];
-  unit: 'cents' | 'count';
-  summary: string;
-  tableId: string;
-}) {
-  return (
-    <figure className="rpt-figure">
-      <Suspense fallback={<div className="rpt-chart" />}>
-        <ReportChart
-          labels={props.labels}
-          series={props.series}
-          unit={props.unit}
-          summary={props.summary}
-        />
-      </Suspense>
-      <figcaption className="ds-muted">
-        Every figure of this chart is in the <a href={`#${props.tableId}`}>table below</a>.
-      </figcaption>
-    </figure>
-  );
-}
-
-/** A table wider than the page scrolls on its own; the keyboard can scroll it too. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <section className="rpt-scroll" aria-label={label} tabIndex={0}>
-      {children}
     </section>
   );
 }
@@ -558,182 +428,6 @@ function OrdersSection(props: {
           </>
         ) : (
           <p className="rpt-empty">{REPORT_TEXTS.noOrders}</p>
-        )
-      ) : null}
-    </section>
-  );
-}
-
-/** One colour per kind, the same in every range (Okabe and Ito: blue, green, orange, vermilion). */
-const EVENT_COLOURS: Record<TListingEventKind, string> = {
-  submitted: CHART_COLOURS[0],
-  approved: CHART_COLOURS[2],
-  returned: CHART_COLOURS[1],
-  rejected: CHART_COLOURS[5],
-};
-
-function EventCells({ counts }: { counts: TSubmissionsReport['totals'][number]['counts'] }) {
-  return (
-    <>
-      {LISTING_EVENT_KINDS.map((k) => (
-        <td key={k} className="rpt-num">
-          {count(counts[k])}
-        </td>
-      ))}
-    </>
-  );
-}
-
-function EventHeaders() {
-  return (
-    <>
-      {LISTING_EVENT_KINDS.map((k) => (
-        <th key={k} scope="col" className="rpt-num">
-          {REPORT_EVENT_LABELS[k]}
-        </th>
-      ))}
-    </>
-  );
-}
-
-function SubmissionsSection(props: {
-  report: TSubmissionsReport | undefined;
-  loading: boolean;
-  error: Error | null;
-  from: string | undefined;
-  to: string | undefined;
-  onShow: (from: string, to: string) => void;
-  onReset: () => void;
-  canExport: boolean;
-}) {
-  const { report, error } = props;
-  const id = useId();
-  const byDayId = `${id}-by-day`;
-  const series = useMemo<ChartSeries[]>(
-    () =>
-      LISTING_EVENT_KINDS.map((k) => ({
-        label: REPORT_EVENT_LABELS[k],
-        values: report?.totals.map((t) => t.counts[k]) ?? [],
-        colour: EVENT_COLOURS[k],
-      })),
-    [report],
-  );
-  const labels = useMemo(() => (report ? dayLabels(report.days) : []), [report]);
-  const rows = useMemo(() => (report ? submissionRows(report) : []), [report]);
-  const boardTotals = useMemo(() => (report ? submissionBoardTotals(report) : []), [report]);
-  const grand = report ? submissionGrandTotal(report) : null;
-  return (
-    <section className="rpt-section" aria-labelledby={`${id}-title`}>
-      <div className="rpt-heading">
-        <h2 id={`${id}-title`}>Listing submissions by day and MLS</h2>
-        {props.canExport && report ? (
-          <a
-            className="ln-btn ln-btn--secondary"
-            href={submissionsExportHref(report.from, report.to)}
-            download
-          >
-            Download CSV{' '}
-            <span className="ln-visually-hidden">of listing submissions by day and MLS</span>
-          </a>
-        ) : null}
-      </div>
-      <p className="ds-muted">
-        Listings sent to staff once every owner signed, and what staff decided: approved and put
-        live, sent back to the owners, or cannot be listed (refunded). Calendar days
-        {report ? ` in the ${report.timeZone} time zone` : ''}; each counted for the MLS it
-        concerned at the time.
-      </p>
-      <RangeForm
-        unit="day"
-        from={props.from ?? report?.from ?? ''}
-        to={props.to ?? report?.to ?? ''}
-        error={error instanceof ApiError ? error : null}
-        onShow={props.onShow}
-        onReset={props.onReset}
-      />
-      {error && !(error instanceof ApiError && error.status === 422) ? (
-        <Alert tone="danger">{error.message}</Alert>
-      ) : null}
-      {props.loading ? (
-        <p role="status">Loading submissions…</p>
-      ) : report && grand ? (
-        report.boards.length ? (
-          <>
-            <ChartFigure
-              labels={labels}
-              series={series}
-              unit="count"
-              summary={`Stacked bar chart: listings submitted, approved, sent back and refused each day from ${longDayLabel(report.from)} to ${longDayLabel(report.to)}, all MLSs together, one colour per kind.`}
-              tableId={byDayId}
-            />
-            <Scroll label="Listing events by day">
-              <table className="rpt-table" id={byDayId}>
-                <caption>Listing events by day, all MLSs</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <EventHeaders />
-                    <th scope="col" className="rpt-num">
-                      Events
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.totals.map((t) => (
-                    <tr key={t.day}>
-                      <th scope="row">{longDayLabel(t.day)}</th>
-                      <EventCells counts={t.counts} />
-                      <td className="rpt-num">{count(eventTotal(t.counts))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    <EventCells counts={grand} />
-                    <td className="rpt-num">{count(eventTotal(grand))}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </Scroll>
-            <Scroll label="Listing events by day and MLS">
-              <table className="rpt-table">
-                <caption>
-                  Listing events by day and MLS{' '}
-                  <span className="rpt-note">
-                    (days with nothing at an MLS are left out; the CSV has every day and MLS)
-                  </span>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">MLS</th>
-                    <EventHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={`${r.day} ${r.board ?? ''}`}>
-                      <th scope="row">{longDayLabel(r.day)}</th>
-                      <th scope="row">{r.boardName}</th>
-                      <EventCells counts={r.counts} />
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  {boardTotals.map((r) => (
-                    <tr key={r.board ?? ''}>
-                      <th scope="row">All days</th>
-                      <th scope="row">{r.boardName}</th>
-                      <EventCells counts={r.counts} />
-                    </tr>
-                  ))}
-                </tfoot>
-              </table>
-            </Scroll>
-          </>
-        ) : (
-          <p className="rpt-empty">{REPORT_TEXTS.noSubmissions}</p>
         )
       ) : null}
     </section>
