@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addProperty, ownerPage, placeOrder, signUp } from './dashboard-fixtures.ts';
+import { addProperty, ownerPage, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Issue 20, Reports (docs/decisions/029-reports.md). */
@@ -50,7 +50,10 @@ test('an owner sees a payment recorded earlier in the revenue report and downloa
   await expect(owner.getByLabel('To month')).not.toHaveValue('');
   await owner.getByLabel('From month').fill(MONTH);
   await owner.getByLabel('To month').fill(MONTH);
-  await owner.getByRole('button', { name: 'Show', exact: true }).click();
+  await owner
+    .getByRole('search', { name: 'Months to report' })
+    .getByRole('button', { name: 'Show', exact: true })
+    .click();
   await expect(owner).toHaveURL(new RegExp(`from=${MONTH}&to=${MONTH}`));
   const before = await collectedCents(owner);
 
@@ -100,6 +103,92 @@ test('an owner sees a payment recorded earlier in the revenue report and downloa
   await expect(
     revenue.getByRole('table', { name: 'Invoiced by product and month (US dollars)' }),
   ).toBeVisible();
+
+  const axe = await new AxeBuilder({ page: owner }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+/** The listing's first two steps through the API, then "every owner signed" (test fixture). */
+async function submitListing(page: Page, property: string) {
+  const location = await page.request.put('/api/dashboard/mls-listing/location', {
+    headers: xhr(),
+    data: { property, propertyType: 'Residential', propertySubType: 'SingleFamilyResidence' },
+  });
+  expect(location.status()).toBe(200);
+  const form = await page.request.put('/api/dashboard/mls-listing/form', {
+    headers: xhr(),
+    data: {
+      property,
+      finish: true,
+      form: {
+        ListPrice: 289_000,
+        BedroomsTotal: 2,
+        BathroomsFull: 1,
+        LivingArea: 1_100,
+        AssociationYN: false,
+        PublicRemarks: 'Tidy two-bedroom cottage close to the park.',
+        ListingTerms: ['Cash'],
+        Possession: ['CloseOfEscrow'],
+        ExpirationDate: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10),
+        Owners: [{ name: 'Sam Report', email: 'sam.report@example.com' }],
+      },
+    },
+  });
+  expect(form.status()).toBe(200);
+  const submitted = await page.request.post('/api/dashboard/test-fixtures/submit-listing', {
+    headers: xhr(),
+    data: { property },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+test('an owner sees a listing submitted today in the submissions report and its CSV', async ({
+  page,
+  browser,
+}) => {
+  // Sangamon County has no MLS confirmed: the submission counts under "No MLS confirmed yet".
+  await signUp(page, 'report-submit');
+  const property = await addProperty(page, { street: '31 Tally Lane' });
+  await placeOrder(page, property, 'mls-listing-state');
+  await submitListing(page, property);
+
+  const owner = await ownerPage(browser);
+  await owner.goto('/admin/reports');
+  const section = owner.getByRole('region', { name: 'Listing submissions by day and MLS' });
+  // The last 30 days by default, ending today in the business time zone.
+  const range = section.getByRole('search', { name: 'Days to report' });
+  await expect(range.getByLabel('To day')).not.toHaveValue('');
+  const today = await range.getByLabel('To day').inputValue();
+  await range.getByLabel('From day').fill(today);
+  await range.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(owner).toHaveURL(new RegExp(`dayFrom=${today}&dayTo=${today}`));
+
+  await expect(
+    section.getByRole('img', { name: /^Stacked bar chart: listings submitted, approved/ }),
+  ).toBeVisible();
+  // Other tests may submit listings too: at least ours is counted.
+  const byMlsRow = section
+    .getByRole('table', { name: /^Listing events by day and MLS/ })
+    .getByRole('row', { name: /No MLS confirmed yet/ })
+    .first();
+  await expect(byMlsRow).toBeVisible();
+  const submittedCell = byMlsRow.getByRole('cell').first();
+  expect(Number(await submittedCell.textContent())).toBeGreaterThanOrEqual(1);
+  const byDay = section.getByRole('table', { name: 'Listing events by day, all MLSs' });
+  await expect(byDay.getByRole('row')).toHaveCount(3); // header, today, total
+
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    section
+      .getByRole('link', { name: 'Download CSV of listing submissions by day and MLS' })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`submissions-${today}-to-${today}.csv`);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\n');
+  expect(lines[0]).toBe('Day,MLS,Submitted,Approved,Sent back,Cannot be listed');
+  const row = lines.find((l) => l.startsWith(`${today},No MLS confirmed yet,`));
+  expect(Number(row?.split(',')[2])).toBeGreaterThanOrEqual(1);
 
   const axe = await new AxeBuilder({ page: owner }).include('main').analyze();
   expect(axe.violations).toEqual([]);

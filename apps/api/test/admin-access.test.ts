@@ -120,6 +120,8 @@ describe('admin and vendor route access', () => {
       'GET /api/admin/reports/revenue/export.csv',
       'GET /api/admin/reports/orders',
       'GET /api/admin/reports/orders/export.csv',
+      'GET /api/admin/reports/submissions',
+      'GET /api/admin/reports/submissions/export.csv',
       'GET /api/admin/messages/threads',
       'POST /api/admin/messages',
       'GET /api/vendor/assignments/:hash',

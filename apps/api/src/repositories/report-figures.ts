@@ -1,5 +1,15 @@
-import type { TOrderStatus } from '@lantern/contracts';
-import { type Db, invoiceLines, invoices, orders, payments, products, refunds } from '@lantern/db';
+import type { TListingEventKind, TOrderStatus } from '@lantern/contracts';
+import {
+  type Db,
+  invoiceLines,
+  invoices,
+  listingEvents,
+  mlsBoards,
+  orders,
+  payments,
+  products,
+  refunds,
+} from '@lantern/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { invoiceOfOrder } from './invoice-join.ts';
 
@@ -11,6 +21,26 @@ export interface MonthSpan {
   untilDay: string;
   /** IANA zone whose calendar decides which month an instant falls in. */
   zone: string;
+}
+
+/** The days a report covers: `fromDay` up to (not including) `untilDay`, in `zone`. */
+export interface DaySpan {
+  /** `YYYY-MM-DD`, the first day. */
+  fromDay: string;
+  /** `YYYY-MM-DD`, the day after the last. */
+  untilDay: string;
+  /** IANA zone whose calendar decides which day an instant falls in. */
+  zone: string;
+}
+
+/** Listing events of one kind on one day for one board (slug null: no MLS confirmed yet). */
+export interface ListingEventCountRow {
+  day: string;
+  slug: string | null;
+  name: string | null;
+  shortName: string | null;
+  kind: TListingEventKind;
+  events: number;
 }
 
 export interface ProductMonthRow {
@@ -47,7 +77,7 @@ export function createReportFiguresRepository(db: Db) {
   const startOf = (day: string, zone: string) => sql`(${day}::timestamp at time zone ${zone})`;
   const monthOf = (instant: SQL, zone: string) =>
     sql`to_char(${instant} at time zone ${zone}, 'YYYY-MM')`;
-  const within = (instant: SQL, s: MonthSpan) =>
+  const within = (instant: SQL, s: MonthSpan | DaySpan) =>
     sql`${instant} >= ${startOf(s.fromDay, s.zone)} and ${instant} < ${startOf(s.untilDay, s.zone)}`;
 
   return {
@@ -142,6 +172,37 @@ export function createReportFiguresRepository(db: Db) {
         status: TOrderStatus;
         orders: number;
       }>(result).map((r) => ({ ...r, orders: Number(r.orders) }));
+    },
+
+    /**
+     * Listing submissions and staff decisions on each day, by the MLS each concerned at that
+     * moment (the event's own board, not the listing's board now).
+     */
+    async listingEventCounts(s: DaySpan): Promise<ListingEventCountRow[]> {
+      const at = sql`${listingEvents.createdAt}`;
+      const result = await db.execute(sql`
+        select to_char(${at} at time zone ${s.zone}, 'YYYY-MM-DD') as day,
+          ${mlsBoards.slug} as slug, ${mlsBoards.name} as name, ${mlsBoards.shortName} as short_name,
+          ${listingEvents.kind} as kind, count(*)::int as events
+        from ${listingEvents}
+        left join ${mlsBoards} on ${mlsBoards.id} = ${listingEvents.boardId}
+        where ${within(at, s)}
+        group by 1, 2, 3, 4, 5`);
+      return rowsOf<{
+        day: string;
+        slug: string | null;
+        name: string | null;
+        short_name: string | null;
+        kind: TListingEventKind;
+        events: number;
+      }>(result).map((r) => ({
+        day: r.day,
+        slug: r.slug,
+        name: r.name,
+        shortName: r.short_name,
+        kind: r.kind,
+        events: Number(r.events),
+      }));
     },
   };
 }

@@ -54,6 +54,8 @@ export const ADMIN_API = {
   reportRevenueExport: '/api/admin/reports/revenue/export.csv',
   reportOrders: '/api/admin/reports/orders',
   reportOrdersExport: '/api/admin/reports/orders/export.csv',
+  reportSubmissions: '/api/admin/reports/submissions',
+  reportSubmissionsExport: '/api/admin/reports/submissions/export.csv',
 } as const;
 
 export const VENDOR_API = {

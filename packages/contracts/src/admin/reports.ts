@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import type { LISTING_EVENT_KINDS } from '../listings/mls-listing-steps.ts';
 import type { ORDER_STATUSES } from '../orders/orders.ts';
 import { singleLineText } from '../text.ts';
 
 /**
- * Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month, and orders by
- * product, status and month. Months are calendar months in BUSINESS_TIME_ZONE, written `YYYY-MM`.
+ * Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month, orders by
+ * product, status and month, and listing submissions by day and MLS. Months are calendar months
+ * in BUSINESS_TIME_ZONE, written `YYYY-MM`; days are its calendar days, written `YYYY-MM-DD`.
  */
 
 /** The longest range one report covers: five years of months. */
 export const REPORT_MONTHS_MAX = 60;
 /** The range a report covers when none is asked for: this month and the eleven before it. */
 export const REPORT_MONTHS_DEFAULT = 12;
+/** The longest range of days one report covers: a year, a leap day included. */
+export const REPORT_DAYS_MAX = 366;
+/** The days a report covers when none are asked for: today and the 29 before it. */
+export const REPORT_DAYS_DEFAULT = 30;
 
 export const REPORT_TEXTS = {
   badMonth: 'Give a month as YYYY-MM, like 2026-03.',
@@ -18,6 +24,12 @@ export const REPORT_TEXTS = {
   tooLong: `Choose at most ${REPORT_MONTHS_MAX} months.`,
   noRevenue: 'No invoices, payments or refunds in these months.',
   noOrders: 'No orders were placed in these months.',
+  badDay: 'Give a day as YYYY-MM-DD, like 2026-03-31.',
+  dayFromAfterTo: 'The first day must not be after the last.',
+  tooManyDays: `Choose at most ${REPORT_DAYS_MAX} days.`,
+  noSubmissions: 'No listings were submitted, approved, sent back or refused on these days.',
+  /** The row of events whose listing had no MLS confirmed for its county at the time. */
+  noBoard: 'No MLS confirmed yet',
 } as const;
 
 const ZMonthSchema = singleLineText()
@@ -31,6 +43,35 @@ export const ZReportRangeQuerySchema = z.object({
   to: ZMonthSchema.optional(),
 });
 export type TReportRangeQuery = z.input<typeof ZReportRangeQuerySchema>;
+
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (no 30 February), from 2000 to 2999; one message for any wrong day. */
+const ZDaySchema = singleLineText()
+  .regex(DAY_SHAPE, { error: REPORT_TEXTS.badDay })
+  .refine(
+    (d) => {
+      if (!DAY_SHAPE.test(d)) return true; // the shape's message says it already
+      const at = Date.parse(`${d}T00:00:00Z`);
+      return (
+        d >= '2000-01-01' &&
+        d <= '2999-12-31' &&
+        !Number.isNaN(at) &&
+        new Date(at).toISOString().slice(0, 10) === d
+      );
+    },
+    { error: REPORT_TEXTS.badDay },
+  );
+export type TDay = string;
+
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both optional (to: today in BUSINESS_TIME_ZONE; from: 29 days
+ * before `to`). At most REPORT_DAYS_MAX days.
+ */
+export const ZReportDayRangeQuerySchema = z.object({
+  from: ZDaySchema.optional(),
+  to: ZDaySchema.optional(),
+});
+export type TReportDayRangeQuery = z.input<typeof ZReportDayRangeQuerySchema>;
 
 const ZProductRefSchema = z.object({ slug: z.string(), name: z.string() });
 
@@ -98,3 +139,55 @@ export const ZOrdersReportSchema = z.object({
   ),
 });
 export type TOrdersReport = z.infer<typeof ZOrdersReportSchema>;
+
+/** One count per listing event kind (LISTING_EVENT_KINDS). */
+export const ZListingEventCountsSchema = z.object({
+  /** Every owner signed and the listing went to staff for review. */
+  submitted: count,
+  /** Staff approved it and put it live. */
+  approved: count,
+  /** Staff sent it back to the owners to change. */
+  returned: count,
+  /** Staff found it cannot be listed (the invoice refunded). */
+  rejected: count,
+} satisfies Record<(typeof LISTING_EVENT_KINDS)[number], z.ZodType>);
+export type TListingEventCounts = z.infer<typeof ZListingEventCountsSchema>;
+
+/** The report's words for each kind, in its chart, table and CSV. */
+export const REPORT_EVENT_LABELS: Record<(typeof LISTING_EVENT_KINDS)[number], string> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  returned: 'Sent back',
+  rejected: 'Cannot be listed',
+};
+
+/**
+ * An MLS the report counts for. `slug: null` is the one entry for events whose listing had no
+ * MLS confirmed for its county at the time (named REPORT_TEXTS.noBoard): no board slug can be
+ * null, so it never stands for a real board.
+ */
+const ZReportBoardSchema = z.object({
+  slug: z.string().nullable(),
+  name: z.string(),
+  shortName: z.string(),
+});
+export type TReportBoard = z.infer<typeof ZReportBoardSchema>;
+
+export const ZSubmissionsReportSchema = z.object({
+  /** `YYYY-MM-DD`, both included. */
+  from: z.string(),
+  to: z.string(),
+  /** The IANA zone whose calendar days these are (BUSINESS_TIME_ZONE). */
+  timeZone: z.string(),
+  /** Every day of the range, oldest first. */
+  days: z.array(z.string()),
+  /** MLSs with any event in the range, by name; the no-MLS entry (slug null) last, if any. */
+  boards: z.array(ZReportBoardSchema),
+  /** Every day × every listed board, zeros included; days oldest first, then boards in order. */
+  cells: z.array(
+    z.object({ day: z.string(), board: z.string().nullable(), counts: ZListingEventCountsSchema }),
+  ),
+  /** Every day's counts for all boards together, zeros included. */
+  totals: z.array(z.object({ day: z.string(), counts: ZListingEventCountsSchema })),
+});
+export type TSubmissionsReport = z.infer<typeof ZSubmissionsReportSchema>;

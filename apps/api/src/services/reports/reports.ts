@@ -1,18 +1,25 @@
 import {
+  LISTING_EVENT_KINDS,
   MESSAGES,
   ORDER_STATUSES,
+  REPORT_TEXTS,
+  type TListingEventCounts,
   type TOrderStatusCounts,
   type TOrdersReport,
+  type TReportDayRangeQuery,
   type TReportRangeQuery,
   type TRevenueFigures,
   type TRevenueReport,
+  type TSubmissionsReport,
 } from '@lantern/contracts';
 import type {
+  DaySpan,
   MonthSpan,
   ProductMonthRow,
   ReportFiguresRepository,
 } from '../../repositories/report-figures.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { addDays, daysBetween, reportDayRange } from './days.ts';
 import { addMonths, monthsBetween, reportRange } from './months.ts';
 
 const ZERO: TRevenueFigures = {
@@ -136,7 +143,65 @@ export function createReportService(deps: {
         }
       return ok({ from, to, timeZone: zone, months, products, cells });
     },
+
+    /**
+     * Listings submitted, approved, sent back and refused on each day, by the MLS each concerned
+     * (every day × every board seen, zeros included; events with no MLS confirmed in one bucket).
+     */
+    async submissions(query: TReportDayRangeQuery): Promise<Outcome<TSubmissionsReport>> {
+      const range = reportDayRange(query, zone, now());
+      if (!range.ok) return refuse(422, MESSAGES.validationFailed, range.errors);
+      const { from, to } = range;
+      const s: DaySpan = { fromDay: from, untilDay: addDays(to, 1), zone };
+      const rows = await figures.listingEventCounts(s);
+      const days = daysBetween(from, to);
+
+      const named = new Map<string, { slug: string; name: string; shortName: string }>();
+      let noBoard = false;
+      const counts = new Map<string, TListingEventCounts>();
+      for (const r of rows) {
+        if (r.slug === null) noBoard = true;
+        else
+          named.set(r.slug, {
+            slug: r.slug,
+            name: r.name ?? r.slug,
+            shortName: r.shortName ?? r.slug,
+          });
+        const k = boardKey(r.day, r.slug);
+        const c = counts.get(k) ?? zeroEvents();
+        c[r.kind] += r.events;
+        counts.set(k, c);
+      }
+      const boards: TSubmissionsReport['boards'] = [
+        ...[...named.values()].sort(
+          (a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
+        ),
+        ...(noBoard
+          ? [{ slug: null, name: REPORT_TEXTS.noBoard, shortName: REPORT_TEXTS.noBoard }]
+          : []),
+      ];
+
+      const cells: TSubmissionsReport['cells'] = [];
+      const totals: TSubmissionsReport['totals'] = [];
+      for (const day of days) {
+        const total = zeroEvents();
+        for (const b of boards) {
+          const c = counts.get(boardKey(day, b.slug)) ?? zeroEvents();
+          cells.push({ day, board: b.slug, counts: c });
+          for (const kind of LISTING_EVENT_KINDS) total[kind] += c[kind];
+        }
+        totals.push({ day, counts: total });
+      }
+      return ok({ from, to, timeZone: zone, days, boards, cells, totals });
+    },
   };
+}
+
+/** A day and board; a slug has no spaces, and no slug is empty, so `''` is the no-MLS bucket. */
+const boardKey = (day: string, slug: string | null) => `${day} ${slug ?? ''}`;
+
+function zeroEvents(): TListingEventCounts {
+  return { submitted: 0, approved: 0, returned: 0, rejected: 0 };
 }
 
 function zeroCounts(): TOrderStatusCounts {

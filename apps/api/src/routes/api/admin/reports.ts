@@ -1,11 +1,16 @@
 import {
+  LISTING_EVENT_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  REPORT_EVENT_LABELS,
   type TOrdersReport,
   type TRevenueReport,
+  type TSubmissionsReport,
   ZOrdersReportSchema,
+  ZReportDayRangeQuerySchema,
   ZReportRangeQuerySchema,
   ZRevenueReportSchema,
+  ZSubmissionsReportSchema,
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +26,7 @@ const usd = (cents: number) => cents / 100;
 
 type RevenueCell = TRevenueReport['cells'][number] & { productName: string };
 type OrdersCell = TOrdersReport['cells'][number] & { productName: string };
+type SubmissionsCell = TSubmissionsReport['cells'][number] & { boardName: string };
 
 const REVENUE_COLUMNS: ReadonlyArray<CsvColumn<RevenueCell>> = [
   { header: 'Month', value: (r) => r.month },
@@ -44,7 +50,19 @@ const ORDERS_COLUMNS: ReadonlyArray<CsvColumn<OrdersCell>> = [
   { header: 'Orders', value: (r) => r.total },
 ];
 
-/** One CSV of a whole report: its grid is at most 60 months × the catalogue, one batch. */
+const SUBMISSIONS_COLUMNS: ReadonlyArray<CsvColumn<SubmissionsCell>> = [
+  { header: 'Day', value: (r) => r.day },
+  { header: 'MLS', value: (r) => r.boardName },
+  ...LISTING_EVENT_KINDS.map((k) => ({
+    header: REPORT_EVENT_LABELS[k],
+    value: (r: SubmissionsCell) => r.counts[k],
+  })),
+];
+
+/**
+ * One CSV of a whole report, one batch: its grid is at most 60 months × the catalogue, or 366
+ * days × the boards with any event.
+ */
 function sendCsv<R>(
   reply: FastifyReply,
   name: string,
@@ -74,7 +92,8 @@ function withNames<C extends { product: string }>(
 /**
  * Admin → Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month
  * (invoiced, and collected = payments − refunds) and orders by product, status and month, in
- * calendar months of BUSINESS_TIME_ZONE, each also as CSV.
+ * calendar months of BUSINESS_TIME_ZONE, and listing submissions and decisions by day (of the
+ * same zone) and MLS, each also as CSV.
  */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -154,6 +173,46 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ORDERS_COLUMNS,
         withNames(r, r.cells),
       );
+    },
+  );
+
+  app.get(
+    '/reports/submissions',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary: 'Listings submitted, approved, sent back and refused by day and MLS',
+        querystring: ZReportDayRangeQuerySchema,
+        response: { 200: ZSubmissionsReportSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.reports.submissions(request.query);
+      return outcome.ok ? outcome.value : refused(reply, outcome);
+    },
+  );
+
+  app.get(
+    '/reports/submissions/export.csv',
+    {
+      config: {
+        access: exportAccess,
+        audit: { action: 'reports.submissions.export', reads: true },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'The submissions report as CSV: one row per day and MLS, zeros included',
+        querystring: ZReportDayRangeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.reports.submissions(request.query);
+      if (!outcome.ok) return refused(reply, outcome);
+      const r = outcome.value;
+      const names = new Map(r.boards.map((b) => [b.slug, b.name]));
+      const rows = r.cells.map((c) => ({ ...c, boardName: names.get(c.board) ?? '' }));
+      return sendCsv(reply, `submissions-${r.from}-to-${r.to}.csv`, SUBMISSIONS_COLUMNS, rows);
     },
   );
 };

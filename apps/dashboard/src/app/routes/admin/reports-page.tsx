@@ -1,5 +1,4 @@
 import {
-  formatCents,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   REPORT_TEXTS,
@@ -7,17 +6,8 @@ import {
   type TRevenueReport,
 } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
-import {
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { Alert, Select } from '@lantern/ui';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
@@ -25,6 +15,7 @@ import {
   revenueExportHref,
   useOrdersReport,
   useRevenueReport,
+  useSubmissionsReport,
 } from '../../../features/admin/api/reports.ts';
 import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
 import {
@@ -41,18 +32,15 @@ import {
   topSeries,
 } from '../../../features/admin/components/report-data.ts';
 import '../../../features/admin/components/reports.css';
+import { ChartFigure, count, money, RangeForm, Scroll } from './report-parts.tsx';
+import { SubmissionsSection } from './report-submissions.tsx';
 import { Requires } from './requires.tsx';
 
-// The chart library is fetched only when a report is drawn, never with the rest of the dashboard.
-const ReportChart = lazy(() => import('../../../features/admin/components/report-chart.tsx'));
-
-const money = (cents: number) => formatCents(cents);
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
- * Admin → Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month and
- * orders by product, status and month, each as a chart, its table and a CSV. The months, the
- * measure and the product are in the URL, so a report can be bookmarked or sent on.
+ * Admin → Reports (issue 20; docs/decisions/029-reports.md): revenue by product and month,
+ * orders by product, status and month, and listing submissions by day and MLS, each as a chart,
+ * its table and a CSV. The months, the measure, the product and the submissions' days are in
+ * the URL, so a report can be bookmarked or sent on.
  */
 export function ReportsPage() {
   return (
@@ -69,6 +57,9 @@ function Reports() {
   const range = { from, to };
   const revenue = useRevenueReport(range);
   const orders = useOrdersReport(range);
+  const dayFrom = params.get('dayFrom') ?? undefined;
+  const dayTo = params.get('dayTo') ?? undefined;
+  const submissions = useSubmissionsReport({ from: dayFrom, to: dayTo });
   const access = useStaffAccess();
   const canExport = grants(access.data?.permissions, 'data.export');
 
@@ -106,6 +97,7 @@ function Reports() {
         customers were billed and paid: sales tax and refundable deposits included.
       </p>
       <RangeForm
+        unit="month"
         from={from ?? shown?.from ?? ''}
         to={to ?? shown?.to ?? ''}
         error={error instanceof ApiError ? error : null}
@@ -132,89 +124,16 @@ function Reports() {
         onProduct={(p) => set({ product: p || null })}
         canExport={canExport}
       />
-    </section>
-  );
-}
-
-function RangeForm(props: {
-  from: string;
-  to: string;
-  error: ApiError | null;
-  onShow: (from: string, to: string) => void;
-  onReset: () => void;
-}) {
-  const [from, setFrom] = useState(props.from);
-  const [to, setTo] = useState(props.to);
-  useEffect(() => setFrom(props.from), [props.from]);
-  useEffect(() => setTo(props.to), [props.to]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onShow(from, to);
-  };
-  const fromError = props.error?.field('from');
-  const toError = props.error?.field('to');
-  return (
-    <search>
-      <form className="rpt-range" onSubmit={submit} aria-label="Months to report">
-        <TextField
-          label="From month"
-          type="month"
-          value={from}
-          min="2000-01"
-          max="2999-12"
-          required
-          onChange={(e) => setFrom(e.target.value)}
-          {...(fromError ? { error: fromError } : {})}
-        />
-        <TextField
-          label="To month"
-          type="month"
-          value={to}
-          min="2000-01"
-          max="2999-12"
-          required
-          onChange={(e) => setTo(e.target.value)}
-          {...(toError ? { error: toError } : {})}
-        />
-        <Button type="submit">Show</Button>
-        <Button type="button" variant="secondary" onClick={props.onReset}>
-          Last 12 months
-        </Button>
-      </form>
-    </search>
-  );
-}
-
-function ChartFigure(props: {
-  labels: readonly string[];
-  series: readonly ChartSeries[];
-  unit: 'cents' | 'count';
-  summary: string;
-  tableId: string;
-}) {
-  return (
-    <figure className="rpt-figure">
-      <Suspense fallback={<div className="rpt-chart" />}>
-        <ReportChart
-          labels={props.labels}
-          series={props.series}
-          unit={props.unit}
-          summary={props.summary}
-        />
-      </Suspense>
-      <figcaption className="ds-muted">
-        Every figure of this chart is in the <a href={`#${props.tableId}`}>table below</a>.
-      </figcaption>
-    </figure>
-  );
-}
-
-/** A table wider than the page scrolls on its own; the keyboard can scroll it too. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <section className="rpt-scroll" aria-label={label} tabIndex={0}>
-      {children}
+      <SubmissionsSection
+        report={submissions.data}
+        loading={submissions.isPending}
+        error={submissions.error}
+        from={dayFrom}
+        to={dayTo}
+        onShow={(f, t) => set({ dayFrom: f, dayTo: t })}
+        onReset={() => set({ dayFrom: null, dayTo: null })}
+        canExport={canExport}
+      />
     </section>
   );
 }

@@ -1,11 +1,16 @@
-import type { TOrdersReport, TRevenueReport } from '@lantern/contracts';
+import type { TOrdersReport, TRevenueReport, TSubmissionsReport } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  dayLabels,
+  longDayLabel,
   monthLabel,
   ordersByMonth,
   revenueByProduct,
   revenueGrandTotal,
   revenueMonthTotals,
+  submissionBoardTotals,
+  submissionGrandTotal,
+  submissionRows,
   topSeries,
 } from './report-data.ts';
 
@@ -116,6 +121,69 @@ describe('report data', () => {
       month: '2025-01',
       counts: { ...none, cancelled: 1 },
       total: 1,
+    });
+  });
+
+  it('labels days without any time zone moving them, with the year when it changes', () => {
+    expect(dayLabels(['2025-03-09', '2025-03-10'])).toEqual(['Mar 9', 'Mar 10']);
+    expect(dayLabels(['2024-12-31', '2025-01-01'])).toEqual(['Dec 31, 2024', 'Jan 1, 2025']);
+    expect(longDayLabel('2025-03-09')).toBe('Sun, March 9, 2025');
+  });
+
+  it('lists the days and MLSs where something happened, and adds each MLS up', () => {
+    const none = { submitted: 0, approved: 0, returned: 0, rejected: 0 };
+    const report: TSubmissionsReport = {
+      from: '2025-03-09',
+      to: '2025-03-10',
+      timeZone: 'UTC',
+      days: ['2025-03-09', '2025-03-10'],
+      boards: [
+        { slug: 'a', name: 'Atlas MLS', shortName: 'Atlas' },
+        { slug: null, name: 'No MLS confirmed yet', shortName: 'No MLS confirmed yet' },
+      ],
+      cells: [
+        { day: '2025-03-09', board: 'a', counts: { ...none, submitted: 2 } },
+        { day: '2025-03-09', board: null, counts: none },
+        { day: '2025-03-10', board: 'a', counts: { ...none, approved: 1 } },
+        { day: '2025-03-10', board: null, counts: { ...none, rejected: 1 } },
+      ],
+      totals: [
+        { day: '2025-03-09', counts: { ...none, submitted: 2 } },
+        { day: '2025-03-10', counts: { ...none, approved: 1, rejected: 1 } },
+      ],
+    };
+    expect(submissionRows(report)).toEqual([
+      {
+        day: '2025-03-09',
+        board: 'a',
+        boardName: 'Atlas MLS',
+        counts: { ...none, submitted: 2 },
+        total: 2,
+      },
+      {
+        day: '2025-03-10',
+        board: 'a',
+        boardName: 'Atlas MLS',
+        counts: { ...none, approved: 1 },
+        total: 1,
+      },
+      {
+        day: '2025-03-10',
+        board: null,
+        boardName: 'No MLS confirmed yet',
+        counts: { ...none, rejected: 1 },
+        total: 1,
+      },
+    ]);
+    expect(submissionBoardTotals(report).map((r) => [r.boardName, r.counts, r.total])).toEqual([
+      ['Atlas MLS', { ...none, submitted: 2, approved: 1 }, 3],
+      ['No MLS confirmed yet', { ...none, rejected: 1 }, 1],
+    ]);
+    expect(submissionGrandTotal(report)).toEqual({
+      ...none,
+      submitted: 2,
+      approved: 1,
+      rejected: 1,
     });
   });
 });

@@ -1,9 +1,12 @@
 import {
+  LISTING_EVENT_KINDS,
   ORDER_STATUSES,
+  type TListingEventCounts,
   type TOrderStatus,
   type TOrdersReport,
   type TRevenueFigures,
   type TRevenueReport,
+  type TSubmissionsReport,
 } from '@lantern/contracts';
 
 /**
@@ -133,4 +136,78 @@ export function ordersByMonth(report: TOrdersReport, product: string): OrdersMon
         for (const s of ORDER_STATUSES) counts[s] += c.counts[s];
     return { month, counts, total: sum(ORDER_STATUSES.map((s) => counts[s])) };
   });
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+/**
+ * The chart's day labels: `Mar 5`, with the year (`Mar 5, 2025`) when the days span two years.
+ * The calendar day itself: no time zone can move it.
+ */
+export function dayLabels(days: readonly string[]): string[] {
+  const years = new Set(days.map((d) => d.slice(0, 4)));
+  const format = years.size > 1 ? DAY_YEAR : DAY;
+  return days.map((d) => format.format(midnight(d)));
+}
+/** `2025-03-05` → `Wed, March 5, 2025`. */
+export const longDayLabel = (day: string) => LONG_DAY.format(midnight(day));
+
+/** Submitted + approved + sent back + refused. */
+export const eventTotal = (counts: TListingEventCounts) =>
+  sum(LISTING_EVENT_KINDS.map((k) => counts[k]));
+
+export interface SubmissionRow {
+  day: string;
+  /** The board's slug; null for "no MLS confirmed yet". */
+  board: string | null;
+  boardName: string;
+  counts: TListingEventCounts;
+  total: number;
+}
+
+/**
+ * The report's day × board figures that are not all zero, days oldest first, boards in the
+ * report's order (the CSV has every day and board; a page of zeros would hide what happened).
+ */
+export function submissionRows(report: TSubmissionsReport): SubmissionRow[] {
+  const names = new Map(report.boards.map((b) => [b.slug, b.name]));
+  return report.cells
+    .map((c) => ({
+      day: c.day,
+      board: c.board,
+      boardName: names.get(c.board) ?? '',
+      counts: c.counts,
+      total: eventTotal(c.counts),
+    }))
+    .filter((r) => r.total > 0);
+}
+
+/** Each board's counts over the whole range, in the report's board order. */
+export function submissionBoardTotals(report: TSubmissionsReport): SubmissionRow[] {
+  return report.boards.map((b) => {
+    const counts: TListingEventCounts = { submitted: 0, approved: 0, returned: 0, rejected: 0 };
+    for (const c of report.cells)
+      if (c.board === b.slug) for (const k of LISTING_EVENT_KINDS) counts[k] += c.counts[k];
+    return { day: '', board: b.slug, boardName: b.name, counts, total: eventTotal(counts) };
+  });
+}
+
+/** All boards over the whole range. */
+export function submissionGrandTotal(report: TSubmissionsReport): TListingEventCounts {
+  const counts: TListingEventCounts = { submitted: 0, approved: 0, returned: 0, rejected: 0 };
+  for (const t of report.totals) for (const k of LISTING_EVENT_KINDS) counts[k] += t.counts[k];
+  return counts;
 }

@@ -1,0 +1,118 @@
+import { formatCents } from '@lantern/contracts';
+import type { ApiError } from '@lantern/contracts/api-client';
+import { Button, TextField } from '@lantern/ui';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
+
+/** The pieces every report on the Reports page is built of (docs/decisions/029-reports.md). */
+
+// The chart library is fetched only when a report is drawn, never with the rest of the dashboard.
+const ReportChart = lazy(() => import('../../../features/admin/components/report-chart.tsx'));
+
+export const money = (cents: number) => formatCents(cents);
+export const count = (n: number) => n.toLocaleString('en-US');
+
+const RANGE_UNITS = {
+  month: {
+    name: 'Months to report',
+    from: 'From month',
+    to: 'To month',
+    min: '2000-01',
+    max: '2999-12',
+    reset: 'Last 12 months',
+  },
+  day: {
+    name: 'Days to report',
+    from: 'From day',
+    to: 'To day',
+    min: '2000-01-01',
+    max: '2999-12-31',
+    reset: 'Last 30 days',
+  },
+} as const;
+
+export function RangeForm(props: {
+  unit: 'month' | 'day';
+  from: string;
+  to: string;
+  error: ApiError | null;
+  onShow: (from: string, to: string) => void;
+  onReset: () => void;
+}) {
+  const [from, setFrom] = useState(props.from);
+  const [to, setTo] = useState(props.to);
+  useEffect(() => setFrom(props.from), [props.from]);
+  useEffect(() => setTo(props.to), [props.to]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onShow(from, to);
+  };
+  const fromError = props.error?.field('from');
+  const toError = props.error?.field('to');
+  const u = RANGE_UNITS[props.unit];
+  const type = props.unit === 'month' ? 'month' : 'date';
+  return (
+    <search aria-label={u.name}>
+      <form className="rpt-range" onSubmit={submit}>
+        <TextField
+          label={u.from}
+          type={type}
+          value={from}
+          min={u.min}
+          max={u.max}
+          required
+          onChange={(e) => setFrom(e.target.value)}
+          {...(fromError ? { error: fromError } : {})}
+        />
+        <TextField
+          label={u.to}
+          type={type}
+          value={to}
+          min={u.min}
+          max={u.max}
+          required
+          onChange={(e) => setTo(e.target.value)}
+          {...(toError ? { error: toError } : {})}
+        />
+        <Button type="submit">Show</Button>
+        <Button type="button" variant="secondary" onClick={props.onReset}>
+          {u.reset}
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+export function ChartFigure(props: {
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  unit: 'cents' | 'count';
+  summary: string;
+  tableId: string;
+}) {
+  return (
+    <figure className="rpt-figure">
+      <Suspense fallback={<div className="rpt-chart" />}>
+        <ReportChart
+          labels={props.labels}
+          series={props.series}
+          unit={props.unit}
+          summary={props.summary}
+        />
+      </Suspense>
+      <figcaption className="ds-muted">
+        Every figure of this chart is in the <a href={`#${props.tableId}`}>table below</a>.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A table wider than the page scrolls on its own; the keyboard can scroll it too. */
+export function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section className="rpt-scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
