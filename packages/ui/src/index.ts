@@ -30,6 +30,7 @@ export { RoleBadge, type RoleBadgeProps } from './role-badge.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export * from './social-sign-in/index.ts';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { TextAreaField } from './text-area-field.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { COLOR_PAIRS, type Tokens, tokenName, tokens, tokenVar } from './tokens.ts';
 export * from './user-area/index.ts';

@@ -18,6 +18,7 @@ import {
   fieldError,
   formError,
   setApiErrors,
+  TextAreaField,
   useSchemaForm,
 } from '@lantern/ui';
 import { useState } from 'react';
@@ -31,7 +32,6 @@ import {
   useCompleteChange,
   useDeclineChange,
 } from '../../../features/admin/api/listing-changes.ts';
-import { TextAreaField } from '../../../features/admin/components/text-area-field.tsx';
 import { Requires } from './requires.tsx';
 
 const TONES: Record<TAdminChangeRow['status'], BadgeTone> = {

@@ -18,13 +18,13 @@ import {
   formError,
   Select,
   setApiErrors,
+  TextAreaField,
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useApproveListing, useRejectListing, useSendBackListing } from '../api/mls-listings.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 type Done = (message: string) => void;
 

@@ -12,13 +12,13 @@ import {
   fieldError,
   formError,
   setApiErrors,
+  TextAreaField,
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
 import { useSaveMlsBoard } from '../api/mls-boards.ts';
 import { centsText, parseDollars } from './dollars.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 /** What the form holds (text as typed) and the request it makes; the API checks all of it again. */
 const ZMlsBoardFormSchema = z

@@ -17,16 +17,15 @@ import {
   Alert,
   Button,
   Checkbox,
-  FieldMessages,
   fieldError,
   formError,
   Select,
   setApiErrors,
+  TextAreaField,
   TextField,
-  useFieldIds,
   useSchemaForm,
 } from '@lantern/ui';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { useRenewListing, useRequestChange } from '../api/manage.ts';
@@ -242,7 +241,7 @@ export function PhotosChangeForm({ data, property }: { data: TListingManage; pro
       sent={sent}
       onSubmit={submit}
     >
-      <TextArea
+      <TextAreaField
         label={LM.photosInstructions}
         hint={`The listing has ${data.photoCount} photo${data.photoCount === 1 ? '' : 's'} now.`}
         error={fieldError(errors, 'details.instructions')}
@@ -378,32 +377,5 @@ export function RenewalForm({ data, property }: { data: TListingManage; property
         {...form.register('ExpirationDate')}
       />
     </SignedForm>
-  );
-}
-
-/** A labelled textarea with hint and error, described like TextField. */
-function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  ...props
-}: ComponentPropsWithRef<'textarea'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
-  return (
-    <div className="ln-field">
-      <label htmlFor={controlId} className="ln-label">
-        {label}
-      </label>
-      <textarea
-        rows={4}
-        {...props}
-        id={controlId}
-        className="ln-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { FieldMessages, useFieldIds } from '@lantern/ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './field.tsx';
 
 /** A labelled <textarea> with hint and error, laid out and described like TextField. */
 export function TextAreaField({
