@@ -22,8 +22,13 @@ async function accessible(page: Page) {
 }
 
 /** A listing through payment: order, location, form (both owners), no upgrades, a photo, paid. */
-async function paidListing(seller: Page, staff: Page, owners: { name: string; email: string }[]) {
-  const property = await addProperty(seller, { street: '18 Signature Row' });
+async function paidListing(
+  seller: Page,
+  staff: Page,
+  street: string,
+  owners: { name: string; email: string }[],
+) {
+  const property = await addProperty(seller, { street });
   const order = await seller.request.post('/api/dashboard/orders', {
     headers: xhr(),
     data: { property, product: 'mls-listing-state' },
@@ -119,7 +124,9 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   const sellerEmail = await signUp(page, 'lifecycle-seller');
   const coOwnerEmail = newEmail('lifecycle-co-owner');
   const staff = await ownerPage(browser);
-  const property = await paidListing(page, staff, [
+  // Every project's run (and a retry) shares one database: this run's listing has its own street.
+  const street = `${100 + Math.floor(Math.random() * 9000)} Signature Row`;
+  const property = await paidListing(page, staff, street, [
     { name: 'Sam Seller', email: sellerEmail },
     { name: 'Casey Co-Owner', email: coOwnerEmail },
   ]);
@@ -178,13 +185,15 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   // for Sangamon County, so staff choose one here.
   await page.goto(`/dashboard/mls-listing/review?property=${property}`);
   await expect(page.getByText('Our team is checking your listing')).toBeVisible();
-  await staff.goto('/admin/mls-listings');
+  await staff.goto(`/admin/mls-listings?search=${encodeURIComponent(street)}`);
   await staff
-    .getByRole('link', { name: /18 Signature Row/ })
+    .getByRole('link', { name: new RegExp(street) })
     .first()
     .click();
-  await expect(staff.getByRole('heading', { level: 1, name: /18 Signature Row/ })).toBeVisible();
-  await staff.getByLabel('MLS number').fill('SPR-40518');
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(street) })).toBeVisible();
+  // MLS numbers are unique per MLS, and every project's run shares one database.
+  const mlsNumber = `SPR-${Date.now().toString(36).toUpperCase()}`;
+  await staff.getByLabel('MLS number').fill(mlsNumber);
   const board = staff.getByLabel('MLS', { exact: true });
   const boardName =
     (await board.locator('option').nth(1).textContent())?.trim() ?? 'no board in the directory';
@@ -193,7 +202,7 @@ test('two owners sign, staff approve, a price change is carried out and shows li
 
   // The seller's open review page hears the decision.
   await expect(
-    page.getByText(/Your listing is live on .+ as MLS number SPR-40518\./),
+    page.getByText(new RegExp(`Your listing is live on .+ as MLS number ${mlsNumber}\\.`)),
   ).toBeVisible();
   expect(boardName).not.toBe('');
 
@@ -202,7 +211,7 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   await expect(steps.locator('[aria-current="step"]')).toHaveText('8. Manage');
   const facts = page.locator('dl').filter({ hasText: 'List price' });
   await expect(facts.getByText('$389,000')).toBeVisible();
-  await expect(facts.getByText('SPR-40518')).toBeVisible();
+  await expect(facts.getByText(mlsNumber)).toBeVisible();
   await accessible(page);
   const priceForm = page.getByRole('form', { name: 'Change the price' });
   await priceForm.getByLabel('New list price (dollars)').fill('374900');
@@ -216,7 +225,7 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   await expect(request.getByRole('cell').nth(2)).toHaveText('Waiting for us');
 
   // Staff carry it out from the change queue.
-  await staff.goto('/admin/listing-changes');
+  await staff.goto(`/admin/listing-changes?search=${encodeURIComponent(street)}`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Listing changes' })).toBeVisible();
   await accessible(staff);
   await staff.getByRole('button', { name: /^Mark done\s*: Price to \$374,900$/ }).click();
@@ -227,4 +236,13 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   // The seller's open page shows the new price without a reload.
   await expect(facts.getByText('$374,900')).toBeVisible();
   await expect(request.getByRole('cell').nth(2)).toHaveText('Done');
+
+  // A visitor finds the live listing, at its new price, on the public current listings.
+  const visitor = await newBrowserPage(browser);
+  await visitor.goto('/current-listings');
+  const card = visitor.getByRole('listitem').filter({
+    has: visitor.getByRole('heading', { name: street }),
+  });
+  await expect(card.first()).toContainText('$374,900');
+  await expect(card.first().getByRole('img', { name: `Outside of ${street}` })).toBeVisible();
 });

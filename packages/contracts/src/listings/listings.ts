@@ -15,6 +15,15 @@ export const VIEW_STATUSES: Record<TListingView, readonly TListingStatus[]> = {
   past: ['sold', 'withdrawn', 'expired'],
 };
 
+/** The public listing endpoints. */
+export const LISTINGS_API = {
+  listings: '/api/listings',
+  /** GET: the primary photo (web size) of a published listing. */
+  photo: (id: string) => `/api/listings/${encodeURIComponent(id)}/photo`,
+} as const;
+
+export const ZListingPhotoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 /** GET /api/listings?view=… */
 export const ZListingsQuerySchema = z.object({
   view: z.enum(LISTING_VIEWS).default('current'),

@@ -40,6 +40,7 @@ export default fp(
       documents: app.signingDocuments,
       jobs: app.jobs,
       realtime: app.realtime,
+      publicListings: app.publicListings,
       brand: {
         siteName: config.siteName,
         supportPhone: config.supportPhone,

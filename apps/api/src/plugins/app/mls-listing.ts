@@ -4,6 +4,10 @@ import {
   type ListingReviewRepository,
 } from '../../repositories/mls-listing-review.ts';
 import {
+  createPublicListingSync,
+  type PublicListingSync,
+} from '../../services/listings/public-listings.ts';
+import {
   createMlsListingService,
   type MlsListingService,
 } from '../../services/mls-listing/mls-listing.ts';
@@ -19,6 +23,8 @@ declare module 'fastify' {
     /** Staff's review of submitted listings (issue 18): approve, send back, cannot be listed. */
     listingReview: ListingReviewService;
     listingReviewRepo: ListingReviewRepository;
+    /** Live MLS listings on the public listing pages, kept in step with each change. */
+    publicListings: PublicListingSync;
   }
 }
 
@@ -37,6 +43,8 @@ export default fp(
         checkouts: app.cardPayments,
       }),
     );
+    const publicListings = createPublicListingSync({ listings: app.listings });
+    app.decorate('publicListings', publicListings);
     const reviewRepo = createListingReviewRepository(app.db);
     app.decorate('listingReviewRepo', reviewRepo);
     app.decorate(
@@ -49,6 +57,7 @@ export default fp(
         outbox: app.outbox,
         realtime: app.realtime,
         crm: app.crm,
+        publicListings,
         brand: {
           siteName: app.config.siteName,
           supportPhone: app.config.supportPhone,

@@ -1,5 +1,8 @@
 import {
+  LISTINGS_API,
+  MESSAGES,
   type TPublicListing,
+  ZListingPhotoParamsSchema,
   ZListingsQuerySchema,
   ZListingsResponseSchema,
 } from '@lantern/contracts';
@@ -20,7 +23,8 @@ function toPublic(row: Listing): TPublicListing {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     squareFeet: row.squareFeet,
-    photoUrl: row.photoUrl,
+    // An MLS listing's photo is served by our photo route, only while the row is published.
+    photoUrl: row.photoHash ? LISTINGS_API.photo(row.hash) : row.photoUrl,
     listedAt: row.listedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
   };
@@ -43,6 +47,35 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.listings.publishedPage(view, page, LISTINGS_PAGE_SIZE);
       reply.header('cache-control', 'public, max-age=60');
       return { listings: rows.map(toPublic), page, pageSize: LISTINGS_PAGE_SIZE, total };
+    },
+  );
+
+  app.get(
+    '/listings/:id/photo',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: "A published listing's primary photo (web size, no metadata)",
+        params: ZListingPhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await app.listings.published(request.params.id);
+      const listing =
+        row?.mlsListingId && row.photoHash
+          ? await app.listingPhotos.listingById(row.mlsListingId)
+          : undefined;
+      const file =
+        listing && row?.photoHash ? await app.photos.file(listing, row.photoHash, 'web') : null;
+      if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+      if ('redirect' in file) {
+        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+      }
+      // Public, but short: a new primary photo or an unpublished listing should not linger.
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=300')
+        .send(file.stream);
     },
   );
 };

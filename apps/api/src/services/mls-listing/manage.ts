@@ -33,6 +33,7 @@ import type {
 } from '../../repositories/signing-documents.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import type { JobRunner } from '../jobs/runner.ts';
+import type { PublicListingSync } from '../listings/public-listings.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import {
   type BrandData,
@@ -68,6 +69,8 @@ export interface ManageDeps {
   /** Mails go as `mail.send` jobs with a dedupe key where a job may run twice. */
   jobs: Pick<JobRunner, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
+  /** The public listing pages follow each change of a live listing. */
+  publicListings: Pick<PublicListingSync, 'syncMlsListing'>;
   brand: BrandData;
   licenses: readonly string[];
 }
@@ -152,11 +155,13 @@ export function createManageService(deps: ManageDeps) {
     }
   }
 
-  const publish = (propertyHash: string, listing: MlsListing) =>
-    deps.realtime.publishToProperty(propertyHash, {
+  const publish = async (propertyHash: string, listing: MlsListing) => {
+    await deps.realtime.publishToProperty(propertyHash, {
       event: 'ListingUpdated',
       data: { hash: listing.hash, status: listing.status },
     });
+    await deps.publicListings.syncMlsListing(listing.id);
+  };
 
   /** Not live yet, or ended: nothing can be asked. */
   function refuseClosed(listing: MlsListing): Refusal | null {

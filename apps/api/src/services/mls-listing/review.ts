@@ -18,6 +18,7 @@ import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { ListingReviewRepository, Snapshot } from '../../repositories/mls-listing-review.ts';
 import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
+import type { PublicListingSync } from '../listings/public-listings.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {
   type BrandData,
@@ -38,6 +39,8 @@ export interface ListingReviewDeps {
   outbox: Pick<Outbox, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
   crm: Pick<CrmSync, 'orderChanged'>;
+  /** An approved listing goes on the public listing pages. */
+  publicListings: Pick<PublicListingSync, 'syncMlsListing'>;
   brand: BrandData;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -97,6 +100,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         event: 'ListingUpdated',
         data: { hash: found.listing.hash, status },
       });
+      await deps.publicListings.syncMlsListing(found.listing.id);
     } catch (err) {
       deps.log.error({ err, listing: found.listing.hash }, 'listing decision notification failed');
     }

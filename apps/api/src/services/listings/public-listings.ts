@@ -1,0 +1,60 @@
+import {
+  streetAddressUnit,
+  type TListingStatus,
+  type TResoStandardStatus,
+} from '@lantern/contracts';
+import type { ListingRepository } from '../../repositories/listings.ts';
+import { storedForm } from '../mls-listing/mls-listing.ts';
+
+/** The public page's status for each RESO StandardStatus of a live MLS listing. */
+const PUBLIC_STATUS: Record<TResoStandardStatus, TListingStatus> = {
+  Active: 'active',
+  ActiveUnderContract: 'pending',
+  Pending: 'pending',
+  Closed: 'sold',
+  Withdrawn: 'withdrawn',
+  Canceled: 'withdrawn',
+  Expired: 'expired',
+};
+
+/**
+ * The public listing pages show MLS listings once staff have entered their MLS number (issue 19
+ * and decision 032): a live listing's row in `listings` is made on approval and follows each
+ * change staff carry out (price, status, a sale) and the expiry job. A listing that is not live
+ * is not shown. Callers sync after their change is committed; a failure is theirs to log.
+ */
+export function createPublicListingSync(deps: { listings: ListingRepository }) {
+  return {
+    async syncMlsListing(mlsListingId: number): Promise<void> {
+      const src = await deps.listings.mlsSource(mlsListingId);
+      if (!src) return;
+      const { listing, property } = src;
+      if (listing.status !== 'live') {
+        await deps.listings.unpublishForMls(mlsListingId);
+        return;
+      }
+      const form = storedForm(listing.fields);
+      const status = PUBLIC_STATUS[listing.standardStatus ?? 'Active'];
+      const sold = status === 'sold' ? src.closed : null;
+      const baths =
+        form.BathroomsFull === undefined || form.BathroomsFull === null
+          ? null
+          : form.BathroomsFull + (form.BathroomsHalf ?? 0) / 2;
+      await deps.listings.upsertForMls(mlsListingId, {
+        status,
+        streetAddress: streetAddressUnit(property.street, property.unit),
+        city: property.city,
+        state: property.state,
+        zipCode: property.zip,
+        price: sold?.price ?? form.ListPrice ?? null,
+        bedrooms: form.BedroomsTotal ?? null,
+        bathrooms: baths,
+        squareFeet: form.LivingArea ?? null,
+        photoHash: src.photoHash,
+        photoUrl: null,
+        closedAt: sold?.date ? new Date(`${sold.date}T12:00:00Z`) : null,
+      });
+    },
+  };
+}
+export type PublicListingSync = ReturnType<typeof createPublicListingSync>;
