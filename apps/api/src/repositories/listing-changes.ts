@@ -57,6 +57,22 @@ const expirationDate = sql<string>`(${mlsListings.fields}->>'ExpirationDate')`;
  * staff's queue and decisions, and the listings the expiry jobs look at.
  */
 export function createListingChangeRepository(db: Db) {
+  /** A renewal every owner signed that staff have not decided yet. */
+  async function hasPendingRenewal(listingId: number, q: Db | Tx = db): Promise<boolean> {
+    const [row] = await q
+      .select({ id: listingChangeRequests.id })
+      .from(listingChangeRequests)
+      .where(
+        and(
+          eq(listingChangeRequests.listingId, listingId),
+          eq(listingChangeRequests.kind, 'renewal'),
+          eq(listingChangeRequests.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
   const rows = (q: Db | Tx) =>
     q
       .select({
@@ -104,21 +120,7 @@ export function createListingChangeRepository(db: Db) {
       return found.map((r) => r.day);
     },
 
-    /** A renewal every owner signed that staff have not decided yet. */
-    async hasPendingRenewal(listingId: number, q: Db | Tx = db): Promise<boolean> {
-      const [row] = await q
-        .select({ id: listingChangeRequests.id })
-        .from(listingChangeRequests)
-        .where(
-          and(
-            eq(listingChangeRequests.listingId, listingId),
-            eq(listingChangeRequests.kind, 'renewal'),
-            eq(listingChangeRequests.status, 'pending'),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
+    hasPendingRenewal,
 
     /** A new change request, waiting for staff (inside the signing transaction). */
     async insert(
@@ -364,18 +366,7 @@ export function createListingChangeRepository(db: Db) {
           )
           .for('update');
         if (!listing) return false;
-        const [renewal] = await tx
-          .select({ id: listingChangeRequests.id })
-          .from(listingChangeRequests)
-          .where(
-            and(
-              eq(listingChangeRequests.listingId, listingId),
-              eq(listingChangeRequests.kind, 'renewal'),
-              eq(listingChangeRequests.status, 'pending'),
-            ),
-          )
-          .limit(1);
-        if (renewal) return false;
+        if (await hasPendingRenewal(listingId, tx)) return false;
         await tx
           .update(mlsListings)
           .set({ standardStatus: 'Expired', updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 
 /** Which public list a page shows: /current-listings, /past-sales, /past-listings. */
 export const LISTING_VIEWS = ['current', 'sold', 'past'] as const;
@@ -22,7 +23,7 @@ export const LISTINGS_API = {
   photo: (id: string) => `/api/listings/${encodeURIComponent(id)}/photo`,
 } as const;
 
-export const ZListingPhotoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ZListingPhotoParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
 
 /** GET /api/listings?view=… */
 export const ZListingsQuerySchema = z.object({

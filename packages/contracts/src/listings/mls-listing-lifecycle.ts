@@ -221,8 +221,7 @@ export const ZSendBackRequestSchema = z.object({
     .array(
       z.object({
         field: ZReturnReasonFieldSchema,
-        reason: z
-          .string()
+        reason: multilineText()
           .trim()
           .min(1, 'Say what to fix.')
           .max(1000, 'Keep each reason under 1,000 characters.'),
@@ -234,8 +233,7 @@ export const ZSendBackRequestSchema = z.object({
 export type TSendBackRequest = z.infer<typeof ZSendBackRequestSchema>;
 
 export const ZRejectListingRequestSchema = z.object({
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .min(1, 'Say why the listing cannot go on an MLS; the owners read it.')
     .max(2000, 'Keep the reason under 2,000 characters.'),
