@@ -173,6 +173,8 @@ export function createJobRunner({
   async function ensureScheduled(): Promise<void> {
     const now = Date.now();
     for (const [kind, everyMs] of schedules) {
+      // Closing: no new rows (the database may be going away right after, as in tests).
+      if (closed) return;
       const slot = Math.floor(now / everyMs);
       await repo.enqueue(kind, {}, { dedupeKey: `schedule:${kind}:${slot}` });
     }
@@ -200,6 +202,7 @@ export function createJobRunner({
   }
 
   async function tick() {
+    if (closed) return;
     try {
       await ensureScheduled();
     } catch (err) {
@@ -208,7 +211,8 @@ export function createJobRunner({
     kick();
   }
 
-  const timer = worker && pollMs > 0 ? setInterval(() => void tick(), pollMs) : null;
+  // Tracked like the runs, so close() waits for a scheduling pass as well as for jobs.
+  const timer = worker && pollMs > 0 ? setInterval(() => void track(tick()), pollMs) : null;
   timer?.unref();
 
   return {
@@ -245,7 +249,8 @@ export function createJobRunner({
       return claimed ? track(execute(claimed)) : false;
     },
     runDue: (only?: readonly string[]) => track(runDue(only)),
-    ensureScheduled,
+    /** Put this period's scheduled runs on the table (tracked: close() waits for it). */
+    ensureScheduled: () => track(ensureScheduled()),
     kick,
     /** What a job is about, in words, for the staff list. */
     describe(job: Pick<Job, 'kind' | 'payload'>): string {
