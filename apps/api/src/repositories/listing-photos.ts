@@ -59,7 +59,10 @@ export function createListingPhotoRepository(db: Db) {
      * Add a stored photo at the end, unless the listing already has `max`: the listing row is
      * locked so two uploads at once cannot both take the 50th place.
      */
-    async addWithinLimit(photo: NewListingPhoto, max: number): Promise<ListingPhoto | 'full'> {
+    async addWithinLimit(
+      photo: NewListingPhoto & { listingId: number },
+      max: number,
+    ): Promise<ListingPhoto | 'full'> {
       return db.transaction(async (tx) => {
         await tx
           .select({ id: mlsListings.id })

@@ -1,9 +1,16 @@
-import { type TListingView, VIEW_STATUSES } from '@lantern/contracts';
+import {
+  type ListingPriceState,
+  listingPriceEventsFor,
+  listingSlug,
+  type TListingView,
+  VIEW_STATUSES,
+} from '@lantern/contracts';
 import {
   type Db,
   type Listing,
   listingChangeRequests,
   listingPhotos,
+  listingPriceEvents,
   listings,
   type MlsListing,
   mlsListings,
@@ -23,8 +30,8 @@ export interface MlsListingSource {
   closed: { price: number | null; date: string | null } | null;
 }
 
-/** The fields of a public row that follow its MLS listing. */
-export type MlsListingRow = Pick<
+/** The fields of a public row that follow its MLS or FSBO listing. */
+export type PublishedListingRow = Pick<
   NewListing,
   | 'status'
   | 'streetAddress'
@@ -38,7 +45,47 @@ export type MlsListingRow = Pick<
   | 'photoUrl'
   | 'photoHash'
   | 'closedAt'
->;
+> &
+  Partial<
+    Pick<
+      NewListing,
+      | 'propertyType'
+      | 'yearBuilt'
+      | 'lat'
+      | 'lng'
+      | 'remarks'
+      | 'features'
+      | 'contactName'
+      | 'contactEmail'
+      | 'contactPhone'
+    >
+  >;
+/** Which listing a public row shows. */
+export type PublicListingSource = { mlsListingId: number } | { fsboListingId: number };
+const sourceWhere = (source: PublicListingSource) =>
+  'mlsListingId' in source
+    ? eq(listings.mlsListingId, source.mlsListingId)
+    : eq(listings.fsboListingId, source.fsboListingId);
+
+const priceState = (row: Listing): ListingPriceState => ({
+  status: row.status,
+  price: row.price,
+  published: row.publishedAt !== null,
+});
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function addPriceEvents(
+  tx: Tx,
+  listingId: number,
+  before: ListingPriceState | undefined,
+  after: ListingPriceState,
+): Promise<void> {
+  const events = listingPriceEventsFor(before, after);
+  if (events.length > 0) {
+    await tx.insert(listingPriceEvents).values(events.map((e) => ({ ...e, listingId })));
+  }
+}
 
 /** Published listings, newest first (the public listing pages). */
 export function createListingRepository(db: Db) {
@@ -120,30 +167,53 @@ export function createListingRepository(db: Db) {
     },
 
     /**
-     * The public row of an MLS listing, made on its first publication and kept in step after;
-     * `listed_at` and the public id stay what they were.
+     * Publish (or update) the public row of an MLS or FSBO listing: made on its first publication
+     * and kept in step after; its public id, slug and `listed_at` stay what they were. Each change
+     * of price or status adds to the price history, in the same transaction.
      */
-    async upsertForMls(mlsListingId: number, row: MlsListingRow): Promise<void> {
-      const now = new Date();
-      await db
-        .insert(listings)
-        .values({ ...row, hash: newHash(), mlsListingId, publishedAt: now })
-        .onConflictDoUpdate({
-          target: listings.mlsListingId,
-          set: {
-            ...row,
-            publishedAt: sql`coalesce(${listings.publishedAt}, now())`,
-            updatedAt: now,
-          },
-        });
+    async publish(source: PublicListingSource, row: PublishedListingRow): Promise<Listing> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(listings).where(sourceWhere(source)).for('update');
+        const now = new Date();
+        let saved: Listing | undefined;
+        if (before) {
+          [saved] = await tx
+            .update(listings)
+            .set({
+              ...row,
+              slug: before.slug ?? listingSlug(row, before.hash),
+              publishedAt: before.publishedAt ?? now,
+              updatedAt: now,
+            })
+            .where(eq(listings.id, before.id))
+            .returning();
+        } else {
+          const hash = newHash();
+          [saved] = await tx
+            .insert(listings)
+            .values({ ...row, ...source, hash, slug: listingSlug(row, hash), publishedAt: now })
+            .returning();
+        }
+        if (!saved) throw new Error('The public listing row was not written.');
+        await addPriceEvents(tx, saved.id, before && priceState(before), priceState(saved));
+        return saved;
+      });
     },
 
-    /** Taken off the public pages (the MLS listing is no longer live). */
-    async unpublishForMls(mlsListingId: number): Promise<void> {
-      await db
-        .update(listings)
-        .set({ publishedAt: null, updatedAt: new Date() })
-        .where(eq(listings.mlsListingId, mlsListingId));
+    /** Taken off the public pages (an MLS listing no longer live, an FSBO listing unpublished). */
+    async unpublish(source: PublicListingSource): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(listings).where(sourceWhere(source)).for('update');
+        if (!before?.publishedAt) return;
+        await tx
+          .update(listings)
+          .set({ publishedAt: null, updatedAt: new Date() })
+          .where(eq(listings.id, before.id));
+        await addPriceEvents(tx, before.id, priceState(before), {
+          ...priceState(before),
+          published: false,
+        });
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../text.ts';
+import type { TListingPriceEvent } from './fsbo-listing-steps.ts';
 
 /** Which public list a page shows: /current-listings, /past-sales, /past-listings. */
 export const LISTING_VIEWS = ['current', 'sold', 'past'] as const;
@@ -15,6 +16,43 @@ export const VIEW_STATUSES: Record<TListingView, readonly TListingStatus[]> = {
   sold: ['sold'],
   past: ['sold', 'withdrawn', 'expired'],
 };
+
+/**
+ * The property types a public listing is filtered by (ours; the spec shows none). An FSBO seller
+ * picks one; an MLS listing's RESO PropertySubType is mapped to one by `publicPropertyType`.
+ */
+export const PUBLIC_PROPERTY_TYPES = [
+  { value: 'single-family', label: 'Single-family home' },
+  { value: 'condo', label: 'Condo' },
+  { value: 'townhouse', label: 'Townhouse' },
+  { value: 'multi-family', label: 'Multi-family' },
+  { value: 'manufactured', label: 'Manufactured home' },
+  { value: 'land', label: 'Land' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type TPublicPropertyType = (typeof PUBLIC_PROPERTY_TYPES)[number]['value'];
+export const ZPublicPropertyTypeSchema = z.enum(
+  PUBLIC_PROPERTY_TYPES.map((t) => t.value) as [TPublicPropertyType, ...TPublicPropertyType[]],
+);
+
+/**
+ * The readable, stable part of a listing page's URL: the address in lower-case words, then the
+ * public id (which alone identifies it), e.g. `12-elm-st-austin-tx-78701-Ab3…`. Made once, on
+ * first publication (migration 0020 makes the same shape for older rows).
+ */
+export function listingSlug(
+  parts: { streetAddress: string; city: string; state: string; zipCode: string },
+  hash: string,
+): string {
+  const words = `${parts.streetAddress} ${parts.city} ${parts.state} ${parts.zipCode}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return words ? `${words}-${hash}` : hash;
+}
+
+/** A listing page's path. */
+export const listingPagePath = (slug: string) => `/listings/${encodeURIComponent(slug)}`;
 
 /** The public listing endpoints. */
 export const LISTINGS_API = {
@@ -58,3 +96,41 @@ export const ZListingsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type TListingsResponse = z.infer<typeof ZListingsResponseSchema>;
+
+/** What a public row was and is, for its price history. */
+export interface ListingPriceState {
+  status: TListingStatus;
+  price: number | null;
+  published: boolean;
+}
+
+/**
+ * The price-history entries one change of a public row makes: first publication is "listed",
+ * publication again "relisted"; then status moves (pending, back on the market, sold, withdrawn,
+ * expired) and price changes while the status stays.
+ */
+export function listingPriceEventsFor(
+  before: ListingPriceState | undefined,
+  after: ListingPriceState,
+): { kind: TListingPriceEvent; price: number | null }[] {
+  const price = after.price;
+  if (!after.published) {
+    return before?.published && (before.status === 'active' || before.status === 'pending')
+      ? [{ kind: 'withdrawn', price: before.price }]
+      : [];
+  }
+  if (!before) return [{ kind: 'listed', price }];
+  if (!before.published) return [{ kind: 'relisted', price }];
+  if (before.status !== after.status) {
+    const kind: TListingPriceEvent =
+      after.status === 'pending'
+        ? 'pending'
+        : after.status === 'active'
+          ? before.status === 'pending'
+            ? 'back_on_market'
+            : 'relisted'
+          : after.status;
+    return [{ kind, price }];
+  }
+  return before.price !== price ? [{ kind: 'price_changed', price }] : [];
+}

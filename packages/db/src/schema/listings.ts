@@ -1,23 +1,19 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
+  doublePrecision,
   index,
   integer,
   numeric,
-  pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fsboListings, listingPriceEvent } from './fsbo-listings.ts';
+import { listingStatus } from './listing-status.ts';
 import { mlsListings } from './mls-listings.ts';
-
-export const listingStatus = pgEnum('listing_status', [
-  'active',
-  'pending',
-  'sold',
-  'withdrawn',
-  'expired',
-]);
 
 /**
  * Listings published on the public site (/current-listings, /past-sales, /past-listings). Only
@@ -47,6 +43,26 @@ export const listings = pgTable(
     mlsListingId: integer('mls_listing_id').references(() => mlsListings.id, {
       onDelete: 'cascade',
     }),
+    /** The FSBO listing this row shows, written on each publish and edit (decision 033). */
+    fsboListingId: integer('fsbo_listing_id').references(() => fsboListings.id, {
+      onDelete: 'cascade',
+    }),
+    /**
+     * The readable part of the page's URL (/listings/{slug}): address words and the public id, set
+     * on first publication and never changed, so links keep working.
+     */
+    slug: text('slug').unique(),
+    /** contracts: PUBLIC_PROPERTY_TYPES. */
+    propertyType: text('property_type'),
+    yearBuilt: integer('year_built'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    remarks: text('remarks'),
+    features: text('features').array().notNull().default(sql`'{}'`),
+    /** Shown on the page only when the seller chose to (FSBO); null otherwise. */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     /** The primary photo shown (served by GET /api/listings/{hash}/photo while published). */
     photoHash: text('photo_hash'),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,8 +74,28 @@ export const listings = pgTable(
   (t) => [
     index('listings_status_published_idx').on(t.status, t.publishedAt),
     uniqueIndex('listings_mls_listing_idx').on(t.mlsListingId),
+    uniqueIndex('listings_fsbo_listing_idx').on(t.fsboListingId),
+    index('listings_zip_idx').on(t.zipCode),
+    check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],
 );
 
 export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
+
+/** A public listing's price history: listed, price changes, pending, sold, taken down. */
+export const listingPriceEvents = pgTable(
+  'listing_price_events',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: listingPriceEvent('kind').notNull(),
+    /** Whole US dollars at the time (the sale price for sold). */
+    price: integer('price'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_events_listing_idx').on(t.listingId, t.at)],
+);
+export type ListingPriceEvent = typeof listingPriceEvents.$inferSelect;

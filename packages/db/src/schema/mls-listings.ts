@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fsboListings } from './fsbo-listings.ts';
 import { mlsBoards } from './mls.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
@@ -93,9 +94,11 @@ export const listingPhotos = pgTable(
   {
     id: serial('id').primaryKey(),
     hash: text('hash').notNull().unique(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => mlsListings.id, { onDelete: 'cascade' }),
+    /** The MLS listing the photo belongs to, or (fsboListingId) the FSBO listing: exactly one. */
+    listingId: integer('listing_id').references(() => mlsListings.id, { onDelete: 'cascade' }),
+    fsboListingId: integer('fsbo_listing_id').references(() => fsboListings.id, {
+      onDelete: 'cascade',
+    }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     caption: text('caption').notNull().default(''),
@@ -115,7 +118,9 @@ export const listingPhotos = pgTable(
   },
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
+    index('listing_photos_fsbo_listing_idx').on(t.fsboListingId, t.position),
     check('listing_photos_bytes', sql`${t.bytes} > 0`),
+    check('listing_photos_one_owner', sql`num_nonnulls(${t.listingId}, ${t.fsboListingId}) = 1`),
   ],
 );
 

@@ -30,7 +30,7 @@ export function createPublicListingSync(deps: { listings: ListingRepository }) {
       if (!src) return;
       const { listing, property } = src;
       if (listing.status !== 'live') {
-        await deps.listings.unpublishForMls(mlsListingId);
+        await deps.listings.unpublish({ mlsListingId });
         return;
       }
       const form = storedForm(listing.fields);
@@ -40,20 +40,23 @@ export function createPublicListingSync(deps: { listings: ListingRepository }) {
         form.BathroomsFull === undefined || form.BathroomsFull === null
           ? null
           : form.BathroomsFull + (form.BathroomsHalf ?? 0) / 2;
-      await deps.listings.upsertForMls(mlsListingId, {
-        status,
-        streetAddress: streetAddressUnit(property.street, property.unit),
-        city: property.city,
-        state: property.state,
-        zipCode: property.zip,
-        price: sold?.price ?? form.ListPrice ?? null,
-        bedrooms: form.BedroomsTotal ?? null,
-        bathrooms: baths,
-        squareFeet: form.LivingArea ?? null,
-        photoHash: src.photoHash,
-        photoUrl: null,
-        closedAt: sold?.date ? new Date(`${sold.date}T12:00:00Z`) : null,
-      });
+      await deps.listings.publish(
+        { mlsListingId },
+        {
+          status,
+          streetAddress: streetAddressUnit(property.street, property.unit),
+          city: property.city,
+          state: property.state,
+          zipCode: property.zip,
+          price: sold?.price ?? form.ListPrice ?? null,
+          bedrooms: form.BedroomsTotal ?? null,
+          bathrooms: baths,
+          squareFeet: form.LivingArea ?? null,
+          photoHash: src.photoHash,
+          photoUrl: null,
+          closedAt: sold?.date ? new Date(`${sold.date}T12:00:00Z`) : null,
+        },
+      );
     },
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { listingPriceEventsFor, listingSlug } from './listings.ts';
+
+describe('listingSlug', () => {
+  it('is the address in lower-case words, then the public id as it is', () => {
+    const slug = listingSlug(
+      { streetAddress: '12 Elm St, Unit #4', city: 'San José', state: 'CA', zipCode: '95112' },
+      'Ab3dE',
+    );
+    expect(slug).toBe('12-elm-st-unit-4-san-jos-ca-95112-Ab3dE');
+  });
+
+  it('is the id alone when the address has no letters or digits', () => {
+    expect(listingSlug({ streetAddress: '—', city: '', state: '', zipCode: '' }, 'X1')).toBe('X1');
+  });
+});
+
+describe('listingPriceEventsFor', () => {
+  const on = { status: 'active', price: 400_000, published: true } as const;
+
+  it('records the first publication as listed, a later one as relisted', () => {
+    expect(listingPriceEventsFor(undefined, on)).toEqual([{ kind: 'listed', price: 400_000 }]);
+    expect(listingPriceEventsFor({ ...on, published: false }, on)).toEqual([
+      { kind: 'relisted', price: 400_000 },
+    ]);
+  });
+
+  it('records a price change only while the status stays', () => {
+    expect(listingPriceEventsFor(on, { ...on, price: 390_000 })).toEqual([
+      { kind: 'price_changed', price: 390_000 },
+    ]);
+    expect(listingPriceEventsFor(on, on)).toEqual([]);
+  });
+
+  it('records status moves with the price at the time', () => {
+    const pending = { ...on, status: 'pending' } as const;
+    expect(listingPriceEventsFor(on, pending)).toEqual([{ kind: 'pending', price: 400_000 }]);
+    expect(listingPriceEventsFor(pending, on)).toEqual([
+      { kind: 'back_on_market', price: 400_000 },
+    ]);
+    expect(listingPriceEventsFor(pending, { ...on, status: 'sold', price: 395_000 })).toEqual([
+      { kind: 'sold', price: 395_000 },
+    ]);
+    expect(listingPriceEventsFor(on, { ...on, status: 'expired' })).toEqual([
+      { kind: 'expired', price: 400_000 },
+    ]);
+  });
+
+  it('records taking an active listing down as withdrawn, and a sold one not at all', () => {
+    expect(listingPriceEventsFor(on, { ...on, published: false })).toEqual([
+      { kind: 'withdrawn', price: 400_000 },
+    ]);
+    const sold = { ...on, status: 'sold' } as const;
+    expect(listingPriceEventsFor(sold, { ...sold, published: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  FSBO_LISTING_STATUSES,
+  FSBO_LISTING_STEPS,
+  LISTING_PRICE_EVENTS,
+} from '@lantern/contracts/fsbo-listing-steps';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { listingStatus } from './listing-status.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const fsboListingStep = pgEnum('fsbo_listing_step', FSBO_LISTING_STEPS);
+export const fsboListingStatus = pgEnum('fsbo_listing_status', FSBO_LISTING_STATUSES);
+export const listingPriceEvent = pgEnum('listing_price_event', LISTING_PRICE_EVENTS);
+
+/**
+ * A property's free for-sale-by-owner listing (issue 19; docs/decisions/033): one per property,
+ * built step by step as a draft and published at once, free. `fields` holds the basics and the
+ * description as the contract's schemas check them on every save; `contact` is how buyers reach
+ * the seller, kept apart because its email and phone are public only when the seller says so.
+ */
+export const fsboListings = pgTable(
+  'fsbo_listings',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: fsboListingStatus('status').notNull().default('draft'),
+    /** Steps saved at least once (basics, contact, describe, media). */
+    completedSteps: fsboListingStep('completed_steps').array().notNull().default(sql`'{}'`),
+    fields: jsonb('fields').notNull().default({}),
+    contact: jsonb('contact').notNull().default({}),
+    /** Where the sale stands while published: active, pending or sold. */
+    marketStatus: listingStatus('market_status').notNull().default('active'),
+    /** Whole US dollars and an ISO date, once the owner marks it sold. */
+    soldPrice: integer('sold_price'),
+    soldOn: text('sold_on'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fsbo_listings_property_idx').on(t.propertyId)],
+);
+
+export type FsboListing = typeof fsboListings.$inferSelect;
+export type NewFsboListing = typeof fsboListings.$inferInsert;
