@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../text.ts';
-import type { TListingPriceEvent } from './fsbo-listing-steps.ts';
+import { LISTING_PRICE_EVENTS, type TListingPriceEvent } from './fsbo-listing-steps.ts';
 
 /** Which public list a page shows: /current-listings, /past-sales, /past-listings. */
 export const LISTING_VIEWS = ['current', 'sold', 'past'] as const;
@@ -134,3 +134,55 @@ export function listingPriceEventsFor(
   }
   return before.price !== price ? [{ kind: 'price_changed', price }] : [];
 }
+
+/**
+ * Everything one listing page shows (GET /listings/{slug}, and the FSBO review step's preview of
+ * a draft, which must look exactly like it). Photo URLs are the caller's: public routes for a
+ * published listing, the owner's dashboard routes for a draft.
+ */
+export const ZPublicListingDetailSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  kind: z.enum(['mls', 'fsbo']),
+  status: z.enum(LISTING_STATUSES),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  /** Whole US dollars: list price, or the sale price once sold. */
+  price: z.number().int().nonnegative().nullable(),
+  propertyType: ZPublicPropertyTypeSchema.nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  squareFeet: z.number().int().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  remarks: z.string().nullable(),
+  features: z.array(z.string()),
+  /** In gallery order; the first is the primary photo. */
+  photos: z.array(
+    z.object({
+      /** Large (gallery) and small (thumbnail strip) sizes. */
+      url: z.string(),
+      thumbUrl: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      caption: z.string(),
+    }),
+  ),
+  /** The seller's details they chose to show (FSBO); null when buyers go through us. */
+  contact: z
+    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
+  priceHistory: z.array(
+    z.object({
+      kind: z.enum(LISTING_PRICE_EVENTS),
+      price: z.number().int().nullable(),
+      at: z.string(),
+    }),
+  ),
+  listedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type TPublicListingDetail = z.infer<typeof ZPublicListingDetailSchema>;
