@@ -26,7 +26,13 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type {
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { useRenewListing, useRequestChange } from '../api/manage.ts';
 import { EsignDisclosure } from './esign-disclosure.tsx';
@@ -110,39 +116,56 @@ function SignedForm<V extends FieldValues>({
   );
 }
 
-/** A change request from one form: signed and sent, then the form is emptied. */
-function useChangeSubmit(property: string) {
-  const request = useRequestChange();
+/**
+ * One signed change form's state: the schema's form and a submit that sends, says the answer and
+ * empties the form (or resets it to `after`) only once it succeeded; a refusal lands on `fields`,
+ * so what was typed is kept.
+ */
+function useSignedForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  fields: readonly Path<z.input<S>>[],
+  send: (values: z.output<S>) => Promise<{ message: string }>,
+  after?: (values: z.output<S>) => DefaultValues<z.input<S>>,
+) {
+  const form = useSchemaForm(schema, { defaultValues });
   const [sent, setSent] = useState<string | null>(null);
-  const send = async (details: TChangeRequestDetails) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setSent(null);
-    const out = await request.mutateAsync({
+    try {
+      const out = await send(values);
+      setSent(out.message);
+      form.reset(after?.(values));
+    } catch (error) {
+      setApiErrors(error, form.setError, fields);
+    }
+  });
+  const { errors, isSubmitting: submitting } = form.formState;
+  return { form, errors, frame: { register: form.register, errors, submitting, sent, onSubmit } };
+}
+
+/** Sends one change request, signed under the disclosure shown. */
+function useSendChange(property: string) {
+  const request = useRequestChange();
+  return (details: TChangeRequestDetails) =>
+    request.mutateAsync({
       property,
       details,
       consent: true,
       consentVersion: ESIGN_DISCLOSURE_VERSION,
     });
-    setSent(out.message);
-  };
-  return { send, sent };
 }
 
 const ZPriceForm = z.object({ details: ZPriceChangeSchema, ...consent });
 
 export function PriceChangeForm({ data, property }: { data: TListingManage; property: string }) {
-  const { send, sent } = useChangeSubmit(property);
-  const form = useSchemaForm(ZPriceForm, {
-    defaultValues: { details: { kind: 'price', ListPrice: '' }, consent: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send(values.details);
-      form.reset();
-    } catch (error) {
-      setApiErrors(error, form.setError, ['details.ListPrice', 'consent']);
-    }
-  });
+  const send = useSendChange(property);
+  const { form, errors, frame } = useSignedForm(
+    ZPriceForm,
+    { details: { kind: 'price', ListPrice: '' }, consent: false },
+    ['details.ListPrice', 'consent'],
+    (values) => send(values.details),
+  );
   const { used, refusal } = data.priceChanges;
   return (
     <SignedForm
@@ -154,11 +177,7 @@ export function PriceChangeForm({ data, property }: { data: TListingManage; prop
         </>
       }
       disclosure={data.disclosure}
-      register={form.register}
-      errors={errors}
-      submitting={isSubmitting}
-      sent={sent}
-      onSubmit={submit}
+      {...frame}
     >
       <TextField
         label={LM.newPrice}
@@ -176,33 +195,18 @@ export function PriceChangeForm({ data, property }: { data: TListingManage; prop
 const ZRemarksForm = z.object({ details: ZRemarksChangeSchema, ...consent });
 
 export function RemarksChangeForm({ data, property }: { data: TListingManage; property: string }) {
-  const { send, sent } = useChangeSubmit(property);
-  const form = useSchemaForm(ZRemarksForm, {
-    defaultValues: {
-      details: { kind: 'remarks', PublicRemarks: data.PublicRemarks ?? '' },
-      consent: false,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const send = useSendChange(property);
+  const { form, errors, frame } = useSignedForm(
+    ZRemarksForm,
+    { details: { kind: 'remarks', PublicRemarks: data.PublicRemarks ?? '' }, consent: false },
+    ['details.PublicRemarks', 'consent'],
+    (values) => send(values.details),
+    // The new remarks stay in the box: they are what the listing will say.
+    (values) => ({ details: values.details, consent: false }),
+  );
   const remarks = String(form.watch('details.PublicRemarks') ?? '');
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send(values.details);
-      form.reset({ details: values.details, consent: false });
-    } catch (error) {
-      setApiErrors(error, form.setError, ['details.PublicRemarks', 'consent']);
-    }
-  });
   return (
-    <SignedForm
-      title={LM.remarksTitle}
-      disclosure={data.disclosure}
-      register={form.register}
-      errors={errors}
-      submitting={isSubmitting}
-      sent={sent}
-      onSubmit={submit}
-    >
+    <SignedForm title={LM.remarksTitle} disclosure={data.disclosure} {...frame}>
       <RemarksField
         label={LM.newRemarks}
         rows={6}
@@ -217,29 +221,19 @@ export function RemarksChangeForm({ data, property }: { data: TListingManage; pr
 const ZPhotosForm = z.object({ details: ZPhotosChangeSchema, ...consent });
 
 export function PhotosChangeForm({ data, property }: { data: TListingManage; property: string }) {
-  const { send, sent } = useChangeSubmit(property);
-  const form = useSchemaForm(ZPhotosForm, {
-    defaultValues: { details: { kind: 'photos', instructions: '' }, consent: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send(values.details);
-      form.reset();
-    } catch (error) {
-      setApiErrors(error, form.setError, ['details.instructions', 'consent']);
-    }
-  });
+  const send = useSendChange(property);
+  const { form, errors, frame } = useSignedForm(
+    ZPhotosForm,
+    { details: { kind: 'photos', instructions: '' }, consent: false },
+    ['details.instructions', 'consent'],
+    (values) => send(values.details),
+  );
   return (
     <SignedForm
       title={LM.photosTitle}
       intro={<p>{LM.photosNote}</p>}
       disclosure={data.disclosure}
-      register={form.register}
-      errors={errors}
-      submitting={isSubmitting}
-      sent={sent}
-      onSubmit={submit}
+      {...frame}
     >
       <TextAreaField
         label={LM.photosInstructions}
@@ -272,35 +266,20 @@ const ZStatusForm = z
   });
 
 export function StatusChangeForm({ data, property }: { data: TListingManage; property: string }) {
-  const { send, sent } = useChangeSubmit(property);
-  const form = useSchemaForm(ZStatusForm, {
-    defaultValues: { details: { kind: 'status' }, consent: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const send = useSendChange(property);
+  const { form, errors, frame } = useSignedForm(
+    ZStatusForm,
+    { details: { kind: 'status' }, consent: false },
+    ['details.StandardStatus', 'details.ClosePrice', 'details.CloseDate', 'consent'],
+    (values) => send(values.details),
+  );
   const closing = form.watch('details.StandardStatus') === 'Closed';
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send(values.details);
-      form.reset();
-    } catch (error) {
-      setApiErrors(error, form.setError, [
-        'details.StandardStatus',
-        'details.ClosePrice',
-        'details.CloseDate',
-        'consent',
-      ]);
-    }
-  });
   return (
     <SignedForm
       title={LM.statusChangeTitle}
       intro={<p>Now {STANDARD_STATUS_LABELS[data.standardStatus]}.</p>}
       disclosure={data.disclosure}
-      register={form.register}
-      errors={errors}
-      submitting={isSubmitting}
-      sent={sent}
-      onSubmit={submit}
+      {...frame}
     >
       <Select
         label={LM.newStatus}
@@ -337,36 +316,24 @@ const ZRenewForm = ZRenewFieldsSchema.extend(consent);
 
 export function RenewalForm({ data, property }: { data: TListingManage; property: string }) {
   const renew = useRenewListing();
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useSchemaForm(ZRenewForm, {
-    defaultValues: { ExpirationDate: '', consent: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setSent(null);
-    try {
-      const out = await renew.mutateAsync({
+  const { form, errors, frame } = useSignedForm(
+    ZRenewForm,
+    { ExpirationDate: '', consent: false },
+    ['ExpirationDate', 'consent'],
+    (values) =>
+      renew.mutateAsync({
         property,
         ExpirationDate: values.ExpirationDate,
         consent: true,
         consentVersion: ESIGN_DISCLOSURE_VERSION,
-      });
-      setSent(out.message);
-      form.reset();
-    } catch (error) {
-      setApiErrors(error, form.setError, ['ExpirationDate', 'consent']);
-    }
-  });
+      }),
+  );
   return (
     <SignedForm
       title={LM.renewalTitle}
       intro={<p>{LM.renewalIntro}</p>}
       disclosure={data.disclosure}
-      register={form.register}
-      errors={errors}
-      submitting={isSubmitting}
-      sent={sent}
-      onSubmit={submit}
+      {...frame}
     >
       <TextField
         label={LM.newEndDate}
