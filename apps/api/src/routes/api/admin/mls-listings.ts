@@ -20,8 +20,10 @@ import {
   ZSendBackRequestSchema,
 } from '@lantern/contracts';
 import type { MlsBoard } from '@lantern/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
+import type { Outcome } from '../../../services/staff/outcome.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
@@ -118,6 +120,22 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /**
+   * A decision's answer: the service's refusal as it is, or the change audited and the listing as
+   * it stands now.
+   */
+  async function decided<T>(
+    request: { params: { hash: string }; audit: FastifyRequest['audit'] },
+    reply: FastifyReply,
+    outcome: Outcome<T>,
+    audited: (value: T) => { before?: unknown; after?: unknown },
+  ) {
+    if (!outcome.ok) return refused(reply, outcome);
+    const { hash } = request.params;
+    request.audit({ recordType: 'mls_listing', recordId: hash, ...audited(outcome.value) });
+    return (await detail(hash)) ?? notFound(reply);
+  }
+
   app.get(
     '/mls-listings',
     {
@@ -204,16 +222,13 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminListingDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.listingReview.approve(
-        request.access.userId,
-        request.params.hash,
-        request.body,
-      );
-      if (!outcome.ok) return refused(reply, outcome);
-      request.audit({ recordType: 'mls_listing', recordId: request.params.hash, ...outcome.value });
-      return (await detail(request.params.hash)) ?? notFound(reply);
-    },
+    async (request, reply) =>
+      decided(
+        request,
+        reply,
+        await app.listingReview.approve(request.access.userId, request.params.hash, request.body),
+        (change) => change,
+      ),
   );
 
   app.post(
@@ -228,16 +243,13 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminListingDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.listingReview.sendBack(
-        request.access.userId,
-        request.params.hash,
-        request.body,
-      );
-      if (!outcome.ok) return refused(reply, outcome);
-      request.audit({ recordType: 'mls_listing', recordId: request.params.hash, ...outcome.value });
-      return (await detail(request.params.hash)) ?? notFound(reply);
-    },
+    async (request, reply) =>
+      decided(
+        request,
+        reply,
+        await app.listingReview.sendBack(request.access.userId, request.params.hash, request.body),
+        (change) => change,
+      ),
   );
 
   app.post(
@@ -252,22 +264,13 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminListingDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.listingReview.reject(
-        request.access.userId,
-        request.params.hash,
-        request.body,
-      );
-      if (!outcome.ok) return refused(reply, outcome);
-      const { before, after, refundedCents } = outcome.value;
-      request.audit({
-        recordType: 'mls_listing',
-        recordId: request.params.hash,
-        before,
-        after: { ...after, refundedCents },
-      });
-      return (await detail(request.params.hash)) ?? notFound(reply);
-    },
+    async (request, reply) =>
+      decided(
+        request,
+        reply,
+        await app.listingReview.reject(request.access.userId, request.params.hash, request.body),
+        ({ before, after, refundedCents }) => ({ before, after: { ...after, refundedCents } }),
+      ),
   );
 };
 
