@@ -14,7 +14,7 @@ import {
   users,
 } from '@lantern/db';
 import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -49,6 +49,24 @@ const propertyColumns = {
   state: properties.state,
 };
 
+/** A change request's columns with who asked and decided (ChangeRow). */
+const changeColumns = {
+  change: listingChangeRequests,
+  document: signingDocuments.hash,
+  requesterName: requester.name,
+  requesterEmail: requester.email,
+  deciderName: decider.name,
+  deciderEmail: decider.email,
+};
+
+/** The joins `changeColumns` reads: the signed form, the requester and the decider. */
+function withPeople<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(signingDocuments, eq(signingDocuments.id, listingChangeRequests.documentId))
+    .leftJoin(requester, eq(requester.id, listingChangeRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, listingChangeRequests.decidedBy));
+}
+
 /** The listing's end date as stored in its form (YYYY-MM-DD, checked when the form was saved). */
 const expirationDate = sql<string>`(${mlsListings.fields}->>'ExpirationDate')`;
 
@@ -74,19 +92,7 @@ export function createListingChangeRepository(db: Db) {
   }
 
   const rows = (q: Db | Tx) =>
-    q
-      .select({
-        change: listingChangeRequests,
-        document: signingDocuments.hash,
-        requesterName: requester.name,
-        requesterEmail: requester.email,
-        deciderName: decider.name,
-        deciderEmail: decider.email,
-      })
-      .from(listingChangeRequests)
-      .leftJoin(signingDocuments, eq(signingDocuments.id, listingChangeRequests.documentId))
-      .leftJoin(requester, eq(requester.id, listingChangeRequests.requestedBy))
-      .leftJoin(decider, eq(decider.id, listingChangeRequests.decidedBy));
+    withPeople(q.select(changeColumns).from(listingChangeRequests).$dynamic());
 
   return {
     /** The listing row under its lock, for the rest of the caller's transaction. */
@@ -174,29 +180,24 @@ export function createListingChangeRepository(db: Db) {
           : undefined,
         afterCursor(sort, listingChangeRequests.id, q.cursor),
       ];
-      const found = await db
-        .select({
-          change: listingChangeRequests,
-          document: signingDocuments.hash,
-          requesterName: requester.name,
-          requesterEmail: requester.email,
-          deciderName: decider.name,
-          deciderEmail: decider.email,
-          listing: {
-            hash: mlsListings.hash,
-            mlsNumber: mlsListings.mlsNumber,
-            standardStatus: mlsListings.standardStatus,
-          },
-          property: propertyColumns,
-          sortKey: sortText(sort),
-          keyId: listingChangeRequests.id,
-        })
-        .from(listingChangeRequests)
-        .innerJoin(mlsListings, eq(mlsListings.id, listingChangeRequests.listingId))
-        .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
-        .leftJoin(signingDocuments, eq(signingDocuments.id, listingChangeRequests.documentId))
-        .leftJoin(requester, eq(requester.id, listingChangeRequests.requestedBy))
-        .leftJoin(decider, eq(decider.id, listingChangeRequests.decidedBy))
+      const found = await withPeople(
+        db
+          .select({
+            ...changeColumns,
+            listing: {
+              hash: mlsListings.hash,
+              mlsNumber: mlsListings.mlsNumber,
+              standardStatus: mlsListings.standardStatus,
+            },
+            property: propertyColumns,
+            sortKey: sortText(sort),
+            keyId: listingChangeRequests.id,
+          })
+          .from(listingChangeRequests)
+          .innerJoin(mlsListings, eq(mlsListings.id, listingChangeRequests.listingId))
+          .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
+          .$dynamic(),
+      )
         .where(and(...filters))
         .orderBy(...keysetOrder(sort, listingChangeRequests.id))
         .limit(q.limit + 1);
