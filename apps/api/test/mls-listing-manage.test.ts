@@ -16,15 +16,19 @@ import {
   listingChangeRequests,
   listingVersions,
   mlsListings,
-  propertyParticipants,
   signingDocuments,
 } from '@lantern/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from '../src/services/mls-listing/manage.ts';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
-import { listingReadyToSign, mailsTo } from './helpers/mls-listing-fixtures.ts';
+import {
+  asCustomer,
+  joinAsSeller,
+  listingReadyToSign,
+  mailsTo,
+} from './helpers/mls-listing-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -46,15 +50,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) ManageTest/1.0';
-const get = (url: string, who: SignedIn) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, 'user-agent': UA } });
+const get = (url: string, who: SignedIn) => asCustomer(t.app, UA).get(url, who);
 const post = (url: string, payload: object, who: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...BROWSER, cookie: who.cookie, 'user-agent': UA },
-    payload,
-  });
+  asCustomer(t.app, UA).post(url, payload, who);
 const consent = { consent: true, consentVersion: ESIGN_DISCLOSURE_VERSION };
 const manage = (property: string, who: SignedIn) =>
   get(`${MLS_LISTING_LIFECYCLE_API.manage}?property=${property}`, who);
@@ -69,13 +67,8 @@ const decline = (hash: string, note: string, who: SignedIn = staff) =>
 const addDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Another participant of the property (as accepting an invitation does). */
-async function join(propertyId: number, who: SignedIn, canEdit: boolean) {
-  await t.app.db
-    .insert(propertyParticipants)
-    .values({ propertyId, userId: who.userId, role: 'seller', canEdit })
-    .onConflictDoNothing();
-}
+const join = (propertyId: number, who: SignedIn, canEdit = false) =>
+  joinAsSeller(t.app, propertyId, who, canEdit);
 
 /**
  * A listing signed by every owner and then put live. Staff's approval is built in parallel

@@ -12,7 +12,6 @@ import {
   listingEvents,
   listingVersions,
   mlsListings,
-  propertyParticipants,
   signingDocuments,
 } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
@@ -20,7 +19,13 @@ import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
-import { listingForm, listingReadyToSign, mailsTo } from './helpers/mls-listing-fixtures.ts';
+import {
+  asCustomer,
+  joinAsSeller,
+  listingForm,
+  listingReadyToSign,
+  mailsTo,
+} from './helpers/mls-listing-fixtures.ts';
 
 let t: TestApp;
 let alice: SignedIn;
@@ -35,15 +40,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) SigningTest/1.0';
-const get = (url: string, who: SignedIn) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, 'user-agent': UA } });
+const get = (url: string, who: SignedIn) => asCustomer(t.app, UA).get(url, who);
 const post = (url: string, payload: object, who: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...BROWSER, cookie: who.cookie, 'user-agent': UA },
-    payload,
-  });
+  asCustomer(t.app, UA).post(url, payload, who);
 const signPage = (hash: string, who: SignedIn) =>
   get(`${MLS_LISTING_LIFECYCLE_API.sign}?property=${hash}`, who);
 const sign = (hash: string, document: string, who: SignedIn, extra: object = {}) =>
@@ -87,13 +86,8 @@ const twoOwners = () => [
   { name: 'Carol Owner', email: carol.email },
 ];
 
-/** Carol takes part in the property (as accepting the emailed invitation does). */
-async function join(propertyId: number, who: SignedIn, canEdit = false) {
-  await t.app.db
-    .insert(propertyParticipants)
-    .values({ propertyId, userId: who.userId, role: 'seller', canEdit })
-    .onConflictDoNothing();
-}
+const join = (propertyId: number, who: SignedIn, canEdit = false) =>
+  joinAsSeller(t.app, propertyId, who, canEdit);
 
 describe('the sign step', () => {
   it('stays closed until the listing is paid', async () => {

@@ -1,5 +1,12 @@
 import { MLS_LISTING_API } from '@lantern/contracts';
-import { jobs, listingPhotos, mlsListings, newHash, taxRates } from '@lantern/db';
+import {
+  jobs,
+  listingPhotos,
+  mlsListings,
+  newHash,
+  propertyParticipants,
+  taxRates,
+} from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -106,4 +113,35 @@ export async function mailsTo(app: FastifyInstance, to: string): Promise<string[
     .where(and(eq(jobs.kind, 'mail.send'), sql`lower(${jobs.payload}->>'to') = lower(${to})`))
     .orderBy(jobs.id);
   return rows.map((r) => r.subject);
+}
+
+/**
+ * GET and POST as a signed-in customer's browser with a fixed user agent (signatures record
+ * it, and the signing tests check it on the certificate).
+ */
+export function asCustomer(app: FastifyInstance, userAgent: string) {
+  return {
+    get: (url: string, who: SignedIn) =>
+      app.inject({ method: 'GET', url, headers: { cookie: who.cookie, 'user-agent': userAgent } }),
+    post: (url: string, payload: object, who: SignedIn) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { ...BROWSER, cookie: who.cookie, 'user-agent': userAgent },
+        payload,
+      }),
+  };
+}
+
+/** Another seller of the property, as accepting the emailed invitation makes them. */
+export async function joinAsSeller(
+  app: FastifyInstance,
+  propertyId: number,
+  who: SignedIn,
+  canEdit = false,
+) {
+  await app.db
+    .insert(propertyParticipants)
+    .values({ propertyId, userId: who.userId, role: 'seller', canEdit })
+    .onConflictDoNothing();
 }
