@@ -56,6 +56,9 @@ export const ADMIN_API = {
   reportOrdersExport: '/api/admin/reports/orders/export.csv',
   reportSubmissions: '/api/admin/reports/submissions',
   reportSubmissionsExport: '/api/admin/reports/submissions/export.csv',
+  marketing: (list: 'owners' | 'properties' | 'orders') => `/api/admin/marketing/${list}`,
+  marketingExport: (list: 'owners' | 'properties' | 'orders') =>
+    `/api/admin/marketing/${list}/export.csv`,
 } as const;
 
 export const VENDOR_API = {
@@ -87,4 +90,5 @@ export const ADMIN_PAGES = {
   messages: '/admin/messages',
   coupons: '/admin/coupons',
   taxRates: '/admin/tax-rates',
+  marketing: '/admin/marketing',
 } as const;

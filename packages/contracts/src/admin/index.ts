@@ -7,6 +7,7 @@ export * from './crm.ts';
 export * from './email.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
+export * from './marketing.ts';
 export * from './mls-boards.ts';
 export * from './products.ts';
 export * from './reports.ts';

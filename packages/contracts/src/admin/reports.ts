@@ -46,7 +46,7 @@ export type TReportRangeQuery = z.input<typeof ZReportRangeQuerySchema>;
 
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (no 30 February), from 2000 to 2999; one message for any wrong day. */
-const ZDaySchema = singleLineText()
+export const ZDaySchema = singleLineText()
   .regex(DAY_SHAPE, { error: REPORT_TEXTS.badDay })
   .refine(
     (d) => {

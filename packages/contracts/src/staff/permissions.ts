@@ -103,6 +103,11 @@ export const PERMISSIONS = {
     label: 'Manage tax rates',
     description: 'Set the sales tax charged on our services in each state.',
   },
+  'marketing.lists': {
+    label: 'See marketing lists',
+    description:
+      'List owners, properties and orders by place, product, date and opt-in for campaigns.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -171,7 +176,14 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
     key: 'marketing',
     name: 'Marketing',
     description: 'Reads figures and exports lists for campaigns.',
-    permissions: ['users.view', 'properties.view', 'orders.view', 'data.export', 'coupons.manage'],
+    permissions: [
+      'users.view',
+      'properties.view',
+      'orders.view',
+      'data.export',
+      'coupons.manage',
+      'marketing.lists',
+    ],
     isOwner: false,
   },
 ];

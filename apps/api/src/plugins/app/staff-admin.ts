@@ -19,12 +19,17 @@ import {
   createMailOutboxRepository,
   type MailOutboxRepository,
 } from '../../repositories/mail-outbox.ts';
+import { createMarketingListRepository } from '../../repositories/marketing-lists.ts';
 import {
   createReportFiguresRepository,
   type ReportFiguresRepository,
 } from '../../repositories/report-figures.ts';
 import { createVendorRepository, type VendorRepository } from '../../repositories/vendors.ts';
 import { createMailPreviews, type MailPreviews } from '../../services/mail/previews.ts';
+import {
+  createMarketingLists,
+  type MarketingLists,
+} from '../../services/marketing/marketing-lists.ts';
 import { createReportService, type ReportService } from '../../services/reports/reports.ts';
 import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
 import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
@@ -46,6 +51,8 @@ declare module 'fastify' {
     reportFigures: ReportFiguresRepository;
     /** Revenue and orders by product and month (docs/decisions/029-reports.md). */
     reports: ReportService;
+    /** Owners, properties and orders for campaigns (issue 23; opt-ins decide the exports). */
+    marketingLists: MarketingLists;
   }
 }
 
@@ -73,6 +80,10 @@ export default fp(
     app.decorate(
       'reports',
       createReportService({ figures: reportFigures, zone: app.config.businessTimeZone }),
+    );
+    app.decorate(
+      'marketingLists',
+      createMarketingLists(createMarketingListRepository(app.db, app.config.businessTimeZone)),
     );
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
     app.decorate(
