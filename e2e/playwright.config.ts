@@ -40,6 +40,7 @@ const DESKTOP_ONLY = [
   'admin-crm.spec.ts',
   'admin-texts.spec.ts',
   'admin-reports.spec.ts',
+  'admin-marketing.spec.ts',
   'mls-listing-review.spec.ts',
 ];
 

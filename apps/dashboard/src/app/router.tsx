@@ -177,6 +177,10 @@ const AdminTextOptOutsPage = lazyPage(
   () => import('./routes/admin/texts-page.tsx'),
   (m) => m.TextOptOutsPage,
 );
+const AdminMarketingPage = lazyPage(
+  () => import('./routes/admin/marketing-page.tsx'),
+  (m) => m.MarketingPage,
+);
 const AdminReportsPage = lazyPage(
   () => import('./routes/admin/reports-page.tsx'),
   (m) => m.ReportsPage,
@@ -294,6 +298,8 @@ export const router = createBrowserRouter([
           { path: 'texts', element: <AdminTextsPage /> },
           { path: 'texts/opt-outs', element: <AdminTextOptOutsPage /> },
           { path: 'reports', element: <AdminReportsPage /> },
+          { path: 'marketing', element: <AdminMarketingPage /> },
+          { path: 'marketing/:list', element: <AdminMarketingPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           // Issue 18: staff review of MLS listings.

@@ -28,9 +28,12 @@ export interface DataColumn<T> {
 export interface DataFilter {
   name: string;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** A choice of `options` (the default), a word typed in, or a day. */
+  input?: 'select' | 'text' | 'date';
+  options?: ReadonlyArray<{ value: string; label: string }>;
   /** The value meaning "no filter" and the starting one. */
   default: string;
+  hint?: string;
 }
 
 export interface DataTableProps<T extends RowData> {
@@ -310,21 +313,72 @@ function Toolbar({
           </Button>
         </form>
       </search>
-      {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          label={filter.label}
-          className="dt-filter"
-          value={params.filters[filter.name] ?? filter.default}
-          options={filter.options}
-          onChange={(e) => update({ filters: { [filter.name]: e.target.value } })}
-        />
-      ))}
+      {filters.map((filter) =>
+        filter.input === 'text' || filter.input === 'date' ? (
+          <TypedFilter
+            key={filter.name}
+            filter={filter}
+            value={params.filters[filter.name] ?? filter.default}
+            onCommit={(value) => update({ filters: { [filter.name]: value } })}
+          />
+        ) : (
+          <Select
+            key={filter.name}
+            label={filter.label}
+            className="dt-filter"
+            value={params.filters[filter.name] ?? filter.default}
+            options={filter.options ?? []}
+            onChange={(e) => update({ filters: { [filter.name]: e.target.value } })}
+          />
+        ),
+      )}
       {exportHref ? (
         <a className="ln-btn ln-btn--secondary dt-export" href={exportHref} download>
           Export CSV
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A filter typed in: a word is applied when the person leaves the box or presses Enter (not on
+ * every key, which would load a page per letter); a day as soon as the picker gives a whole one.
+ */
+function TypedFilter({
+  filter,
+  value,
+  onCommit,
+}: {
+  filter: DataFilter;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = (next: string) => {
+    if (next.trim() !== value) onCommit(next.trim());
+  };
+  return (
+    <TextField
+      label={filter.label}
+      className="dt-filter"
+      type={filter.input === 'date' ? 'date' : 'text'}
+      value={text}
+      maxLength={80}
+      {...(filter.hint ? { hint: filter.hint } : {})}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (filter.input === 'date' && (e.target.value === '' || e.target.validity.valid))
+          commit(e.target.value);
+      }}
+      onBlur={(e) => commit(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit(e.currentTarget.value);
+        }
+      }}
+    />
   );
 }
