@@ -57,6 +57,13 @@ export const ADMIN_API = {
   reportSubmissions: '/api/admin/reports/submissions',
   reportSubmissionsExport: '/api/admin/reports/submissions/export.csv',
   marketing: (list: 'owners' | 'properties' | 'orders') => `/api/admin/marketing/${list}`,
+  referrals: '/api/admin/referrals',
+  referral: (hash: string) => `/api/admin/referrals/${encodeURIComponent(hash)}`,
+  referralEarned: (hash: string) => `/api/admin/referrals/${encodeURIComponent(hash)}/earned`,
+  referralPaid: (hash: string) => `/api/admin/referrals/${encodeURIComponent(hash)}/paid`,
+  userLicenses: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}/licenses`,
+  userLicense: (hash: string, state: string) =>
+    `/api/admin/users/${encodeURIComponent(hash)}/licenses/${encodeURIComponent(state)}`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -91,4 +98,5 @@ export const ADMIN_PAGES = {
   coupons: '/admin/coupons',
   taxRates: '/admin/tax-rates',
   marketing: '/admin/marketing',
+  referrals: '/admin/referrals',
 } as const;

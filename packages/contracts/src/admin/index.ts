@@ -10,6 +10,8 @@ export * from './jobs.ts';
 export * from './marketing.ts';
 export * from './mls-boards.ts';
 export * from './products.ts';
+export * from './referral-statuses.ts';
+export * from './referrals.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './summary.ts';

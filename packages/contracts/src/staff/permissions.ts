@@ -108,6 +108,11 @@ export const PERMISSIONS = {
     description:
       'List owners, properties and orders by place, product, date and opt-in for campaigns.',
   },
+  'referrals.manage': {
+    label: 'Manage referrals',
+    description:
+      'Record who referred whom and the fee, mark fees earned and paid, and keep referrers’ real estate licenses on file.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -155,6 +160,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'data.export',
       'payments.record',
       'listings.review',
+      'referrals.manage',
     ],
     isOwner: false,
   },

@@ -14,6 +14,7 @@ export * from './participants-messages.ts';
 export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
+export * from './referrals.ts';
 export * from './staff.ts';
 export * from './texts.ts';
 export * from './users.ts';

@@ -20,6 +20,7 @@ import {
   type MailOutboxRepository,
 } from '../../repositories/mail-outbox.ts';
 import { createMarketingListRepository } from '../../repositories/marketing-lists.ts';
+import { createReferralRepository } from '../../repositories/referrals.ts';
 import {
   createReportFiguresRepository,
   type ReportFiguresRepository,
@@ -30,6 +31,7 @@ import {
   createMarketingLists,
   type MarketingLists,
 } from '../../services/marketing/marketing-lists.ts';
+import { createReferralService, type ReferralService } from '../../services/referrals/referrals.ts';
 import { createReportService, type ReportService } from '../../services/reports/reports.ts';
 import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
 import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     reports: ReportService;
     /** Owners, properties and orders for campaigns (issue 23; opt-ins decide the exports). */
     marketingLists: MarketingLists;
+    /** Who referred whom and the fee; referrers' licenses (issue 23, decision 035). */
+    referrals: ReferralService;
   }
 }
 
@@ -84,6 +88,13 @@ export default fp(
     app.decorate(
       'marketingLists',
       createMarketingLists(createMarketingListRepository(app.db, app.config.businessTimeZone)),
+    );
+    app.decorate(
+      'referrals',
+      createReferralService({
+        repo: createReferralRepository(app.db),
+        zone: app.config.businessTimeZone,
+      }),
     );
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
     app.decorate(

@@ -1,0 +1,78 @@
+import { REFERRAL_STATUSES } from '@lantern/contracts/referral-statuses';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
+
+/**
+ * A real estate license staff have on file for a person (issue 23): referral fees are paid only
+ * to a referrer licensed in the property's state on the day of payment. One per person and state.
+ */
+export const realEstateLicenses = pgTable(
+  'real_estate_licenses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Two-letter state code. */
+    state: text('state').notNull(),
+    number: text('number').notNull(),
+    /** YYYY-MM-DD, the last day it is valid. */
+    expiresOn: text('expires_on').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('real_estate_licenses_user_state_idx').on(t.userId, t.state)],
+);
+
+/**
+ * Who referred whom, for which property, and the fee (issue 23; the vendor area shows a
+ * referrer their own). Money records outlive accounts: a referrer with referrals cannot be
+ * deleted, and the customer's address is kept as it was when referred.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    feeCents: integer('fee_cents').notNull(),
+    status: referralStatus('status').notNull().default('pending'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid (check number, transfer reference), as staff wrote it. */
+    paidReference: text('paid_reference'),
+    /** The license it was paid under, as it stood then. */
+    paidLicense: text('paid_license'),
+    notes: text('notes').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referrals_status_idx').on(t.status, t.createdAt),
+    check('referrals_fee', sql`${t.feeCents} >= 0`),
+  ],
+);
+
+export type Referral = typeof referrals.$inferSelect;
+export type RealEstateLicense = typeof realEstateLicenses.$inferSelect;
