@@ -41,6 +41,7 @@ const DESKTOP_ONLY = [
   'admin-texts.spec.ts',
   'admin-reports.spec.ts',
   'admin-marketing.spec.ts',
+  'admin-referrals.spec.ts',
   'mls-listing-review.spec.ts',
 ];
 

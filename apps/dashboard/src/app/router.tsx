@@ -181,6 +181,10 @@ const AdminMarketingPage = lazyPage(
   () => import('./routes/admin/marketing-page.tsx'),
   (m) => m.MarketingPage,
 );
+const AdminReferralsPage = lazyPage(
+  () => import('./routes/admin/referrals-page.tsx'),
+  (m) => m.ReferralsPage,
+);
 const AdminReportsPage = lazyPage(
   () => import('./routes/admin/reports-page.tsx'),
   (m) => m.ReportsPage,
@@ -300,6 +304,7 @@ export const router = createBrowserRouter([
           { path: 'reports', element: <AdminReportsPage /> },
           { path: 'marketing', element: <AdminMarketingPage /> },
           { path: 'marketing/:list', element: <AdminMarketingPage /> },
+          { path: 'referrals', element: <AdminReferralsPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           // Issue 18: staff review of MLS listings.

@@ -37,6 +37,7 @@ import {
   useUnassign,
   useUserRecords,
 } from '../../../features/admin/api/users.ts';
+import { LicensesSection } from '../../../features/admin/components/licenses-section.tsx';
 import { PropertyPicker } from '../../../features/admin/components/property-picker.tsx';
 import { Requires } from './requires.tsx';
 import { accessText } from './users-page.tsx';
@@ -83,6 +84,7 @@ function UserDetail() {
       {!can('vendors.manage') && u.assignments.length ? (
         <AssignmentList user={u} canRemove={false} />
       ) : null}
+      {can('referrals.manage') && u.vendorKinds.length ? <LicensesSection hash={u.hash} /> : null}
       <RecordsSections hash={u.hash} />
     </section>
   );

@@ -21,6 +21,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
   { to: ADMIN_PAGES.reports, label: 'Reports', needs: 'orders.view' },
   { to: ADMIN_PAGES.marketing, label: 'Marketing lists', needs: 'marketing.lists' },
+  { to: ADMIN_PAGES.referrals, label: 'Referrals', needs: 'referrals.manage' },
   { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
   { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },
   { to: ADMIN_PAGES.email, label: 'Email', needs: 'email.view' },
