@@ -37,6 +37,7 @@ import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
 import signing from './plugins/app/signing.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
+import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import frontEnds from './plugins/external/front-ends.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(texts);
   await app.register(accountLifecycle);
   await app.register(invitations);
+  await app.register(supportTickets);
   await app.register(twoFactor);
   await app.register(propertyData);
   await app.register(staffAdmin);

@@ -54,6 +54,8 @@ export * from './roles.ts';
 export * from './search/search.ts';
 export * from './site.ts';
 export * from './staff/permissions.ts';
+export * from './support/ticket-states.ts';
+export * from './support/tickets.ts';
 export * from './text.ts';
 export * from './texts/texts.ts';
 export * from './user/current-user.ts';

@@ -89,6 +89,14 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent when a listing becomes Active under contract or Pending: report the closing within one business day.',
   },
+  'support-reply': {
+    name: 'Support ticket answered',
+    purpose: 'Sent to the customer with each answer staff write on their support ticket.',
+  },
+  'support-customer-reply': {
+    name: 'Customer replied on a ticket',
+    purpose: 'Sent to the staff member handling a support ticket when the customer writes on it.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -16,5 +16,6 @@ export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './referrals.ts';
 export * from './staff.ts';
+export * from './support.ts';
 export * from './texts.ts';
 export * from './users.ts';

@@ -14,6 +14,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   PATHS,
   ROLE_LABELS,
+  SUPPORT_PAGES,
   type TMailPreview,
   type TMailTemplateKey,
   type TMlsListingStep,
@@ -148,6 +149,18 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     status: 'Pending',
     listingUrl: listingUrl(brand, 'manage'),
+  })),
+  'support-reply': entry(templates.supportReply, (brand) => ({
+    subject: 'Sample question about my listing photos',
+    reply: 'Thanks for asking. This is a sample answer from our team.',
+    solved: false,
+    ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.ticket('sample-ticket')}`,
+  })),
+  'support-customer-reply': entry(templates.supportCustomerReply, (brand) => ({
+    subject: 'Sample question about my listing photos',
+    customer: SAMPLE.email,
+    reply: 'This is a sample reply from the customer.',
+    ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.adminTicket('sample-ticket')}`,
   })),
 };
 

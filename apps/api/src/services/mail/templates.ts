@@ -390,3 +390,43 @@ export function listingClosingReminder(
     { label: 'Manage the listing', url: data.listingUrl },
   );
 }
+
+/** Issue 23: staff answered a customer's support ticket. */
+export function supportReply(
+  brand: BrandData,
+  data: { subject: string; reply: string; solved: boolean; ticketUrl: string },
+): MailContent {
+  const paragraphs = [
+    `We answered your support ticket “${data.subject}”:`,
+    data.reply,
+    data.solved
+      ? 'We have marked it solved. If something is still not right, reply on the ticket and it opens again.'
+      : 'Reply on the ticket if you have questions; we keep the whole conversation there.',
+  ];
+  return {
+    subject: `Re: ${data.subject}`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.ticketUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'We answered your ticket',
+      paragraphs,
+      button: { label: 'See the ticket', url: data.ticketUrl },
+    }),
+  };
+}
+
+/** Issue 23: to the staff member handling a ticket, when the customer writes on it. */
+export function supportCustomerReply(
+  brand: BrandData,
+  data: { subject: string; customer: string; reply: string; ticketUrl: string },
+): MailContent {
+  const paragraphs = [`${data.customer} wrote on “${data.subject}”:`, data.reply];
+  return {
+    subject: `${data.customer} replied: ${data.subject}`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.ticketUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'A customer replied',
+      paragraphs,
+      button: { label: 'Open the ticket', url: data.ticketUrl },
+    }),
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  MESSAGES,
+  SUPPORT_PAGES,
+  SUPPORT_TEXTS,
+  streetAddressUnit,
+  type TAdminTicketDetail,
+  type TAdminTicketRow,
+  type TAdminTicketsQuery,
+  type TCreateTicketRequest,
+  type TStaffReplyRequest,
+  type TSupportTicketState,
+  type TTicketDetail,
+  type TTicketSummary,
+  type TUpdateTicketRequest,
+} from '@lantern/contracts';
+import type { SupportTicketRepository } from '../../repositories/support-tickets.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import { type BrandData, supportCustomerReply, supportReply } from '../mail/templates.ts';
+import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+
+type Found = NonNullable<Awaited<ReturnType<SupportTicketRepository['find']>>>;
+
+function summary(r: Found): TTicketSummary {
+  const t = r.ticket;
+  return {
+    hash: t.hash,
+    subject: t.subject,
+    state: t.state,
+    property:
+      r.propertyHash && r.street !== null
+        ? {
+            hash: r.propertyHash,
+            address: `${streetAddressUnit(r.street, r.unit)}, ${r.city}, ${r.state}`,
+          }
+        : null,
+    lastMessageAt: t.lastMessageAt.toISOString(),
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+function adminRow(r: Found): TAdminTicketRow {
+  return {
+    ...summary(r),
+    customer: { hash: r.customerHash, email: r.customerEmail },
+    assignee:
+      r.assigneeHash && r.assigneeEmail ? { hash: r.assigneeHash, email: r.assigneeEmail } : null,
+  };
+}
+
+/**
+ * Support tickets (issue 23; docs/decisions/036-support-tickets.md). A customer opens a ticket
+ * about their account or one of their properties and sees only their own (another's is a 404);
+ * staff with "Answer customers" work the queue. Each staff answer is mailed to the customer; each
+ * customer reply to the staff member handling the ticket. A customer's reply opens the ticket
+ * again, whatever its state.
+ */
+export function createSupportTicketService(deps: {
+  repo: SupportTicketRepository;
+  mail: (mail: OutgoingMail) => Promise<unknown>;
+  brand: BrandData;
+}) {
+  const { repo, brand } = deps;
+  const url = (path: string) => `${brand.publicUrl}${path}`;
+
+  async function messagesOf(r: Found) {
+    return (await repo.messages(r.ticket.id)).map((m) => ({
+      id: m.id,
+      fromStaff: m.fromStaff,
+      author: m.fromStaff ? brand.siteName : (m.authorName ?? m.authorEmail ?? 'Former customer'),
+      body: m.body,
+      at: m.at.toISOString(),
+    }));
+  }
+
+  return {
+    async list(userId: number): Promise<TTicketSummary[]> {
+      return (await repo.ofUser(userId)).map(summary);
+    },
+
+    async detail(userId: number, hash: string): Promise<TTicketDetail | undefined> {
+      const found = await repo.find(hash, userId);
+      return found ? { ...summary(found), messages: await messagesOf(found) } : undefined;
+    },
+
+    async create(userId: number, input: TCreateTicketRequest): Promise<Outcome<string>> {
+      let propertyId: number | null = null;
+      if (input.property) {
+        const property = await repo.propertyOf(userId, input.property);
+        if (!property)
+          return refuse(422, SUPPORT_TEXTS.property, { property: [SUPPORT_TEXTS.property] });
+        propertyId = property.id;
+      }
+      const ticket = await repo.create({
+        userId,
+        propertyId,
+        subject: input.subject,
+        body: input.body,
+      });
+      return ok(ticket.hash);
+    },
+
+    /** The customer writes on their ticket: it is open again, and its handler hears of it. */
+    async customerReply(userId: number, hash: string, body: string): Promise<Outcome<null>> {
+      const found = await repo.find(hash, userId);
+      if (!found) return refuse(404, MESSAGES.notFound);
+      await repo.reply(found.ticket.id, { authorId: userId, fromStaff: false, body }, 'open');
+      if (found.assigneeEmail) {
+        await deps.mail({
+          to: found.assigneeEmail,
+          ...supportCustomerReply(brand, {
+            subject: found.ticket.subject,
+            customer: found.customerEmail,
+            reply: body,
+            ticketUrl: url(SUPPORT_PAGES.adminTicket(hash)),
+          }),
+        });
+      }
+      return ok(null);
+    },
+
+    page: (q: TAdminTicketsQuery, staffId: number) => repo.page(q, staffId),
+    adminRow,
+
+    async adminDetail(hash: string): Promise<TAdminTicketDetail | undefined> {
+      const found = await repo.find(hash);
+      return found ? { ...adminRow(found), messages: await messagesOf(found) } : undefined;
+    },
+
+    /** Staff answer: mailed to the customer; the ticket is left in the state chosen. */
+    async staffReply(
+      staffId: number,
+      hash: string,
+      input: TStaffReplyRequest,
+    ): Promise<Outcome<{ before: TSupportTicketState; after: TSupportTicketState }>> {
+      const found = await repo.find(hash);
+      if (!found) return refuse(404, MESSAGES.notFound);
+      const state = input.state ?? 'waiting';
+      await repo.reply(
+        found.ticket.id,
+        { authorId: staffId, fromStaff: true, body: input.body },
+        state,
+      );
+      await deps.mail({
+        to: found.customerEmail,
+        ...supportReply(brand, {
+          subject: found.ticket.subject,
+          reply: input.body,
+          solved: state === 'solved',
+          ticketUrl: url(SUPPORT_PAGES.ticket(hash)),
+        }),
+      });
+      return ok({ before: found.ticket.state, after: state });
+    },
+
+    async update(staffId: number, hash: string, input: TUpdateTicketRequest) {
+      const found = await repo.find(hash);
+      if (!found) return refuse(404, MESSAGES.notFound);
+      const patch: { state?: TSupportTicketState; assigneeId?: number | null } = {};
+      if (input.state) patch.state = input.state;
+      if (input.assignee !== undefined) patch.assigneeId = input.assignee === 'me' ? staffId : null;
+      await repo.update(found.ticket.id, patch);
+      return ok({
+        before: { state: found.ticket.state, assignee: found.assigneeEmail },
+        after: patch,
+      });
+    },
+  };
+}
+export type SupportTicketService = ReturnType<typeof createSupportTicketService>;

@@ -1,0 +1,60 @@
+import { SUPPORT_TICKET_STATES } from '@lantern/contracts/support-ticket-states';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const supportTicketState = pgEnum('support_ticket_state', SUPPORT_TICKET_STATES);
+
+/**
+ * A customer's support ticket (issue 23; docs/decisions/036): a subject, optionally one of their
+ * properties, a thread, a state and the staff member handling it.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    state: supportTicketState('state').notNull().default('open'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId, t.lastMessageAt),
+    index('support_tickets_state_idx').on(t.state, t.lastMessageAt),
+  ],
+);
+
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by staff: shown as the company. */
+    fromStaff: boolean('from_staff').notNull().default(false),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);
+
+export type SupportTicket = typeof supportTickets.$inferSelect;
+export type SupportTicketMessage = typeof supportTicketMessages.$inferSelect;
