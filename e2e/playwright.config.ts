@@ -42,6 +42,7 @@ const DESKTOP_ONLY = [
   'admin-reports.spec.ts',
   'admin-marketing.spec.ts',
   'admin-referrals.spec.ts',
+  'support-tickets.spec.ts',
   'mls-listing-review.spec.ts',
 ];
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ZEnvListSchema } from '@lantern/contracts';
+import { SUPPORT_PAGES, ZEnvListSchema } from '@lantern/contracts';
 import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
-import { DEFAULT_EXTERNAL_LINKS, parseExternalLinks } from '@lantern/contracts/external-links';
 import { z } from 'zod';
 import {
   GEOCODING_ENV,
@@ -62,8 +61,6 @@ export const ZEnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The investor flag: when set, the dashboard sidebar links here ('Interested in investing in …?'). */
   INVESTOR_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** A JSON file replacing the shipped external links (public site and the dashboard's support link). */
-  EXTERNAL_LINKS_FILE: z.string().min(1).optional(),
   /** Analytics (Plausible) in the dashboard shell too; the public site reads them at build time. */
   PLAUSIBLE_DOMAIN: z.string().trim().optional(),
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
@@ -320,7 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
         `Pay by check made out to ${env.SITE_NAME}, or by bank transfer. Write the invoice number on the check or in the transfer's reference. Call ${env.SUPPORT_PHONE} for our mailing address and bank details.`,
       investorUrl: env.INVESTOR_URL,
       analytics: analyticsSettings(env),
-      supportTicketUrl: externalLinks(env.EXTERNAL_LINKS_FILE).supportTicket.url,
+      supportTicketUrl: SUPPORT_PAGES.tickets,
       testFixtures: env.TEST_FIXTURES,
       metricsToken: env.METRICS_TOKEN,
       otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
@@ -341,11 +338,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
         : { kind: 'local', root: join(dataDir, 'files') },
     },
   };
-}
-
-/** The same external links as the public site: the shipped defaults or EXTERNAL_LINKS_FILE. */
-function externalLinks(file: string | undefined) {
-  return parseExternalLinks(file ? JSON.parse(readFileSync(file, 'utf8')) : DEFAULT_EXTERNAL_LINKS);
 }
 
 /** Generated once and kept in DATA_DIR, so a fresh `pnpm start` works and restarts keep sessions. */

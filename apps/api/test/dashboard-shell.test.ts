@@ -52,7 +52,7 @@ describe('the dashboard shell configuration', () => {
       siteName: 'Lantern',
       supportPhone: '(800) 555-0149',
       supportPhoneHref: 'tel:+18005550149',
-      supportTicketUrl: 'https://help.lantern.example/tickets/new',
+      supportTicketUrl: '/dashboard/support',
       investorUrl: 'https://invest.example/lantern',
       headerSpecialInstruction:
         '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Details</a>',

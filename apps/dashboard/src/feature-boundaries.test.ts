@@ -50,7 +50,10 @@ describe('biome.json feature-boundary overrides', () => {
 
   it.each(features)('features/%s may not import any other feature', (feature) => {
     const override = boundaryOverrides.find((o) => o.includes?.includes(includeFor(feature)));
-    expect(override, `biome.json needs an override for ${includeFor(feature)}`).toBeDefined();
+    expect(
+      override,
+      `biome.json needs an override for ${includeFor(feature)}: run node scripts/feature-boundaries.mjs`,
+    ).toBeDefined();
     const rule = override?.linter?.rules?.style?.noRestrictedImports;
     expect(rule?.level).toBe('error');
     const group = rule?.options?.patterns?.flatMap((p) => p.group) ?? [];

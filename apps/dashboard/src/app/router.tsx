@@ -185,6 +185,22 @@ const AdminReferralsPage = lazyPage(
   () => import('./routes/admin/referrals-page.tsx'),
   (m) => m.ReferralsPage,
 );
+const SupportPage = lazyPage(
+  () => import('./routes/dashboard/pages/support/support-page.tsx'),
+  (m) => m.SupportPage,
+);
+const TicketPage = lazyPage(
+  () => import('./routes/dashboard/pages/support/ticket-page.tsx'),
+  (m) => m.TicketPage,
+);
+const AdminSupportPage = lazyPage(
+  () => import('./routes/admin/support-page.tsx'),
+  (m) => m.SupportQueuePage,
+);
+const AdminTicketPage = lazyPage(
+  () => import('./routes/admin/ticket-page.tsx'),
+  (m) => m.AdminTicketPage,
+);
 const AdminReportsPage = lazyPage(
   () => import('./routes/admin/reports-page.tsx'),
   (m) => m.ReportsPage,
@@ -247,6 +263,9 @@ export const router = createBrowserRouter([
         path: 'account',
         element: <AccountSettingsPage />,
       },
+      // Issue 23: support tickets (linked from the account menu's Open Support Ticket).
+      { path: 'support', element: <SupportPage /> },
+      { path: 'support/:hash', element: <TicketPage /> },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
       { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
       { path: 'mls-listing/form', element: <MlsListingFormPage /> },
@@ -305,6 +324,8 @@ export const router = createBrowserRouter([
           { path: 'marketing', element: <AdminMarketingPage /> },
           { path: 'marketing/:list', element: <AdminMarketingPage /> },
           { path: 'referrals', element: <AdminReferralsPage /> },
+          { path: 'support', element: <AdminSupportPage /> },
+          { path: 'support/:hash', element: <AdminTicketPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           // Issue 18: staff review of MLS listings.

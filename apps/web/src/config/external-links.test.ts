@@ -31,9 +31,9 @@ describe('external links', () => {
     expect(() =>
       parseExternalLinks({
         ...defaults,
-        supportTicket: { label: 'x', url: 'javascript:alert(1)' },
+        communityForum: { label: 'x', url: 'javascript:alert(1)' },
       }),
-    ).toThrow(/supportTicket\.url/);
+    ).toThrow(/communityForum\.url/);
     expect(() => parseExternalLinks({ ...defaults, reviewSites: [] })).toThrow(/reviewSites/);
   });
 });

@@ -1,4 +1,4 @@
-import { PATHS } from '@lantern/contracts';
+import { PATHS, SUPPORT_PAGES } from '@lantern/contracts';
 import { type ExternalLink, externalLinks } from './external-links.ts';
 
 /** Spec section 9: the advertised flat fee for an MLS listing. */
@@ -123,7 +123,7 @@ export const MENUS: NavMenu[] = [
       {
         heading: 'Talk to us',
         links: [
-          ext(externalLinks.supportTicket),
+          { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
           { label: 'Contact Us', href: '/company/contact' },
           ext(externalLinks.fairHousing),
         ],
@@ -187,7 +187,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
     heading: 'Help',
     links: [
       ext(externalLinks.helpCenter),
-      ext(externalLinks.supportTicket),
+      { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
       ext(externalLinks.fairHousing),
       { label: 'Log in', href: PATHS.login },
       { label: 'Create an account', href: PATHS.signUp },

@@ -12,7 +12,6 @@ export const ZExternalLinksSchema = z.object({
   helpCenter: ZLink,
   supportArticles: ZLink,
   communityForum: ZLink,
-  supportTicket: ZLink,
   fairHousing: ZLink,
   reviewSites: z.array(ZLink).length(2),
   social: z.array(ZLink).min(1),

@@ -71,7 +71,7 @@ function SignedOut({
           Need help? Call <a href={supportPhoneHref}>{supportPhone}</a>
         </p>
         <p>
-          <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
+          <a href={supportTicketUrl} {...newTabIfAway(supportTicketUrl)}>
             Open Support Ticket
           </a>
         </p>
@@ -121,7 +121,7 @@ function SignedIn({
             <a href={PATHS.accountSettings}>Account Settings</a>
           </li>
           <li>
-            <a href={supportTicketUrl} target="_blank" rel="noopener noreferrer">
+            <a href={supportTicketUrl} {...newTabIfAway(supportTicketUrl)}>
               Open Support Ticket
             </a>
           </li>
@@ -162,4 +162,9 @@ function SignedIn({
       </div>
     </div>
   );
+}
+
+/** Our own pages open in place; another site's in a new tab. */
+function newTabIfAway(url: string) {
+  return url.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' };
 }

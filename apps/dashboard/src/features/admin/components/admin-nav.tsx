@@ -1,4 +1,9 @@
-import { ADMIN_LISTINGS_PAGES, ADMIN_PAGES, type TPermission } from '@lantern/contracts';
+import {
+  ADMIN_LISTINGS_PAGES,
+  ADMIN_PAGES,
+  SUPPORT_PAGES,
+  type TPermission,
+} from '@lantern/contracts';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */
@@ -23,6 +28,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.marketing, label: 'Marketing lists', needs: 'marketing.lists' },
   { to: ADMIN_PAGES.referrals, label: 'Referrals', needs: 'referrals.manage' },
   { to: ADMIN_PAGES.messages, label: 'Customer messages', needs: 'messages.answer' },
+  { to: SUPPORT_PAGES.adminTickets, label: 'Support tickets', needs: 'messages.answer' },
   { to: ADMIN_PAGES.activity, label: 'Activity log', needs: 'activity.view' },
   { to: ADMIN_PAGES.email, label: 'Email', needs: 'email.view' },
   { to: ADMIN_PAGES.texts, label: 'Texts', needs: 'texts.view' },
