@@ -31,7 +31,8 @@ export const LOCKBOX_TEXTS = {
   outByRental: 'A lockbox goes out only by renting it to a paid order.',
   onRental:
     'This lockbox is out on a rental. Record its return; if it never comes back, it is marked lost when the deposit is forfeited.',
-  retiredFinal: 'A retired lockbox stays retired. Add it again under a new serial if it is back in use.',
+  retiredFinal:
+    'A retired lockbox stays retired. Add it again under a new serial if it is back in use.',
   notInStock: (state: string) => `This lockbox is ${state.toLowerCase()}, not in stock.`,
   orderNotLockbox: 'This order is not a lockbox rental.',
   orderNotPaid: 'This order is not paid yet. Rent a lockbox out once its invoice is paid.',
@@ -197,8 +198,7 @@ export const LOCKBOX_API = {
   lockboxes: '/api/admin/lockboxes',
   lockboxState: (hash: string) => `/api/admin/lockboxes/${encodeURIComponent(hash)}/state`,
   rentals: '/api/admin/lockboxes/rentals',
-  rentalReturn: (hash: string) =>
-    `/api/admin/lockboxes/rentals/${encodeURIComponent(hash)}/return`,
+  rentalReturn: (hash: string) => `/api/admin/lockboxes/rentals/${encodeURIComponent(hash)}/return`,
   orders: '/api/admin/lockboxes/orders',
   customer: '/api/dashboard/lockbox-rental',
 } as const;

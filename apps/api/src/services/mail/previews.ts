@@ -149,6 +149,20 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     status: 'Pending',
     listingUrl: listingUrl(brand, 'manage'),
   })),
+  'lockbox-reminder': entry(templates.lockboxReminder, (brand) => ({
+    street: SAMPLE.street,
+    offset: 7,
+    endDate: 'June 30, 2027',
+    forfeitDate: 'July 30, 2027',
+    deposit: formatCents(10_000),
+    rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
+  })),
+  'lockbox-deposit-forfeited': entry(templates.lockboxDepositForfeited, (brand) => ({
+    street: SAMPLE.street,
+    endDate: 'June 30, 2027',
+    deposit: formatCents(10_000),
+    rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);
