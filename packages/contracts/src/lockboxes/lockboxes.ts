@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
-import { singleLineText } from '../text.ts';
+import { multilineText, singleLineText } from '../text.ts';
 import {
   LOCKBOX_RENTAL_STATUS_KEYS,
   LOCKBOX_STATE_KEYS,
@@ -53,9 +53,10 @@ const day = (error: string) =>
     .regex(ISO_DATE, error)
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), error);
 
+export const LOCKBOX_SERIAL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 export const ZLockboxSerialSchema = singleLineText()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, LOCKBOX_TEXTS.serial)
+  .regex(LOCKBOX_SERIAL_PATTERN, LOCKBOX_TEXTS.serial)
   .transform((s) => s.toUpperCase());
 export const ZLockboxTypeSchema = z.enum(LOCKBOX_TYPE_KEYS, { error: LOCKBOX_TEXTS.type });
 export const ZLockboxStateSchema = z.enum(LOCKBOX_STATE_KEYS, { error: LOCKBOX_TEXTS.state });
@@ -96,6 +97,25 @@ export const ZAddLockboxesRequestSchema = z.object({
   notes: notes.default(''),
 });
 export type TAddLockboxesRequest = z.infer<typeof ZAddLockboxesRequestSchema>;
+
+/** Serial numbers as staff type them: one a line, or separated by commas or spaces. */
+export const splitSerials = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => s.toUpperCase());
+
+/** The add form: the same rules, the serials typed in one box. */
+export const ZAddLockboxesFormSchema = z.object({
+  serials: multilineText()
+    .transform(splitSerials)
+    .refine((l) => l.length > 0, LOCKBOX_TEXTS.serialsMissing)
+    .refine((l) => l.length <= 100, LOCKBOX_TEXTS.serialsTooMany)
+    .refine((l) => l.every((s) => LOCKBOX_SERIAL_PATTERN.test(s)), LOCKBOX_TEXTS.serial)
+    .refine((l) => new Set(l).size === l.length, LOCKBOX_TEXTS.serialsRepeated),
+  type: ZLockboxTypeSchema,
+  notes: notes.default(''),
+});
 export const ZAddLockboxesResponseSchema = z.object({ lockboxes: z.array(ZAdminLockboxSchema) });
 
 /** POST /api/admin/lockboxes/{hash}/state: staff move a lockbox (never in or out of a rental). */
@@ -155,12 +175,17 @@ export const ZRentLockboxRequestSchema = z.object({
   startDate: day(LOCKBOX_TEXTS.date).optional(),
 });
 export type TRentLockboxRequest = z.infer<typeof ZRentLockboxRequestSchema>;
+/** The rent-out form: the start date is always shown (today to begin with). */
+export const ZRentLockboxFormSchema = ZRentLockboxRequestSchema.extend({
+  startDate: day(LOCKBOX_TEXTS.date),
+});
 
 /** POST /api/admin/lockboxes/rentals/{hash}/return */
 export const ZReturnLockboxRequestSchema = z.object({
   returnedOn: day(LOCKBOX_TEXTS.date).optional(),
 });
 export type TReturnLockboxRequest = z.infer<typeof ZReturnLockboxRequestSchema>;
+export const ZReturnLockboxFormSchema = z.object({ returnedOn: day(LOCKBOX_TEXTS.date) });
 
 export const ZReturnLockboxResponseSchema = z.object({
   rental: ZAdminLockboxRentalSchema,
@@ -205,6 +230,7 @@ export const LOCKBOX_API = {
 
 export const LOCKBOX_PAGES = {
   lockboxes: '/admin/lockboxes',
+  rentals: '/admin/lockboxes/rentals',
 } as const;
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,9 @@
-import { ADMIN_LISTINGS_PAGES, ADMIN_PAGES, type TPermission } from '@lantern/contracts';
+import {
+  ADMIN_LISTINGS_PAGES,
+  ADMIN_PAGES,
+  LOCKBOX_PAGES,
+  type TPermission,
+} from '@lantern/contracts';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */
@@ -13,6 +18,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_LISTINGS_PAGES.listings, label: 'MLS listings', needs: 'listings.review' },
+  { to: LOCKBOX_PAGES.lockboxes, label: 'Lockboxes', needs: 'lockboxes.manage' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
   { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },
