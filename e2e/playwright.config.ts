@@ -41,6 +41,7 @@ const DESKTOP_ONLY = [
   'admin-texts.spec.ts',
   'admin-reports.spec.ts',
   'mls-listing-review.spec.ts',
+  'admin-lockboxes.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

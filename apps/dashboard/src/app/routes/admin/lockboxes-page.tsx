@@ -85,7 +85,7 @@ const INVENTORY_FILTERS = [
 
 type Dialogs =
   | { kind: 'add' }
-  | { kind: 'rent'; lockbox?: string }
+  | { kind: 'rent'; lockbox?: { hash: string; serial: string } }
   | { kind: 'state'; lockbox: TAdminLockbox }
   | null;
 
@@ -155,7 +155,9 @@ export function LockboxesPage() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setDialog({ kind: 'rent', lockbox: l.hash })}
+                  onClick={() =>
+                    setDialog({ kind: 'rent', lockbox: { hash: l.hash, serial: l.serial } })
+                  }
                 >
                   Rent out <span className="ln-visually-hidden">{l.serial}</span>
                 </Button>

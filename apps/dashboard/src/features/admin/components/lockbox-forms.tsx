@@ -152,19 +152,19 @@ export function RentLockboxForm({
   onDone,
 }: {
   /** Chosen already (from its row in the inventory). */
-  lockbox?: string;
+  lockbox?: { hash: string; serial: string };
   onDone: (rental: TAdminLockboxRental) => void;
 }) {
   const rent = useRentLockbox();
   const orders = useWaitingLockboxOrders();
-  const boxes = useLockboxesInStock();
+  const boxes = useLockboxesInStock(!lockbox);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(ZRentLockboxFormSchema, {
-    defaultValues: { order: '', lockbox: lockbox ?? '', startDate: todayUtc() },
+    defaultValues: { order: '', lockbox: lockbox?.hash ?? '', startDate: todayUtc() },
   });
   const submit = handleSubmit(async (body) => {
     try {
@@ -174,13 +174,13 @@ export function RentLockboxForm({
     }
   });
   const message = formError(errors);
-  if (orders.isPending || boxes.isPending)
+  if (orders.isPending || (!lockbox && boxes.isPending))
     return <p role="status">Loading orders and lockboxes…</p>;
   if (orders.isError) return <Alert tone="danger">{orders.error.message}</Alert>;
   if (boxes.isError) return <Alert tone="danger">{boxes.error.message}</Alert>;
   if (!orders.data.orders.length)
     return <p>No paid lockbox rental order is waiting for a lockbox.</p>;
-  if (!boxes.data.rows.length)
+  if (!lockbox && !boxes.data?.rows.length)
     return <p>No lockbox is in stock. Add some to the inventory first.</p>;
   return (
     <form noValidate onSubmit={submit}>
@@ -195,16 +195,22 @@ export function RentLockboxForm({
         }))}
         error={fieldError(errors, 'order')}
       />
-      <Select
-        {...register('lockbox')}
-        label="Lockbox"
-        placeholder="Choose a lockbox in stock"
-        options={boxes.data.rows.map((b) => ({
-          value: b.hash,
-          label: `${b.serial} (${LOCKBOX_TYPES[b.type].label})`,
-        }))}
-        error={fieldError(errors, 'lockbox')}
-      />
+      {lockbox ? (
+        <p>
+          Lockbox: <strong>{lockbox.serial}</strong>
+        </p>
+      ) : (
+        <Select
+          {...register('lockbox')}
+          label="Lockbox"
+          placeholder="Choose a lockbox in stock"
+          options={(boxes.data?.rows ?? []).map((b) => ({
+            value: b.hash,
+            label: `${b.serial} (${LOCKBOX_TYPES[b.type].label})`,
+          }))}
+          error={fieldError(errors, 'lockbox')}
+        />
+      )}
       <TextField
         {...register('startDate')}
         type="date"
