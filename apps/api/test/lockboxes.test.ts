@@ -12,8 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
+import {
+  completedSession,
+  FIXTURE_WEBHOOK_SECRET,
+  type StripeFixture,
+  signedEvent,
+  startStripeFixture,
+} from './helpers/stripe-fixture.ts';
 
 let t: TestApp;
+let fixture: StripeFixture;
 let alice: SignedIn;
 let bob: SignedIn;
 let ops: SignedIn;
@@ -21,7 +29,14 @@ let support: SignedIn;
 let owner: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  fixture = await startStripeFixture();
+  t = await buildTestApp({
+    stripe: {
+      secretKey: 'sk_test_fixture',
+      webhookSecret: FIXTURE_WEBHOOK_SECRET,
+      apiUrl: fixture.url,
+    },
+  });
   alice = await signUpUser(t.app, 'lb-alice');
   bob = await signUpUser(t.app, 'lb-bob');
   ops = await signUpUser(t.app, 'lb-ops');
@@ -35,6 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await fixture.close();
 });
 
 const get = (url: string, who: SignedIn = ops) =>
@@ -355,6 +371,83 @@ describe('the return', () => {
       status: 'returned',
       depositRefundedCents: 10_000,
     });
+  });
+});
+
+describe('the return of a deposit paid by card', () => {
+  it('refunds through Stripe; a refusal keeps the return and a second try refunds it', async () => {
+    const p = await addProperty(t.app, alice.userId, 'seller', {
+      street: `${streetNo++} Card Lane`,
+    });
+    const placed = await post(
+      '/api/dashboard/orders',
+      { property: p.hash, product: 'lockbox-rental' },
+      alice,
+    );
+    const invoice = placed.json().order.invoice as string;
+    const checkout = await post(`/api/dashboard/invoices/${invoice}/checkout`, {}, alice);
+    expect(checkout.statusCode).toBe(200);
+    const sid = new URL(checkout.json().url).pathname.split('/').pop() ?? '';
+    const session = completedSession(fixture.sessions.get(sid) ?? {});
+    const event = signedEvent('checkout.session.completed', session);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header ?? '' },
+      payload: event.payload,
+    });
+    expect(paid.statusCode).toBe(200);
+    const box = await addLockbox();
+    const rented = await post(LOCKBOX_API.rentals, {
+      order: placed.json().order.hash,
+      lockbox: box.hash,
+    });
+    expect(rented.statusCode).toBe(201);
+    const hash = rented.json().hash as string;
+
+    fixture.failRefunds = true;
+    const refused = await post(LOCKBOX_API.rentalReturn(hash), {});
+    fixture.failRefunds = false;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^The lockbox is recorded as returned, but the deposit was not refunded/,
+    );
+    expect(await stateOf(box.hash)).toBe('in_stock');
+    const [kept] = await t.app.db.select().from(invoices).where(eq(invoices.hash, invoice));
+    expect(kept?.refundedCents).toBe(0);
+
+    const again = await post(LOCKBOX_API.rentalReturn(hash), {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      refundedCents: 10_000,
+      rental: { status: 'returned', depositRefundedCents: 10_000 },
+    });
+    const call = fixture.requests.findLast((r) => r.path === '/v1/refunds');
+    expect(call?.form.get('amount')).toBe('10000');
+    expect(call?.form.get('payment_intent')).toBe(session.payment_intent);
+    const [after] = await t.app.db.select().from(invoices).where(eq(invoices.hash, invoice));
+    expect(after).toMatchObject({ paidCents: 14_144, refundedCents: 10_000 });
+  });
+
+  it('refunds once when two staff record the same return at once', async () => {
+    const { rental, invoice } = await rentOut();
+    const [one, two] = await Promise.all([
+      post(LOCKBOX_API.rentalReturn(rental.hash), {}),
+      post(LOCKBOX_API.rentalReturn(rental.hash), {}),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const [after] = await t.app.db.select().from(invoices).where(eq(invoices.hash, invoice));
+    expect(after?.refundedCents).toBe(10_000);
+  });
+
+  it('rents a lockbox once when two staff rent it at once', async () => {
+    const [a, b] = [await paidOrder(), await paidOrder()];
+    const box = await addLockbox();
+    const results = await Promise.all([
+      post(LOCKBOX_API.rentals, { order: a.order, lockbox: box.hash }),
+      post(LOCKBOX_API.rentals, { order: b.order, lockbox: box.hash }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
 
