@@ -262,8 +262,10 @@ export function LockboxRentalsPage() {
         <>
           <Link to={ADMIN_PAGES.property(r.property.hash)}>{r.property.address}</Link>
           <div>
-            <Link to={ADMIN_PAGES.user(r.customer.hash)}>{r.customer.name}</Link>{' '}
-            <span className="ds-muted">{r.customer.email}</span>
+            <Link to={ADMIN_PAGES.user(r.customer.hash)}>{r.customer.name}</Link>
+            {r.customer.name !== r.customer.email ? (
+              <span className="ds-muted"> {r.customer.email}</span>
+            ) : null}
           </div>
         </>
       ),

@@ -46,7 +46,7 @@ export function LockboxRentalStatus({ property }: { property: string }) {
   const r = rental.data.rental;
   if (!r) return null;
   return (
-    <section aria-labelledby="lockbox-rental-title" className="ln-card">
+    <section aria-labelledby="lockbox-rental-title" className="ln-card ds-lockbox-rental">
       <h2 id="lockbox-rental-title" className="ln-card__title">
         Your lockbox rental{' '}
         <Badge tone={TONE[r.status]}>{LOCKBOX_RENTAL_STATUSES[r.status].label}</Badge>
