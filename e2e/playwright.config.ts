@@ -44,6 +44,7 @@ const DESKTOP_ONLY = [
   'admin-referrals.spec.ts',
   'support-tickets.spec.ts',
   'mls-listing-review.spec.ts',
+  'admin-lockboxes.spec.ts',
 ];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */

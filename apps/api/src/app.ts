@@ -23,6 +23,7 @@ import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import listingAgreement from './plugins/app/listing-agreement.ts';
 import listingManage from './plugins/app/listing-manage.ts';
+import lockboxes from './plugins/app/lockboxes.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import payments from './plugins/app/payments.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);
+  await app.register(lockboxes);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -153,6 +153,14 @@ const AdminListingChangesPage = lazyPage(
   () => import('./routes/admin/listing-changes-page.tsx'),
   (m) => m.ListingChangesPage,
 );
+const AdminLockboxesPage = lazyPage(
+  () => import('./routes/admin/lockboxes-page.tsx'),
+  (m) => m.LockboxesPage,
+);
+const AdminLockboxRentalsPage = lazyPage(
+  () => import('./routes/admin/lockboxes-page.tsx'),
+  (m) => m.LockboxRentalsPage,
+);
 const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
   (m) => m.TaxRatesPage,
@@ -335,6 +343,9 @@ export const router = createBrowserRouter([
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
           // Issue 18: change requests on live listings, each work of its own.
           { path: 'listing-changes', element: <AdminListingChangesPage /> },
+          // Issue 21: the lockbox inventory and rentals.
+          { path: 'lockboxes', element: <AdminLockboxesPage /> },
+          { path: 'lockboxes/rentals', element: <AdminLockboxRentalsPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -97,6 +97,15 @@ export const MAIL_TEMPLATES = {
     name: 'Customer replied on a ticket',
     purpose: 'Sent to the staff member handling a support ticket when the customer writes on it.',
   },
+  'lockbox-reminder': {
+    name: 'Lockbox rental reminder',
+    purpose:
+      'Sent to the owners 7 days before a lockbox rental ends, on its end date, and 7, 14 and 21 days after while the lockbox is out.',
+  },
+  'lockbox-deposit-forfeited': {
+    name: 'Lockbox deposit kept',
+    purpose: 'Sent to the owners when a lockbox is 30 days overdue and its deposit is kept.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLockboxMenuSchema } from '../lockboxes/lockboxes.ts';
 
 /** GET /api/admin/summary: today's figures and what needs a person, within the role's permissions. */
 export const ZAdminSummarySchema = z.object({
@@ -20,5 +21,7 @@ export const ZAdminSummarySchema = z.object({
       href: z.string().nullable(),
     }),
   ),
+  /** The lockbox menu (issue 21): counts by state, for roles with `lockboxes.manage`; else null. */
+  lockboxes: ZLockboxMenuSchema.nullable(),
 });
 export type TAdminSummary = z.infer<typeof ZAdminSummarySchema>;

@@ -95,6 +95,11 @@ export const PERMISSIONS = {
     description:
       'Approve submitted listings with their MLS number, send them back with reasons or refuse them with a full refund, and carry out owners’ change requests.',
   },
+  'lockboxes.manage': {
+    label: 'Manage lockboxes',
+    description:
+      'Keep the lockbox inventory, rent lockboxes out to paid orders and record their return, which refunds the deposit.',
+  },
   'coupons.manage': {
     label: 'Manage coupons',
     description: 'Create coupons and change their discounts, dates and limits.',
@@ -161,6 +166,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'payments.record',
       'listings.review',
       'referrals.manage',
+      'lockboxes.manage',
     ],
     isOwner: false,
   },

@@ -6,6 +6,7 @@ export * from './identities.ts';
 export * from './jobs.ts';
 export * from './listing-status.ts';
 export * from './listings.ts';
+export * from './lockboxes.ts';
 export * from './mls.ts';
 export * from './mls-listings.ts';
 export * from './newsletter.ts';

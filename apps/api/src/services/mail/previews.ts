@@ -162,6 +162,20 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     reply: 'This is a sample reply from the customer.',
     ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.adminTicket('sample-ticket')}`,
   })),
+  'lockbox-reminder': entry(templates.lockboxReminder, (brand) => ({
+    street: SAMPLE.street,
+    offset: 7,
+    endDate: 'June 30, 2027',
+    forfeitDate: 'July 30, 2027',
+    deposit: formatCents(10_000),
+    rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
+  })),
+  'lockbox-deposit-forfeited': entry(templates.lockboxDepositForfeited, (brand) => ({
+    street: SAMPLE.street,
+    endDate: 'June 30, 2027',
+    deposit: formatCents(10_000),
+    rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);

@@ -430,3 +430,73 @@ export function supportCustomerReply(
     }),
   };
 }
+
+/**
+ * The lockbox rental's mails (issue 21), to the property's owners: the reminders around the end
+ * date and the notice that the deposit was kept. Our own words; the layout is the shared one.
+ */
+
+/** 7 days before the end date, on it, and 7, 14 and 21 days after it. */
+export function lockboxReminder(
+  brand: BrandData,
+  data: {
+    street: string;
+    /** Days from the end date: negative before it. */
+    offset: number;
+    endDate: string;
+    forfeitDate: string;
+    deposit: string;
+    rentalUrl: string;
+  },
+): MailContent {
+  const button = { label: 'See the rental', url: data.rentalUrl };
+  if (data.offset < 0)
+    return listingMail(
+      brand,
+      `${data.street}: the lockbox rental ends on ${data.endDate}`,
+      'Your lockbox rental ends soon',
+      [
+        `The lockbox rental at ${data.street} ends on ${data.endDate}, in ${-data.offset} days.`,
+        `Please have the lockbox back to us by then. Once we have it, we refund your ${data.deposit} deposit in full.`,
+      ],
+      button,
+    );
+  if (data.offset === 0)
+    return listingMail(
+      brand,
+      `${data.street}: the lockbox rental ends today`,
+      'Your lockbox rental ends today',
+      [
+        `The lockbox rental at ${data.street} ends today, ${data.endDate}.`,
+        `Please return the lockbox. Once we have it, we refund your ${data.deposit} deposit in full.`,
+      ],
+      button,
+    );
+  return listingMail(
+    brand,
+    `${data.street}: the lockbox is ${data.offset} days overdue`,
+    'Please return the lockbox',
+    [
+      `The lockbox rental at ${data.street} ended on ${data.endDate}, ${data.offset} days ago, and the lockbox has not come back yet.`,
+      `If it is not back by ${data.forfeitDate}, we keep the ${data.deposit} deposit and count the lockbox as lost. Once we have it, we refund the deposit in full.`,
+    ],
+    button,
+  );
+}
+
+/** 30 days past the end date, the lockbox still out: the deposit is kept. */
+export function lockboxDepositForfeited(
+  brand: BrandData,
+  data: { street: string; endDate: string; deposit: string; rentalUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: the lockbox deposit was kept`,
+    'We kept the lockbox deposit',
+    [
+      `The lockbox rental at ${data.street} ended on ${data.endDate} and the lockbox has not come back in the 30 days since.`,
+      `So we have kept the ${data.deposit} deposit and count the lockbox as lost. If you find it, call us: we will arrange to collect it.`,
+    ],
+    { label: 'See the rental', url: data.rentalUrl },
+  );
+}

@@ -75,7 +75,8 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
           value: attention.reduce((n, a) => n + a.count, 0),
           format: 'count',
         });
-      return { day: await s.today(zone), figures, attention };
+      const lockboxes = can('lockboxes.manage') ? await app.lockboxes.menu() : null;
+      return { day: await s.today(zone), figures, attention, lockboxes };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { formatCents } from '@lantern/contracts';
+import { formatCents, LOCKBOX_PAGES, type TLockboxMenu } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { useStaffAccess } from '../../../features/admin/api/access.ts';
@@ -58,8 +58,56 @@ export function AdminHome() {
           ) : (
             <p>Nothing your role looks after is waiting.</p>
           )}
+          {summary.data.lockboxes ? <LockboxMenu counts={summary.data.lockboxes} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** The lockbox menu (issue 21): how many of each, each a link to its filtered list. */
+function LockboxMenu({ counts }: { counts: TLockboxMenu }) {
+  const items = [
+    {
+      key: 'in-stock',
+      label: 'In stock',
+      count: counts.inStock,
+      href: `${LOCKBOX_PAGES.lockboxes}?state=in_stock`,
+    },
+    {
+      key: 'out',
+      label: 'Out on rental',
+      count: counts.out,
+      href: `${LOCKBOX_PAGES.lockboxes}?state=out`,
+    },
+    {
+      key: 'overdue',
+      label: 'Overdue',
+      count: counts.overdue,
+      href: `${LOCKBOX_PAGES.rentals}?status=overdue`,
+    },
+    {
+      key: 'lost',
+      label: 'Lost',
+      count: counts.lost,
+      href: `${LOCKBOX_PAGES.lockboxes}?state=lost`,
+    },
+  ];
+  return (
+    <nav aria-labelledby="lockbox-menu-title">
+      <h2 id="lockbox-menu-title">Lockboxes</h2>
+      <ul className="adm-attention">
+        {items.map((i) => (
+          <li key={i.key}>
+            <Link to={i.href}>{i.label}</Link>
+            <strong>{i.count.toLocaleString('en-US')}</strong>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={LOCKBOX_PAGES.lockboxes}>All lockboxes</Link> ·{' '}
+        <Link to={LOCKBOX_PAGES.rentals}>All rentals</Link>
+      </p>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_LISTINGS_PAGES,
   ADMIN_PAGES,
+  LOCKBOX_PAGES,
   SUPPORT_PAGES,
   type TPermission,
 } from '@lantern/contracts';
@@ -18,6 +19,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_LISTINGS_PAGES.listings, label: 'MLS listings', needs: 'listings.review' },
+  { to: LOCKBOX_PAGES.lockboxes, label: 'Lockboxes', needs: 'lockboxes.manage' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
   { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },

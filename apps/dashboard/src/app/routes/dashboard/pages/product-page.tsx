@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { BuildListingLink } from '../../../../features/mls-listing/components/build-listing-link.tsx';
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
+import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
@@ -61,6 +62,9 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           ) : null}
           {entry && page === 'mls-listing' && listed.some((p) => activeOrder(p.slug)) ? (
             <BuildListingLink property={entry.hash} />
+          ) : null}
+          {entry && page === 'lockbox-rental' ? (
+            <LockboxRentalStatus property={entry.hash} />
           ) : null}
           <ul className="ds-product-list">
             {listed.map((product) =>

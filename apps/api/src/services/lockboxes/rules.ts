@@ -1,0 +1,134 @@
+import {
+  addUtcDays,
+  LOCKBOX_FORFEIT_DAYS,
+  LOCKBOX_REMINDER_OFFSETS,
+  LOCKBOX_RENTAL_DAYS,
+  LOCKBOX_STATES,
+  LOCKBOX_TEXTS as T,
+  type TLockboxReminderOffset,
+  type TLockboxRentalStatus,
+  type TLockboxState,
+} from '@lantern/contracts';
+
+/**
+ * The lockbox rules (issue 21), pure and table-tested (rules.test.ts). Dates are UTC calendar
+ * days (YYYY-MM-DD), as the MLS listing's end date is: no US time zone is ahead of UTC, so a
+ * reminder or a forfeit is never early for the customer.
+ */
+
+/**
+ * What moves a lockbox:
+ * - rent: in stock → out (a rental to a paid order; nothing else sends one out)
+ * - return: out → in stock (the rental's return; the deposit is refunded)
+ * - forfeit: out → lost (30 days past the end date; the deposit is kept)
+ * - markLost: in stock → lost (missing from the shelf)
+ * - found: lost → in stock (a lost box turns up; a forfeited deposit stays forfeited)
+ * - retire: in stock or lost → retired (worn out or written off; final)
+ */
+export type LockboxAction = 'rent' | 'return' | 'forfeit' | 'markLost' | 'found' | 'retire';
+
+const MOVES: Record<LockboxAction, { from: readonly TLockboxState[]; to: TLockboxState }> = {
+  rent: { from: ['in_stock'], to: 'out' },
+  return: { from: ['out'], to: 'in_stock' },
+  forfeit: { from: ['out'], to: 'lost' },
+  markLost: { from: ['in_stock'], to: 'lost' },
+  found: { from: ['lost'], to: 'in_stock' },
+  retire: { from: ['in_stock', 'lost'], to: 'retired' },
+};
+
+export type Move = { ok: true; to: TLockboxState } | { ok: false; message: string };
+
+/** The state a lockbox in `from` moves to by `action`, or why it cannot. */
+export function moveLockbox(from: TLockboxState, action: LockboxAction): Move {
+  const move = MOVES[action];
+  if (move.from.includes(from)) return { ok: true, to: move.to };
+  if (action === 'rent') return { ok: false, message: T.notInStock(LOCKBOX_STATES[from].label) };
+  if (from === 'out') return { ok: false, message: T.onRental };
+  if (from === 'retired') return { ok: false, message: T.retiredFinal };
+  return { ok: false, message: T.sameState };
+}
+
+/**
+ * A state staff choose on the inventory: the action it means, or why it cannot be chosen. Out
+ * and back in are a rental's, never a choice of state.
+ */
+export function staffMove(
+  from: TLockboxState,
+  to: TLockboxState,
+): { ok: true; action: LockboxAction } | { ok: false; message: string } {
+  if (from === to) return { ok: false, message: T.sameState };
+  if (to === 'out') return { ok: false, message: T.outByRental };
+  if (from === 'out') return { ok: false, message: T.onRental };
+  if (from === 'retired') return { ok: false, message: T.retiredFinal };
+  const action: LockboxAction = to === 'retired' ? 'retire' : to === 'lost' ? 'markLost' : 'found';
+  const move = moveLockbox(from, action);
+  return move.ok ? { ok: true, action } : move;
+}
+
+/** The end date of a rental starting on `start`. */
+export const rentalEnd = (start: string) => addUtcDays(start, LOCKBOX_RENTAL_DAYS);
+/** The first day the deposit of a rental ending on `end` is forfeited. */
+export const forfeitOn = (end: string) => addUtcDays(end, LOCKBOX_FORFEIT_DAYS);
+
+export interface RentalFacts {
+  endDate: string;
+  returnedOn: string | null;
+  forfeitedAt: Date | string | null;
+}
+
+/** Where a rental stands on `today`: back, kept, past its end date, or running. */
+export function rentalStatus(r: RentalFacts, today: string): TLockboxRentalStatus {
+  if (r.returnedOn) return 'returned';
+  if (r.forfeitedAt) return 'forfeited';
+  return today > r.endDate ? 'overdue' : 'active';
+}
+
+/** The deposit of a rental still out is forfeited from 30 days past its end date. */
+export const forfeitDue = (r: RentalFacts, today: string) =>
+  !r.returnedOn && !r.forfeitedAt && today >= forfeitOn(r.endDate);
+
+/**
+ * The reminder to send today for a rental still out: the latest offset whose day has come and
+ * that was not sent. Earlier ones whose day passed unsent (the job did not run) are marked as
+ * passed rather than sent late in a bunch. None once the deposit is due to be forfeited: the
+ * forfeit notice says it all.
+ */
+export function dueReminder(
+  r: RentalFacts,
+  today: string,
+  sent: readonly number[],
+): { offset: TLockboxReminderOffset; passed: TLockboxReminderOffset[] } | null {
+  if (r.returnedOn || r.forfeitedAt || forfeitDue(r, today)) return null;
+  const come = LOCKBOX_REMINDER_OFFSETS.filter(
+    (o) => addUtcDays(r.endDate, o) <= today && !sent.includes(o),
+  );
+  const offset = come.at(-1);
+  if (offset === undefined) return null;
+  return { offset, passed: come.slice(0, -1) };
+}
+
+export interface PaymentLeft {
+  hash: string;
+  /** What is left of the payment: its amount less what was refunded from it. */
+  leftCents: number;
+}
+
+/**
+ * How to give `needCents` back from an invoice's payments: from each in turn, as much as is
+ * left of it, until the deposit is covered. What the payments cannot cover is left over.
+ */
+export function refundPlan(
+  payments: readonly PaymentLeft[],
+  needCents: number,
+): { refunds: Array<{ payment: string; amountCents: number }>; shortCents: number } {
+  const refunds: Array<{ payment: string; amountCents: number }> = [];
+  let need = needCents;
+  for (const p of payments) {
+    if (need <= 0) break;
+    const amount = Math.min(p.leftCents, need);
+    if (amount <= 0) continue;
+    refunds.push({ payment: p.hash, amountCents: amount });
+    need -= amount;
+  }
+  return { refunds, shortCents: Math.max(need, 0) };
+}
