@@ -12,6 +12,7 @@ import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib
 import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
+import adminOrders from './plugins/app/admin-orders.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(shellConfig);
   await app.register(realtime);
   await app.register(payments);
+  await app.register(adminOrders);
   await app.register(mlsListing);
   await app.register(photos);
   await app.register(signing);
