@@ -209,6 +209,14 @@ const AdminTicketPage = lazyPage(
   () => import('./routes/admin/ticket-page.tsx'),
   (m) => m.AdminTicketPage,
 );
+const AdminOrdersPage = lazyPage(
+  () => import('./routes/admin/orders-page.tsx'),
+  (m) => m.OrdersPage,
+);
+const AdminOrderPage = lazyPage(
+  () => import('./routes/admin/order-page.tsx'),
+  (m) => m.OrderPage,
+);
 const AdminReportsPage = lazyPage(
   () => import('./routes/admin/reports-page.tsx'),
   (m) => m.ReportsPage,
@@ -334,6 +342,8 @@ export const router = createBrowserRouter([
           { path: 'referrals', element: <AdminReferralsPage /> },
           { path: 'support', element: <AdminSupportPage /> },
           { path: 'support/:hash', element: <AdminTicketPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:hash', element: <AdminOrderPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           // Issue 18: staff review of MLS listings.
