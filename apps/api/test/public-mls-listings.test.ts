@@ -66,7 +66,7 @@ async function submitted(street: string) {
     alice,
   );
   expect(signed.json().completed).toBe(true);
-  const [photo] = await t.app.listingPhotos.list(p.listing.id);
+  const [photo] = await t.app.listingPhotos.list({ kind: 'mls', id: p.listing.id });
   if (!photo) throw new Error('no photo');
   const jpeg = await sharp({
     create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } },

@@ -23,7 +23,7 @@ function toPublic(row: Listing): TPublicListing {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     squareFeet: row.squareFeet,
-    // An MLS listing's photo is served by our photo route, only while the row is published.
+    // An MLS or FSBO listing's photo is served by our photo route, only while the row is published.
     photoUrl: row.photoHash ? LISTINGS_API.photo(row.hash) : row.photoUrl,
     listedAt: row.listedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
@@ -61,12 +61,15 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await app.listings.published(request.params.id);
-      const listing =
-        row?.mlsListingId && row.photoHash
-          ? await app.listingPhotos.listingById(row.mlsListingId)
-          : undefined;
+      const owner = !row?.photoHash
+        ? undefined
+        : row.mlsListingId
+          ? await app.listingPhotos.ownerById('mls', row.mlsListingId)
+          : row.fsboListingId
+            ? await app.listingPhotos.ownerById('fsbo', row.fsboListingId)
+            : undefined;
       const file =
-        listing && row?.photoHash ? await app.photos.file(listing, row.photoHash, 'web') : null;
+        owner && row?.photoHash ? await app.photos.file(owner, row.photoHash, 'web') : null;
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
       if ('redirect' in file) {
         return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
