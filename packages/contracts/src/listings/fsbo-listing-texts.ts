@@ -64,6 +64,29 @@ export const FSBO_LISTING_FIELD_MESSAGES = {
     `The sale date cannot be before the listing was first published (${firstPublished}).`,
 } as const;
 
+/** The labels of the steps' fields. */
+export const FSBO_LISTING_FIELD_LABELS = {
+  price: 'Asking price (US dollars)',
+  propertyType: 'Kind of property',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  bathroomsHint: 'Count a half bath (a toilet and sink, no shower or tub) as 0.5.',
+  livingArea: 'Living area (square feet)',
+  yearBuilt: 'Year built (optional)',
+  name: 'Name shown on your listing',
+  nameHint: 'Your first name is enough.',
+  showEmail: 'Show my email address on the listing',
+  email: 'Email address to show',
+  showPhone: 'Show my phone number on the listing',
+  phone: 'Phone number to show',
+  remarks: 'Description',
+  remarksHint:
+    'What makes the home worth a visit: rooms, updates, the street and the neighborhood. Leave out phone numbers, email and web addresses.',
+  features: 'Features',
+  soldPrice: 'Sale price (US dollars)',
+  soldOn: 'Date the sale closed',
+} as const;
+
 /** Every other text of the FSBO listing builder (issue 19); our own words. */
 export const FSBO_LISTING_TEXTS = {
   title: 'Your free FSBO listing',
@@ -72,6 +95,7 @@ export const FSBO_LISTING_TEXTS = {
   saveChanges: 'Save changes',
   draftSaved: 'Draft saved.',
   changesSaved: 'Saved. Your listing page shows the change now.',
+  changesGoLive: 'Your listing is published: a change you save here shows on its page at once.',
   notOffered:
     'Free FSBO listings are not offered for this property. Check its address under Update Property, or ask us through Messages.',
   finishStepFirst: (step: TFsboListingStep) =>
