@@ -2,8 +2,8 @@ import {
   ASSOCIATION_FEE_FREQUENCIES,
   publicPropertyType,
   streetAddressUnit,
-  type TMlsListingDraft,
   type TListingStatus,
+  type TMlsListingDraft,
   type TResoStandardStatus,
 } from '@lantern/contracts';
 import type { ListingRepository } from '../../repositories/listings.ts';
