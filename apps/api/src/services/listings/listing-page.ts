@@ -263,7 +263,7 @@ function historyHtml(d: TPublicListingDetail): string {
         `<tr><td>${esc(formatDate(e.at))}</td><td>${esc(PRICE_EVENT_LABEL[e.kind])}</td><td class="listing-history__price">${e.price != null ? esc(formatMoney(e.price)) : '—'}</td></tr>`,
     )
     .join('');
-  return `<section class="listing-section" aria-labelledby="listing-history"><h2 id="listing-history">Price history</h2><div class="listing-history__scroll" tabindex="0" role="region" aria-labelledby="listing-history"><table class="listing-history"><thead><tr><th scope="col">Date</th><th scope="col">Event</th><th scope="col">Price</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+  return `<section class="listing-section" aria-labelledby="listing-history"><h2 id="listing-history">Price history</h2><div class="listing-history__scroll" tabindex="0" role="region" aria-label="Price history table"><table class="listing-history"><thead><tr><th scope="col">Date</th><th scope="col">Event</th><th scope="col">Price</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
 /** The licenses shown for a listing: those issued in its state, else every one we hold. */
