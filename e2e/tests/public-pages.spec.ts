@@ -177,8 +177,7 @@ test('the listing pages show the designed empty state when nothing is published'
   // Past sales: the browser tests put MLS listings live (mls-listing-lifecycle.spec.ts shows one
   // on /current-listings) but none sells, so this list stays empty whatever ran before.
   await page.goto('/past-sales');
-  // The list is an island that fetches /api/listings once visible; the sitemap crawl may be
-  // keeping the server busy at the same moment.
+  // The server fills the list; the sitemap crawl may be keeping it busy at the same moment.
   await expect(page.getByRole('heading', { name: 'No past sales are published yet' })).toBeVisible({
     timeout: 20_000,
   });

@@ -100,7 +100,7 @@ function cardHtml(l: TPublicListing): string {
     ? `${l.status === 'sold' ? 'Sold' : 'Closed'} ${formatDate(l.closedAt)}`
     : `Listed ${formatDate(l.listedAt)}`;
   const photo = l.photoUrl
-    ? `<img src="${esc(l.photoUrl)}" alt="" width="320" height="213" loading="lazy" decoding="async" />`
+    ? `<img src="${esc(l.photoUrl)}" alt="${esc(`Photo of ${l.address}`)}" width="320" height="213" loading="lazy" decoding="async" />`
     : '';
   return `<li class="listing-card" data-listing-card>${photo}<p><span class="${STATUS_BADGE[l.status]}">${esc(STATUS_LABEL[l.status])}</span></p><h2><a href="${esc(l.url)}">${esc(l.address)}</a></h2><p>${esc(`${l.city}, ${l.state} ${l.zipCode}`)}</p>${l.price != null ? `<p class="listing-card__price">${esc(formatMoney(l.price))}</p>` : ''}${facts.length ? `<p>${esc(facts.join(' · '))}</p>` : ''}<p class="listing-card__muted">${esc(when)}</p></li>`;
 }
