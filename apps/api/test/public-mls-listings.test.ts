@@ -66,7 +66,7 @@ async function submitted(street: string) {
     alice,
   );
   expect(signed.json().completed).toBe(true);
-  const [photo] = await t.app.listingPhotos.list(p.listing.id);
+  const [photo] = await t.app.listingPhotos.list({ kind: 'mls', id: p.listing.id });
   if (!photo) throw new Error('no photo');
   const jpeg = await sharp({
     create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } },
@@ -102,7 +102,7 @@ describe('live MLS listings on the public pages', () => {
       closedAt: null,
     });
     // The card shows the thumbnail; the page's gallery serves each photo at web size.
-    const [stored] = await t.app.listingPhotos.list(p.listing.id);
+    const [stored] = await t.app.listingPhotos.list({ kind: 'mls', id: p.listing.id });
     const id = shown?.id as string;
     expect(shown?.photoUrl).toBe(LISTINGS_API.photoFile(id, stored?.hash ?? '', 'thumb'));
     for (const url of [

@@ -18,6 +18,7 @@ export * from './dashboard/user-properties.ts';
 export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-steps.ts';
 export * from './listings/listings.ts';
 export * from './listings/mls-listing-api.ts';

@@ -194,29 +194,6 @@ export function createListingRepository(db: Db) {
       return { priceEvents, photos };
     },
 
-    /** A ready photo of a published listing, by both public ids (the public photo route). */
-    async publishedPhoto(
-      listingHash: string,
-      photoHash: string,
-    ): Promise<ListingPhoto | undefined> {
-      const [found] = await db
-        .select({ photo: listingPhotos })
-        .from(listingPhotos)
-        .innerJoin(
-          listings,
-          sql`(${listings.mlsListingId} = ${listingPhotos.listingId} or ${listings.fsboListingId} = ${listingPhotos.fsboListingId})`,
-        )
-        .where(
-          and(
-            eq(listings.hash, listingHash),
-            isNotNull(listings.publishedAt),
-            eq(listingPhotos.hash, photoHash),
-            eq(listingPhotos.status, 'ready'),
-          ),
-        );
-      return found?.photo;
-    },
-
     /** A published row by its public id (the photo route). */
     async published(hash: string): Promise<Listing | undefined> {
       const [row] = await db

@@ -1,24 +1,20 @@
 import {
   LISTINGS_PAGE_SIZE,
   MESSAGES,
+  type TPhotoSizeName,
   ZListingPhotoFileParamsSchema,
   ZListingPhotoParamsSchema,
   ZListingsQuerySchema,
   ZListingsResponseSchema,
 } from '@lantern/contracts';
-import type { ListingPhoto } from '@lantern/db';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicListing } from '../../services/listings/listing-detail.ts';
-import { sizeKey } from '../../services/photos/photos.ts';
-
-/** Signed links to S3 last as long as the photos' own (services/photos). */
-const SIGNED_URL_SECONDS = 10 * 60;
 
 /**
  * GET /api/listings: published listings for /current-listings, /past-sales, /past-listings, with
  * the same filters, sort and paging as those pages (one schema); and the public photo routes,
- * which serve a photo only while its listing is published.
+ * which serve a photo of an MLS or FSBO listing only while that listing is published.
  */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,23 +40,31 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A size of a ready photo of the published listing `id`, or the JSON 404. */
   const sendPhoto = async (
     reply: FastifyReply,
-    photo: ListingPhoto | undefined,
-    size: 'thumb' | 'web',
+    id: string,
+    photoHash: string | null,
+    size: TPhotoSizeName,
   ) => {
-    const key = photo && sizeKey(photo.storageKey, size);
-    const url = key
-      ? await app.storage.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS })
-      : null;
-    if (url) return reply.header('cache-control', 'no-store').redirect(url, 302);
-    const stream = key ? await app.storage.get(key) : null;
-    if (!stream) return reply.code(404).send({ message: MESSAGES.notFound });
+    const row = await app.listings.published(id);
+    const owner = !row
+      ? undefined
+      : row.mlsListingId
+        ? await app.listingPhotos.ownerById('mls', row.mlsListingId)
+        : row.fsboListingId
+          ? await app.listingPhotos.ownerById('fsbo', row.fsboListingId)
+          : undefined;
+    const file = owner && photoHash ? await app.photos.file(owner, photoHash, size) : null;
+    if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+    if ('redirect' in file) {
+      return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+    }
     // Public, but short: a new order of photos or an unpublished listing should not linger.
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'public, max-age=300')
-      .send(stream);
+      .send(file.stream);
   };
 
   app.get(
@@ -74,10 +78,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await app.listings.published(request.params.id);
-      const photo = row?.photoHash
-        ? await app.listings.publishedPhoto(row.hash, row.photoHash)
-        : undefined;
-      return sendPhoto(reply, photo, 'web');
+      return sendPhoto(reply, request.params.id, row?.photoHash ?? null, 'web');
     },
   );
 
@@ -92,7 +93,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, photo, size } = request.params;
-      return sendPhoto(reply, await app.listings.publishedPhoto(id, photo), size);
+      return sendPhoto(reply, id, photo, size);
     },
   );
 };

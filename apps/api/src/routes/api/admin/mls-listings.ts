@@ -22,6 +22,7 @@ import {
 import type { MlsBoard } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
+import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
@@ -47,7 +48,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     const [boards, billed, photos, history] = await Promise.all([
       repo.boards(),
       app.mlsListings.listingInvoice(order.id),
-      app.photos.list(listing),
+      app.photos.list(mlsPhotoOwner(listing)),
       repo.history(listing.id),
     ]);
     const board = boards.find((b) => b.id === listing.boardId);
@@ -178,7 +179,11 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await repo.find(request.params.hash);
       const file = found
-        ? await app.photos.file(found.listing, request.params.photo, request.params.size)
+        ? await app.photos.file(
+            mlsPhotoOwner(found.listing),
+            request.params.photo,
+            request.params.size,
+          )
         : null;
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
       if ('redirect' in file) {
