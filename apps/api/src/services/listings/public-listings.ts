@@ -1,6 +1,9 @@
 import {
+  ASSOCIATION_FEE_FREQUENCIES,
+  publicPropertyType,
   streetAddressUnit,
   type TListingStatus,
+  type TMlsListingDraft,
   type TResoStandardStatus,
 } from '@lantern/contracts';
 import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
@@ -18,6 +21,38 @@ const PUBLIC_STATUS: Record<TResoStandardStatus, TListingStatus> = {
   Canceled: 'withdrawn',
   Expired: 'expired',
 };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The features an MLS listing's page lists, from the form's facts that have no place of their own
+ * on the page: garage, lot size, the homeowners' association fee and the annual tax.
+ */
+export function mlsListingFeatures(form: TMlsListingDraft): string[] {
+  const features: string[] = [];
+  if (form.GarageSpaces) {
+    features.push(`Garage: ${form.GarageSpaces} ${form.GarageSpaces === 1 ? 'space' : 'spaces'}`);
+  }
+  if (form.LotSizeAcres) features.push(`Lot: ${count.format(form.LotSizeAcres)} acres`);
+  else if (form.LotSizeSquareFeet) {
+    features.push(`Lot: ${count.format(form.LotSizeSquareFeet)} sq ft`);
+  }
+  if (form.AssociationYN) {
+    const often = ASSOCIATION_FEE_FREQUENCIES.find(
+      (f) => f.value === form.AssociationFeeFrequency,
+    )?.label.toLowerCase();
+    features.push(
+      form.AssociationFee != null
+        ? `Homeowners' association: ${money.format(form.AssociationFee)}${often ? ` ${often}` : ''}`
+        : "Homeowners' association",
+    );
+  }
+  if (form.TaxAnnualAmount != null) {
+    features.push(`Property tax: ${money.format(form.TaxAnnualAmount)} a year`);
+  }
+  return features;
+}
 
 /**
  * The public listing pages show MLS listings once staff have entered their MLS number (issue 19
@@ -75,6 +110,16 @@ export function createPublicListingSync(deps: {
           photoHash: src.photoHash,
           photoUrl: null,
           closedAt: sold?.date ? new Date(`${sold.date}T12:00:00Z`) : null,
+          propertyType: publicPropertyType(listing.propertyType, listing.propertySubType),
+          yearBuilt: form.YearBuilt ?? null,
+          lat: property.lat,
+          lng: property.lng,
+          remarks: form.PublicRemarks?.trim() || null,
+          features: mlsListingFeatures(form),
+          // Buyers reach an MLS listing through its agent, never the owner's own details.
+          contactName: null,
+          contactEmail: null,
+          contactPhone: null,
         },
       );
     },
