@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   FSBO_LISTING_API,
   LISTINGS_API,
@@ -14,12 +17,24 @@ import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { addReader, jpeg, multipart } from './helpers/photo-fixtures.ts';
 
+/** A stand-in for apps/web/dist with the listing page's template (the preview renders into it). */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lantern-fsbo-'));
+  mkdirSync(join(dir, 'templates'));
+  writeFileSync(
+    join(dir, 'templates', 'listing.html'),
+    '<!doctype html><html><head><!--listing-head:start--><title>x</title><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>',
+  );
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  return dir;
+}
+
 let t: TestApp;
 let seller: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
   // Jobs run only when a test runs them (the photo job, as the runner would).
-  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: fakeWebDist() });
   seller = await signUpUser(t.app, 'fsbo-seller');
   stranger = await signUpUser(t.app, 'fsbo-stranger');
 });
@@ -523,5 +538,32 @@ describe('managing a published listing', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await publicRowOf(p.id))?.photoHash).toBe(kitchen.hash);
+  });
+});
+
+describe("the review step's preview", () => {
+  it("renders the draft as its public page will look, photos on the owner's routes", async () => {
+    const p = await described('60 Preview Row');
+    await addPhotos(p.hash, [{ name: 'front.jpg', data: await jpeg(1280, 960) }]);
+    const res = await get(`${FSBO_LISTING_API.preview}?property=${p.hash}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // Framed by the dashboard's own review step, and by nothing else.
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const html = res.body;
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Preview');
+    expect(html).toContain('60 Preview Row');
+    expect(html).toContain('$325,000');
+    expect(html).toContain(DESCRIBE.remarks);
+    expect(html).toMatch(/\/api\/dashboard\/fsbo-listing\/photos\/[^/]+\/web\?property=/);
+    // Buyers go through us: neither the seller's email nor phone is on the page.
+    expect(html).not.toContain(CONTACT.email);
+    expect(html).not.toContain('201-4433');
+    expect((await get(`${FSBO_LISTING_API.preview}?property=${p.hash}`, stranger)).statusCode).toBe(
+      404,
+    );
   });
 });

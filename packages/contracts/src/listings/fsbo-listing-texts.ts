@@ -119,6 +119,9 @@ export const FSBO_LISTING_TEXTS = {
     'The first photo is the primary one: make it the front of the home from outside.',
   ],
   // Review and publish
+  previewTitle: 'Preview of your listing page',
+  previewUnavailable:
+    'The preview of your listing page is not available right now. Try again in a minute.',
   publish: 'Publish my listing',
   published: 'Your listing is published.',
   publishNeeds: 'Before you can publish:',

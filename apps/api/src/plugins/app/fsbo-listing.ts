@@ -16,6 +16,7 @@ export default fp(
     const service = createFsboListingService({
       properties: app.properties,
       fsboListings: app.fsboListings,
+      photos: app.listingPhotos,
       products: app.products,
       publicListings: app.publicListings,
       siteName: app.config.siteName,

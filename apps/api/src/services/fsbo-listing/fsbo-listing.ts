@@ -17,13 +17,16 @@ import {
   type TFsboListing,
   type TFsboListingStep,
   type TFsboMarketStatusRequest,
+  type TPublicListingDetail,
 } from '@lantern/contracts';
 import type { FsboListing } from '@lantern/db';
 import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
+import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
 import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
 import type { PublicListingSync } from '../listings/public-listings.ts';
 import { servicesForProperty } from '../property-services.ts';
+import { fsboPreviewDetail } from './preview.ts';
 import { storedSteps } from './stored.ts';
 
 /**
@@ -34,6 +37,7 @@ import { storedSteps } from './stored.ts';
 export interface FsboListingDeps {
   properties: Pick<PropertyRepository, 'findForUser'>;
   fsboListings: FsboListingRepository;
+  photos: Pick<ListingPhotoRepository, 'list'>;
   products: ProductRepository;
   publicListings: Pick<PublicListingSync, 'syncFsboListing'>;
   siteName: string;
@@ -301,6 +305,18 @@ export function createFsboListingService(deps: FsboListingDeps) {
       });
       await resync(saved);
       return { ok: true };
+    },
+
+    /** What the public page will show once published, photos on the owner's routes. */
+    async preview(ctx: FsboListingContext): Promise<TPublicListingDetail | undefined> {
+      const src = await repo.source(ctx.listing.id);
+      if (!src) return undefined;
+      return fsboPreviewDetail({
+        src,
+        published: await repo.publicRow(ctx.listing.id),
+        photos: await deps.photos.list({ kind: 'fsbo', id: ctx.listing.id }),
+        propertyHash: ctx.property.hash,
+      });
     },
 
     /** After a photo change (upload processed, order, delete): the public row's photo follows. */

@@ -1,4 +1,4 @@
-import { FSBO_LISTING_TEXTS as T, type TFsboListing } from '@lantern/contracts';
+import { FSBO_LISTING_API, FSBO_LISTING_TEXTS as T, type TFsboListing } from '@lantern/contracts';
 import { Alert, Button } from '@lantern/ui';
 import { useNavigate } from 'react-router';
 import { usePublish } from '../../../../../features/fsbo-listing/api/listing.ts';
@@ -6,7 +6,10 @@ import { fsboStepHref } from '../../../../../features/fsbo-listing/steps.ts';
 import { ListingSummary } from './listing-summary.tsx';
 import { FsboStepFrame } from './step-frame.tsx';
 
-/** Step 5: what will be published, the fair-housing warnings, and Publish (free, at once). */
+/**
+ * Step 5: the listing page as it will look (the public renderer's preview, in a frame), what will
+ * be published, the fair-housing warnings, and Publish (free, at once).
+ */
 export function FsboReviewPage() {
   return (
     <FsboStepFrame step="review">
@@ -30,6 +33,16 @@ function Review({ listing, property }: { listing: TFsboListing; property: string
           ))}
         </ul>
       ) : null}
+      <section aria-labelledby="preview-title">
+        <h2 id="preview-title">{T.previewTitle}</h2>
+        {/* Same origin, so the photos' access-checked routes load; no scripts in the frame. */}
+        <iframe
+          className="ds-preview-frame"
+          title={T.previewTitle}
+          sandbox="allow-same-origin"
+          src={`${FSBO_LISTING_API.preview}?property=${encodeURIComponent(property)}`}
+        />
+      </section>
       <ListingSummary listing={listing} />
       {listing.publishNeeds.length > 0 ? (
         <Alert tone="warning">
