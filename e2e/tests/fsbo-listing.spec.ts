@@ -28,8 +28,13 @@ async function makePhotos(names: string[]): Promise<string[]> {
   );
 }
 
+/**
+ * The step's page passes axe's checks. The review step's frame is left out: it holds the public
+ * listing page, whose own landmarks (its main) axe would count as the dashboard's; that page is
+ * checked by the public listing pages' own tests.
+ */
 async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
   expect(violations).toEqual([]);
 }
 
@@ -45,7 +50,12 @@ test('a seller publishes a free FSBO listing with photos, and it is on the publi
 
   // The sidebar's Free FSBO Listing is the builder's entry: it starts at the first step.
   await page.goto(`/dashboard?property=${property}`);
-  await sidebar(page).getByRole('link', { name: 'Free FSBO Listing' }).click();
+  const entry = `/dashboard/fsbo-listing?property=${property}`;
+  await expect(sidebar(page).getByRole('link', { name: 'Free FSBO Listing' })).toHaveAttribute(
+    'href',
+    entry,
+  );
+  await page.goto(entry);
   await expect(page).toHaveURL(/\/dashboard\/fsbo-listing\/basics\?property=/);
   const steps = page.getByRole('navigation', { name: 'Listing steps' });
   await expect(steps.locator('[aria-current="step"]')).toHaveText('1. Basics');
@@ -78,7 +88,7 @@ test('a seller publishes a free FSBO listing with photos, and it is on the publi
 
   // 3. Description: contact details in the text are refused; fair-housing phrases are named.
   await expect(page).toHaveURL(/\/dashboard\/fsbo-listing\/describe\?/);
-  const remarks = page.getByLabel('Description');
+  const remarks = page.getByRole('textbox', { name: 'Description' });
   await remarks.fill('Cozy ranch home, perfect for families. Email robin@example.com.');
   await expect(
     page

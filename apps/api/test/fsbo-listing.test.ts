@@ -554,6 +554,7 @@ describe("the review step's preview", () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = res.body;
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<base target="_top" />');
     expect(html).toContain('Preview');
     expect(html).toContain('60 Preview Row');
     expect(html).toContain('$325,000');

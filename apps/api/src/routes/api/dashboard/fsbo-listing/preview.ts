@@ -34,15 +34,23 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ message: FSBO_LISTING_TEXTS.previewUnavailable });
       }
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header(
-          'content-security-policy',
-          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-        )
-        .send(renderListingPage(page, detail, site, { preview: true }));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header(
+            'content-security-policy',
+            csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+          )
+          // A link in the framed page (the site's menus) opens in the whole window, not the frame.
+          .send(
+            renderListingPage(page, detail, site, { preview: true }).replace(
+              /<head([^>]*)>/i,
+              '<head$1><base target="_top" />',
+            ),
+          )
+      );
     },
   );
 };

@@ -35,11 +35,10 @@ function Review({ listing, property }: { listing: TFsboListing; property: string
       ) : null}
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">{T.previewTitle}</h2>
-        {/* Same origin, so the photos' access-checked routes load; no scripts in the frame. */}
+        {/* Our own page from our own template, with the public page's scripts (gallery, map). */}
         <iframe
           className="ds-preview-frame"
           title={T.previewTitle}
-          sandbox="allow-same-origin"
           src={`${FSBO_LISTING_API.preview}?property=${encodeURIComponent(property)}`}
         />
       </section>
