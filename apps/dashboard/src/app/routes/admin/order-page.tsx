@@ -186,7 +186,7 @@ function Notes({ order, canManage }: { order: TAdminOrderDetail; canManage: bool
         <ul className="adm-records">
           {order.notes.map((n) => (
             <li key={n.id}>
-              {formatWhen(n.at)} — {n.by ?? 'System'}: <span className="ds-pre">{n.body}</span>
+              {formatWhen(n.at)} — {n.by ?? 'System'}: <span className="ds-prewrap">{n.body}</span>
             </li>
           ))}
         </ul>

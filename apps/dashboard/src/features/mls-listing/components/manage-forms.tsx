@@ -34,9 +34,9 @@ import type {
   UseFormRegister,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { RemarksField } from '../../../components/remarks-field.tsx';
 import { useRenewListing, useRequestChange } from '../api/manage.ts';
 import { EsignDisclosure } from './esign-disclosure.tsx';
-import { RemarksField } from './remarks-field.tsx';
 
 type Disclosure = TListingManage['disclosure'];
 const consent = ZEsignConsentFormSchema.shape;

@@ -21,8 +21,8 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
+import { RemarksField } from '../../../../../components/remarks-field.tsx';
 import { useSaveForm } from '../../../../../features/mls-listing/api/listing.ts';
-import { RemarksField } from '../../../../../features/mls-listing/components/remarks-field.tsx';
 import {
   ReasonsNote,
   withReasons,

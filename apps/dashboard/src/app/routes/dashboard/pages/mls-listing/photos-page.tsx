@@ -1,20 +1,25 @@
-import { MLS_LISTING_TEXTS, type TMlsListing } from '@lantern/contracts';
+import {
+  MLS_LISTING_API,
+  MLS_LISTING_TEXTS,
+  PHOTO_TEXTS,
+  type TMlsListing,
+} from '@lantern/contracts';
 import { Alert, Button } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listingQueryOptions } from '../../../../../features/mls-listing/api/listing.ts';
 import {
   photosQueryOptions,
   useCaptionPhoto,
   useDeletePhoto,
   usePhotos,
   useReorderPhotos,
-} from '../../../../../features/mls-listing/api/photos.ts';
-import { PhotoList } from '../../../../../features/mls-listing/components/photo-list.tsx';
-import { PhotoUploader } from '../../../../../features/mls-listing/components/photo-uploader.tsx';
+} from '../../../../../features/listing-photos/api/photos.ts';
+import { PhotoList } from '../../../../../features/listing-photos/components/photo-list.tsx';
+import { PhotoUploader } from '../../../../../features/listing-photos/components/photo-uploader.tsx';
+import { chosenOrder } from '../../../../../features/listing-photos/photo-checks.ts';
+import { listingQueryOptions } from '../../../../../features/mls-listing/api/listing.ts';
 import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
-import { chosenOrder } from '../../../../../features/mls-listing/photo-checks.ts';
 import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -30,10 +35,10 @@ export function PhotosPage() {
 function PhotosStep({ listing, property }: { listing: TMlsListing; property: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const photos = usePhotos(property);
-  const reorder = useReorderPhotos(property);
-  const caption = useCaptionPhoto(property);
-  const remove = useDeletePhoto(property);
+  const photos = usePhotos(MLS_LISTING_API, property);
+  const reorder = useReorderPhotos(MLS_LISTING_API, property);
+  const caption = useCaptionPhoto(MLS_LISTING_API, property);
+  const remove = useDeletePhoto(MLS_LISTING_API, property);
   const [blocked, setBlocked] = useState(false);
   if (photos.isPending) return <p role="status">Loading…</p>;
   if (photos.isError)
@@ -50,7 +55,9 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
   };
   const keepChosenOrder = (batch: string[]) => {
     const current =
-      client.getQueryData(photosQueryOptions(property).queryKey)?.photos.map((p) => p.hash) ?? [];
+      client
+        .getQueryData(photosQueryOptions(MLS_LISTING_API, property).queryKey)
+        ?.photos.map((p) => p.hash) ?? [];
     const next = chosenOrder(current, batch);
     if (next) reorder.reorder(next);
   };
@@ -58,7 +65,13 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
     <>
       <ReasonsNote reasons={listing.returnReasons} fields={['photos']} />
       {canEdit ? (
-        <PhotoUploader property={property} existing={list.length} onStored={keepChosenOrder} />
+        <PhotoUploader
+          paths={MLS_LISTING_API}
+          property={property}
+          existing={list.length}
+          rules={PHOTO_TEXTS.rules}
+          onStored={keepChosenOrder}
+        />
       ) : null}
       <h2>Your photos</h2>
       <p className="ds-muted">
