@@ -28,14 +28,8 @@ import {
   useCompleteOrder,
   usePriceQuote,
 } from '../../../features/admin/api/orders.ts';
+import { dollarsToCents } from '../../../lib/form-values.ts';
 import { Requires } from './requires.tsx';
-
-/** "$1,250.50", "1250.5" and "1250" are dollars; words are no amount. */
-const dollarsToCents = (v: unknown) => {
-  const text = String(v ?? '').replace(/[$,\s]/g, '');
-  if (!text) return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
-};
 
 /** One order for staff (issue 21): its invoice, what may be done with it, and staff's notes. */
 export function OrderPage() {

@@ -1,12 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** "$350,000" and "350000" are the same number; an empty box is no value. */
-export const asNumber = (v: unknown) => {
-  if (v === '' || v === null || v === undefined) return undefined;
-  return Number(String(v).replace(/[$,\s]/g, ''));
-};
-
-export const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export { blankAsUndefined, typedNumber as asNumber } from '../../../../../lib/form-values.ts';
 
 /** Put a step's missing fields under their inputs; true when there were any. */
 export function showIssues<T extends FieldValues>(
