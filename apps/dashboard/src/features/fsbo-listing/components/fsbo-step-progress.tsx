@@ -4,13 +4,10 @@ import {
   MLS_LISTING_PAGE_TEXTS,
   type TFsboListingStep,
 } from '@lantern/contracts';
-import { Link } from 'react-router';
+import { StepProgress } from '../../../components/step-progress.tsx';
 import { fsboStepHref, isFsboStepOpen } from '../steps.ts';
 
-/**
- * Where the seller is among the FSBO steps: an ordered list, the current step marked with
- * aria-current="step", done steps saying so in words, and links only to steps already open.
- */
+/** Where the seller is among the FSBO steps. */
 export function FsboStepProgress({
   current,
   completed,
@@ -21,32 +18,15 @@ export function FsboStepProgress({
   property: string;
 }) {
   return (
-    <nav aria-label={MLS_LISTING_PAGE_TEXTS.progressLabel} className="ds-steps">
-      <ol>
-        {FSBO_LISTING_STEPS.map((step, index) => {
-          const label = `${index + 1}. ${FSBO_LISTING_STEP_LABELS[step]}`;
-          const done = completed.includes(step);
-          const isCurrent = step === current;
-          const open = isFsboStepOpen(step, completed);
-          return (
-            <li
-              key={step}
-              className="ds-steps__step"
-              data-state={isCurrent ? 'current' : done ? 'done' : open ? 'open' : 'locked'}
-              aria-current={isCurrent ? 'step' : undefined}
-            >
-              {open && !isCurrent ? (
-                <Link to={fsboStepHref(step, property)}>{label}</Link>
-              ) : (
-                <span>{label}</span>
-              )}
-              {done ? (
-                <span className="ds-steps__state"> ({MLS_LISTING_PAGE_TEXTS.stepDone})</span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <StepProgress
+      label={MLS_LISTING_PAGE_TEXTS.progressLabel}
+      steps={FSBO_LISTING_STEPS}
+      labels={FSBO_LISTING_STEP_LABELS}
+      current={current}
+      completed={completed}
+      isOpen={isFsboStepOpen}
+      href={(step) => fsboStepHref(step, property)}
+      doneText={MLS_LISTING_PAGE_TEXTS.stepDone}
+    />
   );
 }
