@@ -5,16 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fsboListingQueryOptions } from '../../../../../features/fsbo-listing/api/listing.ts';
 import { fsboStepHref, isFsboStepOpen } from '../../../../../features/fsbo-listing/steps.ts';
-import {
-  photosQueryOptions,
-  useCaptionPhoto,
-  useDeletePhoto,
-  usePhotos,
-  useReorderPhotos,
-} from '../../../../../features/listing-photos/api/photos.ts';
-import { PhotoList } from '../../../../../features/listing-photos/components/photo-list.tsx';
-import { PhotoUploader } from '../../../../../features/listing-photos/components/photo-uploader.tsx';
-import { chosenOrder } from '../../../../../features/listing-photos/photo-checks.ts';
+import { usePhotos } from '../../../../../features/listing-photos/api/photos.ts';
+import { PhotoManager } from '../../../../../features/listing-photos/components/photo-manager.tsx';
 import { FsboStepFrame } from './step-frame.tsx';
 
 const PATHS = FSBO_LISTING_API;
@@ -32,9 +24,6 @@ function MediaStep({ listing, property }: { listing: TFsboListing; property: str
   const navigate = useNavigate();
   const client = useQueryClient();
   const photos = usePhotos(PATHS, property);
-  const reorder = useReorderPhotos(PATHS, property);
-  const caption = useCaptionPhoto(PATHS, property);
-  const remove = useDeletePhoto(PATHS, property);
   const [blocked, setBlocked] = useState(false);
   if (photos.isPending) return <p role="status">Loading…</p>;
   if (photos.isError)
@@ -50,37 +39,14 @@ function MediaStep({ listing, property }: { listing: TFsboListing; property: str
       navigate(fsboStepHref(published ? 'manage' : 'review', property));
     else setBlocked(true);
   };
-  const keepChosenOrder = (batch: string[]) => {
-    const current =
-      client
-        .getQueryData(photosQueryOptions(PATHS, property).queryKey)
-        ?.photos.map((p) => p.hash) ?? [];
-    const next = chosenOrder(current, batch);
-    if (next) reorder.reorder(next);
-  };
   return (
     <>
-      {canEdit ? (
-        <PhotoUploader
-          paths={PATHS}
-          property={property}
-          existing={list.length}
-          rules={T.photoRules}
-          onStored={keepChosenOrder}
-        />
-      ) : null}
-      <h2>Your photos</h2>
-      <p className="ds-muted">
-        The first photo is the primary one. Drag a photo by its Move button, or focus Move and use
-        Space and the arrow keys, to change the order; it is saved at once.
-      </p>
-      {reorder.isError ? <Alert tone="danger">{reorder.error.message}</Alert> : null}
-      <PhotoList
+      <PhotoManager
+        paths={PATHS}
+        property={property}
         photos={list}
         canEdit={canEdit}
-        onReorder={reorder.reorder}
-        onCaption={(hash, text) => caption.mutateAsync({ hash, caption: text })}
-        onDelete={(hash) => remove.mutateAsync(hash)}
+        rules={T.photoRules}
       />
       {blocked ? <Alert tone="warning">{T.needsPhoto}</Alert> : null}
       <p className="ds-actions">
