@@ -132,13 +132,16 @@ function filterWhere(f: Omit<TListingsFilter, 'page' | 'sort'>): SQL | undefined
   return and(...where);
 }
 
-/** The order of each sort; the id last, so pages never overlap. */
+/**
+ * The order of each sort; the id last, so pages never overlap. Each reads one of the partial
+ * indexes of migration 0021 as it is (nulls placement included), so a page is an index scan.
+ */
 function sortOrder(sort: TListingSort): SQL[] {
   switch (sort) {
     case 'price-asc':
-      return [sql`${listings.price} asc nulls last`, desc(listings.id)];
+      return [sql`${listings.price} asc nulls last`, sql`${listings.id} desc nulls last`];
     case 'price-desc':
-      return [sql`${listings.price} desc nulls last`, desc(listings.id)];
+      return [sql`${listings.price} desc nulls last`, sql`${listings.id} desc nulls last`];
     case 'sold':
       return [sql`${listings.closedAt} desc nulls last`, desc(listings.id)];
     default:
