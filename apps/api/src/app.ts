@@ -18,6 +18,7 @@ import catalogueAdmin from './plugins/app/catalogue-admin.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import fsboListing from './plugins/app/fsbo-listing.ts';
 import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(payments);
   await app.register(mlsListing);
   await app.register(photos);
+  await app.register(fsboListing);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

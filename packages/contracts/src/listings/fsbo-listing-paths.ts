@@ -20,6 +20,8 @@ export const FSBO_LISTING_API = {
   /** GET the image itself: `size` is one of PHOTO_SIZES' names. */
   photoFile: (hash: string, size: TPhotoSizeName) =>
     `/api/dashboard/fsbo-listing/photos/${encodeURIComponent(hash)}/${size}`,
+  /** GET: the listing page as it will look (HTML), for the review step's frame. */
+  preview: '/api/dashboard/fsbo-listing/preview',
   /** POST: publish a draft, or publish again after unpublishing. */
   publish: '/api/dashboard/fsbo-listing/publish',
   /** POST: take it off the public pages. */

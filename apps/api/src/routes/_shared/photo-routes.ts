@@ -28,6 +28,8 @@ export interface PhotoRouteContext {
   owner: PhotoOwner;
   canEdit: boolean;
   propertyHash: string;
+  /** Called after a change (order, caption, delete): a published listing's public row follows. */
+  changed?: () => Promise<void>;
 }
 
 export interface PhotoRoutesOptions {
@@ -62,6 +64,11 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
       },
       throwFileSizeLimit: false,
     });
+
+    async function changedReply(ctx: PhotoRouteContext) {
+      await ctx.changed?.();
+      return listReply(ctx);
+    }
 
     async function listReply(ctx: PhotoRouteContext) {
       const rows = await app.photos.list(ctx.owner);
@@ -133,7 +140,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
         if (!(await app.photos.reorder(ctx.owner, request.body.photos))) {
           return reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
         }
-        return listReply(ctx);
+        return changedReply(ctx);
       },
     );
 
@@ -157,7 +164,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
           request.body.caption,
         );
         if (!saved) return reply.code(404).send({ message: MESSAGES.notFound });
-        return listReply(ctx);
+        return changedReply(ctx);
       },
     );
 
@@ -178,7 +185,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
         if (!(await app.photos.remove(ctx.owner, request.params.hash))) {
           return reply.code(404).send({ message: MESSAGES.notFound });
         }
-        return listReply(ctx);
+        return changedReply(ctx);
       },
     );
 

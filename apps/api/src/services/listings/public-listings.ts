@@ -6,7 +6,9 @@ import {
   type TMlsListingDraft,
   type TResoStandardStatus,
 } from '@lantern/contracts';
+import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
 import type { ListingRepository } from '../../repositories/listings.ts';
+import { fsboPublicRow } from '../fsbo-listing/stored.ts';
 import { storedForm } from '../mls-listing/mls-listing.ts';
 
 /** The public page's status for each RESO StandardStatus of a live MLS listing. */
@@ -56,10 +58,28 @@ export function mlsListingFeatures(form: TMlsListingDraft): string[] {
  * The public listing pages show MLS listings once staff have entered their MLS number (issue 19
  * and decision 032): a live listing's row in `listings` is made on approval and follows each
  * change staff carry out (price, status, a sale) and the expiry job. A listing that is not live
- * is not shown. Callers sync after their change is committed; a failure is theirs to log.
+ * is not shown. FSBO listings are shown while their owners keep them published (issue 19).
+ * Callers sync after their change is committed; a failure is theirs to log.
  */
-export function createPublicListingSync(deps: { listings: ListingRepository }) {
+export function createPublicListingSync(deps: {
+  listings: ListingRepository;
+  fsboListings: Pick<FsboListingRepository, 'source'>;
+}) {
   return {
+    /**
+     * An FSBO listing (issue 19) is on the public pages while its owner keeps it published; its
+     * row follows every edit, photo and sale at once.
+     */
+    async syncFsboListing(fsboListingId: number): Promise<void> {
+      const src = await deps.fsboListings.source(fsboListingId);
+      if (!src) return;
+      if (src.listing.status !== 'published') {
+        await deps.listings.unpublish({ fsboListingId });
+        return;
+      }
+      await deps.listings.publish({ fsboListingId }, fsboPublicRow(src));
+    },
+
     async syncMlsListing(mlsListingId: number): Promise<void> {
       const src = await deps.listings.mlsSource(mlsListingId);
       if (!src) return;

@@ -146,6 +146,8 @@ export interface PhotoServiceDeps {
  */
 export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
   const limit = limiter(PROCESS_CONCURRENCY);
+  /** Told when a job has processed photos of a listing (an FSBO listing's public row follows). */
+  const processedHooks: ((owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>)[] = [];
 
   async function receive(owner: PhotoOwner, part: IncomingFile) {
     const hash = repo.newHash();
@@ -240,6 +242,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
           : { kind: 'fsbo' as const, id: fsboListingId };
       const waiting = await repo.waiting(owner, photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
+      if (waiting.length > 0) for (const hook of processedHooks) await hook(owner);
       const failed = results.find((r) => r.status === 'rejected');
       // Done ones are skipped on the retry (only `processing` rows are taken up).
       if (failed) throw failed.reason;
@@ -252,6 +255,11 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
 
   return {
     toView,
+
+    /** Run `hook` after each job that processed photos, with their listing. */
+    afterProcessing(hook: (owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>): void {
+      processedHooks.push(hook);
+    },
 
     list: (owner: PhotoOwner) => repo.list(owner),
 
