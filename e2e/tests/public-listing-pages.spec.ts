@@ -12,6 +12,12 @@ import { expect, test } from './fixtures/test.ts';
  * gallery works with the keyboard. Runs at desktop and phone widths.
  */
 
+/** A 1×1 transparent PNG. */
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -138,9 +144,6 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   request,
 }) => {
   test.setTimeout(180_000);
-  // Tiles never come from the network in tests (MAP_TILE_URL=none); any that are asked for get
-  // an empty answer.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
   const email = await signUp(page, 'pages-seller');
   const staff = await ownerPage(browser);
   // Every project's run (and a retry) shares one database: this run's home has its own street
@@ -150,8 +153,13 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   const zip = String(60_000 + Math.floor(Math.random() * 9_999)).padStart(5, '0');
   await liveListing(page, staff, email, street, zip);
 
-  // Signed out, as any visitor.
-  const visitor = await (await browser.newContext()).newPage();
+  // Signed out, as any visitor. Tiles never come from the network in tests (the server has
+  // MAP_TILE_URL=none); should one be asked for all the same, it gets an empty image.
+  const visitorContext = await browser.newContext();
+  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+  );
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/current-listings');
   const filters = visitor.getByRole('search', { name: 'Filter listings' });
   await filters.getByLabel('City or ZIP code').fill(zip);

@@ -408,6 +408,21 @@ describe("the seller's contact details", () => {
       contactEmail: null,
       contactPhone: CONTACT.phone,
     });
+    // The public page (issue 19) says we do not represent the seller, shows the phone only, and
+    // serves its photos on the public routes.
+    const slug = (await publicRowOf(p.id))?.slug ?? '';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/listings/${slug}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('does not represent this seller.');
+    expect(page.body).not.toContain('Equal Housing Opportunity');
+    expect(page.body).toContain('Contact the seller');
+    expect(page.body).not.toContain(CONTACT.email);
+    const web = /src="(\/api\/listings\/[^"]+\/web)"/.exec(page.body)?.[1] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: web })).statusCode).toBe(200);
 
     await send('PUT', FSBO_LISTING_API.contact, {
       property: p.hash,

@@ -1,4 +1,5 @@
 import {
+  LISTING_VIEW_PAGES,
   listingPagePath,
   type TListingPriceEvent,
   type TPublicListingDetail,
@@ -172,7 +173,7 @@ const photoAlt = (d: TPublicListingDetail, i: number) =>
 
 function galleryHtml(d: TPublicListingDetail): string {
   if (!d.photos.length) {
-    return '<p class="listing-gallery__none">The seller has not added photos yet.</p>';
+    return '<p class="listing-gallery__none">No photos of this home yet.</p>';
   }
   const n = d.photos.length;
   const slides = d.photos
@@ -325,5 +326,16 @@ function mainHtml(d: TPublicListingDetail, site: ListingPageSite, preview: boole
     historyHtml(d),
   ].join('');
   const aside = [representationHtml(d, site), preview ? '' : shareHtml(d, site)].join('');
-  return `${banner}<article class="listing" aria-labelledby="page-heading">${header}${galleryHtml(d)}<div class="listing-body"><div class="listing-body__main">${body}</div><aside class="listing-body__aside">${aside}</aside></div></article>`;
+  const list =
+    LISTING_VIEW_PAGES[
+      d.status === 'sold'
+        ? 'sold'
+        : d.status === 'active' || d.status === 'pending'
+          ? 'current'
+          : 'past'
+    ];
+  const back = preview
+    ? ''
+    : `<p class="listing-back"><a href="${list}">‹ ${d.status === 'sold' ? 'Past sales' : d.status === 'active' || d.status === 'pending' ? 'Current listings' : 'Past listings'}</a></p>`;
+  return `${banner}${back}<article class="listing" aria-labelledby="page-heading">${header}${galleryHtml(d)}<div class="listing-body"><div class="listing-body__main">${body}</div><aside class="listing-body__aside">${aside}</aside></div></article>`;
 }

@@ -134,7 +134,6 @@ export function listingsRegionHtml(d: ListingsPageData, site: ListingPageSite): 
     return `${form}<div class="empty-state" role="status"><h2>There is no page ${formatNumber(page)}</h2><p>These filters have ${formatNumber(pages)} ${pages === 1 ? 'page' : 'pages'} of results. <a href="${esc(path + listingsQueryString(d.form, 1))}">Go to the first page</a>.</p></div>`;
   }
   const first = (page - 1) * pageSize + 1;
-  const count = `<p class="listings-count" role="status">${formatNumber(total)} ${total === 1 ? 'home' : 'homes'}${pages > 1 ? `, showing ${formatNumber(first)}–${formatNumber(first + listings.length - 1)}` : ''}</p>`;
   const points: MapPoint[] = listings
     .filter((l) => l.lat != null && l.lng != null)
     .map((l) => ({
@@ -152,8 +151,10 @@ export function listingsRegionHtml(d: ListingsPageData, site: ListingPageSite): 
         points,
         'Map of the homes on this page',
         `${points.length === 1 ? 'One home' : `${points.length} homes`} of this page on the map; choose a marker to see its address and open its page.`,
+        'listings-map',
       )
     : '';
+  const count = `<p class="listings-count"><span role="status">${formatNumber(total)} ${total === 1 ? 'home' : 'homes'}${pages > 1 ? `, showing ${formatNumber(first)}–${formatNumber(first + listings.length - 1)}` : ''}</span>${map ? '<a href="#listings-map">See them on the map</a>' : ''}</p>`;
   const cards = `<ul class="listing-cards" role="list">${listings.map(cardHtml).join('')}</ul>`;
   return `${form}${count}<div class="listings-layout"><div>${cards}${pagesHtml(d, page, pages)}</div>${map ? `<div>${map}</div>` : ''}</div>`;
 }

@@ -130,8 +130,9 @@ export function mapHtml(
   points: MapPoint[],
   label: string,
   caption: string,
+  id?: string,
 ): string {
-  return `<figure class="listing-map"><div class="listing-map__canvas" data-listing-map role="region" aria-label="${esc(label)}" data-tile-url="${esc(site.tiles.url ?? '')}" data-tile-attribution="${esc(site.tiles.attribution)}"><script type="application/json" data-map-points>${jsonForScript(points)}</script></div><figcaption class="listing-map__caption">${esc(caption)}</figcaption></figure>`;
+  return `<figure class="listing-map"${id ? ` id="${esc(id)}"` : ''}><div class="listing-map__canvas" data-listing-map role="region" aria-label="${esc(label)}" data-tile-url="${esc(site.tiles.url ?? '')}" data-tile-attribution="${esc(site.tiles.attribution)}"><script type="application/json" data-map-points>${jsonForScript(points)}</script></div><figcaption class="listing-map__caption">${esc(caption)}</figcaption></figure>`;
 }
 
 /** Replaces what lies between `<!--{name}:start-->` and `<!--{name}:end-->`, markers included. */
