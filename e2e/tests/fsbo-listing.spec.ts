@@ -79,7 +79,9 @@ test('a seller publishes a free FSBO listing with photos, and it is on the publi
   // 2. Contact: buyers reach the seller through us unless they tick to show a detail.
   await expect(page).toHaveURL(/\/dashboard\/fsbo-listing\/contact\?/);
   await expect(steps.getByText('1. Basics (Done)')).toBeVisible();
-  await expect(page.getByText('Buyers reach you through our message form.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing shown: buyers cannot contact you from your listing page.'),
+  ).toBeVisible();
   await accessible(page);
   await page.getByLabel('Name shown on your listing').fill('Robin');
   await page.getByLabel('Show my phone number on the listing').check();

@@ -109,8 +109,8 @@ export const FSBO_LISTING_TEXTS = {
     `“${phrase}” may break fair-housing rules: describe the property, not who should live there. Consider rewording it before you publish.`,
   // Contact
   contactIntro:
-    'Buyers write to you through a form on your listing page; we pass their messages on to you. Your own email address and phone number appear on the page only if you choose to show them.',
-  throughUs: 'Buyers reach you through our message form.',
+    'Your email address and phone number appear on your listing page only if you choose to show them. Show at least one, or buyers who find your page have no way to reach you.',
+  throughUs: 'Nothing shown: buyers cannot contact you from your listing page.',
   // Photos
   photoRules: [
     'Show the home itself: no people, and no pets in the way.',

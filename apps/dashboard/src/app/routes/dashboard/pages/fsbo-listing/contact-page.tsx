@@ -26,8 +26,10 @@ type Values = { contact: TFsboListing['contact'] };
 const FIELDS = ['name', 'showEmail', 'email', 'showPhone', 'phone'] as const;
 
 /**
- * Step 2: how buyers reach the seller. By default through our message form; the seller's email
- * and phone appear on the page only when they tick to show them.
+ * Step 2: how buyers reach the seller. The seller's email and phone appear on the page only when
+ * they tick to show them; a message form that passes buyers' questions on without showing either
+ * comes with the buyer-leads work (issue 22), so until then the step says plainly what showing
+ * nothing means.
  */
 export function FsboContactPage() {
   return (
