@@ -38,15 +38,24 @@ async function accessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-test('a seller publishes a free FSBO listing with photos, and it is on the public list at once', async ({
+/** A 1×1 transparent PNG, for any map tile asked for (the server has MAP_TILE_URL=none). */
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a seller publishes a free FSBO listing with photos, and a visitor finds it by filter and on the map', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signUp(page, 'fsbo-listing');
   // A street number of this run's own: the e2e database is shared by runs and projects.
   const number = 1000 + Math.floor(Math.random() * 8000);
   const street = `${number} Owner Sells Rd`;
-  const property = await addProperty(page, { street });
+  // And a ZIP code of its own, so the visitor's filter finds this run's home alone.
+  const zip = String(30_000 + Math.floor(Math.random() * 9_999));
+  const property = await addProperty(page, { street, zip, lat: 39.79, lng: -89.64 });
 
   // The sidebar's Free FSBO Listing is the builder's entry: it starts at the first step.
   await page.goto(`/dashboard?property=${property}`);
@@ -151,4 +160,28 @@ test('a seller publishes a free FSBO listing with photos, and it is on the publi
   // Coming back to the entry later lands on Manage.
   await page.goto(`/dashboard/fsbo-listing?property=${property}`);
   await expect(page).toHaveURL(/\/dashboard\/fsbo-listing\/manage\?/);
+
+  // 7. A visitor, signed out, finds it on /current-listings by ZIP code and type, as a card and as
+  // a marker on the map, and its page says who sells it.
+  const visitorContext = await browser.newContext();
+  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+  );
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/current-listings');
+  const filters = visitor.getByRole('search', { name: 'Filter listings' });
+  await filters.getByLabel('City or ZIP code').fill(zip);
+  await filters.getByLabel('Type').selectOption('single-family');
+  await filters.getByRole('button', { name: 'Show homes' }).click();
+  const card = visitor.locator('[data-listing-card]').filter({ hasText: street });
+  await expect(card).toContainText('$289,000');
+  const map = visitor.getByRole('region', { name: 'Map of the homes on this page' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  await map.getByRole('button', { name: street }).click();
+  await map.getByRole('link', { name: street }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  await expect(visitor.getByText(/does not represent this seller/)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: '(555) 014-2277' })).toBeVisible();
+  await visitorContext.close();
 });
