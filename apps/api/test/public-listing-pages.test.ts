@@ -346,6 +346,21 @@ describe('GET /listings/:slug', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('lists published listings, and only those, in the listings sitemap', async () => {
+    await t.app.db
+      .insert(listings)
+      .values(row({ hash: 'Unlisted9', slug: 'y-Unlisted9', publishedAt: null }));
+    const res = await html('/sitemap-listings.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(
+      `<loc>${t.app.config.publicUrl.origin}/listings/1-elm-st-austin-tx-78701-PageOne1</loc>`,
+    );
+    expect(res.body).not.toContain('Unlisted9');
+    // Hostile words in an address are escaped in the XML too.
+    expect(res.body).not.toMatch(/<script>/);
+  });
+
   it('never serves the raw template', async () => {
     expect((await html('/templates/listing')).statusCode).toBe(404);
     expect((await html('/templates/listing.html')).statusCode).toBe(404);

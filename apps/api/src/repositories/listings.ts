@@ -199,6 +199,15 @@ export function createListingRepository(db: Db) {
       return { priceEvents, photos };
     },
 
+    /** Every published listing's slug and last change, for the listings sitemap. */
+    sitemapEntries: (limit: number) =>
+      db
+        .select({ slug: listings.slug, hash: listings.hash, updatedAt: listings.updatedAt })
+        .from(listings)
+        .where(isNotNull(listings.publishedAt))
+        .orderBy(desc(listings.updatedAt), desc(listings.id))
+        .limit(limit),
+
     /** A published row by its public id (the photo route). */
     async published(hash: string): Promise<Listing | undefined> {
       const [row] = await db

@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { toListingDetail, toPublicListing } from '../services/listings/listing-detail.ts';
 import { renderListingPage } from '../services/listings/listing-page.ts';
 import { type ListingsFormValues, renderListingsPage } from '../services/listings/listings-page.ts';
@@ -48,6 +49,24 @@ const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const listingTemplate = builtPage(app.config.webDist, LISTING_TEMPLATE_FILE);
 
   app.get('/templates/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
+  // The listing pages change without a rebuild, so their sitemap is made on request; robots.txt
+  // names it beside the built one. A sitemap holds at most 50,000 addresses.
+  app.get('/sitemap-listings.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = app.config.publicUrl.origin;
+    const urls = (await app.listings.sitemapEntries(50_000))
+      .map(
+        (l) =>
+          `<url><loc>${escapeHtml(`${origin}${listingPagePath(l.slug ?? l.hash)}`)}</loc><lastmod>${l.updatedAt.toISOString()}</lastmod></url>`,
+      )
+      .join('');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+      );
+  });
 
   if (listingTemplate()) {
     app.get(
