@@ -12,6 +12,7 @@ import {
   properties,
 } from '@lantern/db';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { firstReadyPhotoHash, PROPERTY_PLACE } from './listing-source.ts';
 
 /** What an FSBO listing's public row is made from. */
 export interface FsboListingSource {
@@ -82,27 +83,14 @@ export function createFsboListingRepository(db: Db) {
       const [found] = await db
         .select({
           listing: fsboListings,
-          property: {
-            street: properties.street,
-            unit: properties.unit,
-            city: properties.city,
-            state: properties.state,
-            zip: properties.zip,
-            lat: properties.lat,
-            lng: properties.lng,
-          },
+          property: PROPERTY_PLACE,
         })
         .from(fsboListings)
         .innerJoin(properties, eq(properties.id, fsboListings.propertyId))
         .where(eq(fsboListings.id, id));
       if (!found) return undefined;
-      const [photo] = await db
-        .select({ hash: listingPhotos.hash })
-        .from(listingPhotos)
-        .where(and(eq(listingPhotos.fsboListingId, id), eq(listingPhotos.status, 'ready')))
-        .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
-        .limit(1);
-      return { ...found, photoHash: photo?.hash ?? null };
+      const photoHash = await firstReadyPhotoHash(db, eq(listingPhotos.fsboListingId, id));
+      return { ...found, photoHash };
     },
 
     /** The public row of the listing (published or not) and its price history, oldest first. */

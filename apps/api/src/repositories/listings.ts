@@ -36,6 +36,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { firstReadyPhotoHash, PROPERTY_PLACE } from './listing-source.ts';
 
 /** What the public row of an MLS listing is made from. */
 export interface MlsListingSource {
@@ -222,26 +223,13 @@ export function createListingRepository(db: Db) {
       const [found] = await db
         .select({
           listing: mlsListings,
-          property: {
-            street: properties.street,
-            unit: properties.unit,
-            city: properties.city,
-            state: properties.state,
-            zip: properties.zip,
-            lat: properties.lat,
-            lng: properties.lng,
-          },
+          property: PROPERTY_PLACE,
         })
         .from(mlsListings)
         .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
         .where(eq(mlsListings.id, mlsListingId));
       if (!found) return undefined;
-      const [photo] = await db
-        .select({ hash: listingPhotos.hash })
-        .from(listingPhotos)
-        .where(and(eq(listingPhotos.listingId, mlsListingId), eq(listingPhotos.status, 'ready')))
-        .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
-        .limit(1);
+      const photoHash = await firstReadyPhotoHash(db, eq(listingPhotos.listingId, mlsListingId));
       const [sale] = await db
         .select({
           price: sql<number | null>`(${listingChangeRequests.details}->>'ClosePrice')::int`,
@@ -258,7 +246,7 @@ export function createListingRepository(db: Db) {
         )
         .orderBy(desc(listingChangeRequests.decidedAt))
         .limit(1);
-      return { ...found, photoHash: photo?.hash ?? null, closed: sale ?? null };
+      return { ...found, photoHash, closed: sale ?? null };
     },
 
     /**
