@@ -106,6 +106,11 @@ export const MAIL_TEMPLATES = {
     name: 'Lockbox deposit kept',
     purpose: 'Sent to the owners when a lockbox is 30 days overdue and its deposit is kept.',
   },
+  'work-order-update': {
+    name: 'Work order changed',
+    purpose:
+      'Sent to the customer who placed the order each time a trip to their property (sign post, lockbox, photography) is requested, scheduled, assigned, on its way, done, failed or cancelled.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

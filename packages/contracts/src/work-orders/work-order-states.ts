@@ -106,3 +106,16 @@ export const workOrderProductSlugs = (signsSlug: string) => [
   'lockbox-rental',
   'photography',
 ];
+
+/** The dashboard product page where the customer follows each kind of trip. */
+export const WORK_ORDER_PAGE_OF_KIND: Readonly<
+  Record<TWorkOrderKind, 'signage' | 'lockbox-rental' | 'photography'>
+> = {
+  sign_post_install: 'signage',
+  sign_post_removal: 'signage',
+  sign_post_swap: 'signage',
+  sign_post_repair: 'signage',
+  lockbox_delivery: 'lockbox-rental',
+  lockbox_pickup: 'lockbox-rental',
+  photography: 'photography',
+};

@@ -176,6 +176,12 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     deposit: formatCents(10_000),
     rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
   })),
+  'work-order-update': entry(templates.workOrderUpdate, (brand) => ({
+    street: SAMPLE.street,
+    what: 'Sign post install',
+    change: { state: 'scheduled' as const, day: 'June 30, 2027' },
+    pageUrl: `${brand.publicUrl}/dashboard/signage?property=${SAMPLE.propertyHash}`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);

@@ -49,7 +49,7 @@ describe('earliestScheduleDay', () => {
       'Saturday in UTC is still Friday 8 pm in Los Angeles',
     ],
     ['2026-07-08T20:59:00Z', 'America/Phoenix', '2026-07-09', 'Arizona keeps no summer time'],
-  ] as const)('%s in %s → %s (%s)', (instant, zone, expected) => {
+  ] as const)('%s in %s → %s (%s)', (instant, zone, expected, _why) => {
     expect(earliestScheduleDay(new Date(instant), zone)).toBe(expected);
   });
 });
