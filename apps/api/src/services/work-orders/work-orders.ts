@@ -69,7 +69,8 @@ export function earliestDay(wo: Pick<WorkOrder, 'requestedAt'>, state: string, n
   const zone = timeZoneOfState(state);
   const byRequest = earliestScheduleDay(wo.requestedAt, zone);
   const tomorrow = nextBusinessDay(localDayAndHour(now, zone).day);
-  return byRequest > tomorrow ? byRequest : tomorrow;
+  // Both are YYYY-MM-DD, so the later day sorts last.
+  return [byRequest, tomorrow].sort()[1] ?? tomorrow;
 }
 
 /**
