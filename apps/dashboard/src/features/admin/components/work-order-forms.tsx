@@ -42,7 +42,7 @@ export function CreateWorkOrderForm({ onDone }: { onDone: (wo: TWorkOrder) => vo
   return (
     <div>
       <form
-        aria-label="Find the order"
+        aria-label="Order search"
         onSubmit={(e) => {
           e.preventDefault();
           setChosen(null);
