@@ -1,6 +1,8 @@
 // `pnpm lighthouse`: Lighthouse (mobile settings, Debian's Chromium) against the built product on
-// its own port and database, for the pages issue 3 names. Appends a dated section to
-// docs/performance.md and exits 1 when a score is under its bar. Needs `pnpm build` first.
+// its own port and database, for the pages issue 3 names and the listing pages of issue 19 (the
+// database holds 40 published listings, made by the benchmark server's seed,
+// apps/api/bench/listing-pages-seed.ts). Appends a dated section to docs/performance.md and exits
+// 1 when a score is under its bar. Needs `pnpm build` first.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +18,9 @@ const PAGES = process.env.LH_PAGES?.split(',') ?? [
   '/flat-fee-mls/austin-tx',
   '/company/about-us',
   '/search?search=lockbox',
+  '/current-listings',
+  '/current-listings?place=Denver&sort=price-asc',
+  '/listings/1-bench-st-bench1',
 ];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof BARS;
@@ -54,7 +59,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lantern-lighthouse-'));
   const server: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, 'apps', 'api', 'src', 'server.ts')],
+    // The product with published listings to show (and a bare route no page uses).
+    [join(ROOT, 'apps', 'api', 'bench', 'server.ts')],
     {
       env: {
         ...process.env,
@@ -66,6 +72,9 @@ async function main() {
         DATABASE_URL: '',
         SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-123',
         LOG_LEVEL: 'warn',
+        BENCH_LISTINGS: '40',
+        // No tile server is reachable from here: the maps get their plain background.
+        MAP_TILE_URL: 'none',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -45,6 +45,8 @@ export interface FixtureProperty {
   state?: string;
   county?: string;
   zip?: string;
+  lat?: number;
+  lng?: number;
   role?:
     | 'seller'
     | 'sellerAgent'
@@ -67,6 +69,7 @@ export async function addProperty(page: Page, p: FixtureProperty): Promise<strin
       county: p.county ?? 'Sangamon County',
       zip: p.zip ?? '62701',
       role: p.role ?? 'seller',
+      ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
     },
   });
   expect(res.status()).toBe(200);

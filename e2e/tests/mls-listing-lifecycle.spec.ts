@@ -244,5 +244,5 @@ test('two owners sign, staff approve, a price change is carried out and shows li
     has: visitor.getByRole('heading', { name: street }),
   });
   await expect(card.first()).toContainText('$374,900');
-  await expect(card.first().getByRole('img', { name: `Outside of ${street}` })).toBeVisible();
+  await expect(card.first().getByRole('img', { name: `Photo of ${street}` })).toBeVisible();
 });

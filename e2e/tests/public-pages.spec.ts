@@ -1,10 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { JS_BUDGET_BYTES, jsMeter } from './fixtures/js-meter.ts';
 import { GENERATED_SAMPLES, PUBLIC_ROUTES } from './fixtures/public-routes.ts';
 import { expect, test } from './fixtures/test.ts';
-
-/** Issue 3: a content page ships at most this much gzipped JavaScript, React included. */
-const JS_BUDGET_BYTES = 90 * 1024;
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -17,52 +14,6 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
       paths.push(new URL(page as string).pathname);
   }
   return paths;
-}
-
-/** Every JS file a page can load (scripts, islands, their renderers and static imports), gzipped. */
-function jsMeter(request: APIRequestContext) {
-  const cache = new Map<string, { size: number; imports: string[] }>();
-  async function file(path: string) {
-    let entry = cache.get(path);
-    if (!entry) {
-      const body = await (await request.get(path)).body();
-      const text = body.toString('utf8');
-      // Static imports only: a dynamic import() loads on first use, not with the page.
-      const imports = [
-        ...text.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g),
-      ].map((m) => new URL(m[1] as string, `http://x${path}`).pathname);
-      entry = { size: gzipSync(body).length, imports };
-      cache.set(path, entry);
-    }
-    return entry;
-  }
-  return async function pageJs(html: string): Promise<number> {
-    const roots = new Set<string>();
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      const src = attr(tag, 'src');
-      if (src?.startsWith('/')) roots.add(src);
-    }
-    for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-      for (const name of ['component-url', 'renderer-url']) {
-        const url = attr(tag, name);
-        if (url) roots.add(url);
-      }
-    }
-    let total = 0;
-    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
-      total += gzipSync(body ?? '').length;
-    const seen = new Set<string>();
-    const queue = [...roots];
-    while (queue.length) {
-      const path = queue.pop() as string;
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const entry = await file(path);
-      total += entry.size;
-      queue.push(...entry.imports);
-    }
-    return total;
-  };
 }
 
 test.describe('the whole public site, without a browser', () => {
@@ -226,8 +177,7 @@ test('the listing pages show the designed empty state when nothing is published'
   // Past sales: the browser tests put MLS listings live (mls-listing-lifecycle.spec.ts shows one
   // on /current-listings) but none sells, so this list stays empty whatever ran before.
   await page.goto('/past-sales');
-  // The list is an island that fetches /api/listings once visible; the sitemap crawl may be
-  // keeping the server busy at the same moment.
+  // The server fills the list; the sitemap crawl may be keeping it busy at the same moment.
   await expect(page.getByRole('heading', { name: 'No past sales are published yet' })).toBeVisible({
     timeout: 20_000,
   });

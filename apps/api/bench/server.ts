@@ -7,6 +7,7 @@ import { createDatabase, migrate } from '@lantern/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { releaseStartupMemory } from '../src/lib/release-startup-memory.ts';
+import { seedBenchListings } from './listing-pages-seed.ts';
 
 export interface ServerStats {
   type: 'stats';
@@ -30,6 +31,9 @@ await migrate(database);
 const app = await buildApp({ config, database, logger: false });
 app.get('/bench/bare', async () => ({ ok: true }));
 await app.ready();
+// bench/listing-pages.ts: the public listing pages over this many published listings.
+const listingsToSeed = Number(process.env.BENCH_LISTINGS ?? 0);
+if (listingsToSeed > 0) await seedBenchListings(app.db, listingsToSeed);
 releaseStartupMemory();
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ type: 'ready' });

@@ -12,12 +12,14 @@ import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib
 import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
+import adminOrders from './plugins/app/admin-orders.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import fsboListing from './plugins/app/fsbo-listing.ts';
 import geocoder from './plugins/app/geocoder.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
@@ -131,8 +133,10 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(shellConfig);
   await app.register(realtime);
   await app.register(payments);
+  await app.register(adminOrders);
   await app.register(mlsListing);
   await app.register(photos);
+  await app.register(fsboListing);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

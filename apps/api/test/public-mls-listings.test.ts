@@ -4,7 +4,7 @@ import {
   LISTINGS_API,
   MLS_LISTING_LIFECYCLE_API,
 } from '@lantern/contracts';
-import { listingChangeRequests, mlsBoards } from '@lantern/db';
+import { listingChangeRequests, listings, mlsBoards } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ async function submitted(street: string) {
     alice,
   );
   expect(signed.json().completed).toBe(true);
-  const [photo] = await t.app.listingPhotos.list(p.listing.id);
+  const [photo] = await t.app.listingPhotos.list({ kind: 'mls', id: p.listing.id });
   if (!photo) throw new Error('no photo');
   const jpeg = await sharp({
     create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } },
@@ -101,11 +101,26 @@ describe('live MLS listings on the public pages', () => {
       squareFeet: 1_850,
       closedAt: null,
     });
-    const photoUrl = shown?.photoUrl as string;
-    expect(photoUrl).toBe(LISTINGS_API.photo(shown?.id as string));
-    const photo = await t.app.inject({ method: 'GET', url: photoUrl });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    // The card shows the thumbnail; the page's gallery serves each photo at web size.
+    const [stored] = await t.app.listingPhotos.list({ kind: 'mls', id: p.listing.id });
+    const id = shown?.id as string;
+    expect(shown?.photoUrl).toBe(LISTINGS_API.photoFile(id, stored?.hash ?? '', 'thumb'));
+    for (const url of [
+      LISTINGS_API.photo(id),
+      LISTINGS_API.photoFile(id, stored?.hash ?? '', 'web'),
+    ]) {
+      const photo = await t.app.inject({ method: 'GET', url });
+      expect(photo.statusCode, url).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+    }
+    // Facts the page shows come from the form and the property.
+    const [row] = await t.app.db.select().from(listings).where(eq(listings.hash, id));
+    expect(row).toMatchObject({
+      propertyType: 'single-family',
+      remarks: 'Bright three-bedroom home on a quiet street.',
+      features: ['Lot: 0.25 acres'],
+      slug: expect.stringContaining(id),
+    });
 
     // A price change staff carry out is the public price; a sale moves it to the past sales.
     const asked = await post(

@@ -1,5 +1,6 @@
 import {
   type Db,
+  fsboListings,
   type ListingPhoto,
   listingPhotos,
   type MlsListing,
@@ -7,12 +8,59 @@ import {
   newHash,
   orders,
 } from '@lantern/db';
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Whose photos: an MLS listing's (issue 16) or an FSBO listing's (issue 19). One table holds both
+ * (`listing_photos.listing_id` or `fsbo_listing_id`, exactly one set).
+ */
+export interface PhotoOwner {
+  kind: 'mls' | 'fsbo';
+  id: number;
+  hash: string;
+}
+export const mlsPhotoOwner = (listing: { id: number; hash: string }): PhotoOwner => ({
+  kind: 'mls',
+  id: listing.id,
+  hash: listing.hash,
+});
+export const fsboPhotoOwner = (listing: { id: number; hash: string }): PhotoOwner => ({
+  kind: 'fsbo',
+  id: listing.id,
+  hash: listing.hash,
+});
 
 export type NewListingPhoto = Pick<
   ListingPhoto,
-  'listingId' | 'uploadedBy' | 'fileName' | 'contentType' | 'bytes' | 'storageKey'
+  'uploadedBy' | 'fileName' | 'contentType' | 'bytes' | 'storageKey'
 > & { hash: string };
+
+const ownedBy = (owner: Pick<PhotoOwner, 'kind' | 'id'>): SQL =>
+  owner.kind === 'mls'
+    ? eq(listingPhotos.listingId, owner.id)
+    : eq(listingPhotos.fsboListingId, owner.id);
+const ownerColumns = (owner: Pick<PhotoOwner, 'kind' | 'id'>) =>
+  owner.kind === 'mls'
+    ? { listingId: owner.id, fsboListingId: null }
+    : { listingId: null, fsboListingId: owner.id };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Lock the owning listing's row, so photo counts and positions change one request at a time. */
+async function lockOwner(tx: Tx, owner: Pick<PhotoOwner, 'kind' | 'id'>): Promise<void> {
+  if (owner.kind === 'mls') {
+    await tx
+      .select({ id: mlsListings.id })
+      .from(mlsListings)
+      .where(eq(mlsListings.id, owner.id))
+      .for('update');
+  } else {
+    await tx
+      .select({ id: fsboListings.id })
+      .from(fsboListings)
+      .where(eq(fsboListings.id, owner.id))
+      .for('update');
+  }
+}
 
 /** What processing found: ready with its size, or refused with the reason in words. */
 export type PhotoOutcome =
@@ -20,38 +68,40 @@ export type PhotoOutcome =
   | { status: 'refused'; error: string; width: number | null; height: number | null };
 
 /**
- * A listing's photos (issue 16). Callers have checked the user's access (the listing comes from
- * the MLS listing service's `open`).
+ * A listing's photos (issues 16 and 19). Callers have checked the user's access (the listing comes
+ * from the MLS or FSBO listing service's `open`).
  */
 export function createListingPhotoRepository(db: Db) {
   return {
-    async listingById(id: number): Promise<MlsListing | undefined> {
-      const [row] = await db.select().from(mlsListings).where(eq(mlsListings.id, id));
-      return row;
+    /** The owner of a public row's photos (by the MLS or FSBO listing's id). */
+    async ownerById(kind: PhotoOwner['kind'], id: number): Promise<PhotoOwner | undefined> {
+      const table = kind === 'mls' ? mlsListings : fsboListings;
+      const [row] = await db
+        .select({ id: table.id, hash: table.hash })
+        .from(table)
+        .where(eq(table.id, id));
+      return row && { kind, ...row };
     },
 
     /** The photos in their order; the first is the primary one. */
-    list(listingId: number): Promise<ListingPhoto[]> {
+    list(owner: Pick<PhotoOwner, 'kind' | 'id'>): Promise<ListingPhoto[]> {
       return db
         .select()
         .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listingId))
+        .where(ownedBy(owner))
         .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
     },
 
-    async countOf(listingId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listingId));
+    async countOf(owner: PhotoOwner): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(listingPhotos).where(ownedBy(owner));
       return row?.n ?? 0;
     },
 
-    async find(listingId: number, hash: string): Promise<ListingPhoto | undefined> {
+    async find(owner: PhotoOwner, hash: string): Promise<ListingPhoto | undefined> {
       const [row] = await db
         .select()
         .from(listingPhotos)
-        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.hash, hash)));
+        .where(and(ownedBy(owner), eq(listingPhotos.hash, hash)));
       return row;
     },
 
@@ -60,24 +110,21 @@ export function createListingPhotoRepository(db: Db) {
      * locked so two uploads at once cannot both take the 50th place.
      */
     async addWithinLimit(
-      photo: NewListingPhoto & { listingId: number },
+      owner: PhotoOwner,
+      photo: NewListingPhoto,
       max: number,
     ): Promise<ListingPhoto | 'full'> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: mlsListings.id })
-          .from(mlsListings)
-          .where(eq(mlsListings.id, photo.listingId))
-          .for('update');
+        await lockOwner(tx, owner);
         const [stats] = await tx
           .select({ n: count(), last: sql<number | null>`max(${listingPhotos.position})` })
           .from(listingPhotos)
-          .where(eq(listingPhotos.listingId, photo.listingId));
+          .where(ownedBy(owner));
         if ((stats?.n ?? 0) >= max) return 'full';
         const position = stats?.last === null || stats?.last === undefined ? 0 : stats.last + 1;
         const [row] = await tx
           .insert(listingPhotos)
-          .values({ ...photo, position })
+          .values({ ...photo, ...ownerColumns(owner), position })
           .returning();
         if (!row) throw new Error('insert returned nothing');
         return row;
@@ -85,17 +132,13 @@ export function createListingPhotoRepository(db: Db) {
     },
 
     /** Put the photos in this order; false unless `hashes` is exactly the listing's photos. */
-    async reorder(listingId: number, hashes: readonly string[]): Promise<boolean> {
+    async reorder(owner: PhotoOwner, hashes: readonly string[]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: mlsListings.id })
-          .from(mlsListings)
-          .where(eq(mlsListings.id, listingId))
-          .for('update');
+        await lockOwner(tx, owner);
         const rows = await tx
           .select({ id: listingPhotos.id, hash: listingPhotos.hash })
           .from(listingPhotos)
-          .where(eq(listingPhotos.listingId, listingId));
+          .where(ownedBy(owner));
         const byHash = new Map(rows.map((r) => [r.hash, r.id]));
         if (hashes.length !== rows.length || new Set(hashes).size !== hashes.length) return false;
         if (!hashes.every((h) => byHash.has(h))) return false;
@@ -109,39 +152,32 @@ export function createListingPhotoRepository(db: Db) {
       });
     },
 
-    async setCaption(listingId: number, hash: string, caption: string): Promise<boolean> {
+    async setCaption(owner: PhotoOwner, hash: string, caption: string): Promise<boolean> {
       const rows = await db
         .update(listingPhotos)
         .set({ caption, updatedAt: new Date() })
-        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.hash, hash)))
+        .where(and(ownedBy(owner), eq(listingPhotos.hash, hash)))
         .returning({ id: listingPhotos.id });
       return rows.length > 0;
     },
 
     /** Remove one photo and close the gap in the order; returns the removed row. */
-    async remove(listingId: number, hash: string): Promise<ListingPhoto | undefined> {
+    async remove(owner: PhotoOwner, hash: string): Promise<ListingPhoto | undefined> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: mlsListings.id })
-          .from(mlsListings)
-          .where(eq(mlsListings.id, listingId))
-          .for('update');
+        await lockOwner(tx, owner);
         const [row] = await tx
           .delete(listingPhotos)
-          .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.hash, hash)))
+          .where(and(ownedBy(owner), eq(listingPhotos.hash, hash)))
           .returning();
         if (!row) return undefined;
         await tx
           .update(listingPhotos)
           .set({ position: sql`${listingPhotos.position} - 1` })
-          .where(
-            and(eq(listingPhotos.listingId, listingId), gt(listingPhotos.position, row.position)),
-          );
+          .where(and(ownedBy(owner), gt(listingPhotos.position, row.position)));
         return row;
       });
     },
 
-    /** Every photo row of the listing removed; returns what was removed. */
     /** Draft listings whose order was cancelled (a voided invoice): nothing will use them. */
     async cancelledDrafts(): Promise<MlsListing[]> {
       const rows = await db
@@ -157,21 +193,23 @@ export function createListingPhotoRepository(db: Db) {
       await db.delete(mlsListings).where(eq(mlsListings.id, listingId));
     },
 
-    removeAll(listingId: number): Promise<ListingPhoto[]> {
-      return db.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId)).returning();
+    /** Every photo row of the listing removed; returns what was removed. */
+    removeAll(owner: PhotoOwner): Promise<ListingPhoto[]> {
+      return db.delete(listingPhotos).where(ownedBy(owner)).returning();
     },
 
     /** The listing's photos still waiting to be processed, these ids among them, in order. */
-    waiting(listingId: number, ids: readonly number[]): Promise<ListingPhoto[]> {
+    waiting(
+      owner: Pick<PhotoOwner, 'kind' | 'id'>,
+      ids: readonly number[],
+    ): Promise<ListingPhoto[]> {
       return db
         .select()
         .from(listingPhotos)
         .where(
           and(
             eq(listingPhotos.status, 'processing'),
-            ids.length
-              ? or(eq(listingPhotos.listingId, listingId), inArray(listingPhotos.id, [...ids]))
-              : eq(listingPhotos.listingId, listingId),
+            ids.length ? or(ownedBy(owner), inArray(listingPhotos.id, [...ids])) : ownedBy(owner),
           ),
         )
         .orderBy(asc(listingPhotos.position));

@@ -1,13 +1,18 @@
 import {
+  effectiveSort,
   type ListingPriceState,
   listingPriceEventsFor,
   listingSlug,
-  type TListingView,
+  parsePlace,
+  type TListingSort,
+  type TListingsFilter,
   VIEW_STATUSES,
 } from '@lantern/contracts';
 import {
   type Db,
   type Listing,
+  type ListingPhoto,
+  type ListingPriceEvent,
   listingChangeRequests,
   listingPhotos,
   listingPriceEvents,
@@ -18,12 +23,32 @@ import {
   newHash,
   properties,
 } from '@lantern/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 /** What the public row of an MLS listing is made from. */
 export interface MlsListingSource {
   listing: MlsListing;
-  property: { street: string; unit: string | null; city: string; state: string; zip: string };
+  property: {
+    street: string;
+    unit: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    lat: number | null;
+    lng: number | null;
+  };
   /** The primary photo (first ready one), if any. */
   photoHash: string | null;
   /** The sale, from the completed change to Closed (its details keep price and date). */
@@ -87,33 +112,101 @@ async function addPriceEvents(
   }
 }
 
-/** Published listings, newest first (the public listing pages). */
+/** The conditions of a list's filter: its view's statuses, published, and each filter given. */
+function filterWhere(f: Omit<TListingsFilter, 'page' | 'sort'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    inArray(listings.status, [...VIEW_STATUSES[f.view]]),
+    isNotNull(listings.publishedAt),
+  ];
+  const place = f.place ? parsePlace(f.place) : null;
+  if (place && 'zip' in place) where.push(eq(listings.zipCode, place.zip));
+  if (place && 'city' in place) {
+    where.push(sql`lower(${listings.city}) = lower(${place.city})`);
+    if (place.state) where.push(eq(listings.state, place.state));
+  }
+  if (f.minPrice !== undefined) where.push(gte(listings.price, f.minPrice));
+  if (f.maxPrice !== undefined) where.push(lte(listings.price, f.maxPrice));
+  if (f.beds !== undefined) where.push(gte(listings.bedrooms, f.beds));
+  if (f.baths !== undefined) where.push(gte(listings.bathrooms, f.baths));
+  if (f.type !== undefined) where.push(eq(listings.propertyType, f.type));
+  return and(...where);
+}
+
+/**
+ * The order of each sort; the id last, so pages never overlap. Each reads one of the partial
+ * indexes of migration 0021 as it is (nulls placement included), so a page is an index scan.
+ */
+function sortOrder(sort: TListingSort): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [sql`${listings.price} asc nulls last`, sql`${listings.id} desc nulls last`];
+    case 'price-desc':
+      return [sql`${listings.price} desc nulls last`, sql`${listings.id} desc nulls last`];
+    case 'sold':
+      return [sql`${listings.closedAt} desc nulls last`, desc(listings.id)];
+    default:
+      return [desc(listings.listedAt), desc(listings.id)];
+  }
+}
+
+/** Published listings (the public listing pages and GET /api/listings). */
 export function createListingRepository(db: Db) {
   return {
+    /** One page of a view, filtered and sorted, with the count of every match. */
     async publishedPage(
-      view: TListingView,
-      page: number,
+      filter: TListingsFilter,
       pageSize: number,
     ): Promise<{ rows: Listing[]; total: number }> {
-      const where = and(
-        inArray(listings.status, [...VIEW_STATUSES[view]]),
-        isNotNull(listings.publishedAt),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(listings)
-          .where(where)
-          .orderBy(
-            desc(view === 'current' ? listings.listedAt : listings.closedAt),
-            desc(listings.id),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(listings).where(where),
-      ]);
+      const where = filterWhere(filter);
+      const offset = (filter.page - 1) * pageSize;
+      const rows = await db
+        .select()
+        .from(listings)
+        .where(where)
+        .orderBy(...sortOrder(effectiveSort(filter.view, filter.sort)))
+        .limit(pageSize)
+        .offset(offset);
+      // A short page that is not empty is the last one: its rows give the count (narrow filters
+      // then cost one query; the count is most of a page's time, docs/performance.md).
+      if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
+      const [total] = await db.select({ n: count() }).from(listings).where(where);
       return { rows, total: total?.n ?? 0 };
     },
+
+    /** A published row's price history (oldest first) and its ready photos in gallery order. */
+    async pageExtras(
+      row: Listing,
+    ): Promise<{ priceEvents: ListingPriceEvent[]; photos: ListingPhoto[] }> {
+      const owner = row.mlsListingId
+        ? eq(listingPhotos.listingId, row.mlsListingId)
+        : row.fsboListingId
+          ? eq(listingPhotos.fsboListingId, row.fsboListingId)
+          : undefined;
+      const [priceEvents, photos] = await Promise.all([
+        db
+          .select()
+          .from(listingPriceEvents)
+          .where(eq(listingPriceEvents.listingId, row.id))
+          .orderBy(asc(listingPriceEvents.at), asc(listingPriceEvents.id)),
+        owner
+          ? db
+              .select()
+              .from(listingPhotos)
+              .where(and(owner, eq(listingPhotos.status, 'ready')))
+              .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
+          : Promise.resolve([]),
+      ]);
+      return { priceEvents, photos };
+    },
+
+    /** Every published listing's slug and last change, for the listings sitemap. */
+    sitemapEntries: (limit: number) =>
+      db
+        .select({ slug: listings.slug, hash: listings.hash, updatedAt: listings.updatedAt })
+        .from(listings)
+        .where(isNotNull(listings.publishedAt))
+        .orderBy(desc(listings.updatedAt), desc(listings.id))
+        .limit(limit),
 
     /** A published row by its public id (the photo route). */
     async published(hash: string): Promise<Listing | undefined> {
@@ -135,6 +228,8 @@ export function createListingRepository(db: Db) {
             city: properties.city,
             state: properties.state,
             zip: properties.zip,
+            lat: properties.lat,
+            lng: properties.lng,
           },
         })
         .from(mlsListings)

@@ -43,6 +43,69 @@ class CouponRefused extends Error {
 
 const ACTIVE: TOrderStatus[] = ['pending_payment', 'quote_requested', 'confirmed'];
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * An order's invoice with its lines: the service (taxable) and any refundable deposit (untaxed,
+ * decision 020). Nothing to pay: paid at once. Used when an order is placed and when staff price
+ * a quote.
+ */
+export async function insertInvoice(
+  tx: Tx,
+  input: {
+    order: Pick<Order, 'id' | 'propertyId' | 'userId' | 'couponCode'>;
+    price: ReturnType<typeof priceOrder>;
+    rateBps: number;
+    serviceName: string;
+    servicePriceCents: number;
+    depositCents: number;
+    now: Date;
+  },
+): Promise<{ id: number; hash: string }> {
+  const { order, price, now } = input;
+  const paid = price.totalCents === 0;
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      hash: newHash(),
+      orderId: order.id,
+      propertyId: order.propertyId,
+      userId: order.userId,
+      status: paid ? 'paid' : 'open',
+      ...price,
+      couponCode: order.couponCode,
+      taxRateBasisPoints: input.rateBps,
+      dueDate: dueDate(now, INVOICE_DUE_DAYS),
+      issuedAt: now,
+      paidAt: paid ? now : null,
+    })
+    .returning({ id: invoices.id, hash: invoices.hash });
+  if (!invoice) throw new Error('invoice insert returned nothing');
+  await tx.insert(invoiceLines).values([
+    {
+      invoiceId: invoice.id,
+      description: input.serviceName,
+      quantity: 1,
+      unitPriceCents: input.servicePriceCents,
+      amountCents: input.servicePriceCents,
+      taxable: true,
+    },
+    ...(input.depositCents > 0
+      ? [
+          {
+            invoiceId: invoice.id,
+            description: INVOICE_LINE_TEXTS.deposit,
+            quantity: 1,
+            unitPriceCents: input.depositCents,
+            amountCents: input.depositCents,
+            taxable: false,
+          },
+        ]
+      : []),
+  ]);
+  return invoice;
+}
+
 export function createOrderRepository(db: Db) {
   return {
     async productBySlug(slug: string): Promise<Product | undefined> {
@@ -133,47 +196,15 @@ export function createOrderRepository(db: Db) {
           }
           if (!price) return { ok: true, order, invoiceHash: null };
 
-          const paid = price.totalCents === 0;
-          const [invoice] = await tx
-            .insert(invoices)
-            .values({
-              hash: newHash(),
-              orderId: order.id,
-              propertyId,
-              userId,
-              status: paid ? 'paid' : 'open',
-              ...price,
-              couponCode: coupon?.code ?? null,
-              taxRateBasisPoints: rate?.bps ?? 0,
-              dueDate: dueDate(now, INVOICE_DUE_DAYS),
-              issuedAt: now,
-              paidAt: paid ? now : null,
-            })
-            .returning({ id: invoices.id, hash: invoices.hash });
-          if (!invoice) throw new Error('invoice insert returned nothing');
-          const servicePrice = product.priceCents ?? 0;
-          await tx.insert(invoiceLines).values([
-            {
-              invoiceId: invoice.id,
-              description: product.name,
-              quantity: 1,
-              unitPriceCents: servicePrice,
-              amountCents: servicePrice,
-              taxable: true,
-            },
-            ...(depositCents > 0
-              ? [
-                  {
-                    invoiceId: invoice.id,
-                    description: INVOICE_LINE_TEXTS.deposit,
-                    quantity: 1,
-                    unitPriceCents: depositCents,
-                    amountCents: depositCents,
-                    taxable: false,
-                  },
-                ]
-              : []),
-          ]);
+          const invoice = await insertInvoice(tx, {
+            order,
+            price,
+            rateBps: rate?.bps ?? 0,
+            serviceName: product.name,
+            servicePriceCents: product.priceCents ?? 0,
+            depositCents,
+            now,
+          });
           return { ok: true, order, invoiceHash: invoice.hash };
         });
       } catch (err) {

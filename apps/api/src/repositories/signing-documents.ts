@@ -143,7 +143,7 @@ export function createSigningDocumentRepository(db: Db) {
           .from(signingDocuments)
           .where(eq(signingDocuments.id, documentId))
           .for('update');
-        if (!doc || doc.status !== 'awaiting') return { ok: false, reason: 'notAwaiting' } as const;
+        if (doc?.status !== 'awaiting') return { ok: false, reason: 'notAwaiting' } as const;
         const signers = await signersOf(tx, doc.id);
         const me = signers.find((s) => s.email.toLowerCase() === signer.email.toLowerCase());
         if (!me) return { ok: false, reason: 'notSigner' } as const;

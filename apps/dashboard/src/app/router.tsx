@@ -49,6 +49,34 @@ const ProductPage = lazyPage(
   () => import('./routes/dashboard/pages/product-page.tsx'),
   (m) => m.ProductPage,
 );
+const FsboEntryPage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/step-frame.tsx'),
+  (m) => m.FsboListingEntryPage,
+);
+const FsboBasicsPage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/basics-page.tsx'),
+  (m) => m.FsboBasicsPage,
+);
+const FsboContactPage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/contact-page.tsx'),
+  (m) => m.FsboContactPage,
+);
+const FsboDescribePage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/describe-page.tsx'),
+  (m) => m.FsboDescribePage,
+);
+const FsboMediaPage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/media-page.tsx'),
+  (m) => m.FsboMediaPage,
+);
+const FsboReviewPage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/review-page.tsx'),
+  (m) => m.FsboReviewPage,
+);
+const FsboManagePage = lazyPage(
+  () => import('./routes/dashboard/pages/fsbo-listing/manage-page.tsx'),
+  (m) => m.FsboManagePage,
+);
 const MlsListingLocationPage = lazyPage(
   () => import('./routes/dashboard/pages/mls-listing/location-page.tsx'),
   (m) => m.LocationPage,
@@ -217,6 +245,14 @@ const AdminTicketPage = lazyPage(
   () => import('./routes/admin/ticket-page.tsx'),
   (m) => m.AdminTicketPage,
 );
+const AdminOrdersPage = lazyPage(
+  () => import('./routes/admin/orders-page.tsx'),
+  (m) => m.OrdersPage,
+);
+const AdminOrderPage = lazyPage(
+  () => import('./routes/admin/order-page.tsx'),
+  (m) => m.OrderPage,
+);
 const AdminReportsPage = lazyPage(
   () => import('./routes/admin/reports-page.tsx'),
   (m) => m.ReportsPage,
@@ -290,7 +326,17 @@ export const router = createBrowserRouter([
       { path: 'mls-listing/payment', element: <MlsListingPaymentPage /> },
       { path: 'mls-listing/sign', element: <MlsListingSignPage /> },
       { path: 'mls-listing/review', element: <MlsListingReviewPage /> },
-      ...PRODUCT_MENU_RULES.map(({ key }) => productRoute(key)),
+      // Issue 19: the free FSBO listing is built here; its product page is the builder's entry.
+      { path: 'fsbo-listing', element: <FsboEntryPage /> },
+      { path: 'fsbo-listing/basics', element: <FsboBasicsPage /> },
+      { path: 'fsbo-listing/contact', element: <FsboContactPage /> },
+      { path: 'fsbo-listing/describe', element: <FsboDescribePage /> },
+      { path: 'fsbo-listing/media', element: <FsboMediaPage /> },
+      { path: 'fsbo-listing/review', element: <FsboReviewPage /> },
+      { path: 'fsbo-listing/manage', element: <FsboManagePage /> },
+      ...PRODUCT_MENU_RULES.filter(({ key }) => key !== 'fsbo-listing').map(({ key }) =>
+        productRoute(key),
+      ),
       productRoute('concierge'),
       // Issue 18: the live listing's last step.
       { path: 'mls-listing/manage', element: <MlsListingManagePage /> },
@@ -343,6 +389,8 @@ export const router = createBrowserRouter([
           { path: 'referrals', element: <AdminReferralsPage /> },
           { path: 'support', element: <AdminSupportPage /> },
           { path: 'support/:hash', element: <AdminTicketPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:hash', element: <AdminOrderPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },
           { path: 'invoices/:hash', element: <AdminInvoicePage /> },
           // Issue 18: staff review of MLS listings.

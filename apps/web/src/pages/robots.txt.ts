@@ -13,6 +13,8 @@ export const GET: APIRoute = () =>
       'Disallow: /api/',
       '',
       `Sitemap: ${site.publicUrl}/sitemap-index.xml`,
+      // The listing pages' sitemap, made by the server from the published listings.
+      `Sitemap: ${site.publicUrl}/sitemap-listings.xml`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },

@@ -106,6 +106,14 @@ export const MAIL_TEMPLATES = {
     name: 'Lockbox deposit kept',
     purpose: 'Sent to the owners when a lockbox is 30 days overdue and its deposit is kept.',
   },
+  'order-quote-ready': {
+    name: 'Quote ready',
+    purpose: 'Sent to the customer when staff price a quoted service and its invoice is issued.',
+  },
+  'order-cancelled': {
+    name: 'Order cancelled',
+    purpose: 'Sent to the customer when staff cancel their order, with the reason given.',
+  },
   'work-order-update': {
     name: 'Work order changed',
     purpose:

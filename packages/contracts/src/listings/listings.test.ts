@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listingPriceEventsFor, listingSlug } from './listings.ts';
+import {
+  effectiveSort,
+  listingPriceEventsFor,
+  listingSlug,
+  parsePlace,
+  publicPropertyType,
+  ZListingsQuerySchema,
+} from './listings.ts';
 
 describe('listingSlug', () => {
   it('is the address in lower-case words, then the public id as it is', () => {
@@ -52,5 +59,33 @@ describe('listingPriceEventsFor', () => {
     ]);
     const sold = { ...on, status: 'sold' } as const;
     expect(listingPriceEventsFor(sold, { ...sold, published: false })).toEqual([]);
+  });
+});
+
+describe('public list filters', () => {
+  it('reads a place as a ZIP code or a city with an optional state', () => {
+    expect(parsePlace('78701')).toEqual({ zip: '78701' });
+    expect(parsePlace('78701-1234')).toEqual({ zip: '78701' });
+    expect(parsePlace(' Austin ')).toEqual({ city: 'Austin', state: null });
+    expect(parsePlace('Austin, tx')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(parsePlace('  ')).toBeNull();
+  });
+
+  it('maps RESO types to ours, the sub-type first', () => {
+    expect(publicPropertyType('Residential', 'Condominium')).toBe('condo');
+    expect(publicPropertyType('Residential', null)).toBe('single-family');
+    expect(publicPropertyType('ResidentialIncome', 'Duplex')).toBe('multi-family');
+    expect(publicPropertyType('CommercialSale', 'Retail')).toBe('other');
+    expect(publicPropertyType(null, null)).toBeNull();
+  });
+
+  it('takes empty form fields as no filter and keeps "most recently sold" to sold views', () => {
+    expect(ZListingsQuerySchema.parse({ place: '', minPrice: '', type: '', sort: '' })).toEqual({
+      view: 'current',
+      page: 1,
+    });
+    expect(effectiveSort('current', 'sold')).toBe('newest');
+    expect(effectiveSort('sold', undefined)).toBe('sold');
+    expect(effectiveSort('past', 'price-asc')).toBe('price-asc');
   });
 });

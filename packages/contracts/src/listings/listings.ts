@@ -59,16 +59,135 @@ export const LISTINGS_API = {
   listings: '/api/listings',
   /** GET: the primary photo (web size) of a published listing. */
   photo: (id: string) => `/api/listings/${encodeURIComponent(id)}/photo`,
+  /** GET: one photo of a published listing, in one of PHOTO_SIZES (`thumb`, `web`). */
+  photoFile: (id: string, photo: string, size: 'thumb' | 'web') =>
+    `/api/listings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photo)}/${size}`,
 } as const;
 
-export const ZListingPhotoParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
+/** The server-filled list pages, by view. */
+export const LISTING_VIEW_PAGES: Record<TListingView, string> = {
+  current: '/current-listings',
+  sold: '/past-sales',
+  past: '/past-listings',
+};
 
-/** GET /api/listings?view=… */
-export const ZListingsQuerySchema = z.object({
-  view: z.enum(LISTING_VIEWS).default('current'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+export const ZListingPhotoParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
+export const ZListingPhotoFileParamsSchema = z.object({
+  id: singleLineText().min(1).max(64),
+  photo: singleLineText().min(1).max(64),
+  size: z.enum(['thumb', 'web'], { error: 'The size is thumb or web.' }),
 });
+export const ZListingPageParamsSchema = z.object({ slug: singleLineText().min(1).max(300) });
+
+/** How a list is ordered. `sold` (most recently sold first) is offered on the sold views only. */
+export const LISTING_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'sold', label: 'Most recently sold' },
+] as const;
+export type TListingSort = (typeof LISTING_SORTS)[number]['value'];
+export const sortsFor = (view: TListingView) =>
+  LISTING_SORTS.filter((s) => s.value !== 'sold' || view !== 'current');
+export const defaultSort = (view: TListingView): TListingSort =>
+  view === 'current' ? 'newest' : 'sold';
+/** The sort a list uses: the one asked for when its view offers it, else the view's default. */
+export function effectiveSort(view: TListingView, sort: TListingSort | undefined): TListingSort {
+  if (!sort || (sort === 'sold' && view === 'current')) return defaultSort(view);
+  return sort;
+}
+
+/** Results per page of the lists (and of GET /api/listings). */
+export const LISTINGS_PAGE_SIZE = 12;
+export const LISTINGS_MAX_PAGE = 1000;
+export const LISTINGS_MAX_PRICE = 1_000_000_000;
+
+/** An HTML form sends an empty field as `name=`: that is no filter, not zero. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const wholeNumber = (message: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+
+/**
+ * GET /api/listings and the pages /current-listings, /past-sales, /past-listings: one schema
+ * for both. `place` is a city ("Austin" or "Austin, TX") or a ZIP code.
+ */
+export const ZListingsQuerySchema = z
+  .object({
+    view: z
+      .enum(LISTING_VIEWS, { error: 'Choose current, sold or past listings.' })
+      .default('current'),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'The page is a whole number from 1.' })
+        .int({ error: 'The page is a whole number from 1.' })
+        .min(1, { error: 'The page is a whole number from 1.' })
+        .max(LISTINGS_MAX_PAGE, { error: `There are at most ${LISTINGS_MAX_PAGE} pages.` })
+        .default(1),
+    ),
+    place: z.preprocess(
+      blankToUndefined,
+      singleLineText()
+        .trim()
+        .max(100, { error: 'Enter a city or ZIP code of at most 100 characters.' })
+        .optional(),
+    ),
+    minPrice: wholeNumber('Enter the lowest price in whole dollars.', LISTINGS_MAX_PRICE),
+    maxPrice: wholeNumber('Enter the highest price in whole dollars.', LISTINGS_MAX_PRICE),
+    beds: wholeNumber('Choose the fewest bedrooms as a whole number.', 99),
+    baths: wholeNumber('Choose the fewest bathrooms as a whole number.', 99),
+    type: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(
+          PUBLIC_PROPERTY_TYPES.map((t) => t.value) as [
+            TPublicPropertyType,
+            ...TPublicPropertyType[],
+          ],
+          {
+            error: 'Choose a property type from the list.',
+          },
+        )
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(LISTING_SORTS.map((s) => s.value) as [TListingSort, ...TListingSort[]], {
+          error: 'Choose how to sort from the list.',
+        })
+        .optional(),
+    ),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: 'The lowest price is above the highest price.',
+    path: ['maxPrice'],
+  });
 export type TListingsQuery = z.input<typeof ZListingsQuerySchema>;
+export type TListingsFilter = z.output<typeof ZListingsQuerySchema>;
+
+/** A place filter read as a ZIP code or a city (with an optional two-letter state). */
+export function parsePlace(
+  place: string,
+): { zip: string } | { city: string; state: string | null } | null {
+  const p = place.trim();
+  if (!p) return null;
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(p);
+  if (zip?.[1]) return { zip: zip[1] };
+  const withState = /^(.+?),\s*([A-Za-z]{2})$/.exec(p);
+  if (withState?.[1] && withState[2]) {
+    return { city: withState[1].trim(), state: withState[2].toUpperCase() };
+  }
+  return { city: p, state: null };
+}
 
 export const ZPublicListingSchema = z.object({
   id: z.string(),
@@ -84,6 +203,11 @@ export const ZPublicListingSchema = z.object({
   bathrooms: z.number().nullable(),
   squareFeet: z.number().int().nullable(),
   photoUrl: z.string().nullable(),
+  /** The listing's page (/listings/{slug}). */
+  url: z.string(),
+  propertyType: ZPublicPropertyTypeSchema.nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   listedAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -186,3 +310,44 @@ export const ZPublicListingDetailSchema = z.object({
   closedAt: z.string().nullable(),
 });
 export type TPublicListingDetail = z.infer<typeof ZPublicListingDetailSchema>;
+
+const SUB_TYPE_PUBLIC: Partial<Record<string, TPublicPropertyType>> = {
+  SingleFamilyResidence: 'single-family',
+  Cabin: 'single-family',
+  Condominium: 'condo',
+  StockCooperative: 'condo',
+  OwnYourOwn: 'condo',
+  Apartment: 'condo',
+  Townhouse: 'townhouse',
+  Duplex: 'multi-family',
+  Triplex: 'multi-family',
+  Quadruplex: 'multi-family',
+  MultiFamily: 'multi-family',
+  ManufacturedHome: 'manufactured',
+  ManufacturedOnLand: 'manufactured',
+  MobileHome: 'manufactured',
+  UnimprovedLand: 'land',
+  Agriculture: 'land',
+  Farm: 'land',
+  Ranch: 'land',
+};
+const TYPE_PUBLIC: Partial<Record<string, TPublicPropertyType>> = {
+  Residential: 'single-family',
+  ResidentialIncome: 'multi-family',
+  Land: 'land',
+  Farm: 'land',
+  ManufacturedInPark: 'manufactured',
+};
+
+/**
+ * The public type of an MLS listing from its RESO PropertySubType, else its PropertyType; what
+ * fits none of ours (a boat slip, a business) is "other". Null when neither is known.
+ */
+export function publicPropertyType(
+  propertyType: string | null,
+  propertySubType: string | null,
+): TPublicPropertyType | null {
+  if (propertySubType && SUB_TYPE_PUBLIC[propertySubType]) return SUB_TYPE_PUBLIC[propertySubType];
+  if (propertyType && TYPE_PUBLIC[propertyType]) return TYPE_PUBLIC[propertyType];
+  return propertyType || propertySubType ? 'other' : null;
+}

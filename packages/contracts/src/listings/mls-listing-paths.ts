@@ -43,6 +43,9 @@ export type TPhotoType = (typeof PHOTO_TYPES)[number];
 
 export const PHOTO_TEXTS = {
   tooSmall: 'Too small for the MLS — use a photo at least 1024 × 768 pixels',
+  /** The same minimum for an FSBO listing's page, in words that do not name the MLS. */
+  tooSmallForPage:
+    'Too small to show well on your listing page — use a photo at least 1024 × 768 pixels',
   tooLarge: 'This file is larger than 15 MB. Export it at a smaller size and upload it again.',
   wrongType: 'This file is not a JPEG, PNG or HEIC photo.',
   tooMany: 'A listing can have at most 50 photos. Delete some before adding more.',

@@ -32,6 +32,11 @@ export const PERMISSIONS = {
     label: 'See orders and revenue',
     description: "Read every order, today's orders and revenue, and quotes waiting for staff.",
   },
+  'orders.manage': {
+    label: 'Manage orders',
+    description:
+      'Price quotes (which issues the invoice), cancel and complete orders, and add notes to them.',
+  },
   'products.manage': {
     label: 'Manage products and prices',
     description:
@@ -172,6 +177,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'listings.review',
       'referrals.manage',
       'lockboxes.manage',
+      'orders.manage',
       'workorders.manage',
     ],
     isOwner: false,

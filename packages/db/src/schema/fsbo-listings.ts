@@ -5,7 +5,6 @@ import {
 } from '@lantern/contracts/fsbo-listing-steps';
 import { sql } from 'drizzle-orm';
 import {
-  index,
   integer,
   jsonb,
   pgEnum,

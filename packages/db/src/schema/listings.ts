@@ -76,6 +76,23 @@ export const listings = pgTable(
     uniqueIndex('listings_mls_listing_idx').on(t.mlsListingId),
     uniqueIndex('listings_fsbo_listing_idx').on(t.fsboListingId),
     index('listings_zip_idx').on(t.zipCode),
+    // The public lists' sorts and city filter, over published rows only, each in the order the
+    // list's ORDER BY reads it (forwards or backwards; bench/listing-pages.ts).
+    index('listings_published_listed_idx')
+      .on(t.listedAt.asc(), t.id.asc())
+      .where(sql`${t.publishedAt} is not null`),
+    index('listings_published_price_asc_idx')
+      .on(t.price.asc().nullsLast(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null`),
+    index('listings_published_price_desc_idx')
+      .on(t.price.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null`),
+    index('listings_published_closed_idx')
+      .on(t.closedAt.asc().nullsFirst(), t.id.asc())
+      .where(sql`${t.publishedAt} is not null`),
+    index('listings_published_city_idx')
+      .on(sql`lower(${t.city})`)
+      .where(sql`${t.publishedAt} is not null`),
     check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],
 );

@@ -23,7 +23,7 @@ declare module 'fastify' {
     /** Staff's review of submitted listings (issue 18): approve, send back, cannot be listed. */
     listingReview: ListingReviewService;
     listingReviewRepo: ListingReviewRepository;
-    /** Live MLS listings on the public listing pages, kept in step with each change. */
+    /** Live MLS and published FSBO listings on the public pages, kept in step with each change. */
     publicListings: PublicListingSync;
   }
 }
@@ -43,7 +43,10 @@ export default fp(
         checkouts: app.cardPayments,
       }),
     );
-    const publicListings = createPublicListingSync({ listings: app.listings });
+    const publicListings = createPublicListingSync({
+      listings: app.listings,
+      fsboListings: app.fsboListings,
+    });
     app.decorate('publicListings', publicListings);
     const reviewRepo = createListingReviewRepository(app.db);
     app.decorate('listingReviewRepo', reviewRepo);

@@ -12,7 +12,7 @@ declare module 'fastify' {
     storage: FileStorage;
     /** A listing's photo rows (app.photos is the service). */
     listingPhotos: ListingPhotoRepository;
-    /** The MLS listing's photos: uploads, the `photo.process` job, order, captions, files. */
+    /** Listing photos (MLS and FSBO): uploads, the `photo.process` job, order, captions, files. */
     photos: PhotoService;
   }
 }

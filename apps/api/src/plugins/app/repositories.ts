@@ -6,6 +6,10 @@ import {
   type EmailVerificationRepository,
 } from '../../repositories/email-verifications.ts';
 import {
+  createFsboListingRepository,
+  type FsboListingRepository,
+} from '../../repositories/fsbo-listings.ts';
+import {
   createIdentityRepository,
   type IdentityRepository,
 } from '../../repositories/identities.ts';
@@ -67,6 +71,8 @@ declare module 'fastify' {
     listings: ListingRepository;
     /** MLS listings being built (issue 16); app.mlsListingService holds the rules. */
     mlsListings: MlsListingRepository;
+    /** Free FSBO listings (issue 19); app.fsboListingService holds the rules. */
+    fsboListings: FsboListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
     newsletterSubscribers: NewsletterSubscriberRepository;
@@ -97,6 +103,7 @@ export default fp(
     app.decorate('taxRates', createTaxRateRepository(db));
     app.decorate('listings', createListingRepository(db));
     app.decorate('mlsListings', createMlsListingRepository(db));
+    app.decorate('fsboListings', createFsboListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));
     app.decorate('newsletterSubscribers', createNewsletterSubscriberRepository(db));

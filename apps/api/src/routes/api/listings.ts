@@ -1,54 +1,71 @@
 import {
-  LISTINGS_API,
+  LISTINGS_PAGE_SIZE,
   MESSAGES,
-  type TPublicListing,
+  type TPhotoSizeName,
+  ZListingPhotoFileParamsSchema,
   ZListingPhotoParamsSchema,
   ZListingsQuerySchema,
   ZListingsResponseSchema,
 } from '@lantern/contracts';
-import type { Listing } from '@lantern/db';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPublicListing } from '../../services/listings/listing-detail.ts';
 
-export const LISTINGS_PAGE_SIZE = 12;
-
-function toPublic(row: Listing): TPublicListing {
-  return {
-    id: row.hash,
-    status: row.status,
-    address: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    price: row.price,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    squareFeet: row.squareFeet,
-    // An MLS listing's photo is served by our photo route, only while the row is published.
-    photoUrl: row.photoHash ? LISTINGS_API.photo(row.hash) : row.photoUrl,
-    listedAt: row.listedAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-  };
-}
-
-/** GET /api/listings: published listings for /current-listings, /past-sales, /past-listings. */
+/**
+ * GET /api/listings: published listings for /current-listings, /past-sales, /past-listings, with
+ * the same filters, sort and paging as those pages (one schema); and the public photo routes,
+ * which serve a photo of an MLS or FSBO listing only while that listing is published.
+ */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
       schema: {
         tags: ['listings'],
-        summary: 'Published listings for the public listing pages',
+        summary: 'Published listings for the public listing pages, filtered, sorted and paged',
         querystring: ZListingsQuerySchema,
         response: { 200: ZListingsResponseSchema },
       },
     },
     async (request, reply) => {
-      const { view, page } = request.query;
-      const { rows, total } = await app.listings.publishedPage(view, page, LISTINGS_PAGE_SIZE);
+      const filter = request.query;
+      const { rows, total } = await app.listings.publishedPage(filter, LISTINGS_PAGE_SIZE);
       reply.header('cache-control', 'public, max-age=60');
-      return { listings: rows.map(toPublic), page, pageSize: LISTINGS_PAGE_SIZE, total };
+      return {
+        listings: rows.map(toPublicListing),
+        page: filter.page,
+        pageSize: LISTINGS_PAGE_SIZE,
+        total,
+      };
     },
   );
+
+  /** A size of a ready photo of the published listing `id`, or the JSON 404. */
+  const sendPhoto = async (
+    reply: FastifyReply,
+    id: string,
+    photoHash: string | null,
+    size: TPhotoSizeName,
+  ) => {
+    const row = await app.listings.published(id);
+    const owner = !row
+      ? undefined
+      : row.mlsListingId
+        ? await app.listingPhotos.ownerById('mls', row.mlsListingId)
+        : row.fsboListingId
+          ? await app.listingPhotos.ownerById('fsbo', row.fsboListingId)
+          : undefined;
+    const file = owner && photoHash ? await app.photos.file(owner, photoHash, size) : null;
+    if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+    if ('redirect' in file) {
+      return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+    }
+    // Public, but short: a new order of photos or an unpublished listing should not linger.
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=300')
+      .send(file.stream);
+  };
 
   app.get(
     '/listings/:id/photo',
@@ -61,21 +78,22 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await app.listings.published(request.params.id);
-      const listing =
-        row?.mlsListingId && row.photoHash
-          ? await app.listingPhotos.listingById(row.mlsListingId)
-          : undefined;
-      const file =
-        listing && row?.photoHash ? await app.photos.file(listing, row.photoHash, 'web') : null;
-      if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-      if ('redirect' in file) {
-        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-      }
-      // Public, but short: a new primary photo or an unpublished listing should not linger.
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'public, max-age=300')
-        .send(file.stream);
+      return sendPhoto(reply, request.params.id, row?.photoHash ?? null, 'web');
+    },
+  );
+
+  app.get(
+    '/listings/:id/photos/:photo/:size',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'One photo of a published listing, as a thumbnail or at web size',
+        params: ZListingPhotoFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, photo, size } = request.params;
+      return sendPhoto(reply, id, photo, size);
     },
   );
 };

@@ -176,6 +176,18 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     deposit: formatCents(10_000),
     rentalUrl: `${brand.publicUrl}/dashboard/lockbox-rental?property=${SAMPLE.propertyHash}`,
   })),
+  'order-quote-ready': entry(templates.orderQuoteReady, (brand) => ({
+    service: 'Seller representation (sample)',
+    street: SAMPLE.street,
+    total: formatCents(SAMPLE.amountCents),
+    invoiceUrl: invoiceUrl(brand),
+  })),
+  'order-cancelled': entry(templates.orderCancelled, (brand) => ({
+    service: SAMPLE.description,
+    street: SAMPLE.street,
+    reason: 'The photographer cannot reach the property in the time asked for (sample).',
+    ordersUrl: `${brand.publicUrl}/dashboard?property=${SAMPLE.propertyHash}`,
+  })),
   'work-order-update': entry(templates.workOrderUpdate, (brand) => ({
     street: SAMPLE.street,
     what: 'Sign post install',

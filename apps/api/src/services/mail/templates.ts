@@ -501,6 +501,47 @@ export function lockboxDepositForfeited(
   );
 }
 
+/** Issue 21: staff priced a quoted service; its invoice is ready to pay. */
+export function orderQuoteReady(
+  brand: BrandData,
+  data: { service: string; street: string; total: string; invoiceUrl: string },
+): MailContent {
+  const paragraphs = [
+    `We have priced ${data.service} for ${data.street}: ${data.total}, tax included.`,
+    'Your invoice is ready in the dashboard. Pay it there when you are ready and we will start.',
+  ];
+  return {
+    subject: `Your quote for ${data.service} is ready`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.invoiceUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Your quote is ready',
+      paragraphs,
+      button: { label: 'See the invoice', url: data.invoiceUrl },
+    }),
+  };
+}
+
+/** Issue 21: staff cancelled an order, with the reason they gave. */
+export function orderCancelled(
+  brand: BrandData,
+  data: { service: string; street: string; reason: string; ordersUrl: string },
+): MailContent {
+  const paragraphs = [
+    `We have cancelled your order of ${data.service} for ${data.street}.`,
+    `Why: ${data.reason}`,
+    'Nothing more is owed for it. Call us or open a support ticket if this is not what you expected.',
+  ];
+  return {
+    subject: `Your order of ${data.service} is cancelled`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.ordersUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Order cancelled',
+      paragraphs,
+      button: { label: 'See your orders', url: data.ordersUrl },
+    }),
+  };
+}
+
 /**
  * Issue 21, "Work orders": to the customer who placed the order, at each change of a trip to
  * their property. `what` is the trip ("Sign post install"); `change` says what happened.

@@ -76,7 +76,9 @@ export function createAgreementService(deps: AgreementDeps) {
     const { property } = ctx;
     const board = listing.boardId ? await deps.mlsListings.boardById(listing.boardId) : undefined;
     const { listing: invoice } = await deps.listings.invoicesOf(ctx);
-    const photos = (await deps.photos.list(listing.id)).filter((p) => p.status === 'ready');
+    const photos = (await deps.photos.list({ kind: 'mls', id: listing.id })).filter(
+      (p) => p.status === 'ready',
+    );
     return {
       listing: listing.hash,
       property: {

@@ -397,7 +397,7 @@ export function createManageService(deps: ManageDeps) {
 
       const photos =
         details.kind === 'photos'
-          ? (await deps.photos.list(listing.id))
+          ? (await deps.photos.list({ kind: 'mls', id: listing.id }))
               .filter((p) => p.status === 'ready')
               .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
           : undefined;

@@ -1,6 +1,7 @@
 import { type Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
+  FSBO_LISTING_API,
   MLS_LISTING_API,
   PHOTO_LIMITS,
   PHOTO_SIZES,
@@ -10,8 +11,8 @@ import {
   type TPhotoType,
   type TPhotoUploadResult,
 } from '@lantern/contracts';
-import type { ListingPhoto, MlsListing } from '@lantern/db';
-import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
+import type { ListingPhoto } from '@lantern/db';
+import type { ListingPhotoRepository, PhotoOwner } from '../../repositories/listing-photos.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { limiter } from './limiter.ts';
@@ -35,9 +36,19 @@ export interface IncomingFile {
   file: Readable;
 }
 
-const listingPrefix = (listing: Pick<MlsListing, 'hash'>) => `listings/${listing.hash}/`;
-const originalKey = (listing: Pick<MlsListing, 'hash'>, photoHash: string) =>
-  `${listingPrefix(listing)}photos/${photoHash}/original`;
+export {
+  fsboPhotoOwner,
+  mlsPhotoOwner,
+  type PhotoOwner,
+} from '../../repositories/listing-photos.ts';
+
+/** Each listing's files under its own prefix: `listings/…` (MLS), `fsbo-listings/…` (FSBO). */
+const listingPrefix = (owner: PhotoOwner) =>
+  `${owner.kind === 'mls' ? 'listings' : 'fsbo-listings'}/${owner.hash}/`;
+const originalKey = (owner: PhotoOwner, photoHash: string) =>
+  `${listingPrefix(owner)}photos/${photoHash}/original`;
+/** The dashboard's access-checked photo routes of each kind of listing. */
+const PHOTO_PATHS = { mls: MLS_LISTING_API, fsbo: FSBO_LISTING_API } as const;
 /** The sizes live beside the original. */
 export const sizeKey = (storageKey: string, size: TPhotoSizeName) =>
   storageKey.replace(/\/original$/, `/${size}.jpg`);
@@ -97,8 +108,9 @@ function displayName(name: string): string {
   return (clean || 'photo').slice(0, 255);
 }
 
-/** As the dashboard shows it: the file links go through the access-checked route. */
-function toView(photo: ListingPhoto, propertyHash: string): TListingPhoto {
+/** As the dashboard shows it: the file links go through the owner's access-checked route. */
+function toView(owner: PhotoOwner, photo: ListingPhoto, propertyHash: string): TListingPhoto {
+  const paths = PHOTO_PATHS[owner.kind];
   const q = `?property=${encodeURIComponent(propertyHash)}`;
   return {
     hash: photo.hash,
@@ -113,8 +125,8 @@ function toView(photo: ListingPhoto, propertyHash: string): TListingPhoto {
     urls:
       photo.status === 'ready'
         ? {
-            thumb: MLS_LISTING_API.photoFile(photo.hash, 'thumb') + q,
-            web: MLS_LISTING_API.photoFile(photo.hash, 'web') + q,
+            thumb: paths.photoFile(photo.hash, 'thumb') + q,
+            web: paths.photoFile(photo.hash, 'web') + q,
           }
         : null,
   };
@@ -134,10 +146,12 @@ export interface PhotoServiceDeps {
  */
 export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
   const limit = limiter(PROCESS_CONCURRENCY);
+  /** Told when a job has processed photos of a listing (an FSBO listing's public row follows). */
+  const processedHooks: ((owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>)[] = [];
 
-  async function receive(listing: MlsListing, part: IncomingFile) {
+  async function receive(owner: PhotoOwner, part: IncomingFile) {
     const hash = repo.newHash();
-    const key = originalKey(listing, hash);
+    const key = originalKey(owner, hash);
     const check = photoCheck();
     // The check may fail before the store has attached to it; the store then finds it errored.
     check.stream.on('error', () => undefined);
@@ -165,7 +179,10 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     if (!original) return; // deleted meanwhile
     const rendered = await renderPhoto(await readAll(original), photo.contentType as TPhotoType);
     if (!rendered.ok) {
-      const error = rendered.reason === 'tooSmall' ? PHOTO_TEXTS.tooSmall : PHOTO_TEXTS.unreadable;
+      // The MLS's minimum is the MLS's rule; an FSBO listing keeps the same one for its gallery.
+      const tooSmall =
+        photo.listingId === null ? PHOTO_TEXTS.tooSmallForPage : PHOTO_TEXTS.tooSmall;
+      const error = rendered.reason === 'tooSmall' ? tooSmall : PHOTO_TEXTS.unreadable;
       await repo.setOutcome(photo.id, { status: 'refused', error, ...rendered });
       return;
     }
@@ -185,12 +202,12 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     if (!kept) await storage.delete(keys);
   }
 
-  /** When a draft listing is deleted: every file of it, then its photo rows. */
+  /** When a draft MLS listing is deleted: every file of it, then its photo rows. */
   async function deleteListingFiles(listingId: number): Promise<void> {
-    const listing = await repo.listingById(listingId);
-    if (!listing) return;
-    await storage.deletePrefix(listingPrefix(listing));
-    await repo.removeAll(listingId);
+    const owner = await repo.ownerById('mls', listingId);
+    if (!owner) return;
+    await storage.deletePrefix(listingPrefix(owner));
+    await repo.removeAll(owner);
   }
 
   // A draft whose order was cancelled is deleted with its files: files first, so a failure
@@ -212,9 +229,20 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       // Every photo of the listing still waiting, not only this upload's: the dashboard sends one
       // request per file, and the runner runs one job at a time, so this is how two photos are
       // processed at once. A later job finds its photos done and has nothing left to do.
-      const { listingId, photoIds } = payload as { listingId: number; photoIds: number[] };
-      const waiting = await repo.waiting(listingId, photoIds);
+      // An MLS listing's job names `listingId` (as before FSBO listings had photos), an FSBO
+      // listing's `fsboListingId`.
+      const { listingId, fsboListingId, photoIds } = payload as {
+        listingId?: number;
+        fsboListingId?: number;
+        photoIds: number[];
+      };
+      const owner =
+        fsboListingId === undefined
+          ? { kind: 'mls' as const, id: listingId as number }
+          : { kind: 'fsbo' as const, id: fsboListingId };
+      const waiting = await repo.waiting(owner, photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
+      if (waiting.length > 0) for (const hook of processedHooks) await hook(owner);
       const failed = results.find((r) => r.status === 'rejected');
       // Done ones are skipped on the retry (only `processing` rows are taken up).
       if (failed) throw failed.reason;
@@ -228,7 +256,12 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
   return {
     toView,
 
-    list: (listing: MlsListing) => repo.list(listing.id),
+    /** Run `hook` after each job that processed photos, with their listing. */
+    afterProcessing(hook: (owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>): void {
+      processedHooks.push(hook);
+    },
+
+    list: (owner: PhotoOwner) => repo.list(owner),
 
     /**
      * Store each file part as it arrives (never the whole request in memory), refusing a file
@@ -236,14 +269,14 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
      * listing's 50th photo. Processing starts as a job once the request is read.
      */
     async upload(
-      listing: MlsListing,
+      owner: PhotoOwner,
       propertyHash: string,
       userId: number,
       parts: AsyncIterable<IncomingFile>,
     ): Promise<TPhotoUploadResult[]> {
       const results: (TPhotoUploadResult | { name: string; stored: true; row: ListingPhoto })[] =
         [];
-      let count = await repo.countOf(listing.id);
+      let count = await repo.countOf(owner);
       const storedIds: number[] = [];
       for await (const part of parts) {
         const name = displayName(part.filename);
@@ -253,15 +286,15 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
           results.push({ name, stored: false, error: PHOTO_TEXTS.tooMany });
           continue;
         }
-        const got = await receive(listing, part);
+        const got = await receive(owner, part);
         if (got instanceof Refused) {
           results.push({ name, stored: false, error: got.text });
           continue;
         }
         const row = await repo.addWithinLimit(
+          owner,
           {
             hash: got.hash,
-            listingId: listing.id,
             uploadedBy: userId,
             fileName: name,
             contentType: got.type,
@@ -280,21 +313,23 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
         storedIds.push(row.id);
         results.push({ name, stored: true, row });
       }
-      if (storedIds.length)
-        await jobs.enqueue(PHOTO_JOB, { listingId: listing.id, photoIds: storedIds });
+      if (storedIds.length) {
+        const ownerKey = owner.kind === 'mls' ? 'listingId' : 'fsboListingId';
+        await jobs.enqueue(PHOTO_JOB, { [ownerKey]: owner.id, photoIds: storedIds });
+      }
       return results.map((r) =>
-        'row' in r ? { name: r.name, stored: true, photo: toView(r.row, propertyHash) } : r,
+        'row' in r ? { name: r.name, stored: true, photo: toView(owner, r.row, propertyHash) } : r,
       );
     },
 
-    reorder: (listing: MlsListing, hashes: readonly string[]) => repo.reorder(listing.id, hashes),
+    reorder: (owner: PhotoOwner, hashes: readonly string[]) => repo.reorder(owner, hashes),
 
-    setCaption: (listing: MlsListing, hash: string, caption: string) =>
-      repo.setCaption(listing.id, hash, caption),
+    setCaption: (owner: PhotoOwner, hash: string, caption: string) =>
+      repo.setCaption(owner, hash, caption),
 
     /** Remove a photo and its files; false when the listing has no such photo. */
-    async remove(listing: MlsListing, hash: string): Promise<boolean> {
-      const row = await repo.remove(listing.id, hash);
+    async remove(owner: PhotoOwner, hash: string): Promise<boolean> {
+      const row = await repo.remove(owner, hash);
       if (!row) return false;
       await storage.delete([row.storageKey, ...SIZE_NAMES.map((s) => sizeKey(row.storageKey, s))]);
       return true;
@@ -305,11 +340,11 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
      * (S3) or the bytes to stream (local). Null when there is no such photo or it is not ready.
      */
     async file(
-      listing: MlsListing,
+      owner: PhotoOwner,
       hash: string,
       size: TPhotoSizeName,
     ): Promise<{ redirect: string } | { stream: Readable } | null> {
-      const photo = await repo.find(listing.id, hash);
+      const photo = await repo.find(owner, hash);
       if (photo?.status !== 'ready') return null;
       const key = sizeKey(photo.storageKey, size);
       const url = await storage.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS });
@@ -318,7 +353,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       return stream ? { stream } : null;
     },
 
-    /** When a draft listing is deleted: every file of it, then its photo rows. */
+    /** When a draft MLS listing is deleted: every file of it, then its photo rows. */
     deleteListingFiles,
   };
 }

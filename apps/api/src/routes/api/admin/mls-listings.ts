@@ -23,6 +23,7 @@ import type { MlsBoard } from '@lantern/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
+import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import type { Outcome } from '../../../services/staff/outcome.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
@@ -49,7 +50,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     const [boards, billed, photos, history] = await Promise.all([
       repo.boards(),
       app.mlsListings.listingInvoice(order.id),
-      app.photos.list(listing),
+      app.photos.list(mlsPhotoOwner(listing)),
       repo.history(listing.id),
     ]);
     const board = boards.find((b) => b.id === listing.boardId);
@@ -196,7 +197,11 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await repo.find(request.params.hash);
       const file = found
-        ? await app.photos.file(found.listing, request.params.photo, request.params.size)
+        ? await app.photos.file(
+            mlsPhotoOwner(found.listing),
+            request.params.photo,
+            request.params.size,
+          )
         : null;
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
       if ('redirect' in file) {

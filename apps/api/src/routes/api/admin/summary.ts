@@ -1,4 +1,9 @@
-import { ADMIN_PAGES, type TAdminSummary, ZAdminSummarySchema } from '@lantern/contracts';
+import {
+  ADMIN_ORDERS_PAGES,
+  ADMIN_PAGES,
+  type TAdminSummary,
+  ZAdminSummarySchema,
+} from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../_shared/replies.ts';
 
@@ -51,7 +56,7 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
           key: 'quotes',
           label: 'Orders waiting for a quote',
           count: await s.quotesWaiting(),
-          href: null,
+          href: `${ADMIN_ORDERS_PAGES.orders}?status=quote_requested`,
         });
       }
       if (can('messages.answer'))

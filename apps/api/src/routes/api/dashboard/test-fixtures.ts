@@ -30,18 +30,23 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
           state: z.string().length(2),
           zip: z.string().min(5),
           role: ZPropertyRoleSchema,
+          /** A position, as the geocoder would give (the public listing pages' maps). */
+          lat: z.number().min(-90).max(90).optional(),
+          lng: z.number().min(-180).max(180).optional(),
         }),
         response: { 200: z.object({ hash: z.string() }) },
       },
     },
     async (request) => {
-      const { role, unit, county, ...address } = request.body;
+      const { role, unit, county, lat, lng, ...address } = request.body;
       const { userId } = request.user;
       const property = await app.properties.create(userId, role, {
         ...address,
         unit: unit ?? null,
         county: county ?? null,
         locationType: 'address',
+        lat: lat ?? null,
+        lng: lng ?? null,
       });
       await app.currentUser.changed(userId);
       const user = await app.currentUser.get(userId);

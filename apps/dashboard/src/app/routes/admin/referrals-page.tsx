@@ -31,19 +31,13 @@ import {
   useRecordReferral,
 } from '../../../features/admin/api/referrals.ts';
 import { PropertyPicker } from '../../../features/admin/components/property-picker.tsx';
+import { dollarsToCents } from '../../../lib/form-values.ts';
 import { Requires } from './requires.tsx';
 
 const STATUS_LABELS: Record<TReferralRow['status'], string> = {
   pending: 'Pending',
   earned: 'Earned',
   paid: 'Paid',
-};
-
-/** "$250.50", "250.5" and "250" are dollars; an empty box or words are no amount. */
-const dollarsToCents = (v: unknown) => {
-  const text = String(v ?? '').replace(/[$,\s]/g, '');
-  if (!text) return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
 };
 
 const columns: ReadonlyArray<DataColumn<TReferralRow>> = [

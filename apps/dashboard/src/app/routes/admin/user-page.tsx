@@ -4,7 +4,6 @@ import {
   invoiceNumber,
   ROLE_LABELS,
   type TAdminUserDetail,
-  type TVendorKind,
   USER_RECORDS_LIMIT,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,

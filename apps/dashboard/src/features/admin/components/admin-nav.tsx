@@ -1,5 +1,6 @@
 import {
   ADMIN_LISTINGS_PAGES,
+  ADMIN_ORDERS_PAGES,
   ADMIN_PAGES,
   LOCKBOX_PAGES,
   SUPPORT_PAGES,
@@ -18,6 +19,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.home, label: 'Home', needs: null, end: true },
   { to: ADMIN_PAGES.users, label: 'People', needs: 'users.view' },
   { to: ADMIN_PAGES.properties, label: 'Properties', needs: 'properties.view' },
+  { to: ADMIN_ORDERS_PAGES.orders, label: 'Orders', needs: 'orders.view' },
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_LISTINGS_PAGES.listings, label: 'MLS listings', needs: 'listings.review' },
   { to: LOCKBOX_PAGES.lockboxes, label: 'Lockboxes', needs: 'lockboxes.manage' },

@@ -34,19 +34,13 @@ import type {
   UseFormRegister,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { RemarksField } from '../../../components/remarks-field.tsx';
+import { blankAsUndefined, typedNumber } from '../../../lib/form-values.ts';
 import { useRenewListing, useRequestChange } from '../api/manage.ts';
 import { EsignDisclosure } from './esign-disclosure.tsx';
-import { RemarksField } from './remarks-field.tsx';
 
 type Disclosure = TListingManage['disclosure'];
 const consent = ZEsignConsentFormSchema.shape;
-
-/** "$425,000" and "425000" are the same price; an empty box is no value. */
-const asNumber = (v: unknown) => {
-  if (v === '' || v === null || v === undefined) return undefined;
-  return Number(String(v).replace(/[$,\s]/g, ''));
-};
-const orUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * One change form's frame: its heading, the ESIGN disclosure (folded), the consent box and
@@ -186,7 +180,7 @@ export function PriceChangeForm({ data, property }: { data: TListingManage; prop
           data.ListPrice !== null ? `Now $${data.ListPrice.toLocaleString('en-US')}.` : undefined
         }
         error={fieldError(errors, 'details.ListPrice')}
-        {...form.register('details.ListPrice', { setValueAs: asNumber })}
+        {...form.register('details.ListPrice', { setValueAs: typedNumber })}
       />
     </SignedForm>
   );
@@ -289,7 +283,7 @@ export function StatusChangeForm({ data, property }: { data: TListingManage; pro
           label: STANDARD_STATUS_LABELS[s],
         }))}
         error={fieldError(errors, 'details.StandardStatus')}
-        {...form.register('details.StandardStatus', { setValueAs: orUndefined })}
+        {...form.register('details.StandardStatus', { setValueAs: blankAsUndefined })}
       />
       {closing ? (
         <>
@@ -297,14 +291,14 @@ export function StatusChangeForm({ data, property }: { data: TListingManage; pro
             label={LM.closePrice}
             inputMode="numeric"
             error={fieldError(errors, 'details.ClosePrice')}
-            {...form.register('details.ClosePrice', { setValueAs: asNumber })}
+            {...form.register('details.ClosePrice', { setValueAs: typedNumber })}
           />
           <TextField
             label={LM.closeDate}
             type="date"
             max={todayUtc()}
             error={fieldError(errors, 'details.CloseDate')}
-            {...form.register('details.CloseDate', { setValueAs: orUndefined })}
+            {...form.register('details.CloseDate', { setValueAs: blankAsUndefined })}
           />
         </>
       ) : null}

@@ -21,25 +21,23 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
+import { RemarksField } from '../../../../../components/remarks-field.tsx';
 import { useSaveForm } from '../../../../../features/mls-listing/api/listing.ts';
-import { RemarksField } from '../../../../../features/mls-listing/components/remarks-field.tsx';
 import {
   ReasonsNote,
   withReasons,
 } from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { StepActions } from '../../../../../features/mls-listing/components/step-actions.tsx';
 import { useStepSave } from '../../../../../features/mls-listing/hooks/use-step-save.ts';
+import { typedNumber } from '../../../../../lib/form-values.ts';
 import { StepFrame } from './step-frame.tsx';
 
 const ZFormValuesSchema = ZMlsListingFormRequestSchema.pick({ form: true });
 type Values = { form: NonNullable<ReturnType<typeof ZFormValuesSchema.parse>['form']> };
 type FieldName = Path<Values>;
 
-/** "$350,000" and "350000" are the same price; an empty box is no value. */
-const asNumber = (v: unknown) => {
-  if (v === '' || v === null || v === undefined) return null;
-  return Number(String(v).replace(/[$,\s]/g, ''));
-};
+/** A number as typed; an empty box is null here (the draft stores the field as cleared). */
+const asNumber = (v: unknown) => typedNumber(v) ?? null;
 
 /** Step 2: the listing form under RESO DD 2.0 field names (issue 16). */
 export function FormPage() {

@@ -1,20 +1,17 @@
-import { MLS_LISTING_TEXTS, type TMlsListing } from '@lantern/contracts';
+import {
+  MLS_LISTING_API,
+  MLS_LISTING_TEXTS,
+  PHOTO_TEXTS,
+  type TMlsListing,
+} from '@lantern/contracts';
 import { Alert, Button } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePhotos } from '../../../../../features/listing-photos/api/photos.ts';
+import { PhotoManager } from '../../../../../features/listing-photos/components/photo-manager.tsx';
 import { listingQueryOptions } from '../../../../../features/mls-listing/api/listing.ts';
-import {
-  photosQueryOptions,
-  useCaptionPhoto,
-  useDeletePhoto,
-  usePhotos,
-  useReorderPhotos,
-} from '../../../../../features/mls-listing/api/photos.ts';
-import { PhotoList } from '../../../../../features/mls-listing/components/photo-list.tsx';
-import { PhotoUploader } from '../../../../../features/mls-listing/components/photo-uploader.tsx';
 import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
-import { chosenOrder } from '../../../../../features/mls-listing/photo-checks.ts';
 import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -30,10 +27,7 @@ export function PhotosPage() {
 function PhotosStep({ listing, property }: { listing: TMlsListing; property: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const photos = usePhotos(property);
-  const reorder = useReorderPhotos(property);
-  const caption = useCaptionPhoto(property);
-  const remove = useDeletePhoto(property);
+  const photos = usePhotos(MLS_LISTING_API, property);
   const [blocked, setBlocked] = useState(false);
   if (photos.isPending) return <p role="status">Loading…</p>;
   if (photos.isError)
@@ -48,30 +42,15 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
       navigate(stepHref('payment', property));
     else setBlocked(true);
   };
-  const keepChosenOrder = (batch: string[]) => {
-    const current =
-      client.getQueryData(photosQueryOptions(property).queryKey)?.photos.map((p) => p.hash) ?? [];
-    const next = chosenOrder(current, batch);
-    if (next) reorder.reorder(next);
-  };
   return (
     <>
       <ReasonsNote reasons={listing.returnReasons} fields={['photos']} />
-      {canEdit ? (
-        <PhotoUploader property={property} existing={list.length} onStored={keepChosenOrder} />
-      ) : null}
-      <h2>Your photos</h2>
-      <p className="ds-muted">
-        The first photo is the primary one. Drag a photo by its Move button, or focus Move and use
-        Space and the arrow keys, to change the order; it is saved at once.
-      </p>
-      {reorder.isError ? <Alert tone="danger">{reorder.error.message}</Alert> : null}
-      <PhotoList
+      <PhotoManager
+        paths={MLS_LISTING_API}
+        property={property}
         photos={list}
         canEdit={canEdit}
-        onReorder={reorder.reorder}
-        onCaption={(hash, text) => caption.mutateAsync({ hash, caption: text })}
-        onDelete={(hash) => remove.mutateAsync(hash)}
+        rules={PHOTO_TEXTS.rules}
       />
       {blocked ? <Alert tone="warning">{MLS_LISTING_TEXTS.finishStepFirst('photos')}</Alert> : null}
       <p className="ds-actions">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PHOTO_TEXTS, type TPhotoUploadResult } from '@lantern/contracts';
+import { MLS_LISTING_API, PHOTO_TEXTS, type TPhotoUploadResult } from '@lantern/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,14 @@ const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 function renderUploader(upload: UploadFn, existing = 0, onStored?: (hashes: string[]) => void) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PhotoUploader property="p1" existing={existing} upload={upload} onStored={onStored} />
+      <PhotoUploader
+        paths={MLS_LISTING_API}
+        property="p1"
+        existing={existing}
+        rules={PHOTO_TEXTS.rules}
+        upload={upload}
+        onStored={onStored}
+      />
     </QueryClientProvider>,
   );
   return screen.getByLabelText(/Add photos/);
@@ -94,7 +101,7 @@ describe('PhotoUploader', () => {
     expect(batches).toEqual([['h-front.jpg', 'h-kitchen.jpg']]);
   });
 
-  it('shows the MLS content rules beside the uploader', () => {
+  it("shows the listing's photo rules beside the uploader", () => {
     renderUploader(controlledUpload().upload);
     const rules = within(screen.getByRole('region', { name: 'Photo rules' }));
     for (const rule of PHOTO_TEXTS.rules) expect(rules.getByText(rule)).toBeTruthy();

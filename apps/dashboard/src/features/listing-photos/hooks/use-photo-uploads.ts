@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lantern/contracts';
+import { MESSAGES, type PhotoApiPaths } from '@lantern/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { photosKey } from '../api/photos.ts';
@@ -18,16 +18,22 @@ export interface UploadEntry {
   message?: string;
 }
 
-export type UploadFn = typeof uploadPhoto;
+/** Sends one file of the property's listing, reporting progress 0…1. */
+export type UploadFn = (
+  property: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+) => ReturnType<typeof uploadPhoto>;
 
 /**
  * The uploader's files: checked in the browser, then sent one request per file, three at a time,
  * each with its own progress. A file refused here or by the server says why beside its name.
  */
 export function usePhotoUploads(
+  paths: PhotoApiPaths,
   property: string,
   existing: number,
-  upload: UploadFn = uploadPhoto,
+  upload: UploadFn = (p, file, progress) => uploadPhoto(paths.photos, p, file, progress),
   /** Called once a batch is done with its stored photos, in the order the files were chosen. */
   onStored?: (hashes: string[]) => void,
 ) {
@@ -71,7 +77,7 @@ export function usePhotoUploads(
               ? { state: 'stored', progress: 1 }
               : { state: 'refused', message: result.error },
           );
-          await client.invalidateQueries({ queryKey: photosKey(property) });
+          await client.invalidateQueries({ queryKey: photosKey(paths, property) });
         } catch (error) {
           update(id, {
             state: 'refused',
@@ -86,7 +92,7 @@ export function usePhotoUploads(
         if (hashes.length > 1) onStored?.(hashes);
       });
     },
-    [client, existing, property, update, upload, onStored],
+    [client, existing, paths, property, update, upload, onStored],
   );
 
   const clearFinished = useCallback(

@@ -1,4 +1,9 @@
-import { MLS_LISTING_PAGE_TEXTS, PHOTO_LIMITS, PHOTO_TEXTS, PHOTO_TYPES } from '@lantern/contracts';
+import {
+  MLS_LISTING_PAGE_TEXTS,
+  PHOTO_LIMITS,
+  PHOTO_TYPES,
+  type PhotoApiPaths,
+} from '@lantern/contracts';
 import { Button } from '@lantern/ui';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { type UploadFn, usePhotoUploads } from '../hooks/use-photo-uploads.ts';
@@ -7,20 +12,31 @@ const ACCEPT = [...PHOTO_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.heif'].join(
 
 /**
  * Choose or drop up to 50 photos; each shows its own progress, and a refused file says why.
- * The MLS content rules sit beside it.
+ * The listing's photo rules (the MLS's, or the FSBO listing's) sit beside it.
  */
 export function PhotoUploader({
+  paths,
   property,
   existing,
+  rules,
   upload,
   onStored,
 }: {
+  /** The listing's photo routes. */
+  paths: PhotoApiPaths;
   property: string;
   existing: number;
+  rules: readonly string[];
   upload?: UploadFn;
   onStored?: (hashes: string[]) => void;
 }) {
-  const { entries, add, clearFinished } = usePhotoUploads(property, existing, upload, onStored);
+  const { entries, add, clearFinished } = usePhotoUploads(
+    paths,
+    property,
+    existing,
+    upload,
+    onStored,
+  );
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const rulesId = useId();
@@ -71,7 +87,7 @@ export function PhotoUploader({
       >
         <h2>{MLS_LISTING_PAGE_TEXTS.photoRulesTitle}</h2>
         <ul>
-          {PHOTO_TEXTS.rules.map((rule) => (
+          {rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import {
   ApiError,
   MESSAGES,
-  MLS_LISTING_API,
   type TPhotoUploadResult,
   ZErrorResponseSchema,
   ZPhotoUploadResponseSchema,
@@ -13,13 +12,15 @@ import {
  * refused in words); rejects with an ApiError for a refused request, or the network error text.
  */
 export function uploadPhoto(
+  /** The listing's photo path (MLS_LISTING_API.photos or FSBO_LISTING_API.photos). */
+  photosPath: string,
   property: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<TPhotoUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${MLS_LISTING_API.photos}?property=${encodeURIComponent(property)}`);
+    xhr.open('POST', `${photosPath}?property=${encodeURIComponent(property)}`);
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';

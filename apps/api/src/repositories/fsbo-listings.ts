@@ -1,0 +1,121 @@
+import {
+  type Db,
+  type FsboListing,
+  fsboListings,
+  type ListingPriceEvent,
+  listingPhotos,
+  listingPriceEvents,
+  listings,
+  type NewFsboListing,
+  newHash,
+  type Property,
+  properties,
+} from '@lantern/db';
+import { and, asc, count, eq } from 'drizzle-orm';
+
+/** What an FSBO listing's public row is made from. */
+export interface FsboListingSource {
+  listing: FsboListing;
+  property: Pick<Property, 'street' | 'unit' | 'city' | 'state' | 'zip' | 'lat' | 'lng'>;
+  /** The first ready photo, shown on the list pages. */
+  photoHash: string | null;
+}
+
+/** A property's FSBO listing (issue 19). Callers have checked the user's access. */
+export function createFsboListingRepository(db: Db) {
+  return {
+    async forProperty(propertyId: number): Promise<FsboListing | undefined> {
+      const [row] = await db
+        .select()
+        .from(fsboListings)
+        .where(eq(fsboListings.propertyId, propertyId));
+      return row;
+    },
+
+    /** The property's listing, made empty on the first read (one per property; a race makes one). */
+    async openForProperty(propertyId: number, userId: number): Promise<FsboListing> {
+      await db
+        .insert(fsboListings)
+        .values({ hash: newHash(), propertyId, createdBy: userId })
+        .onConflictDoNothing({ target: fsboListings.propertyId });
+      const row = await this.forProperty(propertyId);
+      if (!row) throw new Error('The FSBO listing was not made.');
+      return row;
+    },
+
+    async update(
+      id: number,
+      patch: Partial<
+        Pick<
+          NewFsboListing,
+          | 'status'
+          | 'completedSteps'
+          | 'fields'
+          | 'contact'
+          | 'marketStatus'
+          | 'soldPrice'
+          | 'soldOn'
+          | 'publishedAt'
+          | 'firstPublishedAt'
+        >
+      >,
+    ): Promise<FsboListing> {
+      const [row] = await db
+        .update(fsboListings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(fsboListings.id, id))
+        .returning();
+      if (!row) throw new Error('The FSBO listing is gone.');
+      return row;
+    },
+
+    async readyPhotoCount(id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingPhotos)
+        .where(and(eq(listingPhotos.fsboListingId, id), eq(listingPhotos.status, 'ready')));
+      return row?.n ?? 0;
+    },
+
+    /** The listing with its property's address and first ready photo, for its public row. */
+    async source(id: number): Promise<FsboListingSource | undefined> {
+      const [found] = await db
+        .select({
+          listing: fsboListings,
+          property: {
+            street: properties.street,
+            unit: properties.unit,
+            city: properties.city,
+            state: properties.state,
+            zip: properties.zip,
+            lat: properties.lat,
+            lng: properties.lng,
+          },
+        })
+        .from(fsboListings)
+        .innerJoin(properties, eq(properties.id, fsboListings.propertyId))
+        .where(eq(fsboListings.id, id));
+      if (!found) return undefined;
+      const [photo] = await db
+        .select({ hash: listingPhotos.hash })
+        .from(listingPhotos)
+        .where(and(eq(listingPhotos.fsboListingId, id), eq(listingPhotos.status, 'ready')))
+        .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
+        .limit(1);
+      return { ...found, photoHash: photo?.hash ?? null };
+    },
+
+    /** The public row of the listing (published or not) and its price history, oldest first. */
+    async publicRow(id: number) {
+      const [row] = await db.select().from(listings).where(eq(listings.fsboListingId, id));
+      if (!row) return undefined;
+      const history: ListingPriceEvent[] = await db
+        .select()
+        .from(listingPriceEvents)
+        .where(eq(listingPriceEvents.listingId, row.id))
+        .orderBy(asc(listingPriceEvents.at), asc(listingPriceEvents.id));
+      return { row, history };
+    },
+  };
+}
+export type FsboListingRepository = ReturnType<typeof createFsboListingRepository>;

@@ -1,0 +1,22 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A page of the built public site that the API fills (docs/decisions/007-public-site.md): read
+ * once, and again only when a new build replaces it. Undefined while there is no such file.
+ */
+export function builtPage(webDist: string, file: string): () => string | undefined {
+  const path = join(webDist, file);
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    if (!existsSync(path)) return undefined;
+    const mtimeMs = statSync(path).mtimeMs;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(path, 'utf8') };
+    }
+    return cached.html;
+  };
+}
+
+/** Where the listing page's template is built (apps/web/src/pages/templates/listing.astro). */
+export const LISTING_TEMPLATE_FILE = 'templates/listing.html';

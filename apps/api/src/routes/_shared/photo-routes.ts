@@ -1,0 +1,219 @@
+import multipart from '@fastify/multipart';
+import {
+  MESSAGES,
+  PHOTO_LIMITS,
+  PHOTO_ORDER_TEXTS,
+  ZErrorResponseSchema,
+  ZListingPhotosResponseSchema,
+  ZPhotoCaptionRequestSchema,
+  ZPhotoFileParamsSchema,
+  ZPhotoOrderRequestSchema,
+  ZPhotoParamsSchema,
+  ZPhotoUploadResponseSchema,
+  ZPropertyQuerySchema,
+} from '@lantern/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IncomingFile, PhotoOwner } from '../../services/photos/photos.ts';
+
+const errors = {
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+} as const;
+
+/** The listing whose photos a request reaches, after the caller's access check. */
+export interface PhotoRouteContext {
+  owner: PhotoOwner;
+  canEdit: boolean;
+  propertyHash: string;
+  /** Called after a change (order, caption, delete): a published listing's public row follows. */
+  changed?: () => Promise<void>;
+}
+
+export interface PhotoRoutesOptions {
+  /** The OpenAPI tag of the routes. */
+  tag: string;
+  /**
+   * The user's listing, or null with the reply already sent (404 not theirs, and for a change
+   * whatever the listing's rules refuse: 403 without can_edit, 409 when photos may not change).
+   */
+  open: (
+    userId: number,
+    propertyHash: string,
+    reply: FastifyReply,
+    write: boolean,
+  ) => Promise<PhotoRouteContext | null>;
+}
+
+/**
+ * A listing's photo routes (issue 16, shared with the FSBO listing in issue 19): `/photos` list
+ * and upload, `/photos/order`, `/photos/:hash/caption`, delete, and `/photos/:hash/:size` files.
+ * Register inside the listing's folder with the listing's `open`.
+ */
+export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      // One byte over the limit is enough to know a file is too large; the rest is skipped.
+      limits: {
+        fileSize: PHOTO_LIMITS.maxBytes + 1,
+        files: PHOTO_LIMITS.maxPhotos * 2,
+        fields: 5,
+        fieldSize: 1024,
+      },
+      throwFileSizeLimit: false,
+    });
+
+    async function changedReply(ctx: PhotoRouteContext) {
+      await ctx.changed?.();
+      return listReply(ctx);
+    }
+
+    async function listReply(ctx: PhotoRouteContext) {
+      const rows = await app.photos.list(ctx.owner);
+      return {
+        photos: rows.map((p) => app.photos.toView(ctx.owner, p, ctx.propertyHash)),
+        can_edit: ctx.canEdit,
+      };
+    }
+
+    app.get(
+      '/photos',
+      {
+        schema: {
+          tags: [tag],
+          summary: "The listing's photos in order (the first is the primary one)",
+          querystring: ZPropertyQuerySchema,
+          response: { 200: ZListingPhotosResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.query.property, reply, false);
+        if (!ctx) return reply;
+        return listReply(ctx);
+      },
+    );
+
+    app.post(
+      '/photos',
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
+          querystring: ZPropertyQuerySchema,
+          response: { 200: ZPhotoUploadResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.query.property, reply, true);
+        if (!ctx) return reply;
+        const files = async function* (): AsyncGenerator<IncomingFile> {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') yield { filename: part.filename, file: part.file };
+          }
+        };
+        const results = await app.photos.upload(
+          ctx.owner,
+          ctx.propertyHash,
+          request.user.userId,
+          files(),
+        );
+        const { photos } = await listReply(ctx);
+        return { files: results, photos };
+      },
+    );
+
+    app.put(
+      '/photos/order',
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Put the photos in this order (every hash, the primary photo first)',
+          body: ZPhotoOrderRequestSchema,
+          response: { 200: ZListingPhotosResponseSchema, 422: ZErrorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.body.property, reply, true);
+        if (!ctx) return reply;
+        if (!(await app.photos.reorder(ctx.owner, request.body.photos))) {
+          return reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
+        }
+        return changedReply(ctx);
+      },
+    );
+
+    app.put(
+      '/photos/:hash/caption',
+      {
+        schema: {
+          tags: [tag],
+          summary: "Change a photo's caption",
+          params: ZPhotoParamsSchema,
+          body: ZPhotoCaptionRequestSchema,
+          response: { 200: ZListingPhotosResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.body.property, reply, true);
+        if (!ctx) return reply;
+        const saved = await app.photos.setCaption(
+          ctx.owner,
+          request.params.hash,
+          request.body.caption,
+        );
+        if (!saved) return reply.code(404).send({ message: MESSAGES.notFound });
+        return changedReply(ctx);
+      },
+    );
+
+    app.delete(
+      '/photos/:hash',
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Delete a photo and its files',
+          params: ZPhotoParamsSchema,
+          querystring: ZPropertyQuerySchema,
+          response: { 200: ZListingPhotosResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.query.property, reply, true);
+        if (!ctx) return reply;
+        if (!(await app.photos.remove(ctx.owner, request.params.hash))) {
+          return reply.code(404).send({ message: MESSAGES.notFound });
+        }
+        return changedReply(ctx);
+      },
+    );
+
+    app.get(
+      '/photos/:hash/:size',
+      {
+        schema: {
+          tags: [tag],
+          summary:
+            'A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)',
+          params: ZPhotoFileParamsSchema,
+          querystring: ZPropertyQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const ctx = await open(request.user.userId, request.query.property, reply, false);
+        if (!ctx) return reply;
+        const file = await app.photos.file(ctx.owner, request.params.hash, request.params.size);
+        if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+        if ('redirect' in file) {
+          return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+        }
+        // The bytes of a photo's size never change (a new upload is a new photo).
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'private, max-age=86400')
+          .send(file.stream);
+      },
+    );
+  };
+}

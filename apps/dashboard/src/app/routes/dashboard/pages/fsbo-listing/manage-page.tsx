@@ -1,0 +1,192 @@
+import {
+  ApiError,
+  FSBO_LISTING_STEP_LABELS,
+  FSBO_LISTING_FIELD_LABELS as L,
+  FSBO_LISTING_FIELD_MESSAGES as M,
+  FSBO_LISTING_TEXTS as T,
+  type TFsboListing,
+  type TFsboListingStep,
+} from '@lantern/contracts';
+import { Alert, Button, TextField } from '@lantern/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useMarketStatus,
+  usePublish,
+  useUnpublish,
+} from '../../../../../features/fsbo-listing/api/listing.ts';
+import { fsboStepHref } from '../../../../../features/fsbo-listing/steps.ts';
+import { FsboStepFrame } from './step-frame.tsx';
+import { asNumber } from './values.ts';
+
+const STATUS_WORDS = { active: 'For sale', pending: 'Under contract', sold: 'Sold' } as const;
+const EDIT_STEPS: TFsboListingStep[] = ['basics', 'contact', 'describe', 'media'];
+
+/** The last step: edit the published listing, mark it pending or sold, unpublish or republish. */
+export function FsboManagePage() {
+  return (
+    <FsboStepFrame step="manage">
+      {(listing, property) => <Manage listing={listing} property={property} />}
+    </FsboStepFrame>
+  );
+}
+
+function Manage({ listing, property }: { listing: TFsboListing; property: string }) {
+  const market = useMarketStatus();
+  const publish = usePublish();
+  const unpublish = useUnpublish();
+  const [done, setDone] = useState<string | null>(null);
+  const published = listing.status === 'published';
+  const status = listing.marketStatus as keyof typeof STATUS_WORDS;
+  const error = market.error ?? publish.error ?? unpublish.error;
+  const after = (text: string) => ({ onSuccess: () => setDone(text) });
+  return (
+    <>
+      <section aria-labelledby="manage-state">
+        <h2 id="manage-state">Where your listing stands</h2>
+        {published ? (
+          <p>
+            Published — {STATUS_WORDS[status] ?? listing.marketStatus}
+            {listing.soldPrice !== null && listing.soldOn
+              ? `, ${listing.soldPrice.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })} on ${listing.soldOn}`
+              : ''}
+            . {listing.publicPath ? <a href={listing.publicPath}>See your listing page</a> : null}
+          </p>
+        ) : (
+          <p>{T.unpublished}</p>
+        )}
+      </section>
+      {done ? <p role="status">{done}</p> : null}
+      {error ? <Alert tone="danger">{error.message}</Alert> : null}
+      {listing.canEdit ? (
+        <>
+          <section aria-labelledby="manage-edit">
+            <h2 id="manage-edit">Change the listing</h2>
+            <ul>
+              {EDIT_STEPS.map((step) => (
+                <li key={step}>
+                  <Link to={fsboStepHref(step, property)}>
+                    Edit {FSBO_LISTING_STEP_LABELS[step].toLowerCase()}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {published ? (
+            <section aria-labelledby="manage-market">
+              <h2 id="manage-market">The sale</h2>
+              <p className="ds-actions">
+                {status !== 'pending' ? (
+                  <Button
+                    variant="secondary"
+                    loading={market.isPending && market.variables?.status === 'pending'}
+                    onClick={() =>
+                      market.mutate({ property, status: 'pending' }, after(T.marketStatusSaved))
+                    }
+                  >
+                    Mark as under contract
+                  </Button>
+                ) : null}
+                {status !== 'active' ? (
+                  <Button
+                    variant="secondary"
+                    loading={market.isPending && market.variables?.status === 'active'}
+                    onClick={() =>
+                      market.mutate({ property, status: 'active' }, after(T.marketStatusSaved))
+                    }
+                  >
+                    Back on the market
+                  </Button>
+                ) : null}
+              </p>
+              <SoldForm
+                listing={listing}
+                saving={market.isPending}
+                fieldError={(path) =>
+                  market.error instanceof ApiError ? market.error.field(path) : undefined
+                }
+                onSold={(soldPrice, soldOn) =>
+                  market.mutate(
+                    { property, status: 'sold', soldPrice, soldOn },
+                    after(T.marketStatusSaved),
+                  )
+                }
+              />
+            </section>
+          ) : null}
+          <section aria-labelledby="manage-publish">
+            <h2 id="manage-publish">On the public pages</h2>
+            <p className="ds-actions">
+              {published ? (
+                <Button
+                  variant="secondary"
+                  loading={unpublish.isPending}
+                  onClick={() => unpublish.mutate({ property }, after(T.unpublished))}
+                >
+                  {T.unpublish}
+                </Button>
+              ) : (
+                <Button
+                  loading={publish.isPending}
+                  disabled={listing.publishNeeds.length > 0}
+                  onClick={() => publish.mutate({ property }, after(T.published))}
+                >
+                  {T.republish}
+                </Button>
+              )}
+            </p>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function SoldForm({
+  listing,
+  saving,
+  fieldError,
+  onSold,
+}: {
+  listing: TFsboListing;
+  saving: boolean;
+  fieldError: (path: string) => string | undefined;
+  onSold: (price: number, date: string) => void;
+}) {
+  const [price, setPrice] = useState(listing.soldPrice?.toString() ?? '');
+  const [date, setDate] = useState(listing.soldOn ?? '');
+  const [local, setLocal] = useState<{ price?: string; date?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = asNumber(price);
+    const problems = {
+      price: value === undefined || !Number.isInteger(value) || value < 1 ? M.soldPrice : undefined,
+      date: date ? undefined : M.soldOn,
+    };
+    setLocal(problems);
+    if (problems.price || problems.date || value === undefined) return;
+    onSold(value, date);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="sold-title" className="ds-subform">
+      <h3 id="sold-title">Mark as sold</h3>
+      <TextField
+        label={L.soldPrice}
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={local.price ?? fieldError('soldPrice')}
+      />
+      <TextField
+        label={L.soldOn}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        error={local.date ?? fieldError('soldOn')}
+      />
+      <Button type="submit" loading={saving}>
+        Mark as sold
+      </Button>
+    </form>
+  );
+}

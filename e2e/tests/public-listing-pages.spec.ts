@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addProperty, ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
+import { JS_BUDGET_BYTES, jsMeter } from './fixtures/js-meter.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * Issue 19, the public pages: a live MLS listing (made through the API as the product makes one:
+ * order, form, three photos, payment, signature, staff's approval) is found by a visitor on
+ * /current-listings by ZIP code and type, as a card and as a marker on the map, and its page's
+ * gallery works with the keyboard. Runs at desktop and phone widths.
+ */
+
+/** A 1×1 transparent PNG. */
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Three photos of different colours, so the gallery's moves can be told apart. */
+const COLOURS = [
+  { r: 200, g: 60, b: 60 },
+  { r: 60, g: 160, b: 80 },
+  { r: 60, g: 90, b: 200 },
+];
+
+async function liveListing(seller: Page, staff: Page, email: string, street: string, zip: string) {
+  const property = await addProperty(seller, { street, zip, lat: 39.7817, lng: -89.6501 });
+  const order = await seller.request.post('/api/dashboard/orders', {
+    headers: xhr(),
+    data: { property, product: 'mls-listing-state' },
+  });
+  expect(order.status()).toBe(201);
+  const invoice = (await order.json()).order.invoice as string;
+  const put = async (url: string, data: object) => {
+    const res = await seller.request.put(url, { headers: xhr(), data: { property, ...data } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await seller.request.get(`/api/dashboard/mls-listing?property=${property}`);
+  await put('/api/dashboard/mls-listing/location', {
+    propertyType: 'Residential',
+    propertySubType: 'Townhouse',
+  });
+  await put('/api/dashboard/mls-listing/form', {
+    finish: true,
+    form: {
+      ListPrice: 312_000,
+      BedroomsTotal: 2,
+      BathroomsFull: 2,
+      LivingArea: 1_280,
+      YearBuilt: 2004,
+      LotSizeAcres: 0.1,
+      AssociationYN: false,
+      PublicRemarks: 'End-unit townhouse with a sunny patio and a garage.',
+      ListingTerms: ['Cash', 'Conventional'],
+      Possession: ['CloseOfEscrow'],
+      ExpirationDate: inDays(120),
+      Owners: [{ name: 'Robin Seller', email }],
+    },
+  });
+  await put('/api/dashboard/mls-listing/services', { upgrades: [] });
+  for (const [i, background] of COLOURS.entries()) {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const upload = await seller.request.post(
+      `/api/dashboard/mls-listing/photos?property=${property}`,
+      {
+        headers: xhr(),
+        multipart: { files: { name: `photo-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+      },
+    );
+    expect(upload.status()).toBe(200);
+  }
+  await expect
+    .poll(async () => {
+      const res = await seller.request.get(
+        `/api/dashboard/mls-listing/photos?property=${property}`,
+      );
+      return (await res.json()).photos.map((p: { status: string }) => p.status).join();
+    })
+    .toBe('ready,ready,ready');
+  const photos = (
+    await (
+      await seller.request.get(`/api/dashboard/mls-listing/photos?property=${property}`)
+    ).json()
+  ).photos as { hash: string }[];
+  const captioned = await seller.request.put(
+    `/api/dashboard/mls-listing/photos/${photos[1]?.hash}/caption`,
+    { headers: xhr(), data: { property, caption: 'Sunny patio' } },
+  );
+  expect(captioned.status(), await captioned.text()).toBe(200);
+  const total = (
+    await (
+      await seller.request.get(`/api/dashboard/mls-listing/payment?property=${property}`)
+    ).json()
+  ).invoice.totalCents as number;
+  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
+    headers: xhr(),
+    data: {
+      amountCents: total,
+      method: 'check',
+      reference: 'e2e-pages',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  const sign = await (
+    await seller.request.get(`/api/dashboard/mls-listing/sign?property=${property}`)
+  ).json();
+  const signed = await seller.request.post('/api/dashboard/mls-listing/sign', {
+    headers: xhr(),
+    data: {
+      property,
+      document: sign.document.hash,
+      consent: true,
+      consentVersion: sign.disclosure.version,
+    },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const listing = (
+    await (await seller.request.get(`/api/dashboard/mls-listing?property=${property}`)).json()
+  ).listing.hash as string;
+  const approved = await staff.request.post(`/api/admin/mls-listings/${listing}/approve`, {
+    headers: xhr(),
+    data: { mlsNumber: `PUB-${Date.now().toString(36).toUpperCase()}`, board: 'mred' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations).toEqual([]);
+}
+
+test('a visitor finds a live listing by ZIP code and type, on the map, and browses its photos', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = await signUp(page, 'pages-seller');
+  const staff = await ownerPage(browser);
+  // Every project's run (and a retry) shares one database: this run's home has its own street
+  // and, almost surely, its own ZIP code.
+  const n = Math.floor(Math.random() * 9000);
+  const street = `${100 + n} Lantern Row`;
+  const zip = String(60_000 + Math.floor(Math.random() * 9_999)).padStart(5, '0');
+  await liveListing(page, staff, email, street, zip);
+
+  // Signed out, as any visitor. Tiles never come from the network in tests (the server has
+  // MAP_TILE_URL=none); should one be asked for all the same, it gets an empty image.
+  const visitorContext = await browser.newContext();
+  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+  );
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/current-listings');
+  const filters = visitor.getByRole('search', { name: 'Filter listings' });
+  await filters.getByLabel('City or ZIP code').fill(zip);
+  await filters.getByLabel('Type').selectOption('townhouse');
+  await filters.getByRole('button', { name: 'Show homes' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`place=${zip}.*type=townhouse`));
+  // The values stay in the form.
+  await expect(filters.getByLabel('City or ZIP code')).toHaveValue(zip);
+  await expect(filters.getByLabel('Type')).toHaveValue('townhouse');
+  const card = visitor.locator('[data-listing-card]').filter({ hasText: street });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('$312,000');
+  await expect(card).toContainText('2 beds · 2 baths · 1,280 sq ft');
+
+  // The map draws once it is on screen; its marker's popup links to the page.
+  const map = visitor.getByRole('region', { name: 'Map of the homes on this page' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  const marker = map.getByRole('button', { name: street });
+  await marker.click();
+  await expect(map.getByRole('link', { name: street })).toBeVisible();
+  await accessible(visitor);
+
+  // Another type finds nothing here.
+  await visitor.goto(`/current-listings?place=${zip}&type=land`);
+  await expect(
+    visitor.getByRole('heading', { name: 'No homes match these filters' }),
+  ).toBeVisible();
+  await visitor.goBack();
+
+  await card.getByRole('link', { name: street }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(`^${street}, Springfield, IL ${zip} – \\$312,000`));
+  await expect(visitor.getByText('Townhouse').first()).toBeVisible();
+  await expect(visitor.getByText('End-unit townhouse with a sunny patio')).toBeVisible();
+  await expect(visitor.getByText(/^Listed by /)).toBeVisible();
+  await expect(visitor.getByText('Equal Housing Opportunity')).toBeVisible();
+  await expect(
+    visitor.getByRole('table').getByRole('row', { name: /Listed \$312,000/ }),
+  ).toBeVisible();
+  const ogImage = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/listings\/[^/]+\/photos\/[^/]+\/web$/);
+  const ld = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(ld['@type']).toBe('RealEstateListing');
+
+  // The gallery: arrow keys while it has focus, and the thumbnails.
+  const gallery = visitor.getByRole('region', { name: `Photos of ${street}` });
+  const counter = gallery.getByText(/^Photo \d of 3$/);
+  await expect(counter).toHaveText('Photo 1 of 3');
+  await gallery.getByLabel('Photo gallery').focus();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('Photo 2 of 3');
+  await expect(gallery.getByRole('img', { name: 'Sunny patio' }).first()).toBeVisible();
+  await expect(gallery.getByText('Sunny patio', { exact: true })).toBeVisible();
+  await visitor.keyboard.press('ArrowLeft');
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('Photo 3 of 3');
+  await gallery.getByRole('link', { name: /Show photo 1/ }).click();
+  await expect(counter).toHaveText('Photo 1 of 3');
+  await expect(
+    gallery.getByRole('img', { name: `Photo 1 of ${street}`, exact: true }),
+  ).toBeVisible();
+  await accessible(visitor);
+
+  // The listing page keeps to the content pages' JavaScript budget.
+  const bytes = await jsMeter(request)(await (await request.get(visitor.url())).text());
+  expect(bytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  await visitor.context().close();
+  await staff.context().close();
+});

@@ -1,0 +1,5 @@
+CREATE INDEX "listings_published_listed_idx" ON "listings" USING btree ("listed_at","id") WHERE "listings"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "listings_published_price_asc_idx" ON "listings" USING btree ("price","id" DESC NULLS LAST) WHERE "listings"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "listings_published_price_desc_idx" ON "listings" USING btree ("price" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "listings"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "listings_published_closed_idx" ON "listings" USING btree ("closed_at" NULLS FIRST,"id") WHERE "listings"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "listings_published_city_idx" ON "listings" USING btree (lower("city")) WHERE "listings"."published_at" is not null;
