@@ -136,6 +136,9 @@ describe('admin and vendor route access', () => {
       'GET /api/vendor/work-orders',
       'GET /api/vendor/work-orders/:hash',
       'POST /api/vendor/work-orders/:hash/state',
+      'POST /api/vendor/work-orders/:hash/photos',
+      'POST /api/admin/work-orders/:hash/review',
+      'POST /api/admin/work-orders/:hash/photos',
     ])
       expect(listed).toContain(route);
   });

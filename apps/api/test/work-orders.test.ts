@@ -8,10 +8,12 @@ import {
 import { auditLog, jobs, workOrderEvents, workOrders } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_JOB } from '../src/services/photos/photos.ts';
 import { holidayOn } from '../src/services/work-orders/holidays.ts';
 import { isBusinessDay, nextBusinessDay } from '../src/services/work-orders/schedule.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { jpeg, multipart } from './helpers/photo-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -24,7 +26,8 @@ let otherInstaller: SignedIn;
 let agent: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Jobs run only when the test says (the photo job, below).
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   alice = await signUpUser(t.app, 'wo-alice');
   bob = await signUpUser(t.app, 'wo-bob');
   ops = await signUpUser(t.app, 'wo-ops');
@@ -70,6 +73,25 @@ async function scheduled(kind = 'sign_post_install', product = 'real-estate-sign
   const res = await post(WORK_ORDER_API.schedule(c.wo.hash), { day: firstOpen(c.wo.earliestDay) });
   expect(res.statusCode).toBe(200);
   return c;
+}
+
+/** Upload proof photos as `who` (the installer by default) and make their sizes. */
+async function uploadProof(hash: string, count = 1, who: SignedIn = installer) {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `proof-${i}.jpg`,
+      data: await jpeg(1600, 1200),
+    })),
+  );
+  const body = multipart(files);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: WORK_ORDER_API.vendorPhotos(hash),
+    headers: { ...BROWSER, ...body.headers, cookie: who.cookie },
+    payload: body.payload,
+  });
+  await t.app.jobs.runDue([PHOTO_JOB]);
+  return res;
 }
 
 async function mailsTo(email: string) {
@@ -273,22 +295,70 @@ describe('assign and the vendor area', () => {
     expect(list.json().rows.map((r: TWorkOrder) => r.hash)).toEqual([wo.hash]);
   });
 
-  it('lets the installer go en route and finish; a done install of a rented post creates its removal', async () => {
+  it('lets the installer go en route, add proof photos and finish; staff approval tells the customer and creates the removal', async () => {
     const { wo, property } = await scheduled();
     await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
     const early = await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A work order that is scheduled cannot become done.');
+    const tooSoon = await uploadProof(wo.hash);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(WORK_ORDER_TEXTS.photosWhenEnRoute);
     expect(
       (await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'en_route' }, installer))
         .statusCode,
     ).toBe(200);
+
+    const noPhotos = await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
+    expect(noPhotos.statusCode).toBe(409);
+    expect(noPhotos.json().message).toBe(WORK_ORDER_TEXTS.photosNeeded);
+    expect((await uploadProof(wo.hash, 1, otherInstaller)).statusCode).toBe(404);
+
+    const uploaded = await uploadProof(wo.hash, 9);
+    expect(uploaded.statusCode).toBe(200);
+    const files = uploaded.json().files as Array<{ stored: boolean; error?: string }>;
+    expect(files.filter((f) => f.stored)).toHaveLength(8);
+    expect(files[8]).toEqual({
+      name: 'proof-8.jpg',
+      stored: false,
+      error: 'A work order takes at most 8 proof photos.',
+    });
+
+    const mine = await get(WORK_ORDER_API.vendorOne(wo.hash), installer);
+    const photo = mine.json().photos[0] as {
+      hash: string;
+      status: string;
+      urls: { thumb: string };
+    };
+    expect(photo.status).toBe('ready');
+    // The photo's file: the assignee, staff and the property's customer; nobody else.
+    expect((await get(photo.urls.thumb, installer)).statusCode).toBe(200);
+    expect((await get(photo.urls.thumb, ops)).statusCode).toBe(200);
+    expect((await get(photo.urls.thumb, alice)).statusCode).toBe(200);
+    expect((await get(photo.urls.thumb, bob)).statusCode).toBe(404);
+    expect((await get(photo.urls.thumb, otherInstaller)).statusCode).toBe(404);
+
     const done = await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ state: 'done' });
-    expect(done.json().removal).toEqual(expect.any(String));
+    expect(done.json()).toMatchObject({
+      state: 'done',
+      proofReview: 'pending',
+      photoCount: 8,
+      removal: null,
+    });
+    const street = `${streetNo - 1} Post Road`;
+    // Done waits for staff: the customer hears of it once the photos are approved.
+    expect(await mailsTo(alice.email)).not.toContain(`${street}: sign post install done`);
 
-    const removal = await get(WORK_ORDER_API.one(done.json().removal));
+    const approved = await post(WORK_ORDER_API.review(wo.hash), { decision: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'done', proofReview: 'approved' });
+    expect(approved.json().removal).toEqual(expect.any(String));
+    expect((await post(WORK_ORDER_API.review(wo.hash), { decision: 'approved' })).statusCode).toBe(
+      409,
+    );
+
+    const removal = await get(WORK_ORDER_API.one(approved.json().removal));
     expect(removal.json()).toMatchObject({
       kind: 'sign_post_removal',
       state: 'requested',
@@ -307,9 +377,36 @@ describe('assign and the vendor area', () => {
       404,
     );
     const subjects = await mailsTo(alice.email);
-    expect(subjects).toContain(`${streetNo - 1} Post Road: sign post install on the way`);
-    expect(subjects).toContain(`${streetNo - 1} Post Road: sign post install done`);
-    expect(subjects).toContain(`${streetNo - 1} Post Road: sign post removal requested`);
+    expect(subjects).toContain(`${street}: sign post install on the way`);
+    expect(subjects).toContain(`${street}: sign post install done`);
+    expect(subjects).toContain(`${street}: sign post removal requested`);
+  });
+
+  it('turns rejected proof into a failed trip with the reason, to be scheduled again', async () => {
+    const { wo } = await scheduled('lockbox_delivery', 'lockbox-rental');
+    await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
+    await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'en_route' }, installer);
+    await uploadProof(wo.hash);
+    expect(
+      (await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer)).statusCode,
+    ).toBe(200);
+    const noReason = await post(WORK_ORDER_API.review(wo.hash), { decision: 'rejected' });
+    expect(noReason.statusCode).toBe(422);
+    const rejected = await post(WORK_ORDER_API.review(wo.hash), {
+      decision: 'rejected',
+      reason: 'The lockbox is not on the front door.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      state: 'failed',
+      proofReview: 'rejected',
+      failureReason: 'The lockbox is not on the front door.',
+      removal: null,
+    });
+    const again = await post(WORK_ORDER_API.schedule(wo.hash), {
+      day: firstOpen(rejected.json().earliestDay),
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('needs a reason for a failed trip, keeps it, and lets staff schedule it again', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '@lantern/contracts';
 import {
   type Db,
+  listingPhotos,
   newHash,
   orders,
   products,
@@ -42,6 +43,7 @@ const columns = {
   customer: { hash: users.hash, name: users.name, email: users.email },
   assignee: { hash: assignee.hash, name: assignee.name, email: assignee.email },
   removalHash: removal.hash,
+  photoCount: sql<number>`(select count(*)::int from ${listingPhotos} where ${listingPhotos.workOrderId} = ${workOrders.id} and ${listingPhotos.status} <> 'refused')`,
 };
 
 export interface WorkOrderRow {
@@ -59,13 +61,16 @@ export interface WorkOrderRow {
   customer: { hash: string; name: string | null; email: string };
   assignee: { hash: string; name: string | null; email: string } | null;
   removalHash: string | null;
+  photoCount: number;
 }
 
 /** What the service decides a change on, read under the work order's lock. */
 export type WorkOrderChange =
   | {
       ok: true;
-      set: Partial<Pick<WorkOrder, 'state' | 'scheduledDay' | 'assigneeId' | 'failureReason'>>;
+      set: Partial<
+        Pick<WorkOrder, 'state' | 'scheduledDay' | 'assigneeId' | 'failureReason' | 'proofReview'>
+      >;
       note?: string;
       /** Create the removal of this install (a rented post, done). */
       createRemoval?: boolean;
@@ -388,7 +393,7 @@ export function createWorkOrderRepository(db: Db) {
     async change(
       hash: string,
       actorId: number,
-      decide: (wo: WorkOrder) => WorkOrderChange,
+      decide: (wo: WorkOrder, facts: { photos: number }) => WorkOrderChange,
       only?: { assigneeId: number },
     ) {
       return db.transaction(async (tx) => {
@@ -403,7 +408,16 @@ export function createWorkOrderRepository(db: Db) {
           )
           .for('update');
         if (!before) return undefined;
-        const verdict = decide(before);
+        const [photos] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(listingPhotos)
+          .where(
+            and(
+              eq(listingPhotos.workOrderId, before.id),
+              sql`${listingPhotos.status} <> 'refused'`,
+            ),
+          );
+        const verdict = decide(before, { photos: photos?.n ?? 0 });
         if (!verdict.ok) return verdict;
         let removalId: number | undefined;
         if (verdict.createRemoval && !before.removalId) {
@@ -447,6 +461,17 @@ export function createWorkOrderRepository(db: Db) {
         });
         return { ok: true as const, before, after, removalId };
       });
+    },
+
+    /** A proof photo's work order, for the file route's access check. */
+    async photoOwner(photoHash: string) {
+      const [row] = await db
+        .select({ wo: workOrders, propertyHash: properties.hash })
+        .from(listingPhotos)
+        .innerJoin(workOrders, eq(workOrders.id, listingPhotos.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .where(eq(listingPhotos.hash, photoHash));
+      return row;
     },
 
     /** The hash of a work order by id (the removal an install created). */

@@ -119,3 +119,15 @@ export const WORK_ORDER_PAGE_OF_KIND: Readonly<
   lockbox_pickup: 'lockbox-rental',
   photography: 'photography',
 };
+
+/** Proof photos of a finished trip: at most this many, which staff approve or reject. */
+export const WORK_ORDER_MAX_PHOTOS = 8;
+
+/** Staff's review of a done trip's proof photos. */
+export const PROOF_REVIEWS = {
+  pending: { label: 'Waiting for review' },
+  approved: { label: 'Approved' },
+  rejected: { label: 'Rejected' },
+} as const satisfies Record<string, { label: string }>;
+export type TProofReview = keyof typeof PROOF_REVIEWS;
+export const PROOF_REVIEW_KEYS = Object.keys(PROOF_REVIEWS) as [TProofReview, ...TProofReview[]];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
+import { ZListingPhotoSchema, ZPhotoUploadResultSchema } from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import {
+  PROOF_REVIEW_KEYS,
   VENDOR_WORK_ORDER_MOVES,
   WORK_ORDER_KIND_KEYS,
   WORK_ORDER_STATE_KEYS,
@@ -44,6 +46,11 @@ export const WORK_ORDER_TEXTS = {
   closedAssign: (state: string) =>
     `This work order is ${state.toLowerCase()}; its assignee can no longer change.`,
   noDayYet: 'Schedule the work order before moving it on.',
+  tooManyPhotos: (max: number) => `A work order takes at most ${max} proof photos.`,
+  photosNeeded: 'Add at least one photo of the finished work before marking it done (up to 8).',
+  photosWhenEnRoute: 'Proof photos are added on the way or at the property (en route).',
+  reviewNotPending: 'This work order has no proof photos waiting for review.',
+  rejectReasonMissing: 'Say what is wrong with the work, for the customer and the assignee.',
 } as const;
 
 export const ZWorkOrderKindSchema = z.enum(WORK_ORDER_KIND_KEYS, { error: WORK_ORDER_TEXTS.kind });
@@ -84,7 +91,11 @@ export const ZWorkOrderSchema = z.object({
   scheduledDay: z.string().nullable(),
   notes: z.string(),
   failureReason: z.string().nullable(),
-  /** On an install of a rented post: the removal it created once done. */
+  /** Staff's review of the proof photos, once the trip is done. */
+  proofReview: z.enum(PROOF_REVIEW_KEYS).nullable(),
+  /** Proof photos stored and not refused by processing. */
+  photoCount: z.number().int(),
+  /** On an install of a rented post: the removal it created once approved. */
   removal: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -103,6 +114,7 @@ export const ZWorkOrderEventSchema = z.object({
 });
 export const ZWorkOrderDetailSchema = ZWorkOrderSchema.extend({
   events: z.array(ZWorkOrderEventSchema),
+  photos: z.array(ZListingPhotoSchema),
 });
 export type TWorkOrderDetail = z.infer<typeof ZWorkOrderDetailSchema>;
 
@@ -182,6 +194,40 @@ export type TWorkOrderAssignee = z.infer<typeof ZWorkOrderAssigneeSchema>;
 
 /** A field vendor's own work order: the trip, without the customer's address book. */
 export const ZVendorWorkOrderSchema = ZWorkOrderSchema.omit({ customer: true, assignee: true });
+export const ZVendorWorkOrderDetailSchema = ZVendorWorkOrderSchema.extend({
+  photos: z.array(ZListingPhotoSchema),
+});
+
+/** POST …/work-orders/{hash}/photos (multipart `files` parts): each file stored or refused. */
+export const ZWorkOrderPhotoUploadResponseSchema = z.object({
+  files: z.array(ZPhotoUploadResultSchema),
+  photos: z.array(ZListingPhotoSchema),
+});
+
+/** POST /api/admin/work-orders/{hash}/review: approve the proof, or reject it (back to failed). */
+export const ZReviewWorkOrderRequestSchema = z
+  .object({
+    decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the photos.' }),
+    reason: reason.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === 'rejected' && !b.reason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: WORK_ORDER_TEXTS.rejectReasonMissing,
+      });
+  });
+export type TReviewWorkOrderRequest = z.infer<typeof ZReviewWorkOrderRequestSchema>;
+
+/** GET WORK_ORDER_API.photoFile: a size of a proof photo, for staff, the assignee or the owners. */
+export const ZWorkOrderPhotoFileParamsSchema = z.object({
+  hash: singleLineText().min(1).max(64),
+  size: z.enum(['thumb', 'web']),
+});
+export const ZWorkOrderPhotoFileQuerySchema = z.object({
+  property: singleLineText().max(64).optional(),
+});
 export type TVendorWorkOrder = z.infer<typeof ZVendorWorkOrderSchema>;
 export const ZVendorWorkOrdersPageSchema = pageSchema(ZVendorWorkOrderSchema);
 export const ZVendorWorkOrdersQuerySchema = ZListQuerySchema.extend({
@@ -198,6 +244,7 @@ export const ZCustomerWorkOrderSchema = z.object({
   product: z.string(),
   scheduledDay: z.string().nullable(),
   failureReason: z.string().nullable(),
+  proofReview: z.enum(PROOF_REVIEW_KEYS).nullable(),
   updatedAt: z.string(),
 });
 export type TCustomerWorkOrder = z.infer<typeof ZCustomerWorkOrderSchema>;
@@ -211,6 +258,12 @@ export const WORK_ORDER_API = {
   schedule: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/schedule`,
   assign: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/assign`,
   state: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/state`,
+  review: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/review`,
+  photos: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/photos`,
+  vendorPhotos: (hash: string) => `/api/vendor/work-orders/${encodeURIComponent(hash)}/photos`,
+  /** A proof photo's file, behind the access check (staff, the assignee, the property's people). */
+  photoFile: (hash: string, size: 'thumb' | 'web') =>
+    `/api/dashboard/work-orders/photos/${encodeURIComponent(hash)}/${size}`,
   orders: '/api/admin/work-orders/orders',
   assignees: '/api/admin/work-orders/assignees',
   vendorList: '/api/vendor/work-orders',

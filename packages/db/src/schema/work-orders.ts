@@ -1,4 +1,8 @@
-import { WORK_ORDER_KIND_KEYS, WORK_ORDER_STATE_KEYS } from '@lantern/contracts/work-order-states';
+import {
+  PROOF_REVIEW_KEYS,
+  WORK_ORDER_KIND_KEYS,
+  WORK_ORDER_STATE_KEYS,
+} from '@lantern/contracts/work-order-states';
 import {
   type AnyPgColumn,
   date,
@@ -16,6 +20,7 @@ import { users } from './users.ts';
 
 export const workOrderKind = pgEnum('work_order_kind', WORK_ORDER_KIND_KEYS);
 export const workOrderState = pgEnum('work_order_state', WORK_ORDER_STATE_KEYS);
+export const proofReview = pgEnum('proof_review', PROOF_REVIEW_KEYS);
 
 /**
  * A trip to a property for an order (issue 21, "Work orders"): a sign post installed, removed,
@@ -43,6 +48,8 @@ export const workOrders = pgTable(
     notes: text('notes').notNull().default(''),
     /** Why the last trip failed, as the assignee or staff put it. */
     failureReason: text('failure_reason'),
+    /** Staff's review of the proof photos once done: pending, approved or rejected. */
+    proofReview: proofReview('proof_review'),
     /** On an install of a rented post: the removal it created once done. */
     removalId: integer('removal_id').references((): AnyPgColumn => workOrders.id, {
       onDelete: 'set null',

@@ -30,6 +30,7 @@ export default fp(
         repo,
         jobs: app.jobs,
         realtime: app.realtime,
+        photos: app.photos,
         signsSlug: signsSlug(config.siteName),
         brand: {
           siteName: config.siteName,
@@ -39,5 +40,5 @@ export default fp(
       }),
     );
   },
-  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime'] },
+  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos'] },
 );

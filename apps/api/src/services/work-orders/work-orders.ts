@@ -9,6 +9,7 @@ import {
   type TAssignWorkOrderRequest,
   type TCreateWorkOrderRequest,
   type TCustomerWorkOrder,
+  type TReviewWorkOrderRequest,
   type TScheduleWorkOrderRequest,
   type TVendorWorkOrder,
   type TWorkOrder,
@@ -17,12 +18,13 @@ import {
   type TWorkOrderOrder,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
+  WORK_ORDER_MAX_PHOTOS,
   WORK_ORDER_PAGE_OF_KIND,
   WORK_ORDER_STATES,
   workOrderKindsFor,
   workOrderProductSlugs,
 } from '@lantern/contracts';
-import type { WorkOrder } from '@lantern/db';
+import type { ListingPhoto, WorkOrder } from '@lantern/db';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type {
   CreateVerdict,
@@ -33,6 +35,7 @@ import type {
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { type BrandData, workOrderUpdate } from '../mail/templates.ts';
+import { type IncomingFile, type PhotoService, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import {
   earliestScheduleDay,
@@ -47,6 +50,8 @@ export interface WorkOrderServiceDeps {
   /** Mails go as `mail.send` jobs (the outbox), retried while SMTP is down. */
   jobs: Pick<JobRunner, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
+  /** Proof photos go through the listing photos' storage, checks and processing job. */
+  photos: Pick<PhotoService, 'upload' | 'list' | 'toView' | 'file'>;
   brand: BrandData;
   /** The yard signs' slug for this site (`{product}-signs`). */
   signsSlug: string;
@@ -104,6 +109,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       scheduledDay: wo.scheduledDay,
       notes: wo.notes,
       failureReason: wo.failureReason,
+      proofReview: wo.proofReview,
+      photoCount: row.photoCount,
       removal: row.removalHash,
       createdAt: wo.createdAt.toISOString(),
       updatedAt: wo.updatedAt.toISOString(),
@@ -117,18 +124,23 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
 
   type Change = Parameters<typeof workOrderUpdate>[1]['change'];
 
-  /** Mail the customer and tell the property's pages; after the transaction committed. */
-  async function announce(hash: string, change: Change) {
+  /**
+   * Mail the customer (unless `change` is null) and tell the property's pages; after the
+   * transaction committed.
+   */
+  async function announce(hash: string, change: Change | null) {
     const row = await repo.find(hash);
     if (!row) return;
     const page = `${deps.brand.publicUrl}${dashboardHref(WORK_ORDER_PAGE_OF_KIND[row.wo.kind], row.property.hash)}`;
-    const mail = workOrderUpdate(deps.brand, {
-      street: streetAddressUnit(row.property.street, row.property.unit),
-      what: kindLabel(row.wo),
-      change,
-      pageUrl: page,
-    });
-    await deps.jobs.enqueue(MAIL_JOB, { to: row.customer.email, ...mail });
+    if (change) {
+      const mail = workOrderUpdate(deps.brand, {
+        street: streetAddressUnit(row.property.street, row.property.unit),
+        what: kindLabel(row.wo),
+        change,
+        pageUrl: page,
+      });
+      await deps.jobs.enqueue(MAIL_JOB, { to: row.customer.email, ...mail });
+    }
     await deps.realtime.publishToProperty(row.property.hash, {
       event: 'WorkOrderUpdated',
       data: {
@@ -140,8 +152,11 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
     });
   }
 
-  const changeOf = (after: WorkOrder): Change => {
+  /** What the customer is told of a move; done waits for staff's approval of the photos. */
+  const changeOf = (after: WorkOrder): Change | null => {
     switch (after.state) {
+      case 'done':
+        return after.proofReview === 'approved' ? { state: 'done' } : null;
       case 'scheduled':
         return { state: 'scheduled', day: formatListingDay(after.scheduledDay ?? '') };
       case 'failed':
@@ -155,8 +170,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
   async function change(
     hash: string,
     actorId: number,
-    decide: (wo: WorkOrder) => WorkOrderChange,
-    announceAs: (after: WorkOrder) => Change,
+    decide: (wo: WorkOrder, facts: { photos: number }) => WorkOrderChange,
+    announceAs: (after: WorkOrder) => Change | null,
     only?: { assigneeId: number },
   ): Promise<Outcome<{ before: WorkOrder; after: WorkOrder; removal: string | null }>> {
     const done = await repo.change(hash, actorId, decide, only);
@@ -174,9 +189,9 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
   /** The legal move `to`, with what it changes; scheduling goes through `schedule`. */
   function moveDecision(
     wo: WorkOrder,
+    photos: number,
     to: TWorkOrderMoveRequest['state'],
     reason: string | undefined,
-    productSlug: () => string,
   ): WorkOrderChange {
     if (wo.state === to) return { ok: false, status: 409, message: T.sameState };
     if (!canMoveWorkOrder(wo.state, to))
@@ -185,23 +200,35 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         status: 409,
         message: T.illegalMove(stateLabel(wo.state), stateLabel(to)),
       };
+    if (to === 'done' && photos < 1) return { ok: false, status: 409, message: T.photosNeeded };
     return {
       ok: true,
-      set: { state: to, ...(to === 'failed' ? { failureReason: reason ?? '' } : {}) },
+      set: {
+        state: to,
+        ...(to === 'failed' ? { failureReason: reason ?? '' } : {}),
+        ...(to === 'done' ? { proofReview: 'pending' as const } : {}),
+      },
       note: to === 'failed' ? (reason ?? '') : '',
-      createRemoval:
-        to === 'done' && wo.kind === 'sign_post_install' && productSlug() === SIGN_POST_RENTAL_SLUG,
     };
   }
+
+  const photoView = (row: WorkOrderRow, p: ListingPhoto) =>
+    deps.photos.toView(workOrderPhotoOwner(row.wo), p, row.property.hash);
 
   return {
     view,
     vendorView,
 
+    /** The proof photos of the work order, in the order taken. */
+    async photosOf(row: WorkOrderRow) {
+      return (await deps.photos.list(workOrderPhotoOwner(row.wo))).map((p) => photoView(row, p));
+    },
+
     async detail(row: WorkOrderRow): Promise<TWorkOrderDetail> {
       const events = await repo.events(row.wo.id);
       return {
         ...view(row),
+        photos: (await deps.photos.list(workOrderPhotoOwner(row.wo))).map((p) => photoView(row, p)),
         events: events.map(({ e, assignee, actor }) => ({
           fromState: e.fromState,
           toState: e.toState,
@@ -348,11 +375,64 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       return change(
         hash,
         actorId,
-        (wo) => moveDecision(wo, body.state, body.reason, () => row.product.slug),
+        (wo, facts) => moveDecision(wo, facts.photos, body.state, body.reason),
         changeOf,
         only,
       );
     },
+
+    /**
+     * Proof photos of the work at the property, while the assignee is there (en route): up to
+     * 8, checked by their bytes and made into web sizes by the photo job. `row` was read with
+     * the caller's access (the assignee's own, or staff's).
+     */
+    async uploadPhotos(row: WorkOrderRow, userId: number, parts: AsyncIterable<IncomingFile>) {
+      if (row.wo.state !== 'en_route') return refuse(409, T.photosWhenEnRoute);
+      const files = await deps.photos.upload(
+        workOrderPhotoOwner(row.wo),
+        row.property.hash,
+        userId,
+        parts,
+        WORK_ORDER_MAX_PHOTOS,
+      );
+      return ok(files);
+    },
+
+    /**
+     * Staff approve the proof of a done trip (the customer is told it is done; an install of a
+     * rented post creates its removal), or reject it: the trip counts as failed with the reason,
+     * to be scheduled again.
+     */
+    async review(staffId: number, hash: string, body: TReviewWorkOrderRequest) {
+      const row = await repo.find(hash);
+      if (!row) return refuse(404, MESSAGES.notFound);
+      return change(
+        hash,
+        staffId,
+        (wo): WorkOrderChange => {
+          if (wo.state !== 'done' || wo.proofReview !== 'pending')
+            return { ok: false, status: 409, message: T.reviewNotPending };
+          if (body.decision === 'approved')
+            return {
+              ok: true,
+              set: { proofReview: 'approved' },
+              note: 'Proof photos approved.',
+              createRemoval:
+                wo.kind === 'sign_post_install' && row.product.slug === SIGN_POST_RENTAL_SLUG,
+            };
+          return {
+            ok: true,
+            set: { state: 'failed', proofReview: 'rejected', failureReason: body.reason ?? '' },
+            note: `Proof photos rejected: ${body.reason ?? ''}`,
+          };
+        },
+        changeOf,
+      );
+    },
+
+    /** A size of a proof photo, for a caller whose access was checked. */
+    photoFile: (wo: WorkOrder, photoHash: string, size: 'thumb' | 'web') =>
+      deps.photos.file(workOrderPhotoOwner(wo), photoHash, size),
 
     /** The property's work orders as its customers see them. */
     async forProperty(propertyId: number): Promise<TCustomerWorkOrder[]> {
@@ -363,6 +443,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         product,
         scheduledDay: wo.scheduledDay,
         failureReason: wo.failureReason,
+        proofReview: wo.proofReview,
         updatedAt: wo.updatedAt.toISOString(),
       }));
     },

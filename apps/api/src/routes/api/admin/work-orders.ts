@@ -1,6 +1,7 @@
 import {
   ZAssignWorkOrderRequestSchema,
   ZCreateWorkOrderRequestSchema,
+  ZReviewWorkOrderRequestSchema,
   ZScheduleWorkOrderRequestSchema,
   ZWorkOrderAssigneesSchema,
   ZWorkOrderDetailSchema,
@@ -8,6 +9,7 @@ import {
   ZWorkOrderOrdersQuerySchema,
   ZWorkOrderOrdersSchema,
   ZWorkOrderParamsSchema,
+  ZWorkOrderPhotoUploadResponseSchema,
   ZWorkOrderSchema,
   ZWorkOrdersPageSchema,
   ZWorkOrdersQuerySchema,
@@ -16,6 +18,7 @@ import type { WorkOrder } from '@lantern/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import { fileParts, registerProofPhotoParts } from '../../_shared/work-order-photos.ts';
 
 const manage = { access: { staff: ['workorders.manage'] as const } };
 
@@ -26,6 +29,7 @@ const audited = (w: WorkOrder) => ({
   scheduledDay: w.scheduledDay,
   assigneeId: w.assigneeId,
   failureReason: w.failureReason,
+  proofReview: w.proofReview,
 });
 
 /**
@@ -34,6 +38,7 @@ const audited = (w: WorkOrder) => ({
  */
 const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.workOrders;
+  await registerProofPhotoParts(app);
 
   /** Answer the work order as it is now, after a change. */
   const current = async (hash: string) => {
@@ -215,6 +220,55 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         hash,
         await service.move(request.access.userId, hash, request.body),
       );
+    },
+  );
+
+  app.post(
+    '/work-orders/:hash/review',
+    {
+      config: { ...manage, audit: { action: 'work_order.review' } },
+      schema: {
+        ...changeSchema,
+        summary:
+          'Approve the proof photos of a done trip, or reject them with the reason (the trip becomes failed)',
+        body: ZReviewWorkOrderRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      return answer(
+        request,
+        reply,
+        hash,
+        await service.review(request.access.userId, hash, request.body),
+      );
+    },
+  );
+
+  app.post(
+    '/work-orders/:hash/photos',
+    {
+      config: { ...manage, audit: { action: 'work_order.photos' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Add proof photos as staff doing the trip (multipart `files` parts; up to 8 in all, while en route)',
+        params: ZWorkOrderParamsSchema,
+        response: { 200: ZWorkOrderPhotoUploadResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.workOrderRepo.find(request.params.hash);
+      if (!row) return notFound(reply);
+      const done = await service.uploadPhotos(row, request.access.userId, fileParts(request));
+      if (!done.ok) return refused(reply, done);
+      request.audit({
+        recordType: 'work_order',
+        recordId: row.wo.hash,
+        before: null,
+        after: { photos: done.value.filter((f) => f.stored).map((f) => f.name) },
+      });
+      return { files: done.value, photos: await service.photosOf(row) };
     },
   );
 };

@@ -3,6 +3,8 @@ import {
   ZCustomerWorkOrdersSchema,
   ZErrorResponseSchema,
   ZPropertyQuerySchema,
+  ZWorkOrderPhotoFileParamsSchema,
+  ZWorkOrderPhotoFileQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -34,6 +36,44 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       return { workOrders: await app.workOrders.forProperty(property.id) };
+    },
+  );
+
+  app.get(
+    '/work-orders/photos/:hash/:size',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'A size of a work order’s proof photo, for staff who manage work orders, its assignee and the property’s participants',
+        params: ZWorkOrderPhotoFileParamsSchema,
+        querystring: ZWorkOrderPhotoFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const notFound = () => reply.code(404).send({ message: MESSAGES.notFound });
+      const owner = await app.workOrderRepo.photoOwner(request.params.hash);
+      if (!owner) return notFound();
+      const access = await app.access.forUser(userId);
+      const allowed =
+        owner.wo.assigneeId === userId ||
+        (access !== null && app.access.allows(access, { staff: ['workorders.manage'] })) ||
+        (await app.properties.isParticipant(userId, owner.propertyHash));
+      if (!allowed) return notFound();
+      const file = await app.workOrders.photoFile(
+        owner.wo,
+        request.params.hash,
+        request.params.size,
+      );
+      if (!file) return notFound();
+      if ('redirect' in file)
+        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+      // The bytes of a photo's size never change (a new upload is a new photo).
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
     },
   );
 };

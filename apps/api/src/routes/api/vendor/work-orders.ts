@@ -1,12 +1,14 @@
 import {
+  ZVendorWorkOrderDetailSchema,
   ZVendorWorkOrderMoveRequestSchema,
-  ZVendorWorkOrderSchema,
   ZVendorWorkOrdersPageSchema,
   ZVendorWorkOrdersQuerySchema,
   ZWorkOrderParamsSchema,
+  ZWorkOrderPhotoUploadResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import { fileParts, registerProofPhotoParts } from '../../_shared/work-order-photos.ts';
 
 const field = { access: { vendor: ['field'] as const } };
 
@@ -16,6 +18,13 @@ const field = { access: { vendor: ['field'] as const } };
  */
 const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.workOrders;
+  await registerProofPhotoParts(app);
+
+  /** One's own work order with its proof photos. */
+  const detail = async (userId: number, hash: string) => {
+    const row = await app.workOrderRepo.findForAssignee(userId, hash);
+    return row ? { ...service.vendorView(row), photos: await service.photosOf(row) } : undefined;
+  };
 
   app.get(
     '/work-orders',
@@ -43,17 +52,41 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: field,
       schema: {
         tags: ['vendor'],
-        summary: 'One of the field vendor’s work orders (another’s answers 404)',
+        summary:
+          'One of the field vendor’s work orders with its proof photos (another’s answers 404)',
         params: ZWorkOrderParamsSchema,
-        response: { 200: ZVendorWorkOrderSchema, ...ERRORS },
+        response: { 200: ZVendorWorkOrderDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) =>
+      (await detail(request.access.userId, request.params.hash)) ?? notFound(reply),
+  );
+
+  app.post(
+    '/work-orders/:hash/photos',
+    {
+      config: { ...field, audit: { action: 'work_order.photos' } },
+      schema: {
+        tags: ['vendor'],
+        summary:
+          'Add proof photos of the work (multipart `files` parts; up to 8 in all, while en route); each answered stored or refused',
+        params: ZWorkOrderParamsSchema,
+        response: { 200: ZWorkOrderPhotoUploadResponseSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const row = await app.workOrderRepo.findForAssignee(
-        request.access.userId,
-        request.params.hash,
-      );
-      return row ? service.vendorView(row) : notFound(reply);
+      const { userId } = request.access;
+      const row = await app.workOrderRepo.findForAssignee(userId, request.params.hash);
+      if (!row) return notFound(reply);
+      const done = await service.uploadPhotos(row, userId, fileParts(request));
+      if (!done.ok) return refused(reply, done);
+      request.audit({
+        recordType: 'work_order',
+        recordId: row.wo.hash,
+        before: null,
+        after: { photos: done.value.filter((f) => f.stored).map((f) => f.name) },
+      });
+      return { files: done.value, photos: await service.photosOf(row) };
     },
   );
 
@@ -66,7 +99,7 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark one’s own work order en route, done, or failed with a reason',
         params: ZWorkOrderParamsSchema,
         body: ZVendorWorkOrderMoveRequestSchema,
-        response: { 200: ZVendorWorkOrderSchema, ...ERRORS },
+        response: { 200: ZVendorWorkOrderDetailSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -82,8 +115,7 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { state: before.state, failureReason: before.failureReason },
         after: { state: after.state, failureReason: after.failureReason },
       });
-      const row = await app.workOrderRepo.findForAssignee(userId, after.hash);
-      return row ? service.vendorView(row) : notFound(reply);
+      return (await detail(userId, after.hash)) ?? notFound(reply);
     },
   );
 };
