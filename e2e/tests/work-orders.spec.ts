@@ -1,11 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { addProperty, ownerPage, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
+/** A 1280×960 JPEG of the finished work, made for this test. */
+async function proofPhoto(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'lantern-proof-')), 'post.jpg');
+  await sharp({ create: { width: 1280, height: 960, channels: 3, background: '#6b8e23' } })
+    .jpeg({ quality: 80 })
+    .toFile(path);
+  return path;
+}
+
 /**
  * Issue 21, work orders: a customer orders a sign post, staff create its install and schedule
- * it, the field installer goes and finishes it, and the customer's page shows each state live.
+ * it, the field installer goes and finishes it with a photo, staff approve the photo, and the
+ * customer's page shows each state live.
  */
-test('a sign post install goes from requested to done, and the customer sees it live', async ({
+test('a sign post install goes from requested to done with a proof photo staff approve, and the customer sees it live', async ({
   page,
   browser,
   allowConsole,
@@ -89,15 +103,38 @@ test('a sign post install goes from requested to done, and the customer sees it 
   await expect(job).toContainText('En route');
   await expect(visits).toContainText('On the way today.');
 
+  // At the property: a photo of the finished work, then done.
   await job.getByRole('button', { name: /^Update Sign post install/ }).click();
   update = installer.getByRole('dialog', { name: /^Update: Sign post install/ });
+  await expect(update.getByText('No photos yet.')).toBeVisible();
+  await update.getByLabel(/Photos of the finished work/).setInputFiles(await proofPhoto());
+  await update.getByRole('button', { name: 'Add the photos' }).click();
+  await expect(update.getByRole('status').filter({ hasText: 'Photos added.' })).toBeVisible();
+  await expect(update.getByRole('img', { name: 'The finished work, 1 of 1' })).toBeVisible({
+    timeout: 30_000,
+  });
   await update.getByLabel('New state').selectOption({ label: 'Done' });
   await update.getByRole('button', { name: 'Save' }).click();
   await expect(update).toBeHidden();
   await expect(job).toContainText('Done');
+  await expect(job).toContainText('Photos: waiting for review');
 
-  // The customer saw it finish without reloading; its removal now waits to be scheduled.
+  // The customer sees it finished, being checked; staff look at the photo and approve it.
   const install = visits.getByRole('listitem').filter({ hasText: 'Sign post install' });
+  await expect(install).toContainText('Being checked');
+  await staff.reload();
+  await staff.getByLabel('Search by street, city or customer').fill(street);
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  await row.getByRole('button', { name: /^Review the photos/ }).click();
+  const review = staff.getByRole('dialog', { name: /^Proof photos: Sign post install/ });
+  await expect(review.getByRole('img', { name: /The finished work, 1 of 1/ })).toBeVisible();
+  await review.getByRole('button', { name: 'Approve the work' }).click();
+  await expect(review).toBeHidden();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'the customer is told it is done' }),
+  ).toBeVisible();
+
+  // The customer saw it done without reloading; its removal now waits to be scheduled.
   await expect(install).toContainText('Done');
   await expect(install).toContainText('Finished.');
   await expect(visits.getByRole('listitem').filter({ hasText: 'Sign post removal' })).toContainText(

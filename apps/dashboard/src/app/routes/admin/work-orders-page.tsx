@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGES,
   formatListingDay,
+  PROOF_REVIEWS,
   type TWorkOrder,
   type TWorkOrderState,
   WORK_ORDER_KIND_KEYS,
@@ -23,6 +24,7 @@ import {
   CreateWorkOrderForm,
   MoveWorkOrderForm,
   moveChoices,
+  ReviewWorkOrderForm,
   ScheduleWorkOrderForm,
 } from '../../../features/admin/components/work-order-forms.tsx';
 import { Requires } from './requires.tsx';
@@ -40,7 +42,7 @@ const SCHEDULABLE: readonly TWorkOrderState[] = ['requested', 'scheduled', 'fail
 
 type Dialogs =
   | { kind: 'create' }
-  | { kind: 'schedule' | 'assign' | 'move'; workOrder: TWorkOrder }
+  | { kind: 'schedule' | 'assign' | 'move' | 'review'; workOrder: TWorkOrder }
   | null;
 
 const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
@@ -73,6 +75,9 @@ const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
     cell: (w) => (
       <>
         <Badge tone={STATE_TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
+        {w.proofReview ? (
+          <div className="ds-muted">Photos: {PROOF_REVIEWS[w.proofReview].label.toLowerCase()}</div>
+        ) : null}
         {w.state === 'failed' && w.failureReason ? (
           <div className="ds-muted">{w.failureReason}</div>
         ) : null}
@@ -184,6 +189,15 @@ export function WorkOrdersPage() {
                   Assign <span className="ln-visually-hidden">{what(w)}</span>
                 </Button>
               ) : null}{' '}
+              {w.state === 'done' && w.proofReview === 'pending' ? (
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() => setDialog({ kind: 'review', workOrder: w })}
+                >
+                  Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
+                </Button>
+              ) : null}{' '}
               {moveChoices(w.state).length ? (
                 <Button
                   size="sm"
@@ -211,9 +225,11 @@ export function WorkOrdersPage() {
                 ? `Schedule: ${what(dialog.workOrder)}`
                 : dialog?.kind === 'assign'
                   ? `Assign: ${what(dialog.workOrder)}`
-                  : dialog
-                    ? `Change the state: ${what(dialog.workOrder)}`
-                    : ''
+                  : dialog?.kind === 'review'
+                    ? `Proof photos: ${what(dialog.workOrder)}`
+                    : dialog
+                      ? `Change the state: ${what(dialog.workOrder)}`
+                      : ''
           }
           open={dialog !== null}
           onOpenChange={(open) => !open && setDialog(null)}
@@ -231,6 +247,17 @@ export function WorkOrdersPage() {
             <AssignWorkOrderForm
               workOrder={dialog.workOrder}
               onDone={() => close(`${what(dialog.workOrder)}: assignee saved.`)}
+            />
+          ) : dialog?.kind === 'review' ? (
+            <ReviewWorkOrderForm
+              workOrder={dialog.workOrder}
+              onDone={(decision) =>
+                close(
+                  decision === 'approved'
+                    ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
+                    : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
+                )
+              }
             />
           ) : dialog?.kind === 'move' ? (
             <MoveWorkOrderForm

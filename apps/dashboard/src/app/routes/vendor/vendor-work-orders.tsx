@@ -1,5 +1,6 @@
 import {
   formatListingDay,
+  PROOF_REVIEWS,
   type TVendorWorkOrder,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
@@ -13,6 +14,7 @@ import {
   fetchVendorWorkOrdersPage,
   vendorWorkOrdersKey,
 } from '../../../features/vendor/api/work-orders.ts';
+import { ProofPhotos } from '../../../features/vendor/components/proof-photos.tsx';
 import {
   VendorMoveForm,
   vendorMoves,
@@ -49,8 +51,19 @@ const columns: ReadonlyArray<DataColumn<TVendorWorkOrder>> = [
   {
     id: 'state',
     header: 'State',
-    cell: (w) => <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>,
+    cell: (w) => (
+      <>
+        <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
+        {w.proofReview ? (
+          <div className="ds-muted">Photos: {PROOF_REVIEWS[w.proofReview].label.toLowerCase()}</div>
+        ) : null}
+        {w.state === 'failed' && w.failureReason ? (
+          <div className="ds-muted">{w.failureReason}</div>
+        ) : null}
+      </>
+    ),
   },
+  { id: 'photos', header: 'Photos', numeric: true, cell: (w) => w.photoCount },
 ];
 
 const FILTERS = [
@@ -105,13 +118,16 @@ export function VendorWorkOrdersPage() {
         onOpenChange={(open) => !open && setMoving(null)}
       >
         {moving ? (
-          <VendorMoveForm
-            workOrder={moving}
-            onDone={(state) => {
-              setSaid(`${what(moving)}: ${WORK_ORDER_STATES[state].label.toLowerCase()}.`);
-              setMoving(null);
-            }}
-          />
+          <>
+            <ProofPhotos workOrder={moving} />
+            <VendorMoveForm
+              workOrder={moving}
+              onDone={(state) => {
+                setSaid(`${what(moving)}: ${WORK_ORDER_STATES[state].label.toLowerCase()}.`);
+                setMoving(null);
+              }}
+            />
+          </>
         ) : null}
       </Dialog>
     </section>

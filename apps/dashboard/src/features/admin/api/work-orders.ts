@@ -1,6 +1,7 @@
 import {
   type TAssignWorkOrderRequest,
   type TCreateWorkOrderRequest,
+  type TReviewWorkOrderRequest,
   type TScheduleWorkOrderRequest,
   type TWorkOrderMoveRequest,
   WORK_ORDER_API,
@@ -46,6 +47,8 @@ export function useWorkOrder(hash: string) {
     queryKey: [...workOrdersKey, 'one', hash],
     queryFn: ({ signal }) =>
       api.get(WORK_ORDER_API.one(hash), { schema: ZWorkOrderDetailSchema, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.photos.some((p) => p.status === 'processing') ? 1500 : false,
   });
 }
 
@@ -77,4 +80,9 @@ export const useAssignWorkOrder = (hash: string) =>
 export const useMoveWorkOrder = (hash: string) =>
   useWorkOrderMutation((body: TWorkOrderMoveRequest) =>
     api.post(WORK_ORDER_API.state(hash), body, { schema: ZWorkOrderDetailSchema }),
+  );
+
+export const useReviewWorkOrder = (hash: string) =>
+  useWorkOrderMutation((body: TReviewWorkOrderRequest) =>
+    api.post(WORK_ORDER_API.review(hash), body, { schema: ZWorkOrderDetailSchema }),
   );

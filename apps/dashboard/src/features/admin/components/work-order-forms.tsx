@@ -9,6 +9,7 @@ import {
   WORK_ORDER_TRANSITIONS,
   ZAssignWorkOrderFormSchema,
   ZCreateWorkOrderRequestSchema,
+  ZReviewWorkOrderRequestSchema,
   ZScheduleWorkOrderRequestSchema,
   ZWorkOrderMoveRequestSchema,
 } from '@lantern/contracts';
@@ -28,8 +29,10 @@ import {
   useAssignWorkOrder,
   useCreateWorkOrder,
   useMoveWorkOrder,
+  useReviewWorkOrder,
   useScheduleWorkOrder,
   useTripOrders,
+  useWorkOrder,
   useWorkOrderAssignees,
 } from '../api/work-orders.ts';
 
@@ -291,6 +294,91 @@ export function MoveWorkOrderForm({
       <Button type="submit" variant="primary" loading={isSubmitting}>
         Save the state
       </Button>
+    </form>
+  );
+}
+
+/**
+ * Look at the proof photos of a done trip and approve them (the customer is told it is done), or
+ * reject them with the reason: the trip becomes failed and is scheduled again.
+ */
+export function ReviewWorkOrderForm({
+  workOrder,
+  onDone,
+}: {
+  workOrder: TWorkOrder;
+  onDone: (decision: 'approved' | 'rejected') => void;
+}) {
+  const detail = useWorkOrder(workOrder.hash);
+  const review = useReviewWorkOrder(workOrder.hash);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZReviewWorkOrderRequestSchema, {
+    defaultValues: { decision: 'approved', reason: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await review.mutateAsync(body);
+      onDone(body.decision);
+    } catch (error) {
+      setApiErrors(error, setError, ['decision', 'reason']);
+    }
+  });
+  const message = formError(errors);
+  if (detail.isPending) return <p role="status">Loading the photos…</p>;
+  if (detail.isError) return <Alert tone="danger">{detail.error.message}</Alert>;
+  const photos = detail.data.photos;
+  return (
+    <form noValidate onSubmit={submit}>
+      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <ul className="adm-proof-photos">
+        {photos.map((p) =>
+          p.urls ? (
+            <li key={p.hash}>
+              <a href={p.urls.web} target="_blank" rel="noreferrer">
+                <img
+                  src={p.urls.thumb}
+                  alt={`The finished work, ${p.position + 1} of ${photos.length} (opens larger)`}
+                  width={160}
+                />
+              </a>
+            </li>
+          ) : (
+            <li key={p.hash}>
+              {p.fileName}: {p.status === 'refused' ? p.error : 'being prepared…'}
+            </li>
+          ),
+        )}
+      </ul>
+      <TextField
+        {...register('reason')}
+        label="What is wrong (to reject)"
+        hint="The customer and the assignee read this; the trip is then failed, to be scheduled again."
+        maxLength={500}
+        error={fieldError(errors, 'reason')}
+      />
+      <div className="adm-actions">
+        <Button
+          type="submit"
+          variant="primary"
+          loading={isSubmitting}
+          onClick={() => setValue('decision', 'approved')}
+        >
+          Approve the work
+        </Button>
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={isSubmitting}
+          onClick={() => setValue('decision', 'rejected')}
+        >
+          Reject the work
+        </Button>
+      </div>
     </form>
   );
 }

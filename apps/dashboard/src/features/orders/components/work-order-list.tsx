@@ -30,7 +30,9 @@ function said(w: TCustomerWorkOrder): string {
     case 'en_route':
       return 'On the way today.';
     case 'done':
-      return 'Finished.';
+      return w.proofReview === 'pending'
+        ? 'Finished; we are checking the photos of the work.'
+        : 'Finished.';
     case 'failed':
       return `Could not be finished${w.failureReason ? `: ${w.failureReason}` : '.'} We will be in touch to find another day.`;
     case 'cancelled':
@@ -64,7 +66,11 @@ export function WorkOrderList({
         {mine.map((w) => (
           <li key={w.hash} data-work-order={w.hash}>
             <strong>{WORK_ORDER_KINDS[w.kind].label}</strong>{' '}
-            <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>{' '}
+            {w.state === 'done' && w.proofReview === 'pending' ? (
+              <Badge tone="primary">Being checked</Badge>
+            ) : (
+              <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
+            )}{' '}
             <span>{said(w)}</span>
           </li>
         ))}
