@@ -43,6 +43,7 @@ import staffAdmin from './plugins/app/staff-admin.ts';
 import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
 import twoFactor from './plugins/app/two-factor.ts';
+import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(listingManage);
   await app.register(listingAgreement);
   await app.register(lockboxes);
+  await app.register(workOrders);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -125,6 +125,20 @@ describe('admin and vendor route access', () => {
       'GET /api/admin/messages/threads',
       'POST /api/admin/messages',
       'GET /api/vendor/assignments/:hash',
+      'GET /api/admin/work-orders',
+      'POST /api/admin/work-orders',
+      'GET /api/admin/work-orders/orders',
+      'GET /api/admin/work-orders/assignees',
+      'GET /api/admin/work-orders/:hash',
+      'POST /api/admin/work-orders/:hash/schedule',
+      'POST /api/admin/work-orders/:hash/assign',
+      'POST /api/admin/work-orders/:hash/state',
+      'GET /api/vendor/work-orders',
+      'GET /api/vendor/work-orders/:hash',
+      'POST /api/vendor/work-orders/:hash/state',
+      'POST /api/vendor/work-orders/:hash/photos',
+      'POST /api/admin/work-orders/:hash/review',
+      'POST /api/admin/work-orders/:hash/photos',
     ])
       expect(listed).toContain(route);
   });

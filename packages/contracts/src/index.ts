@@ -64,3 +64,4 @@ export * from './support/tickets.ts';
 export * from './text.ts';
 export * from './texts/texts.ts';
 export * from './user/current-user.ts';
+export * from './work-orders/work-orders.ts';

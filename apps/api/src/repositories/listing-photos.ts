@@ -7,15 +7,17 @@ import {
   mlsListings,
   newHash,
   orders,
+  workOrders,
 } from '@lantern/db';
 import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 /**
- * Whose photos: an MLS listing's (issue 16) or an FSBO listing's (issue 19). One table holds both
- * (`listing_photos.listing_id` or `fsbo_listing_id`, exactly one set).
+ * Whose photos: an MLS listing's (issue 16), an FSBO listing's (issue 19) or a work order's proof
+ * of the finished trip (issue 21). One table holds them all (`listing_photos.listing_id`,
+ * `fsbo_listing_id` or `work_order_id`, exactly one set).
  */
 export interface PhotoOwner {
-  kind: 'mls' | 'fsbo';
+  kind: 'mls' | 'fsbo' | 'work_order';
   id: number;
   hash: string;
 }
@@ -30,36 +32,37 @@ export const fsboPhotoOwner = (listing: { id: number; hash: string }): PhotoOwne
   hash: listing.hash,
 });
 
+export const workOrderPhotoOwner = (wo: { id: number; hash: string }): PhotoOwner => ({
+  kind: 'work_order',
+  id: wo.id,
+  hash: wo.hash,
+});
+
 export type NewListingPhoto = Pick<
   ListingPhoto,
   'uploadedBy' | 'fileName' | 'contentType' | 'bytes' | 'storageKey'
 > & { hash: string };
 
+const OWNER_COLUMN = {
+  mls: listingPhotos.listingId,
+  fsbo: listingPhotos.fsboListingId,
+  work_order: listingPhotos.workOrderId,
+} as const;
 const ownedBy = (owner: Pick<PhotoOwner, 'kind' | 'id'>): SQL =>
-  owner.kind === 'mls'
-    ? eq(listingPhotos.listingId, owner.id)
-    : eq(listingPhotos.fsboListingId, owner.id);
-const ownerColumns = (owner: Pick<PhotoOwner, 'kind' | 'id'>) =>
-  owner.kind === 'mls'
-    ? { listingId: owner.id, fsboListingId: null }
-    : { listingId: null, fsboListingId: owner.id };
+  eq(OWNER_COLUMN[owner.kind], owner.id);
+const ownerColumns = (owner: Pick<PhotoOwner, 'kind' | 'id'>) => ({
+  listingId: owner.kind === 'mls' ? owner.id : null,
+  fsboListingId: owner.kind === 'fsbo' ? owner.id : null,
+  workOrderId: owner.kind === 'work_order' ? owner.id : null,
+});
+/** The table of each kind of owner. */
+const OWNER_TABLE = { mls: mlsListings, fsbo: fsboListings, work_order: workOrders } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Lock the owning listing's row, so photo counts and positions change one request at a time. */
 async function lockOwner(tx: Tx, owner: Pick<PhotoOwner, 'kind' | 'id'>): Promise<void> {
-  if (owner.kind === 'mls') {
-    await tx
-      .select({ id: mlsListings.id })
-      .from(mlsListings)
-      .where(eq(mlsListings.id, owner.id))
-      .for('update');
-  } else {
-    await tx
-      .select({ id: fsboListings.id })
-      .from(fsboListings)
-      .where(eq(fsboListings.id, owner.id))
-      .for('update');
-  }
+  const table = OWNER_TABLE[owner.kind];
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for('update');
 }
 
 /** What processing found: ready with its size, or refused with the reason in words. */
@@ -75,7 +78,7 @@ export function createListingPhotoRepository(db: Db) {
   return {
     /** The owner of a public row's photos (by the MLS or FSBO listing's id). */
     async ownerById(kind: PhotoOwner['kind'], id: number): Promise<PhotoOwner | undefined> {
-      const table = kind === 'mls' ? mlsListings : fsboListings;
+      const table = OWNER_TABLE[kind];
       const [row] = await db
         .select({ id: table.id, hash: table.hash })
         .from(table)

@@ -185,6 +185,14 @@ const AdminLockboxesPage = lazyPage(
   () => import('./routes/admin/lockboxes-page.tsx'),
   (m) => m.LockboxesPage,
 );
+const AdminWorkOrdersPage = lazyPage(
+  () => import('./routes/admin/work-orders-page.tsx'),
+  (m) => m.WorkOrdersPage,
+);
+const VendorWorkOrdersPage = lazyPage(
+  () => import('./routes/vendor/vendor-work-orders.tsx'),
+  (m) => m.VendorWorkOrdersPage,
+);
 const AdminLockboxRentalsPage = lazyPage(
   () => import('./routes/admin/lockboxes-page.tsx'),
   (m) => m.LockboxRentalsPage,
@@ -340,6 +348,7 @@ export const router = createBrowserRouter([
     element: <AreaLayout area="vendor" />,
     children: [
       { index: true, element: <VendorHome /> },
+      { path: 'work-orders', element: <VendorWorkOrdersPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -394,6 +403,8 @@ export const router = createBrowserRouter([
           // Issue 21: the lockbox inventory and rentals.
           { path: 'lockboxes', element: <AdminLockboxesPage /> },
           { path: 'lockboxes/rentals', element: <AdminLockboxRentalsPage /> },
+          // Issue 21: trips to properties.
+          { path: 'work-orders', element: <AdminWorkOrdersPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

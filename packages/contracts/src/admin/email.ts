@@ -114,6 +114,11 @@ export const MAIL_TEMPLATES = {
     name: 'Order cancelled',
     purpose: 'Sent to the customer when staff cancel their order, with the reason given.',
   },
+  'work-order-update': {
+    name: 'Work order changed',
+    purpose:
+      'Sent to the customer who placed the order each time a trip to their property (sign post, lockbox, photography) is requested, scheduled, assigned, on its way, done, failed or cancelled.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

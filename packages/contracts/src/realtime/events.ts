@@ -3,6 +3,7 @@ import { MLS_LISTING_STATUSES } from '../listings/mls-listing-steps.ts';
 import { ZMessageSchema } from '../messages/messages.ts';
 import { ZInvoiceStatusSchema } from '../orders/invoices.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
+import { WORK_ORDER_KIND_KEYS, WORK_ORDER_STATE_KEYS } from '../work-orders/work-order-states.ts';
 
 /** Spec section 3 "Property created event", on `user.{hash}` of each participant. */
 export const ZPropertyUserCreatedSchema = z.object({
@@ -47,6 +48,17 @@ export const ZListingUpdatedSchema = z.object({
   status: z.enum(MLS_LISTING_STATUSES),
 });
 
+/**
+ * Issue 21, on `property.{hash}`: a work order of the property was created, scheduled,
+ * assigned or moved. Pages read the property's work orders again.
+ */
+export const ZWorkOrderUpdatedSchema = z.object({
+  hash: z.string(),
+  kind: z.enum(WORK_ORDER_KIND_KEYS),
+  state: z.enum(WORK_ORDER_STATE_KEYS),
+  scheduledDay: z.string().nullable(),
+});
+
 /** Every event a channel carries, by name. */
 export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('PropertyUserCreated'), data: ZPropertyUserCreatedSchema }),
@@ -57,6 +69,7 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('MessageCreated'), data: ZMessageCreatedSchema }),
   z.object({ event: z.literal('InvoiceUpdated'), data: ZInvoiceUpdatedSchema }),
   z.object({ event: z.literal('ListingUpdated'), data: ZListingUpdatedSchema }),
+  z.object({ event: z.literal('WorkOrderUpdated'), data: ZWorkOrderUpdatedSchema }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export type TRealtimeEventName = TRealtimeEvent['event'];

@@ -105,6 +105,11 @@ export const PERMISSIONS = {
     description:
       'Keep the lockbox inventory, rent lockboxes out to paid orders and record their return, which refunds the deposit.',
   },
+  'workorders.manage': {
+    label: 'Manage work orders',
+    description:
+      'Create trips to properties from orders (sign posts, lockboxes, photography), schedule them, assign them to staff or field vendors and move them along.',
+  },
   'coupons.manage': {
     label: 'Manage coupons',
     description: 'Create coupons and change their discounts, dates and limits.',
@@ -173,6 +178,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'referrals.manage',
       'lockboxes.manage',
       'orders.manage',
+      'workorders.manage',
     ],
     isOwner: false,
   },

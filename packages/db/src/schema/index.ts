@@ -20,3 +20,4 @@ export * from './staff.ts';
 export * from './support.ts';
 export * from './texts.ts';
 export * from './users.ts';
+export * from './work-orders.ts';

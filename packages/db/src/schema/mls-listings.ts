@@ -27,6 +27,7 @@ import { mlsBoards } from './mls.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { workOrders } from './work-orders.ts';
 
 /** The listing's steps (issues 16 and 18); only the first four are ever stored as done. */
 export const mlsListingStep = pgEnum('mls_listing_step', MLS_LISTING_STEPS);
@@ -99,6 +100,10 @@ export const listingPhotos = pgTable(
     fsboListingId: integer('fsbo_listing_id').references(() => fsboListings.id, {
       onDelete: 'cascade',
     }),
+    /** Or (issue 21) the work order it is proof of: the assignee's photos of the finished work. */
+    workOrderId: integer('work_order_id').references(() => workOrders.id, {
+      onDelete: 'cascade',
+    }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     caption: text('caption').notNull().default(''),
@@ -119,8 +124,12 @@ export const listingPhotos = pgTable(
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
     index('listing_photos_fsbo_listing_idx').on(t.fsboListingId, t.position),
+    index('listing_photos_work_order_idx').on(t.workOrderId, t.position),
     check('listing_photos_bytes', sql`${t.bytes} > 0`),
-    check('listing_photos_one_owner', sql`num_nonnulls(${t.listingId}, ${t.fsboListingId}) = 1`),
+    check(
+      'listing_photos_one_owner',
+      sql`num_nonnulls(${t.listingId}, ${t.fsboListingId}, ${t.workOrderId}) = 1`,
+    ),
   ],
 );
 

@@ -188,6 +188,12 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     reason: 'The photographer cannot reach the property in the time asked for (sample).',
     ordersUrl: `${brand.publicUrl}/dashboard?property=${SAMPLE.propertyHash}`,
   })),
+  'work-order-update': entry(templates.workOrderUpdate, (brand) => ({
+    street: SAMPLE.street,
+    what: 'Sign post install',
+    change: { state: 'scheduled' as const, day: 'June 30, 2027' },
+    pageUrl: `${brand.publicUrl}/dashboard/signage?property=${SAMPLE.propertyHash}`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);

@@ -541,3 +541,84 @@ export function orderCancelled(
     }),
   };
 }
+
+/**
+ * Issue 21, "Work orders": to the customer who placed the order, at each change of a trip to
+ * their property. `what` is the trip ("Sign post install"); `change` says what happened.
+ */
+export function workOrderUpdate(
+  brand: BrandData,
+  data: {
+    street: string;
+    what: string;
+    change:
+      | { state: 'requested' }
+      | { state: 'scheduled'; day: string }
+      | { state: 'assigned'; day: string | null }
+      | { state: 'en_route' }
+      | { state: 'done' }
+      | { state: 'failed'; reason: string }
+      | { state: 'cancelled' };
+    pageUrl: string;
+  },
+): MailContent {
+  const what = data.what.toLowerCase();
+  const { change } = data;
+  const [subject, heading, paragraphs]: [string, string, string[]] = (() => {
+    switch (change.state) {
+      case 'requested':
+        return [
+          `${data.street}: ${what} requested`,
+          `We have your ${what} request`,
+          [`We have noted a ${what} at ${data.street}. We will write again once it has a day.`],
+        ];
+      case 'scheduled':
+        return [
+          `${data.street}: ${what} on ${change.day}`,
+          `Your ${what} is scheduled`,
+          [`The ${what} at ${data.street} is scheduled for ${change.day}.`],
+        ];
+      case 'assigned':
+        return [
+          `${data.street}: ${what} assigned`,
+          `Someone is taking care of your ${what}`,
+          [
+            change.day
+              ? `We have given the ${what} at ${data.street} to the person who will come on ${change.day}.`
+              : `We have given the ${what} at ${data.street} to the person who will come; we will write again once it has a day.`,
+          ],
+        ];
+      case 'en_route':
+        return [
+          `${data.street}: ${what} on the way`,
+          'We are on the way',
+          [`The ${what} at ${data.street} is on its way today.`],
+        ];
+      case 'done':
+        return [
+          `${data.street}: ${what} done`,
+          `Your ${what} is done`,
+          [`The ${what} at ${data.street} is finished.`],
+        ];
+      case 'failed':
+        return [
+          `${data.street}: ${what} could not be finished`,
+          `Your ${what} could not be finished`,
+          [
+            `We could not finish the ${what} at ${data.street}: ${change.reason}`,
+            'We will be in touch to find another day.',
+          ],
+        ];
+      case 'cancelled':
+        return [
+          `${data.street}: ${what} cancelled`,
+          `Your ${what} is cancelled`,
+          [`The ${what} at ${data.street} is cancelled; nobody will come for it.`],
+        ];
+    }
+  })();
+  return listingMail(brand, subject, heading, paragraphs, {
+    label: 'See its status',
+    url: data.pageUrl,
+  });
+}

@@ -10,6 +10,8 @@ import {
   type TPhotoSizeName,
   type TPhotoType,
   type TPhotoUploadResult,
+  WORK_ORDER_API,
+  WORK_ORDER_TEXTS,
 } from '@lantern/contracts';
 import type { ListingPhoto } from '@lantern/db';
 import type { ListingPhotoRepository, PhotoOwner } from '../../repositories/listing-photos.ts';
@@ -40,18 +42,32 @@ export {
   fsboPhotoOwner,
   mlsPhotoOwner,
   type PhotoOwner,
+  workOrderPhotoOwner,
 } from '../../repositories/listing-photos.ts';
 
-/** Each listing's files under its own prefix: `listings/…` (MLS), `fsbo-listings/…` (FSBO). */
-const listingPrefix = (owner: PhotoOwner) =>
-  `${owner.kind === 'mls' ? 'listings' : 'fsbo-listings'}/${owner.hash}/`;
+/**
+ * Each owner's files under its own prefix: `listings/…` (MLS), `fsbo-listings/…` (FSBO),
+ * `work-orders/…` (a work order's proof photos).
+ */
+const PREFIX = { mls: 'listings', fsbo: 'fsbo-listings', work_order: 'work-orders' } as const;
+const listingPrefix = (owner: PhotoOwner) => `${PREFIX[owner.kind]}/${owner.hash}/`;
 const originalKey = (owner: PhotoOwner, photoHash: string) =>
   `${listingPrefix(owner)}photos/${photoHash}/original`;
 /** The dashboard's access-checked photo routes of each kind of listing. */
-const PHOTO_PATHS = { mls: MLS_LISTING_API, fsbo: FSBO_LISTING_API } as const;
+const PHOTO_PATHS = {
+  mls: MLS_LISTING_API,
+  fsbo: FSBO_LISTING_API,
+  work_order: { photoFile: WORK_ORDER_API.photoFile },
+} as const;
+/** The photo job names its owner by one of these payload keys. */
+const JOB_KEY = { mls: 'listingId', fsbo: 'fsboListingId', work_order: 'workOrderId' } as const;
 /** The sizes live beside the original. */
 export const sizeKey = (storageKey: string, size: TPhotoSizeName) =>
   storageKey.replace(/\/original$/, `/${size}.jpg`);
+
+/** The words for a full set: the listing's own, or a work order's smaller limit. */
+const tooMany = (max: number) =>
+  max === PHOTO_LIMITS.maxPhotos ? PHOTO_TEXTS.tooMany : WORK_ORDER_TEXTS.tooManyPhotos(max);
 
 class Refused extends Error {
   readonly text: string;
@@ -231,15 +247,18 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       // processed at once. A later job finds its photos done and has nothing left to do.
       // An MLS listing's job names `listingId` (as before FSBO listings had photos), an FSBO
       // listing's `fsboListingId`.
-      const { listingId, fsboListingId, photoIds } = payload as {
+      const { listingId, fsboListingId, workOrderId, photoIds } = payload as {
         listingId?: number;
         fsboListingId?: number;
+        workOrderId?: number;
         photoIds: number[];
       };
       const owner =
-        fsboListingId === undefined
-          ? { kind: 'mls' as const, id: listingId as number }
-          : { kind: 'fsbo' as const, id: fsboListingId };
+        workOrderId !== undefined
+          ? { kind: 'work_order' as const, id: workOrderId }
+          : fsboListingId === undefined
+            ? { kind: 'mls' as const, id: listingId as number }
+            : { kind: 'fsbo' as const, id: fsboListingId };
       const waiting = await repo.waiting(owner, photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
       if (waiting.length > 0) for (const hook of processedHooks) await hook(owner);
@@ -266,13 +285,15 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     /**
      * Store each file part as it arrives (never the whole request in memory), refusing a file
      * that is not a JPEG, PNG or HEIC by its first bytes, one over 15 MB, and any beyond the
-     * listing's 50th photo. Processing starts as a job once the request is read.
+     * listing's 50th photo (`max`: a work order's 8th). Processing starts as a job once the
+     * request is read.
      */
     async upload(
       owner: PhotoOwner,
       propertyHash: string,
       userId: number,
       parts: AsyncIterable<IncomingFile>,
+      max: number = PHOTO_LIMITS.maxPhotos,
     ): Promise<TPhotoUploadResult[]> {
       const results: (TPhotoUploadResult | { name: string; stored: true; row: ListingPhoto })[] =
         [];
@@ -280,10 +301,10 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       const storedIds: number[] = [];
       for await (const part of parts) {
         const name = displayName(part.filename);
-        if (count >= PHOTO_LIMITS.maxPhotos) {
+        if (count >= max) {
           part.file.resume();
           await finished(part.file).catch(() => undefined);
-          results.push({ name, stored: false, error: PHOTO_TEXTS.tooMany });
+          results.push({ name, stored: false, error: tooMany(max) });
           continue;
         }
         const got = await receive(owner, part);
@@ -301,12 +322,12 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
             bytes: got.bytes,
             storageKey: got.key,
           },
-          PHOTO_LIMITS.maxPhotos,
+          max,
         );
         if (row === 'full') {
           await storage.delete([got.key]);
-          count = PHOTO_LIMITS.maxPhotos;
-          results.push({ name, stored: false, error: PHOTO_TEXTS.tooMany });
+          count = max;
+          results.push({ name, stored: false, error: tooMany(max) });
           continue;
         }
         count++;
@@ -314,8 +335,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
         results.push({ name, stored: true, row });
       }
       if (storedIds.length) {
-        const ownerKey = owner.kind === 'mls' ? 'listingId' : 'fsboListingId';
-        await jobs.enqueue(PHOTO_JOB, { [ownerKey]: owner.id, photoIds: storedIds });
+        await jobs.enqueue(PHOTO_JOB, { [JOB_KEY[owner.kind]]: owner.id, photoIds: storedIds });
       }
       return results.map((r) =>
         'row' in r ? { name: r.name, stored: true, photo: toView(owner, r.row, propertyHash) } : r,

@@ -1,4 +1,10 @@
-import { type TAssignment, VENDOR_KIND_KEYS, VENDOR_KINDS } from '@lantern/contracts';
+import {
+  type TAssignment,
+  VENDOR_KIND_KEYS,
+  VENDOR_KINDS,
+  WORK_ORDER_PAGES,
+} from '@lantern/contracts';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
@@ -33,6 +39,12 @@ export function VendorHome() {
         Signed in as <strong>{me.email}</strong>
         {kinds.length ? ` · ${kinds.map((k) => VENDOR_KINDS[k].label).join(', ')}` : ''}
       </p>
+      {kinds.includes('field') ? (
+        <p>
+          <Link to={WORK_ORDER_PAGES.vendor}>Your work orders</Link>: the trips to properties
+          assigned to you.
+        </p>
+      ) : null}
       <DataTable<TAssignment>
         caption="Your assignments"
         queryKey={[...vendorKey, 'assignments']}

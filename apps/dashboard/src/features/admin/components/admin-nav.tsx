@@ -5,6 +5,7 @@ import {
   LOCKBOX_PAGES,
   SUPPORT_PAGES,
   type TPermission,
+  WORK_ORDER_PAGES,
 } from '@lantern/contracts';
 import { NavLink } from 'react-router';
 
@@ -22,6 +23,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.invoices, label: 'Invoices', needs: 'orders.view' },
   { to: ADMIN_LISTINGS_PAGES.listings, label: 'MLS listings', needs: 'listings.review' },
   { to: LOCKBOX_PAGES.lockboxes, label: 'Lockboxes', needs: 'lockboxes.manage' },
+  { to: WORK_ORDER_PAGES.admin, label: 'Work orders', needs: 'workorders.manage' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
   { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },

@@ -11,6 +11,7 @@ import { BuildListingLink } from '../../../../features/mls-listing/components/bu
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
 import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
+import { WorkOrderList } from '../../../../features/orders/components/work-order-list.tsx';
 import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
 import { useProducts } from '../../../../features/services/api/get-products.ts';
@@ -65,6 +66,9 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           ) : null}
           {entry && page === 'lockbox-rental' ? (
             <LockboxRentalStatus property={entry.hash} />
+          ) : null}
+          {entry && (page === 'signage' || page === 'lockbox-rental' || page === 'photography') ? (
+            <WorkOrderList property={entry.hash} page={page} />
           ) : null}
           <ul className="ds-product-list">
             {listed.map((product) =>

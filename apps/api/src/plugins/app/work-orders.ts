@@ -1,0 +1,44 @@
+import { signsSlug } from '@lantern/contracts';
+import fp from 'fastify-plugin';
+import {
+  createWorkOrderRepository,
+  type WorkOrderRepository,
+} from '../../repositories/work-orders.ts';
+import {
+  createWorkOrderService,
+  type WorkOrderService,
+} from '../../services/work-orders/work-orders.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work orders and their history, each change under the work order's row lock (issue 21). */
+    workOrderRepo: WorkOrderRepository;
+    /** Trips to properties: create, schedule by the cutoff, assign, move; mails and events. */
+    workOrders: WorkOrderService;
+  }
+}
+
+/** Work orders (issue 21, "Work orders"). */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const repo = createWorkOrderRepository(app.db);
+    app.decorate('workOrderRepo', repo);
+    app.decorate(
+      'workOrders',
+      createWorkOrderService({
+        repo,
+        jobs: app.jobs,
+        realtime: app.realtime,
+        photos: app.photos,
+        signsSlug: signsSlug(config.siteName),
+        brand: {
+          siteName: config.siteName,
+          supportPhone: config.supportPhone,
+          publicUrl: config.publicUrl.origin,
+        },
+      }),
+    );
+  },
+  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos'] },
+);

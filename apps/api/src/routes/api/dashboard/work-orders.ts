@@ -1,0 +1,81 @@
+import {
+  MESSAGES,
+  ZCustomerWorkOrdersSchema,
+  ZErrorResponseSchema,
+  ZPropertyQuerySchema,
+  ZWorkOrderPhotoFileParamsSchema,
+  ZWorkOrderPhotoFileQuerySchema,
+} from '@lantern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The property's work orders as its participants see them (issue 21): what each trip is for,
+ * its state and day. Another user's property is a 404.
+ */
+const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/work-orders',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The property's work orders (sign posts, lockbox trips, photography), newest first",
+        querystring: ZPropertyQuerySchema,
+        response: {
+          200: ZCustomerWorkOrdersSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const hash = request.query.property;
+      const property = (await app.properties.isParticipant(userId, hash))
+        ? await app.properties.findByHash(hash)
+        : undefined;
+      if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+      return { workOrders: await app.workOrders.forProperty(property.id) };
+    },
+  );
+
+  app.get(
+    '/work-orders/photos/:hash/:size',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'A size of a work order’s proof photo, for staff who manage work orders, its assignee and the property’s participants',
+        params: ZWorkOrderPhotoFileParamsSchema,
+        querystring: ZWorkOrderPhotoFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const notFound = () => reply.code(404).send({ message: MESSAGES.notFound });
+      const owner = await app.workOrderRepo.photoOwner(request.params.hash);
+      if (!owner) return notFound();
+      const access = await app.access.forUser(userId);
+      const allowed =
+        owner.wo.assigneeId === userId ||
+        (access !== null && app.access.allows(access, { staff: ['workorders.manage'] })) ||
+        (await app.properties.isParticipant(userId, owner.propertyHash));
+      if (!allowed) return notFound();
+      const file = await app.workOrders.photoFile(
+        owner.wo,
+        request.params.hash,
+        request.params.size,
+      );
+      if (!file) return notFound();
+      if ('redirect' in file)
+        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+      // The bytes of a photo's size never change (a new upload is a new photo).
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
+    },
+  );
+};
+
+export default workOrderRoutes;

@@ -1,0 +1,272 @@
+import {
+  ADMIN_PAGES,
+  formatListingDay,
+  PROOF_REVIEWS,
+  type TWorkOrder,
+  type TWorkOrderState,
+  WORK_ORDER_KIND_KEYS,
+  WORK_ORDER_KINDS,
+  WORK_ORDER_STATE_KEYS,
+  WORK_ORDER_STATES,
+} from '@lantern/contracts';
+import { Badge, type BadgeTone, Button, Dialog } from '@lantern/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
+import { formatDate } from '../../../components/data-table/format.ts';
+import {
+  fetchWorkOrdersPage,
+  useWorkOrderAssignees,
+  workOrderListKey,
+} from '../../../features/admin/api/work-orders.ts';
+import {
+  AssignWorkOrderForm,
+  CreateWorkOrderForm,
+  MoveWorkOrderForm,
+  moveChoices,
+  ReviewWorkOrderForm,
+  ScheduleWorkOrderForm,
+} from '../../../features/admin/components/work-order-forms.tsx';
+import { Requires } from './requires.tsx';
+
+export const STATE_TONE: Record<TWorkOrderState, BadgeTone> = {
+  requested: 'neutral',
+  scheduled: 'primary',
+  en_route: 'primary',
+  done: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+const SCHEDULABLE: readonly TWorkOrderState[] = ['requested', 'scheduled', 'failed'];
+
+type Dialogs =
+  | { kind: 'create' }
+  | { kind: 'schedule' | 'assign' | 'move' | 'review'; workOrder: TWorkOrder }
+  | null;
+
+const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
+  {
+    id: 'kind',
+    header: 'Trip',
+    cell: (w) => (
+      <>
+        <strong>{WORK_ORDER_KINDS[w.kind].label}</strong>
+        <div className="ds-muted">{w.order.product}</div>
+        {w.notes ? <div className="ds-muted">{w.notes}</div> : null}
+      </>
+    ),
+  },
+  {
+    id: 'property',
+    header: 'Property and customer',
+    cell: (w) => (
+      <>
+        <Link to={ADMIN_PAGES.property(w.property.hash)}>{w.property.address}</Link>
+        <div>
+          <Link to={ADMIN_PAGES.user(w.customer.hash)}>{w.customer.name}</Link>
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (w) => (
+      <>
+        <Badge tone={STATE_TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
+        {w.proofReview ? (
+          <div className="ds-muted">Photos: {PROOF_REVIEWS[w.proofReview].label.toLowerCase()}</div>
+        ) : null}
+        {w.state === 'failed' && w.failureReason ? (
+          <div className="ds-muted">{w.failureReason}</div>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'scheduled',
+    header: 'Day',
+    sort: 'scheduled',
+    firstDir: 'asc',
+    cell: (w) =>
+      w.scheduledDay ? (
+        formatListingDay(w.scheduledDay)
+      ) : (
+        <span className="ds-muted">From {formatListingDay(w.earliestDay)}</span>
+      ),
+  },
+  { id: 'assignee', header: 'Assignee', cell: (w) => w.assignee?.name ?? '—' },
+  {
+    id: 'created',
+    header: 'Requested',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (w) => formatDate(w.requestedAt),
+  },
+];
+
+/** /admin/work-orders (issue 21): every trip to a property, and what staff do with each. */
+export function WorkOrdersPage() {
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const people = useWorkOrderAssignees();
+  const close = (message: string | null) => {
+    setDialog(null);
+    setSaid(message);
+  };
+  const filters = [
+    {
+      name: 'state',
+      label: 'State',
+      default: '',
+      options: [
+        { value: '', label: 'Any state' },
+        ...WORK_ORDER_STATE_KEYS.map((value) => ({ value, label: WORK_ORDER_STATES[value].label })),
+      ],
+    },
+    {
+      name: 'kind',
+      label: 'Trip',
+      default: '',
+      options: [
+        { value: '', label: 'Any trip' },
+        ...WORK_ORDER_KIND_KEYS.map((value) => ({ value, label: WORK_ORDER_KINDS[value].label })),
+      ],
+    },
+    {
+      name: 'assignee',
+      label: 'Assignee',
+      default: '',
+      options: [
+        { value: '', label: 'Anyone' },
+        { value: 'none', label: 'Nobody yet' },
+        ...(people.data?.assignees ?? []).map((p) => ({ value: p.hash, label: p.name })),
+      ],
+    },
+  ];
+  const what = (w: TWorkOrder) => `${WORK_ORDER_KINDS[w.kind].label} at ${w.property.address}`;
+  return (
+    <Requires permission="workorders.manage">
+      <section className="ds-page" aria-labelledby="work-orders-title">
+        <h1 id="work-orders-title">Work orders</h1>
+        <p>
+          Trips to properties: sign posts installed, swapped, repaired and removed, lockboxes
+          delivered and picked up, photography visits. The customer is mailed at each change and
+          sees the state live on their product page.
+        </p>
+        {said ? <p role="status">{said}</p> : null}
+        <div className="adm-actions">
+          <Button onClick={() => setDialog({ kind: 'create' })}>New work order</Button>
+        </div>
+        <DataTable<TWorkOrder>
+          caption="Work orders"
+          queryKey={workOrderListKey}
+          fetchPage={fetchWorkOrdersPage}
+          columns={columns}
+          rowKey={(w) => w.hash}
+          filters={filters}
+          defaultSort={{ sort: 'created', dir: 'desc' }}
+          searchLabel="Search by street, city or customer"
+          rowActions={(w) => (
+            <>
+              {SCHEDULABLE.includes(w.state) ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'schedule', workOrder: w })}
+                >
+                  {w.scheduledDay ? 'Reschedule' : 'Schedule'}{' '}
+                  <span className="ln-visually-hidden">{what(w)}</span>
+                </Button>
+              ) : null}{' '}
+              {w.state !== 'done' && w.state !== 'cancelled' ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'assign', workOrder: w })}
+                >
+                  Assign <span className="ln-visually-hidden">{what(w)}</span>
+                </Button>
+              ) : null}{' '}
+              {w.state === 'done' && w.proofReview === 'pending' ? (
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() => setDialog({ kind: 'review', workOrder: w })}
+                >
+                  Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
+                </Button>
+              ) : null}{' '}
+              {moveChoices(w.state).length ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'move', workOrder: w })}
+                >
+                  Change state <span className="ln-visually-hidden">of {what(w)}</span>
+                </Button>
+              ) : null}
+            </>
+          )}
+          empty={(filtered) =>
+            filtered ? (
+              <p>No work order matches.</p>
+            ) : (
+              <p>No work orders yet. Create one from a sign post, lockbox or photography order.</p>
+            )
+          }
+        />
+        <Dialog
+          title={
+            dialog?.kind === 'create'
+              ? 'New work order'
+              : dialog?.kind === 'schedule'
+                ? `Schedule: ${what(dialog.workOrder)}`
+                : dialog?.kind === 'assign'
+                  ? `Assign: ${what(dialog.workOrder)}`
+                  : dialog?.kind === 'review'
+                    ? `Proof photos: ${what(dialog.workOrder)}`
+                    : dialog
+                      ? `Change the state: ${what(dialog.workOrder)}`
+                      : ''
+          }
+          open={dialog !== null}
+          onOpenChange={(open) => !open && setDialog(null)}
+        >
+          {dialog?.kind === 'create' ? (
+            <CreateWorkOrderForm
+              onDone={(w) => close(`${what(w)}: work order created, requested.`)}
+            />
+          ) : dialog?.kind === 'schedule' ? (
+            <ScheduleWorkOrderForm
+              workOrder={dialog.workOrder}
+              onDone={() => close(`${what(dialog.workOrder)}: scheduled.`)}
+            />
+          ) : dialog?.kind === 'assign' ? (
+            <AssignWorkOrderForm
+              workOrder={dialog.workOrder}
+              onDone={() => close(`${what(dialog.workOrder)}: assignee saved.`)}
+            />
+          ) : dialog?.kind === 'review' ? (
+            <ReviewWorkOrderForm
+              workOrder={dialog.workOrder}
+              onDone={(decision) =>
+                close(
+                  decision === 'approved'
+                    ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
+                    : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
+                )
+              }
+            />
+          ) : dialog?.kind === 'move' ? (
+            <MoveWorkOrderForm
+              workOrder={dialog.workOrder}
+              onDone={() => close(`${what(dialog.workOrder)}: state saved.`)}
+            />
+          ) : null}
+        </Dialog>
+      </section>
+    </Requires>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  PROOF_REVIEW_KEYS,
+  WORK_ORDER_KIND_KEYS,
+  WORK_ORDER_STATE_KEYS,
+} from '@lantern/contracts/work-order-states';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const workOrderKind = pgEnum('work_order_kind', WORK_ORDER_KIND_KEYS);
+export const workOrderState = pgEnum('work_order_state', WORK_ORDER_STATE_KEYS);
+export const proofReview = pgEnum('proof_review', PROOF_REVIEW_KEYS);
+
+/**
+ * A trip to a property for an order (issue 21, "Work orders"): a sign post installed, removed,
+ * swapped or repaired, a lockbox delivered or picked up, a photography visit. The state moves
+ * only along WORK_ORDER_TRANSITIONS, each move under this row's lock.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: workOrderKind('kind').notNull(),
+    state: workOrderState('state').notNull().default('requested'),
+    /** When the trip was asked for: the 2 pm cutoff is read from it in the property's zone. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledDay: date('scheduled_day', { mode: 'string' }),
+    /** Staff or a field vendor; a field vendor sees only the work orders assigned to them. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    /** Why the last trip failed, as the assignee or staff put it. */
+    failureReason: text('failure_reason'),
+    /** Staff's review of the proof photos once done: pending, approved or rejected. */
+    proofReview: proofReview('proof_review'),
+    /** On an install of a rented post: the removal it created once done. */
+    removalId: integer('removal_id').references((): AnyPgColumn => workOrders.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('work_orders_order_idx').on(t.orderId),
+    index('work_orders_property_idx').on(t.propertyId),
+    index('work_orders_assignee_idx').on(t.assigneeId),
+    index('work_orders_state_idx').on(t.state),
+  ],
+);
+
+/** Every change of a work order, append-only: created, scheduled, assigned, each move. */
+export const workOrderEvents = pgTable(
+  'work_order_events',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    /** null when the work order was created. */
+    fromState: workOrderState('from_state'),
+    toState: workOrderState('to_state').notNull(),
+    scheduledDay: date('scheduled_day', { mode: 'string' }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('work_order_events_work_order_idx').on(t.workOrderId)],
+);
+
+export type WorkOrder = typeof workOrders.$inferSelect;
+export type WorkOrderEvent = typeof workOrderEvents.$inferSelect;
