@@ -105,6 +105,11 @@ export const PERMISSIONS = {
     description:
       'Keep the lockbox inventory, rent lockboxes out to paid orders and record their return, which refunds the deposit.',
   },
+  'documents.review': {
+    label: 'Review documents',
+    description:
+      'Read the documents customers send for their properties and approve them, send them back with a reason or mark them not needed.',
+  },
   'coupons.manage': {
     label: 'Manage coupons',
     description: 'Create coupons and change their discounts, dates and limits.',
@@ -173,6 +178,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'referrals.manage',
       'lockboxes.manage',
       'orders.manage',
+      'documents.review',
     ],
     isOwner: false,
   },
