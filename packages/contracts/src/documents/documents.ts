@@ -78,9 +78,6 @@ export const ZYearBuiltRequestSchema = z.object({
 });
 export type TYearBuiltRequest = z.input<typeof ZYearBuiltRequestSchema>;
 
-export const ZDocumentParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
-export const ZDocumentFileQuerySchema = z.object({ property: ZPropertyHashSchema });
-
 /** One file sent for a checklist item. */
 export const ZDocumentSchema = z.object({
   hash: z.string(),
@@ -132,8 +129,10 @@ export const ZUploadResultSchema = z.object({ document: ZDocumentSchema });
 /** GET /api/admin/documents */
 export const ZAdminDocumentsQuerySchema = ZListQuerySchema.extend({
   state: z.enum(['all', ...DOCUMENT_STATE_KEYS]).default('submitted'),
+  /** Oldest upload first: the queue is worked from the front. */
+  dir: z.enum(['asc', 'desc']).default('asc'),
 });
-export type TAdminDocumentsQuery = z.input<typeof ZAdminDocumentsQuerySchema>;
+export type TAdminDocumentsQuery = z.infer<typeof ZAdminDocumentsQuerySchema>;
 
 export const ZAdminDocumentRowSchema = ZDocumentSchema.extend({
   property: z.object({ hash: z.string(), address: z.string() }),
