@@ -164,6 +164,8 @@ describe('staff review', () => {
     const queue = await send('GET', `${DOCUMENTS_API.adminDocuments}?state=submitted`, ops);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().rows.map((r: { hash: string }) => r.hash)).toContain(first.hash);
+    const found = await send('GET', `${DOCUMENTS_API.adminDocuments}?search=14%20Ink`, ops);
+    expect(found.json().rows.map((r: { hash: string }) => r.hash)).not.toContain(first.hash);
 
     const missingReason = await review(ops, first.hash, { decision: 'reject' });
     expect(missingReason.statusCode).toBe(422);

@@ -20,6 +20,7 @@ import {
 } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
 const uploader = alias(users, 'uploader');
@@ -246,6 +247,7 @@ export function createPropertyDocumentRepository(db: Db) {
     /** Staff's queue: the latest files by state, oldest upload first by default. */
     async page(q: {
       state: 'all' | TDocumentState;
+      search?: string | undefined;
       dir: 'asc' | 'desc';
       limit: number;
       cursor?: string | undefined;
@@ -269,6 +271,9 @@ export function createPropertyDocumentRepository(db: Db) {
           and(
             isLatest,
             q.state === 'all' ? undefined : eq(propertyDocuments.state, q.state),
+            q.search
+              ? sql`(${properties.street} || ' ' || ${properties.city} || ' ' || coalesce(${uploader.email}, '')) ilike ${`%${escapeLike(q.search)}%`}`
+              : undefined,
             afterCursor(sort, propertyDocuments.id, q.cursor),
           ),
         )

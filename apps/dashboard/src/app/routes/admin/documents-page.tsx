@@ -159,6 +159,7 @@ export function DocumentReviewPage() {
           filters={FILTERS}
           defaultSort={{ sort: 'uploaded', dir: 'asc' }}
           rowActions={(d) => <ReviewActions doc={d} />}
+          searchLabel="Search by street, city or who sent it"
           empty={(filtered) =>
             filtered ? <p>No document in this state.</p> : <p>No documents yet.</p>
           }
