@@ -230,6 +230,43 @@ describe('staff review', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 
+  it('sends back only for an offered reason; staff add and retire reasons', async () => {
+    const doc = await uploaded('addendum', 'addendum.pdf');
+    const unknown = await review(ops, doc.hash, { decision: 'reject', reason: 'no-such' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ reason: [DOCUMENT_TEXTS.reasonRetired] });
+
+    const added = await send('POST', DOCUMENTS_API.adminReasons, ops, {
+      label: 'The buyer’s name is spelled differently on each page.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const reason = (added.json().reasons as { key: string; label: string }[]).find((r) =>
+      r.label.startsWith('The buyer’s name'),
+    );
+    const twice = await send('POST', DOCUMENTS_API.adminReasons, ops, {
+      label: 'The buyer’s name is spelled differently on each page.',
+    });
+    expect(twice.json().errors).toEqual({ label: [DOCUMENT_TEXTS.reasonExists] });
+
+    const retired = await send('PUT', DOCUMENTS_API.adminReason(reason?.key ?? ''), ops, {
+      retired: true,
+    });
+    expect(retired.json().reasons).toContainEqual({ ...reason, retired: true });
+    const refused = await review(ops, doc.hash, { decision: 'reject', reason: reason?.key ?? '' });
+    expect(refused.statusCode).toBe(422);
+
+    await send('PUT', DOCUMENTS_API.adminReason(reason?.key ?? ''), ops, { retired: false });
+    const sent = await review(ops, doc.hash, { decision: 'reject', reason: reason?.key ?? '' });
+    expect(sent.json()).toMatchObject({ state: 'rejected', reasonText: reason?.label });
+    // Retiring it later keeps the words on the document sent back for it.
+    await send('PUT', DOCUMENTS_API.adminReason(reason?.key ?? ''), ops, { retired: true });
+    expect(item(await checklist(), 'addendum')?.latest?.reasonText).toBe(reason?.label);
+    expect(
+      (await send('PUT', DOCUMENTS_API.adminReason('nope'), ops, { retired: true })).statusCode,
+    ).toBe(404);
+    expect((await send('GET', DOCUMENTS_API.adminReasons, support)).statusCode).toBe(403);
+  });
+
   it('needs the documents.review permission', async () => {
     const doc = await uploaded('other', 'note.pdf');
     expect((await send('GET', DOCUMENTS_API.adminDocuments, support)).statusCode).toBe(403);

@@ -1,13 +1,13 @@
 import {
   canUpload,
   type TDocumentDecision,
-  type TDocumentRejectReason,
   type TDocumentState,
   type TDocumentType,
   type TTransactionKind,
 } from '@lantern/contracts';
 import {
   type Db,
+  documentRejectReasons,
   fsboListings,
   mlsListings,
   newHash,
@@ -18,7 +18,7 @@ import {
   propertyParticipants,
   users,
 } from '@lantern/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
@@ -37,6 +37,8 @@ const columns = {
   uploaderEmail: uploader.email,
   uploaderName: uploader.name,
   reviewerEmail: reviewer.email,
+  reasonKey: documentRejectReasons.key,
+  reasonLabel: documentRejectReasons.label,
 };
 
 /** No newer version of the same property, kind and type. */
@@ -51,6 +53,7 @@ export function createPropertyDocumentRepository(db: Db) {
       .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
       .leftJoin(uploader, eq(uploader.id, propertyDocuments.uploadedBy))
       .leftJoin(reviewer, eq(reviewer.id, propertyDocuments.reviewedBy))
+      .leftJoin(documentRejectReasons, eq(documentRejectReasons.id, propertyDocuments.reasonId))
       .$dynamic();
 
   return {
@@ -200,12 +203,14 @@ export function createPropertyDocumentRepository(db: Db) {
       change: {
         decision: TDocumentDecision;
         reviewedBy: number;
-        reason: TDocumentRejectReason | null;
+        /** A reason's key; refused with `reasonRefused` when there is none or it is retired. */
+        reason: string | null;
+        reasonRefused: string;
         note: string;
       },
     ): Promise<
       | { ok: true; before: TDocumentState; after: TDocumentState }
-      | { ok: false; text: string }
+      | { ok: false; text: string; field?: 'reason' }
       | undefined
     > {
       return db.transaction(async (tx) => {
@@ -230,18 +235,68 @@ export function createPropertyDocumentRepository(db: Db) {
         const next = decide({ state: doc.state, latest: !newest });
         if (typeof next === 'object') return { ok: false as const, text: next.refuse };
         const after = next;
+        let reasonId: number | null = null;
+        if (change.decision === 'reject') {
+          const [reason] = await tx
+            .select({ id: documentRejectReasons.id })
+            .from(documentRejectReasons)
+            .where(
+              and(
+                eq(documentRejectReasons.key, change.reason ?? ''),
+                isNull(documentRejectReasons.retiredAt),
+              ),
+            );
+          if (!reason) return { ok: false as const, text: change.reasonRefused, field: 'reason' };
+          reasonId = reason.id;
+        }
         await tx
           .update(propertyDocuments)
           .set({
             state: after,
             reviewedBy: change.reviewedBy,
             reviewedAt: sql`now()`,
-            reason: change.decision === 'reject' ? change.reason : null,
+            reasonId,
             note: change.decision === 'reject' ? change.note : '',
           })
           .where(eq(propertyDocuments.id, doc.id));
         return { ok: true as const, before: doc.state, after };
       });
+    },
+
+    /** Every reason, offered ones first, each in the order it was added. */
+    reasons: () =>
+      db
+        .select({
+          key: documentRejectReasons.key,
+          label: documentRejectReasons.label,
+          retiredAt: documentRejectReasons.retiredAt,
+        })
+        .from(documentRejectReasons)
+        .orderBy(
+          sql`${documentRejectReasons.retiredAt} is not null`,
+          asc(documentRejectReasons.id),
+        ),
+
+    /** A new reason; 'exists' when one has the same words. */
+    async addReason(label: string): Promise<{ key: string } | 'exists'> {
+      const [row] = await db
+        .insert(documentRejectReasons)
+        .values({ key: newHash(), label })
+        .onConflictDoNothing()
+        .returning({ key: documentRejectReasons.key });
+      return row ?? 'exists';
+    },
+
+    /** Retire a reason or offer it again; false when there is no such reason. */
+    async setReasonRetired(key: string, retired: boolean): Promise<boolean> {
+      const rows = await db
+        .update(documentRejectReasons)
+        .set({
+          retiredAt: retired ? sql`coalesce(${documentRejectReasons.retiredAt}, now())` : null,
+        })
+        .where(eq(documentRejectReasons.key, key))
+        .returning({ id: documentRejectReasons.id });
+      return rows.length > 0;
     },
 
     /** Staff's queue: the latest files by state, oldest upload first by default. */
@@ -267,6 +322,7 @@ export function createPropertyDocumentRepository(db: Db) {
         .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
         .leftJoin(uploader, eq(uploader.id, propertyDocuments.uploadedBy))
         .leftJoin(reviewer, eq(reviewer.id, propertyDocuments.reviewedBy))
+        .leftJoin(documentRejectReasons, eq(documentRejectReasons.id, propertyDocuments.reasonId))
         .where(
           and(
             isLatest,

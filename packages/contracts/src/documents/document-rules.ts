@@ -117,22 +117,3 @@ export function documentChecklist(
 export const DOCUMENT_LIMITS = { maxBytes: 25 * 1024 * 1024 } as const;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type TDocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
-
-/**
- * Why staff send a document back. A fixed list for now (issue 23 asked for one staff can edit;
- * a table of reasons can replace it without changing the API's keys).
- */
-export const DOCUMENT_REJECT_REASONS = {
-  unreadable: { label: 'We cannot read it: the scan is blurred, cut off or too dark.' },
-  unsigned: { label: 'A signature or initials are missing.' },
-  incomplete: { label: 'Pages or answers are missing.' },
-  wrong_document: { label: 'This is not the document asked for.' },
-  wrong_property: { label: 'It names another property or other people.' },
-  outdated: { label: 'It is an old form or has expired.' },
-  other: { label: 'Something else (see the note).' },
-} as const satisfies Record<string, { label: string }>;
-export type TDocumentRejectReason = keyof typeof DOCUMENT_REJECT_REASONS;
-export const DOCUMENT_REJECT_REASON_KEYS = Object.keys(DOCUMENT_REJECT_REASONS) as [
-  TDocumentRejectReason,
-  ...TDocumentRejectReason[],
-];

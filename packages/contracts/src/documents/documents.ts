@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import {
-  DOCUMENT_REJECT_REASON_KEYS,
   DOCUMENT_STATE_KEYS,
   DOCUMENT_TYPE_KEYS,
   TRANSACTION_KIND_KEYS,
@@ -17,6 +16,8 @@ export const DOCUMENTS_API = {
   adminDocuments: '/api/admin/documents',
   adminFile: (hash: string) => `/api/admin/documents/${encodeURIComponent(hash)}/file`,
   adminReview: (hash: string) => `/api/admin/documents/${encodeURIComponent(hash)}/review`,
+  adminReasons: '/api/admin/documents/reasons',
+  adminReason: (key: string) => `/api/admin/documents/reasons/${encodeURIComponent(key)}`,
 } as const;
 
 export const DOCUMENTS_PAGES = {
@@ -37,6 +38,9 @@ export const DOCUMENT_TEXTS = {
   notLatest: 'A newer file replaced this one; review the newer file.',
   decided: 'This document was already reviewed.',
   reason: 'Choose why the document is sent back.',
+  reasonRetired: 'This reason is no longer offered; choose another.',
+  reasonLabel: 'Write the reason in a sentence, up to 200 characters.',
+  reasonExists: 'There is already a reason with these words.',
   year: (latest: number) => `Enter the year the home was built, from 1600 to ${latest}.`,
   noteTooLong: 'Keep the note under 1,000 characters.',
 } as const;
@@ -44,9 +48,11 @@ export const DOCUMENT_TEXTS = {
 export const ZTransactionKindSchema = z.enum(TRANSACTION_KIND_KEYS);
 export const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPE_KEYS);
 export const ZDocumentStateSchema = z.enum(DOCUMENT_STATE_KEYS);
-export const ZDocumentRejectReasonSchema = z.enum(DOCUMENT_REJECT_REASON_KEYS, {
-  error: DOCUMENT_TEXTS.reason,
-});
+/** A reason's key, from the staff-edited list (GET /api/admin/documents/reasons). */
+export const ZDocumentRejectReasonSchema = singleLineText({ error: DOCUMENT_TEXTS.reason })
+  .trim()
+  .min(1, DOCUMENT_TEXTS.reason)
+  .max(64, DOCUMENT_TEXTS.reason);
 
 const ZPropertyHashSchema = singleLineText().min(1).max(64);
 
@@ -92,7 +98,7 @@ export const ZDocumentSchema = z.object({
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  reason: ZDocumentRejectReasonSchema.nullable(),
+  reason: z.string().nullable(),
   /** The reason in words, and staff's note, when sent back. */
   reasonText: z.string().nullable(),
   note: z.string(),
@@ -153,3 +159,25 @@ export const ZDocumentReviewRequestSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type TDocumentReviewRequest = z.input<typeof ZDocumentReviewRequestSchema>;
+
+/** Why staff send a document back: a list staff edit (add, retire, bring back). */
+export const ZRejectReasonSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  retired: z.boolean(),
+});
+export type TRejectReason = z.infer<typeof ZRejectReasonSchema>;
+export const ZRejectReasonListSchema = z.object({ reasons: z.array(ZRejectReasonSchema) });
+
+/** POST /api/admin/documents/reasons */
+export const ZAddRejectReasonRequestSchema = z.object({
+  label: singleLineText({ error: DOCUMENT_TEXTS.reasonLabel })
+    .trim()
+    .min(3, DOCUMENT_TEXTS.reasonLabel)
+    .max(200, DOCUMENT_TEXTS.reasonLabel),
+});
+export type TAddRejectReasonRequest = z.input<typeof ZAddRejectReasonRequestSchema>;
+
+/** PUT /api/admin/documents/reasons/{key}: retire it, or offer it again. */
+export const ZUpdateRejectReasonRequestSchema = z.object({ retired: z.boolean() });
+export const ZRejectReasonParamsSchema = z.object({ key: singleLineText().min(1).max(64) });

@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_REJECT_REASON_KEYS,
   DOCUMENT_STATE_KEYS,
   DOCUMENT_TYPE_KEYS,
   TRANSACTION_KIND_KEYS,
@@ -21,7 +20,18 @@ import { users } from './users.ts';
 export const transactionKind = pgEnum('transaction_kind', TRANSACTION_KIND_KEYS);
 export const documentType = pgEnum('document_type', DOCUMENT_TYPE_KEYS);
 export const documentState = pgEnum('document_state', DOCUMENT_STATE_KEYS);
-export const documentRejectReason = pgEnum('document_reject_reason', DOCUMENT_REJECT_REASON_KEYS);
+
+/**
+ * Why staff send a document back (issue 23): a list staff edit. A reason is retired rather than
+ * deleted, so the documents sent back for it keep their words; migration 0028 seeds the first ones.
+ */
+export const documentRejectReasons = pgTable('document_reject_reasons', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  label: text('label').notNull().unique(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Documents sent for a property's transaction (issue 23, "Documents"). One row per file: a
@@ -51,7 +61,7 @@ export const propertyDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reason: documentRejectReason('reason'),
+    reasonId: integer('reason_id').references(() => documentRejectReasons.id),
     note: text('note').notNull().default(''),
   },
   (t) => [

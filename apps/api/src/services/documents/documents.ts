@@ -5,7 +5,6 @@ import { finished } from 'node:stream/promises';
 import {
   canUpload,
   DOCUMENT_LIMITS,
-  DOCUMENT_REJECT_REASONS,
   DOCUMENT_TEXTS,
   DOCUMENT_TYPES,
   DOCUMENTS_PAGES,
@@ -22,6 +21,7 @@ import {
   type TDocumentReviewRequest,
   type TDocumentState,
   type TDocumentType,
+  type TRejectReason,
   type TTransactionKind,
 } from '@lantern/contracts';
 import type {
@@ -105,8 +105,8 @@ function view(r: DocumentRow): TDocument {
     uploadedAt: d.uploadedAt.toISOString(),
     uploadedBy: r.uploaderName || r.uploaderEmail,
     reviewedAt: d.reviewedAt?.toISOString() ?? null,
-    reason: d.reason,
-    reasonText: d.reason ? DOCUMENT_REJECT_REASONS[d.reason].label : null,
+    reason: r.reasonKey,
+    reasonText: r.reasonLabel,
     note: d.note,
   };
 }
@@ -276,6 +276,24 @@ export function createDocumentService(deps: {
     page: (q: TAdminDocumentsQuery) => repo.page(q),
     adminRow,
 
+    async reasons(): Promise<TRejectReason[]> {
+      return (await repo.reasons()).map((r) => ({
+        key: r.key,
+        label: r.label,
+        retired: r.retiredAt !== null,
+      }));
+    },
+
+    async addReason(label: string): Promise<Outcome<string>> {
+      const added = await repo.addReason(label);
+      if (added === 'exists') {
+        return refuse(422, DOCUMENT_TEXTS.reasonExists, { label: [DOCUMENT_TEXTS.reasonExists] });
+      }
+      return ok(added.key);
+    },
+
+    setReasonRetired: (key: string, retired: boolean) => repo.setReasonRetired(key, retired),
+
     async adminDetail(hash: string): Promise<TAdminDocumentRow | undefined> {
       const found = await repo.find(hash);
       return found ? adminRow(found) : undefined;
@@ -297,11 +315,21 @@ export function createDocumentService(deps: {
             documentTransition(doc.state, input.decision) ?? { refuse: DOCUMENT_TEXTS.decided }
           );
         },
-        { decision: input.decision, reviewedBy: staffId, reason, note },
+        {
+          decision: input.decision,
+          reviewedBy: staffId,
+          reason,
+          note,
+          reasonRefused: DOCUMENT_TEXTS.reasonRetired,
+        },
       );
       if (!outcome) return refuse(404, MESSAGES.notFound);
-      if (!outcome.ok) return refuse(409, outcome.text);
-      if (outcome.after === 'rejected' && reason) {
+      if (!outcome.ok) {
+        return outcome.field
+          ? refuse(422, outcome.text, { reason: [outcome.text] })
+          : refuse(409, outcome.text);
+      }
+      if (outcome.after === 'rejected') {
         const found = await repo.find(hash);
         if (found?.uploaderEmail) {
           await deps.mail({
@@ -309,7 +337,7 @@ export function createDocumentService(deps: {
             ...documentRejected(brand, {
               document: DOCUMENT_TYPES[found.doc.type].label,
               address: address(found),
-              reason: DOCUMENT_REJECT_REASONS[reason].label,
+              reason: found.reasonLabel ?? '',
               note,
               url: `${brand.publicUrl}${DOCUMENTS_PAGES.documents(found.propertyHash, found.doc.kind)}`,
             }),

@@ -1,9 +1,13 @@
 import {
+  ZAddRejectReasonRequestSchema,
   ZAdminDocumentRowSchema,
   ZAdminDocumentsPageSchema,
   ZAdminDocumentsQuerySchema,
   ZDocumentParamsSchema,
   ZDocumentReviewRequestSchema,
+  ZRejectReasonListSchema,
+  ZRejectReasonParamsSchema,
+  ZUpdateRejectReasonRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
@@ -76,6 +80,68 @@ const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       return after ?? notFound(reply);
+    },
+  );
+
+  app.get(
+    '/documents/reasons',
+    {
+      config: review,
+      schema: {
+        tags: ['admin'],
+        summary: 'The reasons for sending a document back, offered ones first',
+        response: { 200: ZRejectReasonListSchema, ...ERRORS },
+      },
+    },
+    async () => ({ reasons: await app.documents.reasons() }),
+  );
+
+  app.post(
+    '/documents/reasons',
+    {
+      config: { ...review, audit: { action: 'document.reason.add' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a reason for sending a document back',
+        body: ZAddRejectReasonRequestSchema,
+        response: { 201: ZRejectReasonListSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.documents.addReason(request.body.label);
+      if (!outcome.ok) return refused(reply, outcome);
+      request.audit({
+        recordType: 'document_reject_reason',
+        recordId: outcome.value,
+        after: { label: request.body.label },
+      });
+      return reply.code(201).send({ reasons: await app.documents.reasons() });
+    },
+  );
+
+  app.put(
+    '/documents/reasons/:key',
+    {
+      config: { ...review, audit: { action: 'document.reason.retire' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Retire a reason (documents sent back for it keep its words) or offer it again',
+        params: ZRejectReasonParamsSchema,
+        body: ZUpdateRejectReasonRequestSchema,
+        response: { 200: ZRejectReasonListSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!(await app.documents.setReasonRetired(key, request.body.retired))) {
+        return notFound(reply);
+      }
+      request.audit({
+        recordType: 'document_reject_reason',
+        recordId: key,
+        after: { retired: request.body.retired },
+      });
+      return { reasons: await app.documents.reasons() };
     },
   );
 };

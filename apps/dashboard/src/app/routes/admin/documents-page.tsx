@@ -1,11 +1,8 @@
 import {
-  DOCUMENT_REJECT_REASON_KEYS,
-  DOCUMENT_REJECT_REASONS,
   DOCUMENT_STATES,
   DOCUMENT_TYPES,
   DOCUMENTS_API,
   type TAdminDocumentRow,
-  type TDocumentRejectReason,
   TRANSACTION_KINDS,
 } from '@lantern/contracts';
 import { Button } from '@lantern/ui';
@@ -15,6 +12,9 @@ import { formatWhen } from '../../../components/data-table/format.ts';
 import {
   documentsKey,
   fetchDocumentsPage,
+  useAddRejectReason,
+  useRejectReasons,
+  useRetireRejectReason,
   useReviewDocument,
 } from '../../../features/admin/api/documents.ts';
 import { Requires } from './requires.tsx';
@@ -76,7 +76,8 @@ function ReviewActions({ doc }: { doc: TAdminDocumentRow }) {
   const id = useId();
   const review = useReviewDocument(doc.hash);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState<TDocumentRejectReason | ''>('');
+  const [reason, setReason] = useState('');
+  const reasons = useRejectReasons();
   const [note, setNote] = useState('');
   if (doc.state !== 'submitted') return null;
   const sendBack = (e: FormEvent) => {
@@ -91,15 +92,17 @@ function ReviewActions({ doc }: { doc: TAdminDocumentRow }) {
           <select
             id={`${id}-reason`}
             value={reason}
-            onChange={(e) => setReason(e.target.value as TDocumentRejectReason)}
+            onChange={(e) => setReason(e.target.value)}
             required
           >
             <option value="">Choose a reason</option>
-            {DOCUMENT_REJECT_REASON_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {DOCUMENT_REJECT_REASONS[k].label}
-              </option>
-            ))}
+            {(reasons.data?.reasons ?? [])
+              .filter((r) => !r.retired)
+              .map((r) => (
+                <option key={r.key} value={r.key}>
+                  {r.label}
+                </option>
+              ))}
           </select>{' '}
           <label htmlFor={`${id}-note`}>Note (optional)</label>{' '}
           <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} />{' '}
@@ -144,6 +147,63 @@ function ReviewActions({ doc }: { doc: TAdminDocumentRow }) {
   );
 }
 
+/** The reasons staff choose from when sending a document back: add, retire, offer again. */
+function RejectReasons() {
+  const id = useId();
+  const reasons = useRejectReasons();
+  const add = useAddRejectReason();
+  const retire = useRetireRejectReason();
+  const [label, setLabel] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(label, { onSuccess: () => setLabel('') });
+  };
+  return (
+    <section aria-labelledby={`${id}-h`} className="ln-card">
+      <h2 id={`${id}-h`}>Reasons for sending a document back</h2>
+      {reasons.data ? (
+        <ul>
+          {reasons.data.reasons.map((r) => (
+            <li key={r.key}>
+              {r.label}
+              {r.retired ? ' (retired)' : ''}{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={retire.isPending}
+                aria-label={`${r.retired ? 'Offer again' : 'Retire'}: ${r.label}`}
+                onClick={() => retire.mutate({ key: r.key, retired: !r.retired })}
+              >
+                {r.retired ? 'Offer again' : 'Retire'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+      <form onSubmit={submit}>
+        <label htmlFor={`${id}-label`}>New reason</label>{' '}
+        <input
+          id={`${id}-label`}
+          value={label}
+          maxLength={200}
+          onChange={(e) => setLabel(e.target.value)}
+          aria-describedby={add.isError ? `${id}-err` : undefined}
+        />{' '}
+        <Button type="submit" size="sm" disabled={add.isPending || !label.trim()}>
+          Add the reason
+        </Button>
+        {add.isError ? (
+          <p id={`${id}-err`} role="alert">
+            {add.error.message}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
 /** Staff's document review (issue 23): the latest file of each checklist item, by state. */
 export function DocumentReviewPage() {
   return (
@@ -164,6 +224,7 @@ export function DocumentReviewPage() {
             filtered ? <p>No document in this state.</p> : <p>No documents yet.</p>
           }
         />
+        <RejectReasons />
       </section>
     </Requires>
   );
