@@ -5,10 +5,12 @@ import {
   type TChecklist,
   type TDocument,
 } from '@lantern/contracts';
+import { mlsListings } from '@lantern/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
-import { multipart } from './helpers/photo-fixtures.ts';
+import { addMlsListing, multipart } from './helpers/photo-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -155,6 +157,19 @@ describe('the checklist and the 1978 rule', () => {
 
     const bad = await send('PUT', DOCUMENTS_API.yearBuilt, alice, { property, year: 1200 });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('takes the MLS listing’s YearBuilt over the year the customer stated', async () => {
+    const created = await addProperty(t.app, alice.userId, 'seller', { street: '5 Listed Ave' });
+    await send('PUT', DOCUMENTS_API.yearBuilt, alice, { property: created.hash, year: 1990 });
+    const listing = await addMlsListing(t.app.db, created.id, alice.userId);
+    await t.app.db
+      .update(mlsListings)
+      .set({ fields: { YearBuilt: 1965 } })
+      .where(eq(mlsListings.id, listing.id));
+    const c = await checklist(created.hash);
+    expect(c.yearBuilt).toEqual({ year: 1965, source: 'mls' });
+    expect(item(c, 'lead_paint_disclosure')?.need).toBe('required');
   });
 });
 
