@@ -18,6 +18,7 @@ import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
+import documents from './plugins/app/documents.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fsboListing from './plugins/app/fsbo-listing.ts';
 import geocoder from './plugins/app/geocoder.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(listingAgreement);
   await app.register(lockboxes);
   await app.register(workOrders);
+  await app.register(documents);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -15,6 +15,8 @@ export * from './dashboard/property-hash.ts';
 export * from './dashboard/property-visibility.ts';
 export * from './dashboard/services-for-property.ts';
 export * from './dashboard/user-properties.ts';
+export * from './documents/document-rules.ts';
+export * from './documents/documents.ts';
 export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -237,6 +237,14 @@ const TicketPage = lazyPage(
   () => import('./routes/dashboard/pages/support/ticket-page.tsx'),
   (m) => m.TicketPage,
 );
+const DocumentsPage = lazyPage(
+  () => import('./routes/dashboard/pages/documents-page.tsx'),
+  (m) => m.DocumentsPage,
+);
+const AdminDocumentsPage = lazyPage(
+  () => import('./routes/admin/documents-page.tsx'),
+  (m) => m.DocumentReviewPage,
+);
 const AdminSupportPage = lazyPage(
   () => import('./routes/admin/support-page.tsx'),
   (m) => m.SupportQueuePage,
@@ -318,6 +326,8 @@ export const router = createBrowserRouter([
       // Issue 23: support tickets (linked from the account menu's Open Support Ticket).
       { path: 'support', element: <SupportPage /> },
       { path: 'support/:hash', element: <TicketPage /> },
+      // Issue 23: the property's documents (linked from the property's card on the overview).
+      { path: 'documents', element: <DocumentsPage /> },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
       { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
       { path: 'mls-listing/form', element: <MlsListingFormPage /> },
@@ -389,6 +399,7 @@ export const router = createBrowserRouter([
           { path: 'referrals', element: <AdminReferralsPage /> },
           { path: 'support', element: <AdminSupportPage /> },
           { path: 'support/:hash', element: <AdminTicketPage /> },
+          { path: 'documents', element: <AdminDocumentsPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/:hash', element: <AdminOrderPage /> },
           { path: 'invoices', element: <AdminInvoicesPage /> },

@@ -97,6 +97,11 @@ export const MAIL_TEMPLATES = {
     name: 'Customer replied on a ticket',
     purpose: 'Sent to the staff member handling a support ticket when the customer writes on it.',
   },
+  'document-rejected': {
+    name: 'Document sent back',
+    purpose:
+      'Sent to whoever uploaded a property document when staff send it back, with the reason and a link to send a new file.',
+  },
   'lockbox-reminder': {
     name: 'Lockbox rental reminder',
     purpose:

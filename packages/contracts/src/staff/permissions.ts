@@ -110,6 +110,11 @@ export const PERMISSIONS = {
     description:
       'Create trips to properties from orders (sign posts, lockboxes, photography), schedule them, assign them to staff or field vendors and move them along.',
   },
+  'documents.review': {
+    label: 'Review documents',
+    description:
+      'Read the documents customers send for their properties and approve them, send them back with a reason or mark them not needed.',
+  },
   'coupons.manage': {
     label: 'Manage coupons',
     description: 'Create coupons and change their discounts, dates and limits.',
@@ -179,6 +184,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'lockboxes.manage',
       'orders.manage',
       'workorders.manage',
+      'documents.review',
     ],
     isOwner: false,
   },

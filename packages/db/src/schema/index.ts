@@ -1,6 +1,7 @@
 export * from './account-lifecycle.ts';
 export * from './audit.ts';
 export * from './crm.ts';
+export * from './documents.ts';
 export * from './fsbo-listings.ts';
 export * from './identities.ts';
 export * from './jobs.ts';

@@ -1,4 +1,5 @@
 import {
+  DOCUMENTS_PAGES,
   EMAIL_VERIFICATION_PATHS,
   EMAIL_VERIFICATION_TTL_DAYS,
   EXPIRY_REMINDER_DAYS,
@@ -161,6 +162,13 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     customer: SAMPLE.email,
     reply: 'This is a sample reply from the customer.',
     ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.adminTicket('sample-ticket')}`,
+  })),
+  'document-rejected': entry(templates.documentRejected, (brand) => ({
+    document: 'Seller’s property disclosure',
+    address: '100 Sample Street, Springfield, IL',
+    reason: 'A signature or initials are missing.',
+    note: 'Page 3 needs the second owner’s initials.',
+    url: `${brand.publicUrl}${DOCUMENTS_PAGES.documents('sample-property')}`,
   })),
   'lockbox-reminder': entry(templates.lockboxReminder, (brand) => ({
     street: SAMPLE.street,

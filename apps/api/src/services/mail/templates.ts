@@ -431,6 +431,28 @@ export function supportCustomerReply(
   };
 }
 
+/** Issue 23 "Documents": to the uploader when staff send a document back. */
+export function documentRejected(
+  brand: BrandData,
+  data: { document: string; address: string; reason: string; note: string; url: string },
+): MailContent {
+  const paragraphs = [
+    `We looked at the ${data.document} you sent for ${data.address} and need a new file.`,
+    `Why: ${data.reason}`,
+    ...(data.note ? [`Our note: ${data.note}`] : []),
+    'Open the documents page to send a corrected file; we review it again as soon as it arrives.',
+  ];
+  return {
+    subject: `Please send the ${data.document} again`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.url}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'A document needs a new file',
+      paragraphs,
+      button: { label: 'Send a new file', url: data.url },
+    }),
+  };
+}
+
 /**
  * The lockbox rental's mails (issue 21), to the property's owners: the reminders around the end
  * date and the notice that the deposit was kept. Our own words; the layout is the shared one.

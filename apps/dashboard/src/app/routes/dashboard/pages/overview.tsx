@@ -1,4 +1,5 @@
 import {
+  DOCUMENTS_PAGES,
   dashboardHref,
   productMenuItems,
   ROLE_LABELS,
@@ -104,6 +105,12 @@ function PropertyOverview({ entry }: { entry: TPropertyMenuEntry }) {
             to={dashboardHref('update-property', entry.hash)}
           >
             Update the address
+          </Link>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={DOCUMENTS_PAGES.documents(entry.hash)}
+          >
+            Documents
           </Link>
           <PropertyVisibilityButton property={entry} />
         </p>

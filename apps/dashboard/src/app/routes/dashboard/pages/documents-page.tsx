@@ -1,0 +1,76 @@
+import {
+  DOCUMENTS_PAGES,
+  TRANSACTION_KIND_KEYS,
+  TRANSACTION_KINDS,
+  type TTransactionKind,
+} from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { useChecklist } from '../../../../features/documents/api/documents.ts';
+import {
+  DocumentChecklist,
+  YearBuiltForm,
+} from '../../../../features/documents/components/document-checklist.tsx';
+import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
+import { PropertyContext } from './property-context.tsx';
+
+const isKind = (v: string | null): v is TTransactionKind =>
+  v !== null && (TRANSACTION_KIND_KEYS as readonly string[]).includes(v);
+
+function Checklist({ property, kind }: { property: string; kind: TTransactionKind }) {
+  const checklist = useChecklist(property, kind);
+  if (checklist.isPending) return <p role="status">Loading…</p>;
+  if (checklist.isError) {
+    return (
+      <Alert tone="danger">We could not load the documents. Reload the page to try again.</Alert>
+    );
+  }
+  return (
+    <>
+      {checklist.data.yearBuilt.source === null ? <YearBuiltForm property={property} /> : null}
+      <DocumentChecklist checklist={checklist.data} />
+    </>
+  );
+}
+
+/** /dashboard/documents?property=&kind=: the property's documents for a transaction (issue 23). */
+export function DocumentsPage() {
+  const { hash, entry } = useCurrentProperty();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const param = params.get('kind');
+  const kind: TTransactionKind = isKind(param) ? param : 'sale_seller';
+  return (
+    <PageFrame title="Documents">
+      <PropertyContext entry={entry} />
+      {hash ? (
+        <>
+          <p>
+            Send us the documents of your transaction here. We review each one and tell you if we
+            need a new file.
+          </p>
+          <p>
+            <label htmlFor={`${id}-kind`}>Documents for</label>{' '}
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(e) => navigate(DOCUMENTS_PAGES.documents(hash, e.target.value))}
+            >
+              {TRANSACTION_KIND_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {TRANSACTION_KINDS[k].label}
+                </option>
+              ))}
+            </select>
+          </p>
+          <Checklist property={hash} kind={kind} />
+        </>
+      ) : (
+        <p>Choose a property to see its documents.</p>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  ApiError,
+  DOCUMENTS_API,
+  MESSAGES,
+  type TTransactionKind,
+  type TYearBuiltRequest,
+  ZChecklistSchema,
+  ZErrorResponseSchema,
+} from '@lantern/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+const documentsKey = (property: string, kind: TTransactionKind) =>
+  ['dashboard', 'documents', property, kind] as const;
+
+export const useChecklist = (property: string, kind: TTransactionKind) =>
+  useQuery({
+    queryKey: documentsKey(property, kind),
+    queryFn: ({ signal }) =>
+      api.get(`${DOCUMENTS_API.checklist}?property=${encodeURIComponent(property)}&kind=${kind}`, {
+        schema: ZChecklistSchema,
+        signal,
+      }),
+  });
+
+export function useStateYearBuilt(property: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TYearBuiltRequest) => api.request('PUT', DOCUMENTS_API.yearBuilt, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['dashboard', 'documents', property] }),
+  });
+}
+
+/** One file up as multipart/form-data; a refusal rejects with the server's words. */
+async function uploadDocument(target: {
+  property: string;
+  kind: TTransactionKind;
+  type: string;
+  file: File;
+}): Promise<void> {
+  const form = new FormData();
+  form.append('file', target.file, target.file.name);
+  const q = new URLSearchParams({
+    property: target.property,
+    kind: target.kind,
+    type: target.type,
+  });
+  let res: Response;
+  try {
+    res = await fetch(`${DOCUMENTS_API.upload}?${q}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+  } catch {
+    throw new Error(MESSAGES.networkError);
+  }
+  if (res.ok) return;
+  if (res.status === 401) window.location.assign('/account/login');
+  const error = ZErrorResponseSchema.safeParse(await res.json().catch(() => null));
+  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+}
+
+export function useUploadDocument(property: string, kind: TTransactionKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { type: string; file: File }) => uploadDocument({ property, kind, ...v }),
+    onSettled: () => client.invalidateQueries({ queryKey: documentsKey(property, kind) }),
+  });
+}
