@@ -24,6 +24,7 @@ import {
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
+import { lockOrderWithProduct } from './order-lock.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -306,17 +307,7 @@ export function createLockboxRepository(db: Db) {
       decide: (s: RentSnapshot) => { ok: true; depositCents: number } | R,
     ): Promise<{ ok: true; rental: LockboxRental } | R | 'notFound'> {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({
-            id: orders.id,
-            propertyId: orders.propertyId,
-            status: orders.status,
-            slug: products.slug,
-          })
-          .from(orders)
-          .innerJoin(products, eq(products.id, orders.productId))
-          .where(eq(orders.hash, input.orderHash))
-          .for('update', { of: orders });
+        const order = await lockOrderWithProduct(tx, input.orderHash);
         const [lockbox] = await tx
           .select()
           .from(lockboxes)

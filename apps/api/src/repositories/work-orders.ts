@@ -21,6 +21,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
+import { lockOrderWithProduct } from './order-lock.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -336,18 +337,7 @@ export function createWorkOrderRepository(db: Db) {
           },
     ) {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({
-            id: orders.id,
-            propertyId: orders.propertyId,
-            status: orders.status,
-            slug: products.slug,
-            productName: products.name,
-          })
-          .from(orders)
-          .innerJoin(products, eq(products.id, orders.productId))
-          .where(eq(orders.hash, input.orderHash))
-          .for('update', { of: orders });
+        const order = await lockOrderWithProduct(tx, input.orderHash);
         if (!order) return undefined;
         const open = await tx
           .select({ kind: workOrders.kind })
