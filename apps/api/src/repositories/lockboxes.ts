@@ -22,6 +22,7 @@ import {
   users,
 } from '@lantern/db';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { invoiceOfOrder } from './invoice-join.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 import { lockOrderWithProduct } from './order-lock.ts';
@@ -84,7 +85,7 @@ export function createLockboxRepository(db: Db) {
       .innerJoin(properties, eq(properties.id, lockboxRentals.propertyId))
       .innerJoin(orders, eq(orders.id, lockboxRentals.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(invoices, eq(invoices.orderId, orders.id));
+      .leftJoin(invoices, invoiceOfOrder);
   }
 
   async function lockRental(tx: Tx, hash: string): Promise<LockedRental | undefined> {
@@ -232,7 +233,7 @@ export function createLockboxRepository(db: Db) {
         .innerJoin(properties, eq(properties.id, lockboxRentals.propertyId))
         .innerJoin(orders, eq(orders.id, lockboxRentals.orderId))
         .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .leftJoin(invoices, invoiceOfOrder)
         .where(
           and(
             status[q.status],
@@ -277,7 +278,7 @@ export function createLockboxRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
-        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .innerJoin(invoices, invoiceOfOrder)
         .innerJoin(properties, eq(properties.id, orders.propertyId))
         .innerJoin(users, eq(users.id, orders.userId))
         .where(
