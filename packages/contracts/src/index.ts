@@ -37,6 +37,7 @@ export * from './listings/mls-listing-texts.ts';
 export * from './listings/photos.ts';
 export * from './listings/remarks.ts';
 export * from './listings/reso.ts';
+export * from './lockboxes/lockbox-moves.ts';
 export * from './lockboxes/lockboxes.ts';
 export * from './messages/messages.ts';
 export * from './mls/mls-board.ts';

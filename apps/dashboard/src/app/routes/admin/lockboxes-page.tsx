@@ -7,6 +7,7 @@ import {
   LOCKBOX_STATES,
   LOCKBOX_TYPE_KEYS,
   LOCKBOX_TYPES,
+  staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
   type TLockboxRentalStatus,
@@ -27,7 +28,6 @@ import {
   LockboxStateForm,
   RentLockboxForm,
   ReturnLockboxForm,
-  stateChoices,
 } from '../../../features/admin/components/lockbox-forms.tsx';
 import { Requires } from './requires.tsx';
 
@@ -162,7 +162,7 @@ export function LockboxesPage() {
                   Rent out <span className="ln-visually-hidden">{l.serial}</span>
                 </Button>
               ) : null}{' '}
-              {stateChoices(l.state).length ? (
+              {staffStateChoices(l.state).length ? (
                 <Button
                   size="sm"
                   variant="secondary"

@@ -3,6 +3,7 @@ import {
   LOCKBOX_STATES,
   LOCKBOX_TYPE_KEYS,
   LOCKBOX_TYPES,
+  staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
   type TLockboxState,
@@ -83,15 +84,6 @@ export function AddLockboxesForm({ onDone }: { onDone: (added: number) => void }
   );
 }
 
-/** The states staff may choose from each state; out and back in are a rental's. */
-const CHOICES: Record<TLockboxState, TLockboxState[]> = {
-  in_stock: ['lost', 'retired'],
-  lost: ['in_stock', 'retired'],
-  out: [],
-  retired: [],
-};
-export const stateChoices = (state: TLockboxState) => CHOICES[state];
-
 /** Mark a lockbox lost, found or retired, with a note of why. */
 export function LockboxStateForm({
   lockbox,
@@ -101,7 +93,7 @@ export function LockboxStateForm({
   onDone: () => void;
 }) {
   const change = useChangeLockboxState(lockbox.hash);
-  const choices = CHOICES[lockbox.state];
+  const choices = staffStateChoices(lockbox.state);
   const {
     register,
     handleSubmit,
