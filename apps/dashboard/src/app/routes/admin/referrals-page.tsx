@@ -10,7 +10,6 @@ import {
   Alert,
   Button,
   Dialog,
-  DialogClose,
   fieldError,
   formError,
   setApiErrors,
@@ -20,6 +19,7 @@ import {
 } from '@lantern/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
 import {
@@ -159,7 +159,7 @@ export function ReferralsPage() {
         >
           {paying ? <PayForm referral={paying} onDone={() => setPaying(null)} /> : null}
         </Dialog>
-        <Dialog
+        <ConfirmDialog
           title="Delete this referral?"
           description={
             deleting
@@ -167,31 +167,17 @@ export function ReferralsPage() {
               : undefined
           }
           open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) {
-              setDeleting(null);
-              remove.reset();
-            }
+          onClose={() => {
+            setDeleting(null);
+            remove.reset();
           }}
-          actions={
-            <>
-              <DialogClose>
-                <Button variant="secondary">Keep it</Button>
-              </DialogClose>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() =>
-                  deleting && remove.mutate(deleting.hash, { onSuccess: () => setDeleting(null) })
-                }
-              >
-                Delete referral
-              </Button>
-            </>
+          confirmLabel="Delete referral"
+          onConfirm={() =>
+            deleting && remove.mutate(deleting.hash, { onSuccess: () => setDeleting(null) })
           }
-        >
-          {remove.isError ? <Alert tone="danger">{remove.error.message}</Alert> : null}
-        </Dialog>
+          pending={remove.isPending}
+          error={remove.error}
+        />
       </section>
     </Requires>
   );

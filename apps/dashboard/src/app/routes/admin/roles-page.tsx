@@ -1,6 +1,7 @@
 import { PERMISSIONS, type TRole } from '@lantern/contracts';
-import { Alert, Button, Dialog, DialogClose } from '@lantern/ui';
+import { Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { rolesQueryOptions, useDeleteRole } from '../../../features/admin/api/roles.ts';
 import { RoleForm } from '../../../features/admin/components/role-form.tsx';
@@ -105,35 +106,21 @@ function Roles() {
           <RoleForm role={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         title={`Remove ${removing?.name ?? ''}?`}
         description="People keep their accounts; a role that someone holds cannot be removed."
         open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
         }}
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                removing && remove.mutate(removing.key, { onSuccess: () => setRemoving(null) })
-              }
-            >
-              Remove role
-            </Button>
-          </>
+        confirmLabel="Remove role"
+        onConfirm={() =>
+          removing && remove.mutate(removing.key, { onSuccess: () => setRemoving(null) })
         }
-      >
-        {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
-      </Dialog>
+        pending={remove.isPending}
+        error={remove.error}
+      />
     </section>
   );
 }
