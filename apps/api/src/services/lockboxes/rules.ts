@@ -3,11 +3,8 @@ import {
   LOCKBOX_FORFEIT_DAYS,
   LOCKBOX_REMINDER_OFFSETS,
   LOCKBOX_RENTAL_DAYS,
-  LOCKBOX_STATES,
-  LOCKBOX_TEXTS as T,
   type TLockboxReminderOffset,
   type TLockboxRentalStatus,
-  type TLockboxState,
 } from '@lantern/contracts';
 
 /**

@@ -6,7 +6,6 @@ import {
   staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
-  type TLockboxState,
   todayUtc,
   ZAddLockboxesFormSchema,
   ZLockboxStateRequestSchema,
