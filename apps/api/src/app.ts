@@ -26,6 +26,7 @@ import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import listingAgreement from './plugins/app/listing-agreement.ts';
 import listingManage from './plugins/app/listing-manage.ts';
+import listingTools from './plugins/app/listing-tools.ts';
 import lockboxes from './plugins/app/lockboxes.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(mlsListing);
   await app.register(photos);
   await app.register(fsboListing);
+  await app.register(listingTools);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

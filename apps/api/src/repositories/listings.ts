@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import {
   type Db,
+  fsboListings,
   type Listing,
   type ListingPhoto,
   type ListingPriceEvent,
@@ -216,6 +217,27 @@ export function createListingRepository(db: Db) {
         .from(listings)
         .where(and(eq(listings.hash, hash), isNotNull(listings.publishedAt)));
       return row;
+    },
+
+    /**
+     * The public row of a property's listing (issue 22's tools): the most recently published of
+     * its MLS and FSBO rows, a row taken down included (its leads stay the owner's).
+     */
+    async ofProperty(propertyId: number): Promise<Listing | undefined> {
+      const [row] = await db
+        .select({ listing: listings })
+        .from(listings)
+        .leftJoin(mlsListings, eq(mlsListings.id, listings.mlsListingId))
+        .leftJoin(fsboListings, eq(fsboListings.id, listings.fsboListingId))
+        .where(sql`coalesce(${mlsListings.propertyId}, ${fsboListings.propertyId}) = ${propertyId}`)
+        .orderBy(
+          sql`${listings.publishedAt} is null`,
+          desc(listings.publishedAt),
+          desc(listings.listedAt),
+          desc(listings.id),
+        )
+        .limit(1);
+      return row?.listing;
     },
 
     /** An MLS listing with what its public row shows. */

@@ -237,6 +237,10 @@ const TicketPage = lazyPage(
   () => import('./routes/dashboard/pages/support/ticket-page.tsx'),
   (m) => m.TicketPage,
 );
+const ListingLayout = lazyPage(
+  () => import('./routes/dashboard/pages/listing/listing-layout.tsx'),
+  (m) => m.ListingLayout,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -328,6 +332,8 @@ export const router = createBrowserRouter([
       { path: 'support/:hash', element: <TicketPage /> },
       // Issue 23: the property's documents (linked from the property's card on the overview).
       { path: 'documents', element: <DocumentsPage /> },
+      // Issue 22: a public listing's tools (questions, showings, analytics, open houses, texts).
+      { path: 'listing', element: <ListingLayout />, children: [] },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
       { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
       { path: 'mls-listing/form', element: <MlsListingFormPage /> },

@@ -5,9 +5,9 @@ import {
   workOrderKindsFor,
 } from '@lantern/contracts/work-order-states';
 import { describe, expect, it } from 'vitest';
+import { STATE_TIME_ZONES, timeZoneOfState } from '../../lib/time-zones.ts';
 import { federalHolidays, holidayOn } from './holidays.ts';
 import { earliestScheduleDay, isBusinessDay, notBusinessDay } from './schedule.ts';
-import { STATE_TIME_ZONES, timeZoneOfState } from './time-zones.ts';
 
 describe('earliestScheduleDay', () => {
   const NY = 'America/New_York';

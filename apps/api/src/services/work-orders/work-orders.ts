@@ -25,6 +25,7 @@ import {
   workOrderProductSlugs,
 } from '@lantern/contracts';
 import type { ListingPhoto, WorkOrder } from '@lantern/db';
+import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type {
   CreateVerdict,
@@ -43,7 +44,6 @@ import {
   nextBusinessDay,
   notBusinessDay,
 } from './schedule.ts';
-import { timeZoneOfState } from './time-zones.ts';
 
 export interface WorkOrderServiceDeps {
   repo: WorkOrderRepository;

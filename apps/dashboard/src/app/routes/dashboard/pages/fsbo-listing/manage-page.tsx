@@ -2,6 +2,8 @@ import {
   ApiError,
   FSBO_LISTING_STEP_LABELS,
   FSBO_LISTING_FIELD_LABELS as L,
+  LISTING_TOOLS_LINK,
+  LISTING_TOOLS_PAGES,
   FSBO_LISTING_FIELD_MESSAGES as M,
   FSBO_LISTING_TEXTS as T,
   type TFsboListing,
@@ -55,6 +57,11 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
         ) : (
           <p>{T.unpublished}</p>
         )}
+        {listing.publicPath ? (
+          <p>
+            <Link to={LISTING_TOOLS_PAGES.home(property)}>{LISTING_TOOLS_LINK}</Link>
+          </p>
+        ) : null}
       </section>
       {done ? <p role="status">{done}</p> : null}
       {error ? <Alert tone="danger">{error.message}</Alert> : null}

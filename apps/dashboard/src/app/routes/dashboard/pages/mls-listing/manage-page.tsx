@@ -1,6 +1,8 @@
 import {
   formatListingDay,
   LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_TOOLS_LINK,
+  LISTING_TOOLS_PAGES,
   LISTING_MANAGE_TEXTS as LM,
   STANDARD_STATUS_LABELS,
   type TListingManage,
@@ -43,6 +45,11 @@ function ManageStep({ property }: { property: string }) {
     <>
       <h2>{L.manageTitle}</h2>
       <ListingStatus data={data} property={property} />
+      {data.youAreOwner ? (
+        <p>
+          <Link to={LISTING_TOOLS_PAGES.home(property)}>{LISTING_TOOLS_LINK}</Link>
+        </p>
+      ) : null}
       {data.ended ? (
         <Alert tone="info">{L.listingEnded(STANDARD_STATUS_LABELS[data.standardStatus])}</Alert>
       ) : !data.canEdit ? (

@@ -1,0 +1,85 @@
+import {
+  ApiError,
+  LISTING_TOOLS_PAGES,
+  listingPagePath,
+  LISTING_TOOLS_TEXTS as T,
+  type TOwnedListing,
+} from '@lantern/contracts';
+import { Alert } from '@lantern/ui';
+import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { PageFrame } from '../../../../../components/page-frame.tsx';
+import { useOwnedListing } from '../../../../../features/listing-tools/api/listing.ts';
+import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
+import { PropertyContext } from '../property-context.tsx';
+
+/**
+ * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
+ * /dashboard/listing itself leads.
+ */
+export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+
+const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
+  active: 'For sale',
+  pending: 'Under contract',
+  sold: 'Sold',
+  withdrawn: 'Taken off the market',
+  expired: 'Expired',
+};
+
+export interface ListingToolsContext {
+  property: string;
+  listing: TOwnedListing;
+}
+
+/** A tab's page reads the listing its layout loaded. */
+export const useListingTools = () => useOutletContext<ListingToolsContext>();
+
+/** /dashboard/listing/*: the property's public listing and its tools, as tabs. */
+export function ListingLayout() {
+  const { hash, entry } = useCurrentProperty();
+  return (
+    <PageFrame title={T.title}>
+      <PropertyContext entry={entry} />
+      {hash ? <Tools property={hash} /> : null}
+    </PageFrame>
+  );
+}
+
+function Tools({ property }: { property: string }) {
+  const owned = useOwnedListing(property);
+  if (owned.isPending) return <p role="status">Loading…</p>;
+  if (owned.isError) {
+    return owned.error instanceof ApiError && owned.error.status === 404 ? (
+      <p>{T.noListing}</p>
+    ) : (
+      <Alert tone="danger">We could not load your listing. Reload the page to try again.</Alert>
+    );
+  }
+  const { listing } = owned.data;
+  const context: ListingToolsContext = { property, listing };
+  return (
+    <>
+      <p className="ds-listing-summary">
+        <strong>{STATUS_WORDS[listing.status]}</strong>
+        {' · '}
+        {listing.published && listing.slug ? (
+          <a href={listingPagePath(listing.slug)}>See the public page</a>
+        ) : (
+          T.notPublished
+        )}
+      </p>
+      {LISTING_TABS.length ? (
+        <nav aria-label="Listing tools" className="ds-tabs">
+          <ul role="list">
+            {LISTING_TABS.map((tab) => (
+              <li key={tab.path}>
+                <NavLink to={LISTING_TOOLS_PAGES.tab(tab.path, property)}>{tab.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Outlet context={context} />
+    </>
+  );
+}
