@@ -70,7 +70,7 @@ function Tools({ property }: { property: string }) {
       </p>
       {LISTING_TABS.length ? (
         <nav aria-label="Listing tools" className="ds-tabs">
-          <ul role="list">
+          <ul>
             {LISTING_TABS.map((tab) => (
               <li key={tab.path}>
                 <NavLink to={LISTING_TOOLS_PAGES.tab(tab.path, property)}>{tab.label}</NavLink>
