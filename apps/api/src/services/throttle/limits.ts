@@ -1,5 +1,6 @@
 import {
   EMAIL_VERIFICATION_RESEND_SECONDS,
+  LEADS_PER_IP_PER_HOUR,
   PASSWORD_RESET_EMAIL_WINDOW_SECONDS,
   PASSWORD_RESET_PER_IP_PER_HOUR,
   PHONE_CODE_RESEND_SECONDS,
@@ -54,6 +55,10 @@ export const LIMITS = {
   },
   /** Wrong reset PINs per IP (each PIN also dies after five). */
   resetPinFailures: { name: 'pwreset-pin', max: 20, windowMs: HOUR },
+  /** Questions asked from listing pages per IP (issue 22, spam). */
+  listingInquiries: { name: 'listing-inquiry', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
+  /** Showing requests from listing pages per IP (issue 22, spam). */
+  showingRequests: { name: 'showing-request', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
   /** Newsletter subscriptions per IP. */
   newsletterSignUps: { name: 'newsletter', max: 10, windowMs: HOUR },
   /** Participant invitations sent per user: enough for a team, too few for a mailing list. */
