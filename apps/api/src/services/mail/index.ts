@@ -17,6 +17,13 @@ export interface MailAttachment {
 export interface OutgoingMail extends MailContent {
   to: string;
   attachments?: MailAttachment[];
+  /** Where a reply goes, when not to us (issue 22: the relay address r+{token}@…). */
+  replyTo?: string;
+  /**
+   * Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on marketing mail,
+   * or In-Reply-To on a relayed reply. Never a secret: jobs keep their payload until sent.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The message nodemailer sends for one of our mails. */

@@ -23,6 +23,8 @@ function asMail(payload: unknown): OutgoingMail {
     text: p.text ?? '',
     html: p.html ?? '',
     ...(Array.isArray(p.attachments) ? { attachments: p.attachments } : {}),
+    ...(typeof p.replyTo === 'string' ? { replyTo: p.replyTo } : {}),
+    ...(p.headers && typeof p.headers === 'object' ? { headers: p.headers } : {}),
   };
 }
 
