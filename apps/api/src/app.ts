@@ -22,6 +22,7 @@ import documents from './plugins/app/documents.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fsboListing from './plugins/app/fsbo-listing.ts';
 import geocoder from './plugins/app/geocoder.ts';
+import inquiries from './plugins/app/inquiries.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import listingAgreement from './plugins/app/listing-agreement.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(photos);
   await app.register(fsboListing);
   await app.register(listingTools);
+  await app.register(inquiries);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

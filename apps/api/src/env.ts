@@ -74,6 +74,23 @@ export const ZEnvSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From header of every mail, e.g. `"Lantern" <hello@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Issue 22: replies to relayed mail (a buyer's question, the seller's answer) come back to
+   * r+{token}@ this domain, whose MX points at the inbound listener. Unset: relayed mails carry
+   * no reply address and say to answer in the dashboard or on the listing page.
+   */
+  MAIL_REPLY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      'MAIL_REPLY_DOMAIN is a domain name, like replies.example.com.',
+    )
+    .optional(),
+  /** The inbound SMTP listener for those replies (smtp-server): off unless a port is given. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().optional(),
   /** How often the job runner looks for due and scheduled jobs (mail retries among them); 0 turns the timer off. */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** false: this instance runs no jobs (others do); it still enqueues them. */
@@ -161,6 +178,10 @@ export interface Config {
   /** SMTP URL, or undefined to write mails to `${dataDir}/mail` (services/mail). */
   mailUrl: string | undefined;
   mailFrom: string;
+  /** The relay's reply domain (MAIL_REPLY_DOMAIN), or undefined: relayed mail has no reply address. */
+  mailReplyDomain: string | undefined;
+  /** The inbound SMTP listener (INBOUND_SMTP_PORT, _HOST), or undefined: not started. */
+  inboundSmtp: { port: number; host: string } | undefined;
   /** Twilio settings, or undefined to write texts to `${dataDir}/texts` (services/texts). */
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** HubSpot settings, or undefined: nothing is pushed to a CRM (services/crm). */
@@ -225,6 +246,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       `SESSION_SECRET is not set; using the one kept in ${join(dataDir, 'session-secret')}. Set SESSION_SECRET (the same on every instance) in production.`,
     );
   }
+  if (env.INBOUND_SMTP_PORT !== undefined && !env.MAIL_REPLY_DOMAIN) {
+    throw new Error(
+      'INBOUND_SMTP_PORT receives replies to MAIL_REPLY_DOMAIN: set MAIL_REPLY_DOMAIN too.',
+    );
+  }
   if (env.DISABLE_RATE_LIMITS && env.NODE_ENV === 'production') {
     throw new Error('DISABLE_RATE_LIMITS cannot be used in production.');
   }
@@ -287,6 +313,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       trustProxy: env.TRUST_PROXY,
       signUpsPerHour: env.SIGNUPS_PER_HOUR,
       mailUrl: env.MAIL_URL,
+      mailReplyDomain: env.MAIL_REPLY_DOMAIN,
+      inboundSmtp:
+        env.INBOUND_SMTP_PORT === undefined
+          ? undefined
+          : { port: env.INBOUND_SMTP_PORT, host: env.INBOUND_SMTP_HOST ?? env.HOST },
       mailFrom:
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
       jobsPollMs: env.JOBS_POLL_SECONDS * 1000,

@@ -19,3 +19,16 @@ export function singleLineText(params?: Parameters<typeof z.string>[0]) {
 export function multilineText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).regex(NO_CONTROL_BUT_LINES, { error: MESSAGES.controlCharacters });
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping tab and line breaks
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * Text that came from outside a form (a file's name, a mail's body) made storable: its control
+ * characters removed rather than refused, since there is no one to show a 422 to.
+ */
+export function withoutControlCharacters(text: string, keepLines = false): string {
+  return text.replace(keepLines ? CONTROL_BUT_LINES : CONTROL, '');
+}

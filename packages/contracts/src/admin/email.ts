@@ -97,6 +97,16 @@ export const MAIL_TEMPLATES = {
     name: 'Customer replied on a ticket',
     purpose: 'Sent to the staff member handling a support ticket when the customer writes on it.',
   },
+  'inquiry-to-seller': {
+    name: 'A buyer asked a question',
+    purpose:
+      "Sent to a listing's owners when a visitor asks a question on the listing page, and when the buyer writes again. Replying to it answers the buyer through the relay.",
+  },
+  'inquiry-answer': {
+    name: 'The seller answered',
+    purpose:
+      "Sent to a buyer with the seller's answer to their question. Replying to it reaches the seller through the relay; neither sees the other's address.",
+  },
   'document-rejected': {
     name: 'Document sent back',
     purpose:

@@ -4,6 +4,7 @@ export * from './crm.ts';
 export * from './documents.ts';
 export * from './fsbo-listings.ts';
 export * from './identities.ts';
+export * from './inquiries.ts';
 export * from './jobs.ts';
 export * from './listing-status.ts';
 export * from './listings.ts';

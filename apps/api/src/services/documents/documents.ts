@@ -23,6 +23,7 @@ import {
   type TDocumentType,
   type TRejectReason,
   type TTransactionKind,
+  withoutControlCharacters,
 } from '@lantern/contracts';
 import type {
   DocumentRow,
@@ -82,8 +83,7 @@ function documentCheck() {
 
 /** The name shown for a file: the browser's name, shortened, control characters out. */
 function displayName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutControlCharacters(name).trim();
   return (clean || 'document').slice(0, 255);
 }
 

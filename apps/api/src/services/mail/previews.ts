@@ -163,6 +163,21 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     reply: 'This is a sample reply from the customer.',
     ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.adminTicket('sample-ticket')}`,
   })),
+  'inquiry-to-seller': entry(templates.inquiryToSeller, (brand) => ({
+    address: '100 Sample Street',
+    buyer: 'Sam Sample',
+    message: 'Is the basement finished? Could we see the home on Saturday?',
+    followUp: false,
+    byReply: true,
+    inboxUrl: `${brand.publicUrl}/dashboard/listing/questions?property=sample-property`,
+  })),
+  'inquiry-answer': entry(templates.inquiryAnswer, (brand) => ({
+    address: '100 Sample Street',
+    answer: 'Yes, it was finished in 2019. Saturday afternoon works.',
+    sellerEmail: null,
+    byReply: true,
+    listingUrl: `${brand.publicUrl}/listings/100-sample-street-springfield-il-sample`,
+  })),
   'document-rejected': entry(templates.documentRejected, (brand) => ({
     document: 'Seller’s property disclosure',
     address: '100 Sample Street, Springfield, IL',

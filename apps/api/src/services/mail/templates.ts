@@ -431,6 +431,78 @@ export function supportCustomerReply(
   };
 }
 
+/**
+ * Issue 22: how to answer a relayed mail — by replying, when the relay has a reply domain; else
+ * where to go instead.
+ */
+function answerHow(byReply: boolean, instead: string): string {
+  return byReply
+    ? 'Reply to this email to answer. Your email address stays private: we pass your answer on.'
+    : instead;
+}
+
+/** Issue 22: to a listing's owners, when a buyer asks a question (or writes again). */
+export function inquiryToSeller(
+  brand: BrandData,
+  data: {
+    address: string;
+    buyer: string;
+    message: string;
+    followUp: boolean;
+    byReply: boolean;
+    inboxUrl: string;
+  },
+): MailContent {
+  const paragraphs = [
+    data.followUp
+      ? `${data.buyer} wrote again about ${data.address}:`
+      : `${data.buyer} asked a question about ${data.address}:`,
+    data.message,
+    answerHow(data.byReply, 'Answer it in your dashboard. Your email address stays private.'),
+  ];
+  return {
+    subject: data.followUp
+      ? `${data.buyer} wrote again about ${data.address}`
+      : `A question about ${data.address}`,
+    text: `${paragraphs.join('\n\n')}\n\nAll questions about your listing: ${data.inboxUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: data.followUp ? 'A buyer wrote again' : 'A buyer has a question',
+      paragraphs,
+      button: { label: 'See the questions', url: data.inboxUrl },
+    }),
+  };
+}
+
+/** Issue 22: to the buyer, with the seller's answer. */
+export function inquiryAnswer(
+  brand: BrandData,
+  data: {
+    address: string;
+    answer: string;
+    sellerEmail: string | null;
+    byReply: boolean;
+    listingUrl: string;
+  },
+): MailContent {
+  const paragraphs = [
+    `The seller of ${data.address} answered your question:`,
+    data.answer,
+    ...(data.sellerEmail
+      ? [`The seller chose to share their email address: ${data.sellerEmail}`]
+      : []),
+    answerHow(data.byReply, 'To ask something else, use the form on the listing page.'),
+  ];
+  return {
+    subject: `Re: Your question about ${data.address}`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.listingUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'The seller answered',
+      paragraphs,
+      button: { label: 'See the listing', url: data.listingUrl },
+    }),
+  };
+}
+
 /** Issue 23 "Documents": to the uploader when staff send a document back. */
 export function documentRejected(
   brand: BrandData,

@@ -12,6 +12,7 @@ import {
   type TPhotoUploadResult,
   WORK_ORDER_API,
   WORK_ORDER_TEXTS,
+  withoutControlCharacters,
 } from '@lantern/contracts';
 import type { ListingPhoto } from '@lantern/db';
 import type { ListingPhotoRepository, PhotoOwner } from '../../repositories/listing-photos.ts';
@@ -119,8 +120,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** The name shown for a file: the browser's name, shortened, control characters out. */
 function displayName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutControlCharacters(name).trim();
   return (clean || 'photo').slice(0, 255);
 }
 
