@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, BASE_URL, PORT, VENDOR } from './tests/fixtures/constants.ts';
 import { HUBSPOT_FIXTURE_TOKEN, HUBSPOT_FIXTURE_URL } from './tests/fixtures/hubspot.ts';
-import { MAIL_URL } from './tests/fixtures/public-mail.ts';
+import { INBOUND_SMTP_PORT, MAIL_REPLY_DOMAIN, MAIL_URL } from './tests/fixtures/public-mail.ts';
 import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
 import { STRIPE_FIXTURE_URL } from './tests/fixtures/stripe.ts';
 import {
@@ -147,6 +147,9 @@ export default defineConfig({
         // The pin map gets a plain background: tests never depend on tile servers (add-property-*.spec.ts).
         MAP_TILE_URL: 'none',
         MAIL_URL,
+        // Replies to relayed mail (issue 22) come back to this listener.
+        MAIL_REPLY_DOMAIN,
+        INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
         // Card payments against the local Stripe stand-in (the same secret signs its events).
         STRIPE_SECRET_KEY: 'sk_test_fixture',
         STRIPE_WEBHOOK_SECRET: 'whsec_fixture_secret_for_tests',

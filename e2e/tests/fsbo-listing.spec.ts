@@ -89,7 +89,9 @@ test('a seller publishes a free FSBO listing with photos, and a visitor finds it
   await expect(page).toHaveURL(/\/dashboard\/fsbo-listing\/contact\?/);
   await expect(steps.getByText('1. Basics (Done)')).toBeVisible();
   await expect(
-    page.getByText('Nothing shown: buyers cannot contact you from your listing page.'),
+    page.getByText(
+      'Nothing shown: buyers reach you through the “Ask a question” form on your page.',
+    ),
   ).toBeVisible();
   await accessible(page);
   await page.getByLabel('Name shown on your listing').fill('Robin');

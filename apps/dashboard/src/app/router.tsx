@@ -1,4 +1,4 @@
-import { INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
+import { INQUIRIES_TAB, INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
@@ -241,6 +241,14 @@ const ListingLayout = lazyPage(
   () => import('./routes/dashboard/pages/listing/listing-layout.tsx'),
   (m) => m.ListingLayout,
 );
+const QuestionsPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/questions-page.tsx'),
+  (m) => m.QuestionsPage,
+);
+const QuestionPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/question-page.tsx'),
+  (m) => m.QuestionPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -333,7 +341,14 @@ export const router = createBrowserRouter([
       // Issue 23: the property's documents (linked from the property's card on the overview).
       { path: 'documents', element: <DocumentsPage /> },
       // Issue 22: a public listing's tools (questions, showings, analytics, open houses, texts).
-      { path: 'listing', element: <ListingLayout />, children: [] },
+      {
+        path: 'listing',
+        element: <ListingLayout />,
+        children: [
+          { path: INQUIRIES_TAB, element: <QuestionsPage /> },
+          { path: `${INQUIRIES_TAB}/:hash`, element: <QuestionPage /> },
+        ],
+      },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
       { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
       { path: 'mls-listing/form', element: <MlsListingFormPage /> },

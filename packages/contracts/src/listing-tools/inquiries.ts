@@ -3,6 +3,7 @@ import { ZEmailSchema } from '../auth/credentials.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { isUsPhone } from '../listings/fsbo-listing.ts';
 import { multilineText, singleLineText } from '../text.ts';
+import { INQUIRY_LIMITS, INQUIRY_TEXTS } from './inquiry-texts.ts';
 import { LEAD_HONEYPOT_FIELD, LEAD_MAX_LINKS, LEAD_SPAM_TEXTS, linkCount } from './lead-spam.ts';
 
 /**
@@ -23,38 +24,7 @@ export const INQUIRY_API = {
 /** The tab of /dashboard/listing. */
 export const INQUIRIES_TAB = 'questions';
 
-export const INQUIRY_LIMITS = { name: 100, message: 3000 } as const;
-
-export const INQUIRY_TEXTS = {
-  formTitle: 'Ask a question',
-  formIntro:
-    'Your question goes to the seller by email. Your email address stays private: their answer comes to you through us, and you can reply to it.',
-  name: 'Your name',
-  email: 'Your email',
-  phone: 'Your phone (optional)',
-  message: 'Your question',
-  send: 'Send question',
-  sent: 'Thanks — your question is on its way to the seller. Their answer will come to your email.',
-  nameRequired: 'Tell the seller your name.',
-  nameTooLong: `Keep your name under ${INQUIRY_LIMITS.name} characters.`,
-  phoneInvalid: 'Enter a US phone number, like (555) 201-4433, or leave it empty.',
-  messageRequired: 'Write your question.',
-  messageTooLong: `Keep your question under ${INQUIRY_LIMITS.message.toLocaleString('en-US')} characters.`,
-  notAsking: 'This home is no longer taking questions.',
-  // The dashboard
-  tab: 'Questions',
-  none: 'No questions yet. When a buyer asks one on your listing page, it shows here and comes to you by email.',
-  unread: 'New',
-  reply: 'Your answer',
-  replyRequired: 'Write your answer.',
-  replyTooLong: `Keep your answer under ${INQUIRY_LIMITS.message.toLocaleString('en-US')} characters.`,
-  shareEmail: 'Show this buyer my email address',
-  sendReply: 'Send answer',
-  replied: 'Sent. The buyer gets your answer by email.',
-  byEmail: 'by email',
-  privacy:
-    "Buyers' email addresses stay private, and so does yours: answers go through us. You can answer here or by replying to our email.",
-} as const;
+export { INQUIRY_LIMITS, INQUIRY_TEXTS };
 
 const ZNameSchema = singleLineText()
   .trim()

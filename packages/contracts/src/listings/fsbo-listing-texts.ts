@@ -109,8 +109,8 @@ export const FSBO_LISTING_TEXTS = {
     `“${phrase}” may break fair-housing rules: describe the property, not who should live there. Consider rewording it before you publish.`,
   // Contact
   contactIntro:
-    'Your email address and phone number appear on your listing page only if you choose to show them. Show at least one, or buyers who find your page have no way to reach you.',
-  throughUs: 'Nothing shown: buyers cannot contact you from your listing page.',
+    'Buyers reach you through us: they ask their questions on your listing page, we email them to you, and your answers go back the same way, so neither side sees the other’s address. Your email address and phone number appear on the page only if you choose to show them.',
+  throughUs: 'Nothing shown: buyers reach you through the “Ask a question” form on your page.',
   // Photos
   photoRules: [
     'Show the home itself: no people, and no pets in the way.',

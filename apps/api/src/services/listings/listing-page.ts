@@ -4,6 +4,7 @@ import {
   type TListingPriceEvent,
   type TPublicListingDetail,
 } from '@lantern/contracts';
+import { inquiryFormHtml } from './inquiry-form-html.ts';
 import {
   absoluteUrl,
   esc,
@@ -325,7 +326,11 @@ function mainHtml(d: TPublicListingDetail, site: ListingPageSite, preview: boole
     locationHtml(d, site),
     historyHtml(d),
   ].join('');
-  const aside = [representationHtml(d, site), preview ? '' : shareHtml(d, site)].join('');
+  const aside = [
+    representationHtml(d, site),
+    inquiryFormHtml(d, preview),
+    preview ? '' : shareHtml(d, site),
+  ].join('');
   const list =
     LISTING_VIEW_PAGES[
       d.status === 'sold'

@@ -1,12 +1,14 @@
 import {
   ApiError,
+  INQUIRIES_TAB,
+  INQUIRY_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   LISTING_TOOLS_TEXTS as T,
   type TOwnedListing,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
-import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { Navigate, NavLink, useLocation, useOutlet, useOutletContext } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useOwnedListing } from '../../../../../features/listing-tools/api/listing.ts';
 import { useCurrentProperty } from '../../../../../features/properties/hooks/use-current-property.ts';
@@ -16,7 +18,9 @@ import { PropertyContext } from '../property-context.tsx';
  * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
  * /dashboard/listing itself leads.
  */
-export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+export const LISTING_TABS: readonly { path: string; label: string }[] = [
+  { path: INQUIRIES_TAB, label: INQUIRY_TEXTS.tab },
+];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
   active: 'For sale',
@@ -47,6 +51,11 @@ export function ListingLayout() {
 
 function Tools({ property }: { property: string }) {
   const owned = useOwnedListing(property);
+  const { search } = useLocation();
+  const context: ListingToolsContext | undefined = owned.data
+    ? { property, listing: owned.data.listing }
+    : undefined;
+  const outlet = useOutlet(context);
   if (owned.isPending) return <p role="status">Loading…</p>;
   if (owned.isError) {
     return owned.error instanceof ApiError && owned.error.status === 404 ? (
@@ -56,7 +65,9 @@ function Tools({ property }: { property: string }) {
     );
   }
   const { listing } = owned.data;
-  const context: ListingToolsContext = { property, listing };
+  // /dashboard/listing itself opens the first tab.
+  const first = LISTING_TABS[0];
+  if (!outlet && first) return <Navigate to={`${first.path}${search}`} replace />;
   return (
     <>
       <p className="ds-listing-summary">
@@ -79,7 +90,7 @@ function Tools({ property }: { property: string }) {
           </ul>
         </nav>
       ) : null}
-      <Outlet context={context} />
+      {outlet}
     </>
   );
 }
