@@ -29,6 +29,7 @@ import listingAgreement from './plugins/app/listing-agreement.ts';
 import listingManage from './plugins/app/listing-manage.ts';
 import listingTools from './plugins/app/listing-tools.ts';
 import lockboxes from './plugins/app/lockboxes.ts';
+import mailRelay from './plugins/app/mail-relay.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import payments from './plugins/app/payments.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);
+  await app.register(mailRelay);
   await app.register(texts);
   await app.register(accountLifecycle);
   await app.register(invitations);

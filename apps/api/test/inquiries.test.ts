@@ -1,17 +1,18 @@
 import { Writable } from 'node:stream';
-import { INQUIRY_API, INQUIRY_TEXTS, LEAD_SPAM_TEXTS } from '@lantern/contracts';
+import { INQUIRY_API, INQUIRY_TEXTS, LEAD_SPAM_TEXTS, SUPPORT_API } from '@lantern/contracts';
 import { inquiryMessages, listingInquiries, listings } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { relayAddress } from '../src/services/inquiries/relay-address.ts';
+import { relayAddress } from '../src/services/mail-relay/relay-address.ts';
 import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { addReader } from './helpers/photo-fixtures.ts';
 import { type ReceivedMail, startSmtpServer } from './helpers/smtp.ts';
+import { giveStaffRole } from './helpers/staff.ts';
 
 /**
  * Issue 22, "Inquiries and email forwarding": a question asked on a listing page reaches the
@@ -178,7 +179,7 @@ describe('asking a question on a listing page', () => {
       .from(listingInquiries)
       .where(eq(listingInquiries.listingId, listing.id));
     if (!inquiry) throw new Error('no inquiry');
-    const to = relayAddress(SECRET, DOMAIN, { inquiryId: inquiry.id, side: 'seller' });
+    const to = relayAddress(SECRET, DOMAIN, { thread: 'inquiry', id: inquiry.id, side: 'seller' });
     const again = {
       from: sellerEmail(),
       to,
@@ -204,7 +205,11 @@ describe('asking a question on a listing page', () => {
       .from(listingInquiries)
       .where(eq(listingInquiries.listingId, listing.id));
     if (!inquiry) throw new Error('no inquiry');
-    const real = relayAddress(SECRET, DOMAIN, { inquiryId: inquiry.id, side: 'seller' });
+    const real = relayAddress(SECRET, DOMAIN, {
+      thread: 'inquiry',
+      id: inquiry.id,
+      side: 'seller',
+    });
     const forged = real.replace(
       /\.([0-9a-f])([0-9a-f]{19})@/,
       (_, c, rest) => `.${c === 'a' ? 'b' : 'a'}${rest}@`,
@@ -212,11 +217,12 @@ describe('asking a question on a listing page', () => {
     const expired = relayAddress(
       SECRET,
       DOMAIN,
-      { inquiryId: inquiry.id, side: 'seller' },
+      { thread: 'inquiry', id: inquiry.id, side: 'seller' },
       new Date('2020-01-01T00:00:00Z'),
     );
     const otherSecret = relayAddress('a-different-secret-0123456789abcdefgh', DOMAIN, {
-      inquiryId: inquiry.id,
+      thread: 'inquiry',
+      id: inquiry.id,
       side: 'seller',
     });
     const before = (await app.db.select().from(inquiryMessages)).length;
@@ -244,7 +250,7 @@ describe('asking a question on a listing page', () => {
       .from(listingInquiries)
       .where(eq(listingInquiries.listingId, listing.id));
     if (!inquiry) throw new Error('no inquiry');
-    const to = relayAddress(SECRET, DOMAIN, { inquiryId: inquiry.id, side: 'buyer' });
+    const to = relayAddress(SECRET, DOMAIN, { thread: 'inquiry', id: inquiry.id, side: 'buyer' });
     const before = (await app.db.select().from(inquiryMessages)).length;
     await sendInbound({
       from: 'pat.buyer@example.net',
@@ -355,5 +361,52 @@ describe('the lead inbox in the dashboard', () => {
     expect(
       (await dash(`${INQUIRY_API.thread(hash)}?property=${other.property.hash}`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('support tickets answered by mail (the same relay)', () => {
+  it("takes a customer's reply to our answer as a message on the ticket, opens it and tells its handler", async () => {
+    const customer = await signUpUser(app, 'relay-ticket-customer');
+    const agent = await signUpUser(app, 'relay-ticket-agent');
+    await giveStaffRole(app, agent.userId, 'support');
+    const as = (who: SignedIn, method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url, headers: { ...BROWSER, cookie: who.cookie }, payload });
+    const opened = await as(customer, 'POST', SUPPORT_API.tickets, {
+      subject: 'Sign post is leaning',
+      body: 'The post tipped over in the wind.',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { hash } = opened.json();
+    await as(agent, 'PUT', SUPPORT_API.adminTicket(hash), { assignee: 'me' });
+    await as(agent, 'POST', SUPPORT_API.adminReplies(hash), {
+      body: 'We will send someone on Friday.',
+      state: 'waiting',
+    });
+    const answer = await mailTo(customer.email, (t) => t.includes('send someone on Friday'));
+    expect(answer.text).toContain('reply to this email or write on the ticket');
+    const to = replyToOf(answer);
+    expect(to).toMatch(/^r\+t\d+\.c\.\d+\.[0-9a-f]{20}@/);
+
+    const reply = {
+      from: customer.email,
+      to,
+      messageId: '<ticket-reply-1@customer.example>',
+      text: 'Friday is fine, thank you.\n\n> We will send someone on Friday.',
+    };
+    await sendInbound(reply);
+    await sendInbound(reply); // delivered twice: counted once
+    const toAgent = await mailTo(agent.email, (t) => t.includes('Friday is fine'));
+    expect(toAgent.subject).toContain('replied: Sign post is leaning');
+    const ticket = await app.inject({
+      method: 'GET',
+      url: SUPPORT_API.ticket(hash),
+      headers: { cookie: customer.cookie },
+    });
+    expect(ticket.json().state).toBe('open');
+    expect(ticket.json().messages.map((m: { body: string }) => m.body)).toEqual([
+      'The post tipped over in the wind.',
+      'We will send someone on Friday.',
+      'Friday is fine, thank you.',
+    ]);
   });
 });

@@ -86,6 +86,12 @@ export function createSupportTicketRepository(db: Db) {
         .limit(200),
 
     /** One ticket; with `userId`, only when it is theirs. */
+    /** A ticket by its id (a reply by mail names only that). */
+    async findById(id: number) {
+      const [row] = await tickets(db).where(eq(supportTickets.id, id));
+      return row;
+    },
+
     async find(hash: string, userId?: number) {
       const [row] = await tickets(db).where(
         and(
@@ -112,22 +118,37 @@ export function createSupportTicketRepository(db: Db) {
         .orderBy(asc(supportTicketMessages.id)),
 
     /** Add a message and set the state, under the ticket's row lock. */
+    /**
+     * Add a message and set the state, under the ticket's row lock. A reply by mail whose
+     * Message-ID the ticket already has adds nothing and changes nothing: false then.
+     */
     async reply(
       ticketId: number,
-      message: { authorId: number; fromStaff: boolean; body: string },
+      message: {
+        authorId: number;
+        fromStaff: boolean;
+        body: string;
+        emailMessageId?: string | null;
+      },
       state: TSupportTicketState,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
         await tx
           .select({ id: supportTickets.id })
           .from(supportTickets)
           .where(eq(supportTickets.id, ticketId))
           .for('update');
-        await tx.insert(supportTicketMessages).values({ ticketId, ...message });
+        const [added] = await tx
+          .insert(supportTicketMessages)
+          .values({ ticketId, ...message })
+          .onConflictDoNothing()
+          .returning({ id: supportTicketMessages.id });
+        if (!added) return false;
         await tx
           .update(supportTickets)
           .set({ state, lastMessageAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(supportTickets.id, ticketId));
+        return true;
       });
     },
 

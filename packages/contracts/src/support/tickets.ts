@@ -48,10 +48,13 @@ const ZSubjectSchema = singleLineText()
   .trim()
   .min(1, SUPPORT_TEXTS.subject)
   .max(120, SUPPORT_TEXTS.subjectTooLong);
+/** The longest message on a ticket (a reply by mail is cut to it). */
+export const SUPPORT_MESSAGE_MAX = 5000;
+
 const ZBodySchema = multilineText()
   .trim()
   .min(1, SUPPORT_TEXTS.body)
-  .max(5000, SUPPORT_TEXTS.bodyTooLong);
+  .max(SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS.bodyTooLong);
 
 /** POST /api/dashboard/support-tickets */
 export const ZCreateTicketRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { SUPPORT_TICKET_STATES } from '@lantern/contracts/support-ticket-states';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -51,9 +53,16 @@ export const supportTicketMessages = pgTable(
     /** Written by staff: shown as the company. */
     fromStaff: boolean('from_staff').notNull().default(false),
     body: text('body').notNull(),
+    /** The Message-ID of a customer's reply by mail (issue 22's relay): stored once per ticket. */
+    emailMessageId: text('email_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+  (t) => [
+    index('support_ticket_messages_ticket_idx').on(t.ticketId, t.id),
+    uniqueIndex('support_ticket_messages_email_idx')
+      .on(t.ticketId, t.emailMessageId)
+      .where(sql`${t.emailMessageId} is not null`),
+  ],
 );
 
 export type SupportTicket = typeof supportTickets.$inferSelect;

@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGE_MAX } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import { createSupportTicketRepository } from '../../repositories/support-tickets.ts';
 import {
@@ -15,18 +16,22 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    app.decorate(
-      'supportTickets',
-      createSupportTicketService({
-        repo: createSupportTicketRepository(app.db),
-        mail: (mail) => app.outbox.enqueue(mail),
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
-      }),
-    );
+    const service = createSupportTicketService({
+      repo: createSupportTicketRepository(app.db),
+      mail: (mail) => app.outbox.enqueue(mail),
+      brand: {
+        siteName: config.siteName,
+        supportPhone: config.supportPhone,
+        publicUrl: config.publicUrl.origin,
+      },
+      relay: app.mailRelay,
+    });
+    app.decorate('supportTickets', service);
+    // A customer's reply by mail to our answer (decision 041).
+    app.mailRelay.handle('ticket', {
+      maxLength: SUPPORT_MESSAGE_MAX,
+      handle: (reply) => service.mailed(reply),
+    });
   },
-  { name: 'support-tickets', dependencies: ['repositories', 'public-site'] },
+  { name: 'support-tickets', dependencies: ['repositories', 'public-site', 'mail-relay'] },
 );

@@ -1,15 +1,12 @@
 import {
   INQUIRIES_TAB,
-  INQUIRY_LIMITS,
   INQUIRY_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   type TInquiryMessage,
   type TInquirySummary,
-  withoutControlCharacters,
 } from '@lantern/contracts';
 import type { Listing, ListingInquiry } from '@lantern/db';
-import EmailReplyParser from 'email-reply-parser';
 import type {
   InquiryRepository,
   InquirySummaryRow,
@@ -18,42 +15,11 @@ import type {
 import type { OwnedListingContext } from '../listing-tools/owned-listing.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, inquiryAnswer, inquiryToSeller } from '../mail/templates.ts';
-import {
-  parseRelayAddress,
-  type RelayParsed,
-  type RelayTarget,
-  relayAddress,
-} from './relay-address.ts';
+import type { MailRelay, RelayedReply, RelayHandled } from '../mail-relay/mail-relay.ts';
 
 export type InquiryRefusal = { ok: false; status: 404 | 409; message: string };
 
-/** A mail the inbound listener received for one of our relay addresses. */
-export interface InboundMail {
-  /** The relay address it was sent to. */
-  to: string;
-  /** The envelope sender's address (MAIL FROM), or '' for a bounce. */
-  from: string;
-  messageId: string | null;
-  /** The plain text (mailparser makes one from HTML-only mail). */
-  text: string;
-  /** RFC 3834 Auto-Submitted, when present ("auto-replied", "auto-generated"…). */
-  autoSubmitted: string | null;
-}
-
-export type InboundOutcome =
-  | { ok: true; inquiryId: number; side: RelayTarget['side']; duplicate: boolean }
-  | { ok: false; reason: string };
-
 const ASKING = new Set<Listing['status']>(['active', 'pending']);
-
-/** The reply a person wrote, without the quoted mail below it, in our length limit. */
-export function visibleReply(text: string): string {
-  const reply = new EmailReplyParser().parseReply(text.replace(/\r\n?/g, '\n'));
-  const trimmed = withoutControlCharacters(reply, true).trim();
-  return trimmed.length > INQUIRY_LIMITS.message
-    ? `${trimmed.slice(0, INQUIRY_LIMITS.message - 1).trimEnd()}…`
-    : trimmed;
-}
 
 const EXCERPT = 160;
 const excerpt = (s: string) =>
@@ -69,15 +35,11 @@ export function createInquiryService(deps: {
   repo: InquiryRepository;
   mail: (mail: OutgoingMail) => Promise<unknown>;
   brand: BrandData;
-  /** Keys the relay addresses (SESSION_SECRET). */
-  secret: string;
-  /** MAIL_REPLY_DOMAIN, or undefined: mails carry no relay address and say where to answer. */
-  replyDomain: string | undefined;
+  /** Reply-To addresses; without a reply domain mails say where to answer instead. */
+  relay: Pick<MailRelay, 'replyTo' | 'enabled'>;
 }) {
-  const { repo, brand, replyDomain } = deps;
+  const { repo, brand, relay } = deps;
   const url = (path: string) => `${brand.publicUrl}${path}`;
-  const replyTo = (target: RelayTarget) =>
-    replyDomain ? { replyTo: relayAddress(deps.secret, replyDomain, target) } : {};
 
   async function toOwners(
     listing: Listing,
@@ -95,10 +57,10 @@ export function createInquiryService(deps: {
           buyer: inquiry.buyerName,
           message,
           followUp,
-          byReply: !!replyDomain,
+          byReply: relay.enabled,
           inboxUrl,
         }),
-        ...replyTo({ inquiryId: inquiry.id, side: 'seller' }),
+        ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'seller' }),
       });
     }
   }
@@ -115,10 +77,10 @@ export function createInquiryService(deps: {
         address: listing.streetAddress,
         answer,
         sellerEmail,
-        byReply: !!replyDomain,
+        byReply: relay.enabled,
         listingUrl: url(listing.slug ? listingPagePath(listing.slug) : '/current-listings'),
       }),
-      ...replyTo({ inquiryId: inquiry.id, side: 'buyer' }),
+      ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'buyer' }),
     });
   }
 
@@ -197,46 +159,33 @@ export function createInquiryService(deps: {
       return true;
     },
 
-    /** Whether the listener should take mail for this address (RCPT TO). */
-    recipient: (address: string, now = new Date()): RelayParsed =>
-      replyDomain
-        ? parseRelayAddress(deps.secret, replyDomain, address, now)
-        : { ok: false, reason: 'not-ours' },
-
     /**
-     * A reply that came to a relay address: stored on its thread and passed to the other side.
-     * Dropped (with the reason, for the log): a bad or expired address, an automatic reply or
-     * bounce (RFC 3834; relaying those would loop), a thread gone, nothing written above the
-     * quote. The same Message-ID twice on a thread is stored and relayed once.
+     * A reply by mail to a relay address of a question: stored on its thread and passed to the
+     * other side. The same Message-ID twice on a thread is stored and relayed once.
      */
-    async receive(mail: InboundMail): Promise<InboundOutcome> {
-      const target = this.recipient(mail.to);
-      if (!target.ok) return { ok: false, reason: target.reason };
-      if (!mail.from) return { ok: false, reason: 'bounce' };
-      if (mail.autoSubmitted && mail.autoSubmitted.toLowerCase() !== 'no') {
-        return { ok: false, reason: 'automatic reply' };
-      }
-      const found = await repo.withListing(target.inquiryId);
+    async mailed(
+      reply: RelayedReply<{ thread: 'inquiry'; id: number; side: 'buyer' | 'seller' }>,
+    ): Promise<RelayHandled> {
+      const found = await repo.withListing(reply.target.id);
       if (!found) return { ok: false, reason: 'thread gone' };
-      const body = visibleReply(mail.text);
-      if (!body) return { ok: false, reason: 'empty reply' };
       const { inquiry, listing } = found;
-      const owners = target.side === 'seller' ? await repo.owners(listing) : [];
+      const side = reply.target.side;
+      const owners = await repo.owners(listing);
       const author =
-        owners.find((o) => o.email.toLowerCase() === mail.from.toLowerCase())?.userId ?? null;
+        side === 'seller'
+          ? (owners.find((o) => o.email.toLowerCase() === reply.from.toLowerCase())?.userId ?? null)
+          : null;
       const stored = await repo.addMessage(inquiry.id, {
-        side: target.side,
+        side,
         via: 'email',
-        body,
+        body: reply.body,
         authorId: author,
-        emailMessageId: mail.messageId,
+        emailMessageId: reply.messageId,
       });
-      if (!stored) {
-        return { ok: true, inquiryId: inquiry.id, side: target.side, duplicate: true };
-      }
-      if (target.side === 'seller') await toBuyer(listing, inquiry, body, null);
-      else await toOwners(listing, inquiry, await repo.owners(listing), body, true);
-      return { ok: true, inquiryId: inquiry.id, side: target.side, duplicate: false };
+      if (!stored) return { ok: true, duplicate: true };
+      if (side === 'seller') await toBuyer(listing, inquiry, reply.body, null);
+      else await toOwners(listing, inquiry, owners, reply.body, true);
+      return { ok: true, duplicate: false };
     },
   };
 }

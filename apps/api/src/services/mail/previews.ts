@@ -156,6 +156,7 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     reply: 'Thanks for asking. This is a sample answer from our team.',
     solved: false,
     ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.ticket('sample-ticket')}`,
+    byReply: true,
   })),
   'support-customer-reply': entry(templates.supportCustomerReply, (brand) => ({
     subject: 'Sample question about my listing photos',

@@ -394,14 +394,15 @@ export function listingClosingReminder(
 /** Issue 23: staff answered a customer's support ticket. */
 export function supportReply(
   brand: BrandData,
-  data: { subject: string; reply: string; solved: boolean; ticketUrl: string },
+  data: { subject: string; reply: string; solved: boolean; ticketUrl: string; byReply: boolean },
 ): MailContent {
+  const where = data.byReply ? 'reply to this email or write on the ticket' : 'reply on the ticket';
   const paragraphs = [
     `We answered your support ticket “${data.subject}”:`,
     data.reply,
     data.solved
-      ? 'We have marked it solved. If something is still not right, reply on the ticket and it opens again.'
-      : 'Reply on the ticket if you have questions; we keep the whole conversation there.',
+      ? `We have marked it solved. If something is still not right, ${where} and it opens again.`
+      : `If you have questions, ${where}; we keep the whole conversation there.`,
   ];
   return {
     subject: `Re: ${data.subject}`,

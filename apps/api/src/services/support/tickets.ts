@@ -16,6 +16,7 @@ import {
 import type { SupportTicketRepository } from '../../repositories/support-tickets.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, supportCustomerReply, supportReply } from '../mail/templates.ts';
+import type { MailRelay, RelayedReply, RelayHandled } from '../mail-relay/mail-relay.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 
 type Found = NonNullable<Awaited<ReturnType<SupportTicketRepository['find']>>>;
@@ -58,6 +59,8 @@ export function createSupportTicketService(deps: {
   repo: SupportTicketRepository;
   mail: (mail: OutgoingMail) => Promise<unknown>;
   brand: BrandData;
+  /** Reply-To addresses, so a customer can answer our answer by mail (decision 041). */
+  relay: Pick<MailRelay, 'replyTo' | 'enabled'>;
 }) {
   const { repo, brand } = deps;
   const url = (path: string) => `${brand.publicUrl}${path}`;
@@ -70,6 +73,20 @@ export function createSupportTicketService(deps: {
       body: m.body,
       at: m.at.toISOString(),
     }));
+  }
+
+  /** The staff member handling a ticket hears of the customer's message. */
+  async function tellHandler(found: Found, body: string) {
+    if (!found.assigneeEmail) return;
+    await deps.mail({
+      to: found.assigneeEmail,
+      ...supportCustomerReply(brand, {
+        subject: found.ticket.subject,
+        customer: found.customerEmail,
+        reply: body,
+        ticketUrl: url(SUPPORT_PAGES.adminTicket(found.ticket.hash)),
+      }),
+    });
   }
 
   return {
@@ -104,21 +121,36 @@ export function createSupportTicketService(deps: {
       const found = await repo.find(hash, userId);
       if (!found) return refuse(404, MESSAGES.notFound);
       await repo.reply(found.ticket.id, { authorId: userId, fromStaff: false, body }, 'open');
-      if (found.assigneeEmail) {
-        await deps.mail({
-          to: found.assigneeEmail,
-          ...supportCustomerReply(brand, {
-            subject: found.ticket.subject,
-            customer: found.customerEmail,
-            reply: body,
-            ticketUrl: url(SUPPORT_PAGES.adminTicket(hash)),
-          }),
-        });
-      }
+      await tellHandler(found, body);
       return ok(null);
     },
 
+    /**
+     * The customer answered our mail by replying to it (the relay, decision 041): the same as
+     * writing on the ticket. The same mail delivered twice counts once.
+     */
+    async mailed(
+      reply: RelayedReply<{ thread: 'ticket'; id: number; side: 'customer' }>,
+    ): Promise<RelayHandled> {
+      const found = await repo.findById(reply.target.id);
+      if (!found) return { ok: false, reason: 'thread gone' };
+      const added = await repo.reply(
+        found.ticket.id,
+        {
+          authorId: found.ticket.userId,
+          fromStaff: false,
+          body: reply.body,
+          emailMessageId: reply.messageId,
+        },
+        'open',
+      );
+      if (!added) return { ok: true, duplicate: true };
+      await tellHandler(found, reply.body);
+      return { ok: true, duplicate: false };
+    },
+
     page: (q: TAdminTicketsQuery, staffId: number) => repo.page(q, staffId),
+
     adminRow,
 
     async adminDetail(hash: string): Promise<TAdminTicketDetail | undefined> {
@@ -147,7 +179,9 @@ export function createSupportTicketService(deps: {
           reply: input.body,
           solved: state === 'solved',
           ticketUrl: url(SUPPORT_PAGES.ticket(hash)),
+          byReply: deps.relay.enabled,
         }),
+        ...deps.relay.replyTo({ thread: 'ticket', id: found.ticket.id, side: 'customer' }),
       });
       return ok({ before: found.ticket.state, after: state });
     },

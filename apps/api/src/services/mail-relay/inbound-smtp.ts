@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { InboundMail, InboundOutcome } from './inquiries.ts';
+import type { InboundMail, InboundOutcome } from './mail-relay.ts';
 import type { RelayParsed } from './relay-address.ts';
 
 /** Larger mails are refused: a reply is text, and we do not relay attachments. */
@@ -67,7 +67,7 @@ export async function startInboundSmtp(opts: {
             });
             if (outcome.ok) {
               log.info(
-                { inquiry: outcome.inquiryId, side: outcome.side, duplicate: outcome.duplicate },
+                { thread: outcome.thread, id: outcome.id, duplicate: outcome.duplicate },
                 'mail relay: reply relayed',
               );
             } else {
