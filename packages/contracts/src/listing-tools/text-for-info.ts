@@ -85,6 +85,8 @@ export const TEXT_FOR_INFO_MESSAGES = {
 export const TEXT_FOR_INFO_PAGE = {
   heading: 'Text for info',
   line: (code: string, number: string) => `Text ${code} to ${number} for details.`,
+  /** The same line in pieces, for a page that marks the code and links the number. */
+  pieces: { text: 'Text', to: 'to', forDetails: 'for details.' },
   smallPrint:
     'We text you the details and pass your number to the seller. Msg & data rates may apply. Reply STOP to opt out.',
 } as const;
@@ -93,8 +95,7 @@ export const TEXT_FOR_INFO_PAGE = {
 export const TEXT_FOR_INFO_TEXTS = {
   tab: 'Text for info',
   heading: 'Text for info',
-  unavailable:
-    'Text for info is not available on this site yet: it has no texting number.',
+  unavailable: 'Text for info is not available on this site yet: it has no texting number.',
   notPublished:
     'Buyers get an answer only while your listing is on the public site. Earlier leads stay listed below.',
   codeLabel: "Your listing's code",
@@ -112,8 +113,7 @@ export const TEXT_FOR_INFO_TEXTS = {
   turnOff: 'Stop lead texts',
   consent: (phone: string) =>
     `By turning this on you agree that we text ${phone} each time a new buyer texts your code. You can turn it off here at any time.`,
-  noVerifiedPhone:
-    'To get leads by text, first verify your mobile number in Account Settings.',
+  noVerifiedPhone: 'To get leads by text, first verify your mobile number in Account Settings.',
   accountSettings: 'Account Settings',
   phoneStopped:
     'Your phone texted STOP to us, so we send it no texts at all. Text START to our number to get texts again.',
