@@ -159,7 +159,7 @@ export function createTextForInfo(deps: TextForInfoDeps) {
         });
       }
       const before = await repo.optInOf(listing.id, userId);
-      const consent = await repo.optIn({
+      await repo.optIn({
         listingId: listing.id,
         userId,
         phone,
@@ -174,7 +174,6 @@ export function createTextForInfo(deps: TextForInfoDeps) {
           body: M.sellerOptedIn(deps.siteName, fullAddress(listing)),
           userId,
           timeZone: timeZoneOfState(ctx.property.state),
-          dedupeKey: `listing_lead_opt_in:${consent.id}:${consent.onAt.getTime()}`,
         });
       }
       return ok(null);
