@@ -3,6 +3,8 @@ import {
   LISTING_TOOLS_PAGES,
   listingPagePath,
   LISTING_TOOLS_TEXTS as T,
+  TEXT_FOR_INFO_TAB,
+  TEXT_FOR_INFO_TEXTS,
   type TOwnedListing,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
@@ -16,7 +18,9 @@ import { PropertyContext } from '../property-context.tsx';
  * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
  * /dashboard/listing itself leads.
  */
-export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+export const LISTING_TABS: readonly { path: string; label: string }[] = [
+  { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
+];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
   active: 'For sale',
