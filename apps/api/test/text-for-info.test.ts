@@ -459,6 +459,41 @@ describe('quiet hours', () => {
   });
 });
 
+describe('the texts.send job', () => {
+  it('fails at once on Twilio refusing the number (400), and ends quietly for an opted-out one', async () => {
+    clockAt(localTime('12:00'));
+    const invalid = nextPhone();
+    twilio.refuse.set(invalid, { status: 400, file: 'error-invalid-to.json' });
+    await t.app.texts.sendRespectingQuietHours({
+      to: invalid,
+      kind: 'listing_info',
+      body: 'Details.',
+      timeZone: ZONE,
+      dedupeKey: `test-invalid:${invalid}`,
+    });
+    await runTexts();
+    expect(await jobByKey(`test-invalid:${invalid}`)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+    });
+    expect((await recordsOf(invalid)).at(-1)).toMatchObject({ status: 'failed', errorCode: 21211 });
+
+    const stopped = nextPhone();
+    await inbound(stopped, 'STOP');
+    await t.app.texts.sendRespectingQuietHours({
+      to: stopped,
+      kind: 'listing_info',
+      body: 'Details.',
+      timeZone: ZONE,
+      dedupeKey: `test-stopped:${stopped}`,
+    });
+    await runTexts();
+    expect(await jobByKey(`test-stopped:${stopped}`)).toMatchObject({ status: 'done' });
+    expect((await recordsOf(stopped)).at(-1)).toMatchObject({ status: 'opted_out' });
+    expect(sentTo(stopped)).toEqual([]);
+  });
+});
+
 describe("the owners' lead texts", () => {
   it('texts the lead only to an owner who opted in, once per buyer, and stops when turned off or on STOP', async () => {
     const { code, property } = await listingWithCode('50 Lead Text Rd');
