@@ -23,6 +23,7 @@ export * from './health.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-tools.ts';
+export * from './listing-tools/text-for-info.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-rules.ts';

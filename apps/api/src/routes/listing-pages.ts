@@ -83,7 +83,8 @@ const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const template = listingTemplate();
         if (!template) return reply.callNotFound();
         const detail = toListingDetail(row, await app.listings.pageExtras(row));
-        return html(reply, 200, renderListingPage(template, detail, site));
+        const textForInfo = await app.textForInfo.pageLine(row);
+        return html(reply, 200, renderListingPage(template, detail, site, { textForInfo }));
       },
     );
   }

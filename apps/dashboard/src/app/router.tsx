@@ -249,6 +249,10 @@ const QuestionPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/question-page.tsx'),
   (m) => m.QuestionPage,
 );
+const ListingTextsPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/texts-page.tsx'),
+  (m) => m.TextsPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -347,6 +351,7 @@ export const router = createBrowserRouter([
         children: [
           { path: INQUIRIES_TAB, element: <QuestionsPage /> },
           { path: `${INQUIRIES_TAB}/:hash`, element: <QuestionPage /> },
+          { path: 'texts', element: <ListingTextsPage /> },
         ],
       },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).

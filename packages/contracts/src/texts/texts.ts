@@ -85,10 +85,22 @@ export const TEXT_KINDS = {
   opt_out: 'Opt-out',
   opt_in: 'Opt-in',
   help: 'Help request',
+  listing_keyword: "A listing's text code",
+  listing_info: 'Listing details by text',
+  listing_lead: 'Text lead to a seller',
+  listing_lead_opt_in: 'Text leads turned on',
 } as const;
 export type TTextKind = keyof typeof TEXT_KINDS;
 export const TEXT_KIND_KEYS = Object.keys(TEXT_KINDS) as [TTextKind, ...TTextKind[]];
-export type TOutboundTextKind = Extract<TTextKind, 'phone_verification' | 'reset_pin' | 'reply'>;
+export type TOutboundTextKind = Extract<
+  TTextKind,
+  | 'phone_verification'
+  | 'reset_pin'
+  | 'reply'
+  | 'listing_info'
+  | 'listing_lead'
+  | 'listing_lead_opt_in'
+>;
 
 /**
  * The words a text may consist of to opt out, opt back in or ask for help: the whole text, in

@@ -20,6 +20,7 @@ export * from './rate-limits.ts';
 export * from './referrals.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './users.ts';
 export * from './work-orders.ts';

@@ -3,14 +3,21 @@ import { TWILIO_PATHS } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import { createTextRepository, type TextRepository } from '../../repositories/texts.ts';
 import { createFileTextSender, createTwilioSender } from '../../services/texts/index.ts';
+import { createQuietTexts, QUIET_TEXT_JOB } from '../../services/texts/quiet-texts.ts';
 import { createTextService, type TextService } from '../../services/texts/texts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every text sent and received, and the opted-out numbers (app.texts holds the rules). */
     textRecords: TextRepository;
-    /** Sending (opt-outs checked, every text recorded), inbound texts and status callbacks. */
-    texts: TextService;
+    /**
+     * Sending (opt-outs checked, every text recorded), inbound texts and status callbacks; and
+     * `sendRespectingQuietHours`, which holds a text between 9 pm and 8 am in the recipient's
+     * zone (issue 22; docs/decisions/044-text-for-info.md).
+     */
+    texts: TextService & {
+      sendRespectingQuietHours: ReturnType<typeof createQuietTexts>['send'];
+    };
   }
 }
 
@@ -31,18 +38,18 @@ export default fp(
     const records = createTextRepository(app.db);
     const statusUrl = `${config.publicUrl.origin}${TWILIO_PATHS.status}`;
     app.decorate('textRecords', records);
-    app.decorate(
-      'texts',
-      createTextService({
-        transport,
-        records,
-        from: config.twilio?.from ?? null,
-        statusCallback: config.twilio ? (id) => `${statusUrl}?text=${id}` : undefined,
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        log: app.log,
-      }),
-    );
+    const service = createTextService({
+      transport,
+      records,
+      from: config.twilio?.from ?? null,
+      statusCallback: config.twilio ? (id) => `${statusUrl}?text=${id}` : undefined,
+      siteName: config.siteName,
+      supportPhone: config.supportPhone,
+      log: app.log,
+    });
+    const quiet = createQuietTexts({ texts: service, jobs: app.jobs });
+    app.jobs.define(QUIET_TEXT_JOB, quiet.job);
+    app.decorate('texts', Object.assign(service, { sendRespectingQuietHours: quiet.send }));
   },
-  { name: 'texts', dependencies: ['services'] },
+  { name: 'texts', dependencies: ['services', 'jobs'] },
 );

@@ -56,6 +56,19 @@ const jsonLdOf = (html: string) => {
 };
 
 describe('renderListingPage', () => {
+  it('says "Text {code} to {number} for details" only when given a code (a texting number), never in preview', () => {
+    const line = { code: '48213', number: '(555) 555-0100', e164: '+15555550100' };
+    const html = renderListingPage(TEMPLATE, detail(), SITE, { textForInfo: line });
+    expect(html).toContain(
+      'Text <strong>48213</strong> to <a href="sms:+15555550100?body=48213">(555) 555-0100</a> for details.',
+    );
+    expect(html).toContain('aria-labelledby="listing-text-info"');
+    expect(renderListingPage(TEMPLATE, detail(), SITE)).not.toContain('listing-text-info');
+    expect(
+      renderListingPage(TEMPLATE, detail(), SITE, { textForInfo: line, preview: true }),
+    ).not.toContain('listing-text-info');
+  });
+
   it('fills both regions and keeps the rest of the template', () => {
     const html = renderListingPage(TEMPLATE, detail(), SITE);
     expect(html).not.toContain('template</p>');

@@ -1,6 +1,7 @@
 import {
   LISTING_VIEW_PAGES,
   listingPagePath,
+  TEXT_FOR_INFO_PAGE,
   type TListingPriceEvent,
   type TPublicListingDetail,
 } from '@lantern/contracts';
@@ -33,6 +34,11 @@ export interface ListingPageOptions {
    * URL, a visible "Preview" banner, and no share links.
    */
   preview?: boolean;
+  /**
+   * Text for info (issue 22; decision 044): the listing's 5-digit code and our number, shown
+   * only when the site has a texting number (TWILIO_FROM) and the listing is published.
+   */
+  textForInfo?: { code: string; number: string; e164: string } | null;
 }
 
 /**
@@ -52,7 +58,11 @@ export function renderListingPage(
 ): string {
   const preview = options.preview ?? false;
   const withHead = fillRegion(template, LISTING_HEAD_REGION, headHtml(detail, site, preview));
-  return fillRegion(withHead, LISTING_MAIN_REGION, mainHtml(detail, site, preview));
+  return fillRegion(
+    withHead,
+    LISTING_MAIN_REGION,
+    mainHtml(detail, site, preview, options.textForInfo ?? null),
+  );
 }
 
 const fullAddress = (d: TPublicListingDetail) => `${d.address}, ${d.city}, ${d.state} ${d.zipCode}`;
@@ -295,6 +305,13 @@ function representationHtml(d: TPublicListingDetail, site: ListingPageSite): str
   return `<section class="listing-section listing-broker"${contact ? ' aria-labelledby="listing-contact"' : ' aria-label="About this listing"'}>${details}<p class="listing-fsbo-note">For sale by owner. ${esc(site.siteName)} does not represent this seller.</p></section>`;
 }
 
+/** "Text 12345 to (555) 555-0100 for details." — the number opens a text with the code on phones. */
+function textForInfoHtml(line: { code: string; number: string; e164: string }): string {
+  const href = `sms:${line.e164.replace(/[^\d+]/g, '')}?body=${line.code}`;
+  const w = TEXT_FOR_INFO_PAGE.pieces;
+  return `<section class="listing-section listing-broker listing-text-info" aria-labelledby="listing-text-info"><h2 id="listing-text-info">${esc(TEXT_FOR_INFO_PAGE.heading)}</h2><p>${esc(w.text)} <strong>${esc(line.code)}</strong> ${esc(w.to)} <a href="${esc(href)}">${esc(line.number)}</a> ${esc(w.forDetails)}</p><p class="listing-text-info__note"><small>${esc(TEXT_FOR_INFO_PAGE.smallPrint)}</small></p></section>`;
+}
+
 function shareHtml(d: TPublicListingDetail, site: ListingPageSite): string {
   const url = absoluteUrl(site, listingPagePath(d.slug));
   const title = listingTitle(d);
@@ -312,7 +329,12 @@ function shareHtml(d: TPublicListingDetail, site: ListingPageSite): string {
   return `<section class="listing-section listing-share" aria-labelledby="listing-share"><h2 id="listing-share">Share this home</h2><ul class="listing-share__list" role="list">${links}<li><button type="button" class="ln-btn ln-btn--secondary ln-btn--sm" data-copy-link="${esc(url)}" hidden>Copy link</button><span class="listing-share__copied" data-copy-status role="status"></span></li></ul></section>`;
 }
 
-function mainHtml(d: TPublicListingDetail, site: ListingPageSite, preview: boolean): string {
+function mainHtml(
+  d: TPublicListingDetail,
+  site: ListingPageSite,
+  preview: boolean,
+  textForInfo: ListingPageOptions['textForInfo'],
+): string {
   const banner = preview
     ? '<div class="listing-preview" role="note"><strong>Preview</strong> This is how your listing will look once it is published. It is not public yet.</div>'
     : '';
@@ -329,6 +351,7 @@ function mainHtml(d: TPublicListingDetail, site: ListingPageSite, preview: boole
   const aside = [
     representationHtml(d, site),
     inquiryFormHtml(d, preview),
+    textForInfo && !preview ? textForInfoHtml(textForInfo) : '',
     preview ? '' : shareHtml(d, site),
   ].join('');
   const list =

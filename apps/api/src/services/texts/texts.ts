@@ -4,6 +4,7 @@ import {
   TEXT_MESSAGES,
   TEXT_STATUSES,
   type TOutboundTextKind,
+  type TTextKind,
   type TTextStatus,
   type TTwilioInbound,
   type TTwilioStatus,
@@ -124,13 +125,19 @@ export function createTextService(deps: TextServiceDeps) {
 
     /**
      * An inbound text (Twilio's signed webhook): recorded once per MessageSid; a stop word opts
-     * the number out, a start word back in, in the same transaction. Answers our reply, if any,
-     * and the StatusCallback for it: none to a replay, none to other texts, and none when
-     * Twilio's Advanced Opt-Out already answered the keyword (it says so with OptOutType).
+     * the number out, a start word back in, in the same transaction. Answers null for a replay
+     * (nothing more may happen), else the text's id and our reply, if any, with the
+     * StatusCallback for it: none to other texts, and none when Twilio's Advanced Opt-Out
+     * already answered the keyword (it says so with OptOutType). `kind` names what any other
+     * text is (a listing's code, issue 22); the keywords keep theirs.
      */
     async receive(
       message: TTwilioInbound,
-    ): Promise<{ reply: string; statusCallback: string | undefined } | null> {
+      options: { kind?: TTextKind } = {},
+    ): Promise<{
+      textId: number;
+      reply: { text: string; statusCallback: string | undefined } | null;
+    } | null> {
       const twilioType = message.OptOutType?.toUpperCase();
       const byTwilio =
         twilioType === 'STOP'
@@ -147,7 +154,7 @@ export function createTextService(deps: TextServiceDeps) {
           sid: message.MessageSid,
           phone: message.From,
           ourNumber: message.To,
-          kind: effect ?? 'message',
+          kind: effect ?? options.kind ?? 'message',
           body: message.Body,
           mediaCount: message.NumMedia,
         },
@@ -158,7 +165,7 @@ export function createTextService(deps: TextServiceDeps) {
         log.info({ sid: message.MessageSid }, 'inbound text already recorded; replay ignored');
         return null;
       }
-      if (!effect || byTwilio) return null;
+      if (!effect || byTwilio) return { textId: stored.id, reply: null };
       const reply = replyTo(effect);
       const id = await records.addOutbound({
         phone: message.From,
@@ -167,7 +174,10 @@ export function createTextService(deps: TextServiceDeps) {
         body: reply,
         status: 'pending',
       });
-      return { reply, statusCallback: deps.statusCallback?.(id) };
+      return {
+        textId: stored.id,
+        reply: { text: reply, statusCallback: deps.statusCallback?.(id) },
+      };
     },
 
     /**

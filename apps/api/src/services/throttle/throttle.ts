@@ -27,6 +27,11 @@ export function createThrottle(repo: RateLimitRepository, enabled: boolean) {
       await tooManyAttempts(reply, window);
       return false;
     },
+    /** Count one event that has no HTTP answer (a text); false once over the limit. */
+    async allow(limit: Limit, subject: string | number): Promise<boolean> {
+      if (!enabled) return true;
+      return (await repo.hit(keyOf(limit, subject), limit.windowMs)).count <= limit.max;
+    },
     /** False while earlier failures have used the limit up (the 429 is sent); counts nothing. */
     async check(reply: FastifyReply, limit: Limit, subject: string | number): Promise<boolean> {
       if (!enabled) return true;

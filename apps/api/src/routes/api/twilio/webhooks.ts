@@ -1,4 +1,5 @@
 import {
+  listingTextCodeOf,
   MESSAGES,
   ZTwilioInboundSchema,
   ZTwilioStatusQuerySchema,
@@ -74,10 +75,24 @@ const twilioWebhooks: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.texts.receive(request.body);
+      // A listing's 5-digit code (issue 22, text for info) is answered by a text of its own.
+      const code = listingTextCodeOf(request.body.Body);
+      const received = await app.texts.receive(
+        request.body,
+        code ? { kind: 'listing_keyword' } : {},
+      );
+      // Only a new MessageSid acts: a replay (null) must not text anyone again.
+      if (received && code && !received.reply) {
+        await app.textForInfo.codeTexted({
+          textId: received.textId,
+          from: request.body.From,
+          code,
+        });
+      }
+      const answer = received?.reply;
       return reply
         .type('text/xml')
-        .send(twiml(answer ? { text: answer.reply, action: answer.statusCallback } : null));
+        .send(twiml(answer ? { text: answer.text, action: answer.statusCallback } : null));
     },
   );
 

@@ -5,6 +5,8 @@ import {
   LISTING_TOOLS_PAGES,
   listingPagePath,
   LISTING_TOOLS_TEXTS as T,
+  TEXT_FOR_INFO_TAB,
+  TEXT_FOR_INFO_TEXTS,
   type TOwnedListing,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
@@ -20,6 +22,7 @@ import { PropertyContext } from '../property-context.tsx';
  */
 export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: INQUIRIES_TAB, label: INQUIRY_TEXTS.tab },
+  { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
 ];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
