@@ -21,6 +21,7 @@ export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './listing-tools/lead-spam.ts';
+export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';

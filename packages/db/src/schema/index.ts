@@ -5,6 +5,7 @@ export * from './documents.ts';
 export * from './fsbo-listings.ts';
 export * from './identities.ts';
 export * from './jobs.ts';
+export * from './listing-analytics.ts';
 export * from './listing-status.ts';
 export * from './listings.ts';
 export * from './lockboxes.ts';

@@ -59,6 +59,8 @@ export const LIMITS = {
   listingInquiries: { name: 'listing-inquiry', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
   /** Showing requests from listing pages per IP (issue 22, spam). */
   showingRequests: { name: 'showing-request', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
+  /** Listing page beacons (views, gallery opens) per IP and listing (issue 22, analytics). */
+  listingBeacons: { name: 'listing-beacon', max: 60, windowMs: HOUR },
   /** Newsletter subscriptions per IP. */
   newsletterSignUps: { name: 'newsletter', max: 10, windowMs: HOUR },
   /** Participant invitations sent per user: enough for a team, too few for a mailing list. */
