@@ -86,6 +86,8 @@ export const ZListingAnalyticsSchema = z.object({
   to: z.string(),
   /** The listing's IANA zone, whose calendar days these are. */
   timeZone: z.string(),
+  /** Today in that zone (the quick ranges end on it). */
+  today: z.string(),
   /** Every day of the range, oldest first, zeros included. */
   days: z.array(ZListingAnalyticsFiguresSchema.extend({ day: z.string() })),
   totals: ZListingAnalyticsFiguresSchema,

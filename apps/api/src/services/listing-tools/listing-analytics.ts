@@ -145,7 +145,8 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
       now: Date = new Date(),
     ): Promise<Outcome<TListingAnalytics>> {
       const zone = timeZoneOfState(listing.state);
-      const to = query.to ?? dayIn(zone, now);
+      const today = dayIn(zone, now);
+      const to = query.to ?? today;
       const from = query.from ?? addDays(to, -(LISTING_ANALYTICS_DAYS_DEFAULT - 1));
       if (from > to) {
         return refuse(422, REPORT_TEXTS.dayFromAfterTo, { from: [REPORT_TEXTS.dayFromAfterTo] });
@@ -168,6 +169,7 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
         from,
         to,
         timeZone: zone,
+        today,
         days,
         totals,
         weeklySummary: !(await repo.optedOut(userId)),

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   LISTING_TOOLS_TEXTS as T,
@@ -16,7 +17,9 @@ import { PropertyContext } from '../property-context.tsx';
  * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
  * /dashboard/listing itself leads.
  */
-export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+export const LISTING_TABS: readonly { path: string; label: string }[] = [
+  { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
+];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
   active: 'For sale',
