@@ -334,7 +334,7 @@ describe('the weekly summary mail', () => {
 
     await t.app.outbox.deliverDue();
     const mail = await smtp.waitFor(seller.email, 5000, (m) =>
-      m.raw.includes(`${row.streetAddress}: your listing`),
+      m.raw.includes(`Subject: ${row.streetAddress}: 1 page view last week`),
     );
     const raw = mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
     const link = /List-Unsubscribe: <([^>]+)>/.exec(raw)?.[1];

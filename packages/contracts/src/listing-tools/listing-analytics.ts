@@ -124,7 +124,7 @@ export const LISTING_ANALYTICS_TEXTS = {
   downloadHint: 'of visits and leads by day',
   nothingYet: 'Nobody has visited your listing in these days yet.',
   weeklySummary: 'Email me a weekly summary of these numbers',
-  weeklySummaryOn: 'You will get a summary every Monday.',
+  weeklySummaryOn: 'You will get a summary on Mondays after a week with visits or leads.',
   weeklySummaryOff: 'You will not get the weekly summary.',
   unsubscribeTitle: 'Stop the weekly listing summary',
   unsubscribeAsk: (email: string) =>

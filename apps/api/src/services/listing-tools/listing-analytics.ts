@@ -208,6 +208,7 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
           const mail = listingWeeklySummary(deps.brand, {
             street: c.streetAddress,
             week: weekWords(week.from, week.to),
+            views: totals.ViewCount,
             figures: LISTING_ANALYTICS_METRICS.map((m) => ({
               label: LISTING_ANALYTICS_LABELS[m],
               value: totals[m],

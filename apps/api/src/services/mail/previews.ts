@@ -208,7 +208,8 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
   })),
   'listing-weekly-summary': entry(templates.listingWeeklySummary, (brand) => ({
     street: SAMPLE.street,
-    week: 'June 1 to June 7, 2027',
+    week: 'May 31 to June 6, 2027',
+    views: 412,
     figures: LISTING_ANALYTICS_METRICS.map((m, i) => ({
       label: LISTING_ANALYTICS_LABELS[m],
       value: [412, 230, 96, 3, 2, 1][i] ?? 0,

@@ -675,14 +675,15 @@ export function listingWeeklySummary(
     street: string;
     /** "June 1 to June 7, 2026". */
     week: string;
+    /** The week's page views, for the subject. */
+    views: number;
     figures: { label: string; value: number }[];
     analyticsUrl: string;
     unsubscribeUrl: string;
     postalAddress: string;
   },
 ): MailContent {
-  const views = data.figures[0];
-  const subject = `${data.street}: your listing's week${views ? ` (${views.value.toLocaleString('en-US')} ${views.label.toLowerCase()})` : ''}`;
+  const subject = `${data.street}: ${data.views.toLocaleString('en-US')} ${data.views === 1 ? 'page view' : 'page views'} last week`;
   const intro = `Here is how your listing at ${data.street} did from ${data.week}.`;
   const rows: [string, string][] = data.figures.map((f) => [
     f.label,
@@ -697,7 +698,7 @@ export function listingWeeklySummary(
     subject,
     text: `${intro}\n\n${table}\n\n${more}\n${data.analyticsUrl}${footerText(brand)}\n${why}\n${stop}: ${data.unsubscribeUrl}\n${address}\n`,
     html: layout(brand, {
-      heading: 'Your listing this week',
+      heading: 'Your listing last week',
       paragraphs: [intro],
       figures: { caption: `${data.week}`, rows },
       button: { label: 'See every day in your dashboard', url: data.analyticsUrl },
