@@ -26,6 +26,7 @@ import inquiries from './plugins/app/inquiries.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
 import listingAgreement from './plugins/app/listing-agreement.ts';
+import listingAnalytics from './plugins/app/listing-analytics.ts';
 import listingManage from './plugins/app/listing-manage.ts';
 import listingTools from './plugins/app/listing-tools.ts';
 import lockboxes from './plugins/app/lockboxes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(photos);
   await app.register(fsboListing);
   await app.register(listingTools);
+  await app.register(listingAnalytics);
   await app.register(inquiries);
   await app.register(signing);
   await app.register(listingManage);

@@ -103,6 +103,11 @@ export const ZEnvSchema = z.object({
     .string()
     .default('America/New_York')
     .refine(validTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone, like America/New_York.'),
+  /**
+   * Issue 22: the business's postal address, printed in every marketing mail (the weekly listing
+   * summary), as the CAN-SPAM Act asks; unset, no marketing mail is sent.
+   */
+  BUSINESS_POSTAL_ADDRESS: z.string().trim().min(1).max(500).optional(),
   /** Texts (issue 8) go through Twilio when these three are set; otherwise to DATA_DIR/texts. */
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -194,6 +199,8 @@ export interface Config {
   jobsWorker: boolean;
   /** IANA time zone of the business day (admin home figures). */
   businessTimeZone: string;
+  /** BUSINESS_POSTAL_ADDRESS: printed in marketing mail; undefined sends none. */
+  businessPostalAddress: string | undefined;
   headerSpecialInstruction: string | undefined;
   /** Shown on open invoices: PAYMENT_INSTRUCTIONS, or a default naming only what we know. */
   paymentInstructions: string;
@@ -323,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       jobsPollMs: env.JOBS_POLL_SECONDS * 1000,
       jobsWorker: env.JOBS_WORKER,
       businessTimeZone: env.BUSINESS_TIME_ZONE,
+      businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? {

@@ -1,6 +1,11 @@
 import { Writable } from 'node:stream';
 import { INQUIRY_API, INQUIRY_TEXTS, LEAD_SPAM_TEXTS, SUPPORT_API } from '@lantern/contracts';
-import { inquiryMessages, listingInquiries, listings } from '@lantern/db';
+import {
+  inquiryMessages,
+  internetTrackingSummaries,
+  listingInquiries,
+  listings,
+} from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
@@ -141,6 +146,12 @@ describe('asking a question on a listing page', () => {
     expect(mail.text).not.toContain('pat.buyer@example.net');
     expect(mail.html || '').not.toContain('pat.buyer@example.net');
     sellerReplyTo = replyToOf(mail);
+    // Listing analytics counts the question (and only new questions, not the replies below).
+    const [day] = await app.db
+      .select({ n: internetTrackingSummaries.inquiryCount })
+      .from(internetTrackingSummaries)
+      .where(eq(internetTrackingSummaries.listingId, listing.id));
+    expect(day?.n).toBe(1);
     expect(sellerReplyTo).toMatch(
       new RegExp(`^r\\+q\\d+\\.s\\.\\d+\\.[0-9a-f]{20}@${DOMAIN.replace(/\./g, '\\.')}$`),
     );
@@ -192,6 +203,11 @@ describe('asking a question on a listing page', () => {
       .select()
       .from(inquiryMessages)
       .where(eq(inquiryMessages.inquiryId, inquiry.id));
+    const [day] = await app.db
+      .select({ n: internetTrackingSummaries.inquiryCount })
+      .from(internetTrackingSummaries)
+      .where(eq(internetTrackingSummaries.listingId, listing.id));
+    expect(day?.n).toBe(1);
     expect(stored.map((m) => [m.side, m.via])).toEqual([
       ['buyer', 'form'],
       ['seller', 'email'],

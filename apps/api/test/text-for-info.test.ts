@@ -10,6 +10,7 @@ import {
   TWILIO_PATHS,
 } from '@lantern/contracts';
 import {
+  internetTrackingSummaries,
   jobs,
   listingLeadTextOptIns,
   listingTextCodes,
@@ -310,6 +311,12 @@ describe('the inbound webhook', () => {
     // The owners see the buyer in their tab.
     const view = (await tab(property.hash)).json() as TTextForInfo;
     expect(view.leads).toEqual([expect.objectContaining({ phone: buyer, texts: 1 })]);
+    // And listing analytics counts the text.
+    const [day] = await t.app.db
+      .select({ n: internetTrackingSummaries.textCount })
+      .from(internetTrackingSummaries)
+      .where(eq(internetTrackingSummaries.listingId, listing.id));
+    expect(day?.n).toBe(1);
   });
 
   it('answers a code no listing has with a short help, and ignores other texts', async () => {

@@ -22,6 +22,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/lead-spam.ts';
+export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';
 export * from './listing-tools/text-for-info.ts';
 export * from './listings/fsbo-listing.ts';

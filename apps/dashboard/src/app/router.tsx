@@ -253,6 +253,10 @@ const ListingTextsPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/texts-page.tsx'),
   (m) => m.TextsPage,
 );
+const ListingAnalyticsPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/analytics-page.tsx'),
+  (m) => m.ListingAnalyticsPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -351,6 +355,7 @@ export const router = createBrowserRouter([
         children: [
           { path: INQUIRIES_TAB, element: <QuestionsPage /> },
           { path: `${INQUIRIES_TAB}/:hash`, element: <QuestionPage /> },
+          { path: 'analytics', element: <ListingAnalyticsPage /> },
           { path: 'texts', element: <ListingTextsPage /> },
         ],
       },

@@ -45,6 +45,9 @@ function enhance(gallery: HTMLElement): void {
       else thumb.removeAttribute('aria-current');
     }
     if (counter) counter.textContent = `Photo ${index + 1} of ${slides.length}`;
+    gallery.dispatchEvent(
+      new CustomEvent('listing-gallery:show', { bubbles: true, detail: { index } }),
+    );
   };
 
   for (const hidden of gallery.querySelectorAll<HTMLElement>(

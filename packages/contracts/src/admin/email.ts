@@ -134,6 +134,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the customer who placed the order each time a trip to their property (sign post, lockbox, photography) is requested, scheduled, assigned, on its way, done, failed or cancelled.',
   },
+  'listing-weekly-summary': {
+    name: 'Weekly listing summary',
+    purpose:
+      'Sent on Mondays to each owner of a listing on the market with last week’s page views, visitors, gallery opens and leads, when there were any. A marketing mail: it has a one-click unsubscribe and our postal address, and is not sent without BUSINESS_POSTAL_ADDRESS.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -6,6 +6,7 @@ export * from './fsbo-listings.ts';
 export * from './identities.ts';
 export * from './inquiries.ts';
 export * from './jobs.ts';
+export * from './listing-analytics.ts';
 export * from './listing-status.ts';
 export * from './listings.ts';
 export * from './lockboxes.ts';

@@ -22,6 +22,7 @@ export default fp(
         publicUrl: config.publicUrl.origin,
       },
       relay: app.mailRelay,
+      analytics: app.listingAnalytics,
     });
     app.decorate('inquiries', service);
     app.mailRelay.handle('inquiry', {
@@ -29,5 +30,8 @@ export default fp(
       handle: (reply) => service.mailed(reply),
     });
   },
-  { name: 'inquiries', dependencies: ['repositories', 'public-site', 'mail-relay'] },
+  {
+    name: 'inquiries',
+    dependencies: ['repositories', 'public-site', 'mail-relay', 'listing-analytics'],
+  },
 );

@@ -43,6 +43,8 @@ export default fp(
         publicUrl: app.config.publicUrl.href.replace(/\/+$/, ''),
         businessTimeZone: app.config.businessTimeZone,
         log: app.log,
+        // Registered later (listing-analytics); read when a text arrives.
+        analytics: { count: (id, metric) => app.listingAnalytics.count(id, metric) },
       }),
     );
   },

@@ -37,6 +37,8 @@ export function createInquiryService(deps: {
   brand: BrandData;
   /** Reply-To addresses; without a reply domain mails say where to answer instead. */
   relay: Pick<MailRelay, 'replyTo' | 'enabled'>;
+  /** Listing analytics: each new question counts (InquiryCount); replies do not. */
+  analytics: { count(listingId: number, metric: 'InquiryCount'): Promise<void> };
 }) {
   const { repo, brand, relay } = deps;
   const url = (path: string) => `${brand.publicUrl}${path}`;
@@ -113,6 +115,7 @@ export function createInquiryService(deps: {
         buyerPhone: input.phone?.trim() || null,
         body: input.message,
       });
+      await deps.analytics.count(listing.id, 'InquiryCount');
       await toOwners(listing, inquiry, await repo.owners(listing), input.message, false);
       return { ok: true, inquiry };
     },

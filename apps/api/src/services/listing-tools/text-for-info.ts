@@ -55,6 +55,8 @@ export interface TextForInfoDeps {
   /** The zone of an answer to a code no listing has (BUSINESS_TIME_ZONE). */
   businessTimeZone: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Listing analytics: each text to a code counts as a lead (TextCount). */
+  analytics: { count(listingId: number, metric: 'TextCount'): Promise<void> };
   /** Draws a code; tests give their own. */
   drawCode?: () => string;
 }
@@ -196,7 +198,7 @@ export function createTextForInfo(deps: TextForInfoDeps) {
       const outcome = published ? 'answered' : listing ? 'not_listed' : 'unknown';
       if (published) {
         const { lead, isNew } = await repo.recordLead(published.id, text.from, text.textId);
-        // Listing analytics (issue 22): app.listingAnalytics.count(published.id, <texts metric>) belongs here.
+        await deps.analytics.count(published.id, 'TextCount');
         if (isNew) {
           const buyer = dialable(text.from);
           for (const owner of await repo.leadTextRecipients(published.id)) {

@@ -365,5 +365,5 @@ function mainHtml(
   const back = preview
     ? ''
     : `<p class="listing-back"><a href="${list}">‹ ${d.status === 'sold' ? 'Past sales' : d.status === 'active' || d.status === 'pending' ? 'Current listings' : 'Past listings'}</a></p>`;
-  return `${banner}${back}<article class="listing" aria-labelledby="page-heading">${header}${galleryHtml(d)}<div class="listing-body"><div class="listing-body__main">${body}</div><aside class="listing-body__aside">${aside}</aside></div></article>`;
+  return `${banner}${back}<article class="listing" aria-labelledby="page-heading"${preview ? '' : ` data-listing-beacon="${esc(d.id)}"`}>${header}${galleryHtml(d)}<div class="listing-body"><div class="listing-body__main">${body}</div><aside class="listing-body__aside">${aside}</aside></div></article>`;
 }

@@ -8,6 +8,10 @@ import {
   INVITATION_PAGE,
   INVITATION_TTL_DAYS,
   invoiceNumber,
+  LISTING_ANALYTICS_LABELS,
+  LISTING_ANALYTICS_METRICS,
+  LISTING_SUMMARY_UNSUBSCRIBE_PATH,
+  LISTING_TOOLS_PAGES,
   MAIL_TEMPLATES,
   mlsListingStepPath,
   NEWSLETTER_PATHS,
@@ -217,6 +221,18 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     what: 'Sign post install',
     change: { state: 'scheduled' as const, day: 'June 30, 2027' },
     pageUrl: `${brand.publicUrl}/dashboard/signage?property=${SAMPLE.propertyHash}`,
+  })),
+  'listing-weekly-summary': entry(templates.listingWeeklySummary, (brand) => ({
+    street: SAMPLE.street,
+    week: 'May 31 to June 6, 2027',
+    views: 412,
+    figures: LISTING_ANALYTICS_METRICS.map((m, i) => ({
+      label: LISTING_ANALYTICS_LABELS[m],
+      value: [412, 230, 96, 3, 2, 1][i] ?? 0,
+    })),
+    analyticsUrl: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab('analytics', SAMPLE.propertyHash)}`,
+    unsubscribeUrl: `${brand.publicUrl}${LISTING_SUMMARY_UNSUBSCRIBE_PATH}?token=${SAMPLE.token}`,
+    postalAddress: '100 Sample Avenue, Suite 1, Springfield, IL 62701',
   })),
 };
 

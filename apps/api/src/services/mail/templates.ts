@@ -24,13 +24,21 @@ function layout(
     paragraphs: string[];
     button?: { label: string; url: string };
     after?: string[];
+    /** Figures as a two-column table (label, value) after the paragraphs. */
+    figures?: { caption: string; rows: [string, string][] };
+    /** Marketing mail's footer: why it came, the unsubscribe link, the postal address. */
+    footer?: { lines: string[]; link: { label: string; url: string } };
   },
 ): MailContent['html'] {
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
   const button = parts.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.button.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#1e3a8a;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(parts.button.label)}</a></p>`
     : '';
-  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937"><div style="max-width:560px;margin:0 auto;padding:32px;border-radius:10px;background:#ffffff"><p style="margin:0 0 24px;font-weight:700;color:#0f1f3d">${escapeHtml(brand.siteName)}</p><h1 style="margin:0 0 16px;font-size:22px;color:#0f1f3d">${escapeHtml(parts.heading)}</h1>${parts.paragraphs.map(p).join('')}${button}${(parts.after ?? []).map(p).join('')}<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(brand.siteName)} · ${escapeHtml(brand.supportPhone)} · ${escapeHtml(brand.publicUrl)}</p></div></body></html>`;
+  const figures = parts.figures ? figuresTable(parts.figures) : '';
+  const footer = parts.footer
+    ? `${parts.footer.lines.map((l) => `<p style="margin:8px 0 0;font-size:13px;color:#4b5563">${escapeHtml(l)}</p>`).join('')}<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(parts.footer.link.url)}" style="color:#1e3a8a">${escapeHtml(parts.footer.link.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937"><div style="max-width:560px;margin:0 auto;padding:32px;border-radius:10px;background:#ffffff"><p style="margin:0 0 24px;font-weight:700;color:#0f1f3d">${escapeHtml(brand.siteName)}</p><h1 style="margin:0 0 16px;font-size:22px;color:#0f1f3d">${escapeHtml(parts.heading)}</h1>${parts.paragraphs.map(p).join('')}${figures}${button}${(parts.after ?? []).map(p).join('')}<p style="margin:32px 0 0;font-size:13px;color:#4b5563">${escapeHtml(brand.siteName)} · ${escapeHtml(brand.supportPhone)} · ${escapeHtml(brand.publicUrl)}</p>${footer}</div></body></html>`;
 }
 
 function footerText(brand: BrandData): string {
@@ -716,4 +724,58 @@ export function workOrderUpdate(
     label: 'See its status',
     url: data.pageUrl,
   });
+}
+
+/** Figures as a table with a caption: a label per row and its value, right-aligned. */
+function figuresTable(figures: { caption: string; rows: [string, string][] }): string {
+  const rows = figures.rows
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;font-weight:400;border-bottom:1px solid #e5e7eb">${escapeHtml(label)}</th><td style="padding:6px 0;text-align:right;font-weight:600;border-bottom:1px solid #e5e7eb">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table style="width:100%;margin:0 0 16px;border-collapse:collapse"><caption style="text-align:left;font-weight:600;padding:0 0 8px">${escapeHtml(figures.caption)}</caption><tbody>${rows}</tbody></table>`;
+}
+
+/**
+ * Issue 22, "Listing analytics": the weekly summary to each owner of a published listing. A
+ * marketing mail: it says why it came, links to stop it (the same address as its RFC 8058
+ * List-Unsubscribe header, which the caller sets) and carries the business's postal address.
+ */
+export function listingWeeklySummary(
+  brand: BrandData,
+  data: {
+    street: string;
+    /** "June 1 to June 7, 2026". */
+    week: string;
+    /** The week's page views, for the subject. */
+    views: number;
+    figures: { label: string; value: number }[];
+    analyticsUrl: string;
+    unsubscribeUrl: string;
+    postalAddress: string;
+  },
+): MailContent {
+  const subject = `${data.street}: ${data.views.toLocaleString('en-US')} ${data.views === 1 ? 'page view' : 'page views'} last week`;
+  const intro = `Here is how your listing at ${data.street} did from ${data.week}.`;
+  const rows: [string, string][] = data.figures.map((f) => [
+    f.label,
+    f.value.toLocaleString('en-US'),
+  ]);
+  const more = 'See every day, as charts and a table you can download, in your dashboard.';
+  const why = `You get this summary once a week because you are an owner of the listing at ${data.street} on ${brand.siteName}.`;
+  const stop = 'Stop these emails';
+  const address = `${brand.siteName}, ${data.postalAddress}`;
+  const table = rows.map(([l, v]) => `${l}: ${v}`).join('\n');
+  return {
+    subject,
+    text: `${intro}\n\n${table}\n\n${more}\n${data.analyticsUrl}${footerText(brand)}\n${why}\n${stop}: ${data.unsubscribeUrl}\n${address}\n`,
+    html: layout(brand, {
+      heading: 'Your listing last week',
+      paragraphs: [intro],
+      figures: { caption: `${data.week}`, rows },
+      button: { label: 'See every day in your dashboard', url: data.analyticsUrl },
+      footer: { lines: [why, address], link: { label: stop, url: data.unsubscribeUrl } },
+    }),
+  };
 }

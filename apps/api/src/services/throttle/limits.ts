@@ -61,6 +61,8 @@ export const LIMITS = {
   showingRequests: { name: 'showing-request', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
   /** Answers to a listing's text code per buyer's number (issue 22): more are recorded, not answered. */
   textForInfoAnswers: { name: 'text-for-info', max: 5, windowMs: HOUR },
+  /** Listing page beacons (views, gallery opens) per IP and listing (issue 22, analytics). */
+  listingBeacons: { name: 'listing-beacon', max: 60, windowMs: HOUR },
   /** Newsletter subscriptions per IP. */
   newsletterSignUps: { name: 'newsletter', max: 10, windowMs: HOUR },
   /** Participant invitations sent per user: enough for a team, too few for a mailing list. */

@@ -2,6 +2,7 @@ import {
   ApiError,
   INQUIRIES_TAB,
   INQUIRY_TEXTS,
+  LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   LISTING_TOOLS_TEXTS as T,
@@ -23,6 +24,7 @@ import { PropertyContext } from '../property-context.tsx';
 export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: INQUIRIES_TAB, label: INQUIRY_TEXTS.tab },
   { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
+  { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
 ];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
