@@ -40,6 +40,7 @@ import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
+import showings from './plugins/app/showings.ts';
 import signing from './plugins/app/signing.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
 import supportTickets from './plugins/app/support-tickets.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(photos);
   await app.register(fsboListing);
   await app.register(listingTools);
+  await app.register(showings);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

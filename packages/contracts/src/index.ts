@@ -22,6 +22,8 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-tools.ts';
+export * from './listing-tools/showing-rules.ts';
+export * from './listing-tools/showings.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-rules.ts';

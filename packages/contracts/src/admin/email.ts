@@ -124,6 +124,30 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the customer who placed the order each time a trip to their property (sign post, lockbox, photography) is requested, scheduled, assigned, on its way, done, failed or cancelled.',
   },
+  'showing-requested': {
+    name: 'Showing requested',
+    purpose:
+      "Sent to each owner of a public listing when a visitor asks to see it, with a link to confirm, propose another time or decline. The buyer's email is not in it.",
+  },
+  'showing-confirmed': {
+    name: 'Showing confirmed',
+    purpose:
+      'Sent to the buyer and to each owner when a showing is confirmed, with the calendar invitation (.ics) attached and a link to cancel.',
+  },
+  'showing-proposed': {
+    name: 'Another showing time proposed',
+    purpose:
+      'Sent to the buyer when the seller proposes another time, with a link to accept it or cancel.',
+  },
+  'showing-declined': {
+    name: 'Showing declined',
+    purpose: 'Sent to the buyer when the seller cannot show the home at the time asked for.',
+  },
+  'showing-cancelled': {
+    name: 'Showing cancelled',
+    purpose:
+      'Sent to both sides when a showing is cancelled (with a calendar cancellation when it had been confirmed), and to the owners when a buyer withdraws a request.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;
