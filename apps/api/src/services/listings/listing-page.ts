@@ -4,6 +4,7 @@ import {
   type TListingPriceEvent,
   type TPublicListingDetail,
 } from '@lantern/contracts';
+import { showingFormHtml } from '../showings/showing-form-html.ts';
 import {
   absoluteUrl,
   esc,
@@ -325,7 +326,12 @@ function mainHtml(d: TPublicListingDetail, site: ListingPageSite, preview: boole
     locationHtml(d, site),
     historyHtml(d),
   ].join('');
-  const aside = [representationHtml(d, site), preview ? '' : shareHtml(d, site)].join('');
+  const aside = [
+    representationHtml(d, site),
+    // Issue 22: "Request a showing" (active and pending listings; never in the owner's preview).
+    preview ? '' : showingFormHtml(d),
+    preview ? '' : shareHtml(d, site),
+  ].join('');
   const list =
     LISTING_VIEW_PAGES[
       d.status === 'sold'

@@ -32,7 +32,7 @@ export function readShowingLinkToken(
   now = Date.now(),
 ): ShowingLinkClaims | null {
   const claims = readSigned(secret, PURPOSE, token);
-  if (!claims || claims.length !== 5) return null;
+  if (claims?.length !== 5) return null;
   const [showing, side, userId, sequence, issuedAt] = claims;
   if (typeof showing !== 'string' || (side !== 'seller' && side !== 'buyer')) return null;
   if (side === 'seller' ? typeof userId !== 'number' : userId !== null) return null;
