@@ -2,6 +2,8 @@ import {
   ApiError,
   LISTING_TOOLS_PAGES,
   listingPagePath,
+  SHOWING_TEXTS,
+  SHOWINGS_TAB,
   LISTING_TOOLS_TEXTS as T,
   type TOwnedListing,
 } from '@lantern/contracts';
@@ -16,7 +18,9 @@ import { PropertyContext } from '../property-context.tsx';
  * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
  * /dashboard/listing itself leads.
  */
-export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+export const LISTING_TABS: readonly { path: string; label: string }[] = [
+  { path: SHOWINGS_TAB, label: SHOWING_TEXTS.dashboard.tab },
+];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
   active: 'For sale',
