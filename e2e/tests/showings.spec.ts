@@ -88,7 +88,9 @@ async function publishedListing(seller: Page, street: string, zip: string): Prom
 /** The text/calendar part of a raw message, decoded. */
 function calendarOf(raw: string): string {
   const part =
-    /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:\r?\n|--)/.exec(raw);
+    /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:\r?\n|--)/.exec(
+      raw,
+    );
   if (!part?.[1]) throw new Error('No calendar part in the mail');
   return Buffer.from(part[1].replace(/\s+/g, ''), 'base64')
     .toString('utf8')

@@ -320,7 +320,6 @@ export const SHOWING_TEXTS = {
     proposeSubmit: 'Send this time',
     timesIn: (zoneName: string) => `Times are in the home's local time (${zoneName}).`,
     by: { buyer: 'The buyer', seller: 'You' } satisfies Record<TShowingSide, string>,
-    sellerNamed: (name: string) => name,
     via: {
       dashboard: 'in the dashboard',
       mail: 'from an email link',
