@@ -43,6 +43,7 @@ import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
 import shellConfig from './plugins/app/shell-config.ts';
+import showings from './plugins/app/showings.ts';
 import signing from './plugins/app/signing.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
 import supportTickets from './plugins/app/support-tickets.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(listingTools);
   await app.register(listingAnalytics);
   await app.register(inquiries);
+  await app.register(showings);
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);

@@ -24,6 +24,8 @@ export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';
+export * from './listing-tools/showing-rules.ts';
+export * from './listing-tools/showings.ts';
 export * from './listing-tools/text-for-info.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';

@@ -1,4 +1,9 @@
-import { INQUIRIES_TAB, INVITATION_PAGE, PRODUCT_MENU_RULES } from '@lantern/contracts';
+import {
+  INQUIRIES_TAB,
+  INVITATION_PAGE,
+  PRODUCT_MENU_RULES,
+  SHOWINGS_TAB,
+} from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';
@@ -257,6 +262,10 @@ const ListingAnalyticsPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/analytics-page.tsx'),
   (m) => m.ListingAnalyticsPage,
 );
+const ListingShowingsPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/showings-page.tsx'),
+  (m) => m.ListingShowingsPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -355,6 +364,7 @@ export const router = createBrowserRouter([
         children: [
           { path: INQUIRIES_TAB, element: <QuestionsPage /> },
           { path: `${INQUIRIES_TAB}/:hash`, element: <QuestionPage /> },
+          { path: SHOWINGS_TAB, element: <ListingShowingsPage /> },
           { path: 'analytics', element: <ListingAnalyticsPage /> },
           { path: 'texts', element: <ListingTextsPage /> },
         ],

@@ -139,6 +139,30 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent on Mondays to each owner of a listing on the market with last week’s page views, visitors, gallery opens and leads, when there were any. A marketing mail: it has a one-click unsubscribe and our postal address, and is not sent without BUSINESS_POSTAL_ADDRESS.',
   },
+  'showing-requested': {
+    name: 'Showing requested',
+    purpose:
+      "Sent to each owner of a public listing when a visitor asks to see it, with a link to confirm, propose another time or decline. The buyer's email is not in it.",
+  },
+  'showing-confirmed': {
+    name: 'Showing confirmed',
+    purpose:
+      'Sent to the buyer and to each owner when a showing is confirmed, with the calendar invitation (.ics) attached and a link to cancel.',
+  },
+  'showing-proposed': {
+    name: 'Another showing time proposed',
+    purpose:
+      'Sent to the buyer when the seller proposes another time, with a link to accept it or cancel.',
+  },
+  'showing-declined': {
+    name: 'Showing declined',
+    purpose: 'Sent to the buyer when the seller cannot show the home at the time asked for.',
+  },
+  'showing-cancelled': {
+    name: 'Showing cancelled',
+    purpose:
+      'Sent to both sides when a showing is cancelled (with a calendar cancellation when it had been confirmed), and to the owners when a buyer withdraws a request.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -19,6 +19,7 @@ export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './referrals.ts';
+export * from './showings.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './text-for-info.ts';

@@ -5,6 +5,7 @@ import {
   type TListingPriceEvent,
   type TPublicListingDetail,
 } from '@lantern/contracts';
+import { showingFormHtml } from '../showings/showing-form-html.ts';
 import { inquiryFormHtml } from './inquiry-form-html.ts';
 import {
   absoluteUrl,
@@ -351,6 +352,8 @@ function mainHtml(
   const aside = [
     representationHtml(d, site),
     inquiryFormHtml(d, preview),
+    // Issue 22: "Request a showing" (active and pending listings; never in the owner's preview).
+    preview ? '' : showingFormHtml(d),
     textForInfo && !preview ? textForInfoHtml(textForInfo) : '',
     preview ? '' : shareHtml(d, site),
   ].join('');

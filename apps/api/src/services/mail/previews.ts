@@ -19,6 +19,8 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   PATHS,
   ROLE_LABELS,
+  SHOWING_LINK_PAGE,
+  SHOWINGS_TAB,
   SUPPORT_PAGES,
   type TMailPreview,
   type TMailTemplateKey,
@@ -44,6 +46,7 @@ export const SAMPLE = {
   propertyHash: 'sample-property',
   mlsNumber: 'SAMPLE-1234',
   board: 'Sample MLS',
+  showingTime: 'Saturday, June 5, 2027 at 10:30 AM CDT',
 } as const;
 
 interface Entry {
@@ -233,6 +236,44 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     analyticsUrl: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab('analytics', SAMPLE.propertyHash)}`,
     unsubscribeUrl: `${brand.publicUrl}${LISTING_SUMMARY_UNSUBSCRIBE_PATH}?token=${SAMPLE.token}`,
     postalAddress: '100 Sample Avenue, Suite 1, Springfield, IL 62701',
+  })),
+  'showing-requested': entry(templates.showingRequested, (brand) => ({
+    street: SAMPLE.street,
+    buyerName: SAMPLE.customer,
+    when: SAMPLE.showingTime,
+    minutes: 30,
+    note: 'We are moving to town in the spring (sample).',
+    answerUrl: link(brand, SHOWING_LINK_PAGE),
+    dashboardUrl: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(SHOWINGS_TAB, SAMPLE.propertyHash)}`,
+  })),
+  'showing-confirmed': entry(templates.showingConfirmed, (brand) => ({
+    street: SAMPLE.street,
+    when: SAMPLE.showingTime,
+    minutes: 30,
+    to: 'seller' as const,
+    buyerName: SAMPLE.customer,
+    buyerPhone: '(555) 010-0000',
+    manageUrl: link(brand, SHOWING_LINK_PAGE),
+  })),
+  'showing-proposed': entry(templates.showingProposed, (brand) => ({
+    street: SAMPLE.street,
+    asked: SAMPLE.showingTime,
+    proposed: 'Sunday, June 6, 2027 at 2:00 PM CDT',
+    answerUrl: link(brand, SHOWING_LINK_PAGE),
+  })),
+  'showing-declined': entry(templates.showingDeclined, (brand) => ({
+    street: SAMPLE.street,
+    when: SAMPLE.showingTime,
+    listingUrl: `${brand.publicUrl}/listings/123-sample-street-sample`,
+  })),
+  'showing-cancelled': entry(templates.showingCancelled, (brand) => ({
+    street: SAMPLE.street,
+    when: SAMPLE.showingTime,
+    to: 'seller' as const,
+    by: 'buyer' as const,
+    buyerName: SAMPLE.customer,
+    calendar: true,
+    url: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(SHOWINGS_TAB, SAMPLE.propertyHash)}`,
   })),
 };
 

@@ -779,3 +779,141 @@ export function listingWeeklySummary(
     }),
   };
 }
+
+/**
+ * Issue 22, "Showing management": to each owner of a listing when a visitor asks to see it. The
+ * buyer's email is not in it: the answer reaches them through us (the link or the dashboard).
+ */
+export function showingRequested(
+  brand: BrandData,
+  data: {
+    street: string;
+    buyerName: string;
+    when: string;
+    minutes: number;
+    note: string;
+    answerUrl: string;
+    dashboardUrl: string;
+  },
+): MailContent {
+  const paragraphs = [
+    `${data.buyerName} would like to see ${data.street} on ${data.when}, for ${data.minutes} minutes.`,
+    ...(data.note ? [`Their note: “${data.note}”`] : []),
+    'Confirm the time, propose another or decline with the button below. The buyer does not see your email, and you do not see theirs: your answer reaches them through us.',
+    `You can also answer from your dashboard: ${data.dashboardUrl}`,
+  ];
+  return listingMail(
+    brand,
+    `${data.street}: a showing request for ${data.when}`,
+    'A buyer asked to see your home',
+    paragraphs,
+    { label: 'Answer this request', url: data.answerUrl },
+  );
+}
+
+/** Issue 22: to the buyer and to each owner once a showing is confirmed; the invitation is attached. */
+export function showingConfirmed(
+  brand: BrandData,
+  data: {
+    street: string;
+    when: string;
+    minutes: number;
+    /** Who reads it: the buyer, or an owner (who also gets the buyer's name and phone). */
+    to: 'buyer' | 'seller';
+    buyerName: string;
+    buyerPhone: string;
+    manageUrl: string;
+  },
+): MailContent {
+  const paragraphs =
+    data.to === 'buyer'
+      ? [
+          `The seller confirmed your showing of ${data.street} on ${data.when}, for ${data.minutes} minutes.`,
+          'The calendar invitation is attached. If you can no longer come, cancel with the button below so the seller knows.',
+        ]
+      : [
+          `Your showing of ${data.street} to ${data.buyerName} on ${data.when} (${data.minutes} minutes) is confirmed.`,
+          ...(data.buyerPhone ? [`Their phone, for the day: ${data.buyerPhone}`] : []),
+          'The calendar invitation is attached. If it can no longer happen, cancel it with the button below or from your dashboard, and we will tell the buyer.',
+        ];
+  return listingMail(
+    brand,
+    `Showing confirmed: ${data.street}, ${data.when}`,
+    'Your showing is confirmed',
+    paragraphs,
+    { label: 'See the showing', url: data.manageUrl },
+  );
+}
+
+/** Issue 22: to the buyer when the seller proposes another time. */
+export function showingProposed(
+  brand: BrandData,
+  data: { street: string; asked: string; proposed: string; answerUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: the seller proposed another time`,
+    'The seller proposed another time',
+    [
+      `The seller cannot show ${data.street} on ${data.asked}, and proposed ${data.proposed} instead.`,
+      'Accept the new time, or cancel your request, with the button below.',
+    ],
+    { label: 'Answer the seller', url: data.answerUrl },
+  );
+}
+
+/** Issue 22: to the buyer when the seller declines the time asked for. */
+export function showingDeclined(
+  brand: BrandData,
+  data: { street: string; when: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: your showing request`,
+    'The seller cannot show the home then',
+    [
+      `The seller cannot show ${data.street} on ${data.when}.`,
+      'You are welcome to ask for another time on the listing page.',
+    ],
+    { label: 'See the home', url: data.listingUrl },
+  );
+}
+
+/**
+ * Issue 22: to both sides when a showing is cancelled (a confirmed one's invitation comes with a
+ * cancellation for calendars), and to the owners when a buyer withdraws a pending request.
+ */
+export function showingCancelled(
+  brand: BrandData,
+  data: {
+    street: string;
+    when: string;
+    /** Who reads it, and who cancelled. */
+    to: 'buyer' | 'seller';
+    by: 'buyer' | 'seller';
+    buyerName: string;
+    /** A cancellation for calendars is attached (the showing had been confirmed). */
+    calendar: boolean;
+    url: string;
+  },
+): MailContent {
+  const who =
+    data.by === data.to
+      ? 'You cancelled'
+      : data.by === 'buyer'
+        ? `${data.buyerName} cancelled`
+        : 'The seller cancelled';
+  const paragraphs = [
+    `${who} the showing of ${data.street} on ${data.when}.`,
+    ...(data.calendar ? ['The attached cancellation takes it off your calendar.'] : []),
+  ];
+  return listingMail(
+    brand,
+    `Showing cancelled: ${data.street}, ${data.when}`,
+    'The showing is cancelled',
+    paragraphs,
+    data.to === 'buyer'
+      ? { label: 'See the home', url: data.url }
+      : { label: 'See your showings', url: data.url },
+  );
+}

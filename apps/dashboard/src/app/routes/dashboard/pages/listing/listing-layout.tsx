@@ -5,6 +5,8 @@ import {
   LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
+  SHOWING_TEXTS,
+  SHOWINGS_TAB,
   LISTING_TOOLS_TEXTS as T,
   TEXT_FOR_INFO_TAB,
   TEXT_FOR_INFO_TEXTS,
@@ -23,8 +25,9 @@ import { PropertyContext } from '../property-context.tsx';
  */
 export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: INQUIRIES_TAB, label: INQUIRY_TEXTS.tab },
-  { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
+  { path: SHOWINGS_TAB, label: SHOWING_TEXTS.dashboard.tab },
   { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
+  { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
 ];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { createShowingRepository, type ShowingRepository } from '../../repositories/showings.ts';
+import { createShowingService, type ShowingService } from '../../services/showings/showings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Showing requests and their history, each change under the request's row lock. */
+    showingRepo: ShowingRepository;
+    /**
+     * Showing requests (issue 22): the listing page's form, the owners' answers (dashboard,
+     * mailed links; `respond` is the one path a text reply will take too), the buyer's link.
+     */
+    showings: ShowingService;
+  }
+}
+
+/** Showing management (issue 22; docs/decisions/043-showing-requests.md). */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const repo = createShowingRepository(app.db);
+    app.decorate('showingRepo', repo);
+    app.decorate(
+      'showings',
+      createShowingService({
+        repo,
+        listings: app.listings,
+        jobs: app.jobs,
+        brand: {
+          siteName: config.siteName,
+          supportPhone: config.supportPhone,
+          publicUrl: config.publicUrl.origin,
+        },
+        mailFrom: config.mailFrom,
+        secret: config.sessionSecret,
+        analytics: app.listingAnalytics,
+      }),
+    );
+  },
+  { name: 'showings', dependencies: ['repositories', 'jobs', 'public-site', 'listing-analytics'] },
+);
