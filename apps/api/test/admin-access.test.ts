@@ -139,6 +139,7 @@ describe('admin and vendor route access', () => {
       'POST /api/vendor/work-orders/:hash/photos',
       'POST /api/admin/work-orders/:hash/review',
       'POST /api/admin/work-orders/:hash/photos',
+      'POST /api/admin/work-orders/:hash/trip-charge',
     ])
       expect(listed).toContain(route);
   });

@@ -30,6 +30,7 @@ export default fp(
         repo,
         jobs: app.jobs,
         realtime: app.realtime,
+        crm: app.crm,
         photos: app.photos,
         signsSlug: signsSlug(config.siteName),
         brand: {
@@ -40,5 +41,5 @@ export default fp(
       }),
     );
   },
-  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos'] },
+  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos', 'crm'] },
 );
