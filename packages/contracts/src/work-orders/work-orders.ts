@@ -57,6 +57,8 @@ export const WORK_ORDER_TEXTS = {
   tripChargeExists: (number: string) =>
     `This work order already has its trip charge (${number}). A work order carries one at most.`,
   tripChargeOrderCancelled: 'The order is cancelled; no trip charge can be added to it.',
+  bookedByCustomer:
+    'The customer booked this visit from the photographer’s hours. They can move it on their Photography page until 24 hours before; to change it yourself, cancel it and ask them to book again.',
 } as const;
 
 /**

@@ -75,6 +75,9 @@ const nameOf = (p: { name: string | null; email: string }) => p.name?.trim() || 
 const kindLabel = (wo: Pick<WorkOrder, 'kind'>) => WORK_ORDER_KINDS[wo.kind].label;
 const stateLabel = (s: TWorkOrderState) => WORK_ORDER_STATES[s].label;
 
+/** A visit the customer booked, still holding its photographer's slot. */
+const booked = (wo: WorkOrder) => wo.state === 'scheduled' && wo.appointmentStartsAt !== null;
+
 /** A trip charge's invoice as the pages show it. */
 export const tripChargeView = (t: TripChargeRow | null) =>
   t ? { hash: t.hash, number: invoiceNumber(t.number), status: t.status, totalCents: t.totalCents } : null;
@@ -395,6 +398,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         (wo) => {
           if (!['requested', 'scheduled', 'failed'].includes(wo.state))
             return { ok: false, status: 409, message: T.cannotSchedule(stateLabel(wo.state)) };
+          if (booked(wo)) return { ok: false, status: 409, message: T.bookedByCustomer };
           const why = notBusinessDay(body.day);
           const refuseDay = (message: string): WorkOrderChange => ({
             ok: false,
@@ -411,9 +415,16 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
           if (body.day > latest) return refuseDay(T.tooFar);
           if (wo.state === 'scheduled' && wo.scheduledDay === body.day)
             return { ok: false, status: 409, message: T.sameState };
+          // A day set by staff has no booked time: any earlier appointment is let go.
           return {
             ok: true,
-            set: { state: 'scheduled', scheduledDay: body.day, failureReason: null },
+            set: {
+              state: 'scheduled',
+              scheduledDay: body.day,
+              failureReason: null,
+              appointmentStartsAt: null,
+              appointmentEndsAt: null,
+            },
           };
         },
         changeOf,
@@ -436,6 +447,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
             return { ok: false, status: 409, message: T.closedAssign(stateLabel(wo.state)) };
           if (wo.assigneeId === assigneeId)
             return { ok: false, status: 409, message: T.alreadyAssigned };
+          if (booked(wo)) return { ok: false, status: 409, message: T.bookedByCustomer };
           return { ok: true, set: { assigneeId } };
         },
         (after) => ({
