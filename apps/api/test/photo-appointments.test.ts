@@ -1,7 +1,7 @@
 import {
   ADMIN_API,
-  PHOTO_APPOINTMENT_API,
   PHOTO_APPOINTMENT_TEXTS as P,
+  PHOTO_APPOINTMENT_API,
   type TPhotoAppointmentView,
   type TWorkOrder,
   WORK_ORDER_API,
@@ -57,7 +57,11 @@ let streetNo = 500;
 /** A property of `who`'s in Illinois with a photography order, priced and paid. */
 async function paidPhotography(who: SignedIn) {
   const p = await addProperty(t.app, who.userId, 'seller', { street: `${streetNo++} Lens Way` });
-  const placed = await post('/api/dashboard/orders', { property: p.hash, product: 'photography' }, who);
+  const placed = await post(
+    '/api/dashboard/orders',
+    { property: p.hash, product: 'photography' },
+    who,
+  );
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().order.hash as string;
   const view = () => get(`${PHOTO_APPOINTMENT_API.customer}?property=${p.hash}`, who);
@@ -193,13 +197,20 @@ describe('booking', () => {
 
   it('is another customer’s: 404, and a time not offered is refused', async () => {
     const { property } = await paidPhotography(alice);
-    expect((await get(`${PHOTO_APPOINTMENT_API.customer}?property=${property}`, bob)).statusCode).toBe(404);
+    expect(
+      (await get(`${PHOTO_APPOINTMENT_API.customer}?property=${property}`, bob)).statusCode,
+    ).toBe(404);
     const view = await viewOf(property, alice);
     const slot = view.slots[0];
     for (const path of [PHOTO_APPOINTMENT_API.customer, PHOTO_APPOINTMENT_API.move])
       expect(
-        (await post(path, { property, photographer: slot?.photographer.hash, startsAt: slot?.startsAt }, bob))
-          .statusCode,
+        (
+          await post(
+            path,
+            { property, photographer: slot?.photographer.hash, startsAt: slot?.startsAt },
+            bob,
+          )
+        ).statusCode,
       ).toBe(404);
     expect((await post(PHOTO_APPOINTMENT_API.cancel, { property }, bob)).statusCode).toBe(404);
     const samHash = (await get(PHOTO_APPOINTMENT_API.vendorHours, sam)).json().photographer.hash;
@@ -330,9 +341,9 @@ describe('moving and cancelling', () => {
   it('lets a participant who may not order see the visit but not change it', async () => {
     const { property } = await paidPhotography(alice);
     const viewer = await signUpUser(t.app, `pa-viewer-${streetNo}`);
-    const [prop] = await t.app.db.execute<{ id: number }>(
-      sql`select id from properties where hash = ${property}`,
-    ).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    const [prop] = await t.app.db
+      .execute<{ id: number }>(sql`select id from properties where hash = ${property}`)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     await t.app.db.execute(
       sql`insert into property_participants (property_id, user_id, role, can_edit) values (${prop?.id}, ${viewer.userId}, 'seller', false)`,
     );

@@ -2,9 +2,9 @@ import {
   ADMIN_API,
   INVOICE_LINE_TEXTS,
   type TInvoiceDetail,
-  type TWorkOrderDetail,
   TRIP_CHARGE_CENTS,
   TRIP_CHARGE_REPORT_ROW,
+  type TWorkOrderDetail,
   WORK_ORDER_API,
   WORK_ORDER_TEXTS,
 } from '@lantern/contracts';
@@ -86,7 +86,11 @@ describe('trip charge', () => {
 
     // The customer sees it among their invoices, described, and opens it in full.
     const list = await get(`/api/dashboard/invoices?property=${trip.property}`, alice);
-    const listed = list.json().invoices as Array<{ hash: string; kind: string; description: string }>;
+    const listed = list.json().invoices as Array<{
+      hash: string;
+      kind: string;
+      description: string;
+    }>;
     expect(listed.map((i) => i.kind).sort()).toEqual(['order', 'trip_charge']);
     expect(listed.find((i) => i.hash === charge)?.description).toBe(
       `${INVOICE_LINE_TEXTS.tripChargePrefix}Sign Posts`,
@@ -106,7 +110,9 @@ describe('trip charge', () => {
     expect(full.lines).toEqual([
       expect.objectContaining({ amountCents: 5000, taxable: true, quantity: 1 }),
     ]);
-    expect(full.lines[0]?.description).toMatch(/^Trip charge: sign post install on .+ that could not be finished$/);
+    expect(full.lines[0]?.description).toMatch(
+      /^Trip charge: sign post install on .+ that could not be finished$/,
+    );
     // Another customer does not see it.
     expect((await get(`/api/dashboard/invoices/${charge}`, bob)).statusCode).toBe(404);
     // Mailed, and shown on the visit in the product page's list.
@@ -193,8 +199,9 @@ describe('trip charge', () => {
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const orderStatus = async () =>
-      (await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.hash, trip.order)))[0]
-        ?.s;
+      (
+        await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.hash, trip.order))
+      )[0]?.s;
     // The order's own invoice is still unpaid: paying the trip charge does not confirm it.
     expect(await orderStatus()).toBe('pending_payment');
     expect((await get(`/api/dashboard/invoices/${charge}`, alice)).json().invoice.status).toBe(
@@ -208,8 +215,9 @@ describe('trip charge', () => {
     const open = (await fail(other.wo, { tripCharge: true })).json().tripCharge.hash as string;
     expect((await post(ADMIN_API.invoiceVoid(open), {})).statusCode).toBe(200);
     expect(
-      (await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.hash, other.order)))[0]
-        ?.s,
+      (
+        await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.hash, other.order))
+      )[0]?.s,
     ).toBe('pending_payment');
     // The customer's overview still points at the order's own open invoice as due.
     const overview = (await get('/api/dashboard/overview', alice)).json().properties as Array<{

@@ -7,7 +7,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  * An order's own invoice (at most one; docs/decisions/046): the join condition from an order,
  * written once for every query. Trip charges on the order are invoices of their own beside it.
  */
-export const invoiceOfOrder = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'order')) as SQL;
+export const invoiceOfOrder = and(
+  eq(invoices.orderId, orders.id),
+  eq(invoices.kind, 'order'),
+) as SQL;
 
 /** An invoice's order, whichever kind the invoice is: the join condition from an invoice. */
 export const orderOfInvoice = eq(invoices.orderId, orders.id);

@@ -5,7 +5,6 @@ import {
   invoices,
   orders,
   payments,
-  products,
   properties,
   propertyParticipants,
   refunds,

@@ -1,8 +1,8 @@
 import {
   INVOICE_DUE_DAYS,
   INVOICE_LINE_TEXTS,
-  TRIP_CHARGE_CENTS,
   type TOrderStatus,
+  TRIP_CHARGE_CENTS,
 } from '@lantern/contracts';
 import {
   type Coupon,
@@ -302,19 +302,21 @@ export function createOrderRepository(db: Db) {
     /** Order and invoice statuses of each of these properties, for the overview. */
     async statusesFor(propertyIds: number[]) {
       if (propertyIds.length === 0) return [];
-      return db
-        .select({
-          propertyId: orders.propertyId,
-          orderStatus: orders.status,
-          invoiceStatus: invoices.status,
-          invoiceHash: invoices.hash,
-          invoiceNumber: invoices.number,
-        })
-        .from(orders)
-        // Every invoice of the order, trip charges too: any one still open is due.
-        .leftJoin(invoices, orderOfInvoice)
-        .where(inArray(orders.propertyId, propertyIds))
-        .orderBy(sql`${invoices.number} asc nulls last`);
+      return (
+        db
+          .select({
+            propertyId: orders.propertyId,
+            orderStatus: orders.status,
+            invoiceStatus: invoices.status,
+            invoiceHash: invoices.hash,
+            invoiceNumber: invoices.number,
+          })
+          .from(orders)
+          // Every invoice of the order, trip charges too: any one still open is due.
+          .leftJoin(invoices, orderOfInvoice)
+          .where(inArray(orders.propertyId, propertyIds))
+          .orderBy(sql`${invoices.number} asc nulls last`)
+      );
     },
   };
 }

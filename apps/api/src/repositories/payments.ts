@@ -104,12 +104,12 @@ const ordersBilledOn = (inv: { id: number; orderId: number; kind: 'order' | 'tri
   inv.kind === 'trip_charge'
     ? sql`false`
     : or(
-    eq(orders.id, inv.orderId),
-    inArray(
-      orders.id,
-      sql`(select ${invoiceLines.orderId} from ${invoiceLines} where ${invoiceLines.invoiceId} = ${inv.id} and ${invoiceLines.orderId} is not null)`,
-    ),
-  );
+        eq(orders.id, inv.orderId),
+        inArray(
+          orders.id,
+          sql`(select ${invoiceLines.orderId} from ${invoiceLines} where ${invoiceLines.invoiceId} = ${inv.id} and ${invoiceLines.orderId} is not null)`,
+        ),
+      );
 
 /** The invoice row, locked until the transaction ends: payments of one invoice go one at a time. */
 async function lockInvoice(tx: Tx, hash: string) {

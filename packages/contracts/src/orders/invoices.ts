@@ -80,7 +80,6 @@ export const INVOICE_LINE_TEXTS = {
     `Trip charge: ${trip.toLowerCase()}${day ? ` on ${day}` : ''} that could not be finished`,
 } as const;
 
-
 export const ZInvoiceLineSchema = z.object({
   description: z.string(),
   quantity: z.number().int(),

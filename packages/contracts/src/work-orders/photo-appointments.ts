@@ -53,12 +53,49 @@ export const PHOTO_APPOINTMENT_TEXTS = {
     'No photographer has free time here in the next four weeks. Write to us and we will find one.',
 } as const;
 
+/** The words of the Photography page's booking card and the photographer's hours page. */
+export const PHOTO_APPOINTMENT_UI = {
+  title: 'Your photography visit',
+  booked: (when: string, who: string) => `Booked for ${when} with ${who}.`,
+  changeUntil: (when: string) => `You can move or cancel it until ${when}.`,
+  locked: `It starts within ${PHOTO_CHANGE_HOURS} hours, so it can no longer be moved or cancelled here. Call us if you need to change it.`,
+  pick: 'Choose a time for the photographer’s visit',
+  pickHint: (zone: string) =>
+    `Times are in the property’s time zone (${zone.replace('_', ' ')}). A visit takes about ${PHOTO_SLOT_MINUTES} minutes.`,
+  moveTitle: 'Move it to another time',
+  book: 'Book this time',
+  move: 'Move to this time',
+  cancel: 'Cancel the visit',
+  cancelConfirm: 'Cancel the photography visit? You can book another time afterwards.',
+  chooseFirst: 'Choose a time first.',
+  bookedSaid: (when: string) => `Booked: ${when}.`,
+  movedSaid: (when: string) => `Moved to ${when}.`,
+  cancelledSaid: 'The visit is cancelled.',
+  withWhom: (time: string, who: string) => `${time} with ${who}`,
+  viewOnly: 'Only the people who may order for this property can book or change the visit.',
+  hoursTitle: 'Your photography hours',
+  hoursIntro: `Customers book ${PHOTO_SLOT_MINUTES}-minute photography visits from these hours, Monday to Friday except federal holidays, in the time zone of the property. Visits already booked stay booked when you change them.`,
+  states: 'States you go to',
+  statesHint: 'Two-letter states, separated by commas, like IL, IN.',
+  daysOff: 'Days off',
+  daysOffHint: 'Dates as YYYY-MM-DD, separated by commas. Past days are dropped.',
+  addHours: 'Add hours',
+  removeHours: 'Remove',
+  save: 'Save the hours',
+  saved: 'Your hours are saved.',
+  noHours: 'No hours yet: customers cannot book you until you add some.',
+} as const;
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const time = singleLineText().trim().regex(HHMM, PHOTO_APPOINTMENT_TEXTS.time);
 
 export const ZPhotoWindowSchema = z.object({
-  weekday: z.number().int().min(1, PHOTO_APPOINTMENT_TEXTS.weekday).max(5, PHOTO_APPOINTMENT_TEXTS.weekday),
+  weekday: z
+    .number()
+    .int()
+    .min(1, PHOTO_APPOINTMENT_TEXTS.weekday)
+    .max(5, PHOTO_APPOINTMENT_TEXTS.weekday),
   /** Wall-clock times in the property's time zone. */
   start: time,
   end: time,
@@ -91,9 +128,17 @@ export const ZPhotographerHoursSchema = z
       if (!HHMM.test(w.start) || !HHMM.test(w.end)) return;
       const [s, e] = [minutesOf(w.start), minutesOf(w.end)];
       if (e <= s)
-        ctx.addIssue({ code: 'custom', path: ['weeklyHours', i, 'end'], message: PHOTO_APPOINTMENT_TEXTS.windowOrder });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weeklyHours', i, 'end'],
+          message: PHOTO_APPOINTMENT_TEXTS.windowOrder,
+        });
       else if (e - s < PHOTO_SLOT_MINUTES)
-        ctx.addIssue({ code: 'custom', path: ['weeklyHours', i, 'end'], message: PHOTO_APPOINTMENT_TEXTS.windowTooShort });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weeklyHours', i, 'end'],
+          message: PHOTO_APPOINTMENT_TEXTS.windowTooShort,
+        });
       const overlaps = b.weeklyHours.some(
         (o, j) =>
           j < i &&
@@ -104,7 +149,11 @@ export const ZPhotographerHoursSchema = z
           s < minutesOf(o.end),
       );
       if (overlaps)
-        ctx.addIssue({ code: 'custom', path: ['weeklyHours', i, 'start'], message: PHOTO_APPOINTMENT_TEXTS.windowsOverlap });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weeklyHours', i, 'start'],
+          message: PHOTO_APPOINTMENT_TEXTS.windowsOverlap,
+        });
     });
   });
 export type TPhotographerHours = z.infer<typeof ZPhotographerHoursSchema>;
@@ -118,7 +167,11 @@ export const photoWindowMinutes = (w: TPhotoWindow) => ({
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 /** A stored window back as HH:MM times. */
-export const photoWindowTimes = (w: { weekday: number; startMinute: number; endMinute: number }) => ({
+export const photoWindowTimes = (w: {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}) => ({
   weekday: w.weekday,
   start: hhmm(w.startMinute),
   end: hhmm(w.endMinute),

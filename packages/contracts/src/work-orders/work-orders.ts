@@ -51,7 +51,8 @@ export const WORK_ORDER_TEXTS = {
   photosWhenEnRoute: 'Proof photos are added on the way or at the property (en route).',
   reviewNotPending: 'This work order has no proof photos waiting for review.',
   rejectReasonMissing: 'Say what is wrong with the work, for the customer and the assignee.',
-  tripChargeOnlyFailed: 'A trip charge goes with a failed trip: choose it when marking the trip failed.',
+  tripChargeOnlyFailed:
+    'A trip charge goes with a failed trip: choose it when marking the trip failed.',
   tripChargeNeverFailed:
     'This work order has no failed trip, so there is nothing to charge a trip for.',
   tripChargeExists: (number: string) =>

@@ -220,9 +220,7 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_property_idx').on(t.propertyId),
     // One invoice of the order's own per order; trip charges besides it, one per work order.
-    uniqueIndex('invoices_one_per_order_idx')
-      .on(t.orderId)
-      .where(sql`${t.kind} = 'order'`),
+    uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'order'`),
     uniqueIndex('invoices_one_trip_charge_idx').on(t.workOrderId),
     index('invoices_order_idx').on(t.orderId),
     check(

@@ -76,9 +76,7 @@ export const workOrders = pgTable(
     // A photographer's slot holds one visit while it is scheduled or under way.
     uniqueIndex('work_orders_photographer_slot_idx')
       .on(t.assigneeId, t.appointmentStartsAt)
-      .where(
-        sql`${t.appointmentStartsAt} is not null and ${t.state} in ('scheduled', 'en_route')`,
-      ),
+      .where(sql`${t.appointmentStartsAt} is not null and ${t.state} in ('scheduled', 'en_route')`),
     check(
       'work_orders_appointment_span',
       sql`(${t.appointmentStartsAt} is null) = (${t.appointmentEndsAt} is null) and (${t.appointmentStartsAt} is null or ${t.appointmentEndsAt} > ${t.appointmentStartsAt})`,

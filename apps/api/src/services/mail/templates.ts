@@ -659,10 +659,16 @@ export function tripCharge(
     `A trip charge of ${data.total}, tax included, is now on a new invoice in your dashboard. Pay it there like any invoice.`,
     'Call us or open a support ticket if you think this is a mistake.',
   ];
-  return listingMail(brand, `${data.street}: trip charge for the ${what}`, 'A trip charge', paragraphs, {
-    label: 'See the invoice',
-    url: data.invoiceUrl,
-  });
+  return listingMail(
+    brand,
+    `${data.street}: trip charge for the ${what}`,
+    'A trip charge',
+    paragraphs,
+    {
+      label: 'See the invoice',
+      url: data.invoiceUrl,
+    },
+  );
 }
 
 /**

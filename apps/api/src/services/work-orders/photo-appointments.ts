@@ -7,14 +7,14 @@ import {
   PHOTO_APPOINTMENT_TEXTS as P,
   PHOTO_BOOKING_DAYS,
   PHOTO_CHANGE_HOURS,
+  photoWindowMinutes,
+  photoWindowTimes,
+  streetAddressUnit,
   type TBookPhotoRequest,
   type TPhotoAppointmentView,
   type TPhotographerAvailability,
   type TPhotographerHours,
   type TPhotoSlot,
-  photoWindowMinutes,
-  photoWindowTimes,
-  streetAddressUnit,
   WORK_ORDER_PAGES,
 } from '@lantern/contracts';
 import type { Property, WorkOrder } from '@lantern/db';
@@ -195,7 +195,9 @@ export function createPhotoAppointmentService(deps: PhotoAppointmentDeps) {
       : undefined;
     if (photographer && !slot) {
       // One of the photographer's times, booked by someone else meanwhile.
-      const any = (await slotsFor([photographer], zone, false)).some((s) => s.startsAt === startsAt);
+      const any = (await slotsFor([photographer], zone, false)).some(
+        (s) => s.startsAt === startsAt,
+      );
       if (any) return refuse(409, P.slotGone);
     }
     if (!photographer || !slot) return refuse(422, P.slot, { startsAt: [P.slot] });
@@ -221,7 +223,11 @@ export function createPhotoAppointmentService(deps: PhotoAppointmentDeps) {
   /** Under the lock: the visit is still booked, and not within 24 hours of its start. */
   const changeRefusal = (wo: WorkOrder): Refusal | null => {
     if (wo.state !== 'scheduled' || !wo.appointmentStartsAt)
-      return { ok: false, status: 409, message: wo.state === 'en_route' ? P.underWay : P.notBooked };
+      return {
+        ok: false,
+        status: 409,
+        message: wo.state === 'en_route' ? P.underWay : P.notBooked,
+      };
     if (!canChange(wo.appointmentStartsAt, now()))
       return { ok: false, status: 409, message: P.tooLate(PHOTO_CHANGE_HOURS) };
     return null;
@@ -275,7 +281,9 @@ export function createPhotoAppointmentService(deps: PhotoAppointmentDeps) {
         : null;
       const refusal = bookingRefusal(visit);
       const offer = opened.canEdit && (refusal === null || appointment?.changeable === true);
-      const slots = offer ? await slotsFor(await photographersFor(opened.property.state, wo), zone) : [];
+      const slots = offer
+        ? await slotsFor(await photographersFor(opened.property.state, wo), zone)
+        : [];
       return {
         timeZone: zone,
         appointment,

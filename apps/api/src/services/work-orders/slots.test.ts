@@ -72,7 +72,14 @@ describe('freeSlots: the earliest slot follows the 2 pm cutoff', () => {
     ['2026-11-25T18:00:00Z', NY, '2026-11-27T14:00:00.000Z'], // Wed before Thanksgiving → Fri
     ['2026-03-06T20:59:00Z', PHOENIX, '2026-03-09T16:00:00.000Z'], // 1:59 pm MST → Mon
   ])('asked at %s in %s: first slot %s', (now, zone, first) => {
-    const slots = freeSlots({ hours, daysOff: [], busy: [], now: new Date(now), timeZone: zone, days: 14 });
+    const slots = freeSlots({
+      hours,
+      daysOff: [],
+      busy: [],
+      now: new Date(now),
+      timeZone: zone,
+      days: 14,
+    });
     expect(slots[0] && iso(slots[0].startsAt)).toBe(first);
   });
 

@@ -13,6 +13,7 @@ import {
   type TCreateWorkOrderRequest,
   type TCustomerWorkOrder,
   type TReviewWorkOrderRequest,
+  TRIP_CHARGE_CENTS,
   type TScheduleWorkOrderRequest,
   type TVendorWorkOrder,
   type TWorkOrder,
@@ -20,7 +21,6 @@ import {
   type TWorkOrderMoveRequest,
   type TWorkOrderOrder,
   type TWorkOrderState,
-  TRIP_CHARGE_CENTS,
   WORK_ORDER_KINDS,
   WORK_ORDER_MAX_PHOTOS,
   WORK_ORDER_PAGE_OF_KIND,
@@ -42,7 +42,11 @@ import type {
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
-import { type BrandData, tripCharge as tripChargeMail, workOrderUpdate } from '../mail/templates.ts';
+import {
+  type BrandData,
+  tripCharge as tripChargeMail,
+  workOrderUpdate,
+} from '../mail/templates.ts';
 import { type IncomingFile, type PhotoService, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import {
@@ -80,10 +84,14 @@ const booked = (wo: WorkOrder) => wo.state === 'scheduled' && wo.appointmentStar
 
 /** A trip charge's invoice as the pages show it. */
 export const tripChargeView = (t: TripChargeRow | null) =>
-  t ? { hash: t.hash, number: invoiceNumber(t.number), status: t.status, totalCents: t.totalCents } : null;
+  t
+    ? { hash: t.hash, number: invoiceNumber(t.number), status: t.status, totalCents: t.totalCents }
+    : null;
 
 /** A booked photography appointment's span, as ISO instants. */
-export const appointmentView = (wo: Pick<WorkOrder, 'appointmentStartsAt' | 'appointmentEndsAt'>) =>
+export const appointmentView = (
+  wo: Pick<WorkOrder, 'appointmentStartsAt' | 'appointmentEndsAt'>,
+) =>
   wo.appointmentStartsAt && wo.appointmentEndsAt
     ? { startsAt: wo.appointmentStartsAt.toISOString(), endsAt: wo.appointmentEndsAt.toISOString() }
     : null;
@@ -150,7 +158,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       photoCount: row.photoCount,
       removal: row.removalHash,
       tripCharge: tripChargeView(row.tripCharge),
-      canAddTripCharge: tripChargeRefusal(wo, { ...row, tripCharge: row.tripCharge?.number ?? null }) === null,
+      canAddTripCharge:
+        tripChargeRefusal(wo, { ...row, tripCharge: row.tripCharge?.number ?? null }) === null,
       appointment: appointmentView(wo),
       createdAt: wo.createdAt.toISOString(),
       updatedAt: wo.updatedAt.toISOString(),
@@ -158,7 +167,13 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
   }
 
   function vendorView(row: WorkOrderRow): TVendorWorkOrder {
-    const { customer: _c, assignee: _a, tripCharge: _t, canAddTripCharge: _can, ...rest } = view(row);
+    const {
+      customer: _c,
+      assignee: _a,
+      tripCharge: _t,
+      canAddTripCharge: _can,
+      ...rest
+    } = view(row);
     return rest;
   }
 

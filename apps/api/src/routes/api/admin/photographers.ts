@@ -37,8 +37,7 @@ const photographerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...manage, audit: { action: 'photographer.hours' } },
       schema: {
         tags: ['admin'],
-        summary:
-          'Replace a field vendor’s photography hours: states, weekly hours and days off',
+        summary: 'Replace a field vendor’s photography hours: states, weekly hours and days off',
         params: ZPhotographerParamsSchema,
         body: ZPhotographerHoursSchema,
         response: { 200: ZPhotographerAvailabilitySchema, ...ERRORS },

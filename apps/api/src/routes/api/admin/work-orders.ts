@@ -267,12 +267,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { hash } = request.params;
-      return answer(
-        request,
-        reply,
-        hash,
-        await service.addTripCharge(request.access.userId, hash),
-      );
+      return answer(request, reply, hash, await service.addTripCharge(request.access.userId, hash));
     },
   );
 

@@ -40,7 +40,12 @@ const photographyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await app.photoAppointments.hours(userId);
       const after = await app.photoAppointments.saveHours(userId, request.body);
       if (!after) return notFound(reply);
-      request.audit({ recordType: 'photographer', recordId: after.photographer.hash, before, after });
+      request.audit({
+        recordType: 'photographer',
+        recordId: after.photographer.hash,
+        before,
+        after,
+      });
       return after;
     },
   );
