@@ -26,6 +26,7 @@ test('a customer with a paid photography order books a photographer’s time and
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const street = `${(Date.now() % 9000) + 100} Shutter Lane`;
   await signUp(page, 'photo-customer');
   const property = await addProperty(page, { street });
@@ -50,9 +51,9 @@ test('a customer with a paid photography order books a photographer’s time and
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
   for (const [i, day] of days.entries()) {
     await photographer.getByRole('button', { name: 'Add hours' }).click();
-    await photographer.getByLabel('Day').nth(i).selectOption({ label: day });
-    await photographer.getByLabel('From').nth(i).fill('09:00');
-    await photographer.getByLabel('To').nth(i).fill('12:00');
+    await photographer.getByLabel('Day', { exact: true }).nth(i).selectOption({ label: day });
+    await photographer.getByLabel('From', { exact: true }).nth(i).fill('09:00');
+    await photographer.getByLabel('To', { exact: true }).nth(i).fill('12:00');
   }
   await photographer.getByRole('button', { name: 'Save the hours' }).click();
   await expect(
@@ -85,7 +86,7 @@ test('a customer with a paid photography order books a photographer’s time and
     name: new RegExp(`with ${email.replace(/[.+]/g, '\\$&')}$`),
   });
   await again.nth((await again.count()) - 2).check();
-  await move.getByRole('button', { name: 'Move to this time' }).click();
+  await visit.getByRole('button', { name: 'Move to this time' }).click();
   await expect(visit.getByRole('status')).toContainText('Moved to', { timeout: 15_000 });
   const visits = page.getByRole('region', { name: 'Visits to the property' });
   await expect(visits).toContainText('Photography appointment');
