@@ -139,6 +139,11 @@ describe('admin and vendor route access', () => {
       'POST /api/vendor/work-orders/:hash/photos',
       'POST /api/admin/work-orders/:hash/review',
       'POST /api/admin/work-orders/:hash/photos',
+      'POST /api/admin/work-orders/:hash/trip-charge',
+      'GET /api/admin/photographers/:hash/hours',
+      'PUT /api/admin/photographers/:hash/hours',
+      'GET /api/vendor/photography-hours',
+      'PUT /api/vendor/photography-hours',
     ])
       expect(listed).toContain(route);
   });

@@ -74,4 +74,5 @@ export * from './support/tickets.ts';
 export * from './text.ts';
 export * from './texts/texts.ts';
 export * from './user/current-user.ts';
+export * from './work-orders/photo-appointments.ts';
 export * from './work-orders/work-orders.ts';

@@ -1,7 +1,7 @@
 import { invoiceNumber, type TActivityItem } from '@lantern/contracts';
 import { type Db, invoices, messages, orders, products, properties, users } from '@lantern/db';
 import { desc, eq } from 'drizzle-orm';
-import { joinInvoiceOrder } from './invoice-join.ts';
+import { invoiceDescription, joinInvoiceOrder } from './invoice-join.ts';
 
 /** One kind of thing that happens to a property; each source reads its own table. */
 type SourceQuery = (db: Db, propertyId: number, limit: number) => Promise<TActivityItem[]>;
@@ -49,7 +49,7 @@ const invoiceHistory: SourceQuery = async (db, propertyId, limit) => {
         totalCents: invoices.totalCents,
         issuedAt: invoices.issuedAt,
         paidAt: invoices.paidAt,
-        productName: products.name,
+        productName: invoiceDescription,
       })
       .from(invoices)
       .$dynamic(),

@@ -138,7 +138,10 @@ export function createCrmRecordRepository(db: Db) {
           city: properties.city,
           state: properties.state,
           zip: properties.zip,
-          invoiceTotalCents: invoices.totalCents,
+          // The order's own invoice and any trip charge on it that is not void (decision 046).
+          invoiceTotalCents: sql<
+            number | null
+          >`${invoices.totalCents} + (select coalesce(sum(tc.total_cents), 0)::int from ${invoices} tc where tc.order_id = ${orders.id} and tc.kind = 'trip_charge' and tc.status <> 'void')`,
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))

@@ -5,7 +5,6 @@ import {
   invoices,
   orders,
   payments,
-  products,
   properties,
   propertyParticipants,
   refunds,
@@ -13,7 +12,7 @@ import {
 } from '@lantern/db';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { joinInvoiceOrder } from './invoice-join.ts';
+import { invoiceDescription, joinInvoiceOrder } from './invoice-join.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -33,7 +32,8 @@ const summary = {
   property: properties.hash,
   street: properties.street,
   unit: properties.unit,
-  description: products.name,
+  description: invoiceDescription,
+  kind: invoices.kind,
   status: invoices.status,
   totalCents: invoices.totalCents,
   dueDate: invoices.dueDate,

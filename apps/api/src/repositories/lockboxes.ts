@@ -22,7 +22,7 @@ import {
   users,
 } from '@lantern/db';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { invoiceOfOrder } from './invoice-join.ts';
+import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 import { lockOrderWithProduct } from './order-lock.ts';
@@ -318,7 +318,7 @@ export function createLockboxRepository(db: Db) {
         const [invoice] = await tx
           .select({ status: invoices.status, depositCents: deposit })
           .from(invoices)
-          .where(eq(invoices.orderId, order.id));
+          .where(ownInvoiceOf(order.id));
         const [existing] = await tx
           .select({ id: lockboxRentals.id })
           .from(lockboxRentals)

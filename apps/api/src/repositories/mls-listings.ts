@@ -20,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
 import { releaseCoupon } from './coupons.ts';
-import { invoiceOfOrder } from './invoice-join.ts';
+import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -220,7 +220,7 @@ export function createMlsListingRepository(db: Db) {
       const [row] = await db
         .select({ id: invoices.id })
         .from(invoices)
-        .where(eq(invoices.orderId, orderId));
+        .where(ownInvoiceOf(orderId));
       return row ? invoiceWithLines(db, row.id) : undefined;
     },
 

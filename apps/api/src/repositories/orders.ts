@@ -1,4 +1,9 @@
-import { INVOICE_DUE_DAYS, INVOICE_LINE_TEXTS, type TOrderStatus } from '@lantern/contracts';
+import {
+  INVOICE_DUE_DAYS,
+  INVOICE_LINE_TEXTS,
+  type TOrderStatus,
+  TRIP_CHARGE_CENTS,
+} from '@lantern/contracts';
 import {
   type Coupon,
   type Db,
@@ -16,7 +21,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type CouponRefusal, couponRefusal } from '../services/coupons/rules.ts';
 import { dueDate, priceOrder } from '../services/pricing.ts';
 import { customerHistory, lockCoupon, redeemCoupon } from './coupons.ts';
-import { invoiceOfOrder } from './invoice-join.ts';
+import { invoiceOfOrder, orderOfInvoice } from './invoice-join.ts';
 
 export interface PlaceOrder {
   propertyId: number;
@@ -103,6 +108,62 @@ export async function insertInvoice(
         ]
       : []),
   ]);
+  return invoice;
+}
+
+/**
+ * The charge for a failed trip (decision 046, amending 010): an invoice of its own on the same
+ * order, billed to who placed it, one taxable line of TRIP_CHARGE_CENTS at the property's state
+ * rate (like the service itself, decision 038), no coupon, due in 14 days. The caller holds the
+ * work order's row lock; the unique index on `work_order_id` refuses a second one regardless.
+ */
+export async function insertTripCharge(
+  tx: Tx,
+  input: {
+    order: Pick<Order, 'id' | 'propertyId' | 'userId'>;
+    workOrderId: number;
+    state: string;
+    line: string;
+    now: Date;
+  },
+): Promise<{ id: number; hash: string; number: number; totalCents: number }> {
+  const [rate] = await tx
+    .select({ bps: taxRates.rateBasisPoints })
+    .from(taxRates)
+    .where(eq(taxRates.state, input.state.toUpperCase()));
+  const rateBps = rate?.bps ?? 0;
+  const price = priceOrder(TRIP_CHARGE_CENTS, null, rateBps);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      hash: newHash(),
+      orderId: input.order.id,
+      kind: 'trip_charge',
+      workOrderId: input.workOrderId,
+      propertyId: input.order.propertyId,
+      userId: input.order.userId,
+      status: 'open',
+      ...price,
+      couponCode: null,
+      taxRateBasisPoints: rateBps,
+      dueDate: dueDate(input.now, INVOICE_DUE_DAYS),
+      issuedAt: input.now,
+    })
+    .returning({
+      id: invoices.id,
+      hash: invoices.hash,
+      number: invoices.number,
+      totalCents: invoices.totalCents,
+    });
+  if (!invoice) throw new Error('trip charge insert returned nothing');
+  await tx.insert(invoiceLines).values({
+    invoiceId: invoice.id,
+    description: input.line,
+    quantity: 1,
+    unitPriceCents: TRIP_CHARGE_CENTS,
+    amountCents: TRIP_CHARGE_CENTS,
+    taxable: true,
+  });
   return invoice;
 }
 
@@ -241,18 +302,21 @@ export function createOrderRepository(db: Db) {
     /** Order and invoice statuses of each of these properties, for the overview. */
     async statusesFor(propertyIds: number[]) {
       if (propertyIds.length === 0) return [];
-      return db
-        .select({
-          propertyId: orders.propertyId,
-          orderStatus: orders.status,
-          invoiceStatus: invoices.status,
-          invoiceHash: invoices.hash,
-          invoiceNumber: invoices.number,
-        })
-        .from(orders)
-        .leftJoin(invoices, invoiceOfOrder)
-        .where(inArray(orders.propertyId, propertyIds))
-        .orderBy(sql`${invoices.number} asc nulls last`);
+      return (
+        db
+          .select({
+            propertyId: orders.propertyId,
+            orderStatus: orders.status,
+            invoiceStatus: invoices.status,
+            invoiceHash: invoices.hash,
+            invoiceNumber: invoices.number,
+          })
+          .from(orders)
+          // Every invoice of the order, trip charges too: any one still open is due.
+          .leftJoin(invoices, orderOfInvoice)
+          .where(inArray(orders.propertyId, propertyIds))
+          .orderBy(sql`${invoices.number} asc nulls last`)
+      );
     },
   };
 }

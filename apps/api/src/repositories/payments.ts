@@ -37,6 +37,8 @@ export type MoneyOutcome =
         hash: string;
         number: number;
         orderId: number;
+        /** The order's own invoice, or a trip charge on it, which never moves the order. */
+        kind: 'order' | 'trip_charge';
         /** Orders billed on its lines besides its own (an MLS listing's upgrades). */
         lineOrderIds: number[];
         propertyHash: string;
@@ -95,16 +97,19 @@ async function claim(tx: Tx, id: string, type: string): Promise<boolean> {
 
 /**
  * Every order an invoice bills: its own, and the upgrades added to an unpaid MLS listing's
- * invoice, each on a line carrying its order (docs/decisions/031-mls-listing-builder.md).
+ * invoice, each on a line carrying its order (docs/decisions/031-mls-listing-builder.md). A trip
+ * charge bills no order: paying or voiding it leaves its order as it is (decision 046).
  */
-const ordersBilledOn = (inv: { id: number; orderId: number }) =>
-  or(
-    eq(orders.id, inv.orderId),
-    inArray(
-      orders.id,
-      sql`(select ${invoiceLines.orderId} from ${invoiceLines} where ${invoiceLines.invoiceId} = ${inv.id} and ${invoiceLines.orderId} is not null)`,
-    ),
-  );
+const ordersBilledOn = (inv: { id: number; orderId: number; kind: 'order' | 'trip_charge' }) =>
+  inv.kind === 'trip_charge'
+    ? sql`false`
+    : or(
+        eq(orders.id, inv.orderId),
+        inArray(
+          orders.id,
+          sql`(select ${invoiceLines.orderId} from ${invoiceLines} where ${invoiceLines.invoiceId} = ${inv.id} and ${invoiceLines.orderId} is not null)`,
+        ),
+      );
 
 /** The invoice row, locked until the transaction ends: payments of one invoice go one at a time. */
 async function lockInvoice(tx: Tx, hash: string) {
@@ -114,6 +119,7 @@ async function lockInvoice(tx: Tx, hash: string) {
       hash: invoices.hash,
       number: invoices.number,
       orderId: invoices.orderId,
+      kind: invoices.kind,
       status: invoices.status,
       totalCents: invoices.totalCents,
       paidCents: invoices.paidCents,
@@ -243,7 +249,7 @@ export function createPaymentRepository(db: Db) {
 
     /**
      * An open invoice nobody paid anything on is void, and its order cancelled; a coupon the
-     * order used is given back.
+     * order used is given back. A void trip charge leaves its order as it is.
      */
     async void(invoiceHash: string): Promise<MoneyOutcome> {
       return db.transaction(async (tx) => {

@@ -1,4 +1,8 @@
-import type { TListingEventKind, TOrderStatus } from '@lantern/contracts';
+import {
+  type TListingEventKind,
+  type TOrderStatus,
+  TRIP_CHARGE_REPORT_ROW,
+} from '@lantern/contracts';
 import {
   type Db,
   invoiceLines,
@@ -11,9 +15,13 @@ import {
   refunds,
 } from '@lantern/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { invoiceOfOrder } from './invoice-join.ts';
+import { orderOfInvoice } from './invoice-join.ts';
 
 /** The months a report covers: first day of `from`'s month up to (not including) `until`'s. */
+/** The row an invoice's money counts in: its order's product, or trip charges (decision 046). */
+const lineSlug = sql`case when ${invoices.kind} = 'trip_charge' then ${TRIP_CHARGE_REPORT_ROW.slug} else ${products.slug} end`;
+const lineName = sql`case when ${invoices.kind} = 'trip_charge' then ${TRIP_CHARGE_REPORT_ROW.name} else ${products.name} end`;
+
 export interface MonthSpan {
   /** `YYYY-MM-01`, the first day of the first month. */
   fromDay: string;
@@ -85,7 +93,7 @@ export function createReportFiguresRepository(db: Db) {
     async invoiced(s: MonthSpan): Promise<InvoicedRow[]> {
       const issued = sql`${invoices.issuedAt}`;
       const result = await db.execute(sql`
-        select ${monthOf(issued, s.zone)} as month, ${products.slug} as slug, ${products.name} as name,
+        select ${monthOf(issued, s.zone)} as month, ${lineSlug} as slug, ${lineName} as name,
           count(*)::int as invoices,
           coalesce(sum(${invoices.totalCents}), 0)::bigint as invoiced_cents,
           coalesce(sum(${invoices.taxCents}), 0)::bigint as tax_cents,
@@ -94,7 +102,7 @@ export function createReportFiguresRepository(db: Db) {
             where ${invoiceLines.invoiceId} = ${invoices.id} and not ${invoiceLines.taxable})), 0)::bigint
             as deposit_cents
         from ${invoices}
-        join ${orders} on ${invoiceOfOrder}
+        join ${orders} on ${orderOfInvoice}
         join ${products} on ${products.id} = ${orders.productId}
         where ${invoices.status} <> 'void' and ${within(issued, s)}
         group by 1, 2, 3`);
@@ -129,10 +137,10 @@ export function createReportFiguresRepository(db: Db) {
           select case when ${payments.method} = 'card'
               then (${payments.createdAt} at time zone ${s.zone})::date
               else ${payments.receivedOn} end as day,
-            ${products.slug} as slug, ${products.name} as name, ${payments.amountCents} as cents
+            ${lineSlug} as slug, ${lineName} as name, ${payments.amountCents} as cents
           from ${payments}
           join ${invoices} on ${invoices.id} = ${payments.invoiceId}
-          join ${orders} on ${invoiceOfOrder}
+          join ${orders} on ${orderOfInvoice}
           join ${products} on ${products.id} = ${orders.productId}
         ) received
         where day >= ${s.fromDay}::date and day < ${s.untilDay}::date
@@ -144,11 +152,11 @@ export function createReportFiguresRepository(db: Db) {
     async refunded(s: MonthSpan): Promise<MoneyRow[]> {
       const made = sql`${refunds.createdAt}`;
       const result = await db.execute(sql`
-        select ${monthOf(made, s.zone)} as month, ${products.slug} as slug, ${products.name} as name,
+        select ${monthOf(made, s.zone)} as month, ${lineSlug} as slug, ${lineName} as name,
           coalesce(sum(${refunds.amountCents}), 0)::bigint as cents
         from ${refunds}
         join ${invoices} on ${invoices.id} = ${refunds.invoiceId}
-        join ${orders} on ${invoiceOfOrder}
+        join ${orders} on ${orderOfInvoice}
         join ${products} on ${products.id} = ${orders.productId}
         where ${within(made, s)}
         group by 1, 2, 3`);

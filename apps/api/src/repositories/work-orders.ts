@@ -6,8 +6,11 @@ import type {
 } from '@lantern/contracts';
 import {
   type Db,
+  type Invoice,
+  invoices,
   listingPhotos,
   newHash,
+  type Order,
   orders,
   products,
   properties,
@@ -22,11 +25,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 import { lockOrderWithProduct } from './order-lock.ts';
+import { insertTripCharge } from './orders.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const assignee = alias(users, 'assignee');
 const removal = alias(workOrders, 'removal');
+const tripCharge = alias(invoices, 'trip_charge');
+
+/** Whether the work order has failed at least once (now or before being scheduled again). */
+const everFailed = sql<boolean>`exists (select 1 from ${workOrderEvents} where ${workOrderEvents.workOrderId} = ${workOrders.id} and ${workOrderEvents.toState} = 'failed')`;
 
 /** A work order with what staff read beside it. */
 const columns = {
@@ -44,6 +52,14 @@ const columns = {
   customer: { hash: users.hash, name: users.name, email: users.email },
   assignee: { hash: assignee.hash, name: assignee.name, email: assignee.email },
   removalHash: removal.hash,
+  orderStatus: orders.status,
+  tripCharge: {
+    hash: tripCharge.hash,
+    number: tripCharge.number,
+    status: tripCharge.status,
+    totalCents: tripCharge.totalCents,
+  },
+  everFailed,
   photoCount: sql<number>`(select count(*)::int from ${listingPhotos} where ${listingPhotos.workOrderId} = ${workOrders.id} and ${listingPhotos.status} <> 'refused')`,
 };
 
@@ -62,7 +78,26 @@ export interface WorkOrderRow {
   customer: { hash: string; name: string | null; email: string };
   assignee: { hash: string; name: string | null; email: string } | null;
   removalHash: string | null;
+  orderStatus: Order['status'];
+  tripCharge: TripChargeRow | null;
+  everFailed: boolean;
   photoCount: number;
+}
+
+export interface TripChargeRow {
+  hash: string;
+  number: number;
+  status: Invoice['status'];
+  totalCents: number;
+}
+
+/** What the service decides a change on, besides the work order, read under its lock. */
+export interface ChangeFacts {
+  photos: number;
+  /** The trip charge's invoice number, when it has one. */
+  tripCharge: number | null;
+  everFailed: boolean;
+  orderStatus: Order['status'];
 }
 
 /** What the service decides a change on, read under the work order's lock. */
@@ -70,11 +105,22 @@ export type WorkOrderChange =
   | {
       ok: true;
       set: Partial<
-        Pick<WorkOrder, 'state' | 'scheduledDay' | 'assigneeId' | 'failureReason' | 'proofReview'>
+        Pick<
+          WorkOrder,
+          | 'state'
+          | 'scheduledDay'
+          | 'assigneeId'
+          | 'failureReason'
+          | 'proofReview'
+          | 'appointmentStartsAt'
+          | 'appointmentEndsAt'
+        >
       >;
       note?: string;
       /** Create the removal of this install (a rented post, done). */
       createRemoval?: boolean;
+      /** Bill the trip charge of this failed trip, with this line (decision 046). */
+      tripCharge?: { line: string };
     }
   | { ok: false; status: 404 | 409 | 422; message: string; errors?: Record<string, string[]> };
 
@@ -97,7 +143,8 @@ export function createWorkOrderRepository(db: Db) {
       .innerJoin(products, eq(products.id, orders.productId))
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(assignee, eq(assignee.id, workOrders.assigneeId))
-      .leftJoin(removal, eq(removal.id, workOrders.removalId));
+      .leftJoin(removal, eq(removal.id, workOrders.removalId))
+      .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id));
   }
 
   /** The same rows with the sort value as text beside them, for the next cursor. */
@@ -110,17 +157,25 @@ export function createWorkOrderRepository(db: Db) {
       .innerJoin(products, eq(products.id, orders.productId))
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(assignee, eq(assignee.id, workOrders.assigneeId))
-      .leftJoin(removal, eq(removal.id, workOrders.removalId));
+      .leftJoin(removal, eq(removal.id, workOrders.removalId))
+      .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id));
   }
 
-  type Selected = Omit<WorkOrderRow, 'assignee'> & {
+  type Selected = Omit<WorkOrderRow, 'assignee' | 'tripCharge'> & {
     assignee: { hash: string | null; name: string | null; email: string | null } | null;
+    tripCharge: {
+      hash: string | null;
+      number: number | null;
+      status: Invoice['status'] | null;
+      totalCents: number | null;
+    } | null;
   };
   const rowOf = <R extends Selected>(
     r: R,
-  ): Omit<R, 'assignee'> & Pick<WorkOrderRow, 'assignee'> => ({
+  ): Omit<R, 'assignee' | 'tripCharge'> & Pick<WorkOrderRow, 'assignee' | 'tripCharge'> => ({
     ...r,
     assignee: r.assignee?.hash ? (r.assignee as WorkOrderRow['assignee']) : null,
+    tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
   });
   const keyedRow = <R extends Selected & { sortKey: string; keyId: number }>(r: R) => rowOf(r);
 
@@ -222,15 +277,24 @@ export function createWorkOrderRepository(db: Db) {
         .orderBy(asc(workOrderEvents.id));
     },
 
-    /** The property's work orders, newest first, with the product's name. */
+    /** The property's work orders, newest first, with the product's name and any trip charge. */
     async forProperty(propertyId: number) {
-      return db
-        .select({ wo: workOrders, product: products.name })
+      const rows = await db
+        .select({
+          wo: workOrders,
+          product: products.name,
+          tripCharge: columns.tripCharge,
+        })
         .from(workOrders)
         .innerJoin(orders, eq(orders.id, workOrders.orderId))
         .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id))
         .where(eq(workOrders.propertyId, propertyId))
         .orderBy(desc(workOrders.id));
+      return rows.map((r) => ({
+        ...r,
+        tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
+      }));
     },
 
     /** Orders of products that may need a trip, searched by address, customer or order hash. */
@@ -383,7 +447,7 @@ export function createWorkOrderRepository(db: Db) {
     async change(
       hash: string,
       actorId: number,
-      decide: (wo: WorkOrder, facts: { photos: number }) => WorkOrderChange,
+      decide: (wo: WorkOrder, facts: ChangeFacts) => WorkOrderChange,
       only?: { assigneeId: number },
     ) {
       return db.transaction(async (tx) => {
@@ -407,8 +471,44 @@ export function createWorkOrderRepository(db: Db) {
               sql`${listingPhotos.status} <> 'refused'`,
             ),
           );
-        const verdict = decide(before, { photos: photos?.n ?? 0 });
+        const [facts] = await tx
+          .select({
+            orderStatus: orders.status,
+            tripCharge: sql<
+              number | null
+            >`(select ${invoices.number} from ${invoices} where ${invoices.workOrderId} = ${before.id})`,
+            everFailed: sql<boolean>`exists (select 1 from ${workOrderEvents} where ${workOrderEvents.workOrderId} = ${before.id} and ${workOrderEvents.toState} = 'failed')`,
+          })
+          .from(orders)
+          .where(eq(orders.id, before.orderId));
+        const verdict = decide(before, {
+          photos: photos?.n ?? 0,
+          tripCharge: facts?.tripCharge ?? null,
+          everFailed: facts?.everFailed ?? false,
+          orderStatus: facts?.orderStatus ?? 'cancelled',
+        });
         if (!verdict.ok) return verdict;
+        let charged: { hash: string; number: number; totalCents: number } | undefined;
+        if (verdict.tripCharge) {
+          const [order] = await tx
+            .select({
+              id: orders.id,
+              propertyId: orders.propertyId,
+              userId: orders.userId,
+              state: properties.state,
+            })
+            .from(orders)
+            .innerJoin(properties, eq(properties.id, orders.propertyId))
+            .where(eq(orders.id, before.orderId));
+          if (!order) throw new Error('work order without its order');
+          charged = await insertTripCharge(tx, {
+            order,
+            workOrderId: before.id,
+            state: order.state,
+            line: verdict.tripCharge.line,
+            now: new Date(),
+          });
+        }
         let removalId: number | undefined;
         if (verdict.createRemoval && !before.removalId) {
           const [made] = await tx
@@ -449,7 +549,7 @@ export function createWorkOrderRepository(db: Db) {
           note: verdict.note ?? '',
           actorId,
         });
-        return { ok: true as const, before, after, removalId };
+        return { ok: true as const, before, after, removalId, tripCharge: charged };
       });
     },
 

@@ -198,6 +198,10 @@ const VendorWorkOrdersPage = lazyPage(
   () => import('./routes/vendor/vendor-work-orders.tsx'),
   (m) => m.VendorWorkOrdersPage,
 );
+const VendorPhotographyHoursPage = lazyPage(
+  () => import('./routes/vendor/photography-hours-page.tsx'),
+  (m) => m.PhotographyHoursPage,
+);
 const AdminLockboxRentalsPage = lazyPage(
   () => import('./routes/admin/lockboxes-page.tsx'),
   (m) => m.LockboxRentalsPage,
@@ -400,6 +404,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <VendorHome /> },
       { path: 'work-orders', element: <VendorWorkOrdersPage /> },
+      { path: 'photography-hours', element: <VendorPhotographyHoursPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

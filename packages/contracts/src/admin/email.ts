@@ -163,6 +163,16 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to both sides when a showing is cancelled (with a calendar cancellation when it had been confirmed), and to the owners when a buyer withdraws a request.',
   },
+  'trip-charge': {
+    name: 'Trip charge',
+    purpose:
+      'Sent to the customer who placed the order when staff add the trip charge of a trip that could not be finished, with a link to its invoice.',
+  },
+  'photo-appointment': {
+    name: 'Photography appointment',
+    purpose:
+      'Sent to the customer and to the photographer when the customer books, moves or cancels a photography appointment.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -18,6 +18,12 @@ export const REPORT_DAYS_MAX = 366;
 /** The days a report covers when none are asked for: today and the 29 before it. */
 export const REPORT_DAYS_DEFAULT = 30;
 
+/**
+ * Revenue rows are by product; trip charges (decision 046) are a row of their own under this
+ * slug and name rather than the product of the order whose trip failed.
+ */
+export const TRIP_CHARGE_REPORT_ROW = { slug: 'trip-charges', name: 'Trip charges' } as const;
+
 export const REPORT_TEXTS = {
   badMonth: 'Give a month as YYYY-MM, like 2026-03.',
   fromAfterTo: 'The first month must not be after the last.',

@@ -14,6 +14,10 @@ export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
   void: 'Void',
 };
 
+/** An order's own invoice, or the charge for a failed trip on it (docs/decisions/046). */
+export const INVOICE_KINDS = ['order', 'trip_charge'] as const;
+export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
+
 /** How a payment reached us (docs/decisions/020-payments.md); staff record all but card. */
 export const PAYMENT_METHODS = ['card', 'check', 'bank_transfer', 'cash'] as const;
 export const ZPaymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -55,6 +59,8 @@ export const ZInvoiceSummarySchema = z.object({
   property: z.string(),
   streetAddress: z.string(),
   description: z.string(),
+  /** The order's own invoice, or a trip charge on the same order. */
+  kind: z.enum(INVOICE_KINDS),
   status: ZInvoiceStatusSchema,
   totalCents: z.number().int(),
   /** YYYY-MM-DD */
@@ -67,6 +73,11 @@ export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
 export const INVOICE_LINE_TEXTS = {
   deposit: 'Refundable deposit',
   notTaxed: 'No sales tax',
+  /** Before the product's name, in a trip charge's description ("Trip charge: Photography"). */
+  tripChargePrefix: 'Trip charge: ',
+  /** The trip charge's one line: the trip that failed and its day. */
+  tripChargeLine: (trip: string, day: string | null) =>
+    `Trip charge: ${trip.toLowerCase()}${day ? ` on ${day}` : ''} that could not be finished`,
 } as const;
 
 export const ZInvoiceLineSchema = z.object({

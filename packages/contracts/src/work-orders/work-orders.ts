@@ -51,7 +51,33 @@ export const WORK_ORDER_TEXTS = {
   photosWhenEnRoute: 'Proof photos are added on the way or at the property (en route).',
   reviewNotPending: 'This work order has no proof photos waiting for review.',
   rejectReasonMissing: 'Say what is wrong with the work, for the customer and the assignee.',
+  tripChargeOnlyFailed:
+    'A trip charge goes with a failed trip: choose it when marking the trip failed.',
+  tripChargeNeverFailed:
+    'This work order has no failed trip, so there is nothing to charge a trip for.',
+  tripChargeExists: (number: string) =>
+    `This work order already has its trip charge (${number}). A work order carries one at most.`,
+  tripChargeOrderCancelled: 'The order is cancelled; no trip charge can be added to it.',
+  bookedByCustomer:
+    'The customer booked this visit from the photographer’s hours. They can move it on their Photography page until 24 hours before; to change it yourself, cancel it and ask them to book again.',
 } as const;
+
+/**
+ * What a failed trip may cost the customer (issue 21): staff choose to add it when a trip fails
+ * (or later, on a work order that failed), as an invoice of its own on the same order, taxed at
+ * the property's state rate like the service (docs/decisions/046).
+ */
+export const TRIP_CHARGE_CENTS = 5000;
+
+/** A trip charge's invoice, beside the work order it charges for. */
+export const ZTripChargeSchema = z.object({
+  hash: z.string(),
+  /** INV-000042 */
+  number: z.string(),
+  status: z.enum(['open', 'paid', 'void', 'partially_refunded', 'refunded']),
+  totalCents: z.number().int(),
+});
+export type TTripCharge = z.infer<typeof ZTripChargeSchema>;
 
 export const ZWorkOrderKindSchema = z.enum(WORK_ORDER_KIND_KEYS, { error: WORK_ORDER_TEXTS.kind });
 export const ZWorkOrderStateSchema = z.enum(WORK_ORDER_STATE_KEYS, {
@@ -97,6 +123,12 @@ export const ZWorkOrderSchema = z.object({
   photoCount: z.number().int(),
   /** On an install of a rented post: the removal it created once approved. */
   removal: z.string().nullable(),
+  /** The trip charge of a failed trip, when staff added one. */
+  tripCharge: ZTripChargeSchema.nullable(),
+  /** Whether a trip charge may be added now: the trip failed at least once and has none yet. */
+  canAddTripCharge: z.boolean(),
+  /** The photography appointment the customer booked: its start and end (ISO instants). */
+  appointment: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -150,10 +182,18 @@ export const ZWorkOrderMoveRequestSchema = z
   .object({
     state: z.enum(['en_route', 'done', 'failed', 'cancelled'], { error: WORK_ORDER_TEXTS.state }),
     reason: reason.optional(),
+    /** With failed: bill the customer the trip charge (TRIP_CHARGE_CENTS plus tax). */
+    tripCharge: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.state === 'failed' && !b.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: WORK_ORDER_TEXTS.reasonMissing });
+    if (b.tripCharge && b.state !== 'failed')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tripCharge'],
+        message: WORK_ORDER_TEXTS.tripChargeOnlyFailed,
+      });
   });
 export type TWorkOrderMoveRequest = z.infer<typeof ZWorkOrderMoveRequestSchema>;
 
@@ -192,8 +232,13 @@ export const ZWorkOrderAssigneesSchema = z.object({
 });
 export type TWorkOrderAssignee = z.infer<typeof ZWorkOrderAssigneeSchema>;
 
-/** A field vendor's own work order: the trip, without the customer's address book. */
-export const ZVendorWorkOrderSchema = ZWorkOrderSchema.omit({ customer: true, assignee: true });
+/** A field vendor's own work order: the trip, without the customer's address book or bills. */
+export const ZVendorWorkOrderSchema = ZWorkOrderSchema.omit({
+  customer: true,
+  assignee: true,
+  tripCharge: true,
+  canAddTripCharge: true,
+});
 export const ZVendorWorkOrderDetailSchema = ZVendorWorkOrderSchema.extend({
   photos: z.array(ZListingPhotoSchema),
 });
@@ -245,6 +290,10 @@ export const ZCustomerWorkOrderSchema = z.object({
   scheduledDay: z.string().nullable(),
   failureReason: z.string().nullable(),
   proofReview: z.enum(PROOF_REVIEW_KEYS).nullable(),
+  /** The charge for this failed trip, when there is one: its invoice. */
+  tripCharge: ZTripChargeSchema.nullable(),
+  /** A booked photography appointment's start and end (ISO instants). */
+  appointment: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type TCustomerWorkOrder = z.infer<typeof ZCustomerWorkOrderSchema>;
@@ -259,6 +308,7 @@ export const WORK_ORDER_API = {
   assign: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/assign`,
   state: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/state`,
   review: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/review`,
+  tripCharge: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/trip-charge`,
   photos: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/photos`,
   vendorPhotos: (hash: string) => `/api/vendor/work-orders/${encodeURIComponent(hash)}/photos`,
   /** A proof photo's file, behind the access check (staff, the assignee, the property's people). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,7 @@ import {
 import { products } from './products.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { workOrders } from './work-orders.ts';
 
 // Orders and invoices (issue 6); the rules are in docs/decisions/010-orders-and-invoices.md.
 // Money is integer US cents everywhere.
@@ -42,6 +44,11 @@ export const invoiceStatus = pgEnum('invoice_status', [
   'partially_refunded',
   'refunded',
 ]);
+/**
+ * order: the order's own invoice, at most one per order. trip_charge: the charge for a failed
+ * trip of one of its work orders, at most one per work order (docs/decisions/046).
+ */
+export const invoiceKind = pgEnum('invoice_kind', ['order', 'trip_charge']);
 /** How a payment reached us: a card (Stripe) or what staff record by hand. */
 export const paymentMethod = pgEnum('payment_method', ['card', 'check', 'bank_transfer', 'cash']);
 
@@ -182,8 +189,13 @@ export const invoices = pgTable(
     number: serial('number').notNull().unique(),
     orderId: integer('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's own invoice, or a trip charge on it (decision 046 amends 010). */
+    kind: invoiceKind('kind').notNull().default('order'),
+    /** A trip charge's failed work order; null on the order's own invoice. */
+    workOrderId: integer('work_order_id').references((): AnyPgColumn => workOrders.id, {
+      onDelete: 'cascade',
+    }),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -207,6 +219,14 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_property_idx').on(t.propertyId),
+    // One invoice of the order's own per order; trip charges besides it, one per work order.
+    uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'order'`),
+    uniqueIndex('invoices_one_trip_charge_idx').on(t.workOrderId),
+    index('invoices_order_idx').on(t.orderId),
+    check(
+      'invoices_trip_charge_has_work_order',
+      sql`(${t.kind} = 'trip_charge') = (${t.workOrderId} is not null)`,
+    ),
     check(
       'invoices_refunds_within_payments',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,

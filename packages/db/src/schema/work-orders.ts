@@ -3,16 +3,20 @@ import {
   WORK_ORDER_KIND_KEYS,
   WORK_ORDER_STATE_KEYS,
 } from '@lantern/contracts/work-order-states';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
@@ -54,6 +58,12 @@ export const workOrders = pgTable(
     removalId: integer('removal_id').references((): AnyPgColumn => workOrders.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A photography visit the customer booked from the photographer's availability (decision
+     * 046): the slot's start and end. The assignee is the photographer.
+     */
+    appointmentStartsAt: timestamp('appointment_starts_at', { withTimezone: true }),
+    appointmentEndsAt: timestamp('appointment_ends_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,8 +73,41 @@ export const workOrders = pgTable(
     index('work_orders_property_idx').on(t.propertyId),
     index('work_orders_assignee_idx').on(t.assigneeId),
     index('work_orders_state_idx').on(t.state),
+    // A photographer's slot holds one visit while it is scheduled or under way.
+    uniqueIndex('work_orders_photographer_slot_idx')
+      .on(t.assigneeId, t.appointmentStartsAt)
+      .where(sql`${t.appointmentStartsAt} is not null and ${t.state} in ('scheduled', 'en_route')`),
+    check(
+      'work_orders_appointment_span',
+      sql`(${t.appointmentStartsAt} is null) = (${t.appointmentEndsAt} is null) and (${t.appointmentStartsAt} is null or ${t.appointmentEndsAt} > ${t.appointmentStartsAt})`,
+    ),
   ],
 );
+
+/** A weekly window of a photographer's hours: a weekday (1 Monday … 5 Friday), minutes of the day. */
+export interface PhotographerWindow {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/**
+ * A field vendor who takes appointments for photography (decision 046): the states they work
+ * in, their weekly hours (wall-clock times in the property's zone) and days off. Bookings lock
+ * this row, so two customers never take overlapping time of one photographer.
+ */
+export const photographers = pgTable('photographers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Two-letter states the photographer goes to. */
+  states: text('states').array().notNull().default(sql`'{}'::text[]`),
+  weeklyHours: jsonb('weekly_hours').$type<PhotographerWindow[]>().notNull().default([]),
+  /** YYYY-MM-DD days with no appointments. */
+  daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Photographer = typeof photographers.$inferSelect;
 
 /** Every change of a work order, append-only: created, scheduled, assigned, each move. */
 export const workOrderEvents = pgTable(

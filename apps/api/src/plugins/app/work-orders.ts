@@ -1,9 +1,17 @@
 import { signsSlug } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import {
+  createPhotoAppointmentRepository,
+  type PhotoAppointmentRepository,
+} from '../../repositories/photo-appointments.ts';
+import {
   createWorkOrderRepository,
   type WorkOrderRepository,
 } from '../../repositories/work-orders.ts';
+import {
+  createPhotoAppointmentService,
+  type PhotoAppointmentService,
+} from '../../services/work-orders/photo-appointments.ts';
 import {
   createWorkOrderService,
   type WorkOrderService,
@@ -15,6 +23,10 @@ declare module 'fastify' {
     workOrderRepo: WorkOrderRepository;
     /** Trips to properties: create, schedule by the cutoff, assign, move; mails and events. */
     workOrders: WorkOrderService;
+    /** Photographers' hours and the appointments customers book from them (decision 046). */
+    photoAppointmentRepo: PhotoAppointmentRepository;
+    /** Book, move and cancel photography visits; hours of photographers. */
+    photoAppointments: PhotoAppointmentService;
   }
 }
 
@@ -23,6 +35,22 @@ export default fp(
   async (app) => {
     const { config } = app;
     const repo = createWorkOrderRepository(app.db);
+    const brand = {
+      siteName: config.siteName,
+      supportPhone: config.supportPhone,
+      publicUrl: config.publicUrl.origin,
+    };
+    const photoRepo = createPhotoAppointmentRepository(app.db);
+    app.decorate('photoAppointmentRepo', photoRepo);
+    app.decorate(
+      'photoAppointments',
+      createPhotoAppointmentService({
+        repo: photoRepo,
+        jobs: app.jobs,
+        realtime: app.realtime,
+        brand,
+      }),
+    );
     app.decorate('workOrderRepo', repo);
     app.decorate(
       'workOrders',
@@ -30,15 +58,12 @@ export default fp(
         repo,
         jobs: app.jobs,
         realtime: app.realtime,
+        crm: app.crm,
         photos: app.photos,
         signsSlug: signsSlug(config.siteName),
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand,
       }),
     );
   },
-  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos'] },
+  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos', 'crm'] },
 );

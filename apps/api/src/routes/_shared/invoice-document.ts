@@ -1,4 +1,9 @@
-import { invoiceNumber, streetAddressUnit, type TInvoiceStatus } from '@lantern/contracts';
+import {
+  invoiceNumber,
+  streetAddressUnit,
+  type TInvoiceKind,
+  type TInvoiceStatus,
+} from '@lantern/contracts';
 import type { InvoiceDetailRow } from '../../repositories/invoices.ts';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
@@ -9,6 +14,7 @@ export function invoiceSummary(r: {
   street: string;
   unit: string | null;
   description: string;
+  kind: TInvoiceKind;
   status: TInvoiceStatus;
   totalCents: number;
   dueDate: string;
@@ -20,6 +26,7 @@ export function invoiceSummary(r: {
     property: r.property,
     streetAddress: streetAddressUnit(r.street, r.unit),
     description: r.description,
+    kind: r.kind,
     status: r.status,
     totalCents: r.totalCents,
     dueDate: r.dueDate,

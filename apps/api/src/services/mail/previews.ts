@@ -275,6 +275,22 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     calendar: true,
     url: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(SHOWINGS_TAB, SAMPLE.propertyHash)}`,
   })),
+  'trip-charge': entry(templates.tripCharge, (brand) => ({
+    street: SAMPLE.street,
+    what: 'Sign post install',
+    reason: 'The gate was locked and nobody answered.',
+    total: '$53.13',
+    invoiceUrl: `${brand.publicUrl}/dashboard/invoices/${SAMPLE.invoiceHash}`,
+  })),
+  'photo-appointment': entry(templates.photoAppointment, (brand) => ({
+    to: 'customer' as const,
+    change: 'moved' as const,
+    street: SAMPLE.street,
+    when: 'Wednesday, June 30, 2027, 10:30 AM CDT',
+    before: 'Tuesday, June 29, 2027, 9:00 AM CDT',
+    photographer: 'Pat Lee',
+    pageUrl: `${brand.publicUrl}/dashboard/photography?property=${SAMPLE.propertyHash}`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);

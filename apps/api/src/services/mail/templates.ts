@@ -917,3 +917,87 @@ export function showingCancelled(
       : { label: 'See your showings', url: data.url },
   );
 }
+
+/**
+ * Decision 046: to the customer who placed the order, when staff bill the trip charge of a trip
+ * that could not be finished.
+ */
+export function tripCharge(
+  brand: BrandData,
+  data: { street: string; what: string; reason: string; total: string; invoiceUrl: string },
+): MailContent {
+  const what = data.what.toLowerCase();
+  const paragraphs = [
+    `We went to ${data.street} for the ${what}, but the trip could not be finished${data.reason ? `: ${data.reason}` : '.'}`,
+    `A trip charge of ${data.total}, tax included, is now on a new invoice in your dashboard. Pay it there like any invoice.`,
+    'Call us or open a support ticket if you think this is a mistake.',
+  ];
+  return listingMail(
+    brand,
+    `${data.street}: trip charge for the ${what}`,
+    'A trip charge',
+    paragraphs,
+    {
+      label: 'See the invoice',
+      url: data.invoiceUrl,
+    },
+  );
+}
+
+/**
+ * Decision 046: a photography appointment booked, moved or cancelled by the customer; one mail
+ * to the customer and one to the photographer (`to`), each with its own page.
+ */
+export function photoAppointment(
+  brand: BrandData,
+  data: {
+    to: 'customer' | 'photographer';
+    change: 'booked' | 'moved' | 'cancelled';
+    street: string;
+    /** The appointment's time in the property's zone, as words. */
+    when: string;
+    /** The time it had before a move. */
+    before: string | null;
+    photographer: string;
+    pageUrl: string;
+  },
+): MailContent {
+  const at = `at ${data.street}`;
+  const [subject, heading, paragraphs]: [string, string, string[]] = (() => {
+    switch (data.change) {
+      case 'booked':
+        return [
+          `Photography ${at}: ${data.when}`,
+          data.to === 'customer' ? 'Your photography appointment' : 'A new photography appointment',
+          data.to === 'customer'
+            ? [
+                `${data.photographer} will photograph ${data.street} on ${data.when}.`,
+                'You can move or cancel the appointment on the Photography page until 24 hours before it starts.',
+              ]
+            : [`A customer booked you to photograph ${data.street} on ${data.when}.`],
+        ];
+      case 'moved':
+        return [
+          `Photography ${at} moved to ${data.when}`,
+          'The photography appointment has moved',
+          [
+            `The photography appointment ${at} has moved${data.before ? ` from ${data.before}` : ''} to ${data.when}${data.to === 'customer' ? `, with ${data.photographer}` : ''}.`,
+          ],
+        ];
+      case 'cancelled':
+        return [
+          `Photography ${at} cancelled`,
+          'The photography appointment is cancelled',
+          [
+            data.to === 'customer'
+              ? `Your photography appointment ${at} on ${data.when} is cancelled. You can book another time on the Photography page.`
+              : `The customer cancelled the photography appointment ${at} on ${data.when}. That time is free again.`,
+          ],
+        ];
+    }
+  })();
+  return listingMail(brand, subject, heading, paragraphs, {
+    label: data.to === 'customer' ? 'See the appointment' : 'See your work orders',
+    url: data.pageUrl,
+  });
+}

@@ -1,7 +1,10 @@
 import {
   canMoveWorkOrder,
   dashboardHref,
+  formatCents,
   formatListingDay,
+  INVOICE_LINE_TEXTS,
+  invoiceNumber,
   MESSAGES,
   SIGN_POST_RENTAL_SLUG,
   streetAddressUnit,
@@ -10,6 +13,7 @@ import {
   type TCreateWorkOrderRequest,
   type TCustomerWorkOrder,
   type TReviewWorkOrderRequest,
+  TRIP_CHARGE_CENTS,
   type TScheduleWorkOrderRequest,
   type TVendorWorkOrder,
   type TWorkOrder,
@@ -28,14 +32,21 @@ import type { ListingPhoto, WorkOrder } from '@lantern/db';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type {
+  ChangeFacts,
   CreateVerdict,
+  TripChargeRow,
   WorkOrderChange,
   WorkOrderRepository,
   WorkOrderRow,
 } from '../../repositories/work-orders.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
-import { type BrandData, workOrderUpdate } from '../mail/templates.ts';
+import {
+  type BrandData,
+  tripCharge as tripChargeMail,
+  workOrderUpdate,
+} from '../mail/templates.ts';
 import { type IncomingFile, type PhotoService, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import {
@@ -50,6 +61,8 @@ export interface WorkOrderServiceDeps {
   /** Mails go as `mail.send` jobs (the outbox), retried while SMTP is down. */
   jobs: Pick<JobRunner, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
+  /** A trip charge changes what the order's deal is worth. */
+  crm?: Pick<CrmSync, 'orderChanged'>;
   /** Proof photos go through the listing photos' storage, checks and processing job. */
   photos: Pick<PhotoService, 'upload' | 'list' | 'toView' | 'file'>;
   brand: BrandData;
@@ -65,6 +78,38 @@ const addressOf = (p: WorkOrderRow['property']) =>
 const nameOf = (p: { name: string | null; email: string }) => p.name?.trim() || p.email;
 const kindLabel = (wo: Pick<WorkOrder, 'kind'>) => WORK_ORDER_KINDS[wo.kind].label;
 const stateLabel = (s: TWorkOrderState) => WORK_ORDER_STATES[s].label;
+
+/** A visit the customer booked, still holding its photographer's slot. */
+const booked = (wo: WorkOrder) => wo.state === 'scheduled' && wo.appointmentStartsAt !== null;
+
+/** A trip charge's invoice as the pages show it. */
+export const tripChargeView = (t: TripChargeRow | null) =>
+  t
+    ? { hash: t.hash, number: invoiceNumber(t.number), status: t.status, totalCents: t.totalCents }
+    : null;
+
+/** A booked photography appointment's span, as ISO instants. */
+export const appointmentView = (
+  wo: Pick<WorkOrder, 'appointmentStartsAt' | 'appointmentEndsAt'>,
+) =>
+  wo.appointmentStartsAt && wo.appointmentEndsAt
+    ? { startsAt: wo.appointmentStartsAt.toISOString(), endsAt: wo.appointmentEndsAt.toISOString() }
+    : null;
+
+/**
+ * Whether staff may bill a trip charge: the trip failed (now, or before it was scheduled again),
+ * there is none yet, and the order is not cancelled. Decision 046.
+ */
+export function tripChargeRefusal(
+  wo: Pick<WorkOrder, 'state'>,
+  facts: Pick<ChangeFacts, 'tripCharge' | 'everFailed' | 'orderStatus'>,
+  failingNow = false,
+): string | null {
+  if (facts.tripCharge !== null) return T.tripChargeExists(invoiceNumber(facts.tripCharge));
+  if (!failingNow && wo.state !== 'failed' && !facts.everFailed) return T.tripChargeNeverFailed;
+  if (facts.orderStatus === 'cancelled') return T.tripChargeOrderCancelled;
+  return null;
+}
 
 /**
  * The first day a trip may be scheduled for: by the 2 pm cutoff from when it was asked for,
@@ -112,14 +157,47 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       proofReview: wo.proofReview,
       photoCount: row.photoCount,
       removal: row.removalHash,
+      tripCharge: tripChargeView(row.tripCharge),
+      canAddTripCharge:
+        tripChargeRefusal(wo, { ...row, tripCharge: row.tripCharge?.number ?? null }) === null,
+      appointment: appointmentView(wo),
       createdAt: wo.createdAt.toISOString(),
       updatedAt: wo.updatedAt.toISOString(),
     };
   }
 
   function vendorView(row: WorkOrderRow): TVendorWorkOrder {
-    const { customer: _c, assignee: _a, ...rest } = view(row);
+    const {
+      customer: _c,
+      assignee: _a,
+      tripCharge: _t,
+      canAddTripCharge: _can,
+      ...rest
+    } = view(row);
     return rest;
+  }
+
+  /** The trip charge was billed: mail the customer, tell the property's pages and the CRM. */
+  async function announceTripCharge(
+    hash: string,
+    charged: { hash: string; number: number; totalCents: number },
+  ) {
+    const row = await repo.find(hash);
+    if (!row) return;
+    const invoiceUrl = `${deps.brand.publicUrl}/dashboard/invoices/${charged.hash}`;
+    const mail = tripChargeMail(deps.brand, {
+      street: streetAddressUnit(row.property.street, row.property.unit),
+      what: kindLabel(row.wo),
+      reason: row.wo.failureReason ?? '',
+      total: formatCents(charged.totalCents),
+      invoiceUrl,
+    });
+    await deps.jobs.enqueue(MAIL_JOB, { to: row.customer.email, ...mail });
+    await deps.realtime.publishToProperty(row.property.hash, {
+      event: 'InvoiceUpdated',
+      data: { hash: charged.hash, number: invoiceNumber(charged.number), status: 'open' },
+    });
+    await deps.crm?.orderChanged(row.wo.orderId);
   }
 
   type Change = Parameters<typeof workOrderUpdate>[1]['change'];
@@ -170,29 +248,51 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
   async function change(
     hash: string,
     actorId: number,
-    decide: (wo: WorkOrder, facts: { photos: number }) => WorkOrderChange,
+    decide: (wo: WorkOrder, facts: ChangeFacts) => WorkOrderChange,
     announceAs: (after: WorkOrder) => Change | null,
     only?: { assigneeId: number },
-  ): Promise<Outcome<{ before: WorkOrder; after: WorkOrder; removal: string | null }>> {
+  ): Promise<
+    Outcome<{
+      before: WorkOrder;
+      after: WorkOrder;
+      removal: string | null;
+      tripCharge: string | null;
+    }>
+  > {
     const done = await repo.change(hash, actorId, decide, only);
     if (!done) return refuse(404, MESSAGES.notFound);
     if (!done.ok) return done;
     await announce(done.after.hash, announceAs(done.after));
+    if (done.tripCharge) await announceTripCharge(done.after.hash, done.tripCharge);
     let removal: string | null = null;
     if (done.removalId) {
       removal = (await repo.hashOf(done.removalId)) ?? null;
       if (removal) await announce(removal, { state: 'requested' });
     }
-    return ok({ before: done.before, after: done.after, removal });
+    return ok({
+      before: done.before,
+      after: done.after,
+      removal,
+      tripCharge: done.tripCharge?.hash ?? null,
+    });
   }
+
+  /** The trip charge's one line: the trip and its day. */
+  const tripChargeLine = (wo: WorkOrder) =>
+    INVOICE_LINE_TEXTS.tripChargeLine(
+      kindLabel(wo),
+      wo.scheduledDay ? formatListingDay(wo.scheduledDay) : null,
+    );
 
   /** The legal move `to`, with what it changes; scheduling goes through `schedule`. */
   function moveDecision(
     wo: WorkOrder,
-    photos: number,
+    facts: ChangeFacts,
     to: TWorkOrderMoveRequest['state'],
     reason: string | undefined,
+    charge = false,
   ): WorkOrderChange {
+    const { photos } = facts;
     if (wo.state === to) return { ok: false, status: 409, message: T.sameState };
     if (!canMoveWorkOrder(wo.state, to))
       return {
@@ -201,6 +301,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         message: T.illegalMove(stateLabel(wo.state), stateLabel(to)),
       };
     if (to === 'done' && photos < 1) return { ok: false, status: 409, message: T.photosNeeded };
+    const chargeRefused = charge ? tripChargeRefusal(wo, facts, true) : null;
+    if (chargeRefused) return { ok: false, status: 409, message: chargeRefused };
     return {
       ok: true,
       set: {
@@ -209,6 +311,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         ...(to === 'done' ? { proofReview: 'pending' as const } : {}),
       },
       note: to === 'failed' ? (reason ?? '') : '',
+      ...(charge ? { tripCharge: { line: tripChargeLine(wo) } } : {}),
     };
   }
 
@@ -310,6 +413,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         (wo) => {
           if (!['requested', 'scheduled', 'failed'].includes(wo.state))
             return { ok: false, status: 409, message: T.cannotSchedule(stateLabel(wo.state)) };
+          if (booked(wo)) return { ok: false, status: 409, message: T.bookedByCustomer };
           const why = notBusinessDay(body.day);
           const refuseDay = (message: string): WorkOrderChange => ({
             ok: false,
@@ -326,9 +430,16 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
           if (body.day > latest) return refuseDay(T.tooFar);
           if (wo.state === 'scheduled' && wo.scheduledDay === body.day)
             return { ok: false, status: 409, message: T.sameState };
+          // A day set by staff has no booked time: any earlier appointment is let go.
           return {
             ok: true,
-            set: { state: 'scheduled', scheduledDay: body.day, failureReason: null },
+            set: {
+              state: 'scheduled',
+              scheduledDay: body.day,
+              failureReason: null,
+              appointmentStartsAt: null,
+              appointmentEndsAt: null,
+            },
           };
         },
         changeOf,
@@ -351,6 +462,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
             return { ok: false, status: 409, message: T.closedAssign(stateLabel(wo.state)) };
           if (wo.assigneeId === assigneeId)
             return { ok: false, status: 409, message: T.alreadyAssigned };
+          if (booked(wo)) return { ok: false, status: 409, message: T.bookedByCustomer };
           return { ok: true, set: { assigneeId } };
         },
         (after) => ({
@@ -375,7 +487,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       return change(
         hash,
         actorId,
-        (wo, facts) => moveDecision(wo, facts.photos, body.state, body.reason),
+        (wo, facts) =>
+          moveDecision(wo, facts, body.state, body.reason, !only && body.tripCharge === true),
         changeOf,
         only,
       );
@@ -430,13 +543,35 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       );
     },
 
+    /**
+     * Staff bill the trip charge of a trip that failed (now, or before it was scheduled again):
+     * one per work order, under its row lock and the invoice's unique index (decision 046).
+     */
+    async addTripCharge(staffId: number, hash: string) {
+      return change(
+        hash,
+        staffId,
+        (wo, facts): WorkOrderChange => {
+          const refused = tripChargeRefusal(wo, facts);
+          if (refused) return { ok: false, status: 409, message: refused };
+          return {
+            ok: true,
+            set: {},
+            note: `Trip charge of ${formatCents(TRIP_CHARGE_CENTS)} billed.`,
+            tripCharge: { line: tripChargeLine(wo) },
+          };
+        },
+        () => null,
+      );
+    },
+
     /** A size of a proof photo, for a caller whose access was checked. */
     photoFile: (wo: WorkOrder, photoHash: string, size: 'thumb' | 'web') =>
       deps.photos.file(workOrderPhotoOwner(wo), photoHash, size),
 
     /** The property's work orders as its customers see them. */
     async forProperty(propertyId: number): Promise<TCustomerWorkOrder[]> {
-      return (await repo.forProperty(propertyId)).map(({ wo, product }) => ({
+      return (await repo.forProperty(propertyId)).map(({ wo, product, tripCharge }) => ({
         hash: wo.hash,
         kind: wo.kind,
         state: wo.state,
@@ -444,6 +579,8 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         scheduledDay: wo.scheduledDay,
         failureReason: wo.failureReason,
         proofReview: wo.proofReview,
+        tripCharge: tripChargeView(tripCharge),
+        appointment: appointmentView(wo),
         updatedAt: wo.updatedAt.toISOString(),
       }));
     },

@@ -17,6 +17,7 @@ import {
 import type { WorkOrder } from '@lantern/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import { fileParts, registerProofPhotoParts } from '../../_shared/work-order-photos.ts';
 
@@ -141,6 +142,14 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       before: audited(done.value.before),
       after: audited(done.value.after),
     });
+    if (done.value.tripCharge)
+      request.audit({
+        action: 'invoice.trip_charge',
+        recordType: 'invoice',
+        recordId: done.value.tripCharge,
+        before: null,
+        after: { kind: 'trip_charge', workOrder: done.value.after.hash },
+      });
     if (done.value.removal)
       request.audit({
         action: 'work_order.create',
@@ -242,6 +251,23 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         hash,
         await service.review(request.access.userId, hash, request.body),
       );
+    },
+  );
+
+  app.post(
+    '/work-orders/:hash/trip-charge',
+    {
+      config: { ...manage, audit: { action: 'work_order.trip_charge' } },
+      schema: {
+        ...changeSchema,
+        summary:
+          'Bill the $50 trip charge (plus the state’s tax) of a failed trip as a new invoice on the same order; one per work order',
+        body: z.object({}).optional(),
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      return answer(request, reply, hash, await service.addTripCharge(request.access.userId, hash));
     },
   );
 

@@ -1,6 +1,9 @@
 import {
   ADMIN_PAGES,
+  formatCents,
   formatListingDay,
+  formatSlotTime,
+  INVOICE_STATUS_LABELS,
   PROOF_REVIEWS,
   type TWorkOrder,
   type TWorkOrderState,
@@ -26,6 +29,7 @@ import {
   moveChoices,
   ReviewWorkOrderForm,
   ScheduleWorkOrderForm,
+  TripChargeForm,
 } from '../../../features/admin/components/work-order-forms.tsx';
 import { Requires } from './requires.tsx';
 
@@ -42,7 +46,7 @@ const SCHEDULABLE: readonly TWorkOrderState[] = ['requested', 'scheduled', 'fail
 
 type Dialogs =
   | { kind: 'create' }
-  | { kind: 'schedule' | 'assign' | 'move' | 'review'; workOrder: TWorkOrder }
+  | { kind: 'schedule' | 'assign' | 'move' | 'review' | 'trip-charge'; workOrder: TWorkOrder }
   | null;
 
 const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
@@ -81,6 +85,14 @@ const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
         {w.state === 'failed' && w.failureReason ? (
           <div className="ds-muted">{w.failureReason}</div>
         ) : null}
+        {w.tripCharge ? (
+          <div>
+            Trip charge{' '}
+            <Link to={ADMIN_PAGES.invoice(w.tripCharge.hash)}>{w.tripCharge.number}</Link>,{' '}
+            {formatCents(w.tripCharge.totalCents)},{' '}
+            {INVOICE_STATUS_LABELS[w.tripCharge.status].toLowerCase()}
+          </div>
+        ) : null}
       </>
     ),
   },
@@ -91,7 +103,14 @@ const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
     firstDir: 'asc',
     cell: (w) =>
       w.scheduledDay ? (
-        formatListingDay(w.scheduledDay)
+        <>
+          {formatListingDay(w.scheduledDay)}
+          {w.appointment ? (
+            <div className="ds-muted">
+              Booked by the customer, {formatSlotTime(w.appointment.startsAt, w.property.timeZone)}
+            </div>
+          ) : null}
+        </>
       ) : (
         <span className="ds-muted">From {formatListingDay(w.earliestDay)}</span>
       ),
@@ -198,6 +217,15 @@ export function WorkOrdersPage() {
                   Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
                 </Button>
               ) : null}{' '}
+              {w.canAddTripCharge ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'trip-charge', workOrder: w })}
+                >
+                  Add the trip charge <span className="ln-visually-hidden">for {what(w)}</span>
+                </Button>
+              ) : null}{' '}
               {moveChoices(w.state).length ? (
                 <Button
                   size="sm"
@@ -227,9 +255,11 @@ export function WorkOrdersPage() {
                   ? `Assign: ${what(dialog.workOrder)}`
                   : dialog?.kind === 'review'
                     ? `Proof photos: ${what(dialog.workOrder)}`
-                    : dialog
-                      ? `Change the state: ${what(dialog.workOrder)}`
-                      : ''
+                    : dialog?.kind === 'trip-charge'
+                      ? `Trip charge: ${what(dialog.workOrder)}`
+                      : dialog
+                        ? `Change the state: ${what(dialog.workOrder)}`
+                        : ''
           }
           open={dialog !== null}
           onOpenChange={(open) => !open && setDialog(null)}
@@ -256,6 +286,15 @@ export function WorkOrdersPage() {
                   decision === 'approved'
                     ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
                     : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
+                )
+              }
+            />
+          ) : dialog?.kind === 'trip-charge' ? (
+            <TripChargeForm
+              workOrder={dialog.workOrder}
+              onDone={(number) =>
+                close(
+                  `${what(dialog.workOrder)}: trip charge ${number} billed; the customer is mailed.`,
                 )
               }
             />

@@ -1,4 +1,5 @@
 import {
+  PHOTO_APPOINTMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
@@ -42,7 +43,9 @@ export function VendorHome() {
       {kinds.includes('field') ? (
         <p>
           <Link to={WORK_ORDER_PAGES.vendor}>Your work orders</Link>: the trips to properties
-          assigned to you.
+          assigned to you.{' '}
+          <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
+          customers may book you for photography.
         </p>
       ) : null}
       <DataTable<TAssignment>

@@ -1,5 +1,6 @@
 import {
   formatListingDay,
+  formatSlotTime,
   PROOF_REVIEWS,
   type TVendorWorkOrder,
   type TWorkOrderState,
@@ -35,7 +36,20 @@ const columns: ReadonlyArray<DataColumn<TVendorWorkOrder>> = [
     header: 'Day',
     sort: 'scheduled',
     firstDir: 'asc',
-    cell: (w) => (w.scheduledDay ? formatListingDay(w.scheduledDay) : 'Not scheduled yet'),
+    cell: (w) =>
+      w.scheduledDay ? (
+        <>
+          {formatListingDay(w.scheduledDay)}
+          {w.appointment ? (
+            <div>
+              {formatSlotTime(w.appointment.startsAt, w.property.timeZone)}–
+              {formatSlotTime(w.appointment.endsAt, w.property.timeZone)}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        'Not scheduled yet'
+      ),
   },
   {
     id: 'kind',

@@ -82,6 +82,12 @@ export const useMoveWorkOrder = (hash: string) =>
     api.post(WORK_ORDER_API.state(hash), body, { schema: ZWorkOrderDetailSchema }),
   );
 
+/** Bill the trip charge of a failed trip (decision 046). */
+export const useAddTripCharge = (hash: string) =>
+  useWorkOrderMutation(() =>
+    api.post(WORK_ORDER_API.tripCharge(hash), {}, { schema: ZWorkOrderDetailSchema }),
+  );
+
 export const useReviewWorkOrder = (hash: string) =>
   useWorkOrderMutation((body: TReviewWorkOrderRequest) =>
     api.post(WORK_ORDER_API.review(hash), body, { schema: ZWorkOrderDetailSchema }),

@@ -1,5 +1,7 @@
 import {
+  formatCents,
   formatListingDay,
+  TRIP_CHARGE_CENTS,
   type TWorkOrder,
   type TWorkOrderKind,
   type TWorkOrderOrder,
@@ -16,6 +18,7 @@ import {
 import {
   Alert,
   Button,
+  Checkbox,
   fieldError,
   formError,
   Select,
@@ -26,6 +29,7 @@ import {
 } from '@lantern/ui';
 import { useState } from 'react';
 import {
+  useAddTripCharge,
   useAssignWorkOrder,
   useCreateWorkOrder,
   useMoveWorkOrder,
@@ -261,14 +265,14 @@ export function MoveWorkOrderForm({
     watch,
     formState: { errors, isSubmitting },
   } = useSchemaForm(ZWorkOrderMoveRequestSchema, {
-    defaultValues: { state: choices[0] ?? 'cancelled', reason: '' },
+    defaultValues: { state: choices[0] ?? 'cancelled', reason: '', tripCharge: false },
   });
   const submit = handleSubmit(async (body) => {
     try {
       await move.mutateAsync(body);
       onDone();
     } catch (error) {
-      setApiErrors(error, setError, ['state', 'reason']);
+      setApiErrors(error, setError, ['state', 'reason', 'tripCharge']);
     }
   });
   const message = formError(errors);
@@ -283,13 +287,23 @@ export function MoveWorkOrderForm({
         error={fieldError(errors, 'state')}
       />
       {watch('state') === 'failed' ? (
-        <TextField
-          {...register('reason')}
-          label="Why it could not be finished"
-          hint="The customer reads this."
-          maxLength={500}
-          error={fieldError(errors, 'reason')}
-        />
+        <>
+          <TextField
+            {...register('reason')}
+            label="Why it could not be finished"
+            hint="The customer reads this."
+            maxLength={500}
+            error={fieldError(errors, 'reason')}
+          />
+          {workOrder.tripCharge ? null : (
+            <Checkbox
+              {...register('tripCharge')}
+              label={`Bill the customer the ${formatCents(TRIP_CHARGE_CENTS)} trip charge`}
+              hint="A new invoice on the same order, with the state’s sales tax; the customer is mailed. One per work order."
+              error={fieldError(errors, 'tripCharge')}
+            />
+          )}
+        </>
       ) : null}
       <Button type="submit" variant="primary" loading={isSubmitting}>
         Save the state
@@ -380,5 +394,35 @@ export function ReviewWorkOrderForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Bill the trip charge of a trip that failed: a new invoice on the same order (decision 046). */
+export function TripChargeForm({
+  workOrder,
+  onDone,
+}: {
+  workOrder: TWorkOrder;
+  onDone: (number: string) => void;
+}) {
+  const add = useAddTripCharge(workOrder.hash);
+  return (
+    <div>
+      {add.isError ? <Alert tone="danger">{add.error.message}</Alert> : null}
+      <p>
+        The customer is billed {formatCents(TRIP_CHARGE_CENTS)} plus the sales tax of the property’s
+        state on a new invoice of the same order, and mailed a link to pay it.
+        {workOrder.failureReason ? ` The trip failed: ${workOrder.failureReason}` : ''}
+      </p>
+      <Button
+        variant="primary"
+        loading={add.isPending}
+        onClick={() =>
+          add.mutate(undefined, { onSuccess: (wo) => onDone(wo.tripCharge?.number ?? '') })
+        }
+      >
+        Bill the trip charge
+      </Button>
+    </div>
   );
 }

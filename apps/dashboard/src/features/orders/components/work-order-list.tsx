@@ -1,5 +1,7 @@
 import {
+  formatCents,
   formatListingDay,
+  INVOICE_STATUS_LABELS,
   type TCustomerWorkOrder,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
@@ -7,6 +9,7 @@ import {
   WORK_ORDER_STATES,
 } from '@lantern/contracts';
 import { Alert, Badge, type BadgeTone } from '@lantern/ui';
+import { Link } from 'react-router';
 import { useWorkOrders } from '../api/get-work-orders.ts';
 import { useWorkOrderEvents } from '../hooks/use-work-order-events.ts';
 
@@ -72,6 +75,17 @@ export function WorkOrderList({
               <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
             )}{' '}
             <span>{said(w)}</span>
+            {w.tripCharge ? (
+              <div>
+                Trip charge {formatCents(w.tripCharge.totalCents)},{' '}
+                {INVOICE_STATUS_LABELS[w.tripCharge.status].toLowerCase()}:{' '}
+                <Link
+                  to={`/dashboard/invoices/${encodeURIComponent(w.tripCharge.hash)}?property=${encodeURIComponent(property)}`}
+                >
+                  invoice {w.tripCharge.number}
+                </Link>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { propertyChannel, type TRealtimeEvent } from '@lantern/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';
 import { workOrdersKey } from '../api/get-work-orders.ts';
+import { photoAppointmentKey } from '../api/photo-appointment.ts';
 
 /**
  * A work order of the property changed (issue 21: scheduled, assigned, on the way, done,
@@ -12,5 +13,7 @@ export function useWorkOrderEvents(property: string | null) {
   useChannels(property ? [propertyChannel(property)] : [], (e: TRealtimeEvent) => {
     if (e.event !== 'WorkOrderUpdated' || !property) return;
     void queryClient.invalidateQueries({ queryKey: workOrdersKey(property) });
+    // A photography visit's time may have changed, and with it the times still free.
+    void queryClient.invalidateQueries({ queryKey: photoAppointmentKey(property) });
   });
 }

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../../components/page-frame.tsx';
 import { BuildListingLink } from '../../../../features/mls-listing/components/build-listing-link.tsx';
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
 import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
+import { PhotoAppointment } from '../../../../features/orders/components/photo-appointment.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { WorkOrderList } from '../../../../features/orders/components/work-order-list.tsx';
 import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
@@ -67,6 +68,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           {entry && page === 'lockbox-rental' ? (
             <LockboxRentalStatus property={entry.hash} />
           ) : null}
+          {entry && page === 'photography' ? <PhotoAppointment property={entry.hash} /> : null}
           {entry && (page === 'signage' || page === 'lockbox-rental' || page === 'photography') ? (
             <WorkOrderList property={entry.hash} page={page} />
           ) : null}

@@ -1,0 +1,132 @@
+import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES } from '@lantern/contracts';
+import { earliestScheduleDay, isBusinessDay } from './schedule.ts';
+
+/**
+ * Photography slots (decision 046): pure functions on a photographer's weekly hours, read as
+ * wall-clock times in the property's time zone, so a 9:00 slot is 9:00 there in winter and in
+ * summer. Table-tested across daylight saving time in slots.test.ts.
+ */
+
+export interface Window {
+  /** 1 Monday … 5 Friday. */
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface Span {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The zone's offset from UTC at an instant, in minutes (New York in winter: −300). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant at which the clock in `timeZone` reads `minute` minutes into `day`. A time the
+ * clocks skip (2:30 on the spring-forward night) is read with the offset before the change, so
+ * it lands an hour later; a time that happens twice (1:30 on the fall-back night) is the first.
+ */
+export function zonedInstant(day: string, minute: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
+  const before = offsetMinutes(wall - 86_400_000 / 2, timeZone);
+  const first = wall - before * 60_000;
+  const at = offsetMinutes(first, timeZone);
+  if (at === before) return new Date(first);
+  const second = wall - at * 60_000;
+  // Still on the far side of a skipped hour: keep the earlier reading.
+  return offsetMinutes(second, timeZone) === at ? new Date(second) : new Date(first);
+}
+
+/** 1 Monday … 7 Sunday of a YYYY-MM-DD day. */
+const isoWeekday = (day: string) => {
+  const w = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return w === 0 ? 7 : w;
+};
+
+/**
+ * A photographer's slots from `fromDay` for `days` calendar days: on business days that are not
+ * days off, back to back from the start of each window while a whole slot fits in it.
+ */
+export function slotsOf(
+  hours: readonly Window[],
+  daysOff: readonly string[],
+  fromDay: string,
+  days: number,
+  timeZone: string,
+): Span[] {
+  const off = new Set(daysOff);
+  const out: Span[] = [];
+  for (let i = 0; i < days; i++) {
+    const day = addDays(fromDay, i);
+    if (!isBusinessDay(day) || off.has(day)) continue;
+    const weekday = isoWeekday(day);
+    const windows = hours
+      .filter((w) => w.weekday === weekday)
+      .sort((a, b) => a.startMinute - b.startMinute);
+    for (const w of windows)
+      for (let m = w.startMinute; m + PHOTO_SLOT_MINUTES <= w.endMinute; m += PHOTO_SLOT_MINUTES)
+        out.push({
+          startsAt: zonedInstant(day, m, timeZone),
+          endsAt: zonedInstant(day, m + PHOTO_SLOT_MINUTES, timeZone),
+        });
+  }
+  return out;
+}
+
+/** Whether two spans share any time. */
+export const overlaps = (a: Span, b: Span) =>
+  a.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < a.endsAt.getTime();
+
+/**
+ * The slots that may be booked now: from the first day the 2 pm cutoff allows for a request made
+ * now (schedule.ts), and not overlapping a visit the photographer already has.
+ */
+export function freeSlots(input: {
+  hours: readonly Window[];
+  daysOff: readonly string[];
+  busy: readonly Span[];
+  now: Date;
+  timeZone: string;
+  days: number;
+}): Span[] {
+  const from = earliestScheduleDay(input.now, input.timeZone);
+  return slotsOf(input.hours, input.daysOff, from, input.days, input.timeZone).filter(
+    (s) => !input.busy.some((b) => overlaps(s, b)),
+  );
+}
+
+/** The last moment a booked visit may be moved or cancelled by the customer: 24 real hours before. */
+export const changeDeadline = (startsAt: Date) =>
+  new Date(startsAt.getTime() - PHOTO_CHANGE_HOURS * 3_600_000);
+
+/** Whether the customer may still move or cancel a visit starting at `startsAt`. */
+export const canChange = (startsAt: Date, now: Date) =>
+  now.getTime() <= changeDeadline(startsAt).getTime();
