@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   REPLY_STOP,
+  SHOWINGS_API,
   TEXT_FOR_INFO_API,
   TEXT_FOR_INFO_TEXTS,
   TEXT_MESSAGES,
@@ -15,6 +16,8 @@ import {
   listingLeadTextOptIns,
   listingTextCodes,
   listingTextLeads,
+  showingRequestEvents,
+  showingRequests,
   textOptOuts,
   texts,
   userPhones,
@@ -576,5 +579,78 @@ describe("the owners' lead texts", () => {
     const stopped = await setLeadTexts(property.hash, true);
     expect(stopped.statusCode).toBe(422);
     expect(stopped.json().message).toBe(TEXT_FOR_INFO_TEXTS.phoneStopped);
+  });
+});
+
+describe('showing requests by text', () => {
+  it('texts an opted-in owner each request, and "YES n" from their phone confirms it once', async () => {
+    const { listing, property } = await listingWithCode('60 Showing Text Rd');
+    const sellerPhone = nextPhone();
+    clockAt(localTime('12:00'));
+    await verifiedPhone(seller, sellerPhone);
+    expect((await setLeadTexts(property.hash, true)).statusCode).toBe(200);
+    await runTexts();
+
+    const day = localTime('12:00', 3);
+    const date = `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: SHOWINGS_API.request(listing.hash),
+      headers: BROWSER,
+      remoteAddress: '10.60.0.1',
+      payload: {
+        name: 'Sam Visitor',
+        email: 'sam.visitor@example.com',
+        phone: '',
+        date,
+        time: '10:00',
+        duration: 30,
+        note: '',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [showing] = await t.app.db
+      .select()
+      .from(showingRequests)
+      .where(eq(showingRequests.listingId, listing.id));
+    if (!showing) throw new Error('no showing stored');
+    await runTexts();
+    const request = sentTo(sellerPhone).at(-1);
+    expect(request?.body).toContain(`Sam Visitor asks to see 60 Showing Text Rd`);
+    expect(request?.body).toContain(`Reply YES ${showing.id} to confirm or NO ${showing.id}`);
+    expect(request?.body.endsWith(REPLY_STOP)).toBe(true);
+
+    // Someone else's phone cannot answer it; nothing changes.
+    await inbound(nextPhone(), `YES ${showing.id}`);
+    const untouched = await t.app.db
+      .select({ status: showingRequests.status })
+      .from(showingRequests)
+      .where(eq(showingRequests.id, showing.id));
+    expect(untouched[0]?.status).toBe('Pending');
+
+    // The owner's "yes 12" confirms it and is answered; a replay of the same text does nothing.
+    const sid = nextSid();
+    expect((await inbound(sellerPhone, ` yes ${showing.id} `, { sid })).statusCode).toBe(200);
+    expect((await inbound(sellerPhone, ` yes ${showing.id} `, { sid })).statusCode).toBe(200);
+    const [after] = await t.app.db
+      .select()
+      .from(showingRequests)
+      .where(eq(showingRequests.id, showing.id));
+    expect(after?.status).toBe('Confirmed');
+    const events = await t.app.db
+      .select()
+      .from(showingRequestEvents)
+      .where(eq(showingRequestEvents.showingId, showing.id));
+    expect(events.filter((e) => e.channel === 'text').map((e) => e.status)).toEqual(['Confirmed']);
+    await runTexts();
+    expect(sentTo(sellerPhone).at(-1)?.body).toContain(
+      'confirmed — the showing of 60 Showing Text Rd',
+    );
+
+    // Declining it now is refused in words, by text.
+    await inbound(sellerPhone, `NO ${showing.id}`);
+    await runTexts();
+    expect(sentTo(sellerPhone).at(-1)?.body).toContain(`showing ${showing.id} was not changed`);
+    vi.useRealTimers();
   });
 });

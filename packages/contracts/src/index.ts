@@ -25,6 +25,7 @@ export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';
 export * from './listing-tools/showing-rules.ts';
+export * from './listing-tools/showing-texts.ts';
 export * from './listing-tools/showings.ts';
 export * from './listing-tools/text-for-info.ts';
 export * from './listings/fsbo-listing.ts';

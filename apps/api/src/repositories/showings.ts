@@ -156,6 +156,12 @@ export function createShowingRepository(db: Db) {
       return row;
     },
 
+    /** A request by its number (the one a seller's text answer names). */
+    async findById(id: number): Promise<ShowingRow | undefined> {
+      const [row] = await withListing().where(eq(showingRequests.id, id));
+      return row;
+    },
+
     /** Every request made on any public row of the property (MLS or FSBO), newest first. */
     async forProperty(propertyId: number): Promise<ShowingRow[]> {
       return withListing()

@@ -89,6 +89,9 @@ export const TEXT_KINDS = {
   listing_info: 'Listing details by text',
   listing_lead: 'Text lead to a seller',
   listing_lead_opt_in: 'Text leads turned on',
+  showing_request: 'Showing request to a seller',
+  showing_reply: "A seller's answer to a showing",
+  showing_answer: 'Showing answer confirmed',
 } as const;
 export type TTextKind = keyof typeof TEXT_KINDS;
 export const TEXT_KIND_KEYS = Object.keys(TEXT_KINDS) as [TTextKind, ...TTextKind[]];
@@ -100,6 +103,8 @@ export type TOutboundTextKind = Extract<
   | 'listing_info'
   | 'listing_lead'
   | 'listing_lead_opt_in'
+  | 'showing_request'
+  | 'showing_answer'
 >;
 
 /**

@@ -34,8 +34,16 @@ export default fp(
         mailFrom: config.mailFrom,
         secret: config.sessionSecret,
         analytics: app.listingAnalytics,
+        leadTexts: {
+          recipients: (listingId) => app.textForInfoRecords.leadTextRecipients(listingId),
+          send: (text) => app.texts.sendRespectingQuietHours(text),
+        },
+        siteName: config.siteName,
       }),
     );
   },
-  { name: 'showings', dependencies: ['repositories', 'jobs', 'public-site', 'listing-analytics'] },
+  {
+    name: 'showings',
+    dependencies: ['repositories', 'jobs', 'public-site', 'listing-analytics', 'listing-tools'],
+  },
 );

@@ -7,6 +7,7 @@ import {
   linkCount,
   listingPagePath,
   SHOWING_LINK_PAGE,
+  SHOWING_SMS,
   SHOWING_TEXTS,
   SHOWINGS_TAB,
   showingActionsFor,
@@ -87,6 +88,22 @@ export interface ShowingServiceDeps {
   mailFrom: string;
   /** Signs the mailed links (SESSION_SECRET). */
   secret: string;
+  /**
+   * Owners who turned lead texts on get each request by text and may answer it by text
+   * (text for info, decision 044): who they are, and the quiet-hours sender.
+   */
+  leadTexts: {
+    recipients(listingId: number): Promise<{ userId: number; phone: string }[]>;
+    send(text: {
+      to: string;
+      kind: 'showing_request' | 'showing_answer';
+      body: string;
+      userId: number;
+      timeZone: string;
+      dedupeKey: string;
+    }): Promise<unknown>;
+  };
+  siteName: string;
   /** Listing analytics: each stored request counts (ShowingRequestedCount). */
   analytics: { count(listingId: number, metric: 'ShowingRequestedCount'): Promise<void> };
   now?: () => Date;
@@ -202,6 +219,23 @@ export function createShowingService(deps: ShowingServiceDeps) {
         dashboardUrl: dashboardUrl(row),
       });
       await send({ to: owner.email, ...mail });
+    }
+    for (const owner of await deps.leadTexts.recipients(row.listing.id)) {
+      await deps.leadTexts.send({
+        to: owner.phone,
+        kind: 'showing_request',
+        body: SHOWING_SMS.request({
+          siteName: deps.siteName,
+          buyer: s.buyerName,
+          street: row.listing.streetAddress,
+          when: formatShowingTime(s.startAt, zone),
+          minutes: s.durationMinutes,
+          ref: s.id,
+        }),
+        userId: owner.userId,
+        timeZone: zone,
+        dedupeKey: `showing_request:${s.id}:${owner.userId}`,
+      });
     }
   }
 
@@ -538,6 +572,55 @@ export function createShowingService(deps: ShowingServiceDeps) {
     },
 
     /** The seller answers in the dashboard: `respond` narrowed to the opened property. */
+    /**
+     * An owner's text "YES 123" or "NO 123" (the webhook calls this once per new text): the same
+     * move as in the dashboard, taken only from a phone that gets this listing's lead texts, and
+     * answered by text (quiet hours respected). Another phone, or a number that is no request of
+     * theirs, gets the same "not found" answer.
+     */
+    async textedReply(text: {
+      textId: number;
+      from: string;
+      action: 'confirm' | 'decline';
+      showing: number;
+    }): Promise<'done' | 'refused' | 'unknown'> {
+      const row = await repo.findById(text.showing);
+      const owner = row
+        ? (await deps.leadTexts.recipients(row.listing.id)).find((o) => o.phone === text.from)
+        : undefined;
+      const zone = row ? zoneOf(row.listing.state) : 'America/New_York';
+      const answer = (body: string, userId: number) =>
+        deps.leadTexts.send({
+          to: text.from,
+          kind: 'showing_answer',
+          body,
+          userId,
+          timeZone: zone,
+          dedupeKey: `showing_answer:${text.textId}`,
+        });
+      if (!row || !owner) return 'unknown';
+      const done = await respond(
+        row.showing.hash,
+        text.action,
+        {},
+        { side: 'seller', userId: owner.userId, via: 'text' },
+      );
+      if (!done.ok) {
+        await answer(SHOWING_SMS.refused(deps.siteName, text.showing, done.message), owner.userId);
+        return 'refused';
+      }
+      await answer(
+        SHOWING_SMS.done({
+          siteName: deps.siteName,
+          action: text.action,
+          street: row.listing.streetAddress,
+          when: formatShowingTime(done.value.after.startAt, zone),
+        }),
+        owner.userId,
+      );
+      return 'done';
+    },
+
     async respondAsOwner(
       ctx: { userId: number; property: { id: number } },
       showing: string,

@@ -1,6 +1,7 @@
 import {
   listingTextCodeOf,
   MESSAGES,
+  showingReplyOf,
   ZTwilioInboundSchema,
   ZTwilioStatusQuerySchema,
   ZTwilioStatusSchema,
@@ -75,11 +76,13 @@ const twilioWebhooks: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A listing's 5-digit code (issue 22, text for info) is answered by a text of its own.
+      // A listing's 5-digit code (issue 22, text for info) is answered by a text of its own; an
+      // owner's "YES 123" / "NO 123" answers showing request 123.
       const code = listingTextCodeOf(request.body.Body);
+      const showingReply = code ? null : showingReplyOf(request.body.Body);
       const received = await app.texts.receive(
         request.body,
-        code ? { kind: 'listing_keyword' } : {},
+        code ? { kind: 'listing_keyword' } : showingReply ? { kind: 'showing_reply' } : {},
       );
       // Only a new MessageSid acts: a replay (null) must not text anyone again.
       if (received && code && !received.reply) {
@@ -87,6 +90,13 @@ const twilioWebhooks: FastifyPluginAsyncZod = async (app) => {
           textId: received.textId,
           from: request.body.From,
           code,
+        });
+      }
+      if (received && showingReply && !received.reply) {
+        await app.showings.textedReply({
+          textId: received.textId,
+          from: request.body.From,
+          ...showingReply,
         });
       }
       const answer = received?.reply;
