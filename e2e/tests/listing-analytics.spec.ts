@@ -1,94 +1,13 @@
-import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
+import { signUp } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
+import { publishFsboListing } from './listing-fixtures.ts';
 
-/** Two different JPEGs, big enough for the FSBO photo rules. */
-async function photos(): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-analytics-photos-'));
-  return Promise.all(
-    [0, 1].map(async (i) => {
-      const path = join(dir, `photo-${i}.jpg`);
-      await sharp({
-        create: {
-          width: 1280,
-          height: 960,
-          channels: 3,
-          background: { r: 60 + 120 * i, g: 140, b: 200 - 120 * i },
-        },
-      })
-        .jpeg({ quality: 80 })
-        .toFile(path);
-      return path;
-    }),
-  );
-}
-
-/** A published FSBO listing of the signed-in seller's, made through the dashboard's own API. */
-async function publishListing(page: Page, property: string): Promise<string> {
-  const put = async (path: string, key: string, value: object) => {
-    const res = await page.request.put(path, {
-      headers: xhr(),
-      data: { property, [key]: value, finish: true },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await put('/api/dashboard/fsbo-listing/basics', 'basics', {
-    price: 315_000,
-    propertyType: 'single-family',
-    bedrooms: 3,
-    bathrooms: 2,
-    livingArea: 1_620,
-  });
-  await put('/api/dashboard/fsbo-listing/contact', 'contact', {
-    name: 'Sam Seller',
-    showEmail: false,
-    email: 'sam.seller@example.com',
-    showPhone: false,
-    phone: '(555) 014-3300',
-  });
-  await put('/api/dashboard/fsbo-listing/describe', 'describe', {
-    remarks: 'Sunny home with a big kitchen and a quiet back yard.',
-    features: [],
-  });
-  for (const file of await photos()) {
-    const res = await page.request.post(`/api/dashboard/fsbo-listing/photos?property=${property}`, {
-      headers: xhr(),
-      multipart: {
-        files: {
-          name: file.split('/').at(-1) ?? 'photo.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await readFile(file),
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  // Both photos ready (the photo job runs in the server), so the gallery has two to move between.
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/dashboard/fsbo-listing?property=${property}`);
-        return ((await res.json()) as { listing: { readyPhotos: number } }).listing.readyPhotos;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(2);
-  const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
-    headers: xhr(),
-    data: { property },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  const listing = await page.request.get(`/api/dashboard/listing?property=${property}`);
-  expect(listing.status()).toBe(200);
-  const { slug } = (await listing.json()).listing as { slug: string };
-  return slug;
-}
+/**
+ * Issue 22, "Listing analytics": a visitor's view and gallery open are counted without cookies,
+ * and the seller reads them in the Analytics tab and its CSV.
+ */
 
 test('a visitor opens a published listing and its gallery; the seller sees the counts and downloads the CSV', async ({
   page,
@@ -97,8 +16,7 @@ test('a visitor opens a published listing and its gallery; the seller sees the c
   test.setTimeout(180_000);
   await signUp(page, 'listing-analytics');
   const street = `${1000 + Math.floor(Math.random() * 8000)} Counted Visits Ln`;
-  const property = await addProperty(page, { street });
-  const slug = await publishListing(page, property);
+  const { property, slug } = await publishFsboListing(page, { street, photos: 2 });
 
   // A visitor, signed out, in a browser of their own: the page counts one view, and moving to
   // the next photo one gallery open. No cookie is set by either.

@@ -3,19 +3,33 @@ import sharp from 'sharp';
 import { addProperty, xhr } from './dashboard-fixtures.ts';
 import { expect } from './fixtures/test.ts';
 
+export interface PublishedListing {
+  /** The property's hash. */
+  property: string;
+  /** The public page's path, /listings/{slug}. */
+  path: string;
+  slug: string;
+}
+
 /**
  * A published FSBO listing of the signed-in user's, made through the dashboard's own API (the
- * steps the FSBO spec walks through in the browser): basics, contact, description, one photo
- * processed by the server's photo job, publish. For specs about what a published listing gets
- * (issue 22). Returns the property's hash and the public page's path.
+ * steps fsbo-listing.spec.ts walks through in the browser): basics, contact, description,
+ * `photos` photos (default 1) processed by the server's photo job, publish. For the specs of what
+ * a published listing gets (issue 22). Streets and ZIPs must be unique per run.
  */
 export async function publishFsboListing(
   page: Page,
-  place: { street: string; zip: string },
-): Promise<{ property: string; path: string }> {
-  const property = await addProperty(page, { street: place.street, zip: place.zip });
-  const send = async (path: string, data: object) => {
-    const res = await page.request.put(`/api/dashboard/fsbo-listing/${path}`, {
+  place: { street: string; zip?: string; lat?: number; lng?: number; photos?: number },
+): Promise<PublishedListing> {
+  const property = await addProperty(page, {
+    street: place.street,
+    ...(place.zip ? { zip: place.zip } : {}),
+    ...(place.lat !== undefined && place.lng !== undefined
+      ? { lat: place.lat, lng: place.lng }
+      : {}),
+  });
+  const send = async (step: string, data: object) => {
+    const res = await page.request.put(`/api/dashboard/fsbo-listing/${step}`, {
       headers: xhr(),
       data: { property, finish: true, ...data },
     });
@@ -32,39 +46,42 @@ export async function publishFsboListing(
     },
   });
   await send('contact', {
-    contact: {
-      name: 'Robin',
-      showEmail: false,
-      email: '',
-      showPhone: false,
-      phone: '',
-    },
+    contact: { name: 'Robin', showEmail: false, email: '', showPhone: false, phone: '' },
   });
   await send('describe', {
     describe: { remarks: 'Bright home on a quiet street, near the park.', features: ['garage'] },
   });
-  const photo = await sharp({
-    create: { width: 1280, height: 960, channels: 3, background: { r: 90, g: 140, b: 110 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await page.request.post(
-    `/api/dashboard/fsbo-listing/photos?property=${property}`,
-    {
-      headers: xhr(),
-      multipart: { files: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    },
-  );
-  expect(upload.status(), await upload.text()).toBe(200);
+  const count = place.photos ?? 1;
+  for (let i = 0; i < count; i++) {
+    // Different colours, so no two photos are the same file.
+    const photo = await sharp({
+      create: {
+        width: 1280,
+        height: 960,
+        channels: 3,
+        background: { r: 60 + 90 * i, g: 140, b: 200 - 90 * i },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await page.request.post(
+      `/api/dashboard/fsbo-listing/photos?property=${property}`,
+      {
+        headers: xhr(),
+        multipart: { files: { name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+      },
+    );
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
   await expect
     .poll(
       async () => {
         const res = await page.request.get(`/api/dashboard/fsbo-listing?property=${property}`);
         return (await res.json()).listing.readyPhotos as number;
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
-    .toBe(1);
+    .toBe(count);
   const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
     headers: xhr(),
     data: { property },
@@ -72,5 +89,5 @@ export async function publishFsboListing(
   expect(published.status(), await published.text()).toBe(200);
   const path = (await published.json()).listing.publicPath as string;
   expect(path).toMatch(/^\/listings\//);
-  return { property, path };
+  return { property, path, slug: decodeURIComponent(path.slice('/listings/'.length)) };
 }

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
+import { signUp } from './dashboard-fixtures.ts';
 import { decodeQuotedPrintable, waitForMail } from './fixtures/public-mail.ts';
 import { expect, test } from './fixtures/test.ts';
+import { publishFsboListing } from './listing-fixtures.ts';
 
 /**
  * Issue 22, "Showing management": a visitor asks to see a published FSBO listing from its page,
@@ -26,64 +26,6 @@ const dayInChicago = (days: number) =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(Date.now() + days * 86_400_000));
-
-/** A published FSBO listing of the signed-in seller's, made through the dashboard's API. */
-async function publishedListing(seller: Page, street: string, zip: string): Promise<string> {
-  const property = await addProperty(seller, { street, zip, lat: 39.79, lng: -89.64 });
-  const put = async (url: string, data: object) => {
-    const res = await seller.request.put(url, {
-      headers: xhr(),
-      data: { property, finish: true, ...data },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await seller.request.get(`/api/dashboard/fsbo-listing?property=${property}`);
-  await put('/api/dashboard/fsbo-listing/basics', {
-    basics: {
-      price: 264_000,
-      propertyType: 'single-family',
-      bedrooms: 3,
-      bathrooms: 2,
-      livingArea: 1_410,
-    },
-  });
-  await put('/api/dashboard/fsbo-listing/contact', {
-    contact: { name: 'Robin', showEmail: false, email: '', showPhone: false, phone: '' },
-  });
-  await put('/api/dashboard/fsbo-listing/describe', {
-    describe: {
-      remarks: 'Brick ranch home on a quiet street, with a big back yard.',
-      features: [],
-    },
-  });
-  const photo = await sharp({
-    create: { width: 1280, height: 960, channels: 3, background: { r: 90, g: 140, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await seller.request.post(
-    `/api/dashboard/fsbo-listing/photos?property=${property}`,
-    {
-      headers: xhr(),
-      multipart: { files: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    },
-  );
-  expect(upload.status(), await upload.text()).toBe(200);
-  await expect
-    .poll(async () => {
-      const res = await seller.request.get(
-        `/api/dashboard/fsbo-listing/photos?property=${property}`,
-      );
-      return (await res.json()).photos.map((p: { status: string }) => p.status).join();
-    })
-    .toBe('ready');
-  const published = await seller.request.post('/api/dashboard/fsbo-listing/publish', {
-    headers: xhr(),
-    data: { property },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return property;
-}
 
 /** The text/calendar part of a raw message, decoded. */
 function calendarOf(raw: string): string {
@@ -114,9 +56,12 @@ test('a visitor requests a showing, the seller confirms it in the dashboard, and
   const number = 1000 + Math.floor(Math.random() * 8000);
   const street = `${number} Showing Way`;
   const zip = String(60_000 + Math.floor(Math.random() * 2_999));
-  const property = await publishedListing(page, street, zip);
-  const owned = await page.request.get(`/api/dashboard/listing?property=${property}`);
-  const slug = (await owned.json()).listing.slug as string;
+  const { property, slug } = await publishFsboListing(page, {
+    street,
+    zip,
+    lat: 39.79,
+    lng: -89.64,
+  });
 
   // A visitor on the listing page asks for a time, after fixing what the form said was missing.
   // Tiles never come from the network in tests (MAP_TILE_URL=none); one asked for gets an empty image.

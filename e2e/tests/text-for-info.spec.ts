@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
+import { signUp } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 import { TWILIO_FIXTURE_URL } from './fixtures/twilio.ts';
+import { publishFsboListing } from './listing-fixtures.ts';
 
 /**
  * Text for info (issue 22; docs/decisions/044-text-for-info.md), as far as a browser can show it:
@@ -22,71 +22,13 @@ async function textsTo(page: Page, to: string): Promise<string[]> {
   return ((await res.json()) as Array<{ body: string }>).map((m) => m.body);
 }
 
-/** A published FSBO listing, made through the dashboard's own API (the builder has its own test). */
-async function publishFsbo(page: Page, property: string) {
-  const put = async (path: string, key: string, value: object) => {
-    const res = await page.request.put(`/api/dashboard/fsbo-listing/${path}`, {
-      headers: xhr(),
-      data: { property, [key]: value, finish: true },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await put('basics', 'basics', {
-    price: 315_000,
-    propertyType: 'single-family',
-    bedrooms: 3,
-    bathrooms: 2,
-    livingArea: 1_620,
-  });
-  await put('contact', 'contact', {
-    name: 'Robin Seller',
-    showEmail: false,
-    email: 'robin.seller@example.com',
-    showPhone: false,
-    phone: '(555) 301-2200',
-  });
-  await put('describe', 'describe', { remarks: 'Sunny rooms near the park.', features: [] });
-  const photo = await sharp({
-    create: { width: 1280, height: 960, channels: 3, background: { r: 120, g: 150, b: 170 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const upload = await page.request.post(
-    `/api/dashboard/fsbo-listing/photos?property=${property}`,
-    {
-      headers: xhr(),
-      multipart: { files: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    },
-  );
-  expect(upload.status(), await upload.text()).toBe(200);
-  // The photo is processed by a job: publishing is refused until it is ready.
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post('/api/dashboard/fsbo-listing/publish', {
-            headers: xhr(),
-            data: { property },
-          })
-        ).status(),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-}
-
-test('a seller finds the listing’s text code and turns lead texts on', async ({
-  page,
-  allowConsole,
-}) => {
+test('a seller finds the listing’s text code and turns lead texts on', async ({ page }) => {
   test.setTimeout(120_000);
-  // Publishing is refused (409) until the photo is processed; Chromium logs each refusal.
-  allowConsole(/status of 409/);
   await signUp(page, 'text-info');
   const number = 1000 + Math.floor(Math.random() * 8000);
   const zip = String(40_000 + Math.floor(Math.random() * 9_999));
   const street = `${number} Text Info Ln`;
-  const property = await addProperty(page, { street, zip, lat: 39.79, lng: -89.64 });
-  await publishFsbo(page, property);
+  const { property } = await publishFsboListing(page, { street, zip, lat: 39.79, lng: -89.64 });
 
   // The tab is there and, without a verified phone, says where to verify one.
   await page.goto(`/dashboard/listing/texts?property=${property}`);
