@@ -30,6 +30,7 @@ import listingTools from './plugins/app/listing-tools.ts';
 import lockboxes from './plugins/app/lockboxes.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
+import openHouses from './plugins/app/open-houses.ts';
 import payments from './plugins/app/payments.ts';
 import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(lockboxes);
   await app.register(workOrders);
   await app.register(documents);
+  await app.register(openHouses);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

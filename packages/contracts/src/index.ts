@@ -22,6 +22,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-tools.ts';
+export * from './listing-tools/open-houses.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-rules.ts';
