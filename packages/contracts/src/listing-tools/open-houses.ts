@@ -125,15 +125,15 @@ export const ZOpenHouseRequestSchema = z.object({
   date: singleLineText({ error: OPEN_HOUSE_TEXTS.dateRequired })
     .trim()
     .min(1, OPEN_HOUSE_TEXTS.dateRequired)
-    .refine(realDay, OPEN_HOUSE_TEXTS.dateInvalid),
+    .refine((v) => v === '' || realDay(v), OPEN_HOUSE_TEXTS.dateInvalid),
   startTime: singleLineText({ error: OPEN_HOUSE_TEXTS.startRequired })
     .trim()
     .min(1, OPEN_HOUSE_TEXTS.startRequired)
-    .regex(TIME, OPEN_HOUSE_TEXTS.timeInvalid),
+    .refine((v) => v === '' || TIME.test(v), OPEN_HOUSE_TEXTS.timeInvalid),
   endTime: singleLineText({ error: OPEN_HOUSE_TEXTS.endRequired })
     .trim()
     .min(1, OPEN_HOUSE_TEXTS.endRequired)
-    .regex(TIME, OPEN_HOUSE_TEXTS.timeInvalid),
+    .refine((v) => v === '' || TIME.test(v), OPEN_HOUSE_TEXTS.timeInvalid),
   note: singleLineText()
     .trim()
     .max(OPEN_HOUSE_LIMITS.noteMax, OPEN_HOUSE_TEXTS.noteTooLong)

@@ -300,8 +300,12 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       const x = MARGIN + i * (boxWidth + gap);
       page.drawRectangle({ x, y: bottom, width: boxWidth, height: 50, color: PANEL });
       line(t, f.label, x + 10, bottom + 33, { size: 9, color: MUTED });
-      const [value] = clipped(fonts.bold, 15, f.value, boxWidth - 20, 1);
-      line(t, value ?? '', x + 10, bottom + 12, { font: fonts.bold, size: 15 });
+      // The value as large as fits its box (15 pt down to 10), cut with "…" only past that.
+      const shown = drawable(fonts.bold, f.value);
+      let size = 15;
+      while (size > 10 && fonts.bold.widthOfTextAtSize(shown, size) > boxWidth - 20) size -= 0.5;
+      const [value] = clipped(fonts.bold, size, f.value, boxWidth - 20, 1);
+      line(t, value ?? '', x + 10, bottom + 12, { font: fonts.bold, size });
     });
     bottom += 50 + 14;
   }
@@ -328,14 +332,10 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       Math.floor((space - 36) / 17),
     );
     const height = Math.min(space, lines.length * 17 + 36);
-    page.drawRectangle({
-      x: MARGIN,
-      y: topOfMiddle - height,
-      width: CONTENT,
-      height,
-      color: PANEL,
-    });
-    let ry = topOfMiddle - 18 - size;
+    // Centred in the room the photo would have taken.
+    const panelTop = topOfMiddle - Math.max(0, (space - height) / 2);
+    page.drawRectangle({ x: MARGIN, y: panelTop - height, width: CONTENT, height, color: PANEL });
+    let ry = panelTop - 18 - size;
     for (const l of lines) {
       line(t, l, MARGIN + 18, ry, { size });
       ry -= 17;
