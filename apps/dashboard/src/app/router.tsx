@@ -241,6 +241,10 @@ const ListingLayout = lazyPage(
   () => import('./routes/dashboard/pages/listing/listing-layout.tsx'),
   (m) => m.ListingLayout,
 );
+const OpenHousesPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/open-houses-page.tsx'),
+  (m) => m.OpenHousesPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -333,7 +337,11 @@ export const router = createBrowserRouter([
       // Issue 23: the property's documents (linked from the property's card on the overview).
       { path: 'documents', element: <DocumentsPage /> },
       // Issue 22: a public listing's tools (questions, showings, analytics, open houses, texts).
-      { path: 'listing', element: <ListingLayout />, children: [] },
+      {
+        path: 'listing',
+        element: <ListingLayout />,
+        children: [{ path: 'open-houses', element: <OpenHousesPage /> }],
+      },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).
       { path: 'mls-listing/location', element: <MlsListingLocationPage /> },
       { path: 'mls-listing/form', element: <MlsListingFormPage /> },

@@ -2,6 +2,7 @@ import {
   ApiError,
   LISTING_TOOLS_PAGES,
   listingPagePath,
+  OPEN_HOUSE_TEXTS,
   LISTING_TOOLS_TEXTS as T,
   type TOwnedListing,
 } from '@lantern/contracts';
@@ -16,7 +17,9 @@ import { PropertyContext } from '../property-context.tsx';
  * The tabs of /dashboard/listing, one per tool of issue 22. The first is where
  * /dashboard/listing itself leads.
  */
-export const LISTING_TABS: readonly { path: string; label: string }[] = [];
+export const LISTING_TABS: readonly { path: string; label: string }[] = [
+  { path: 'open-houses', label: OPEN_HOUSE_TEXTS.tab },
+];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
   active: 'For sale',
