@@ -1,6 +1,6 @@
 import { OPEN_HOUSE_TEXTS as T, type TOpenHouse } from '@lantern/contracts';
 import { Alert, Badge, Button } from '@lantern/ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useCancelOpenHouse, useOpenHouses } from '../api/open-houses.ts';
 import { OpenHouseForm } from './open-house-form.tsx';
@@ -18,6 +18,15 @@ export function OpenHousesPanel({ property }: { property: string }) {
   const [done, setDone] = useState('');
   const upcomingHeading = useRef<HTMLHeadingElement>(null);
   const changeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Where the focus goes once the list shows a change: found after the render that shows it.
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useEffect(() => {
+    const target = focusNext.current?.();
+    if (target) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
 
   if (data.isPending) return <p role="status">Loading…</p>;
   if (data.isError) {
@@ -27,9 +36,10 @@ export function OpenHousesPanel({ property }: { property: string }) {
   }
   const { upcoming, past, canSchedule, flyerUrl, timeZoneName } = data.data;
 
-  /** Back to the item's Change button once the form closes (it is rendered again by then). */
-  const focusChange = (ohId: string) =>
-    requestAnimationFrame(() => changeButtons.current.get(ohId)?.focus());
+  /** Back to the item's Change button once the form has closed. */
+  const focusChange = (ohId: string) => {
+    focusNext.current = () => changeButtons.current.get(ohId);
+  };
 
   return (
     <section className="ds-open-houses" aria-labelledby={`${id}-title`}>
@@ -83,6 +93,7 @@ export function OpenHousesPanel({ property }: { property: string }) {
                       <Button
                         size="sm"
                         variant="secondary"
+                        aria-label={`${T.change}: ${oh.label}`}
                         ref={(el) => {
                           if (el) changeButtons.current.set(oh.id, el);
                           else changeButtons.current.delete(oh.id);
@@ -93,12 +104,15 @@ export function OpenHousesPanel({ property }: { property: string }) {
                         }}
                       >
                         {T.change}
-                        <span className="ln-visually-hidden">: {oh.label}</span>
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="ghost" onClick={() => setCancelling(oh)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${T.cancel}: ${oh.label}`}
+                      onClick={() => setCancelling(oh)}
+                    >
                       {T.cancel}
-                      <span className="ln-visually-hidden">: {oh.label}</span>
                     </Button>
                   </p>
                 </>
@@ -152,7 +166,8 @@ export function OpenHousesPanel({ property }: { property: string }) {
               setCancelling(null);
               setEditing(null);
               setDone(T.cancelledDone(openHouse.label));
-              requestAnimationFrame(() => upcomingHeading.current?.focus());
+              // Its buttons are gone: the list's heading takes the focus.
+              focusNext.current = () => upcomingHeading.current;
             },
           })
         }
