@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -9,6 +9,9 @@ import {
   PDFRawStream,
 } from 'pdf-lib';
 import { QR_TAG } from '../../src/services/open-houses/flyer.ts';
+
+/** jsqr is CommonJS: its function is the default export, or that export's `default`. */
+const jsQR = jsqr.default ?? (jsqr as unknown as typeof jsqr.default);
 
 /** A flyer read back: its pages, the words drawn on page 1, its images and its QR code's text. */
 export interface ReadFlyer {
