@@ -240,6 +240,10 @@ describe('open houses', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { address: { streetAddress: '12 Open House Ln', postalCode: '62701' } },
     });
+    // Only a listing for sale or under contract shows them.
+    expect(await t.app.openHouses.forPage({ ...listing, status: 'pending' })).not.toEqual([]);
+    expect(await t.app.openHouses.forPage({ ...listing, status: 'sold' })).toEqual([]);
+    expect(await t.app.openHouses.forPage({ ...listing, publishedAt: null })).toEqual([]);
     // Cancelled: off the page on the next request.
     await send(seller, 'POST', OPEN_HOUSES_API.cancel(oh.id), { property: property.hash });
     const after = await t.app.inject({ method: 'GET', url: listingPagePath(listing.slug ?? '') });
