@@ -33,6 +33,7 @@ import lockboxes from './plugins/app/lockboxes.ts';
 import mailRelay from './plugins/app/mail-relay.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
+import openHouses from './plugins/app/open-houses.ts';
 import payments from './plugins/app/payments.ts';
 import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(lockboxes);
   await app.register(workOrders);
   await app.register(documents);
+  await app.register(openHouses);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -24,6 +24,7 @@ export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';
+export * from './listing-tools/open-houses.ts';
 export * from './listing-tools/showing-rules.ts';
 export * from './listing-tools/showing-texts.ts';
 export * from './listing-tools/showings.ts';

@@ -82,7 +82,10 @@ const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (current !== slug) return reply.redirect(listingPagePath(current), 301);
         const template = listingTemplate();
         if (!template) return reply.callNotFound();
-        const detail = toListingDetail(row, await app.listings.pageExtras(row));
+        const detail = {
+          ...toListingDetail(row, await app.listings.pageExtras(row)),
+          openHouses: await app.openHouses.forPage(row),
+        };
         const textForInfo = await app.textForInfo.pageLine(row);
         return html(reply, 200, renderListingPage(template, detail, site, { textForInfo }));
       },

@@ -270,6 +270,10 @@ const ListingShowingsPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/showings-page.tsx'),
   (m) => m.ListingShowingsPage,
 );
+const OpenHousesPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/open-houses-page.tsx'),
+  (m) => m.OpenHousesPage,
+);
 const DocumentsPage = lazyPage(
   () => import('./routes/dashboard/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
@@ -369,6 +373,7 @@ export const router = createBrowserRouter([
           { path: INQUIRIES_TAB, element: <QuestionsPage /> },
           { path: `${INQUIRIES_TAB}/:hash`, element: <QuestionPage /> },
           { path: SHOWINGS_TAB, element: <ListingShowingsPage /> },
+          { path: 'open-houses', element: <OpenHousesPage /> },
           { path: 'analytics', element: <ListingAnalyticsPage /> },
           { path: 'texts', element: <ListingTextsPage /> },
         ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicOpenHouseSchema } from '../listing-tools/open-houses.ts';
 import { singleLineText } from '../text.ts';
 import { LISTING_PRICE_EVENTS, type TListingPriceEvent } from './fsbo-listing-steps.ts';
 
@@ -308,6 +309,8 @@ export const ZPublicListingDetailSchema = z.object({
   ),
   listedAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Upcoming open houses, soonest first (issue 22); none on a preview. */
+  openHouses: z.array(ZPublicOpenHouseSchema).optional(),
 });
 export type TPublicListingDetail = z.infer<typeof ZPublicListingDetailSchema>;
 

@@ -13,6 +13,7 @@ export * from './lockboxes.ts';
 export * from './mls.ts';
 export * from './mls-listings.ts';
 export * from './newsletter.ts';
+export * from './open-houses.ts';
 export * from './orders.ts';
 export * from './participants-messages.ts';
 export * from './products.ts';

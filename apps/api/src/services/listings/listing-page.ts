@@ -1,10 +1,12 @@
 import {
   LISTING_VIEW_PAGES,
   listingPagePath,
+  OPEN_HOUSE_PAGE_TEXTS,
   TEXT_FOR_INFO_PAGE,
   type TListingPriceEvent,
   type TPublicListingDetail,
 } from '@lantern/contracts';
+import { openHouseLabel } from '../open-houses/times.ts';
 import { showingFormHtml } from '../showings/showing-form-html.ts';
 import { inquiryFormHtml } from './inquiry-form-html.ts';
 import {
@@ -157,6 +159,21 @@ export function listingJsonLd(d: TPublicListingDetail, site: ListingPageSite) {
   if (d.lat != null && d.lng != null) {
     home.geo = { '@type': 'GeoCoordinates', latitude: d.lat, longitude: d.lng };
   }
+  // Open houses are events at the home (schema.org Place.event; decision 045).
+  if (d.openHouses?.length) {
+    home.event = d.openHouses.map((o) => ({
+      '@type': 'Event',
+      name: OPEN_HOUSE_PAGE_TEXTS.eventName(d.address),
+      startDate: o.startsAt,
+      endDate: o.endsAt,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      isAccessibleForFree: true,
+      location: { '@type': 'Place', name: fullAddress(d), address: home.address },
+      url,
+      ...(o.note ? { description: o.note } : {}),
+    }));
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -213,6 +230,20 @@ function galleryHtml(d: TPublicListingDetail): string {
       ? '<p class="listing-gallery__hint" data-gallery-hint hidden>Use the left and right arrow keys, or swipe, to move between photos.</p>'
       : '';
   return `<section class="listing-gallery" data-gallery aria-roledescription="carousel" aria-label="Photos of ${esc(d.address)}"><div class="listing-gallery__stage" data-gallery-stage tabindex="0" aria-label="Photo gallery">${slides}</div>${controls}${hint}${n > 1 ? `<ul class="listing-gallery__thumbs" role="list">${thumbs}</ul>` : ''}</section>`;
+}
+
+/** Upcoming open houses, each on the home's clocks ("Saturday, December 5, 1:00 – 3:00 PM CST"). */
+function openHousesHtml(d: TPublicListingDetail): string {
+  if (!d.openHouses?.length) return '';
+  const T = OPEN_HOUSE_PAGE_TEXTS;
+  const items = d.openHouses
+    .map((o) => {
+      const label = openHouseLabel(new Date(o.startsAt), new Date(o.endsAt), o.timeZone);
+      const note = o.note ? `<span class="listing-open-houses__note">${esc(o.note)}</span>` : '';
+      return `<li><time class="listing-open-houses__when" datetime="${esc(o.startsAt)}">${esc(label)}</time>${note}</li>`;
+    })
+    .join('');
+  return `<section class="listing-section listing-open-houses" aria-labelledby="listing-open-houses"><h2 id="listing-open-houses">${esc(T.sectionTitle)}</h2><p>${esc(T.sectionIntro)}</p><ul class="listing-open-houses__list">${items}</ul></section>`;
 }
 
 function factsHtml(d: TPublicListingDetail): string {
@@ -343,6 +374,7 @@ function mainHtml(
   const type = propertyTypeLabel(d.propertyType);
   const header = `<header class="listing-header"><p><span class="${STATUS_BADGE[d.status]}">${esc(STATUS_LABEL[d.status])}</span>${type ? ` <span class="listing-header__type">${esc(type)}</span>` : ''}</p><h1 id="page-heading">${esc(d.address)}</h1><p class="listing-header__place">${esc(`${d.city}, ${d.state} ${d.zipCode}`)}</p>${d.price != null ? `<p class="listing-header__price">${esc(formatMoney(d.price))}</p>` : ''}${facts.length ? `<p class="listing-header__facts">${esc(facts.join(' · '))}</p>` : ''}</header>`;
   const body = [
+    openHousesHtml(d),
     factsHtml(d),
     remarksHtml(d),
     featuresHtml(d),

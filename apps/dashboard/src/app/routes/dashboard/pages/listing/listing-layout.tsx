@@ -5,6 +5,7 @@ import {
   LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
+  OPEN_HOUSE_TEXTS,
   SHOWING_TEXTS,
   SHOWINGS_TAB,
   LISTING_TOOLS_TEXTS as T,
@@ -26,6 +27,7 @@ import { PropertyContext } from '../property-context.tsx';
 export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: INQUIRIES_TAB, label: INQUIRY_TEXTS.tab },
   { path: SHOWINGS_TAB, label: SHOWING_TEXTS.dashboard.tab },
+  { path: 'open-houses', label: OPEN_HOUSE_TEXTS.tab },
   { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
   { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
 ];

@@ -1,0 +1,182 @@
+/**
+ * Wall-clock times in a property's time zone (issue 22, open houses): the owner types a day and
+ * two times as the home's clocks show them; we store instants and show them back in that zone,
+ * daylight saving time included. Pure, on the runtime's Intl time-zone data.
+ */
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const out: Record<string, number> = {};
+  for (const p of partsFormatter(timeZone).formatToParts(instant)) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return {
+    year: out.year ?? 0,
+    month: out.month ?? 0,
+    day: out.day ?? 0,
+    hour: out.hour ?? 0,
+    minute: out.minute ?? 0,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the zone's clocks. */
+export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
+  const w = wallClock(instant, timeZone);
+  return {
+    date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
+  };
+}
+
+/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function offsetAt(ms: number, timeZone: string): number {
+  const w = wallClock(new Date(ms), timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return asUtc - Math.floor(ms / 60_000) * 60_000;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The instant when the zone's clocks show `date` (YYYY-MM-DD) at `time` (HH:MM). When the clocks
+ * go back and the time comes twice, the first; when they go forward and it never comes, null.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, h, mi);
+  // The zone's offsets a day either side cover a change of the clocks on that day.
+  const offsets = new Set([
+    offsetAt(asUtc - DAY_MS, timeZone),
+    offsetAt(asUtc, timeZone),
+    offsetAt(asUtc + DAY_MS, timeZone),
+  ]);
+  const matches = [...offsets]
+    .map((offset) => asUtc - offset)
+    .filter((ms) => {
+      const p = localParts(new Date(ms), timeZone);
+      return p.date === date && p.time === time;
+    })
+    .sort((a, b) => a - b);
+  return matches[0] === undefined ? null : new Date(matches[0]);
+}
+
+const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
+function rangeFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withYear}`;
+  let f = rangeFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    rangeFormatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * "Saturday, December 5, 1:00 – 3:00 PM CST": the day and times on the zone's clocks, with the
+ * zone's abbreviation as it is on that day (CDT in summer). The thin and narrow spaces Intl puts
+ * around the dash and before AM/PM become plain spaces, so the words print in any font.
+ */
+export function openHouseLabel(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+  options: { withYear?: boolean } = {},
+): string {
+  const format = rangeFormatter(timeZone, options.withYear ?? false);
+  // Across a change of the clocks each end names its own zone ("1:30 AM EDT – 2:30 AM EST");
+  // formatRange would name only the last one.
+  const label =
+    zoneAbbreviation(format, startsAt) === zoneAbbreviation(format, endsAt)
+      ? format.formatRange(startsAt, endsAt)
+      : `${dayOnly(timeZone, options.withYear ?? false).format(startsAt)}, ${timeOnly(timeZone).format(startsAt)} – ${timeOnly(timeZone).format(endsAt)}`;
+  return label.replace(/[\u2009\u202f\u00a0]/g, ' ');
+}
+
+const zoneAbbreviation = (format: Intl.DateTimeFormat, at: Date) =>
+  format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayOnly(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withYear}`;
+  let f = dayFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
+    dayFormatters.set(key, f);
+  }
+  return f;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+function timeOnly(timeZone: string): Intl.DateTimeFormat {
+  let f = timeFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    timeFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The zone in words: "Central Time", "Mountain Standard Time" (Arizona). */
+export function timeZoneWords(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  const ms = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((ms(to) - ms(from)) / DAY_MS);
+}
