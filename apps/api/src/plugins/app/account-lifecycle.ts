@@ -7,6 +7,7 @@ import {
   createEmailVerificationService,
   type EmailVerificationService,
 } from '../../services/email-verification/email-verification.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import { createSocialSignIn, type SocialSignIn } from '../../services/oidc/social-sign-in.ts';
 import {
   createPasswordResetService,
@@ -31,11 +32,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const brand = {
-      siteName: config.siteName,
-      supportPhone: config.supportPhone,
-      publicUrl: config.publicUrl.origin,
-    };
+    const brand = mailBrand(config);
     const { outbox, texts } = app;
     const phones = createPhoneService({
       phones: app.userPhones,

@@ -1,6 +1,7 @@
 import { invoiceNumber } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import { createAdminOrderRepository } from '../../repositories/admin-orders.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   type AdminOrderService,
   createAdminOrderService,
@@ -31,11 +32,7 @@ export default fp(
           });
         },
         mail: (mail) => app.outbox.enqueue(mail),
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
       }),
     );
   },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPropertyDocumentRepository } from '../../repositories/property-documents.ts';
 import { createDocumentService, type DocumentService } from '../../services/documents/documents.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +19,7 @@ export default fp(
         repo: createPropertyDocumentRepository(app.db),
         storage: app.storage,
         mail: (mail) => app.outbox.enqueue(mail),
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
       }),
     );
   },

@@ -2,6 +2,7 @@ import { INQUIRY_LIMITS } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import { createInquiryRepository } from '../../repositories/inquiries.ts';
 import { createInquiryService, type InquiryService } from '../../services/inquiries/inquiries.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,11 +17,7 @@ export default fp(
     const service = createInquiryService({
       repo: createInquiryRepository(app.db),
       mail: (mail) => app.outbox.enqueue(mail),
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
       relay: app.mailRelay,
       analytics: app.listingAnalytics,
     });

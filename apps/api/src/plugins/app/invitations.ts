@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createInvitationService,
   type InvitationService,
@@ -20,11 +21,7 @@ export default fp(
         participants: app.participants,
         users: app.users,
         outbox: app.outbox,
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
       }),
     );
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   type AgreementService,
   createAgreementService,
@@ -27,11 +28,7 @@ export default fp(
         outbox: app.outbox,
         realtime: app.realtime,
         renewals: app.listingManage,
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
         licenses: config.brokerageLicenses,
       }),
     );

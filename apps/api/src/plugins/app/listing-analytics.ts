@@ -9,6 +9,7 @@ import {
   createListingAnalytics,
   type ListingAnalytics,
 } from '../../services/listing-tools/listing-analytics.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +39,7 @@ export default fp(
       repo,
       jobs: app.jobs,
       secret: config.sessionSecret,
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
       postalAddress: config.businessPostalAddress,
       log: app.log,
     });

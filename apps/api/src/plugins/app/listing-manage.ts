@@ -3,6 +3,7 @@ import {
   createListingChangeRepository,
   type ListingChangeRepository,
 } from '../../repositories/listing-changes.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createManageService,
   EXPIRE_JOB,
@@ -41,11 +42,7 @@ export default fp(
       jobs: app.jobs,
       realtime: app.realtime,
       publicListings: app.publicListings,
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
       licenses: config.brokerageLicenses,
     });
     app.decorate('listingChanges', repo);

@@ -6,6 +6,7 @@ import {
   LOCKBOX_REMINDERS_JOB,
   type LockboxService,
 } from '../../services/lockboxes/lockboxes.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +36,7 @@ export default fp(
       owners: app.payments,
       jobs: app.jobs,
       crm: app.crm,
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
     });
     app.decorate('lockboxRepo', repo);
     app.decorate('lockboxes', service);

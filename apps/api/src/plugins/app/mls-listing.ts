@@ -7,6 +7,7 @@ import {
   createPublicListingSync,
   type PublicListingSync,
 } from '../../services/listings/public-listings.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createMlsListingService,
   type MlsListingService,
@@ -61,11 +62,7 @@ export default fp(
         realtime: app.realtime,
         crm: app.crm,
         publicListings,
-        brand: {
-          siteName: app.config.siteName,
-          supportPhone: app.config.supportPhone,
-          publicUrl: app.config.publicUrl.origin,
-        },
+        brand: mailBrand(app.config),
         log: app.log,
       }),
     );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type CouponAdminService, createCouponAdminService } from '../../services/coupons/admin.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   type CardPaymentService,
   createCardPaymentService,
@@ -31,11 +32,7 @@ export default fp(
       invoices: app.invoices,
       outbox: app.outbox,
       realtime: app.realtime,
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
       log: app.log,
       processor: processor ?? undefined,
       crm: app.crm,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { seedMlsBoards } from '@lantern/db/seed';
 import fp from 'fastify-plugin';
+import { mailBrand } from '../../services/mail/brand.ts';
 import { createMailer, type Mailer } from '../../services/mail/index.ts';
 import { createOutbox, type Outbox } from '../../services/mail/outbox.ts';
 import {
@@ -39,11 +40,7 @@ export default fp(
         subscribers: app.newsletterSubscribers,
         outbox,
         secret: config.sessionSecret,
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
         log: app.log,
       }),
     );

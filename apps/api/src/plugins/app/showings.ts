@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createShowingRepository, type ShowingRepository } from '../../repositories/showings.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import { createShowingService, type ShowingService } from '../../services/showings/showings.ts';
 
 declare module 'fastify' {
@@ -26,11 +27,7 @@ export default fp(
         repo,
         listings: app.listings,
         jobs: app.jobs,
-        brand: {
-          siteName: config.siteName,
-          supportPhone: config.supportPhone,
-          publicUrl: config.publicUrl.origin,
-        },
+        brand: mailBrand(config),
         mailFrom: config.mailFrom,
         secret: config.sessionSecret,
         analytics: app.listingAnalytics,

@@ -26,6 +26,7 @@ import {
   type ReportFiguresRepository,
 } from '../../repositories/report-figures.ts';
 import { createVendorRepository, type VendorRepository } from '../../repositories/vendors.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import { createMailPreviews, type MailPreviews } from '../../services/mail/previews.ts';
 import {
   createMarketingLists,
@@ -71,14 +72,7 @@ export default fp(
     app.decorate('adminSummary', createAdminSummaryRepository(app.db));
     app.decorate('vendors', vendors);
     app.decorate('mailOutbox', createMailOutboxRepository(app.db));
-    app.decorate(
-      'mailPreviews',
-      createMailPreviews({
-        siteName: app.config.siteName,
-        supportPhone: app.config.supportPhone,
-        publicUrl: app.config.publicUrl.origin,
-      }),
-    );
+    app.decorate('mailPreviews', createMailPreviews(mailBrand(app.config)));
     const reportFigures = createReportFiguresRepository(app.db);
     app.decorate('reportFigures', reportFigures);
     app.decorate(

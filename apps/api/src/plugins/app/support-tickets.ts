@@ -1,6 +1,7 @@
 import { SUPPORT_MESSAGE_MAX } from '@lantern/contracts';
 import fp from 'fastify-plugin';
 import { createSupportTicketRepository } from '../../repositories/support-tickets.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createSupportTicketService,
   type SupportTicketService,
@@ -19,11 +20,7 @@ export default fp(
     const service = createSupportTicketService({
       repo: createSupportTicketRepository(app.db),
       mail: (mail) => app.outbox.enqueue(mail),
-      brand: {
-        siteName: config.siteName,
-        supportPhone: config.supportPhone,
-        publicUrl: config.publicUrl.origin,
-      },
+      brand: mailBrand(config),
       relay: app.mailRelay,
     });
     app.decorate('supportTickets', service);

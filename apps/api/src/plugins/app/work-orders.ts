@@ -8,6 +8,7 @@ import {
   createWorkOrderRepository,
   type WorkOrderRepository,
 } from '../../repositories/work-orders.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createPhotoAppointmentService,
   type PhotoAppointmentService,
@@ -35,11 +36,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     const repo = createWorkOrderRepository(app.db);
-    const brand = {
-      siteName: config.siteName,
-      supportPhone: config.supportPhone,
-      publicUrl: config.publicUrl.origin,
-    };
+    const brand = mailBrand(config);
     const photoRepo = createPhotoAppointmentRepository(app.db);
     app.decorate('photoAppointmentRepo', photoRepo);
     app.decorate(
