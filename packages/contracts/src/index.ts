@@ -78,3 +78,4 @@ export * from './texts/texts.ts';
 export * from './user/current-user.ts';
 export * from './work-orders/photo-appointments.ts';
 export * from './work-orders/work-orders.ts';
+export { type WallClock, wallClock, zonedInstantOrLater } from './zoned-time.ts';

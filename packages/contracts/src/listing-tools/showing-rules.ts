@@ -1,8 +1,11 @@
 /**
  * Showing requests (issue 22, "Showing management"): the rules and words the database, the API,
- * the dashboard and the public pages share. No imports (zod included), so packages/db and the
- * public site's scripts can take it alone (`@lantern/contracts/showing-rules`).
+ * the dashboard and the public pages share. No imports but the import-free zoned-time (no zod),
+ * so packages/db and the public site's scripts can take it alone (`@lantern/contracts/showing-rules`).
  */
+import { localDateTime, type TLocalDateTime, zonedInstant } from '../zoned-time.ts';
+
+export { localDateTime, type TLocalDateTime, zonedInstant };
 
 /**
  * The statuses, named as the issue names RESO's ShowingAppointment statuses: Pending (asked,
@@ -123,77 +126,6 @@ export const SHOWING_LAST_HOUR = 21;
 export const SHOWING_NAME_MAX = 100;
 export const SHOWING_NOTE_MAX = 1000;
 
-/** `YYYY-MM-DD` and `HH:MM` in a time zone, as date and time inputs give them. */
-export interface TLocalDateTime {
-  date: string;
-  time: string;
-}
-
-function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local date and time of `instant` in `timeZone`. */
-export function localDateTime(instant: Date, timeZone: string): TLocalDateTime {
-  const p = partsIn(instant, timeZone);
-  return {
-    date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
-    time: `${pad(p.hour)}:${pad(p.minute)}`,
-  };
-}
-
-/**
- * The instant a local date and time in `timeZone` names; null when it names none (the hour
- * skipped when clocks go forward) or is not a real date. Of the two instants an hour repeated in
- * the autumn names, the first.
- */
-export function zonedInstant(local: TLocalDateTime, timeZone: string): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(local.date);
-  const t = /^(\d{2}):(\d{2})$/.exec(local.time);
-  if (!d || !t) return null;
-  const [y, mo, da, h, mi] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(y, mo - 1, da, h, mi);
-  const check = new Date(asUtc);
-  if (check.getUTCDate() !== da || check.getUTCMonth() !== mo - 1 || h > 23 || mi > 59) return null;
-  // The zone's offset at a moment: local wall time read as UTC, minus the moment.
-  const offsetAt = (ms: number) => {
-    const p = partsIn(new Date(ms), timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - ms;
-  };
-  // Try the offsets in force a day either side (they differ only around a change of clocks).
-  const candidates = [asUtc - offsetAt(asUtc - 86_400_000), asUtc - offsetAt(asUtc + 86_400_000)]
-    .filter((ms) => {
-      const back = localDateTime(new Date(ms), timeZone);
-      return back.date === local.date && back.time === local.time;
-    })
-    .sort((a, b) => a - b);
-  return candidates[0] === undefined ? null : new Date(candidates[0]);
-}
-
 /** The zone's everyday name, e.g. "Central Time", for labels. */
 export function timeZoneName(timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
@@ -215,6 +147,8 @@ export function formatShowingTime(instant: Date | string, timeZone: string): str
     timeZoneName: 'short',
   }).format(new Date(instant));
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Why a start time cannot be asked for (or proposed), in words; null when it can. */
 export function showingTimeProblem(start: Date, timeZone: string, now: Date): string | null {

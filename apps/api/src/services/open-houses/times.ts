@@ -1,92 +1,21 @@
+import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/contracts';
 /**
  * Wall-clock times in a property's time zone (issue 22, open houses): the owner types a day and
  * two times as the home's clocks show them; we store instants and show them back in that zone,
  * daylight saving time included. Pure, on the runtime's Intl time-zone data.
  */
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const out: Record<string, number> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(instant)) {
-    if (p.type !== 'literal') out[p.type] = Number(p.value);
-  }
-  return {
-    year: out.year ?? 0,
-    month: out.month ?? 0,
-    day: out.day ?? 0,
-    hour: out.hour ?? 0,
-    minute: out.minute ?? 0,
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the zone's clocks. */
-export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
-  const w = wallClock(instant, timeZone);
-  return {
-    date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
-    time: `${pad(w.hour)}:${pad(w.minute)}`,
-  };
-}
-
-/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
-  const w = wallClock(new Date(ms), timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  return asUtc - Math.floor(ms / 60_000) * 60_000;
-}
-
 const DAY_MS = 24 * 60 * 60_000;
+
+export const localParts = localDateTime;
 
 /**
  * The instant when the zone's clocks show `date` (YYYY-MM-DD) at `time` (HH:MM). When the clocks
  * go back and the time comes twice, the first; when they go forward and it never comes, null.
  */
-export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(y, m - 1, d, h, mi);
-  // The zone's offsets a day either side cover a change of the clocks on that day.
-  const offsets = new Set([
-    offsetAt(asUtc - DAY_MS, timeZone),
-    offsetAt(asUtc, timeZone),
-    offsetAt(asUtc + DAY_MS, timeZone),
-  ]);
-  const matches = [...offsets]
-    .map((offset) => asUtc - offset)
-    .filter((ms) => {
-      const p = localParts(new Date(ms), timeZone);
-      return p.date === date && p.time === time;
-    })
-    .sort((a, b) => a - b);
-  return matches[0] === undefined ? null : new Date(matches[0]);
-}
+export const zonedInstant = (date: string, time: string, timeZone: string): Date | null =>
+  zonedInstantOf({ date, time }, timeZone);
 
 const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
 function rangeFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {

@@ -1,3 +1,4 @@
+import { localDateTime, wallClock } from '@lantern/contracts';
 import { holidayOn } from './holidays.ts';
 
 /**
@@ -35,16 +36,8 @@ export function nextBusinessDay(day: string): string {
 
 /** The calendar day and hour of an instant in a time zone. */
 export function localDayAndHour(instant: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const w = wallClock(instant, timeZone);
+  return { day: localDateTime(instant, timeZone).date, hour: w.hour };
 }
 
 /** The earliest day a trip asked for at `requestedAt` may be scheduled for. */

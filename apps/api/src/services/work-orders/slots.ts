@@ -1,4 +1,4 @@
-import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES } from '@lantern/contracts';
+import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES, zonedInstantOrLater } from '@lantern/contracts';
 import { earliestScheduleDay, isBusinessDay } from './schedule.ts';
 
 /**
@@ -25,44 +25,17 @@ const addDays = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The zone's offset from UTC at an instant, in minutes (New York in winter: −300). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
 /**
  * The instant at which the clock in `timeZone` reads `minute` minutes into `day`. A time the
- * clocks skip (2:30 on the spring-forward night) is read with the offset before the change, so
- * it lands an hour later; a time that happens twice (1:30 on the fall-back night) is the first.
+ * clocks skip (2:30 on the spring-forward night) lands an hour later; a time that happens twice
+ * (1:30 on the fall-back night) is the first.
  */
 export function zonedInstant(day: string, minute: number, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
-  const before = offsetMinutes(wall - 86_400_000 / 2, timeZone);
-  const first = wall - before * 60_000;
-  const at = offsetMinutes(first, timeZone);
-  if (at === before) return new Date(first);
-  const second = wall - at * 60_000;
-  // Still on the far side of a skipped hour: keep the earlier reading.
-  return offsetMinutes(second, timeZone) === at ? new Date(second) : new Date(first);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return zonedInstantOrLater(
+    { date: day, time: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}` },
+    timeZone,
+  );
 }
 
 /** 1 Monday … 7 Sunday of a YYYY-MM-DD day. */
