@@ -1,13 +1,14 @@
-import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/contracts';
 /**
  * Wall-clock times in a property's time zone (issue 22, open houses): the owner types a day and
  * two times as the home's clocks show them; we store instants and show them back in that zone,
- * daylight saving time included. Pure, on the runtime's Intl time-zone data.
+ * daylight saving time included. Pure, on the runtime's Intl time-zone data (contracts'
+ * zoned-time does the conversions).
  */
+import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/contracts';
 
-/** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the zone's clocks. */
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the zone's clocks. */
 export const localParts = localDateTime;
 
 /**
