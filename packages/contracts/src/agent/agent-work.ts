@@ -247,3 +247,21 @@ export const AGENT_PAGES = {
   list: '/vendor/agent',
   property: (hash: string) => `/vendor/agent/${encodeURIComponent(hash)}`,
 } as const;
+
+/** The agent routes' URLs, for the API client. */
+export const AGENT_API = {
+  properties: '/api/vendor/agent/properties',
+  property: (hash: string) => `/api/vendor/agent/properties/${encodeURIComponent(hash)}`,
+  documents: (hash: string) => `${AGENT_API.property(hash)}/documents`,
+  file: (hash: string, document: string) =>
+    `${AGENT_API.property(hash)}/documents/${encodeURIComponent(document)}/file`,
+  messages: (hash: string) => `${AGENT_API.property(hash)}/messages`,
+  hours: (hash: string) => `${AGENT_API.property(hash)}/hours`,
+  hour: (hash: string, entry: string) =>
+    `${AGENT_API.property(hash)}/hours/${encodeURIComponent(entry)}`,
+  offers: (hash: string) => `${AGENT_API.property(hash)}/offers`,
+  offerStatus: (hash: string, offer: string) =>
+    `${AGENT_API.property(hash)}/offers/${encodeURIComponent(offer)}/status`,
+  customer: '/api/dashboard/agent-work',
+  bill: (order: string) => `/api/admin/orders/${encodeURIComponent(order)}/bill-agent-hours`,
+} as const;
