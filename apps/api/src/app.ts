@@ -13,6 +13,7 @@ import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import adminOrders from './plugins/app/admin-orders.ts';
+import agentWork from './plugins/app/agent-work.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(lockboxes);
   await app.register(workOrders);
   await app.register(documents);
+  await app.register(agentWork);
   await app.register(openHouses);
   await app.register(openapi);
   await app.register(geocoder);

@@ -144,6 +144,19 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/photographers/:hash/hours',
       'GET /api/vendor/photography-hours',
       'PUT /api/vendor/photography-hours',
+      'GET /api/vendor/agent/properties',
+      'GET /api/vendor/agent/properties/:hash',
+      'GET /api/vendor/agent/properties/:hash/documents',
+      'GET /api/vendor/agent/properties/:hash/documents/:document/file',
+      'GET /api/vendor/agent/properties/:hash/messages',
+      'POST /api/vendor/agent/properties/:hash/messages',
+      'GET /api/vendor/agent/properties/:hash/hours',
+      'POST /api/vendor/agent/properties/:hash/hours',
+      'DELETE /api/vendor/agent/properties/:hash/hours/:entry',
+      'GET /api/vendor/agent/properties/:hash/offers',
+      'POST /api/vendor/agent/properties/:hash/offers',
+      'POST /api/vendor/agent/properties/:hash/offers/:entry/status',
+      'POST /api/admin/orders/:hash/bill-agent-hours',
     ])
       expect(listed).toContain(route);
   });

@@ -5,6 +5,7 @@ export * from './account/password-reset.ts';
 export * from './account/phone.ts';
 export * from './account/two-factor.ts';
 export * from './admin/index.ts';
+export * from './agent/agent-work.ts';
 export { type ApiClient, ApiError, createApiClient } from './api-client.ts';
 export * from './auth/credentials.ts';
 export * from './auth/social.ts';

@@ -20,10 +20,10 @@ export const ownInvoiceOf = (orderId: number) =>
   and(eq(invoices.orderId, orderId), eq(invoices.kind, 'order')) as SQL;
 
 /**
- * What an invoice is for, in the lists and mails: the product's name, or "Trip charge: " and
- * the product's name. Needs `products` joined (joinInvoiceOrder does).
+ * What an invoice is for, in the lists and mails: the product's name, or "Trip charge: " or
+ * "Agent hours: " and the product's name. Needs `products` joined (joinInvoiceOrder does).
  */
-export const invoiceDescription = sql<string>`case when ${invoices.kind} = 'trip_charge' then ${INVOICE_LINE_TEXTS.tripChargePrefix} || ${products.name} else ${products.name} end`;
+export const invoiceDescription = sql<string>`case ${invoices.kind} when 'trip_charge' then ${INVOICE_LINE_TEXTS.tripChargePrefix} || ${products.name} when 'agent_hours' then ${INVOICE_LINE_TEXTS.agentHoursPrefix} || ${products.name} else ${products.name} end`;
 
 /**
  * The one invoice↔order join (issue 13): an invoice with its property, its order, the product

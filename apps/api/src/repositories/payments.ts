@@ -1,4 +1,4 @@
-import type { TInvoiceStatus, TPaymentMethod } from '@lantern/contracts';
+import type { TInvoiceKind, TInvoiceStatus, TPaymentMethod } from '@lantern/contracts';
 import {
   checkoutSessions,
   type Db,
@@ -37,8 +37,8 @@ export type MoneyOutcome =
         hash: string;
         number: number;
         orderId: number;
-        /** The order's own invoice, or a trip charge on it, which never moves the order. */
-        kind: 'order' | 'trip_charge';
+        /** The order's own invoice, or a trip charge or agent's hours on it, which never move the order. */
+        kind: TInvoiceKind;
         /** Orders billed on its lines besides its own (an MLS listing's upgrades). */
         lineOrderIds: number[];
         propertyHash: string;
@@ -98,10 +98,11 @@ async function claim(tx: Tx, id: string, type: string): Promise<boolean> {
 /**
  * Every order an invoice bills: its own, and the upgrades added to an unpaid MLS listing's
  * invoice, each on a line carrying its order (docs/decisions/031-mls-listing-builder.md). A trip
- * charge bills no order: paying or voiding it leaves its order as it is (decision 046).
+ * charge or an agent's hours bill no order: paying or voiding one leaves its order as it is
+ * (decisions 046 and 050).
  */
-const ordersBilledOn = (inv: { id: number; orderId: number; kind: 'order' | 'trip_charge' }) =>
-  inv.kind === 'trip_charge'
+const ordersBilledOn = (inv: { id: number; orderId: number; kind: TInvoiceKind }) =>
+  inv.kind !== 'order'
     ? sql`false`
     : or(
         eq(orders.id, inv.orderId),

@@ -176,11 +176,15 @@ export function createPropertyDocumentRepository(db: Db) {
       });
     },
 
-    /** One document with its property and people; with `userId`, only on a property of theirs. */
-    async find(hash: string, userId?: number) {
+    /**
+     * One document with its property and people; with `userId`, only on a property of theirs;
+     * with `propertyId`, only of that property (an assigned agent's read, issue 24).
+     */
+    async find(hash: string, userId?: number, propertyId?: number) {
       const [row] = await rows().where(
         and(
           eq(propertyDocuments.hash, hash),
+          propertyId === undefined ? undefined : eq(propertyDocuments.propertyId, propertyId),
           userId === undefined
             ? undefined
             : sql`exists (select 1 from ${propertyParticipants} where ${propertyParticipants.propertyId} = ${propertyDocuments.propertyId} and ${propertyParticipants.userId} = ${userId})`,

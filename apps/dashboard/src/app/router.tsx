@@ -198,6 +198,14 @@ const VendorWorkOrdersPage = lazyPage(
   () => import('./routes/vendor/vendor-work-orders.tsx'),
   (m) => m.VendorWorkOrdersPage,
 );
+const VendorAgentPropertiesPage = lazyPage(
+  () => import('./routes/vendor/agent-properties-page.tsx'),
+  (m) => m.AgentPropertiesPage,
+);
+const VendorAgentPropertyPage = lazyPage(
+  () => import('./routes/vendor/agent-property-page.tsx'),
+  (m) => m.AgentPropertyPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -410,6 +418,8 @@ export const router = createBrowserRouter([
       { index: true, element: <VendorHome /> },
       { path: 'work-orders', element: <VendorWorkOrdersPage /> },
       { path: 'photography-hours', element: <VendorPhotographyHoursPage /> },
+      { path: 'agent', element: <VendorAgentPropertiesPage /> },
+      { path: 'agent/:hash', element: <VendorAgentPropertyPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

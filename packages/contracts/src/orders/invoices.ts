@@ -14,8 +14,11 @@ export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
   void: 'Void',
 };
 
-/** An order's own invoice, or the charge for a failed trip on it (docs/decisions/046). */
-export const INVOICE_KINDS = ['order', 'trip_charge'] as const;
+/**
+ * An order's own invoice, the charge for a failed trip on it (docs/decisions/046), or an hourly
+ * agent's hours billed on it (docs/decisions/050).
+ */
+export const INVOICE_KINDS = ['order', 'trip_charge', 'agent_hours'] as const;
 export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** How a payment reached us (docs/decisions/020-payments.md); staff record all but card. */
@@ -75,6 +78,11 @@ export const INVOICE_LINE_TEXTS = {
   notTaxed: 'No sales tax',
   /** Before the product's name, in a trip charge's description ("Trip charge: Photography"). */
   tripChargePrefix: 'Trip charge: ',
+  /** Before the product's name, in an agent's hours invoice ("Agent hours: Seller ..."). */
+  agentHoursPrefix: 'Agent hours: ',
+  /** One line per logged entry of an agent's hours invoice. */
+  agentHoursLine: (day: string, minutes: number, note: string) =>
+    `${day}: ${minutes} min${note ? ` — ${note}` : ''}`,
   /** The trip charge's one line: the trip that failed and its day. */
   tripChargeLine: (trip: string, day: string | null) =>
     `Trip charge: ${trip.toLowerCase()}${day ? ` on ${day}` : ''} that could not be finished`,

@@ -46,9 +46,10 @@ export const invoiceStatus = pgEnum('invoice_status', [
 ]);
 /**
  * order: the order's own invoice, at most one per order. trip_charge: the charge for a failed
- * trip of one of its work orders, at most one per work order (docs/decisions/046).
+ * trip of one of its work orders, at most one per work order (docs/decisions/046). agent_hours:
+ * an hourly representation agent's unbilled hours, billed by staff (docs/decisions/050).
  */
-export const invoiceKind = pgEnum('invoice_kind', ['order', 'trip_charge']);
+export const invoiceKind = pgEnum('invoice_kind', ['order', 'trip_charge', 'agent_hours']);
 /** How a payment reached us: a card (Stripe) or what staff record by hand. */
 export const paymentMethod = pgEnum('payment_method', ['card', 'check', 'bank_transfer', 'cash']);
 

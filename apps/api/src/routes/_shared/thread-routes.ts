@@ -25,6 +25,17 @@ const errors = {
   429: ZErrorResponseSchema,
 };
 
+/** A message as every reader sees it; staff replies are signed as the company. */
+export const messageView = (row: MessageRow, staffName: string): TMessage => ({
+  hash: row.hash,
+  property: row.propertyHash,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  author: row.fromStaff ? staffName : row.authorName || row.authorEmail || 'Former participant',
+  fromStaff: row.fromStaff,
+  authorHash: row.authorHash,
+});
+
 /**
  * Messages (issue 6): one thread per property among its participants and staff. The same
  * handlers serve customers under /api/messages (the threads of their own properties) and staff
@@ -37,15 +48,7 @@ export const threadRoutes =
     const repo = app.messages;
     const staffName = `${app.config.siteName} team`;
 
-    const toMessage = (row: MessageRow): TMessage => ({
-      hash: row.hash,
-      property: row.propertyHash,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      author: row.fromStaff ? staffName : row.authorName || row.authorEmail || 'Former participant',
-      fromStaff: row.fromStaff,
-      authorHash: row.authorHash,
-    });
+    const toMessage = (row: MessageRow) => messageView(row, staffName);
 
     async function summaries(
       rows: Array<{

@@ -259,12 +259,14 @@ export function createDocumentService(deps: {
     async fileOf(
       hash: string,
       userId?: number,
+      /** Only a document of this property: the vendor area's check (issue 24). */
+      propertyId?: number,
     ): Promise<
       | { name: string; contentType: string; redirect: string }
       | { name: string; contentType: string; stream: Readable }
       | undefined
     > {
-      const found = await repo.find(hash, userId);
+      const found = await repo.find(hash, userId, propertyId);
       if (!found) return undefined;
       const { storageKey, fileName, contentType } = found.doc;
       const url = await storage.signedUrl(storageKey, { expiresInSeconds: 300 });

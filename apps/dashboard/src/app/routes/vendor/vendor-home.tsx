@@ -1,4 +1,5 @@
 import {
+  AGENT_PAGES,
   PHOTO_APPOINTMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
@@ -46,6 +47,12 @@ export function VendorHome() {
           assigned to you.{' '}
           <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
           customers may book you for photography.
+        </p>
+      ) : null}
+      {kinds.includes('agent') ? (
+        <p>
+          <Link to={AGENT_PAGES.list}>Your clients’ properties</Link>: listings, seller documents,
+          messages, hours and offers.
         </p>
       ) : null}
       <DataTable<TAssignment>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { BuildListingLink } from '../../../../features/mls-listing/components/build-listing-link.tsx';
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
+import { AgentWork } from '../../../../features/orders/components/agent-work.tsx';
 import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
 import { PhotoAppointment } from '../../../../features/orders/components/photo-appointment.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
@@ -69,6 +70,9 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
             <LockboxRentalStatus property={entry.hash} />
           ) : null}
           {entry && page === 'photography' ? <PhotoAppointment property={entry.hash} /> : null}
+          {entry && (page === 'seller-agent' || page === 'buyer-agent') ? (
+            <AgentWork property={entry.hash} />
+          ) : null}
           {entry && (page === 'signage' || page === 'lockbox-rental' || page === 'photography') ? (
             <WorkOrderList property={entry.hash} page={page} />
           ) : null}
