@@ -16,6 +16,7 @@ import adminOrders from './plugins/app/admin-orders.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
+import concierge from './plugins/app/concierge.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import documents from './plugins/app/documents.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);
+  await app.register(concierge);
   await app.register(lockboxes);
   await app.register(workOrders);
   await app.register(documents);

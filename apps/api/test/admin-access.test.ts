@@ -144,6 +144,11 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/photographers/:hash/hours',
       'GET /api/vendor/photography-hours',
       'PUT /api/vendor/photography-hours',
+      'GET /api/vendor/concierge/listings',
+      'GET /api/vendor/concierge/listings/:hash',
+      'GET /api/vendor/concierge/listings/:hash/photos/:photo/:size',
+      'POST /api/vendor/concierge/listings/:hash/return',
+      'POST /api/vendor/concierge/listings/:hash/ready',
     ])
       expect(listed).toContain(route);
   });

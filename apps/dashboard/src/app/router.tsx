@@ -198,6 +198,14 @@ const VendorWorkOrdersPage = lazyPage(
   () => import('./routes/vendor/vendor-work-orders.tsx'),
   (m) => m.VendorWorkOrdersPage,
 );
+const VendorConciergePage = lazyPage(
+  () => import('./routes/vendor/concierge-page.tsx'),
+  (m) => m.ConciergeListingsPage,
+);
+const VendorConciergeListingPage = lazyPage(
+  () => import('./routes/vendor/concierge-listing-page.tsx'),
+  (m) => m.ConciergeListingPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -410,6 +418,9 @@ export const router = createBrowserRouter([
       { index: true, element: <VendorHome /> },
       { path: 'work-orders', element: <VendorWorkOrdersPage /> },
       { path: 'photography-hours', element: <VendorPhotographyHoursPage /> },
+      // Issue 24: the concierge's listings and the review of one.
+      { path: 'concierge', element: <VendorConciergePage /> },
+      { path: 'concierge/:hash', element: <VendorConciergeListingPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

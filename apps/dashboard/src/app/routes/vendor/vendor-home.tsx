@@ -1,4 +1,6 @@
 import {
+  CONCIERGE_PAGES,
+  CONCIERGE_TEXTS,
   PHOTO_APPOINTMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
@@ -46,6 +48,12 @@ export function VendorHome() {
           assigned to you.{' '}
           <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
           customers may book you for photography.
+        </p>
+      ) : null}
+      {kinds.includes('concierge') ? (
+        <p>
+          <Link to={CONCIERGE_PAGES.list}>{CONCIERGE_TEXTS.listTitle}</Link>: MLS listings waiting
+          for your review before our staff check them.
         </p>
       ) : null}
       <DataTable<TAssignment>
