@@ -17,6 +17,7 @@ import agentWork from './plugins/app/agent-work.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
+import concierge from './plugins/app/concierge.ts';
 import crm from './plugins/app/crm.ts';
 import csrf from './plugins/app/csrf.ts';
 import documents from './plugins/app/documents.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(signing);
   await app.register(listingManage);
   await app.register(listingAgreement);
+  await app.register(concierge);
   await app.register(lockboxes);
   await app.register(workOrders);
   await app.register(documents);

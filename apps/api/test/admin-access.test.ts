@@ -157,6 +157,11 @@ describe('admin and vendor route access', () => {
       'POST /api/vendor/agent/properties/:hash/offers',
       'POST /api/vendor/agent/properties/:hash/offers/:entry/status',
       'POST /api/admin/orders/:hash/bill-agent-hours',
+      'GET /api/vendor/concierge/listings',
+      'GET /api/vendor/concierge/listings/:hash',
+      'GET /api/vendor/concierge/listings/:hash/photos/:photo/:size',
+      'POST /api/vendor/concierge/listings/:hash/return',
+      'POST /api/vendor/concierge/listings/:hash/ready',
     ])
       expect(listed).toContain(route);
   });

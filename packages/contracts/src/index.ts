@@ -30,6 +30,7 @@ export * from './listing-tools/showing-rules.ts';
 export * from './listing-tools/showing-texts.ts';
 export * from './listing-tools/showings.ts';
 export * from './listing-tools/text-for-info.ts';
+export * from './listings/concierge.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-rules.ts';

@@ -19,6 +19,7 @@ import {
 } from '@lantern/db';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
+import { goesToConcierge } from './concierge.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';
@@ -97,6 +98,24 @@ export async function addListingEvent(
   e: { listingId: number; kind: TListingEventKind; boardId: number | null; staffUserId?: number },
 ): Promise<void> {
   await tx.insert(listingEvents).values({ ...e, staffUserId: e.staffUserId ?? null });
+}
+
+/**
+ * The last owner signed (inside the signing transaction): where the listing went, to staff
+ * (`submitted`) or to the property's concierge first (decision 048); null when it was neither a
+ * draft nor sent back (nothing changes).
+ */
+async function submitTo(tx: Tx, id: number): Promise<'submitted' | 'concierge' | null> {
+  const status = (await goesToConcierge(tx, id)) ? 'concierge' : 'submitted';
+  const rows = await tx
+    .update(mlsListings)
+    .set({ status, submittedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(mlsListings.id, id), inArray(mlsListings.status, ['draft', 'returned'])))
+    .returning({ id: mlsListings.id, boardId: mlsListings.boardId });
+  const [row] = rows;
+  if (!row) return null;
+  await addListingEvent(tx, { listingId: id, kind: 'submitted', boardId: row.boardId });
+  return status;
 }
 
 export function createMlsListingRepository(db: Db) {
@@ -194,19 +213,14 @@ export function createMlsListingRepository(db: Db) {
 
     /**
      * The last owner signed (inside the signing transaction): a draft or sent-back listing goes
-     * to staff. False when it was neither (nothing changes).
+     * to staff, or first to the property's concierge when it has a paid concierge order and an
+     * assigned concierge (decision 048). False when it was neither (nothing changes).
      */
     async submit(tx: Tx, id: number): Promise<boolean> {
-      const rows = await tx
-        .update(mlsListings)
-        .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(mlsListings.id, id), inArray(mlsListings.status, ['draft', 'returned'])))
-        .returning({ id: mlsListings.id, boardId: mlsListings.boardId });
-      const [row] = rows;
-      if (!row) return false;
-      await addListingEvent(tx, { listingId: id, kind: 'submitted', boardId: row.boardId });
-      return true;
+      return (await submitTo(tx, id)) !== null;
     },
+
+    submitTo,
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
       await db

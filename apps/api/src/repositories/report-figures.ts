@@ -1,6 +1,7 @@
 import {
-  type TListingEventKind,
+  REPORT_EVENT_KINDS,
   type TOrderStatus,
+  type TReportEventKind,
   TRIP_CHARGE_REPORT_ROW,
 } from '@lantern/contracts';
 import {
@@ -47,7 +48,7 @@ export interface ListingEventCountRow {
   slug: string | null;
   name: string | null;
   shortName: string | null;
-  kind: TListingEventKind;
+  kind: TReportEventKind;
   events: number;
 }
 
@@ -195,13 +196,17 @@ export function createReportFiguresRepository(db: Db) {
         from ${listingEvents}
         left join ${mlsBoards} on ${mlsBoards.id} = ${listingEvents.boardId}
         where ${within(at, s)}
+          and ${listingEvents.kind} in (${sql.join(
+            REPORT_EVENT_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         group by 1, 2, 3, 4, 5`);
       return rowsOf<{
         day: string;
         slug: string | null;
         name: string | null;
         short_name: string | null;
-        kind: TListingEventKind;
+        kind: TReportEventKind;
         events: number;
       }>(result).map((r) => ({
         day: r.day,

@@ -48,6 +48,8 @@ export async function listingReadyToSign(
     county?: string;
     /** false: leave the invoice open (the sign step stays closed). */
     pay?: boolean;
+    /** Upgrades chosen at the services step (billed on the listing's invoice). */
+    upgrades?: string[];
   } = {},
 ) {
   await app.db.insert(taxRates).values({ state: 'WY', rateBasisPoints: 0 }).onConflictDoNothing();
@@ -76,9 +78,10 @@ export async function listingReadyToSign(
     finish: true,
   });
   expect(form.statusCode).toBe(200);
-  expect((await put(MLS_LISTING_API.services, { property: p.hash, upgrades: [] })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await put(MLS_LISTING_API.services, { property: p.hash, upgrades: opts.upgrades ?? [] }))
+      .statusCode,
+  ).toBe(200);
   const [listing] = await app.db.select().from(mlsListings).where(eq(mlsListings.propertyId, p.id));
   if (!listing) throw new Error('no listing');
   const photo = newHash();

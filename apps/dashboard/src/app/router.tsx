@@ -206,6 +206,14 @@ const VendorAgentPropertyPage = lazyPage(
   () => import('./routes/vendor/agent-property-page.tsx'),
   (m) => m.AgentPropertyPage,
 );
+const VendorConciergePage = lazyPage(
+  () => import('./routes/vendor/concierge-page.tsx'),
+  (m) => m.ConciergeListingsPage,
+);
+const VendorConciergeListingPage = lazyPage(
+  () => import('./routes/vendor/concierge-listing-page.tsx'),
+  (m) => m.ConciergeListingPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -420,6 +428,9 @@ export const router = createBrowserRouter([
       { path: 'photography-hours', element: <VendorPhotographyHoursPage /> },
       { path: 'agent', element: <VendorAgentPropertiesPage /> },
       { path: 'agent/:hash', element: <VendorAgentPropertyPage /> },
+      // Issue 24: the concierge's listings and the review of one.
+      { path: 'concierge', element: <VendorConciergePage /> },
+      { path: 'concierge/:hash', element: <VendorConciergeListingPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

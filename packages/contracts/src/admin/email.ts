@@ -59,6 +59,19 @@ export const MAIL_TEMPLATES = {
     name: 'Listing signed and with our team',
     purpose: 'Sent to the owners when the last one signs and the listing goes to staff review.',
   },
+  'listing-with-concierge': {
+    name: 'Listing signed and with the concierge',
+    purpose:
+      'Sent to the owners when the last one signs and the listing goes to its concierge before staff review.',
+  },
+  'listing-concierge-returned': {
+    name: 'Concierge returned the listing',
+    purpose: 'Sent to the owners when their concierge returns the listing with notes.',
+  },
+  'listing-concierge-ready': {
+    name: 'Concierge sent the listing on',
+    purpose: 'Sent to the owners when their concierge marks the listing ready for staff review.',
+  },
   'listing-live': {
     name: 'Listing live on the MLS',
     purpose: 'Sent to the owners when staff approve the listing and enter its MLS number.',

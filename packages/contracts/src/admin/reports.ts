@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LISTING_EVENT_KINDS } from '../listings/mls-listing-steps.ts';
+import type { REPORT_EVENT_KINDS } from '../listings/mls-listing-steps.ts';
 import type { ORDER_STATUSES } from '../orders/orders.ts';
 import { singleLineText } from '../text.ts';
 
@@ -146,7 +146,7 @@ export const ZOrdersReportSchema = z.object({
 });
 export type TOrdersReport = z.infer<typeof ZOrdersReportSchema>;
 
-/** One count per listing event kind (LISTING_EVENT_KINDS). */
+/** One count per reported listing event kind (REPORT_EVENT_KINDS). */
 export const ZListingEventCountsSchema = z.object({
   /** Every owner signed and the listing went to staff for review. */
   submitted: count,
@@ -156,11 +156,11 @@ export const ZListingEventCountsSchema = z.object({
   returned: count,
   /** Staff found it cannot be listed (the invoice refunded). */
   rejected: count,
-} satisfies Record<(typeof LISTING_EVENT_KINDS)[number], z.ZodType>);
+} satisfies Record<(typeof REPORT_EVENT_KINDS)[number], z.ZodType>);
 export type TListingEventCounts = z.infer<typeof ZListingEventCountsSchema>;
 
 /** The report's words for each kind, in its chart, table and CSV. */
-export const REPORT_EVENT_LABELS: Record<(typeof LISTING_EVENT_KINDS)[number], string> = {
+export const REPORT_EVENT_LABELS: Record<(typeof REPORT_EVENT_KINDS)[number], string> = {
   submitted: 'Submitted',
   approved: 'Approved',
   returned: 'Sent back',

@@ -64,14 +64,24 @@ export const RETURN_REASON_FIELD_LABELS: Record<TReturnReasonField, string> = {
 /** The step where the customer fixes a field (null: the listing as a whole, no one step). */
 export function returnReasonStep(field: string): TMlsListingStep | null {
   if (field === 'listing') return null;
+  if (field.startsWith(PHOTO_REASON_PREFIX)) return 'photos';
   if (field === 'propertyType' || field === 'propertySubType') return 'location';
   if (field === 'photos') return 'photos';
   return 'form';
 }
 
+/**
+ * A note about one photo is kept under `photo:{photo hash}` beside the fields' (the concierge's
+ * notes, decision 048), so the photo step shows it beside that photo.
+ */
+export const PHOTO_REASON_PREFIX = 'photo:';
+export const photoReasonKey = (photoHash: string) => `${PHOTO_REASON_PREFIX}${photoHash}`;
+
 /** A field's label, or the key itself for one a later version no longer names. */
 export const returnReasonLabel = (field: string) =>
-  RETURN_REASON_FIELD_LABELS[field as TReturnReasonField] ?? field;
+  field.startsWith(PHOTO_REASON_PREFIX)
+    ? 'A photo'
+    : (RETURN_REASON_FIELD_LABELS[field as TReturnReasonField] ?? field);
 
 /** Staff's words for a listing's state (the customer's pages say it in sentences). */
 export const MLS_LISTING_STATUS_LABELS: Record<TMlsListingStatus, string> = {
@@ -80,6 +90,7 @@ export const MLS_LISTING_STATUS_LABELS: Record<TMlsListingStatus, string> = {
   returned: 'Sent back',
   live: 'Live',
   rejected: 'Cannot be listed',
+  concierge: 'With the concierge',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -191,6 +202,8 @@ export const LISTING_EVENT_LABELS: Record<TListingEventKind, string> = {
   approved: 'Approved and put live',
   returned: 'Sent back to the owners',
   rejected: 'Cannot be listed; invoice refunded',
+  concierge_returned: 'The concierge sent it back to the owners',
+  concierge_ready: 'The concierge marked it ready for review',
 };
 
 // ---------------------------------------------------------------------------------------------

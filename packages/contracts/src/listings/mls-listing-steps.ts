@@ -23,10 +23,18 @@ export type TMlsListingStep = (typeof MLS_LISTING_STEPS)[number];
 
 /**
  * draft: being built or signed. submitted: paid and signed by every owner, waiting for staff.
- * returned: staff sent it back with reasons. live: on the MLS. rejected: cannot be listed (the
- * invoice was refunded in full).
+ * returned: staff or the concierge sent it back with reasons. live: on the MLS. rejected: cannot
+ * be listed (the invoice was refunded in full). concierge: signed by every owner and with the
+ * property's concierge before staff (issue 24, docs/decisions/048).
  */
-export const MLS_LISTING_STATUSES = ['draft', 'submitted', 'returned', 'live', 'rejected'] as const;
+export const MLS_LISTING_STATUSES = [
+  'draft',
+  'submitted',
+  'returned',
+  'live',
+  'rejected',
+  'concierge',
+] as const;
 export type TMlsListingStatus = (typeof MLS_LISTING_STATUSES)[number];
 
 /** RESO DD 2.0 StandardStatus values a live listing moves through (the ones the issue names). */
@@ -61,6 +69,20 @@ export type TChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 export const CHANGE_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
 export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
-/** What happened to a listing on its way to the MLS, one row each (the submissions report). */
-export const LISTING_EVENT_KINDS = ['submitted', 'approved', 'returned', 'rejected'] as const;
+/**
+ * What happened to a listing on its way to the MLS, one row each. The submissions report counts
+ * the first four (REPORT_EVENT_KINDS); the concierge's two (decision 048) are the listing's history.
+ */
+export const LISTING_EVENT_KINDS = [
+  'submitted',
+  'approved',
+  'returned',
+  'rejected',
+  'concierge_returned',
+  'concierge_ready',
+] as const;
 export type TListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
+
+/** The events the submissions report counts: the owners' submissions and staff's decisions. */
+export const REPORT_EVENT_KINDS = ['submitted', 'approved', 'returned', 'rejected'] as const;
+export type TReportEventKind = (typeof REPORT_EVENT_KINDS)[number];

@@ -270,7 +270,7 @@ export const listingEvents = pgTable(
       .references(() => mlsListings.id, { onDelete: 'cascade' }),
     kind: listingEventKind('kind').notNull(),
     boardId: integer('board_id').references(() => mlsBoards.id, { onDelete: 'set null' }),
-    /** The staff member who decided (null for a submission). */
+    /** Who decided: the staff member, or the concierge for their two (null for a submission). */
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

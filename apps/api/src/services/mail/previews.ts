@@ -118,6 +118,19 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     listingUrl: listingUrl(brand, 'review'),
   })),
+  'listing-with-concierge': entry(templates.listingWithConcierge, (brand) => ({
+    street: SAMPLE.street,
+    listingUrl: listingUrl(brand, 'review'),
+  })),
+  'listing-concierge-returned': entry(templates.listingConciergeReturned, (brand) => ({
+    street: SAMPLE.street,
+    notes: ['Public remarks: mention the new roof and the fenced garden.'],
+    listingUrl: listingUrl(brand, 'review'),
+  })),
+  'listing-concierge-ready': entry(templates.listingConciergeReady, (brand) => ({
+    street: SAMPLE.street,
+    listingUrl: listingUrl(brand, 'review'),
+  })),
   'listing-live': entry(templates.listingLive, (brand) => ({
     street: SAMPLE.street,
     mlsNumber: SAMPLE.mlsNumber,

@@ -273,6 +273,57 @@ export function listingSubmitted(
   );
 }
 
+/** Issue 24: to every owner when the last one signed and the listing went to its concierge. */
+export function listingWithConcierge(
+  brand: BrandData,
+  data: { street: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: every owner has signed`,
+    'Your listing is with your concierge',
+    [
+      `Every owner has signed the listing agreement for ${data.street}. Your concierge now reads the listing and its photos before our staff review it for the MLS.`,
+      'If they suggest changes, you will find their notes beside the fields and photos. You can download the signed agreement from the listing’s Sign page at any time.',
+    ],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 24: the concierge returned the listing with notes beside fields and photos. */
+export function listingConciergeReturned(
+  brand: BrandData,
+  data: { street: string; notes: string[]; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: notes from your concierge`,
+    'Your concierge has suggestions',
+    [
+      `Your concierge read the listing for ${data.street} and returned it with these notes:`,
+      ...data.notes.map((n) => `• ${n}`),
+      'Make the changes in the listing (each note is beside its field or photo), then every owner signs the updated agreement to send it back to your concierge.',
+    ],
+    { label: 'Update the listing', url: data.listingUrl },
+  );
+}
+
+/** Issue 24: the concierge marked the listing ready and it went to staff review. */
+export function listingConciergeReady(
+  brand: BrandData,
+  data: { street: string; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: on to our review`,
+    'Your concierge has sent the listing on',
+    [
+      `Your concierge is happy with the listing for ${data.street} and has sent it to our staff, who check it before it goes on the MLS, usually within one business day.`,
+    ],
+    { label: 'See the listing', url: data.listingUrl },
+  );
+}
+
 /** Issue 18: staff approved the listing and entered its MLS number. */
 export function listingLive(
   brand: BrandData,

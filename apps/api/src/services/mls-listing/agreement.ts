@@ -24,7 +24,12 @@ import type {
 } from '../../repositories/signing-documents.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { type BrandData, listingSignatureRequest, listingSubmitted } from '../mail/templates.ts';
+import {
+  type BrandData,
+  listingSignatureRequest,
+  listingSubmitted,
+  listingWithConcierge,
+} from '../mail/templates.ts';
 import type { InvitationService } from '../participants/invitations.ts';
 import type { SigningService } from '../signing/signing.ts';
 import {
@@ -48,7 +53,7 @@ import { blockingStep } from './steps.ts';
  */
 export interface AgreementDeps {
   listings: MlsListingService;
-  mlsListings: Pick<MlsListingRepository, 'submit' | 'boardById'>;
+  mlsListings: Pick<MlsListingRepository, 'submitTo' | 'boardById'>;
   photos: Pick<ListingPhotoRepository, 'list'>;
   users: Pick<UserRepository, 'findById'>;
   signing: SigningService;
@@ -255,11 +260,13 @@ export function createAgreementService(deps: AgreementDeps) {
       ) {
         return { ok: false, status: 409, message: L.documentReplaced };
       }
+      // Where the last signature sent it: staff, or the property's concierge first (decision 048).
+      let went: 'submitted' | 'concierge' | null = null;
       const signed = await deps.signing.sign(
         found.document,
         { userId: ctx.userId, email, consentVersion: body.consentVersion, ...meta },
         async (tx: Tx, done) => {
-          await deps.mlsListings.submit(tx, ctx.row.listing.id);
+          went = await deps.mlsListings.submitTo(tx, ctx.row.listing.id);
           await deps.documents.addVersion(tx, ctx.row.listing.id, done.document.id, snapshot);
         },
       );
@@ -271,16 +278,15 @@ export function createAgreementService(deps: AgreementDeps) {
       }
       await deps.realtime.publishToProperty(ctx.property.hash, {
         event: 'ListingUpdated',
-        data: { hash: ctx.row.listing.hash, status: signed.completed ? 'submitted' : status },
+        data: { hash: ctx.row.listing.hash, status: signed.completed ? (went ?? status) : status },
       });
       if (signed.completed) {
         const street = streetAddressUnit(ctx.property.street, ctx.property.unit);
-        for (const s of signed.now.signers) {
-          await deps.outbox.enqueue({
-            to: s.email,
-            ...listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') }),
-          });
-        }
+        const mail =
+          went === 'concierge'
+            ? listingWithConcierge(deps.brand, { street, listingUrl: url(ctx, 'review') })
+            : listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') });
+        for (const s of signed.now.signers) await deps.outbox.enqueue({ to: s.email, ...mail });
       }
       return { ok: true, completed: signed.completed };
     },

@@ -182,7 +182,12 @@ export function createMlsListingService(deps: MlsListingDeps) {
     let done = savedSteps(ctx);
     if (paid && blockingStep('payment', done) === null) done = withStep(done, 'payment');
     const { status } = ctx.row.listing;
-    if (status === 'submitted' || status === 'live' || status === 'rejected')
+    if (
+      status === 'submitted' ||
+      status === 'concierge' ||
+      status === 'live' ||
+      status === 'rejected'
+    )
       done = withStep(done, 'sign');
     if (status === 'live') done = withStep(done, 'review');
     return inOrder(done);

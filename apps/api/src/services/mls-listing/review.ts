@@ -54,7 +54,9 @@ export interface Decision {
 const notSubmitted = () => refuse(409, LT.notSubmitted);
 
 /** `[{field, reason}]` → `{field: [reasons]}`, in the order staff gave them. */
-export function groupReasons(reasons: TSendBackRequest['reasons']): TReturnReasons {
+export function groupReasons(
+  reasons: ReadonlyArray<{ field: string; reason: string }>,
+): TReturnReasons {
   const out: TReturnReasons = {};
   for (const { field, reason } of reasons) {
     const list = out[field] ?? [];

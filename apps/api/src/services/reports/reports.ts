@@ -1,7 +1,7 @@
 import {
-  LISTING_EVENT_KINDS,
   MESSAGES,
   ORDER_STATUSES,
+  REPORT_EVENT_KINDS,
   REPORT_TEXTS,
   type TListingEventCounts,
   type TOrderStatusCounts,
@@ -188,7 +188,7 @@ export function createReportService(deps: {
         for (const b of boards) {
           const c = counts.get(boardKey(day, b.slug)) ?? zeroEvents();
           cells.push({ day, board: b.slug, counts: c });
-          for (const kind of LISTING_EVENT_KINDS) total[kind] += c[kind];
+          for (const kind of REPORT_EVENT_KINDS) total[kind] += c[kind];
         }
         totals.push({ day, counts: total });
       }

@@ -1,7 +1,7 @@
 import {
-  LISTING_EVENT_KINDS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  REPORT_EVENT_KINDS,
   REPORT_EVENT_LABELS,
   type TOrdersReport,
   type TRevenueReport,
@@ -53,7 +53,7 @@ const ORDERS_COLUMNS: ReadonlyArray<CsvColumn<OrdersCell>> = [
 const SUBMISSIONS_COLUMNS: ReadonlyArray<CsvColumn<SubmissionsCell>> = [
   { header: 'Day', value: (r) => r.day },
   { header: 'MLS', value: (r) => r.boardName },
-  ...LISTING_EVENT_KINDS.map((k) => ({
+  ...REPORT_EVENT_KINDS.map((k) => ({
     header: REPORT_EVENT_LABELS[k],
     value: (r: SubmissionsCell) => r.counts[k],
   })),

@@ -1,8 +1,8 @@
 import {
-  LISTING_EVENT_KINDS,
+  REPORT_EVENT_KINDS,
   REPORT_EVENT_LABELS,
   REPORT_TEXTS,
-  type TListingEventKind,
+  type TReportEventKind,
   type TSubmissionsReport,
 } from '@lantern/contracts';
 import { ApiError } from '@lantern/contracts/api-client';
@@ -26,7 +26,7 @@ import { ChartFigure, count, RangeForm, Scroll } from './report-parts.tsx';
  * was submitted and what staff decided on each day, as a chart, its tables and a CSV.
  */
 /** One colour per kind, the same in every range (Okabe and Ito: blue, green, orange, vermilion). */
-const EVENT_COLOURS: Record<TListingEventKind, string> = {
+const EVENT_COLOURS: Record<TReportEventKind, string> = {
   submitted: CHART_COLOURS[0],
   approved: CHART_COLOURS[2],
   returned: CHART_COLOURS[1],
@@ -36,7 +36,7 @@ const EVENT_COLOURS: Record<TListingEventKind, string> = {
 function EventCells({ counts }: { counts: TSubmissionsReport['totals'][number]['counts'] }) {
   return (
     <>
-      {LISTING_EVENT_KINDS.map((k) => (
+      {REPORT_EVENT_KINDS.map((k) => (
         <td key={k} className="rpt-num">
           {count(counts[k])}
         </td>
@@ -48,7 +48,7 @@ function EventCells({ counts }: { counts: TSubmissionsReport['totals'][number]['
 function EventHeaders() {
   return (
     <>
-      {LISTING_EVENT_KINDS.map((k) => (
+      {REPORT_EVENT_KINDS.map((k) => (
         <th key={k} scope="col" className="rpt-num">
           {REPORT_EVENT_LABELS[k]}
         </th>
@@ -72,7 +72,7 @@ export function SubmissionsSection(props: {
   const byDayId = `${id}-by-day`;
   const series = useMemo<ChartSeries[]>(
     () =>
-      LISTING_EVENT_KINDS.map((k) => ({
+      REPORT_EVENT_KINDS.map((k) => ({
         label: REPORT_EVENT_LABELS[k],
         values: report?.totals.map((t) => t.counts[k]) ?? [],
         colour: EVENT_COLOURS[k],

@@ -1,5 +1,7 @@
 import {
   AGENT_PAGES,
+  CONCIERGE_PAGES,
+  CONCIERGE_TEXTS,
   PHOTO_APPOINTMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
@@ -53,6 +55,12 @@ export function VendorHome() {
         <p>
           <Link to={AGENT_PAGES.list}>Your clients’ properties</Link>: listings, seller documents,
           messages, hours and offers.
+        </p>
+      ) : null}
+      {kinds.includes('concierge') ? (
+        <p>
+          <Link to={CONCIERGE_PAGES.list}>{CONCIERGE_TEXTS.listTitle}</Link>: MLS listings waiting
+          for your review before our staff check them.
         </p>
       ) : null}
       <DataTable<TAssignment>

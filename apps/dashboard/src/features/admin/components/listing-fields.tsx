@@ -15,9 +15,40 @@ const dollars = (n: number, cents = false) =>
   `$${n.toLocaleString('en-US', cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
 const count = (n: number | null | undefined) => (n == null ? null : n.toLocaleString('en-US'));
 
-/** The listing's form as staff check it: every field under the name the customer saw. */
-export function ListingFields({ listing }: { listing: TAdminListingDetail }) {
+type Shown = Pick<TAdminListingDetail, 'form' | 'propertyType' | 'propertySubType'>;
+
+/**
+ * The listing's fields as staff (and the concierge, decision 048) read them: label and value in
+ * words, under the names the customer saw, each with the field a note about it points at.
+ */
+export function listingFieldRows(listing: Shown): Array<{
+  field: string;
+  label: string;
+  value: string | null;
+}> {
   const f = listing.form;
+  const keys = [
+    'propertyType',
+    'propertySubType',
+    'ListPrice',
+    'BedroomsTotal',
+    'BathroomsFull',
+    'BathroomsHalf',
+    'LivingArea',
+    'LotSizeAcres',
+    'LotSizeSquareFeet',
+    'YearBuilt',
+    'GarageSpaces',
+    'AssociationFee',
+    'AssociationFee',
+    'AssociationFee',
+    'TaxAnnualAmount',
+    'ShowingInstructions',
+    'Directions',
+    'ListingTerms',
+    'Possession',
+    'ExpirationDate',
+  ];
   const rows: Array<[string, string | null]> = [
     [
       R.propertyType,
@@ -62,6 +93,12 @@ export function ListingFields({ listing }: { listing: TAdminListingDetail }) {
     ],
     [R.ExpirationDate, f.ExpirationDate ?? null],
   ];
+  return rows.map(([label, value], i) => ({ field: keys[i] ?? 'listing', label, value }));
+}
+
+/** The listing's form as staff check it: every field under the name the customer saw. */
+export function ListingFields({ listing }: { listing: Shown }) {
+  const rows = listingFieldRows(listing).map((r) => [r.label, r.value] as const);
   return (
     <dl className="adm-details">
       {rows.map(([label, value]) => (

@@ -1,6 +1,6 @@
 import {
-  LISTING_EVENT_KINDS,
   ORDER_STATUSES,
+  REPORT_EVENT_KINDS,
   type TListingEventCounts,
   type TOrderStatus,
   type TOrdersReport,
@@ -167,7 +167,7 @@ export const longDayLabel = (day: string) => LONG_DAY.format(midnight(day));
 
 /** Submitted + approved + sent back + refused. */
 export const eventTotal = (counts: TListingEventCounts) =>
-  sum(LISTING_EVENT_KINDS.map((k) => counts[k]));
+  sum(REPORT_EVENT_KINDS.map((k) => counts[k]));
 
 export interface SubmissionRow {
   day: string;
@@ -200,7 +200,7 @@ export function submissionBoardTotals(report: TSubmissionsReport): SubmissionRow
   return report.boards.map((b) => {
     const counts: TListingEventCounts = { submitted: 0, approved: 0, returned: 0, rejected: 0 };
     for (const c of report.cells)
-      if (c.board === b.slug) for (const k of LISTING_EVENT_KINDS) counts[k] += c.counts[k];
+      if (c.board === b.slug) for (const k of REPORT_EVENT_KINDS) counts[k] += c.counts[k];
     return { day: '', board: b.slug, boardName: b.name, counts, total: eventTotal(counts) };
   });
 }
@@ -208,6 +208,6 @@ export function submissionBoardTotals(report: TSubmissionsReport): SubmissionRow
 /** All boards over the whole range. */
 export function submissionGrandTotal(report: TSubmissionsReport): TListingEventCounts {
   const counts: TListingEventCounts = { submitted: 0, approved: 0, returned: 0, rejected: 0 };
-  for (const t of report.totals) for (const k of LISTING_EVENT_KINDS) counts[k] += t.counts[k];
+  for (const t of report.totals) for (const k of REPORT_EVENT_KINDS) counts[k] += t.counts[k];
   return counts;
 }

@@ -1,7 +1,9 @@
 import {
+  LISTING_REVIEW_TEXTS,
   MLS_LISTING_API,
   MLS_LISTING_TEXTS,
   PHOTO_TEXTS,
+  photoReasonKey,
   type TMlsListing,
 } from '@lantern/contracts';
 import { Alert, Button } from '@lantern/ui';
@@ -45,6 +47,7 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
   return (
     <>
       <ReasonsNote reasons={listing.returnReasons} fields={['photos']} />
+      <PhotoNotes reasons={listing.returnReasons} photos={list} />
       <PhotoManager
         paths={MLS_LISTING_API}
         property={property}
@@ -57,5 +60,36 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
         <Button onClick={() => void goOn()}>{MLS_LISTING_TEXTS.saveAndContinue}</Button>
       </p>
     </>
+  );
+}
+
+/**
+ * Notes about single photos (the concierge's, decision 048), each named by its place and file
+ * name as the list below shows them, so the customer finds the photo they are about.
+ */
+function PhotoNotes({
+  reasons,
+  photos,
+}: {
+  reasons: TMlsListing['returnReasons'];
+  photos: ReadonlyArray<{ hash: string; fileName: string }>;
+}) {
+  const noted = photos
+    .map((p, i) => ({ p, i, notes: reasons?.[photoReasonKey(p.hash)] ?? [] }))
+    .filter((x) => x.notes.length > 0);
+  if (noted.length === 0) return null;
+  return (
+    <div className="ds-return-reasons" role="note">
+      <strong>{LISTING_REVIEW_TEXTS.fromOurTeam}</strong>
+      <ul>
+        {noted.flatMap(({ p, i, notes }) =>
+          notes.map((n) => (
+            <li key={`${p.hash}-${n}`}>
+              Photo {i + 1} ({p.fileName}): {n}
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
   );
 }

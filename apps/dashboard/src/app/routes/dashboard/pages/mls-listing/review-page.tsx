@@ -1,4 +1,5 @@
 import {
+  CONCIERGE_TEXTS,
   LISTING_LIFECYCLE_TEXTS as LT,
   MLS_LISTING_STEP_LABELS,
   LISTING_REVIEW_TEXTS as RT,
@@ -43,6 +44,8 @@ function ReviewState({ listing, property }: { listing: TMlsListing; property: st
   switch (listing.status) {
     case 'submitted':
       return <p>{LT.inReview}</p>;
+    case 'concierge':
+      return <p>{CONCIERGE_TEXTS.withConcierge}</p>;
     case 'returned':
       return (
         <>

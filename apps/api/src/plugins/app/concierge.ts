@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import {
+  type ConciergeRepository,
+  createConciergeRepository,
+} from '../../repositories/concierge.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
+import {
+  type ConciergeService,
+  createConciergeService,
+} from '../../services/mls-listing/concierge.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The concierge's review of a signed MLS listing before staff (issue 24; decision 048). */
+    concierge: ConciergeService;
+    conciergeRepo: ConciergeRepository;
+  }
+}
+
+/** The concierge's listings and their two actions (issue 24; docs/decisions/048). */
+export default fp(
+  async (app) => {
+    const repo = createConciergeRepository(app.db);
+    app.decorate('conciergeRepo', repo);
+    app.decorate(
+      'concierge',
+      createConciergeService({
+        repo,
+        photos: app.photos,
+        outbox: app.outbox,
+        realtime: app.realtime,
+        brand: mailBrand(app.config),
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'concierge', dependencies: ['repositories', 'mls-listing', 'photos', 'realtime'] },
+);

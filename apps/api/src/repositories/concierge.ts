@@ -1,0 +1,216 @@
+import { CONCIERGE_PRODUCT_SLUGS, type TReturnReasons } from '@lantern/contracts';
+import {
+  type Db,
+  listingPhotos,
+  type MlsListing,
+  mlsListings,
+  orders,
+  products,
+  properties,
+  users,
+  userVendorKinds,
+  vendorAssignments,
+} from '@lantern/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from './jobs.ts';
+import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
+import { addListingEvent } from './mls-listings.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const slugList = sql.join(
+  CONCIERGE_PRODUCT_SLUGS.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** The property's concierge orders (decision 031's upgrades), by id. */
+const conciergeOrderIds = (propertyId: SQL | typeof mlsListings.propertyId) =>
+  sql`(select o.id from ${orders} o join ${products} p on p.id = o.product_id where o.property_id = ${propertyId} and p.slug in (${slugList}))`;
+
+/**
+ * A concierge assignment covering the listing (decision 048): kind concierge, the listing's
+ * property, for the whole property or for the listing's order or one of the property's concierge
+ * orders — held by someone who still has the concierge kind. `who` narrows it to one person.
+ */
+function assignedConcierge(who?: number): SQL {
+  return sql`exists (
+    select 1 from ${vendorAssignments} va
+    join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = 'concierge'
+    where va.kind = 'concierge' and va.property_id = ${mlsListings.propertyId}
+      ${who === undefined ? sql`` : sql`and va.user_id = ${who}`}
+      and (va.order_id is null or va.order_id = ${mlsListings.orderId}
+        or va.order_id in ${conciergeOrderIds(mlsListings.propertyId)}))`;
+}
+
+/** A paid (confirmed: decision 010) concierge order on the listing's property. */
+const paidConciergeOrder = sql`exists (
+  select 1 from ${orders} o join ${products} p on p.id = o.product_id
+  where o.property_id = ${mlsListings.propertyId} and p.slug in (${slugList})
+    and o.status = 'confirmed')`;
+
+/**
+ * Inside the signing transaction: does the listing go to a concierge first? It does when the
+ * property has a paid concierge order and someone is assigned as its concierge.
+ */
+export async function goesToConcierge(tx: Tx, listingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mlsListings.id })
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, listingId), paidConciergeOrder, assignedConcierge()));
+  return row !== undefined;
+}
+
+export type ConciergeDecided =
+  | { ok: true; before: Pick<MlsListing, 'status' | 'returnReasons'>; after: MlsListing }
+  | { ok: false };
+
+/**
+ * The concierge's listings (issue 24; docs/decisions/048): which listings go to a concierge
+ * before staff, the concierge's own list and listing, and their two actions, each under the
+ * listing's row lock.
+ */
+export function createConciergeRepository(db: Db) {
+  /** The listing row locked, if it is with this concierge now. */
+  async function lockWaiting(tx: Tx, id: number, userId: number) {
+    const [row] = await tx
+      .select()
+      .from(mlsListings)
+      .where(and(eq(mlsListings.id, id), eq(mlsListings.status, 'concierge')))
+      .for('update', { of: mlsListings });
+    if (!row) return undefined;
+    // Checked again under the lock: an assignment ended meanwhile ends the concierge's say.
+    const [still] = await tx
+      .select({ id: mlsListings.id })
+      .from(mlsListings)
+      .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
+    return still ? row : undefined;
+  }
+
+  return {
+    /** Keyset pages of the concierge's listings, by when they were signed, oldest first. */
+    async page(
+      userId: number,
+      q: {
+        status: 'waiting' | 'all';
+        search?: string | undefined;
+        dir: 'asc' | 'desc';
+        limit: number;
+        cursor?: string | undefined;
+      },
+    ) {
+      const sort: KeysetSort = {
+        expr: sql`coalesce(${mlsListings.submittedAt}, ${mlsListings.createdAt})`,
+        type: 'timestamptz',
+        dir: q.dir,
+      };
+      const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+      const rows = await db
+        .select({
+          hash: mlsListings.hash,
+          status: mlsListings.status,
+          street: properties.street,
+          unit: properties.unit,
+          city: properties.city,
+          state: properties.state,
+          fields: mlsListings.fields,
+          submittedAt: mlsListings.submittedAt,
+          photoCount: sql<number>`(select count(*)::int from ${listingPhotos} lp where lp.listing_id = ${mlsListings.id} and lp.status = 'ready')`,
+          sortKey: sortText(sort),
+          keyId: mlsListings.id,
+        })
+        .from(mlsListings)
+        .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
+        .where(
+          and(
+            assignedConcierge(userId),
+            q.status === 'waiting' ? eq(mlsListings.status, 'concierge') : undefined,
+            term
+              ? sql`(${properties.street} || ' ' || coalesce(${properties.unit}, '') || ' ' || ${properties.city} || ' ' || coalesce(${mlsListings.fields}->>'Owners', '')) ilike ${term}`
+              : undefined,
+            afterCursor(sort, mlsListings.id, q.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(sort, mlsListings.id))
+        .limit(q.limit + 1);
+      return toPage(
+        rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) })),
+        q.limit,
+      );
+    },
+
+    /** One listing, only if it is this concierge's (another's, or a made-up one: undefined). */
+    async findFor(userId: number, hash: string) {
+      const [row] = await db
+        .select({
+          listing: mlsListings,
+          property: properties,
+          order: orders,
+          orderedBy: users.email,
+        })
+        .from(mlsListings)
+        .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
+        .innerJoin(orders, eq(orders.id, mlsListings.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(mlsListings.hash, hash), assignedConcierge(userId)));
+      return row;
+    },
+
+    /** Back to the customer with the notes beside fields and photos; they edit and sign again. */
+    async returnToCustomer(
+      id: number,
+      userId: number,
+      notes: TReturnReasons,
+    ): Promise<ConciergeDecided> {
+      return db.transaction(async (tx) => {
+        const row = await lockWaiting(tx, id, userId);
+        if (!row) return { ok: false };
+        const [after] = await tx
+          .update(mlsListings)
+          .set({ status: 'returned', returnReasons: notes, updatedAt: new Date() })
+          .where(eq(mlsListings.id, id))
+          .returning();
+        if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'concierge_returned',
+          boardId: row.boardId,
+          staffUserId: userId,
+        });
+        return {
+          ok: true,
+          before: { status: row.status, returnReasons: row.returnReasons },
+          after,
+        };
+      });
+    },
+
+    /**
+     * Ready for staff: the listing joins staff's queue as a signature sends it there, its place
+     * in the queue being now. The last notes stay for staff to read.
+     */
+    async ready(id: number, userId: number): Promise<ConciergeDecided> {
+      return db.transaction(async (tx) => {
+        const row = await lockWaiting(tx, id, userId);
+        if (!row) return { ok: false };
+        const [after] = await tx
+          .update(mlsListings)
+          .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
+          .where(eq(mlsListings.id, id))
+          .returning();
+        if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'concierge_ready',
+          boardId: row.boardId,
+          staffUserId: userId,
+        });
+        return {
+          ok: true,
+          before: { status: row.status, returnReasons: row.returnReasons },
+          after,
+        };
+      });
+    },
+  };
+}
+export type ConciergeRepository = ReturnType<typeof createConciergeRepository>;
