@@ -144,6 +144,13 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/photographers/:hash/hours',
       'GET /api/vendor/photography-hours',
       'PUT /api/vendor/photography-hours',
+      'GET /api/vendor/referrals/summary',
+      'GET /api/vendor/referrals/invitations',
+      'POST /api/vendor/referrals/invitations',
+      'GET /api/vendor/referrals/invitations/:hash',
+      'DELETE /api/vendor/referrals/invitations/:hash',
+      'GET /api/vendor/referrals/fees',
+      'GET /api/vendor/referrals/fees/:hash',
     ])
       expect(listed).toContain(route);
   });

@@ -57,6 +57,8 @@ export function createReferralRepository(db: Db) {
       q: {
         status: 'all' | TReferralStatus;
         search?: string | undefined;
+        /** Only this referrer's (the vendor area, decision 051). */
+        referrerId?: number | undefined;
         dir: 'asc' | 'desc';
         limit: number;
         cursor?: string | undefined;
@@ -67,6 +69,7 @@ export function createReferralRepository(db: Db) {
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
       const filters: Array<SQL | undefined> = [
         q.status === 'all' ? undefined : eq(referrals.status, q.status),
+        q.referrerId === undefined ? undefined : eq(referrals.referrerId, q.referrerId),
         term
           ? sql`(${referrer.email} || ' ' || coalesce(${referrer.name}, '') || ' ' || ${referrals.customerEmail} || ' ' || coalesce(${properties.street}, '')) ilike ${term}`
           : undefined,
@@ -83,6 +86,26 @@ export function createReferralRepository(db: Db) {
       const [row] = await rows(db, today).where(eq(referrals.hash, hash));
       return row;
     },
+
+    /** One of the referrer's own referrals; another's is undefined (a 404). */
+    async byHashFor(referrerId: number, hash: string, today: string) {
+      const [row] = await rows(db, today).where(
+        and(eq(referrals.hash, hash), eq(referrals.referrerId, referrerId)),
+      );
+      return row;
+    },
+
+    /** What the referrer's fee sums need of every one of their referrals. */
+    feeItemsOf: (referrerId: number, today: string) =>
+      db
+        .select({
+          status: referrals.status,
+          feeCents: referrals.feeCents,
+          payable: rowColumns(today).payable,
+        })
+        .from(referrals)
+        .leftJoin(properties, eq(properties.id, referrals.propertyId))
+        .where(eq(referrals.referrerId, referrerId)),
 
     /** A person by email, with their vendor kinds. */
     async person(email: string) {

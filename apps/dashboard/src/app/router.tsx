@@ -2,6 +2,7 @@ import {
   INQUIRIES_TAB,
   INVITATION_PAGE,
   PRODUCT_MENU_RULES,
+  REFERRAL_PAGES,
   SHOWINGS_TAB,
 } from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
@@ -198,6 +199,18 @@ const VendorWorkOrdersPage = lazyPage(
   () => import('./routes/vendor/vendor-work-orders.tsx'),
   (m) => m.VendorWorkOrdersPage,
 );
+const VendorReferralsPage = lazyPage(
+  () => import('./routes/vendor/vendor-referrals-page.tsx'),
+  (m) => m.VendorReferralsPage,
+);
+const VendorReferralFeesPage = lazyPage(
+  () => import('./routes/vendor/vendor-referrals-page.tsx'),
+  (m) => m.VendorReferralFeesPage,
+);
+const ReferralInvitationPage = lazyPage(
+  () => import('./routes/referral-invitation-page.tsx'),
+  (m) => m.ReferralInvitationPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -328,6 +341,14 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: REFERRAL_PAGES.invitation,
+    element: (
+      <Standalone>
+        <ReferralInvitationPage />
+      </Standalone>
+    ),
+  },
+  {
     path: paths.dashboard,
     element: <DashboardLayout />,
     children: [
@@ -410,6 +431,9 @@ export const router = createBrowserRouter([
       { index: true, element: <VendorHome /> },
       { path: 'work-orders', element: <VendorWorkOrdersPage /> },
       { path: 'photography-hours', element: <VendorPhotographyHoursPage /> },
+      // Issue 24: a referrer's own referrals and fees.
+      { path: 'referrals', element: <VendorReferralsPage /> },
+      { path: 'referrals/fees', element: <VendorReferralFeesPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

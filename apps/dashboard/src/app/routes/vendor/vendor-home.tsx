@@ -1,5 +1,7 @@
 import {
   PHOTO_APPOINTMENT_PAGES,
+  REFERRAL_PAGES,
+  REFERRER_VENDOR_KINDS,
   type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
@@ -46,6 +48,13 @@ export function VendorHome() {
           assigned to you.{' '}
           <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
           customers may book you for photography.
+        </p>
+      ) : null}
+      {kinds.some((k) => (REFERRER_VENDOR_KINDS as readonly string[]).includes(k)) ? (
+        <p>
+          <Link to={REFERRAL_PAGES.vendor}>Your referrals</Link>: refer a customer and follow the
+          people you referred. <Link to={REFERRAL_PAGES.vendorFees}>Your referral fees</Link>:
+          pending, earned and paid, and your licenses on file.
         </p>
       ) : null}
       <DataTable<TAssignment>
