@@ -5,6 +5,7 @@ import {
   ADMIN_API,
   VENDOR_REFERRAL_API as API,
   REFERRAL_PAGES,
+  REFERRAL_TEXTS,
   VENDOR_REFERRAL_TEXTS as V,
 } from '@lantern/contracts';
 import { invoices, newHash, orders, products, referralInvitations } from '@lantern/db';
@@ -164,6 +165,26 @@ describe('referral invitations', () => {
       paidAt: new Date(),
     });
     expect((await one()).progress.paid).not.toBeNull();
+
+    // Staff cannot record this customer's referral under another referrer.
+    const elsewhere = await send(ops, 'POST', ADMIN_API.referrals, {
+      referrerEmail: agent.email,
+      customerEmail: invitee.email,
+      feeCents: 100,
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.customerEmail).toEqual([
+      REFERRAL_TEXTS.customerLinkedElsewhere(referrer.email),
+    ]);
+    expect(
+      (
+        await send(ops, 'POST', ADMIN_API.referrals, {
+          referrerEmail: referrer.email,
+          customerEmail: invitee.email,
+          feeCents: 100,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const list = (await send(referrer, 'GET', `${API.invitations}?state=linked`)).json();
     expect(list.rows.map((r: { hash: string }) => r.hash)).toContain(invitation.hash);

@@ -7,6 +7,7 @@ import {
   type RealEstateLicense,
   type Referral,
   realEstateLicenses,
+  referralInvitations,
   referrals,
   type Tx,
   users,
@@ -106,6 +107,16 @@ export function createReferralRepository(db: Db) {
         .from(referrals)
         .leftJoin(properties, eq(properties.id, referrals.propertyId))
         .where(eq(referrals.referrerId, referrerId)),
+
+    /** The referrer whose invitation the customer accepted (decision 051), if any. */
+    async linkedReferrer(customerId: number) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(referralInvitations)
+        .innerJoin(users, eq(users.id, referralInvitations.referrerId))
+        .where(eq(referralInvitations.customerId, customerId));
+      return row;
+    },
 
     /** A person by email, with their vendor kinds. */
     async person(email: string) {

@@ -154,7 +154,10 @@ export function createVendorReferralService(deps: {
     },
 
     /** The invited person takes the invitation up, signed in with the invited address. */
-    async accept(userId: number, token: string): Promise<Outcome<{ referrer: string }>> {
+    async accept(
+      userId: number,
+      token: string,
+    ): Promise<Outcome<{ referrer: string; invitation: string }>> {
       const field = (message: string) => refuse(422, message, { token: [message] });
       const found = await invitations.findUsable(token, now());
       if (!found) return field(V.invitationInvalid);
@@ -171,7 +174,10 @@ export function createVendorReferralService(deps: {
       const linked = await invitations.accept(invitation.id, userId);
       if (linked === 'used') return field(V.invitationInvalid);
       if (linked === 'referred-by-other') return field(V.acceptedOther);
-      return ok({ referrer: found.referrerName || found.referrerEmail });
+      return ok({
+        referrer: found.referrerName || found.referrerEmail,
+        invitation: invitation.hash,
+      });
     },
 
     feesPage: (

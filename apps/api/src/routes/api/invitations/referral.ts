@@ -11,6 +11,7 @@ const acceptReferralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/referral',
     {
+      config: { audit: { action: 'referral_invitation.accept' } },
       schema: {
         tags: ['referrals'],
         summary:
@@ -26,7 +27,12 @@ const acceptReferralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await app.vendorReferrals.accept(request.user.userId, request.body.token);
       if (!outcome.ok) return refused(reply, outcome);
-      return outcome.value;
+      request.audit({
+        recordType: 'referral_invitation',
+        recordId: outcome.value.invitation,
+        after: { customer: request.user.userId },
+      });
+      return { referrer: outcome.value.referrer };
     },
   );
 };
