@@ -21,7 +21,7 @@ test('a referrer invites someone, who signs up through the mailed link and shows
   page,
   browser,
 }) => {
-  await signUp(page, 'referrer');
+  const referrerEmail = await signUp(page, 'referrer');
   const hash = await userHash(page);
   const owner = await ownerPage(browser);
   const given = await owner.request.put(`/api/admin/users/${hash}/vendor-kinds`, {
@@ -29,7 +29,6 @@ test('a referrer invites someone, who signs up through the mailed link and shows
     data: { kinds: ['referrer'] },
   });
   expect(given.status()).toBe(200);
-  await owner.context().close();
 
   await page.goto('/vendor');
   await page.getByRole('link', { name: 'Your referrals' }).click();
@@ -66,12 +65,23 @@ test('a referrer invites someone, who signs up through the mailed link and shows
     'Property added: not yet',
   );
 
-  // The fees page states the license rule and that no license is on file.
+  // Staff record the referral's fee (decision 035); the referrer sees it pending, to the cent,
+  // beside the license rule and the licenses on file (none).
+  const recorded = await owner.request.post('/api/admin/referrals', {
+    headers: xhr(),
+    data: { referrerEmail, customerEmail: inviteeEmail, property: null, feeCents: 25_050 },
+  });
+  expect(recorded.status()).toBe(201);
+  await owner.context().close();
   await page.getByRole('link', { name: 'Referral fees' }).click();
   await expect(page.getByRole('heading', { name: 'Referral fees', level: 1 })).toBeVisible();
   await expect(page.getByText(/paid only while you have a real estate license/)).toBeVisible();
   await expect(
     page.getByText('No license on file, so no referral fee can be paid to you yet.'),
   ).toBeVisible();
-  await expect(page.getByText('No referral fees yet.', { exact: false })).toBeVisible();
+  const totals = page.getByRole('definition').first();
+  await expect(totals).toHaveText('$250.50');
+  const fee = page.getByRole('row', { name: new RegExp(inviteeEmail) });
+  await expect(fee).toContainText('$250.50');
+  await expect(fee).toContainText('Pending');
 });

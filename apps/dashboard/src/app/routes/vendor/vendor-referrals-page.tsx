@@ -159,7 +159,7 @@ const FEE_FILTERS = [
 /** The two lists, each its own URL (each table keeps its state there). */
 function ReferralTabs() {
   return (
-    <nav aria-label="Referral lists" className="adm-nav">
+    <nav aria-label="Referral lists" className="ds-tabs">
       <ul>
         <li>
           <NavLink to={REFERRAL_PAGES.vendor} end>
@@ -244,23 +244,15 @@ export function VendorReferralFeesPage() {
       {summary.isError ? <Alert tone="danger">{summary.error.message}</Alert> : null}
       {s ? (
         <>
-          <dl className="ds-figures" aria-label="Fee totals">
-            <div>
-              <dt>Pending</dt>
-              <dd>{formatCents(s.totals.pendingCents)}</dd>
-            </div>
-            <div>
-              <dt>Earned, payable</dt>
-              <dd>{formatCents(s.totals.payableCents)}</dd>
-            </div>
-            <div>
-              <dt>Earned, held for a license</dt>
-              <dd>{formatCents(s.totals.heldCents)}</dd>
-            </div>
-            <div>
-              <dt>Paid</dt>
-              <dd>{formatCents(s.totals.paidCents)}</dd>
-            </div>
+          <dl className="ds-facts" aria-label="Fee totals">
+            <dt>Pending</dt>
+            <dd>{formatCents(s.totals.pendingCents)}</dd>
+            <dt>Earned, payable</dt>
+            <dd>{formatCents(s.totals.payableCents)}</dd>
+            <dt>Earned, held for a license</dt>
+            <dd>{formatCents(s.totals.heldCents)}</dd>
+            <dt>Paid</dt>
+            <dd>{formatCents(s.totals.paidCents)}</dd>
           </dl>
           <section aria-labelledby="licenses-title">
             <h2 id="licenses-title">Your licenses on file</h2>

@@ -32,7 +32,7 @@ export function ReferForm() {
   });
   const problem = formError(errors);
   return (
-    <section className="ds-card" aria-labelledby="refer-title">
+    <section aria-labelledby="refer-title">
       <h2 id="refer-title">Refer a customer</h2>
       <p>
         We email them a link to create a free account (or sign in) and accept your referral. Once
