@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   emailedLink,
+  MESSAGES,
   REFERRAL_INVITATION_TTL_DAYS,
   REFERRAL_PAGES,
   referralFeeTotals,
@@ -114,7 +115,7 @@ export function createVendorReferralService(deps: {
       const email = input.email.trim();
       const field = (message: string) => refuse(422, message, { email: [message] });
       const me = await users.findById(referrerId);
-      if (!me) return refuse(404, V.invitationInvalid);
+      if (!me) return refuse(404, MESSAGES.notFound);
       if (me.email.toLowerCase() === email.toLowerCase()) return field(V.self);
       const person = await invitations.personByEmail(email);
       if (person?.referrerIds.includes(referrerId)) return field(V.alreadyYours);
@@ -146,9 +147,9 @@ export function createVendorReferralService(deps: {
     /** Withdraw an invitation nobody took up; another's is a 404. */
     async withdraw(referrerId: number, hash: string): Promise<Outcome<{ email: string }>> {
       const row = await invitations.one(referrerId, hash);
-      if (!row) return refuse(404, 'Not found.');
+      if (!row) return refuse(404, MESSAGES.notFound);
       const done = await invitations.withdraw(referrerId, hash);
-      if (done === 'gone') return refuse(404, 'Not found.');
+      if (done === 'gone') return refuse(404, MESSAGES.notFound);
       if (done === 'linked') return refuse(409, V.notPending);
       return ok({ email: row.invitation.email });
     },
