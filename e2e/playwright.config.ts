@@ -45,6 +45,7 @@ const DESKTOP_ONLY = [
   'admin-reports.spec.ts',
   'admin-marketing.spec.ts',
   'admin-referrals.spec.ts',
+  'vendor-referrals.spec.ts',
   'support-tickets.spec.ts',
   'admin-orders.spec.ts',
   'mls-listing-review.spec.ts',

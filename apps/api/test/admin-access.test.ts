@@ -162,6 +162,13 @@ describe('admin and vendor route access', () => {
       'GET /api/vendor/concierge/listings/:hash/photos/:photo/:size',
       'POST /api/vendor/concierge/listings/:hash/return',
       'POST /api/vendor/concierge/listings/:hash/ready',
+      'GET /api/vendor/referrals/summary',
+      'GET /api/vendor/referrals/invitations',
+      'POST /api/vendor/referrals/invitations',
+      'GET /api/vendor/referrals/invitations/:hash',
+      'DELETE /api/vendor/referrals/invitations/:hash',
+      'GET /api/vendor/referrals/fees',
+      'GET /api/vendor/referrals/fees/:hash',
     ])
       expect(listed).toContain(route);
   });

@@ -69,6 +69,8 @@ export * from './property/update-property.ts';
 export * from './realtime/channels.ts';
 export * from './realtime/events.ts';
 export * from './realtime/messages.ts';
+export * from './referrals/referral-fees.ts';
+export * from './referrals/vendor-referrals.ts';
 export * from './roles.ts';
 export * from './search/search.ts';
 export * from './site.ts';

@@ -7,6 +7,7 @@ import {
   type RealEstateLicense,
   type Referral,
   realEstateLicenses,
+  referralInvitations,
   referrals,
   type Tx,
   users,
@@ -57,6 +58,8 @@ export function createReferralRepository(db: Db) {
       q: {
         status: 'all' | TReferralStatus;
         search?: string | undefined;
+        /** Only this referrer's (the vendor area, decision 051). */
+        referrerId?: number | undefined;
         dir: 'asc' | 'desc';
         limit: number;
         cursor?: string | undefined;
@@ -67,6 +70,7 @@ export function createReferralRepository(db: Db) {
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
       const filters: Array<SQL | undefined> = [
         q.status === 'all' ? undefined : eq(referrals.status, q.status),
+        q.referrerId === undefined ? undefined : eq(referrals.referrerId, q.referrerId),
         term
           ? sql`(${referrer.email} || ' ' || coalesce(${referrer.name}, '') || ' ' || ${referrals.customerEmail} || ' ' || coalesce(${properties.street}, '')) ilike ${term}`
           : undefined,
@@ -81,6 +85,36 @@ export function createReferralRepository(db: Db) {
 
     async byHash(hash: string, today: string) {
       const [row] = await rows(db, today).where(eq(referrals.hash, hash));
+      return row;
+    },
+
+    /** One of the referrer's own referrals; another's is undefined (a 404). */
+    async byHashFor(referrerId: number, hash: string, today: string) {
+      const [row] = await rows(db, today).where(
+        and(eq(referrals.hash, hash), eq(referrals.referrerId, referrerId)),
+      );
+      return row;
+    },
+
+    /** What the referrer's fee sums need of every one of their referrals. */
+    feeItemsOf: (referrerId: number, today: string) =>
+      db
+        .select({
+          status: referrals.status,
+          feeCents: referrals.feeCents,
+          payable: rowColumns(today).payable,
+        })
+        .from(referrals)
+        .leftJoin(properties, eq(properties.id, referrals.propertyId))
+        .where(eq(referrals.referrerId, referrerId)),
+
+    /** The referrer whose invitation the customer accepted (decision 051), if any. */
+    async linkedReferrer(customerId: number) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(referralInvitations)
+        .innerJoin(users, eq(users.id, referralInvitations.referrerId))
+        .where(eq(referralInvitations.customerId, customerId));
       return row;
     },
 

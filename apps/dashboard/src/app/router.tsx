@@ -2,6 +2,7 @@ import {
   INQUIRIES_TAB,
   INVITATION_PAGE,
   PRODUCT_MENU_RULES,
+  REFERRAL_PAGES,
   SHOWINGS_TAB,
 } from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
@@ -214,6 +215,18 @@ const VendorConciergeListingPage = lazyPage(
   () => import('./routes/vendor/concierge-listing-page.tsx'),
   (m) => m.ConciergeListingPage,
 );
+const VendorReferralsPage = lazyPage(
+  () => import('./routes/vendor/vendor-referrals-page.tsx'),
+  (m) => m.VendorReferralsPage,
+);
+const VendorReferralFeesPage = lazyPage(
+  () => import('./routes/vendor/vendor-referrals-page.tsx'),
+  (m) => m.VendorReferralFeesPage,
+);
+const ReferralInvitationPage = lazyPage(
+  () => import('./routes/referral-invitation-page.tsx'),
+  (m) => m.ReferralInvitationPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -344,6 +357,14 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: REFERRAL_PAGES.invitation,
+    element: (
+      <Standalone>
+        <ReferralInvitationPage />
+      </Standalone>
+    ),
+  },
+  {
     path: paths.dashboard,
     element: <DashboardLayout />,
     children: [
@@ -431,6 +452,9 @@ export const router = createBrowserRouter([
       // Issue 24: the concierge's listings and the review of one.
       { path: 'concierge', element: <VendorConciergePage /> },
       { path: 'concierge/:hash', element: <VendorConciergeListingPage /> },
+      // Issue 24: a referrer's own referrals and fees.
+      { path: 'referrals', element: <VendorReferralsPage /> },
+      { path: 'referrals/fees', element: <VendorReferralFeesPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -33,6 +33,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent when an owner invites someone to take part in a property, with a link to accept.',
   },
+  'referral-invitation': {
+    name: 'Referral invitation',
+    purpose:
+      'Sent when a referrer or referral agent refers someone from the vendor area, with a single-use link to sign up or sign in and accept.',
+  },
   'newsletter-confirmation': {
     name: 'Confirm the newsletter',
     purpose: 'Sent when someone signs up for the newsletter on the public site (double opt-in).',

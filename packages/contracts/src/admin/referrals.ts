@@ -16,6 +16,8 @@ export const REFERRAL_TEXTS = {
   selfReferral: 'A person cannot refer themselves.',
   customerUnknown: 'No customer has this email address yet. Ask them to sign up first.',
   propertyNotCustomers: 'Choose one of the customer’s properties.',
+  customerLinkedElsewhere: (email: string) =>
+    `This customer accepted a referral invitation from ${email}. Record the referral under that referrer.`,
   fee: 'Enter the fee in dollars and cents.',
   feeTooBig: 'A referral fee is at most $100,000.',
   reference: 'Enter the check number or the transfer reference.',

@@ -74,5 +74,37 @@ export const referrals = pgTable(
   ],
 );
 
+/**
+ * A referrer's invitation to a person (issue 24; docs/decisions/051-vendor-referrals.md): mailed
+ * with a single-use link whose token is kept only as a SHA-256. Taking it up links the account to
+ * the referrer (`customer_id`, `accepted_at`); a customer is linked to one referrer at most.
+ */
+export const referralInvitations = pgTable(
+  'referral_invitations',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    note: text('note').notNull().default(''),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referral_invitations_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referral_invitations_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('referral_invitations_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null`),
+  ],
+);
+
 export type Referral = typeof referrals.$inferSelect;
+export type ReferralInvitation = typeof referralInvitations.$inferSelect;
 export type RealEstateLicense = typeof realEstateLicenses.$inferSelect;

@@ -20,6 +20,7 @@ import {
   type MailOutboxRepository,
 } from '../../repositories/mail-outbox.ts';
 import { createMarketingListRepository } from '../../repositories/marketing-lists.ts';
+import { createReferralInvitationRepository } from '../../repositories/referral-invitations.ts';
 import { createReferralRepository } from '../../repositories/referrals.ts';
 import {
   createReportFiguresRepository,
@@ -33,6 +34,10 @@ import {
   type MarketingLists,
 } from '../../services/marketing/marketing-lists.ts';
 import { createReferralService, type ReferralService } from '../../services/referrals/referrals.ts';
+import {
+  createVendorReferralService,
+  type VendorReferralService,
+} from '../../services/referrals/vendor-referrals.ts';
 import { createReportService, type ReportService } from '../../services/reports/reports.ts';
 import { createPeopleService, type PeopleService } from '../../services/staff/people.ts';
 import { createRoleService, type RoleService } from '../../services/staff/roles.ts';
@@ -58,6 +63,8 @@ declare module 'fastify' {
     marketingLists: MarketingLists;
     /** Who referred whom and the fee; referrers' licenses (issue 23, decision 035). */
     referrals: ReferralService;
+    /** A referrer's own invitations, referred people's progress and fees (issue 24, decision 051). */
+    vendorReferrals: VendorReferralService;
   }
 }
 
@@ -83,11 +90,21 @@ export default fp(
       'marketingLists',
       createMarketingLists(createMarketingListRepository(app.db, app.config.businessTimeZone)),
     );
+    const referralRepo = createReferralRepository(app.db);
+    const referrals = createReferralService({
+      repo: referralRepo,
+      zone: app.config.businessTimeZone,
+    });
+    app.decorate('referrals', referrals);
     app.decorate(
-      'referrals',
-      createReferralService({
-        repo: createReferralRepository(app.db),
-        zone: app.config.businessTimeZone,
+      'vendorReferrals',
+      createVendorReferralService({
+        invitations: createReferralInvitationRepository(app.db),
+        referralRepo,
+        referrals,
+        users: app.users,
+        outbox: app.outbox,
+        brand: mailBrand(app.config),
       }),
     );
     app.decorate('roleService', createRoleService({ roles: app.staffRoles, access: app.access }));
@@ -106,6 +123,6 @@ export default fp(
   },
   {
     name: 'staff-admin',
-    dependencies: ['services', 'access', 'property-data', 'account-lifecycle'],
+    dependencies: ['services', 'access', 'property-data', 'account-lifecycle', 'public-site'],
   },
 );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INVITATION_PAGE, MESSAGES, PATHS, SOCIAL_PATHS } from '@lantern/contracts';
+import { INVITATION_PAGE, MESSAGES, PATHS, REFERRAL_PAGES, SOCIAL_PATHS } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -105,6 +105,8 @@ export default fp(
     // An invitation link works signed out: its page sends the person to sign in or sign up and
     // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
     app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
+    // A referral invitation's page likewise (issue 24, decision 051).
+    app.get(REFERRAL_PAGES.invitation, { schema: { hide: true } }, serveShell('signed-out-ok'));
     for (const [prefix, flag] of [
       ['/dashboard', undefined],
       ['/vendor', 'vendor'],

@@ -18,6 +18,8 @@ import {
   PASSWORD_RESET_PATHS,
   PASSWORD_RESET_TTL_MINUTES,
   PATHS,
+  REFERRAL_INVITATION_TTL_DAYS,
+  REFERRAL_PAGES,
   ROLE_LABELS,
   SHOWING_LINK_PAGE,
   SHOWINGS_TAB,
@@ -89,6 +91,13 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     role: ROLE_LABELS.buyer,
     acceptUrl: link(brand, INVITATION_PAGE),
     days: INVITATION_TTL_DAYS,
+  })),
+  'referral-invitation': entry(templates.referralInvitation, (brand) => ({
+    referrer: 'Sample Referrer',
+    name: SAMPLE.customer,
+    note: 'They list homes for a flat fee; I think you will like them.',
+    acceptUrl: link(brand, REFERRAL_PAGES.invitation),
+    days: REFERRAL_INVITATION_TTL_DAYS,
   })),
   'newsletter-confirmation': entry(templates.newsletterConfirmation, (brand) => ({
     confirmUrl: link(brand, NEWSLETTER_PATHS.confirm),

@@ -107,6 +107,33 @@ export function participantInvitation(
   };
 }
 
+/**
+ * Issue 24: a referrer invites someone (docs/decisions/051). The note is the referrer's own words,
+ * quoted as theirs; the link is single-use and carries its token in the fragment.
+ */
+export function referralInvitation(
+  brand: BrandData,
+  data: { referrer: string; name: string; note: string; acceptUrl: string; days: number },
+): MailContent {
+  const subject = `${data.referrer} recommends ${brand.siteName} to you`;
+  const hello = `Hello ${data.name},`;
+  const intro = `${data.referrer} thinks ${brand.siteName} can help you sell, rent or buy a home: flat-fee MLS listings, free FSBO listings, photography, signs, lockboxes and agents when you want one.`;
+  const note = data.note ? `${data.referrer} wrote: “${data.note}”` : '';
+  const ask = `Follow the link below to create your free account (or sign in, if you have one) with this email address. Accepting lets ${data.referrer} see how far you have come — signed up, property added, ordered, paid — and nothing else. The link works once, for ${data.days} days.`;
+  const ignore = 'If you are not interested, ignore this email: nothing happens unless you accept.';
+  const paragraphs = [hello, intro, ...(note ? [note] : []), ask];
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${data.acceptUrl}\n\n${ignore}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: `${data.referrer} referred you`,
+      paragraphs,
+      button: { label: 'Accept the referral', url: data.acceptUrl },
+      after: [ignore],
+    }),
+  };
+}
+
 /** Issue 6: sent to the previous address when an account's sign-in email changes. */
 export function emailChangedNotice(brand: BrandData, data: { newEmail: string }): MailContent {
   const subject = `Your ${brand.siteName} sign-in email was changed`;

@@ -82,6 +82,12 @@ export function createReferralService(deps: {
       if (!customer) return refuse(422, R.customerUnknown, { customerEmail: [R.customerUnknown] });
       if (customer.id === referrer.id)
         return refuse(422, R.selfReferral, { customerEmail: [R.selfReferral] });
+      // A customer who accepted another referrer's invitation is that referrer's (decision 051).
+      const linked = await repo.linkedReferrer(customer.id);
+      if (linked && linked.id !== referrer.id) {
+        const message = R.customerLinkedElsewhere(linked.email);
+        return refuse(422, message, { customerEmail: [message] });
+      }
       let propertyId: number | null = null;
       if (input.property) {
         const property = await repo.propertyOf(customer.id, input.property);

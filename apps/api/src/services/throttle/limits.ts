@@ -67,6 +67,9 @@ export const LIMITS = {
   newsletterSignUps: { name: 'newsletter', max: 10, windowMs: HOUR },
   /** Participant invitations sent per user: enough for a team, too few for a mailing list. */
   invitations: { name: 'invite', max: 30, windowMs: HOUR },
+  /** Referral invitations per referrer and per IP (issue 24): a referrer's contacts, not a list. */
+  referralInvitations: { name: 'referral-invite', max: 20, windowMs: HOUR },
+  referralInvitationsPerIp: { name: 'referral-invite-ip', max: 40, windowMs: HOUR },
   /** Geocoding and autocomplete per session: `max` is GEOCODES_/AUTOCOMPLETES_PER_MINUTE. */
   geocodes: { name: 'geocode', max: 30, windowMs: MINUTE },
   autocompletes: { name: 'autocomplete', max: 120, windowMs: MINUTE },

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@lantern/contracts';
-import { INVITATION_PAGE } from '@lantern/contracts';
+import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/contracts';
 import { cx } from '@lantern/ui';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { useParticipantEvents } from '../../../features/participants/hooks/use-p
 import { pendingInvitation } from '../../../features/participants/pending-invitation.ts';
 import { useCurrentProperty } from '../../../features/properties/hooks/use-current-property.ts';
 import { usePropertyEvents } from '../../../features/properties/hooks/use-property-events.ts';
+import { pendingReferral } from '../../../features/referral-invitation/pending-referral.ts';
 import { servicesErrorMessage, useServices } from '../../../features/services/api/get-services.ts';
 import { ServicesErrorDialog } from '../../../features/services/components/services-error-dialog.tsx';
 import { DRAWER_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
@@ -82,6 +83,7 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
   // Back from signing in or up with an invitation waiting: take the person to it.
   useEffect(() => {
     if (pendingInvitation.read()) navigate(INVITATION_PAGE, { replace: true });
+    else if (pendingReferral.read()) navigate(REFERRAL_PAGES.invitation, { replace: true });
   }, [navigate]);
 
   // Spec 2: a property hash that is not among the user's properties goes back to the dashboard.

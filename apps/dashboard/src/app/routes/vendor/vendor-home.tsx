@@ -3,6 +3,8 @@ import {
   CONCIERGE_PAGES,
   CONCIERGE_TEXTS,
   PHOTO_APPOINTMENT_PAGES,
+  REFERRAL_PAGES,
+  REFERRER_VENDOR_KINDS,
   type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
@@ -61,6 +63,13 @@ export function VendorHome() {
         <p>
           <Link to={CONCIERGE_PAGES.list}>{CONCIERGE_TEXTS.listTitle}</Link>: MLS listings waiting
           for your review before our staff check them.
+        </p>
+      ) : null}
+      {kinds.some((k) => (REFERRER_VENDOR_KINDS as readonly string[]).includes(k)) ? (
+        <p>
+          <Link to={REFERRAL_PAGES.vendor}>Your referrals</Link>: refer a customer and follow the
+          people you referred. <Link to={REFERRAL_PAGES.vendorFees}>Your referral fees</Link>:
+          pending, earned and paid, and your licenses on file.
         </p>
       ) : null}
       <DataTable<TAssignment>
