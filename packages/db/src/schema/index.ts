@@ -1,4 +1,5 @@
 export * from './account-lifecycle.ts';
+export * from './api-tokens.ts';
 export * from './audit.ts';
 export * from './crm.ts';
 export * from './documents.ts';
