@@ -194,12 +194,15 @@ export default fp(
       const last = start + page.length - 1;
       if (last < items.length - 1) {
         const next = encodeCursor({ k: itemKey(items[last]), i: last });
-        const url = new URL(request.raw.url ?? '/', app.config.publicUrl);
-        url.pathname = `${API_PREFIX}${url.pathname.slice('/api'.length)}`;
+        // A relative link (RFC 8288): right behind any proxy or host name.
+        const url = new URL(request.raw.url ?? '/', 'http://localhost');
         url.searchParams.set('cursor', next);
         url.searchParams.set('limit', String(limit));
         reply.header('next-cursor', next);
-        reply.header('link', `<${url.toString()}>; rel="next"`);
+        reply.header(
+          'link',
+          `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
+        );
       }
       return { ...body, [key]: page };
     });

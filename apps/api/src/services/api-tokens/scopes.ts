@@ -15,6 +15,9 @@ export const PUBLIC_PREFIXES = [
   '/api/user',
 ] as const;
 
+/** Under a public prefix but never public: test-only routes (TEST_FIXTURES). */
+export const NOT_PUBLIC = ['/api/dashboard/test-fixtures', '/api/admin/test-fixtures'] as const;
+
 /** Scope area per URL prefix (a prefix matches itself and what is below it). */
 export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   // Who the token belongs to: any token may ask.
@@ -48,7 +51,8 @@ export type RouteScope = TApiScope | 'any' | false;
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
-export const isPublicUrl = (url: string) => PUBLIC_PREFIXES.some((p) => under(url, p));
+export const isPublicUrl = (url: string) =>
+  PUBLIC_PREFIXES.some((p) => under(url, p)) && !NOT_PUBLIC.some((p) => under(url, p));
 
 /**
  * The scope a route needs: undefined when it is not on the public API, or when it is under a
