@@ -8,12 +8,14 @@ import type { Database } from '@lantern/db';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { rewriteApiUrl } from './lib/api-version.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
 import accountLifecycle from './plugins/app/account-lifecycle.ts';
 import adminOrders from './plugins/app/admin-orders.ts';
 import agentWork from './plugins/app/agent-work.ts';
+import apiTokens from './plugins/app/api-tokens.ts';
 import audit from './plugins/app/audit.ts';
 import auth from './plugins/app/auth.ts';
 import catalogueAdmin from './plugins/app/catalogue-admin.ts';
@@ -97,6 +99,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: badUrl,
+    // The public API: /api/v1/<rest> is the route at /api/<rest>, one handler (issue 25).
+    rewriteUrl: rewriteApiUrl,
     // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a
     // sane one (so proxy and instance logs join up), else a random UUID (issue 26).
     genReqId: requestId,
@@ -128,6 +132,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(access);
   await app.register(metrics);
   await app.register(jobs);
+  await app.register(apiTokens);
   await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);

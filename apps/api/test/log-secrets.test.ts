@@ -208,6 +208,32 @@ describe('secrets never reach the log', () => {
     keep('oauth code', 'oauth-code-secret-1');
     keep('oauth state', 'oauth-state-secret-2');
 
+    // A personal access token (issue 25): made, used as Bearer on /api/v1 (also a refused and an
+    // unknown one, and a failed call), revoked.
+    const made = await send(
+      'POST',
+      '/api/account/api-tokens',
+      { name: 'Logs', scopes: ['properties:read'], expiresInDays: 7 },
+      third,
+    );
+    const apiToken = keep('api token', made.json().token);
+    for (const url of [
+      '/api/v1/dashboard/user-properties',
+      '/api/v1/dashboard/orders',
+      '/api/v1/nope',
+    ]) {
+      await app.inject({ url, headers: { authorization: `Bearer ${apiToken}` } });
+    }
+    await app.inject({
+      url: '/api/v1/dashboard/user-properties',
+      headers: { authorization: `Bearer ${apiToken}x` },
+    });
+    await send('DELETE', `/api/account/api-tokens/${made.json().apiToken.id}`, undefined, third);
+    await app.inject({
+      url: '/api/v1/dashboard/user-properties',
+      headers: { authorization: `Bearer ${apiToken}` },
+    });
+
     const log = lines.join('');
     expect(log).toContain('"url":"/password/reset/[redacted]"');
     for (const [what, value] of secrets) {

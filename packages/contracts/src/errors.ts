@@ -8,6 +8,8 @@ export const ZErrorResponseSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   retryAfter: z.number().int().optional(),
   display_error: z.string().optional(),
+  /** A 403 to an API token: the scope the request needs (issue 25). */
+  scope: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 

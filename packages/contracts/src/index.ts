@@ -1,4 +1,5 @@
 export * from './account/account-settings.ts';
+export * from './account/api-tokens.ts';
 export * from './account/email-verification.ts';
 export * from './account/emailed-link.ts';
 export * from './account/password-reset.ts';

@@ -1,5 +1,6 @@
 export * from './account-lifecycle.ts';
 export * from './agent-work.ts';
+export * from './api-tokens.ts';
 export * from './audit.ts';
 export * from './crm.ts';
 export * from './documents.ts';

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken, isV1 } from '../../lib/api-version.ts';
+import type { ApiTokenRecord } from '../../services/api-tokens/api-tokens.ts';
 import { REMEMBER_MS, SESSION_COOKIE, type SessionRecord } from '../../services/sessions.ts';
 
 declare module 'fastify' {
@@ -8,6 +10,8 @@ declare module 'fastify' {
     /** The signed-in session, resolved at most once per request. */
     session(): Promise<SessionRecord | null>;
     sessionCache?: Promise<SessionRecord | null>;
+    /** The API token this request acts with, once `session()` resolved one (issue 25). */
+    apiToken: ApiTokenRecord | null;
   }
   interface FastifyReply {
     /** Start a new session (always a new id) and set its cookie. */
@@ -32,13 +36,35 @@ export default fp(
     const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
 
     app.decorateRequest('sessionCache', undefined);
+    app.decorateRequest('apiToken', null);
     app.decorateRequest('session', function (this: FastifyRequest) {
       if (!this.sessionCache) {
+        const bearer = bearerToken(this.headers);
+        if (bearer !== undefined) {
+          // A request with a token acts as the token's owner, never with the cookie; tokens
+          // count only on the public API (/api/v1; docs/decisions/052-public-api-and-tokens.md).
+          this.sessionCache = isV1(this.raw) ? tokenSession(this, bearer) : Promise.resolve(null);
+          return this.sessionCache;
+        }
         const token = this.cookies[SESSION_COOKIE];
         this.sessionCache = token ? app.sessions.resolve(token) : Promise.resolve(null);
       }
       return this.sessionCache;
     });
+
+    /** The token's owner as a session of its own (id `token:<id>`, never a cookie's). */
+    async function tokenSession(request: FastifyRequest, token: string) {
+      const record = await app.apiTokens.resolve(token);
+      if (!record) return null;
+      request.apiToken = record;
+      return {
+        id: `token:${record.id}`,
+        userId: record.userId,
+        remember: false,
+        expiresAt: record.expiresAt,
+        touchedAt: record.lastUsedAt,
+      } satisfies SessionRecord;
+    }
 
     app.decorateReply(
       'signIn',

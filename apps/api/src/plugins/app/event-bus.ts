@@ -17,6 +17,8 @@ export interface BusTopics {
   'staff-role.changed': Record<string, never>;
   /** These sessions ended (sign-out, password change…): caches drop them, sockets close. */
   'session.ended': { ids: string[] };
+  /** These API tokens were revoked (issue 25): every instance drops them from its cache. */
+  'api-token.revoked': { ids: number[] };
 }
 export type BusTopic = keyof BusTopics;
 

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../../lib/api-version.ts';
+import { type OpenApiDocument, publicDocument } from '../../services/api-tokens/openapi-v1.ts';
 
 /** OpenAPI generated from the zod route schemas: /api/openapi.json, with a reference at /api/docs. */
 export default fp(
@@ -20,6 +22,16 @@ export default fp(
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The public API (issue 25): the routes /api/v1 reaches, with their scopes and Bearer auth.
+    let v1: ReturnType<typeof publicDocument> | undefined;
+    app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => {
+      v1 ??= publicDocument(
+        app.swagger() as unknown as OpenApiDocument,
+        app.apiTokens.routes,
+        app.config.siteName,
+      );
+      return v1;
+    });
   },
   { name: 'openapi' },
 );

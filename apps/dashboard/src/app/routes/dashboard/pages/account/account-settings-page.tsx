@@ -8,6 +8,7 @@ import { PasswordSection } from '../../../../../features/account/components/pass
 import { PreferencesSection } from '../../../../../features/account/components/preferences-section.tsx';
 import { ProfileSection } from '../../../../../features/account/components/profile-section.tsx';
 import { SessionsSection } from '../../../../../features/account/components/sessions-section.tsx';
+import { ApiTokensSection } from '../../../../../features/api-tokens/components/api-tokens-section.tsx';
 import { PhoneSection } from '../../../../../features/phone/components/phone-section.tsx';
 import { TwoFactorSection } from '../../../../../features/two-factor/components/two-factor-section.tsx';
 
@@ -23,6 +24,7 @@ const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSetting
   ['sessions', SessionsSection],
   ['two-factor', TwoFactorSection],
   ['mobile-phone', PhoneSection],
+  ['api-tokens', ApiTokensSection],
 ];
 
 export function AccountSettingsPage() {

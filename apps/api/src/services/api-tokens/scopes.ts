@@ -1,0 +1,92 @@
+import type { TApiScope, TApiScopeArea } from '@lantern/contracts';
+
+/**
+ * The public API's surface (issue 25; docs/decisions/052-public-api-and-tokens.md): which routes
+ * /api/v1 reaches and the scope area each needs. A route under one of PUBLIC_PREFIXES must match
+ * an entry of AREAS (or declare `config.scope` itself), or the server does not start. The level
+ * follows the method: GET and HEAD read, anything else writes. Everything else (sign-in, Account
+ * Settings, token management, webhooks from providers) is for the browser only.
+ */
+export const PUBLIC_PREFIXES = [
+  '/api/dashboard',
+  '/api/messages',
+  '/api/admin',
+  '/api/vendor',
+  '/api/user',
+] as const;
+
+/** Under a public prefix but never public: test-only routes (TEST_FIXTURES). */
+export const NOT_PUBLIC = ['/api/dashboard/test-fixtures', '/api/admin/test-fixtures'] as const;
+
+/** Scope area per URL prefix (a prefix matches itself and what is below it). */
+export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
+  // Who the token belongs to: any token may ask.
+  ['/api/user', 'any'],
+  ['/api/dashboard/user-properties', 'properties'],
+  ['/api/dashboard/property', 'properties'],
+  ['/api/dashboard/property-visibility', 'properties'],
+  ['/api/dashboard/update-property', 'properties'],
+  ['/api/dashboard/overview', 'properties'],
+  ['/api/dashboard/activity', 'properties'],
+  ['/api/dashboard/participants', 'properties'],
+  ['/api/dashboard/documents', 'properties'],
+  ['/api/dashboard/photo-appointment', 'properties'],
+  ['/api/dashboard/work-orders', 'properties'],
+  ['/api/dashboard/products', 'orders'],
+  ['/api/dashboard/services-for-property', 'orders'],
+  ['/api/dashboard/orders', 'orders'],
+  ['/api/dashboard/invoices', 'orders'],
+  ['/api/dashboard/lockbox-rental', 'orders'],
+  ['/api/dashboard/mls-listing', 'listings'],
+  ['/api/dashboard/fsbo-listing', 'listings'],
+  ['/api/dashboard/listing', 'listings'],
+  ['/api/dashboard/support-tickets', 'messages'],
+  ['/api/messages', 'messages'],
+  ['/api/admin', 'staff'],
+  ['/api/vendor', 'vendor'],
+];
+
+/** `any`: every valid token may call it; false: not on the public API. */
+export type RouteScope = TApiScope | 'any' | false;
+
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+
+export const isPublicUrl = (url: string) =>
+  PUBLIC_PREFIXES.some((p) => under(url, p)) && !NOT_PUBLIC.some((p) => under(url, p));
+
+/**
+ * The scope a route needs: undefined when it is not on the public API, or when it is under a
+ * public prefix that AREAS does not classify (the caller refuses to start then).
+ */
+export function deriveScope(method: string, url: string): RouteScope | undefined {
+  if (!isPublicUrl(url)) return false;
+  // The longest matching prefix wins (`/api/dashboard/property-visibility` over `/property`).
+  let best: readonly [string, TApiScopeArea | 'any'] | undefined;
+  for (const entry of AREAS) {
+    if (under(url, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  }
+  if (!best) return undefined;
+  if (best[1] === 'any') return 'any';
+  const level = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  return `${best[1]}:${level}`;
+}
+
+/** A write scope also lets its holder read the same area. */
+export function grants(held: readonly string[], need: TApiScope | 'any'): boolean {
+  if (need === 'any') return true;
+  if (held.includes(need)) return true;
+  const [area, level] = need.split(':');
+  return level === 'read' && held.includes(`${area}:write`);
+}
+
+/** The scopes a person may put on a token: staff and vendor areas by role only. */
+export function offeredScopes(
+  all: readonly TApiScope[],
+  who: { staff: boolean; vendor: boolean },
+): TApiScope[] {
+  return all.filter((s) => {
+    if (s.startsWith('staff:')) return who.staff;
+    if (s.startsWith('vendor:')) return who.vendor;
+    return true;
+  });
+}
