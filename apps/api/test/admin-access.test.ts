@@ -144,6 +144,22 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/photographers/:hash/hours',
       'GET /api/vendor/photography-hours',
       'PUT /api/vendor/photography-hours',
+      'GET /api/vendor/settlement/properties',
+      'GET /api/vendor/settlement/transactions',
+      'POST /api/vendor/settlement/transactions',
+      'GET /api/vendor/settlement/transactions/:hash',
+      'PUT /api/vendor/settlement/transactions/:hash',
+      'POST /api/vendor/settlement/transactions/:hash/statement',
+      'GET /api/vendor/settlement/transactions/:hash/statement',
+      'PUT /api/vendor/settlement/transactions/:hash/cda',
+      'POST /api/vendor/settlement/transactions/:hash/cda/sign',
+      'GET /api/vendor/settlement/transactions/:hash/cda/file',
+      'GET /api/admin/settlement',
+      'GET /api/admin/settlement/:hash',
+      'POST /api/admin/settlement/:hash/approve',
+      'POST /api/admin/settlement/:hash/return',
+      'GET /api/admin/settlement/:hash/statement',
+      'GET /api/admin/settlement/:hash/cda/file',
     ])
       expect(listed).toContain(route);
   });

@@ -69,6 +69,7 @@ export * from './realtime/events.ts';
 export * from './realtime/messages.ts';
 export * from './roles.ts';
 export * from './search/search.ts';
+export * from './settlement/settlement.ts';
 export * from './site.ts';
 export * from './staff/permissions.ts';
 export * from './support/ticket-states.ts';
