@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CDA_MAX_CENTS,
   CDA_MAX_PAYEES,
+  centsToDollars,
   checkCdaAmounts,
   commissionFromRate,
+  dollarsToCents,
   SALE_PRICE_MAX_CENTS,
   splitByShares,
 } from './cda-arithmetic.ts';
@@ -119,5 +121,23 @@ describe('splitByShares', () => {
     expect(() => splitByShares(100, [0, 1])).toThrow(RangeError);
     expect(() => splitByShares(100, [-1, 2])).toThrow(RangeError);
     expect(() => splitByShares(10.5, [1])).toThrow(RangeError);
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('reads dollars as typed, exactly', () => {
+    expect(dollarsToCents('$1,234.56')).toBe(123_456);
+    expect(dollarsToCents('1234.5')).toBe(123_450);
+    expect(dollarsToCents(' 15000 ')).toBe(1_500_000);
+    expect(dollarsToCents('0.29')).toBe(29); // 0.29 * 100 is 28.999… in binary
+    expect(dollarsToCents('100000000.00')).toBe(CDA_MAX_CENTS);
+    expect(centsToDollars(123_456)).toBe('1234.56');
+    expect(centsToDollars(5)).toBe('0.05');
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const bad of ['', 'abc', '-5', '1.234', '1,23', '12,3456.00', '1e5', '$'])
+      expect(dollarsToCents(bad)).toBeNull();
+    expect(dollarsToCents('9'.repeat(20))).toBeNull();
   });
 });

@@ -136,3 +136,20 @@ export function splitByShares(totalCents: number, shares: readonly number[]): nu
   }
   return out;
 }
+
+/**
+ * Dollars as people type them ("$1,234.56", "1234.5", "15000") to cents, read as text so no
+ * binary fraction creeps in; null for anything else (three decimals, letters, a minus sign).
+ */
+export function dollarsToCents(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const whole = Number((m[1] ?? '').replaceAll(',', ''));
+  const cents = Number((m[2] ?? '').padEnd(2, '0'));
+  const total = whole * 100 + cents;
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/** Cents as the dollars a form shows: 150000 → "1500.00". */
+export const centsToDollars = (cents: number) =>
+  `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

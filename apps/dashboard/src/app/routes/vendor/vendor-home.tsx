@@ -1,5 +1,6 @@
 import {
   PHOTO_APPOINTMENT_PAGES,
+  SETTLEMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
@@ -46,6 +47,12 @@ export function VendorHome() {
           assigned to you.{' '}
           <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
           customers may book you for photography.
+        </p>
+      ) : null}
+      {kinds.includes('settlement') ? (
+        <p>
+          <Link to={SETTLEMENT_PAGES.vendor}>Your settlement transactions</Link>: the sales you
+          close, their statements and commission disbursement authorisations.
         </p>
       ) : null}
       <DataTable<TAssignment>
