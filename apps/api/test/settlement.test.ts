@@ -18,7 +18,7 @@ import {
 } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { multipart } from './helpers/photo-fixtures.ts';
@@ -300,10 +300,18 @@ describe('a transaction and its CDA', () => {
   it('staff send it back with a note; the agent edits and signs again', async () => {
     const noNote = await send('POST', API.adminReturn(hash), staff, { note: '' });
     expect(noNote.statusCode).toBe(422);
+    const enqueue = vi.spyOn(t.app.outbox, 'enqueue');
     const back = await send('POST', API.adminReturn(hash), staff, {
       note: 'The referral is 1 cent, please check.',
     });
     expect(back.statusCode, back.body).toBe(200);
+    const mail = enqueue.mock.calls.map((c) => c[0]).find((m) => m.to === agent.email);
+    enqueue.mockRestore();
+    expect(mail?.subject).toBe(
+      'Please correct the commission disbursement for 1600 Main St, Springfield, IL 62701',
+    );
+    expect(mail?.text).toContain('Our note: The referral is 1 cent, please check.');
+    expect(mail?.text).toContain(`/vendor/settlement/${hash}`);
     expect(back.json().cda.status).toBe('draft');
     const seen = await send('GET', API.one(hash), agent);
     expect(seen.json().cda.returnNote).toBe('The referral is 1 cent, please check.');
@@ -324,8 +332,14 @@ describe('a transaction and its CDA', () => {
   });
 
   it('staff approve; then every change is refused by the service and by the database', async () => {
+    const enqueue = vi.spyOn(t.app.outbox, 'enqueue');
     const approve = await send('POST', API.adminApprove(hash), staff);
     expect(approve.statusCode, approve.body).toBe(200);
+    const mail = enqueue.mock.calls.map((c) => c[0]).find((m) => m.to === agent.email);
+    enqueue.mockRestore();
+    expect(mail?.subject).toBe(
+      'Commission disbursement approved: 1600 Main St, Springfield, IL 62701',
+    );
     const body = approve.json() as TSettlementTransactionDetail;
     expect(body.cda?.status).toBe('approved');
     expect(body.cda?.approvedAt).toBeTruthy();

@@ -37,6 +37,7 @@ export interface SettlementRow {
   cda: SettlementCda | null;
   documentHash: string | null;
   signedByName: string | null;
+  signedByEmail: string | null;
   approvedByName: string | null;
 }
 
@@ -59,6 +60,7 @@ export function createSettlementRepository(db: Db) {
     documentHash: signingDocuments.hash,
     signedByName: sql<string | null>`coalesce(nullif(${signer.name}, ''), ${signer.email})`,
     approvedByName: sql<string | null>`coalesce(nullif(${approver.name}, ''), ${approver.email})`,
+    signedByEmail: signer.email,
   };
 
   const byCreated: KeysetSort = {
@@ -93,6 +95,7 @@ export function createSettlementRepository(db: Db) {
     cda: r.cdaId === null ? null : (r.cda as SettlementCda),
     documentHash: r.documentHash,
     signedByName: r.signedByName,
+    signedByEmail: r.signedByEmail,
     approvedByName: r.approvedByName,
   });
 

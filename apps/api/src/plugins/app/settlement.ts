@@ -3,6 +3,7 @@ import {
   createSettlementRepository,
   type SettlementRepository,
 } from '../../repositories/settlement.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 import {
   createSettlementService,
   type SettlementService,
@@ -31,8 +32,10 @@ export default fp(
         users: app.users,
         storage: app.storage,
         broker: app.config.siteName,
+        mail: (mail) => app.outbox.enqueue(mail),
+        brand: mailBrand(app.config),
       }),
     );
   },
-  { name: 'settlement', dependencies: ['services', 'signing'] },
+  { name: 'settlement', dependencies: ['services', 'signing', 'public-site'] },
 );

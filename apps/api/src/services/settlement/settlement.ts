@@ -5,6 +5,7 @@ import {
   checkCdaAmounts,
   MESSAGES,
   SETTLEMENT_TEXTS as S,
+  SETTLEMENT_PAGES,
   streetAddressUnit,
   type TCdaRequest,
   type TSettlementTransaction,
@@ -21,6 +22,8 @@ import type { SettlementRepository, SettlementRow } from '../../repositories/set
 import type { SigningDocumentRepository } from '../../repositories/signing-documents.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import { documentTypeOf } from '../documents/sniff.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import { type BrandData, settlementCdaDecided } from '../mail/templates.ts';
 import type { SigningService } from '../signing/signing.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
@@ -41,6 +44,8 @@ export interface SettlementDeps {
   storage: FileStorage;
   /** The listing brokerage, as the CDA names it. */
   broker: string;
+  mail: (mail: OutgoingMail) => Promise<unknown>;
+  brand: BrandData;
 }
 
 /** Thrown inside the signing transaction to roll the signature back. */
@@ -290,6 +295,17 @@ export function createSettlementService(deps: SettlementDeps) {
       const done = await repo.decide(r.t.id, staffId, decision);
       if (done === 'notFound') return refuse(409, S.notSigned);
       if (done === 'notSigned') return refuse(409, S.notSigned);
+      // The agent who signed hears of it (the row was read before the decision: signed then).
+      if (r.signedByEmail)
+        await deps.mail({
+          to: r.signedByEmail,
+          ...settlementCdaDecided(deps.brand, {
+            address: addressOf(r),
+            approved: decision.approve,
+            note: decision.approve ? null : decision.note,
+            url: `${deps.brand.publicUrl}${SETTLEMENT_PAGES.vendorOne(r.t.hash)}`,
+          }),
+        });
       return ok(true);
     },
   };
