@@ -155,6 +155,8 @@ describe('admin and vendor route access', () => {
       'POST /api/vendor/settlement/transactions/:hash/cda/sign',
       'GET /api/vendor/settlement/transactions/:hash/cda/file',
       'GET /api/admin/settlement',
+      'POST /api/admin/settlement',
+      'GET /api/admin/settlement/properties',
       'GET /api/admin/settlement/:hash',
       'POST /api/admin/settlement/:hash/approve',
       'POST /api/admin/settlement/:hash/return',

@@ -182,6 +182,34 @@ describe('vendor access', () => {
     );
   });
 
+  it('staff start a transaction only where a settlement vendor is assigned; the vendor sees it', async () => {
+    const unassigned = await addProperty(t.app, seller.userId, 'seller', {
+      street: '9 Nowhere Rd',
+    });
+    const figures = { salePriceCents: 30_000_000, closingDate: '2027-01-20' };
+    const refused = await send('POST', API.adminList, staff, {
+      property: unassigned.hash,
+      ...figures,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.property).toEqual([SETTLEMENT_TEXTS.noSettlementVendor]);
+    const listed = (await send('GET', API.adminProperties, staff)).json().properties;
+    expect(listed.map((p: { hash: string }) => p.hash).sort()).toEqual(
+      [propertyHash, otherPropertyHash].sort(),
+    );
+    const made = await send('POST', API.adminList, staff, {
+      property: otherPropertyHash,
+      ...figures,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const hash = made.json().hash as string;
+    expect((await send('GET', API.one(hash), otherAgent)).statusCode).toBe(200);
+    expect((await send('GET', API.one(hash), agent)).statusCode).toBe(404);
+    await t.app.db.execute(
+      sql`update settlement_transactions set status = 'closed' where hash = ${hash}`,
+    );
+  });
+
   it('staff need settlement.approve', async () => {
     expect((await send('GET', API.adminList, support)).statusCode).toBe(403);
     expect((await send('GET', API.adminList, staff)).statusCode).toBe(200);

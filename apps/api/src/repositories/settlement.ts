@@ -125,7 +125,8 @@ export function createSettlementRepository(db: Db) {
 
   return {
     /** The properties the vendor holds a settlement assignment for, with any open transaction. */
-    async assignedProperties(userId: number) {
+    /** With `userId` null (staff): every property some settlement vendor is assigned. */
+    async assignedProperties(userId: number | null) {
       const open = alias(settlementTransactions, 'open_t');
       return db
         .selectDistinctOn([properties.id], {
@@ -147,7 +148,12 @@ export function createSettlementRepository(db: Db) {
           ),
         )
         .leftJoin(open, and(eq(open.propertyId, properties.id), eq(open.status, 'open')))
-        .where(and(eq(vendorAssignments.userId, userId), eq(vendorAssignments.kind, 'settlement')))
+        .where(
+          and(
+            userId === null ? undefined : eq(vendorAssignments.userId, userId),
+            eq(vendorAssignments.kind, 'settlement'),
+          ),
+        )
         .orderBy(asc(properties.id));
     },
 
@@ -156,7 +162,9 @@ export function createSettlementRepository(db: Db) {
      * checked inside the insert, so a vendor unassigned meanwhile makes nothing.
      */
     async create(
-      userId: number,
+      /** The settlement vendor, or null for staff (any settlement vendor's assignment). */
+      userId: number | null,
+      createdBy: number,
       propertyHash: string,
       values: { escrowNumber: string | null; salePriceCents: number; closingDate: string },
     ): Promise<SettlementTransaction | 'notFound' | 'openExists'> {
@@ -166,14 +174,14 @@ export function createSettlementRepository(db: Db) {
         .where(
           and(
             eq(properties.hash, propertyHash),
-            sql`exists (select 1 from ${vendorAssignments} va join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = va.kind where va.user_id = ${userId} and va.kind = 'settlement' and va.property_id = ${properties.id})`,
+            sql`exists (select 1 from ${vendorAssignments} va join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = va.kind where ${userId === null ? sql`true` : sql`va.user_id = ${userId}`} and va.kind = 'settlement' and va.property_id = ${properties.id})`,
           ),
         );
       if (!property) return 'notFound';
       try {
         const [row] = await db
           .insert(settlementTransactions)
-          .values({ hash: newHash(), propertyId: property.id, createdBy: userId, ...values })
+          .values({ hash: newHash(), propertyId: property.id, createdBy, ...values })
           .returning();
         if (!row) throw new Error('settlement transaction not inserted');
         return row;

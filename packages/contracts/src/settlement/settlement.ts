@@ -46,6 +46,8 @@ export const CDA_TEMPLATE_VERSION = 'cda-2026-11-24';
 
 export const SETTLEMENT_TEXTS = {
   property: 'Choose one of the properties assigned to you.',
+  noSettlementVendor:
+    'No settlement vendor is assigned to this property. Assign one on their page first.',
   salePrice: 'Enter the sale price in dollars and cents.',
   salePriceTooLarge: 'A sale price is at most $1,000,000,000.00.',
   closingDate: 'Enter the closing date.',
@@ -261,6 +263,7 @@ export const SETTLEMENT_API = {
   cdaFile: (hash: string, copy: 'unsigned' | 'signed') =>
     `/api/vendor/settlement/transactions/${encodeURIComponent(hash)}/cda/file?copy=${copy}`,
   adminList: '/api/admin/settlement',
+  adminProperties: '/api/admin/settlement/properties',
   adminOne: (hash: string) => `/api/admin/settlement/${encodeURIComponent(hash)}`,
   adminApprove: (hash: string) => `/api/admin/settlement/${encodeURIComponent(hash)}/approve`,
   adminReturn: (hash: string) => `/api/admin/settlement/${encodeURIComponent(hash)}/return`,

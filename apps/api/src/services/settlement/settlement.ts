@@ -126,19 +126,28 @@ export function createSettlementService(deps: SettlementDeps) {
     row,
     detail,
 
+    /**
+     * A new transaction: by the settlement vendor on a property assigned to them (`vendorId`), or
+     * by staff (`vendorId` null) on a property some settlement vendor is assigned — 422 otherwise,
+     * since nobody could work on it.
+     */
     async create(
-      userId: number,
+      vendorId: number | null,
+      createdBy: number,
       input: TSettlementTransactionCreate,
     ): Promise<Outcome<SettlementRow>> {
       const body = ZSettlementTransactionCreateSchema.parse(input);
-      const made = await repo.create(userId, body.property, {
+      const made = await repo.create(vendorId, createdBy, body.property, {
         escrowNumber: body.escrowNumber,
         salePriceCents: body.salePriceCents,
         closingDate: body.closingDate,
       });
-      if (made === 'notFound') return refuse(404, MESSAGES.notFound);
+      if (made === 'notFound')
+        return vendorId === null
+          ? refuse(422, S.noSettlementVendor, { property: [S.noSettlementVendor] })
+          : refuse(404, MESSAGES.notFound);
       if (made === 'openExists') return refuse(409, S.openAlready, { property: [S.openAlready] });
-      const found = await repo.find(made.hash, userId);
+      const found = await repo.find(made.hash, vendorId);
       return found ? ok(found) : refuse(404, MESSAGES.notFound);
     },
 

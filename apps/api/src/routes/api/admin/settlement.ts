@@ -1,8 +1,11 @@
 import {
+  streetAddressUnit,
   ZAdminCdaQuerySchema,
   ZCdaReturnRequestSchema,
   ZSettlementFileQuerySchema,
   ZSettlementParamsSchema,
+  ZSettlementPropertiesSchema,
+  ZSettlementTransactionCreateSchema,
   ZSettlementTransactionDetailSchema,
   ZSettlementTransactionsPageSchema,
 } from '@lantern/contracts';
@@ -40,6 +43,47 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await page(reply, () => app.settlementRepo.pageForStaff(request.query));
       if (!result) return reply;
       return { rows: result.rows.map(service.row), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.get(
+    '/settlement/properties',
+    {
+      config: approve,
+      schema: {
+        tags: ['admin'],
+        summary: 'Properties a settlement vendor is assigned, with any open transaction',
+        response: { 200: ZSettlementPropertiesSchema, ...ERRORS },
+      },
+    },
+    async () => ({
+      properties: (await app.settlementRepo.assignedProperties(null)).map((p) => ({
+        hash: p.hash,
+        address: `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state}`,
+        openTransaction: p.openTransaction,
+      })),
+    }),
+  );
+
+  app.post(
+    '/settlement',
+    {
+      config: { ...approve, audit: { action: 'settlement.create' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Start a transaction for the settlement vendor on a property one is assigned (for a vendor who cannot)',
+        body: ZSettlementTransactionCreateSchema,
+        response: { 201: ZSettlementTransactionDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const made = await service.create(null, request.access.userId, request.body);
+      if (!made.ok) return refused(reply, made);
+      const view = await detail(made.value.t.hash);
+      if (!view) return notFound(reply);
+      request.audit({ recordType: 'settlement', recordId: view.hash, before: null, after: view });
+      return reply.code(201).send(view);
     },
   );
 

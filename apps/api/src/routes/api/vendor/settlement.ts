@@ -90,7 +90,7 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.access;
-      const made = await service.create(userId, request.body);
+      const made = await service.create(userId, userId, request.body);
       if (!made.ok) return refused(reply, made);
       const view = await detail(userId, made.value.t.hash);
       if (!view) return notFound(reply);

@@ -20,6 +20,7 @@ import {
   useSettlementTransaction,
 } from '../../../features/settlement/api/settlement.ts';
 import { CdaSummary } from '../../../features/settlement/components/cda-summary.tsx';
+import { NewTransaction } from '../../../features/settlement/components/new-transaction.tsx';
 
 const columns: ReadonlyArray<DataColumn<TSettlementTransaction>> = [
   {
@@ -62,6 +63,7 @@ export function AdminSettlementPage() {
         first. Check each against its settlement statement, then approve it — it can never change
         after — or send it back with a note.
       </p>
+      <NewTransaction area="admin" />
       <DataTable<TSettlementTransaction>
         caption="Commission disbursement authorisations"
         queryKey={[...settlementKey, 'admin-list']}

@@ -1,7 +1,5 @@
 import {
-  ApiError,
   CDA_STATUS_LABELS,
-  dollarsToCents,
   formatCents,
   formatListingDay,
   SETTLEMENT_PAGES,
@@ -9,16 +7,13 @@ import {
   SETTLEMENT_TRANSACTION_STATUSES,
   type TSettlementTransaction,
 } from '@lantern/contracts';
-import { Button, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import {
   fetchVendorSettlementPage,
   settlementKey,
-  useCreateTransaction,
-  useSettlementProperties,
 } from '../../../features/settlement/api/settlement.ts';
+import { NewTransaction } from '../../../features/settlement/components/new-transaction.tsx';
 
 const columns: ReadonlyArray<DataColumn<TSettlementTransaction>> = [
   {
@@ -59,81 +54,6 @@ const FILTERS = [
   },
 ] as const;
 
-function NewTransaction() {
-  const properties = useSettlementProperties();
-  const create = useCreateTransaction();
-  const navigate = useNavigate();
-  const free = (properties.data?.properties ?? []).filter((p) => !p.openTransaction);
-  const [property, setProperty] = useState('');
-  const [price, setPrice] = useState('');
-  const [closing, setClosing] = useState('');
-  const [file, setFile] = useState('');
-  const error = create.error instanceof ApiError ? create.error : null;
-  const cents = dollarsToCents(price);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    create.mutate(
-      {
-        property: property || (free[0]?.hash ?? ''),
-        escrowNumber: file,
-        salePriceCents: cents ?? Number.NaN,
-        closingDate: closing,
-      },
-      { onSuccess: (t) => navigate(SETTLEMENT_PAGES.vendorOne(t.hash)) },
-    );
-  }
-  if (!properties.data) return null;
-  if (free.length === 0)
-    return (
-      <p>
-        Every property assigned to you has an open transaction. Our team assigns new ones to you.
-      </p>
-    );
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-transaction-title">
-      <h2 id="new-transaction-title">Start a transaction</h2>
-      <Select
-        label="Property"
-        value={property || (free[0]?.hash ?? '')}
-        onChange={(e) => setProperty(e.target.value)}
-        options={free.map((p) => ({ value: p.hash, label: p.address }))}
-        error={error?.field('property')}
-      />
-      <TextField
-        label="Sale price (dollars)"
-        inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={
-          (price && cents === null ? 'Enter the sale price in dollars and cents.' : undefined) ??
-          error?.field('salePriceCents')
-        }
-      />
-      <TextField
-        label="Closing date"
-        type="date"
-        value={closing}
-        onChange={(e) => setClosing(e.target.value)}
-        error={error?.field('closingDate')}
-      />
-      <TextField
-        label="File number (optional)"
-        value={file}
-        onChange={(e) => setFile(e.target.value)}
-        error={error?.field('escrowNumber')}
-      />
-      {create.error ? (
-        <p role="alert" className="ds-error">
-          {create.error.message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={create.isPending}>
-        Start the transaction
-      </Button>
-    </form>
-  );
-}
-
 /** /vendor/settlement (issue 24): the settlement vendor's transactions on assigned properties. */
 export function VendorSettlementPage() {
   return (
@@ -144,7 +64,7 @@ export function VendorSettlementPage() {
         statement and prepare the commission disbursement authorisation; our team approves it after
         you sign.
       </p>
-      <NewTransaction />
+      <NewTransaction area="vendor" />
       <DataTable<TSettlementTransaction>
         caption="Your transactions"
         queryKey={[...settlementKey, 'vendor-list']}

@@ -26,11 +26,14 @@ export const fetchAdminSettlementPage = (query: string, signal: AbortSignal) =>
     signal,
   });
 
-export function useSettlementProperties() {
+export function useSettlementProperties(area: 'vendor' | 'admin') {
   return useQuery({
-    queryKey: [...settlementKey, 'properties'],
+    queryKey: [...settlementKey, 'properties', area],
     queryFn: ({ signal }) =>
-      api.get(SETTLEMENT_API.properties, { schema: ZSettlementPropertiesSchema, signal }),
+      api.get(area === 'vendor' ? SETTLEMENT_API.properties : SETTLEMENT_API.adminProperties, {
+        schema: ZSettlementPropertiesSchema,
+        signal,
+      }),
   });
 }
 
@@ -57,11 +60,13 @@ function useChange<B>(area: 'vendor' | 'admin', hash: string, send: (body: B) =>
   });
 }
 
-export function useCreateTransaction() {
+export function useCreateTransaction(area: 'vendor' | 'admin') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TSettlementTransactionCreate) =>
-      api.post(SETTLEMENT_API.list, body, { schema: ZSettlementTransactionDetailSchema }),
+      api.post(area === 'vendor' ? SETTLEMENT_API.list : SETTLEMENT_API.adminList, body, {
+        schema: ZSettlementTransactionDetailSchema,
+      }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: settlementKey });
     },
