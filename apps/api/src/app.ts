@@ -47,6 +47,7 @@ import repositories from './plugins/app/repositories.ts';
 import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
 import services from './plugins/app/services.ts';
+import settlement from './plugins/app/settlement.ts';
 import shellConfig from './plugins/app/shell-config.ts';
 import showings from './plugins/app/showings.ts';
 import signing from './plugins/app/signing.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(workOrders);
   await app.register(documents);
   await app.register(agentWork);
+  await app.register(settlement);
   await app.register(openHouses);
   await app.register(openapi);
   await app.register(geocoder);

@@ -74,6 +74,7 @@ export * from './referrals/referral-fees.ts';
 export * from './referrals/vendor-referrals.ts';
 export * from './roles.ts';
 export * from './search/search.ts';
+export * from './settlement/settlement.ts';
 export * from './site.ts';
 export * from './staff/permissions.ts';
 export * from './support/ticket-states.ts';

@@ -227,6 +227,22 @@ const ReferralInvitationPage = lazyPage(
   () => import('./routes/referral-invitation-page.tsx'),
   (m) => m.ReferralInvitationPage,
 );
+const VendorSettlementPage = lazyPage(
+  () => import('./routes/vendor/settlement-page.tsx'),
+  (m) => m.VendorSettlementPage,
+);
+const VendorSettlementTransactionPage = lazyPage(
+  () => import('./routes/vendor/settlement-transaction-page.tsx'),
+  (m) => m.VendorSettlementTransactionPage,
+);
+const AdminSettlementPage = lazyPage(
+  () => import('./routes/admin/settlement-page.tsx'),
+  (m) => m.AdminSettlementPage,
+);
+const AdminSettlementTransactionPage = lazyPage(
+  () => import('./routes/admin/settlement-page.tsx'),
+  (m) => m.AdminSettlementTransactionPage,
+);
 const VendorPhotographyHoursPage = lazyPage(
   () => import('./routes/vendor/photography-hours-page.tsx'),
   (m) => m.PhotographyHoursPage,
@@ -455,6 +471,9 @@ export const router = createBrowserRouter([
       // Issue 24: a referrer's own referrals and fees.
       { path: 'referrals', element: <VendorReferralsPage /> },
       { path: 'referrals/fees', element: <VendorReferralFeesPage /> },
+      // Issue 24: the settlement vendor's transactions and CDAs.
+      { path: 'settlement', element: <VendorSettlementPage /> },
+      { path: 'settlement/:hash', element: <VendorSettlementTransactionPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -512,6 +531,23 @@ export const router = createBrowserRouter([
           { path: 'lockboxes/rentals', element: <AdminLockboxRentalsPage /> },
           // Issue 21: trips to properties.
           { path: 'work-orders', element: <AdminWorkOrdersPage /> },
+          // Issue 24: commission disbursement authorisations to approve.
+          {
+            path: 'settlement',
+            element: (
+              <Requires permission="settlement.approve">
+                <AdminSettlementPage />
+              </Requires>
+            ),
+          },
+          {
+            path: 'settlement/:hash',
+            element: (
+              <Requires permission="settlement.approve">
+                <AdminSettlementTransactionPage />
+              </Requires>
+            ),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

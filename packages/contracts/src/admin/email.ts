@@ -130,6 +130,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to whoever uploaded a property document when staff send it back, with the reason and a link to send a new file.',
   },
+  'settlement-cda-decided': {
+    name: 'Commission disbursement decided',
+    purpose:
+      'Sent to the settlement agent who signed a commission disbursement authorisation when staff approve it or send it back, with their note and a link to the transaction.',
+  },
   'lockbox-reminder': {
     name: 'Lockbox rental reminder',
     purpose:

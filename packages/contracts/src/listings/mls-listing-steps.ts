@@ -53,8 +53,16 @@ export type TResoStandardStatus = (typeof RESO_STANDARD_STATUSES)[number];
 export const PHOTO_STATUSES = ['processing', 'ready', 'refused'] as const;
 export type TPhotoStatus = (typeof PHOTO_STATUSES)[number];
 
-/** What the signing service signs: the listing agreement (and its renewals), change forms. */
-export const SIGNING_DOCUMENT_KINDS = ['listing_agreement', 'renewal', 'change_form'] as const;
+/**
+ * What the signing service signs: the listing agreement (and its renewals), change forms, and
+ * settlement's commission disbursement authorisations (decision 049).
+ */
+export const SIGNING_DOCUMENT_KINDS = [
+  'listing_agreement',
+  'renewal',
+  'change_form',
+  'settlement_cda',
+] as const;
 export type TSigningDocumentKind = (typeof SIGNING_DOCUMENT_KINDS)[number];
 
 /** awaiting: some signer has not signed. signed: every one has. superseded: replaced unsigned. */

@@ -133,6 +133,11 @@ export const PERMISSIONS = {
     description:
       'Record who referred whom and the fee, mark fees earned and paid, and keep referrers’ real estate licenses on file.',
   },
+  'settlement.approve': {
+    label: 'Approve commission disbursements',
+    description:
+      'Read settlement agents’ transactions, statements and signed commission disbursement authorisations, approve them (after which they never change) or send them back with a note.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -185,6 +190,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'orders.manage',
       'workorders.manage',
       'documents.review',
+      'settlement.approve',
     ],
     isOwner: false,
   },

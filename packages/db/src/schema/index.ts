@@ -22,6 +22,7 @@ export * from './products.ts';
 export * from './properties.ts';
 export * from './rate-limits.ts';
 export * from './referrals.ts';
+export * from './settlement.ts';
 export * from './showings.ts';
 export * from './staff.ts';
 export * from './support.ts';

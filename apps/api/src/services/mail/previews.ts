@@ -21,6 +21,7 @@ import {
   REFERRAL_INVITATION_TTL_DAYS,
   REFERRAL_PAGES,
   ROLE_LABELS,
+  SETTLEMENT_PAGES,
   SHOWING_LINK_PAGE,
   SHOWINGS_TAB,
   SUPPORT_PAGES,
@@ -214,6 +215,12 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     reason: 'A signature or initials are missing.',
     note: 'Page 3 needs the second owner’s initials.',
     url: `${brand.publicUrl}${DOCUMENTS_PAGES.documents('sample-property')}`,
+  })),
+  'settlement-cda-decided': entry(templates.settlementCdaDecided, (brand) => ({
+    address: '100 Sample Street, Springfield, IL 62701',
+    approved: false,
+    note: 'The referral fee is on page 2 of the statement as $1,000.00.',
+    url: `${brand.publicUrl}${SETTLEMENT_PAGES.vendorOne('sample-transaction')}`,
   })),
   'lockbox-reminder': entry(templates.lockboxReminder, (brand) => ({
     street: SAMPLE.street,

@@ -613,6 +613,37 @@ export function documentRejected(
 }
 
 /**
+ * To the settlement agent who signed a commission disbursement authorisation (issue 24; decision
+ * 049): staff approved it, or sent it back with a note.
+ */
+export function settlementCdaDecided(
+  brand: BrandData,
+  data: { address: string; approved: boolean; note: string | null; url: string },
+): MailContent {
+  const paragraphs = data.approved
+    ? [
+        `We approved the commission disbursement authorisation you signed for ${data.address}.`,
+        'Disburse the commission at closing as it sets out. It can no longer change; the signed copy is on the transaction’s page.',
+      ]
+    : [
+        `We sent back the commission disbursement authorisation you signed for ${data.address}.`,
+        ...(data.note ? [`Our note: ${data.note}`] : []),
+        'Open the transaction to correct it and sign it again.',
+      ];
+  return {
+    subject: data.approved
+      ? `Commission disbursement approved: ${data.address}`
+      : `Please correct the commission disbursement for ${data.address}`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.url}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: data.approved ? 'Authorisation approved' : 'Authorisation sent back',
+      paragraphs,
+      button: { label: 'Open the transaction', url: data.url },
+    }),
+  };
+}
+
+/**
  * The lockbox rental's mails (issue 21), to the property's owners: the reminders around the end
  * date and the notice that the deposit was kept. Our own words; the layout is the shared one.
  */

@@ -5,6 +5,7 @@ import {
   PHOTO_APPOINTMENT_PAGES,
   REFERRAL_PAGES,
   REFERRER_VENDOR_KINDS,
+  SETTLEMENT_PAGES,
   type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
@@ -70,6 +71,12 @@ export function VendorHome() {
           <Link to={REFERRAL_PAGES.vendor}>Your referrals</Link>: refer a customer and follow the
           people you referred. <Link to={REFERRAL_PAGES.vendorFees}>Your referral fees</Link>:
           pending, earned and paid, and your licenses on file.
+        </p>
+      ) : null}
+      {kinds.includes('settlement') ? (
+        <p>
+          <Link to={SETTLEMENT_PAGES.vendor}>Your settlement transactions</Link>: the sales you
+          close, their statements and commission disbursement authorisations.
         </p>
       ) : null}
       <DataTable<TAssignment>
