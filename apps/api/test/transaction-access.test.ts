@@ -359,6 +359,24 @@ describe('the owners’ answer and the shared view', () => {
     expect((await as(seller).act('approve', r.hash, { days: 5 })).statusCode).toBe(409);
   });
 
+  it('two owners answering at once: one answer wins, the other is told it was answered', async () => {
+    const r = await confirmedRequest();
+    const [a, b] = await Promise.all([
+      as(seller).act('approve', r.hash, { days: 7 }),
+      as(coSeller).act('refuse', r.hash),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().message).toBe(T.errors.notPending);
+    const [row] = await t.app.db
+      .select()
+      .from(transactionAccessRequests)
+      .where(eq(transactionAccessRequests.hash, r.hash));
+    expect(row?.status).toBe(a.statusCode === 200 ? 'approved' : 'refused');
+    // The requester hears one answer only (after the confirmation mail).
+    expect(await mailsTo(r.email)).toHaveLength(2);
+  });
+
   it('refuses: the requester is told, and nothing can be opened', async () => {
     const r = await confirmedRequest();
     const res = await as(seller).act('refuse', r.hash);

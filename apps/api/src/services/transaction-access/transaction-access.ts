@@ -427,7 +427,7 @@ export function createTransactionAccessService(deps: TransactionAccessDeps) {
     /** One shared document's file, when documents are shared and it is this property's. */
     async documentFile(token: string | undefined, docHash: string, meta: ViewerMeta) {
       const r = await liveAccess(token);
-      if (!r || !r.shares.includes('documents')) return undefined;
+      if (!r?.shares.includes('documents')) return undefined;
       const doc = (await repo.documents(r.propertyId)).find((d) => d.hash === docHash);
       if (!doc) return undefined;
       const file = await deps.fileOf(doc.hash);
