@@ -54,6 +54,7 @@ import signing from './plugins/app/signing.ts';
 import staffAdmin from './plugins/app/staff-admin.ts';
 import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
+import transactionAccess from './plugins/app/transaction-access.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(agentWork);
   await app.register(settlement);
   await app.register(openHouses);
+  await app.register(transactionAccess);
   await app.register(openapi);
   await app.register(geocoder);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or

@@ -31,6 +31,8 @@ export * from './listing-tools/showing-rules.ts';
 export * from './listing-tools/showing-texts.ts';
 export * from './listing-tools/showings.ts';
 export * from './listing-tools/text-for-info.ts';
+export * from './listing-tools/transaction-access.ts';
+export * from './listing-tools/transaction-access-rules.ts';
 export * from './listings/concierge.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';

@@ -4,6 +4,7 @@ import {
   PRODUCT_MENU_RULES,
   REFERRAL_PAGES,
   SHOWINGS_TAB,
+  TRANSACTION_ACCESS_TAB,
 } from '@lantern/contracts';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
@@ -315,6 +316,10 @@ const ListingShowingsPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/showings-page.tsx'),
   (m) => m.ListingShowingsPage,
 );
+const ListingTransactionAccessPage = lazyPage(
+  () => import('./routes/dashboard/pages/listing/transaction-access-page.tsx'),
+  (m) => m.ListingTransactionAccessPage,
+);
 const OpenHousesPage = lazyPage(
   () => import('./routes/dashboard/pages/listing/open-houses-page.tsx'),
   (m) => m.OpenHousesPage,
@@ -429,6 +434,7 @@ export const router = createBrowserRouter([
           { path: 'open-houses', element: <OpenHousesPage /> },
           { path: 'analytics', element: <ListingAnalyticsPage /> },
           { path: 'texts', element: <ListingTextsPage /> },
+          { path: TRANSACTION_ACCESS_TAB, element: <ListingTransactionAccessPage /> },
         ],
       },
       // Issue 16: the MLS listing's five steps (the product page at mls-listing still orders it).

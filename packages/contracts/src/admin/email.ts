@@ -186,6 +186,25 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to both sides when a showing is cancelled (with a calendar cancellation when it had been confirmed), and to the owners when a buyer withdraws a request.',
   },
+  'transaction-access-confirm': {
+    name: 'Confirm a transaction access request',
+    purpose:
+      'Sent to someone who asked for transaction access from a listing page, with the link that confirms their email. The owners see the request only once it is opened.',
+  },
+  'transaction-access-requested': {
+    name: 'Transaction access requested',
+    purpose:
+      'Sent to each owner of a listing when a confirmed request for transaction access arrives (name, company, part in the deal, email, message), with a link to the dashboard to answer it.',
+  },
+  'transaction-access-granted': {
+    name: 'Transaction access given',
+    purpose:
+      'Sent to the requester when the owners give access, with the private link to the shared view and the day it ends.',
+  },
+  'transaction-access-refused': {
+    name: 'Transaction access refused',
+    purpose: 'Sent to the requester when the owners refuse their request.',
+  },
   'trip-charge': {
     name: 'Trip charge',
     purpose:

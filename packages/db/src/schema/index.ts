@@ -28,5 +28,6 @@ export * from './staff.ts';
 export * from './support.ts';
 export * from './text-for-info.ts';
 export * from './texts.ts';
+export * from './transaction-access.ts';
 export * from './users.ts';
 export * from './work-orders.ts';

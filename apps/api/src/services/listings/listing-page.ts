@@ -5,6 +5,8 @@ import {
   TEXT_FOR_INFO_PAGE,
   type TListingPriceEvent,
   type TPublicListingDetail,
+  TRANSACTION_ACCESS_TEXTS,
+  transactionAccessRequestPath,
 } from '@lantern/contracts';
 import { openHouseLabel } from '../open-houses/times.ts';
 import { showingFormHtml } from '../showings/showing-form-html.ts';
@@ -361,6 +363,13 @@ function shareHtml(d: TPublicListingDetail, site: ListingPageSite): string {
   return `<section class="listing-section listing-share" aria-labelledby="listing-share"><h2 id="listing-share">Share this home</h2><ul class="listing-share__list" role="list">${links}<li><button type="button" class="ln-btn ln-btn--secondary ln-btn--sm" data-copy-link="${esc(url)}" hidden>Copy link</button><span class="listing-share__copied" data-copy-status role="status"></span></li></ul></section>`;
 }
 
+/** "Request transaction access" (issue 24): a link to its own page, for listings for sale. */
+function transactionAccessHtml(d: TPublicListingDetail): string {
+  if (d.status !== 'active' && d.status !== 'pending') return '';
+  const X = TRANSACTION_ACCESS_TEXTS;
+  return `<section class="listing-section listing-access" aria-labelledby="listing-access"><h2 id="listing-access">${esc(X.request.title)}</h2><p>${esc(X.linkHint)}</p><p><a class="ln-btn ln-btn--secondary" href="${esc(transactionAccessRequestPath(d.id))}">${esc(X.link)}</a></p></section>`;
+}
+
 function mainHtml(
   d: TPublicListingDetail,
   site: ListingPageSite,
@@ -386,6 +395,8 @@ function mainHtml(
     inquiryFormHtml(d, preview),
     // Issue 22: "Request a showing" (active and pending listings; never in the owner's preview).
     preview ? '' : showingFormHtml(d),
+    // Issue 24: the other side of a deal asks the owners for a view of the transaction.
+    preview ? '' : transactionAccessHtml(d),
     textForInfo && !preview ? textForInfoHtml(textForInfo) : '',
     preview ? '' : shareHtml(d, site),
   ].join('');

@@ -28,6 +28,10 @@ import {
   type TMailPreview,
   type TMailTemplateKey,
   type TMlsListingStep,
+  TRANSACTION_ACCESS_CONFIRM_HOURS,
+  TRANSACTION_ACCESS_PAGES,
+  TRANSACTION_ACCESS_ROLES,
+  TRANSACTION_ACCESS_TAB,
 } from '@lantern/contracts';
 import type { BrandData, MailContent } from './templates.ts';
 import * as templates from './templates.ts';
@@ -303,6 +307,31 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     buyerName: SAMPLE.customer,
     calendar: true,
     url: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(SHOWINGS_TAB, SAMPLE.propertyHash)}`,
+  })),
+  'transaction-access-confirm': entry(templates.transactionAccessConfirm, (brand) => ({
+    street: SAMPLE.street,
+    name: SAMPLE.customer,
+    confirmUrl: link(brand, TRANSACTION_ACCESS_PAGES.confirm),
+    hours: TRANSACTION_ACCESS_CONFIRM_HOURS,
+  })),
+  'transaction-access-requested': entry(templates.transactionAccessRequested, (brand) => ({
+    street: SAMPLE.street,
+    name: SAMPLE.customer,
+    company: 'Sample Title Company',
+    role: TRANSACTION_ACCESS_ROLES.title_escrow.label,
+    email: SAMPLE.email,
+    message: 'We hold escrow for the buyer’s offer (sample).',
+    dashboardUrl: `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(TRANSACTION_ACCESS_TAB, SAMPLE.propertyHash)}`,
+  })),
+  'transaction-access-granted': entry(templates.transactionAccessGranted, (brand) => ({
+    street: SAMPLE.street,
+    name: SAMPLE.customer,
+    until: 'Saturday, June 5, 2027',
+    accessUrl: link(brand, TRANSACTION_ACCESS_PAGES.view),
+  })),
+  'transaction-access-refused': entry(templates.transactionAccessRefused, () => ({
+    street: SAMPLE.street,
+    name: SAMPLE.customer,
   })),
   'trip-charge': entry(templates.tripCharge, (brand) => ({
     street: SAMPLE.street,

@@ -1027,6 +1027,86 @@ export function showingCancelled(
   );
 }
 
+/** Issue 24: to someone who asked for transaction access, to confirm their address first. */
+export function transactionAccessConfirm(
+  brand: BrandData,
+  data: { street: string; name: string; confirmUrl: string; hours: number },
+): MailContent {
+  return listingMail(
+    brand,
+    `Confirm your request for access to ${data.street}`,
+    'Confirm your request',
+    [
+      `Hello ${data.name}, you asked the owners of ${data.street} for transaction access on ${brand.siteName}.`,
+      `Please confirm your email address with the button below within ${data.hours} hours. The owners see your request only once you have.`,
+      'If you did not ask for this, ignore this email: nothing is sent to the owners.',
+    ],
+    { label: 'Confirm my request', url: data.confirmUrl },
+  );
+}
+
+/** Issue 24: to each owner of a listing once a request for transaction access is confirmed. */
+export function transactionAccessRequested(
+  brand: BrandData,
+  data: {
+    street: string;
+    name: string;
+    company: string;
+    role: string;
+    email: string;
+    message: string;
+    dashboardUrl: string;
+  },
+): MailContent {
+  const who = data.company ? `${data.name} (${data.company})` : data.name;
+  return listingMail(
+    brand,
+    `${data.street}: ${who} asks for transaction access`,
+    'Someone asks for transaction access',
+    [
+      `${who}, ${data.role.toLowerCase()}, asks for a view of your transaction at ${data.street}. Their email address is ${data.email}; we confirmed it.`,
+      ...(data.message ? [`Their message: “${data.message}”`] : []),
+      'Nothing is shared until you say so. In your dashboard you choose what they see and for how many days, or refuse, and you can take access back at any time.',
+    ],
+    { label: 'Answer this request', url: data.dashboardUrl },
+  );
+}
+
+/** Issue 24: to the requester when the owners give transaction access. */
+export function transactionAccessGranted(
+  brand: BrandData,
+  data: { street: string; name: string; until: string; accessUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `Access to ${data.street} is open until ${data.until}`,
+    'Your access is ready',
+    [
+      `Hello ${data.name}, the owners of ${data.street} gave you a view of the transaction until ${data.until}.`,
+      'The link below is yours alone: anyone who has it sees what the owners shared, so please do not forward it. Every visit is recorded and shown to the owners, who can take access back at any time.',
+    ],
+    { label: 'Open the shared view', url: data.accessUrl },
+  );
+}
+
+/** Issue 24: to the requester when the owners refuse. */
+export function transactionAccessRefused(
+  brand: BrandData,
+  data: { street: string; name: string },
+): MailContent {
+  return {
+    subject: `Your request for access to ${data.street}`,
+    text: `Hello ${data.name}, the owners of ${data.street} did not give transaction access this time. If you think this is a mistake, please contact them directly.${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Your request was not accepted',
+      paragraphs: [
+        `Hello ${data.name}, the owners of ${data.street} did not give transaction access this time.`,
+        'If you think this is a mistake, please contact them directly.',
+      ],
+    }),
+  };
+}
+
 /**
  * Decision 046: to the customer who placed the order, when staff bill the trip charge of a trip
  * that could not be finished.

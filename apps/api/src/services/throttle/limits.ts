@@ -59,6 +59,10 @@ export const LIMITS = {
   listingInquiries: { name: 'listing-inquiry', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
   /** Showing requests from listing pages per IP (issue 22, spam). */
   showingRequests: { name: 'showing-request', max: LEADS_PER_IP_PER_HOUR, windowMs: HOUR },
+  /** Transaction access requests from listing pages per IP (issue 24): 5 an hour. */
+  transactionAccessRequests: { name: 'transaction-access-request', max: 5, windowMs: HOUR },
+  /** Confirmation and view links tried per IP: a guessed token is refused long before it could be found. */
+  transactionAccessLinks: { name: 'transaction-access-link', max: 120, windowMs: HOUR },
   /** Answers to a listing's text code per buyer's number (issue 22): more are recorded, not answered. */
   textForInfoAnswers: { name: 'text-for-info', max: 5, windowMs: HOUR },
   /** Listing page beacons (views, gallery opens) per IP and listing (issue 22, analytics). */

@@ -12,6 +12,8 @@ import {
   TEXT_FOR_INFO_TAB,
   TEXT_FOR_INFO_TEXTS,
   type TOwnedListing,
+  TRANSACTION_ACCESS_TAB,
+  TRANSACTION_ACCESS_TEXTS,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Navigate, NavLink, useLocation, useOutlet, useOutletContext } from 'react-router';
@@ -30,6 +32,7 @@ export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: 'open-houses', label: OPEN_HOUSE_TEXTS.tab },
   { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
   { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
+  { path: TRANSACTION_ACCESS_TAB, label: TRANSACTION_ACCESS_TEXTS.dashboard.tab },
 ];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
