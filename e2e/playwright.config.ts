@@ -55,6 +55,11 @@ const DESKTOP_ONLY = [
   // relays, dashboard tabs, the photography booking): buyer-leads.spec.ts and open-house.spec.ts
   // still run the listing page's forms and the tools' tabs at 375 px.
   'listing-questions.spec.ts',
+  // The roles, jobs and People tables of the admin platform, and the MLS listing's signing, staff
+  // review and live price change: admin tables and realtime, as above (mls-listing.spec.ts keeps
+  // the builder's forms at 375 px).
+  'admin-platform.spec.ts',
+  'mls-listing-lifecycle.spec.ts',
   'showings.spec.ts',
   'text-for-info.spec.ts',
   'listing-analytics.spec.ts',
