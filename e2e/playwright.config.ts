@@ -27,6 +27,7 @@ const seed = (u: { email: string; password: string }, flag: string) =>
 const DESKTOP_ONLY = [
   'work-orders.spec.ts',
   'vendor-agent.spec.ts',
+  'concierge-review.spec.ts',
   'documents.spec.ts',
   'social-sign-in.spec.ts',
   'auth.spec.ts',
