@@ -26,8 +26,6 @@ const seed = (u: { email: string; password: string }, flag: string) =>
  */
 const DESKTOP_ONLY = [
   'work-orders.spec.ts',
-  'vendor-agent.spec.ts',
-  'settlement-cda.spec.ts',
   'documents.spec.ts',
   'social-sign-in.spec.ts',
   'auth.spec.ts',
@@ -46,7 +44,6 @@ const DESKTOP_ONLY = [
   'admin-reports.spec.ts',
   'admin-marketing.spec.ts',
   'admin-referrals.spec.ts',
-  'vendor-referrals.spec.ts',
   'support-tickets.spec.ts',
   'admin-orders.spec.ts',
   'mls-listing-review.spec.ts',
@@ -55,15 +52,21 @@ const DESKTOP_ONLY = [
   // relays, dashboard tabs, the photography booking): buyer-leads.spec.ts and open-house.spec.ts
   // still run the listing page's forms and the tools' tabs at 375 px.
   'listing-questions.spec.ts',
+  'showings.spec.ts',
+  'text-for-info.spec.ts',
+  'listing-analytics.spec.ts',
+  'photo-appointments.spec.ts',
   // The roles, jobs and People tables of the admin platform, and the MLS listing's signing, staff
   // review and live price change: admin tables and realtime, as above (mls-listing.spec.ts keeps
   // the builder's forms at 375 px).
   'admin-platform.spec.ts',
   'mls-listing-lifecycle.spec.ts',
-  'showings.spec.ts',
-  'text-for-info.spec.ts',
-  'listing-analytics.spec.ts',
-  'photo-appointments.spec.ts',
+  // Issue 24's vendor area: data tables and forms laid out as the admin's, no phone layout of
+  // their own.
+  'vendor-agent.spec.ts',
+  'vendor-referrals.spec.ts',
+  'settlement-cda.spec.ts',
+  'concierge-review.spec.ts',
   // Issue 24: the request, confirmation and view pages are single-column already; the dashboard
   // tab is the listing tools' (decision 025's rule).
   'transaction-access.spec.ts',

@@ -111,7 +111,7 @@ function ListingDetail() {
                 <a href={p.urls.web} target="_blank" rel="noreferrer">
                   <img
                     src={p.urls.thumb}
-                    alt={p.caption ?? `Photo ${i + 1}: ${p.fileName}`}
+                    alt={p.caption || `Photo ${i + 1}: ${p.fileName}`}
                     loading="lazy"
                   />
                 </a>

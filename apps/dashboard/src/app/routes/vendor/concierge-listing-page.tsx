@@ -137,7 +137,7 @@ function Review({ listing: l }: { listing: TConciergeListingDetail }) {
                 <a href={p.urls.web} target="_blank" rel="noreferrer">
                   <img
                     src={p.urls.thumb}
-                    alt={p.caption ?? `Photo ${i + 1}: ${p.fileName}`}
+                    alt={p.caption || `Photo ${i + 1}: ${p.fileName}`}
                     loading="lazy"
                   />
                 </a>
