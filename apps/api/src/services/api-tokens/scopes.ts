@@ -32,6 +32,8 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
+  // The agent's hours and the offers received on the property (decision 050).
+  ['/api/dashboard/agent-work', 'properties'],
   ['/api/dashboard/products', 'orders'],
   ['/api/dashboard/services-for-property', 'orders'],
   ['/api/dashboard/orders', 'orders'],
