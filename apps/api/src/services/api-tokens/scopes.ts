@@ -32,6 +32,8 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
+  // The property's agent's hours and offers received, as its customers see them (issue 24).
+  ['/api/dashboard/agent-work', 'properties'],
   ['/api/dashboard/products', 'orders'],
   ['/api/dashboard/services-for-property', 'orders'],
   ['/api/dashboard/orders', 'orders'],
