@@ -1,5 +1,6 @@
 import {
   API_SCOPE_AREA_LABELS,
+  API_SCOPES,
   API_TOKEN_MAX_DAYS,
   API_TOKEN_RATE_LIMIT,
   API_VERSION,
@@ -30,7 +31,7 @@ export function publicDocument(
   siteName: string,
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  const headers = {
+  const headerDefinitions = {
     'API-Version': {
       description: `The API version that answered (\`${API_VERSION}\`).`,
       schema: { type: 'string', example: API_VERSION },
@@ -48,6 +49,10 @@ export function publicDocument(
       schema: { type: 'integer' },
     },
   };
+  // Every answer carries them: one definition each, referenced from every response.
+  const headers = Object.fromEntries(
+    Object.keys(headerDefinitions).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+  );
   for (const route of routes) {
     const path = toOpenApiPath(route.url);
     const operation = full.paths[path]?.[route.method.toLowerCase()];
@@ -89,10 +94,23 @@ export function publicDocument(
       responses: {
         ...responses,
         403: {
+          headers,
           description:
             'The token lacks the scope this operation needs (the answer names it), or its owner may not do this.',
           content: {
             'application/json': {
+              schema: {
+                type: 'object',
+                required: ['message'],
+                properties: {
+                  message: { type: 'string' },
+                  scope: {
+                    type: 'string',
+                    enum: [...API_SCOPES],
+                    description: 'The scope the token lacks (absent when the owner may not).',
+                  },
+                },
+              },
               example: {
                 message: `This token lacks the scope ${scopes[0] ?? 'properties:read'} that this request needs.`,
                 scope: scopes[0] ?? 'properties:read',
@@ -100,7 +118,10 @@ export function publicDocument(
             },
           },
         },
-        429: { description: 'The token used up its rate-limit window; see `Retry-After`.' },
+        429: {
+          headers,
+          description: 'The token used up its rate-limit window; see `Retry-After`.',
+        },
       },
       security: [{ bearerAuth: scopes }, { cookieAuth: [] }],
       'x-scope': route.scope,
@@ -126,6 +147,7 @@ export function publicDocument(
     paths,
     components: {
       ...full.components,
+      headers: headerDefinitions,
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -32,7 +32,7 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
-  // The agent's hours and the offers received on the property (decision 050).
+  // The property's agent's hours and offers received, as its customers see them (issue 24).
   ['/api/dashboard/agent-work', 'properties'],
   ['/api/dashboard/products', 'orders'],
   ['/api/dashboard/services-for-property', 'orders'],
