@@ -50,6 +50,7 @@ import staffAdmin from './plugins/app/staff-admin.ts';
 import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
 import twoFactor from './plugins/app/two-factor.ts';
+import webhooks from './plugins/app/webhooks.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);
+  await app.register(webhooks);
   await app.register(mailRelay);
   await app.register(texts);
   await app.register(accountLifecycle);

@@ -133,6 +133,11 @@ export const PERMISSIONS = {
     description:
       'Record who referred whom and the fee, mark fees earned and paid, and keep referrers’ real estate licenses on file.',
   },
+  'webhooks.all': {
+    label: 'Receive every property’s webhooks',
+    description:
+      'Register webhook endpoints that receive the events of every property, not only those one takes part in.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',

@@ -26,4 +26,5 @@ export * from './support.ts';
 export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './work-orders.ts';

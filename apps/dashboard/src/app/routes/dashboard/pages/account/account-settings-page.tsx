@@ -10,6 +10,7 @@ import { ProfileSection } from '../../../../../features/account/components/profi
 import { SessionsSection } from '../../../../../features/account/components/sessions-section.tsx';
 import { PhoneSection } from '../../../../../features/phone/components/phone-section.tsx';
 import { TwoFactorSection } from '../../../../../features/two-factor/components/two-factor-section.tsx';
+import { WebhooksSection } from '../../../../../features/webhooks/components/webhooks-section.tsx';
 
 /**
  * The page's sections, in order; each saves on its own. The security sections (issue 8) load
@@ -23,6 +24,7 @@ const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSetting
   ['sessions', SessionsSection],
   ['two-factor', TwoFactorSection],
   ['mobile-phone', PhoneSection],
+  ['webhooks', WebhooksSection],
 ];
 
 export function AccountSettingsPage() {
