@@ -41,11 +41,9 @@ export function webhookOpenApi(siteName: string): Webhooks {
                 name: WEBHOOK_SIGNATURE_HEADER,
                 in: 'header',
                 required: true,
-                description:
-                  '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock.',
+                description: `\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`; refuse a \`t\` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret \`${EXAMPLE_SECRET}\`.`,
                 schema: { type: 'string' },
-                example:
-                  't=1782912000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+                example: signature,
               },
               {
                 name: 'Lantern-Event-Id',
