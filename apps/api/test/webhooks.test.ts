@@ -3,7 +3,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ADMIN_API,
+  FSBO_LISTING_API,
+  localDateTime,
   MAIL_TEMPLATES,
+  SHOWINGS_API,
   type TWebhookDeliveryDetail,
   type TWebhookDeliveryRow,
   type TWebhookEndpoint,
@@ -20,6 +23,7 @@ import { EXAMPLE_SECRET } from '../src/services/webhooks/openapi.ts';
 import { verifyWebhookSignature } from '../src/services/webhooks/signature.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { mailsTo } from './helpers/mls-listing-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
@@ -287,6 +291,67 @@ describe('deliveries', () => {
     expect(JSON.parse(received[0]?.body ?? '{}').data).toMatchObject({
       property: { hash: aliceHome.hash },
       invoice: { hash: invoice, kind: 'order', paidCents: 14_900 },
+    });
+    await call('DELETE', WEBHOOK_API.endpoint(endpoint.hash), alice);
+  });
+
+  it('sends listing.status_changed on publish and unpublish, and showing.requested without the buyer’s details', async () => {
+    const endpoint = await register(alice, '/listing', [
+      'listing.status_changed',
+      'showing.requested',
+    ]);
+    const { property, listing } = await publishedFsboListing(t.app, alice, '11 Listing Way');
+    await runWebhooks();
+    expect(received.map((r) => r.verified)).toEqual([true]);
+    const published = JSON.parse(received[0]?.body ?? '{}');
+    expect(published).toMatchObject({
+      type: 'listing.status_changed',
+      data: {
+        property: { hash: property.hash },
+        listing: { kind: 'fsbo', status: 'active', previousStatus: 'unpublished' },
+      },
+    });
+    expect(published.data.listing.url).toMatch(/^http:\/\/localhost:3000\/listings\//);
+    expect(() => webhookEventSchema('listing.status_changed').parse(published)).not.toThrow();
+
+    received.length = 0;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: SHOWINGS_API.request(listing.hash),
+      headers: BROWSER,
+      remoteAddress: '203.0.113.77',
+      payload: {
+        name: 'Casey Buyer',
+        email: 'casey.buyer@example.com',
+        phone: '(555) 201-3300',
+        date: localDateTime(new Date(Date.now() + 3 * 86_400_000), 'America/Chicago').date,
+        time: '10:00',
+        duration: 30,
+        note: 'Garden?',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await runWebhooks();
+    expect(received).toHaveLength(1);
+    const showing = JSON.parse(received[0]?.body ?? '{}');
+    expect(showing).toMatchObject({
+      type: 'showing.requested',
+      data: {
+        property: { hash: property.hash },
+        showing: { status: 'Pending', timeZone: 'America/Chicago' },
+      },
+    });
+    expect(received[0]?.body).not.toContain('casey.buyer@example.com');
+    expect(received[0]?.body).not.toContain('Casey Buyer');
+
+    received.length = 0;
+    const off = await call('POST', FSBO_LISTING_API.unpublish, alice, { property: property.hash });
+    expect(off.statusCode, off.body).toBe(200);
+    await runWebhooks();
+    expect(JSON.parse(received[0]?.body ?? '{}').data.listing).toMatchObject({
+      status: 'unpublished',
+      previousStatus: 'active',
+      url: null,
     });
     await call('DELETE', WEBHOOK_API.endpoint(endpoint.hash), alice);
   });
