@@ -34,7 +34,8 @@ test('a customer adds a webhook endpoint, an event reaches it signed, and the de
 
     await page.goto('/dashboard/account');
     const section = page.getByRole('region', { name: 'Webhooks' });
-    await expect(section.getByText('No endpoints yet.')).toBeVisible();
+    // The settings page is a lazy chunk and loads its settings first: slow on a busy machine.
+    await expect(section.getByText('No endpoints yet.')).toBeVisible({ timeout: 30_000 });
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     const form = section.getByRole('form', { name: 'Add a webhook endpoint' });
     await form.getByLabel('Endpoint URL').fill(url);
