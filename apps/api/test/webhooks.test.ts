@@ -20,6 +20,7 @@ import { jobs, webhookDeliveries, webhookEndpoints } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_SECRET } from '../src/services/webhooks/openapi.ts';
+import { createSecretBox } from '../src/services/webhooks/secret-box.ts';
 import { verifyWebhookSignature } from '../src/services/webhooks/signature.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -472,6 +473,29 @@ describe('deliveries', () => {
     await runWebhooks();
     expect(received.map((r) => r.path)).toEqual(['/dead']);
     expect(await turnedOff()).toHaveLength(1);
+  });
+
+  it('counts a secret sealed under another SESSION_SECRET as a failed attempt, and says so', async () => {
+    const endpoint = await register(bob, '/resealed', ['message.received']);
+    await t.app.db
+      .update(webhookEndpoints)
+      .set({
+        secretEncrypted: createSecretBox('another-secret-another-secret-12345').seal('whsec_x'),
+      })
+      .where(eq(webhookEndpoints.hash, endpoint.hash));
+    const secret = await call('GET', WEBHOOK_API.secret(endpoint.hash), bob);
+    expect(secret.statusCode).toBe(409);
+    expect(secret.json().message).toBe(WEBHOOK_TEXTS.secretUnreadable);
+    await message(bob, bobHome.hash, 'Anyone?');
+    await runWebhooks();
+    expect(received).toEqual([]);
+    expect((await deliveries(bob, endpoint.hash))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: expect.stringMatching(/can no longer be read/),
+    });
+    await call('DELETE', WEBHOOK_API.endpoint(endpoint.hash), bob);
   });
 
   it('stops trying deliveries when the owner turns the endpoint off', async () => {

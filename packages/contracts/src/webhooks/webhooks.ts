@@ -74,6 +74,8 @@ export const WEBHOOK_TEXTS = {
   tooMany: 'You already have 10 endpoints. Delete one before adding another.',
   created: 'Endpoint added. Copy its signing secret now to verify what it receives.',
   resent: 'Sent again.',
+  secretUnreadable:
+    'This endpoint’s signing secret can no longer be read (the server’s secret key changed). Delete the endpoint and add it again.',
 } as const;
 
 /** An owner may keep this many endpoints. */

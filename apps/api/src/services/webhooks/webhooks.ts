@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  MESSAGES,
   PATHS,
   streetAddressUnit,
   type TPage,
@@ -171,21 +172,35 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await repo.setDeliveryStatus(delivery.id, 'failed');
       return;
     }
-    const secret = deps.secrets.open(endpoint.secretEncrypted);
+    let secret: string | null = null;
+    try {
+      secret = deps.secrets.open(endpoint.secretEncrypted);
+    } catch {
+      // Sealed under another SESSION_SECRET: it cannot sign, and counts as a failed attempt.
+    }
     const timestamp = Math.floor(Date.now() / 1000);
-    const outcome = await post(
-      endpoint.url,
-      delivery.body,
-      {
-        'Content-Type': 'application/json',
-        'User-Agent': `${deps.brand.siteName}-Webhooks/1`,
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, delivery.body, timestamp),
-        'Lantern-Event-Id': delivery.eventId,
-        'Lantern-Event-Type': delivery.eventType,
-        'Lantern-Delivery': delivery.hash,
-      },
-      { timeoutMs: deps.timeoutMs ?? TIMEOUT_MS, allowPrivate: deps.allowPrivate },
-    );
+    const outcome: PostOutcome =
+      secret === null
+        ? {
+            statusCode: null,
+            responseBody: '',
+            error:
+              'The signing secret can no longer be read; delete the endpoint and add it again.',
+            durationMs: 0,
+          }
+        : await post(
+            endpoint.url,
+            delivery.body,
+            {
+              'Content-Type': 'application/json',
+              'User-Agent': `${deps.brand.siteName}-Webhooks/1`,
+              [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, delivery.body, timestamp),
+              'Lantern-Event-Id': delivery.eventId,
+              'Lantern-Event-Type': delivery.eventType,
+              'Lantern-Delivery': delivery.hash,
+            },
+            { timeoutMs: deps.timeoutMs ?? TIMEOUT_MS, allowPrivate: deps.allowPrivate },
+          );
     const succeeded =
       outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const { durationMs, statusCode, responseBody, error } = outcome;
@@ -280,7 +295,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       },
     ): Promise<Outcome<{ before: TWebhookEndpoint; after: TWebhookEndpoint }>> {
       const row = await repo.findOwned(userId, hash);
-      if (!row) return refuse(404, 'Not found.');
+      if (!row) return refuse(404, MESSAGES.notFound);
       const set: Parameters<WebhookRepository['update']>[1] = {};
       if (change.events) set.events = [...new Set(change.events)];
       if (change.description !== undefined) set.description = change.description;
@@ -308,9 +323,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     },
 
     /** The signing secret, for its owner only. */
-    async secret(userId: number, hash: string): Promise<string | null> {
+    async secret(userId: number, hash: string): Promise<Outcome<string>> {
       const row = await repo.findOwned(userId, hash);
-      return row ? deps.secrets.open(row.secretEncrypted) : null;
+      if (!row) return refuse(404, MESSAGES.notFound);
+      try {
+        return ok(deps.secrets.open(row.secretEncrypted));
+      } catch {
+        return refuse(409, WEBHOOK_TEXTS.secretUnreadable);
+      }
     },
 
     async deliveries(
@@ -353,9 +373,9 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       deliveryHash: string,
     ): Promise<Outcome<TWebhookDeliveryRow>> {
       const row = await repo.findOwned(userId, hash);
-      if (!row) return refuse(404, 'Not found.');
+      if (!row) return refuse(404, MESSAGES.notFound);
       const found = await repo.delivery(row.id, deliveryHash);
-      if (!found) return refuse(404, 'Not found.');
+      if (!found) return refuse(404, MESSAGES.notFound);
       if (!row.enabled) return refuse(409, 'Turn the endpoint on before sending again.');
       const copy = await repo.createDelivery({
         endpointId: row.id,
@@ -365,7 +385,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       });
       await enqueueDelivery(copy.id);
       const fresh = await repo.delivery(row.id, copy.hash);
-      if (!fresh) return refuse(404, 'Not found.');
+      if (!fresh) return refuse(404, MESSAGES.notFound);
       return ok(deliveryView(fresh));
     },
 

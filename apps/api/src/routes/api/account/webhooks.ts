@@ -122,14 +122,19 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The endpoint’s signing secret (its owner only)',
         params: ZWebhookParamsSchema,
-        response: { 200: ZWebhookSecretSchema, 401: ERRORS[401], 404: ERRORS[404] },
+        response: {
+          200: ZWebhookSecretSchema,
+          401: ERRORS[401],
+          404: ERRORS[404],
+          409: ERRORS[409],
+        },
       },
     },
     async (request, reply) => {
-      const secret = await app.webhooks.secret(request.user.userId, request.params.hash);
-      if (secret === null) return notFound(reply);
+      const outcome = await app.webhooks.secret(request.user.userId, request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
       request.audit({ recordType: 'webhook_endpoint', recordId: request.params.hash });
-      return { secret };
+      return { secret: outcome.value };
     },
   );
 
