@@ -56,6 +56,7 @@ import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
 import transactionAccess from './plugins/app/transaction-access.ts';
 import twoFactor from './plugins/app/two-factor.ts';
+import webhooks from './plugins/app/webhooks.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(crm);
   await app.register(audit);
   await app.register(publicSite);
+  await app.register(webhooks);
   await app.register(mailRelay);
   await app.register(texts);
   await app.register(accountLifecycle);

@@ -66,6 +66,15 @@ export const ZEnvSchema = z.object({
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Test-only routes that create fixtures (e2e); refused in production. */
   TEST_FIXTURES: bool,
+  /**
+   * Issue 25: webhook endpoints may be http:// and private, loopback or link-local addresses.
+   * On outside production (a receiver on this machine); in production only when set (an
+   * on-premises receiver). docs/decisions/053-outbound-webhooks.md.
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /** An OpenTelemetry collector's base address (OTLP over HTTP): traces are sent there. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <this>`. */
@@ -212,6 +221,8 @@ export interface Config {
   /** The analytics provider for the dashboard shell, or null to send nothing. */
   analytics: AnalyticsSettings | null;
   testFixtures: boolean;
+  /** Webhook endpoints may be http:// and private or local addresses (SSRF guard off). */
+  webhookAllowPrivateAddresses: boolean;
   /** Configured social sign-in providers; an absent one is not offered. */
   social: SocialConfig;
   /** Geocoder, geocoding rate limits and map tiles. */
@@ -358,6 +369,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       analytics: analyticsSettings(env),
       supportTicketUrl: SUPPORT_PAGES.tickets,
       testFixtures: env.TEST_FIXTURES,
+      webhookAllowPrivateAddresses:
+        env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',
       metricsToken: env.METRICS_TOKEN,
       otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
       social: socialConfig(env),

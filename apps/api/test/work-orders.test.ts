@@ -2,6 +2,7 @@ import {
   type TRealtimeEvent,
   type TWorkOrder,
   type TWorkOrderDetail,
+  WEBHOOK_API,
   WORK_ORDER_API,
   WORK_ORDER_TEXTS,
 } from '@lantern/contracts';
@@ -338,8 +339,22 @@ describe('assign and the vendor area', () => {
     expect((await get(photo.urls.thumb, bob)).statusCode).toBe(404);
     expect((await get(photo.urls.thumb, otherInstaller)).statusCode).toBe(404);
 
+    // Issue 25: the customer's webhook hears `work_order.done` when the customer is told.
+    const hook = await post(
+      WEBHOOK_API.endpoints,
+      { url: 'https://hooks.example.com/lantern', events: ['work_order.done'] },
+      alice,
+    );
+    expect(hook.statusCode, hook.body).toBe(201);
+    const hookDeliveries = async () =>
+      (await get(WEBHOOK_API.deliveries(hook.json().endpoint.hash), alice)).json().rows as Array<{
+        eventType: string;
+        eventId: string;
+      }>;
+
     const done = await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
     expect(done.statusCode).toBe(200);
+    expect(await hookDeliveries()).toEqual([]);
     expect(done.json()).toMatchObject({
       state: 'done',
       proofReview: 'pending',
@@ -357,6 +372,9 @@ describe('assign and the vendor area', () => {
     expect((await post(WORK_ORDER_API.review(wo.hash), { decision: 'approved' })).statusCode).toBe(
       409,
     );
+    expect(await hookDeliveries()).toEqual([
+      expect.objectContaining({ eventType: 'work_order.done' }),
+    ]);
 
     const removal = await get(WORK_ORDER_API.one(approved.json().removal));
     expect(removal.json()).toMatchObject({

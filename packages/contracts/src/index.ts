@@ -84,6 +84,7 @@ export * from './support/tickets.ts';
 export * from './text.ts';
 export * from './texts/texts.ts';
 export * from './user/current-user.ts';
+export * from './webhooks/webhooks.ts';
 export * from './work-orders/photo-appointments.ts';
 export * from './work-orders/work-orders.ts';
 export { type WallClock, wallClock, zonedInstantOrLater } from './zoned-time.ts';

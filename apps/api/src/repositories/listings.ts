@@ -240,6 +240,30 @@ export function createListingRepository(db: Db) {
       return row?.listing;
     },
 
+    /**
+     * What the public sees of an MLS or FSBO listing now (issue 25's `listing.status_changed`):
+     * its status while published, and the property it belongs to.
+     */
+    async publicState(source: PublicListingSource) {
+      const [row] =
+        'mlsListingId' in source
+          ? await db
+              .select({ propertyId: mlsListings.propertyId })
+              .from(mlsListings)
+              .where(eq(mlsListings.id, source.mlsListingId))
+          : await db
+              .select({ propertyId: fsboListings.propertyId })
+              .from(fsboListings)
+              .where(eq(fsboListings.id, source.fsboListingId));
+      if (!row) return undefined;
+      const [pub] = await db.select().from(listings).where(sourceWhere(source));
+      return {
+        propertyId: row.propertyId,
+        status: pub?.publishedAt ? pub.status : null,
+        slug: pub?.slug ?? null,
+      };
+    },
+
     /** An MLS listing with what its public row shows. */
     async mlsSource(mlsListingId: number): Promise<MlsListingSource | undefined> {
       const [found] = await db

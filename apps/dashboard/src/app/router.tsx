@@ -32,6 +32,10 @@ const AccountSettingsPage = lazyPage(
   () => import('./routes/dashboard/pages/account/account-settings-page.tsx'),
   (m) => m.AccountSettingsPage,
 );
+const WebhookDeliveriesPage = lazyPage(
+  () => import('./routes/dashboard/pages/account/webhook-deliveries-page.tsx'),
+  (m) => m.WebhookDeliveriesPage,
+);
 const InvoicePage = lazyPage(
   () => import('./routes/dashboard/pages/invoices/invoice-page.tsx'),
   (m) => m.InvoicePage,
@@ -418,6 +422,8 @@ export const router = createBrowserRouter([
         path: 'account',
         element: <AccountSettingsPage />,
       },
+      // Issue 25: one webhook endpoint's deliveries (from Account Settings → Webhooks).
+      { path: 'account/webhooks/:hash', element: <WebhookDeliveriesPage /> },
       // Issue 23: support tickets (linked from the account menu's Open Support Ticket).
       { path: 'support', element: <SupportPage /> },
       { path: 'support/:hash', element: <TicketPage /> },

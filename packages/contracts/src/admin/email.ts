@@ -215,6 +215,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the customer and to the photographer when the customer books, moves or cancels a photography appointment.',
   },
+  'webhook-disabled': {
+    name: 'Webhook endpoint turned off',
+    purpose:
+      'Sent to the owner of a webhook endpoint whose deliveries failed for 3 days, when it is turned off, with a link to its deliveries.',
+  },
 } as const satisfies Record<string, { name: string; purpose: string }>;
 
 export type TMailTemplateKey = keyof typeof MAIL_TEMPLATES;

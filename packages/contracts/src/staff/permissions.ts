@@ -138,6 +138,11 @@ export const PERMISSIONS = {
     description:
       'Read settlement agents’ transactions, statements and signed commission disbursement authorisations, approve them (after which they never change) or send them back with a note.',
   },
+  'webhooks.all': {
+    label: 'Receive every property’s webhooks',
+    description:
+      'Register webhook endpoints that receive the events of every property, not only those one takes part in.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',

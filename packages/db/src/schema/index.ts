@@ -30,4 +30,5 @@ export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './transaction-access.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './work-orders.ts';

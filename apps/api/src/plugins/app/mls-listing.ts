@@ -47,6 +47,8 @@ export default fp(
     const publicListings = createPublicListingSync({
       listings: app.listings,
       fsboListings: app.fsboListings,
+      webhooks: app.webhooks,
+      publicUrl: app.config.publicUrl.origin,
     });
     app.decorate('publicListings', publicListings);
     const reviewRepo = createListingReviewRepository(app.db);
@@ -69,6 +71,14 @@ export default fp(
   },
   {
     name: 'mls-listing',
-    dependencies: ['repositories', 'property-data', 'payments', 'crm', 'public-site', 'realtime'],
+    dependencies: [
+      'repositories',
+      'property-data',
+      'payments',
+      'crm',
+      'public-site',
+      'realtime',
+      'webhooks',
+    ],
   },
 );

@@ -36,6 +36,7 @@ export default fp(
       log: app.log,
       processor: processor ?? undefined,
       crm: app.crm,
+      webhooks: app.webhooks,
     });
     app.decorate('paymentService', paymentService);
     app.decorate(
@@ -58,5 +59,8 @@ export default fp(
         : null,
     );
   },
-  { name: 'payments', dependencies: ['repositories', 'public-site', 'realtime', 'jobs', 'crm'] },
+  {
+    name: 'payments',
+    dependencies: ['repositories', 'public-site', 'realtime', 'jobs', 'crm', 'webhooks'],
+  },
 );

@@ -36,11 +36,19 @@ export default fp(
           send: (text) => app.texts.sendRespectingQuietHours(text),
         },
         siteName: config.siteName,
+        webhooks: app.webhooks,
       }),
     );
   },
   {
     name: 'showings',
-    dependencies: ['repositories', 'jobs', 'public-site', 'listing-analytics', 'listing-tools'],
+    dependencies: [
+      'repositories',
+      'jobs',
+      'public-site',
+      'listing-analytics',
+      'listing-tools',
+      'webhooks',
+    ],
   },
 );

@@ -56,11 +56,15 @@ export default fp(
         jobs: app.jobs,
         realtime: app.realtime,
         crm: app.crm,
+        webhooks: app.webhooks,
         photos: app.photos,
         signsSlug: signsSlug(config.siteName),
         brand,
       }),
     );
   },
-  { name: 'work-orders', dependencies: ['repositories', 'jobs', 'realtime', 'photos', 'crm'] },
+  {
+    name: 'work-orders',
+    dependencies: ['repositories', 'jobs', 'realtime', 'photos', 'crm', 'webhooks'],
+  },
 );

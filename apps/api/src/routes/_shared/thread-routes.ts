@@ -136,6 +136,16 @@ export const threadRoutes =
           event: 'MessageCreated',
           data: message,
         });
+        await app.webhooks.emit('message.received', { propertyId: property.id }, (ref) => ({
+          property: ref,
+          message: {
+            hash: message.hash,
+            fromStaff: message.fromStaff,
+            author: message.author,
+            body: message.body,
+            createdAt: message.createdAt,
+          },
+        }));
         return reply.code(201).send(message);
       },
     );

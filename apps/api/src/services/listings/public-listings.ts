@@ -7,9 +7,10 @@ import {
   type TResoStandardStatus,
 } from '@lantern/contracts';
 import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
-import type { ListingRepository } from '../../repositories/listings.ts';
+import type { ListingRepository, PublicListingSource } from '../../repositories/listings.ts';
 import { fsboPublicRow } from '../fsbo-listing/stored.ts';
 import { storedForm } from '../mls-listing/mls-listing.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 
 /** The public page's status for each RESO StandardStatus of a live MLS listing. */
 const PUBLIC_STATUS: Record<TResoStandardStatus, TListingStatus> = {
@@ -64,13 +65,37 @@ export function mlsListingFeatures(form: TMlsListingDraft): string[] {
 export function createPublicListingSync(deps: {
   listings: ListingRepository;
   fsboListings: Pick<FsboListingRepository, 'source'>;
+  /** Outbound webhooks: `listing.status_changed` when the public status moves (issue 25). */
+  webhooks?: WebhookEmitter | undefined;
+  publicUrl?: string;
 }) {
-  return {
-    /**
-     * An FSBO listing (issue 19) is on the public pages while its owner keeps it published; its
-     * row follows every edit, photo and sale at once.
-     */
-    async syncFsboListing(fsboListingId: number): Promise<void> {
+  /**
+   * Run `sync`, then tell webhooks if what the public sees changed status (`null`: not shown).
+   * A webhook problem is logged by the emitter, never thrown.
+   */
+  async function watched(source: PublicListingSource, sync: () => Promise<void>) {
+    const before = deps.webhooks ? await deps.listings.publicState(source) : undefined;
+    await sync();
+    if (!deps.webhooks || !before) return;
+    const after = await deps.listings.publicState(source);
+    if (!after || after.status === before.status) return;
+    await deps.webhooks.emit(
+      'listing.status_changed',
+      { propertyId: after.propertyId },
+      (property) => ({
+        property,
+        listing: {
+          kind: 'mlsListingId' in source ? 'mls' : 'fsbo',
+          status: after.status ?? 'unpublished',
+          previousStatus: before.status ?? 'unpublished',
+          url: after.status && after.slug ? `${deps.publicUrl ?? ''}/listings/${after.slug}` : null,
+        },
+      }),
+    );
+  }
+
+  const sync = {
+    async fsbo(fsboListingId: number): Promise<void> {
       const src = await deps.fsboListings.source(fsboListingId);
       if (!src) return;
       if (src.listing.status !== 'published') {
@@ -80,7 +105,7 @@ export function createPublicListingSync(deps: {
       await deps.listings.publish({ fsboListingId }, fsboPublicRow(src));
     },
 
-    async syncMlsListing(mlsListingId: number): Promise<void> {
+    async mls(mlsListingId: number): Promise<void> {
       const src = await deps.listings.mlsSource(mlsListingId);
       if (!src) return;
       const { listing, property } = src;
@@ -122,6 +147,20 @@ export function createPublicListingSync(deps: {
           contactPhone: null,
         },
       );
+    },
+  };
+
+  return {
+    /**
+     * An FSBO listing (issue 19) is on the public pages while its owner keeps it published; its
+     * row follows every edit, photo and sale at once.
+     */
+    async syncFsboListing(fsboListingId: number): Promise<void> {
+      await watched({ fsboListingId }, () => sync.fsbo(fsboListingId));
+    },
+
+    async syncMlsListing(mlsListingId: number): Promise<void> {
+      await watched({ mlsListingId }, () => sync.mls(mlsListingId));
     },
   };
 }

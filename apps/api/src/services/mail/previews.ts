@@ -349,6 +349,12 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     photographer: 'Pat Lee',
     pageUrl: `${brand.publicUrl}/dashboard/photography?property=${SAMPLE.propertyHash}`,
   })),
+  'webhook-disabled': entry(templates.webhookDisabled, (brand) => ({
+    url: 'https://hooks.example.com/lantern',
+    failingSince: 'Monday, June 28, 2027, 9:00 AM CDT',
+    lastError: 'HTTP 500',
+    pageUrl: `${brand.publicUrl}${PATHS.accountSettings}#webhooks`,
+  })),
 };
 
 const isKey = (key: string): key is TMailTemplateKey => Object.hasOwn(MAIL_PREVIEWS, key);

@@ -1190,3 +1190,25 @@ export function photoAppointment(
     url: data.pageUrl,
   });
 }
+
+/** Issue 25: to an endpoint's owner when 3 days of failed deliveries turned it off. */
+export function webhookDisabled(
+  brand: BrandData,
+  data: { url: string; failingSince: string; lastError: string; pageUrl: string },
+): MailContent {
+  const subject = 'A webhook endpoint was turned off';
+  const paragraphs = [
+    `We stopped sending events to ${data.url}: every delivery to it has failed since ${data.failingSince}.`,
+    `The last answer: ${data.lastError}.`,
+    'Events that happen while it is off are not kept for it. Once it answers again, turn it back on in Account Settings; you can send any listed delivery again from there.',
+  ];
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${data.pageUrl}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Webhook endpoint turned off',
+      paragraphs,
+      button: { label: 'See its deliveries', url: data.pageUrl },
+    }),
+  };
+}

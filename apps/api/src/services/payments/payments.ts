@@ -15,6 +15,7 @@ import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import type { CardProcessor } from './stripe.ts';
 
@@ -29,6 +30,8 @@ export interface PaymentServiceDeps {
   processor?: CardProcessor | undefined;
   /** An invoice's new status may move its order (paid confirms, void cancels): the deal follows. */
   crm: Pick<CrmSync, 'orderChanged'>;
+  /** Outbound webhooks: `order.paid` (issue 25). */
+  webhooks?: WebhookEmitter | undefined;
 }
 
 type Done = Extract<MoneyOutcome, { ok: true }>;
@@ -79,7 +82,22 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         status: done.after.status,
       },
     });
-    if (done.before.status === 'open' && done.after.status === 'paid') await notifyPaid(done);
+    if (done.before.status === 'open' && done.after.status === 'paid') {
+      await deps.webhooks?.emit(
+        'order.paid',
+        { propertyHash: done.invoice.propertyHash },
+        (property) => ({
+          property,
+          invoice: {
+            hash: done.invoice.hash,
+            number: invoiceNumber(done.invoice.number),
+            kind: done.invoice.kind,
+            paidCents: done.after.paidCents,
+          },
+        }),
+      );
+      await notifyPaid(done);
+    }
   }
 
   type FullInvoice = NonNullable<Awaited<ReturnType<PaymentServiceDeps['invoices']['find']>>>;

@@ -43,6 +43,7 @@ import {
   showingProposed,
   showingRequested,
 } from '../mail/templates.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import { type IcsMethod, writeIcs } from './ics.ts';
 import { createShowingLinkToken, readShowingLinkToken } from './link-tokens.ts';
 
@@ -106,6 +107,8 @@ export interface ShowingServiceDeps {
   siteName: string;
   /** Listing analytics: each stored request counts (ShowingRequestedCount). */
   analytics: { count(listingId: number, metric: 'ShowingRequestedCount'): Promise<void> };
+  /** Outbound webhooks: `showing.requested` (issue 25). */
+  webhooks?: WebhookEmitter | undefined;
   now?: () => Date;
 }
 
@@ -557,7 +560,22 @@ export function createShowingService(deps: ShowingServiceDeps) {
       });
       await deps.analytics.count(showing.listingId, 'ShowingRequestedCount');
       const row = await repo.find(showing.hash);
-      if (row) await announceRequest(row);
+      if (row) {
+        await announceRequest(row);
+        await deps.webhooks?.emit(
+          'showing.requested',
+          { propertyId: row.propertyId },
+          (property) => ({
+            property,
+            showing: {
+              hash: row.showing.hash,
+              start: row.showing.startAt.toISOString(),
+              timeZone: zoneOf(row.listing.state),
+              status: row.showing.status,
+            },
+          }),
+        );
+      }
       return ok({ ...sent, showing });
     },
 

@@ -39,6 +39,8 @@ export const LIMITS = {
   /** "Pay" clicks per user (each may ask Stripe for a Checkout session). */
   checkoutSessions: { name: 'checkout', max: 20, windowMs: HOUR },
   /** Phone verification texts per user. */
+  /** Webhook deliveries sent again by hand, per user (issue 25). */
+  webhookResends: { name: 'webhook-resend', max: 30, windowMs: HOUR },
   phoneCodes: { name: 'phone-code', max: 1, windowMs: PHONE_CODE_RESEND_SECONDS * SECOND },
   /** Verification mails resent per user. */
   verificationResends: {

@@ -49,6 +49,7 @@ import {
 } from '../mail/templates.ts';
 import { type IncomingFile, type PhotoService, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import {
   earliestScheduleDay,
   localDayAndHour,
@@ -61,6 +62,8 @@ export interface WorkOrderServiceDeps {
   /** Mails go as `mail.send` jobs (the outbox), retried while SMTP is down. */
   jobs: Pick<JobRunner, 'enqueue'>;
   realtime: Pick<RealtimeService, 'publishToProperty'>;
+  /** Outbound webhooks: `work_order.done` (issue 25). */
+  webhooks?: WebhookEmitter | undefined;
   /** A trip charge changes what the order's deal is worth. */
   crm?: Pick<CrmSync, 'orderChanged'>;
   /** Proof photos go through the listing photos' storage, checks and processing job. */
@@ -263,6 +266,20 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
     if (!done) return refuse(404, MESSAGES.notFound);
     if (!done.ok) return done;
     await announce(done.after.hash, announceAs(done.after));
+    const approvedDone = (wo: WorkOrder) => wo.state === 'done' && wo.proofReview === 'approved';
+    // Done as the customer is told it: the proof photos approved (issue 25's `work_order.done`).
+    if (approvedDone(done.after) && !approvedDone(done.before)) {
+      const wo = done.after;
+      await deps.webhooks?.emit('work_order.done', { propertyId: wo.propertyId }, (property) => ({
+        property,
+        workOrder: {
+          hash: wo.hash,
+          kind: wo.kind,
+          state: 'done',
+          completedAt: wo.updatedAt.toISOString(),
+        },
+      }));
+    }
     if (done.tripCharge) await announceTripCharge(done.after.hash, done.tripCharge);
     let removal: string | null = null;
     if (done.removalId) {

@@ -11,6 +11,7 @@ import { SessionsSection } from '../../../../../features/account/components/sess
 import { ApiTokensSection } from '../../../../../features/api-tokens/components/api-tokens-section.tsx';
 import { PhoneSection } from '../../../../../features/phone/components/phone-section.tsx';
 import { TwoFactorSection } from '../../../../../features/two-factor/components/two-factor-section.tsx';
+import { WebhooksSection } from '../../../../../features/webhooks/components/webhooks-section.tsx';
 
 /**
  * The page's sections, in order; each saves on its own. The security sections (issue 8) load
@@ -25,6 +26,7 @@ const SECTIONS: ReadonlyArray<[string, ComponentType<{ settings: TAccountSetting
   ['two-factor', TwoFactorSection],
   ['mobile-phone', PhoneSection],
   ['api-tokens', ApiTokensSection],
+  ['webhooks', WebhooksSection],
 ];
 
 export function AccountSettingsPage() {
