@@ -30,7 +30,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                             role: {
                                 isOwner: boolean;
                                 key: string;
@@ -724,9 +724,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -1102,14 +1100,12 @@ export interface paths {
                         code: string;
                         /** @default  */
                         description?: string;
-                        /** Format: date-time */
                         expiresAt: string | null;
                         firstOrderOnly: boolean;
                         maxRedemptions: number | null;
                         oncePerCustomer: boolean;
                         percentOff: number | null;
                         productSlug: string | null;
-                        /** Format: date-time */
                         startsAt: string | null;
                     };
                 };
@@ -1323,14 +1319,12 @@ export interface paths {
                         amountOffCents: number | null;
                         /** @default  */
                         description?: string;
-                        /** Format: date-time */
                         expiresAt: string | null;
                         firstOrderOnly: boolean;
                         maxRedemptions: number | null;
                         oncePerCustomer: boolean;
                         percentOff: number | null;
                         productSlug: string | null;
-                        /** Format: date-time */
                         startsAt: string | null;
                     };
                 };
@@ -4417,7 +4411,7 @@ export interface paths {
                         amountCents: number;
                         /** @enum {string} */
                         method: "check" | "bank_transfer" | "cash";
-                        receivedOn: string & (string);
+                        receivedOn: string & (unknown & unknown);
                         reference: string;
                     };
                 };
@@ -5655,8 +5649,7 @@ export interface paths {
                                 requestedBy: string | null;
                                 requestedByEmail: string | null;
                                 staffNote: string | null;
-                                /** @enum {string|null} */
-                                standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                                 /** @enum {string} */
                                 status: "pending" | "completed" | "declined";
                                 summary: string;
@@ -6508,7 +6501,7 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         notes?: string;
-                        serials: (string & (string))[];
+                        serials: (string & (unknown & unknown))[];
                         /** @enum {string} */
                         type: "combination" | "push_button" | "electronic";
                     };
@@ -7349,7 +7342,7 @@ export interface paths {
                     "application/json": {
                         lockbox: string;
                         order: string;
-                        startDate?: string & (string);
+                        startDate?: string & (unknown & unknown);
                     };
                 };
             };
@@ -7576,7 +7569,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        returnedOn?: string & (string);
+                        returnedOn?: string & (unknown & unknown);
                     };
                 };
             };
@@ -7798,14 +7791,14 @@ export interface paths {
                     county?: string;
                     cursor?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     limit?: number;
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -8020,13 +8013,13 @@ export interface paths {
                 query?: {
                     county?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -8106,14 +8099,14 @@ export interface paths {
                     county?: string;
                     cursor?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     limit?: number;
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -8318,13 +8311,13 @@ export interface paths {
                 query?: {
                     county?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -8404,14 +8397,14 @@ export interface paths {
                     county?: string;
                     cursor?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     limit?: number;
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -8622,13 +8615,13 @@ export interface paths {
                 query?: {
                     county?: string;
                     dir?: "asc" | "desc";
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     optIn?: "all" | "opted-in" | "newsletter" | "promotions" | "none";
                     search?: string;
                     service?: string;
                     sort?: "created";
                     state?: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -9028,9 +9021,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -9523,7 +9514,7 @@ export interface paths {
                         region: string | null;
                         rules: string | null;
                         shortName: string;
-                        slug: string & (string);
+                        slug: string & (unknown & unknown);
                         sourceName: string;
                         sourceUrl: string;
                         states: string[];
@@ -10190,8 +10181,7 @@ export interface paths {
                             createdAt: string;
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -10260,17 +10250,14 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             refundableCents: number;
                             rejectedReason: string | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
-                            /** @enum {string|null} */
-                            standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                            standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                             /** @enum {string} */
                             status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                             submittedAt: string | null;
@@ -10462,7 +10449,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         board?: string;
-                        mlsNumber: string & (string);
+                        mlsNumber: string & (unknown & unknown);
                     };
                 };
             };
@@ -10493,8 +10480,7 @@ export interface paths {
                             createdAt: string;
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -10563,17 +10549,14 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             refundableCents: number;
                             rejectedReason: string | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
-                            /** @enum {string|null} */
-                            standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                            standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                             /** @enum {string} */
                             status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                             submittedAt: string | null;
@@ -10952,8 +10935,7 @@ export interface paths {
                             createdAt: string;
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -11022,17 +11004,14 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             refundableCents: number;
                             rejectedReason: string | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
-                            /** @enum {string|null} */
-                            standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                            standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                             /** @enum {string} */
                             status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                             submittedAt: string | null;
@@ -11256,8 +11235,7 @@ export interface paths {
                             createdAt: string;
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -11326,17 +11304,14 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             refundableCents: number;
                             rejectedReason: string | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
-                            /** @enum {string|null} */
-                            standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                            standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                             /** @enum {string} */
                             status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                             submittedAt: string | null;
@@ -13096,8 +13071,8 @@ export interface paths {
                             };
                             states: string[];
                             weeklyHours: {
-                                end: string & (string);
-                                start: string & (string);
+                                end: string & (unknown & unknown);
+                                start: string & (unknown & unknown);
                                 weekday: number;
                             }[];
                         };
@@ -13266,10 +13241,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         daysOff: string[];
-                        states: (string & (string))[];
+                        states: (string & (unknown & unknown))[];
                         weeklyHours: {
-                            end: string & (string);
-                            start: string & (string);
+                            end: string & (unknown & unknown);
+                            start: string & (unknown & unknown);
                             weekday: number;
                         }[];
                     };
@@ -13294,8 +13269,8 @@ export interface paths {
                             };
                             states: string[];
                             weeklyHours: {
-                                end: string & (string);
-                                start: string & (string);
+                                end: string & (unknown & unknown);
+                                start: string & (unknown & unknown);
                                 weekday: number;
                             }[];
                         };
@@ -15142,9 +15117,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -15747,8 +15720,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -15958,8 +15931,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -16036,8 +16009,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -16256,8 +16229,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -16334,8 +16307,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -16553,8 +16526,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string & (string);
-                    to?: string & (string);
+                    from?: string & (unknown & unknown);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -16648,7 +16621,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string|null} */
                             nextCursor: null;
                             rows: {
                                 description: string;
@@ -16656,7 +16628,7 @@ export interface paths {
                                 key: string;
                                 members: number;
                                 name: string;
-                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                             }[];
                         };
                     };
@@ -16824,9 +16796,9 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         description?: string;
-                        name: string & (string);
+                        name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                     };
                 };
             };
@@ -16847,7 +16819,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                         };
                     };
                 };
@@ -17029,9 +17001,9 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         description?: string;
-                        name: string & (string);
+                        name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                     };
                 };
             };
@@ -17052,7 +17024,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
                         };
                     };
                 };
@@ -17227,8 +17199,451 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
                     content: {
-                        "application/json": null;
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions by the state of their CDA (signed by default), longest waiting first */
+        get: {
+            parameters: {
+                query?: {
+                    cda?: "draft" | "signed" | "approved";
+                    cursor?: string;
+                    dir?: "asc" | "desc";
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            rows: {
+                                cdaStatus: ("draft" | "signed" | "approved") | null;
+                                closingDate: string;
+                                commissionCents: number | null;
+                                createdAt: string;
+                                escrowNumber: string | null;
+                                hash: string;
+                                property: {
+                                    address: string;
+                                    hash: string;
+                                };
+                                salePriceCents: number;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a transaction for the settlement vendor on a property one is assigned (for a vendor who cannot) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        closingDate: string & (unknown & unknown);
+                        escrowNumber?: string | null;
+                        property: string;
+                        salePriceCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -17380,6 +17795,1300 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction with its statement and CDA */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/{hash}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a signed CDA: from now on it and its payees never change */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/{hash}/cda/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CDA's PDF, unsigned or signed */
+        get: {
+            parameters: {
+                query?: {
+                    copy?: "unsigned" | "signed";
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/{hash}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed CDA back to the settlement agent with a note */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/{hash}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement statement PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/settlement/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Properties a settlement vendor is assigned, with any open transaction */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                    cursor?: string;
+                    /** @description Items per page (1–100, default 50). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            properties: {
+                                address: string;
+                                hash: string;
+                                openTransaction: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -18225,7 +19934,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string|null} */
                         assignee?: "me" | null;
                         /** @enum {string} */
                         state?: "open" | "waiting" | "solved";
@@ -19485,7 +21193,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         note: string;
-                        phone: string & (string);
+                        phone: string & (unknown & unknown);
                     };
                 };
             };
@@ -19701,9 +21409,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -20898,7 +22604,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        expiresOn: string & (string);
+                        expiresOn: string & (unknown & unknown);
                         number: string;
                         state: string;
                     };
@@ -22395,9 +24101,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -23067,9 +24771,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -23291,8 +24993,7 @@ export interface paths {
                                     product: string;
                                 };
                                 photoCount: number;
-                                /** @enum {string|null} */
-                                proofReview: "pending" | "approved" | "rejected" | null;
+                                proofReview: ("pending" | "approved" | "rejected") | null;
                                 property: {
                                     address: string;
                                     hash: string;
@@ -23523,8 +25224,7 @@ export interface paths {
                                 product: string;
                             };
                             photoCount: number;
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -23752,8 +25452,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -23785,8 +25484,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -24024,8 +25722,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -24057,8 +25754,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -24528,8 +26224,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -24561,8 +26256,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -24761,7 +26455,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        day: string & (string);
+                        day: string & (unknown & unknown);
                     };
                 };
             };
@@ -24798,8 +26492,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -24831,8 +26524,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -25071,8 +26763,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -25104,8 +26795,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -25339,8 +27029,7 @@ export interface paths {
                                 actor: string | null;
                                 assignee: string | null;
                                 at: string;
-                                /** @enum {string|null} */
-                                fromState: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled" | null;
+                                fromState: ("requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled") | null;
                                 note: string;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
@@ -25372,8 +27061,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -26318,8 +28006,7 @@ export interface paths {
                                 hash: string;
                             };
                             yearBuilt: {
-                                /** @enum {string|null} */
-                                source: "mls" | "fsbo" | "stated" | null;
+                                source: ("mls" | "fsbo" | "stated") | null;
                                 year: number | null;
                             };
                         };
@@ -26794,9 +28481,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -30462,9 +32147,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     property: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -30676,9 +32361,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    from?: string & (string);
+                    from?: string & (unknown & unknown);
                     property: string;
-                    to?: string & (string);
+                    to?: string & (unknown & unknown);
                 };
                 header?: never;
                 path?: never;
@@ -32538,8 +34223,7 @@ export interface paths {
                                 start: string;
                                 /** @enum {string} */
                                 status: "Pending" | "Confirmed" | "Denied" | "Cancelled";
-                                /** @enum {string|null} */
-                                turn: "seller" | "buyer" | null;
+                                turn: ("seller" | "buyer") | null;
                                 updatedAt: string;
                             }[];
                             timeZone: string;
@@ -32727,9 +34411,9 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         action: "confirm" | "propose" | "decline" | "cancel";
-                        date?: string & (string);
+                        date?: string & (unknown & unknown);
                         property: string;
-                        time?: string & (string);
+                        time?: string & (unknown & unknown);
                     };
                 };
             };
@@ -32773,8 +34457,7 @@ export interface paths {
                                 start: string;
                                 /** @enum {string} */
                                 status: "Pending" | "Confirmed" | "Denied" | "Cancelled";
-                                /** @enum {string|null} */
-                                turn: "seller" | "buyer" | null;
+                                turn: ("seller" | "buyer") | null;
                                 updatedAt: string;
                             };
                         };
@@ -33352,6 +35035,892 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/listing/transaction-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests for transaction access to the listing, newest first, with their visits */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                    cursor?: string;
+                    /** @description Items per page (1–100, default 50). */
+                    limit?: number;
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                company: string;
+                                createdAt: string;
+                                days: number | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                email: string;
+                                expiresAt: string | null;
+                                hash: string;
+                                message: string;
+                                name: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                role: "buyers_agent" | "title_escrow" | "lender" | "attorney" | "other";
+                                shares: ("listing" | "documents" | "showings")[];
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "refused" | "revoked" | "expired";
+                                views: {
+                                    at: string;
+                                    ip: string;
+                                    what: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope listings:read that this request needs.",
+                         *       "scope": "listings:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/listing/transaction-access/{request}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give access for 1–90 days (30 by default) with what is shared; mails the link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    request: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 30 */
+                        days?: number;
+                        property: string;
+                        /**
+                         * @default [
+                         *       "listing",
+                         *       "documents"
+                         *     ]
+                         */
+                        shares?: ("listing" | "documents" | "showings")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            request: {
+                                company: string;
+                                createdAt: string;
+                                days: number | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                email: string;
+                                expiresAt: string | null;
+                                hash: string;
+                                message: string;
+                                name: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                role: "buyers_agent" | "title_escrow" | "lender" | "attorney" | "other";
+                                shares: ("listing" | "documents" | "showings")[];
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "refused" | "revoked" | "expired";
+                                views: {
+                                    at: string;
+                                    ip: string;
+                                    what: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope listings:write that this request needs.",
+                         *       "scope": "listings:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/listing/transaction-access/{request}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a pending request; the requester is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    request: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            request: {
+                                company: string;
+                                createdAt: string;
+                                days: number | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                email: string;
+                                expiresAt: string | null;
+                                hash: string;
+                                message: string;
+                                name: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                role: "buyers_agent" | "title_escrow" | "lender" | "attorney" | "other";
+                                shares: ("listing" | "documents" | "showings")[];
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "refused" | "revoked" | "expired";
+                                views: {
+                                    at: string;
+                                    ip: string;
+                                    what: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope listings:write that this request needs.",
+                         *       "scope": "listings:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/listing/transaction-access/{request}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take access back: the link stops working at its next request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    request: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            request: {
+                                company: string;
+                                createdAt: string;
+                                days: number | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                email: string;
+                                expiresAt: string | null;
+                                hash: string;
+                                message: string;
+                                name: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                role: "buyers_agent" | "title_escrow" | "lender" | "attorney" | "other";
+                                shares: ("listing" | "documents" | "showings")[];
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "refused" | "revoked" | "expired";
+                                views: {
+                                    at: string;
+                                    ip: string;
+                                    what: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope listings:write that this request needs.",
+                         *       "scope": "listings:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/lockbox-rental": {
         parameters: {
             query?: never;
@@ -33536,8 +36105,7 @@ export interface paths {
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
                                 form: {
                                     AssociationFee?: number | null;
-                                    /** @enum {string|null} */
-                                    AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                     AssociationYN?: boolean | null;
                                     BathroomsFull?: number | null;
                                     BathroomsHalf?: number | null;
@@ -33563,8 +36131,7 @@ export interface paths {
                                 hash: string;
                                 liveAt: string | null;
                                 mlsNumber: string | null;
-                                /** @enum {string|null} */
-                                nextStep: "location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage" | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
                                 order: {
                                     hash: string;
                                     productName: string;
@@ -33580,16 +36147,13 @@ export interface paths {
                                     unit: string | null;
                                     zipCode: string;
                                 };
-                                /** @enum {string|null} */
-                                propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                                /** @enum {string|null} */
-                                propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                                 rejectedReason: string | null;
                                 returnReasons: {
                                     [key: string]: string[];
                                 } | null;
-                                /** @enum {string|null} */
-                                standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                                 submittedAt: string | null;
@@ -34126,8 +36690,7 @@ export interface paths {
                         finish?: boolean;
                         form: {
                             AssociationFee?: number | null;
-                            /** @enum {string|null} */
-                            AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                            AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                             AssociationYN?: boolean | null;
                             BathroomsFull?: number | null;
                             BathroomsHalf?: number | null;
@@ -34185,8 +36748,7 @@ export interface paths {
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
                                 form: {
                                     AssociationFee?: number | null;
-                                    /** @enum {string|null} */
-                                    AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                     AssociationYN?: boolean | null;
                                     BathroomsFull?: number | null;
                                     BathroomsHalf?: number | null;
@@ -34212,8 +36774,7 @@ export interface paths {
                                 hash: string;
                                 liveAt: string | null;
                                 mlsNumber: string | null;
-                                /** @enum {string|null} */
-                                nextStep: "location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage" | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
                                 order: {
                                     hash: string;
                                     productName: string;
@@ -34229,16 +36790,13 @@ export interface paths {
                                     unit: string | null;
                                     zipCode: string;
                                 };
-                                /** @enum {string|null} */
-                                propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                                /** @enum {string|null} */
-                                propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                                 rejectedReason: string | null;
                                 returnReasons: {
                                     [key: string]: string[];
                                 } | null;
-                                /** @enum {string|null} */
-                                standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                                 submittedAt: string | null;
@@ -34428,10 +36986,8 @@ export interface paths {
                     "application/json": {
                         board?: string | null;
                         property: string;
-                        /** @enum {string|null} */
-                        propertySubType?: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                        /** @enum {string|null} */
-                        propertyType?: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                        propertySubType?: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                        propertyType?: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                     };
                 };
             };
@@ -34466,8 +37022,7 @@ export interface paths {
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
                                 form: {
                                     AssociationFee?: number | null;
-                                    /** @enum {string|null} */
-                                    AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                     AssociationYN?: boolean | null;
                                     BathroomsFull?: number | null;
                                     BathroomsHalf?: number | null;
@@ -34493,8 +37048,7 @@ export interface paths {
                                 hash: string;
                                 liveAt: string | null;
                                 mlsNumber: string | null;
-                                /** @enum {string|null} */
-                                nextStep: "location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage" | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
                                 order: {
                                     hash: string;
                                     productName: string;
@@ -34510,16 +37064,13 @@ export interface paths {
                                     unit: string | null;
                                     zipCode: string;
                                 };
-                                /** @enum {string|null} */
-                                propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                                /** @enum {string|null} */
-                                propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                                 rejectedReason: string | null;
                                 returnReasons: {
                                     [key: string]: string[];
                                 } | null;
-                                /** @enum {string|null} */
-                                standardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed" | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
                                 submittedAt: string | null;
@@ -34793,7 +37344,7 @@ export interface paths {
                                 createdAt: string;
                                 hash: string;
                                 /** @enum {string} */
-                                kind: "listing_agreement" | "renewal" | "change_form";
+                                kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
                                 signedSha256: string | null;
                                 signers: {
                                     email: string;
@@ -36195,7 +38746,7 @@ export interface paths {
                                 createdAt: string;
                                 hash: string;
                                 /** @enum {string} */
-                                kind: "listing_agreement" | "renewal" | "change_form";
+                                kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
                                 signedSha256: string | null;
                                 signers: {
                                     email: string;
@@ -36399,8 +38950,7 @@ export interface paths {
                         "application/json": {
                             invoiceTotalCents: number | null;
                             upgrades: {
-                                /** @enum {string|null} */
-                                billedOn: "listing" | "own" | null;
+                                billedOn: ("listing" | "own") | null;
                                 chosen: boolean;
                                 depositCents: number;
                                 description: string;
@@ -36592,8 +39142,7 @@ export interface paths {
                         "application/json": {
                             invoiceTotalCents: number | null;
                             upgrades: {
-                                /** @enum {string|null} */
-                                billedOn: "listing" | "own" | null;
+                                billedOn: ("listing" | "own") | null;
                                 chosen: boolean;
                                 depositCents: number;
                                 description: string;
@@ -36806,7 +39355,7 @@ export interface paths {
                                 createdAt: string;
                                 hash: string;
                                 /** @enum {string} */
-                                kind: "listing_agreement" | "renewal" | "change_form";
+                                kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
                                 signedSha256: string | null;
                                 signers: {
                                     email: string;
@@ -37791,9 +40340,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -37932,9 +40479,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -38237,9 +40782,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -38385,9 +40928,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -40965,8 +43506,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "sign_post_install" | "sign_post_removal" | "sign_post_swap" | "sign_post_repair" | "lockbox_delivery" | "lockbox_pickup" | "photography";
                                 product: string;
-                                /** @enum {string|null} */
-                                proofReview: "pending" | "approved" | "rejected" | null;
+                                proofReview: ("pending" | "approved" | "rejected") | null;
                                 scheduledDay: string | null;
                                 /** @enum {string} */
                                 state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
@@ -41487,9 +44027,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -42555,8 +45093,7 @@ export interface paths {
                                 hash: string;
                             };
                             yearBuilt: {
-                                /** @enum {string|null} */
-                                source: "mls" | "fsbo" | "stated" | null;
+                                source: ("mls" | "fsbo" | "stated") | null;
                                 year: number | null;
                             };
                         };
@@ -43039,7 +45576,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        day: string & (string);
+                        day: string & (unknown & unknown);
                         minutes: number;
                         note: string;
                     };
@@ -45086,8 +47623,7 @@ export interface paths {
                         "application/json": {
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -45133,10 +47669,8 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
@@ -45422,8 +47956,7 @@ export interface paths {
                         "application/json": {
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -45469,10 +48002,8 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
@@ -45666,7 +48197,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         notes: {
-                            field: ("listing" | "propertyType" | "propertySubType" | "photos" | "ListPrice" | "BedroomsTotal" | "BathroomsFull" | "BathroomsHalf" | "LivingArea" | "LotSizeAcres" | "LotSizeSquareFeet" | "YearBuilt" | "GarageSpaces" | "AssociationFee" | "TaxAnnualAmount" | "PublicRemarks" | "ShowingInstructions" | "Directions" | "ListingTerms" | "Possession" | "ExpirationDate" | "Owners") | (string & (string));
+                            field: ("listing" | "propertyType" | "propertySubType" | "photos" | "ListPrice" | "BedroomsTotal" | "BathroomsFull" | "BathroomsHalf" | "LivingArea" | "LotSizeAcres" | "LotSizeSquareFeet" | "YearBuilt" | "GarageSpaces" | "AssociationFee" | "TaxAnnualAmount" | "PublicRemarks" | "ShowingInstructions" | "Directions" | "ListingTerms" | "Possession" | "ExpirationDate" | "Owners") | (string & (unknown & unknown));
                             note: string;
                         }[];
                     };
@@ -45686,8 +48217,7 @@ export interface paths {
                         "application/json": {
                             form: {
                                 AssociationFee?: number | null;
-                                /** @enum {string|null} */
-                                AssociationFeeFrequency?: "Monthly" | "Quarterly" | "SemiAnnually" | "Annually" | null;
+                                AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
                                 AssociationYN?: boolean | null;
                                 BathroomsFull?: number | null;
                                 BathroomsHalf?: number | null;
@@ -45733,10 +48263,8 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
-                            /** @enum {string|null} */
-                            propertySubType: "SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse" | null;
-                            /** @enum {string|null} */
-                            propertyType: "Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease" | null;
+                            propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                            propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {
                                 [key: string]: string[];
                             } | null;
@@ -45942,8 +48470,8 @@ export interface paths {
                             };
                             states: string[];
                             weeklyHours: {
-                                end: string & (string);
-                                start: string & (string);
+                                end: string & (unknown & unknown);
+                                start: string & (unknown & unknown);
                                 weekday: number;
                             }[];
                         };
@@ -46110,10 +48638,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         daysOff: string[];
-                        states: (string & (string))[];
+                        states: (string & (unknown & unknown))[];
                         weeklyHours: {
-                            end: string & (string);
-                            start: string & (string);
+                            end: string & (unknown & unknown);
+                            start: string & (unknown & unknown);
                             weekday: number;
                         }[];
                     };
@@ -46138,8 +48666,8 @@ export interface paths {
                             };
                             states: string[];
                             weeklyHours: {
-                                end: string & (string);
-                                start: string & (string);
+                                end: string & (unknown & unknown);
+                                start: string & (unknown & unknown);
                                 weekday: number;
                             }[];
                         };
@@ -47345,9 +49873,7 @@ export interface paths {
                         "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -47707,6 +50233,2229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/settlement/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The properties assigned to the settlement vendor, with any open transaction */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                    cursor?: string;
+                    /** @description Items per page (1–100, default 50). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            properties: {
+                                address: string;
+                                hash: string;
+                                openTransaction: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement vendor's transactions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    dir?: "asc" | "desc";
+                    limit?: number;
+                    search?: string;
+                    status?: "open" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            rows: {
+                                cdaStatus: ("draft" | "signed" | "approved") | null;
+                                closingDate: string;
+                                commissionCents: number | null;
+                                createdAt: string;
+                                escrowNumber: string | null;
+                                hash: string;
+                                property: {
+                                    address: string;
+                                    hash: string;
+                                };
+                                salePriceCents: number;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a transaction on a property assigned to the settlement vendor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        closingDate: string & (unknown & unknown);
+                        escrowNumber?: string | null;
+                        property: string;
+                        salePriceCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction with its statement and CDA (not assigned to you: 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the sale price, closing date and file number (while the CDA is a draft) or the status */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        closingDate: string & (unknown & unknown);
+                        escrowNumber?: string | null;
+                        salePriceCents: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions/{hash}/cda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write the CDA: the commission and its payees, whose amounts in cents add up to it exactly (a draft only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        commissionCents: number;
+                        payees: {
+                            amountCents: number;
+                            instructions?: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions/{hash}/cda/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CDA's PDF, unsigned or signed (with its certificate page) */
+        get: {
+            parameters: {
+                query?: {
+                    copy?: "unsigned" | "signed";
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions/{hash}/cda/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the CDA as the settlement agent (ESIGN consent); the PDF is made from the draft and sent to staff for approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        consent: true;
+                        /** @enum {string} */
+                        consentVersion: "settlement-2026-11-24";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/settlement/transactions/{hash}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement statement PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload the settlement statement (multipart, one `file` part): a PDF by its bytes, at most 25 MB */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cda: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                commissionCents: number;
+                                document: {
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    hash: string;
+                                    /** @enum {string} */
+                                    kind: "listing_agreement" | "renewal" | "change_form" | "settlement_cda";
+                                    signedSha256: string | null;
+                                    signers: {
+                                        email: string;
+                                        name: string;
+                                        signedAt: string | null;
+                                        you: boolean;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting" | "signed" | "superseded";
+                                    title: string;
+                                    unsignedSha256: string;
+                                } | null;
+                                payees: {
+                                    amountCents: number;
+                                    instructions: string | null;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "listing_brokerage" | "buyer_brokerage" | "referral" | "transaction_fee" | "other";
+                                }[];
+                                returnNote: string | null;
+                                signedAt: string | null;
+                                signedBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "signed" | "approved";
+                                updatedAt: string;
+                            } | null;
+                            cdaStatus: ("draft" | "signed" | "approved") | null;
+                            closingDate: string;
+                            commissionCents: number | null;
+                            createdAt: string;
+                            escrowNumber: string | null;
+                            hash: string;
+                            property: {
+                                address: string;
+                                hash: string;
+                            };
+                            salePriceCents: number;
+                            statement: {
+                                bytes: number;
+                                fileName: string;
+                                sha256: string;
+                                uploadedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/work-orders": {
         parameters: {
             query?: never;
@@ -47760,8 +52509,7 @@ export interface paths {
                                     product: string;
                                 };
                                 photoCount: number;
-                                /** @enum {string|null} */
-                                proofReview: "pending" | "approved" | "rejected" | null;
+                                proofReview: ("pending" | "approved" | "rejected") | null;
                                 property: {
                                     address: string;
                                     hash: string;
@@ -47996,8 +52744,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -48473,8 +53220,7 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
-                            /** @enum {string|null} */
-                            proofReview: "pending" | "approved" | "rejected" | null;
+                            proofReview: ("pending" | "approved" | "rejected") | null;
                             property: {
                                 address: string;
                                 hash: string;
@@ -48645,7 +53391,108 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "listing.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Listing status changed
+         * @description A listing of the property was approved, went live, changed status or ended. Lantern POSTs this JSON to every endpoint subscribed to `listing.status_changed` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_listing_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message received
+         * @description A new message was written in the property’s conversation. Lantern POSTs this JSON to every endpoint subscribed to `message.received` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order paid
+         * @description An invoice of the property was paid in full. Lantern POSTs this JSON to every endpoint subscribed to `order.paid` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "showing.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Showing requested
+         * @description A buyer asked to see the property. Lantern POSTs this JSON to every endpoint subscribed to `showing.requested` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_showing_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "work_order.done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work order done
+         * @description A trip to the property (sign post, lockbox, photography) was done. Lantern POSTs this JSON to every endpoint subscribed to `work_order.done` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_work_order_done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -48664,4 +53511,373 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    webhook_listing_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "listing.status_changed";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=dc5f501f79e7d7600810dedee7ccfc2a5885e8558b5d21245865f7bf55906d30
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3f9c2a7d1b6e4f0a8c5d2e1f0a9b8c7d",
+                 *       "type": "listing.status_changed",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "property": {
+                 *           "hash": "Xq3Lr8TnV2pK7wYb1cDe",
+                 *           "address": "123 Sample Street, Springfield, IL 62701"
+                 *         },
+                 *         "listing": {
+                 *           "kind": "mls",
+                 *           "status": "active",
+                 *           "previousStatus": "unpublished",
+                 *           "url": "https://example.com/listings/123-sample-street-springfield-il-Ab12Cd34"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        listing: {
+                            /** @enum {string} */
+                            kind: "mls" | "fsbo";
+                            /** @enum {string} */
+                            previousStatus: "unpublished" | "active" | "pending" | "sold" | "withdrawn" | "expired";
+                            /** @enum {string} */
+                            status: "unpublished" | "active" | "pending" | "sold" | "withdrawn" | "expired";
+                            url: string | null;
+                        };
+                        property: {
+                            address: string;
+                            hash: string;
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "listing.status_changed";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "message.received";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=86dec437ad4756de69d28a37d0a63d26e4dbd15bad497ffe9617cab206e8a889
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f",
+                 *       "type": "message.received",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "property": {
+                 *           "hash": "Xq3Lr8TnV2pK7wYb1cDe",
+                 *           "address": "123 Sample Street, Springfield, IL 62701"
+                 *         },
+                 *         "message": {
+                 *           "hash": "Pm4Qs6Uw8Yz0Ab2Cd4Ef",
+                 *           "fromStaff": true,
+                 *           "author": "Lantern",
+                 *           "body": "Your yard sign goes up on Tuesday.",
+                 *           "createdAt": "2026-07-01T14:00:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        message: {
+                            author: string;
+                            body: string;
+                            createdAt: string;
+                            fromStaff: boolean;
+                            hash: string;
+                        };
+                        property: {
+                            address: string;
+                            hash: string;
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "message.received";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "order.paid";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=a1b65b70ac355359ab32e46c8fe1a9c85eaa1e36e52cf5fcf84697acd8e75902
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d",
+                 *       "type": "order.paid",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "property": {
+                 *           "hash": "Xq3Lr8TnV2pK7wYb1cDe",
+                 *           "address": "123 Sample Street, Springfield, IL 62701"
+                 *         },
+                 *         "invoice": {
+                 *           "hash": "Kd82nVq0Lm3Zp5Xr7Tw1",
+                 *           "number": "INV-001042",
+                 *           "kind": "order",
+                 *           "paidCents": 14900
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        invoice: {
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "order" | "trip_charge";
+                            number: string;
+                            paidCents: number;
+                        };
+                        property: {
+                            address: string;
+                            hash: string;
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "order.paid";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_showing_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "showing.requested";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=b6b1c07939e051358e63beaf9d105acd4ce130a870a4bd11bd44803842b1a5db
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                 *       "type": "showing.requested",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "property": {
+                 *           "hash": "Xq3Lr8TnV2pK7wYb1cDe",
+                 *           "address": "123 Sample Street, Springfield, IL 62701"
+                 *         },
+                 *         "showing": {
+                 *           "hash": "Sh0w1ng2Req3Ue4st5Ab",
+                 *           "start": "2026-07-03T22:00:00.000Z",
+                 *           "timeZone": "America/Chicago",
+                 *           "status": "Pending"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        property: {
+                            address: string;
+                            hash: string;
+                        };
+                        showing: {
+                            hash: string;
+                            start: string;
+                            status: string;
+                            timeZone: string;
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "showing.requested";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_work_order_done: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "work_order.done";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=4eef6c9b1866cd1ed5d9a678049aab22d8de407c0089a7332d4ce5d68ca30f67
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d",
+                 *       "type": "work_order.done",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "property": {
+                 *           "hash": "Xq3Lr8TnV2pK7wYb1cDe",
+                 *           "address": "123 Sample Street, Springfield, IL 62701"
+                 *         },
+                 *         "workOrder": {
+                 *           "hash": "Wo7Rk8Or9De0Rs1Ab2Cd",
+                 *           "kind": "sign_post_install",
+                 *           "state": "done",
+                 *           "completedAt": "2026-07-02T16:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        property: {
+                            address: string;
+                            hash: string;
+                        };
+                        workOrder: {
+                            completedAt: string | null;
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "sign_post_install" | "sign_post_removal" | "sign_post_swap" | "sign_post_repair" | "lockbox_delivery" | "lockbox_pickup" | "photography";
+                            /** @constant */
+                            state: "done";
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "work_order.done";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
