@@ -53707,7 +53707,7 @@ export interface operations {
                         invoice: {
                             hash: string;
                             /** @enum {string} */
-                            kind: "order" | "trip_charge";
+                            kind: "order" | "trip_charge" | "agent_hours";
                             number: string;
                             paidCents: number;
                         };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { LISTING_STATUSES } from '../listings/listings.ts';
+import { INVOICE_KINDS } from '../orders/invoices.ts';
 import { singleLineText } from '../text.ts';
 import { WORK_ORDER_KIND_KEYS } from '../work-orders/work-order-states.ts';
 
@@ -214,7 +215,7 @@ export const WEBHOOK_EVENT_DATA = {
     invoice: z.object({
       hash: z.string(),
       number: z.string(),
-      kind: z.enum(['order', 'trip_charge']),
+      kind: z.enum(INVOICE_KINDS),
       paidCents: z.number().int(),
     }),
   }),
