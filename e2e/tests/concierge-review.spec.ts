@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, ownerPage, signUp, userHash, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
+import { paidMlsListing } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 24 / decision 048: a concierge returns a listing with notes beside a field and a photo,
@@ -17,80 +17,21 @@ async function accessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A listing with the concierge review upgrade, one owner and one photo, paid in full. */
 async function paidConciergeListing(seller: Page, staff: Page, street: string, email: string) {
-  const property = await addProperty(seller, { street });
-  const order = await seller.request.post('/api/dashboard/orders', {
-    headers: xhr(),
-    data: { property, product: 'mls-listing-state' },
-  });
-  expect(order.status()).toBe(201);
-  const invoice = (await order.json()).order.invoice as string;
-  const put = async (url: string, data: object) => {
-    const res = await seller.request.put(url, { headers: xhr(), data: { property, ...data } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await seller.request.get(`/api/dashboard/mls-listing?property=${property}`);
-  await put('/api/dashboard/mls-listing/location', {
-    propertyType: 'Residential',
-    propertySubType: 'SingleFamilyResidence',
-  });
-  await put('/api/dashboard/mls-listing/form', {
-    finish: true,
+  const { property } = await paidMlsListing(seller, staff, {
+    property: { street },
     form: {
       ListPrice: 412_000,
-      BedroomsTotal: 3,
-      BathroomsFull: 2,
       LivingArea: 1_810,
-      AssociationYN: false,
       PublicRemarks: 'Sunny ranch home with a fenced yard.',
-      ListingTerms: ['Cash', 'Conventional'],
-      Possession: ['CloseOfEscrow'],
-      ExpirationDate: inDays(120),
       Owners: [{ name: 'Cora Customer', email }],
     },
+    // The concierge review is an upgrade chosen on the services step, billed on the listing's invoice.
+    upgrades: ['concierge-review'],
+    photos: [{ name: 'front.jpg', background: { r: 60, g: 60, b: 70 } }],
+    reference: 'e2e-concierge',
   });
-  // The concierge review is an upgrade chosen on the services step, billed on the listing's invoice.
-  await put('/api/dashboard/mls-listing/services', { upgrades: ['concierge-review'] });
-  const photo = await sharp({
-    create: { width: 1280, height: 960, channels: 3, background: { r: 60, g: 60, b: 70 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await seller.request.post(
-    `/api/dashboard/mls-listing/photos?property=${property}`,
-    {
-      headers: xhr(),
-      multipart: { files: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    },
-  );
-  expect(upload.status()).toBe(200);
-  await expect
-    .poll(async () => {
-      const res = await seller.request.get(
-        `/api/dashboard/mls-listing/photos?property=${property}`,
-      );
-      return (await res.json()).photos[0]?.status;
-    })
-    .toBe('ready');
-  const total = (
-    await (
-      await seller.request.get(`/api/dashboard/mls-listing/payment?property=${property}`)
-    ).json()
-  ).invoice.totalCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: total,
-      method: 'check',
-      reference: 'e2e-concierge',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
   return property;
 }
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
 import { waitForLink } from './fixtures/account-mail.ts';
 import { newEmail } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
+import { paidMlsListing } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 18 end to end: two owners sign the agreement, staff approve the listing with an MLS
@@ -12,9 +12,6 @@ import { expect, test } from './fixtures/test.ts';
  * price without reloading. The first five steps are taken through the API (their pages are
  * proved by mls-listing.spec.ts).
  */
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
@@ -28,75 +25,18 @@ async function paidListing(
   street: string,
   owners: { name: string; email: string }[],
 ) {
-  const property = await addProperty(seller, { street });
-  const order = await seller.request.post('/api/dashboard/orders', {
-    headers: xhr(),
-    data: { property, product: 'mls-listing-state' },
-  });
-  expect(order.status()).toBe(201);
-  const invoice = (await order.json()).order.invoice as string;
-  const put = async (url: string, data: object) => {
-    const res = await seller.request.put(url, { headers: xhr(), data: { property, ...data } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await seller.request.get(`/api/dashboard/mls-listing?property=${property}`);
-  await put('/api/dashboard/mls-listing/location', {
-    propertyType: 'Residential',
-    propertySubType: 'SingleFamilyResidence',
-  });
-  await put('/api/dashboard/mls-listing/form', {
-    finish: true,
+  const { property } = await paidMlsListing(seller, staff, {
+    property: { street },
     form: {
       ListPrice: 389_000,
-      BedroomsTotal: 3,
-      BathroomsFull: 2,
       LivingArea: 1_640,
       LotSizeAcres: 0.2,
-      AssociationYN: false,
       PublicRemarks: 'Sunny ranch home with a fenced yard and a new roof.',
-      ListingTerms: ['Cash', 'Conventional'],
-      Possession: ['CloseOfEscrow'],
-      ExpirationDate: inDays(120),
       Owners: owners,
     },
+    photos: [{ name: 'front.jpg', background: { r: 90, g: 140, b: 200 } }],
+    reference: 'e2e-1',
   });
-  await put('/api/dashboard/mls-listing/services', { upgrades: [] });
-  const photo = await sharp({
-    create: { width: 1280, height: 960, channels: 3, background: { r: 90, g: 140, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await seller.request.post(
-    `/api/dashboard/mls-listing/photos?property=${property}`,
-    {
-      headers: xhr(),
-      multipart: { files: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    },
-  );
-  expect(upload.status()).toBe(200);
-  await expect
-    .poll(async () => {
-      const res = await seller.request.get(
-        `/api/dashboard/mls-listing/photos?property=${property}`,
-      );
-      return (await res.json()).photos[0]?.status;
-    })
-    .toBe('ready');
-  const total = (
-    await (
-      await seller.request.get(`/api/dashboard/mls-listing/payment?property=${property}`)
-    ).json()
-  ).invoice.totalCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: total,
-      method: 'check',
-      reference: 'e2e-1',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
   return property;
 }
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addProperty, ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
 import { JS_BUDGET_BYTES, jsMeter } from './fixtures/js-meter.ts';
 import { expect, test } from './fixtures/test.ts';
+import { paidMlsListing } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 19, the public pages: a live MLS listing (made through the API as the product makes one:
@@ -18,9 +18,6 @@ const EMPTY_PNG = Buffer.from(
   'base64',
 );
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Three photos of different colours, so the gallery's moves can be told apart. */
 const COLOURS = [
   { r: 200, g: 60, b: 60 },
@@ -29,86 +26,27 @@ const COLOURS = [
 ];
 
 async function liveListing(seller: Page, staff: Page, email: string, street: string, zip: string) {
-  const property = await addProperty(seller, { street, zip, lat: 39.7817, lng: -89.6501 });
-  const order = await seller.request.post('/api/dashboard/orders', {
-    headers: xhr(),
-    data: { property, product: 'mls-listing-state' },
-  });
-  expect(order.status()).toBe(201);
-  const invoice = (await order.json()).order.invoice as string;
-  const put = async (url: string, data: object) => {
-    const res = await seller.request.put(url, { headers: xhr(), data: { property, ...data } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await seller.request.get(`/api/dashboard/mls-listing?property=${property}`);
-  await put('/api/dashboard/mls-listing/location', {
-    propertyType: 'Residential',
+  const { property, photos } = await paidMlsListing(seller, staff, {
+    property: { street, zip, lat: 39.7817, lng: -89.6501 },
     propertySubType: 'Townhouse',
-  });
-  await put('/api/dashboard/mls-listing/form', {
-    finish: true,
     form: {
       ListPrice: 312_000,
       BedroomsTotal: 2,
-      BathroomsFull: 2,
       LivingArea: 1_280,
       YearBuilt: 2004,
       LotSizeAcres: 0.1,
-      AssociationYN: false,
       PublicRemarks: 'End-unit townhouse with a sunny patio and a garage.',
-      ListingTerms: ['Cash', 'Conventional'],
-      Possession: ['CloseOfEscrow'],
-      ExpirationDate: inDays(120),
       Owners: [{ name: 'Robin Seller', email }],
     },
+    photos: COLOURS.map((background, i) => ({ name: `photo-${i}.jpg`, background })),
+    reference: 'e2e-pages',
   });
-  await put('/api/dashboard/mls-listing/services', { upgrades: [] });
-  for (const [i, background] of COLOURS.entries()) {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-    const upload = await seller.request.post(
-      `/api/dashboard/mls-listing/photos?property=${property}`,
-      {
-        headers: xhr(),
-        multipart: { files: { name: `photo-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
-      },
-    );
-    expect(upload.status()).toBe(200);
-  }
-  await expect
-    .poll(async () => {
-      const res = await seller.request.get(
-        `/api/dashboard/mls-listing/photos?property=${property}`,
-      );
-      return (await res.json()).photos.map((p: { status: string }) => p.status).join();
-    })
-    .toBe('ready,ready,ready');
-  const photos = (
-    await (
-      await seller.request.get(`/api/dashboard/mls-listing/photos?property=${property}`)
-    ).json()
-  ).photos as { hash: string }[];
+  // The caption is set before payment in the seller's flow; it changes nothing that was paid.
   const captioned = await seller.request.put(
-    `/api/dashboard/mls-listing/photos/${photos[1]?.hash}/caption`,
+    `/api/dashboard/mls-listing/photos/${photos[1]}/caption`,
     { headers: xhr(), data: { property, caption: 'Sunny patio' } },
   );
   expect(captioned.status(), await captioned.text()).toBe(200);
-  const total = (
-    await (
-      await seller.request.get(`/api/dashboard/mls-listing/payment?property=${property}`)
-    ).json()
-  ).invoice.totalCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: total,
-      method: 'check',
-      reference: 'e2e-pages',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 
   const sign = await (
     await seller.request.get(`/api/dashboard/mls-listing/sign?property=${property}`)

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addProperty, type FixtureProperty, xhr } from './dashboard-fixtures.ts';
+import { expect } from './fixtures/test.ts';
+
+/** A day `days` from today, as the listing form's dates are written. */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface PaidMlsListing {
+  /** The property the listing is for (the seller's own, added through the test route). */
+  property: FixtureProperty;
+  propertySubType?: string;
+  /** RESO fields over the defaults below (ListPrice, PublicRemarks, Owners, …). */
+  form: Record<string, unknown> & { Owners: { name: string; email: string }[] };
+  upgrades?: string[];
+  /** One JPEG per colour, uploaded in this order. */
+  photos: { name: string; background: { r: number; g: number; b: number } }[];
+  /** The check's reference staff record the payment under. */
+  reference: string;
+}
+
+/**
+ * An MLS listing through its first five steps, the way the builder's pages save them (proved by
+ * mls-listing.spec.ts): order, location, form, upgrades, photos (waited on until ready), and the
+ * invoice paid by check as staff. Answers the property's hash and the photos' hashes in order.
+ */
+export async function paidMlsListing(seller: Page, staff: Page, listing: PaidMlsListing) {
+  const property = await addProperty(seller, listing.property);
+  const order = await seller.request.post('/api/dashboard/orders', {
+    headers: xhr(),
+    data: { property, product: 'mls-listing-state' },
+  });
+  expect(order.status()).toBe(201);
+  const invoice = (await order.json()).order.invoice as string;
+  const put = async (url: string, data: object) => {
+    const res = await seller.request.put(url, { headers: xhr(), data: { property, ...data } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await seller.request.get(`/api/dashboard/mls-listing?property=${property}`);
+  await put('/api/dashboard/mls-listing/location', {
+    propertyType: 'Residential',
+    propertySubType: listing.propertySubType ?? 'SingleFamilyResidence',
+  });
+  await put('/api/dashboard/mls-listing/form', {
+    finish: true,
+    form: {
+      BedroomsTotal: 3,
+      BathroomsFull: 2,
+      AssociationYN: false,
+      ListingTerms: ['Cash', 'Conventional'],
+      Possession: ['CloseOfEscrow'],
+      ExpirationDate: inDays(120),
+      ...listing.form,
+    },
+  });
+  await put('/api/dashboard/mls-listing/services', { upgrades: listing.upgrades ?? [] });
+  const photosUrl = `/api/dashboard/mls-listing/photos?property=${property}`;
+  for (const { name, background } of listing.photos) {
+    const buffer = await sharp({ create: { width: 1280, height: 960, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const upload = await seller.request.post(photosUrl, {
+      headers: xhr(),
+      multipart: { files: { name, mimeType: 'image/jpeg', buffer } },
+    });
+    expect(upload.status()).toBe(200);
+  }
+  const ready = listing.photos.map(() => 'ready').join();
+  await expect
+    .poll(async () => {
+      const res = await seller.request.get(photosUrl);
+      return (await res.json()).photos.map((p: { status: string }) => p.status).join();
+    })
+    .toBe(ready);
+  const photos = (await (await seller.request.get(photosUrl)).json()).photos as { hash: string }[];
+  const total = (
+    await (
+      await seller.request.get(`/api/dashboard/mls-listing/payment?property=${property}`)
+    ).json()
+  ).invoice.totalCents as number;
+  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
+    headers: xhr(),
+    data: {
+      amountCents: total,
+      method: 'check',
+      reference: listing.reference,
+      receivedOn: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { property, photos: photos.map((p) => p.hash) };
+}
