@@ -91,6 +91,10 @@ export interface TransactionAccessDeps {
 /** A long random token (256 bits), mailed once and stored only as its keyed hash. */
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** A request in the wrong state for a decision: unconfirmed ones are not the owners' to see. */
+const wrongState = (r: TransactionAccessRequest, message: string) =>
+  ({ ok: false, status: r.status === 'unconfirmed' ? 404 : 409, message }) as const;
+
 /** The day access ends, as people at the home read it. */
 const formatDay = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -280,11 +284,7 @@ export function createTransactionAccessService(deps: TransactionAccessDeps) {
                 decidedAt: at,
               },
             }
-          : {
-              ok: false,
-              status: r.status === 'unconfirmed' ? 404 : 409,
-              message: T.errors.notPending,
-            },
+          : wrongState(r, T.errors.notPending),
       );
       if (!done) return refuse(404, T.errors.notFound);
       if (!done.ok)
@@ -313,11 +313,7 @@ export function createTransactionAccessService(deps: TransactionAccessDeps) {
       const done = await repo.change({ hash, propertyId: scope.propertyId }, (r) =>
         r.status === 'pending'
           ? { ok: true, set: { status: 'refused', decidedBy: scope.userId, decidedAt: at } }
-          : {
-              ok: false,
-              status: r.status === 'unconfirmed' ? 404 : 409,
-              message: T.errors.notPending,
-            },
+          : wrongState(r, T.errors.notPending),
       );
       if (!done) return refuse(404, T.errors.notFound);
       if (!done.ok)
@@ -352,11 +348,7 @@ export function createTransactionAccessService(deps: TransactionAccessDeps) {
                 revokedAt: at,
               },
             }
-          : {
-              ok: false,
-              status: r.status === 'unconfirmed' ? 404 : 409,
-              message: T.errors.notApproved,
-            },
+          : wrongState(r, T.errors.notApproved),
       );
       if (!done) return refuse(404, T.errors.notFound);
       if (!done.ok)
