@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
  * Issue 24 / decision 050: an agent assigned to a seller's hourly representation logs hours and
  * records an offer on /vendor/agent; the seller sees both on the Seller Agent page.
  */
-test('an assigned agent logs hours and records an offer; the customer sees both', async ({
+test('an assigned agent logs hours and records an offer; the customer sees both; staff bill the hours', async ({
   page,
   browser,
 }) => {
@@ -72,4 +72,15 @@ test('an assigned agent logs hours and records an offer; the customer sees both'
   await expect(logged).toContainText('Priced the home with the seller');
   await expect(logged).toContainText('1 h 30 min');
   await expect(logged).toContainText('Not yet billed');
+
+  // Staff see the hours waiting on the order's page and bill them once.
+  await staff.goto(`/admin/orders/${order.hash}`);
+  const billing = staff.getByRole('region', { name: 'Agent hours' });
+  await expect(billing).toContainText('1 h 30 min in 1 entry not billed yet: $225.00 before tax.', {
+    timeout: 15_000,
+  });
+  await billing.getByRole('button', { name: 'Bill these hours' }).click();
+  await expect(billing.getByRole('status')).toContainText(/Invoice \S+ issued for \$/);
+  await expect(billing).toContainText('No hours are waiting to be billed.');
+  await expect(billing.getByRole('button', { name: 'Bill these hours' })).toHaveCount(0);
 });

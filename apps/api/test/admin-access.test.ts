@@ -156,6 +156,7 @@ describe('admin and vendor route access', () => {
       'GET /api/vendor/agent/properties/:hash/offers',
       'POST /api/vendor/agent/properties/:hash/offers',
       'POST /api/vendor/agent/properties/:hash/offers/:entry/status',
+      'GET /api/admin/orders/:hash/agent-hours',
       'POST /api/admin/orders/:hash/bill-agent-hours',
       'GET /api/vendor/concierge/listings',
       'GET /api/vendor/concierge/listings/:hash',

@@ -293,6 +293,9 @@ describe('the agent vendor page', () => {
 
 describe('billing hours', () => {
   it('bills the unbilled hours once into an agent-hours invoice at the hourly rate plus tax', async () => {
+    // What staff's order page offers to bill, before tax.
+    const pending = await send('GET', `/api/admin/orders/${hourlyOrder}/agent-hours`, owner);
+    expect(pending.json()).toEqual({ entries: 1, minutes: 90, cents: 22_500 });
     const res = await send('POST', `/api/admin/orders/${hourlyOrder}/bill-agent-hours`, owner);
     expect(res.statusCode, res.body).toBe(201);
     // 90 minutes at $150 an hour is $225.00; 6.25% tax is $14.06 (half up).
@@ -301,6 +304,9 @@ describe('billing hours', () => {
 
     const again = await send('POST', `/api/admin/orders/${hourlyOrder}/bill-agent-hours`, owner);
     expect(again.statusCode).toBe(409);
+    expect(
+      (await send('GET', `/api/admin/orders/${hourlyOrder}/agent-hours`, owner)).json(),
+    ).toEqual({ entries: 0, minutes: 0, cents: 0 });
     expect(again.json().message).toBe(AGENT_WORK_TEXTS.nothingToBill);
 
     const hours = (await send('GET', `${base(aliceProperty)}/hours`, ann)).json() as TAgentHours;
@@ -376,6 +382,9 @@ describe('billing hours', () => {
     const res = await send('POST', `/api/admin/orders/${flat.hash}/bill-agent-hours`, owner);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(AGENT_WORK_TEXTS.billNotHourly);
+    expect(
+      (await send('GET', `/api/admin/orders/${flat.hash}/agent-hours`, owner)).statusCode,
+    ).toBe(404);
     expect((await send('POST', '/api/admin/orders/nope/bill-agent-hours', owner)).statusCode).toBe(
       404,
     );

@@ -11923,6 +11923,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{hash}/agent-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An hourly representation order's hours not billed yet: entries, minutes and what they come to (404 for any other order) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cents: number;
+                            entries: number;
+                            minutes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{hash}/bill-agent-hours": {
         parameters: {
             query?: never;

@@ -336,16 +336,21 @@ export function createAgentWorkRepository(db: Db) {
       });
     },
 
-    /** How much of the order is logged and not billed yet. */
-    async unbilledOf(orderId: number) {
-      const [row] = await db
-        .select({
-          entries: sql<number>`count(*)::int`,
-          minutes: sql<number>`coalesce(sum(${agentHours.minutes}), 0)::int`,
-        })
+    /**
+     * An hourly representation order's hours logged and not billed yet, one row per entry (staff's
+     * order page shows what "Bill hours" would invoice); undefined for any other order.
+     */
+    async unbilledOf(orderHash: string) {
+      const [order] = await db
+        .select({ id: orders.id, slug: products.slug })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .where(eq(orders.hash, orderHash));
+      if (!order || !hourly.includes(order.slug as (typeof hourly)[number])) return undefined;
+      return db
+        .select({ minutes: agentHours.minutes })
         .from(agentHours)
-        .where(and(eq(agentHours.orderId, orderId), isNull(agentHours.invoiceId)));
-      return row ?? { entries: 0, minutes: 0 };
+        .where(and(eq(agentHours.orderId, order.id), isNull(agentHours.invoiceId)));
     },
 
     /**

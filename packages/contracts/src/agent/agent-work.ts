@@ -235,6 +235,14 @@ export const ZCustomerAgentWorkSchema = z.object({
 });
 export type TCustomerAgentWork = z.infer<typeof ZCustomerAgentWorkSchema>;
 
+/** GET /api/admin/orders/{hash}/agent-hours: what billing the hourly order would invoice now. */
+export const ZUnbilledAgentHoursSchema = z.object({
+  entries: z.number().int(),
+  minutes: z.number().int(),
+  cents: z.number().int(),
+});
+export type TUnbilledAgentHours = z.infer<typeof ZUnbilledAgentHoursSchema>;
+
 /** POST /api/admin/orders/{hash}/bill-agent-hours: the invoice made. */
 export const ZBillAgentHoursResponseSchema = z.object({
   invoice: z.object({ hash: z.string(), number: z.string(), totalCents: z.number().int() }),
@@ -263,5 +271,6 @@ export const AGENT_API = {
   offerStatus: (hash: string, offer: string) =>
     `${AGENT_API.property(hash)}/offers/${encodeURIComponent(offer)}/status`,
   customer: '/api/dashboard/agent-work',
+  unbilled: (order: string) => `/api/admin/orders/${encodeURIComponent(order)}/agent-hours`,
   bill: (order: string) => `/api/admin/orders/${encodeURIComponent(order)}/bill-agent-hours`,
 } as const;

@@ -262,6 +262,18 @@ export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: 
       };
     },
 
+    /** What billing an hourly order would invoice now: its unbilled entries, minutes and cents. */
+    async unbilled(orderHash: string) {
+      const entries = await repo.unbilledOf(orderHash);
+      if (!entries) return undefined;
+      return {
+        entries: entries.length,
+        minutes: entries.reduce((sum, e) => sum + e.minutes, 0),
+        // Priced per entry, as the invoice's lines are (hoursAmountCents rounds each line).
+        cents: entries.reduce((sum, e) => sum + hoursAmountCents(e.minutes), 0),
+      };
+    },
+
     /** Staff bill an hourly order's unbilled hours into one invoice (decision 050). */
     async billHours(orderHash: string) {
       const done = await repo.billHours(orderHash, now());

@@ -2,10 +2,12 @@ import {
   invoiceNumber,
   ZAdminOrderParamsSchema,
   ZBillAgentHoursResponseSchema,
+  ZUnbilledAgentHoursSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERRORS, refused } from '../../_shared/replies.ts';
+import { ERRORS, notFound, refused } from '../../_shared/replies.ts';
 
+const view = { access: { staff: ['orders.view'] as const } };
 const manage = { access: { staff: ['orders.manage'] as const } };
 
 /**
@@ -13,6 +15,22 @@ const manage = { access: { staff: ['orders.manage'] as const } };
  * order's unbilled hours into one invoice of kind `agent_hours`; an hour is never billed twice.
  */
 const agentHourRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:hash/agent-hours',
+    {
+      config: view,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "An hourly representation order's hours not billed yet: entries, minutes and what they come to (404 for any other order)",
+        params: ZAdminOrderParamsSchema,
+        response: { 200: ZUnbilledAgentHoursSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) =>
+      (await app.agentWork.unbilled(request.params.hash)) ?? notFound(reply),
+  );
+
   app.post(
     '/orders/:hash/bill-agent-hours',
     {

@@ -2,6 +2,8 @@ import {
   ADMIN_ORDERS_PAGES,
   ADMIN_PAGES,
   formatCents,
+  formatMinutes,
+  HOURLY_REPRESENTATION_SLUGS,
   ORDER_STATUS_LABELS,
   type TAdminOrderDetail,
   ZCancelOrderRequestSchema,
@@ -24,9 +26,11 @@ import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   useAddOrderNote,
   useAdminOrder,
+  useBillAgentHours,
   useCancelOrder,
   useCompleteOrder,
   usePriceQuote,
+  useUnbilledAgentHours,
 } from '../../../features/admin/api/orders.ts';
 import { dollarsToCents } from '../../../lib/form-values.ts';
 import { Requires } from './requires.tsx';
@@ -75,6 +79,9 @@ function OrderDetail() {
         ) : null}
       </p>
       {canManage ? <Actions order={o} /> : null}
+      {(HOURLY_REPRESENTATION_SLUGS as readonly string[]).includes(o.product.slug) ? (
+        <AgentHours hash={o.hash} canManage={canManage} />
+      ) : null}
       <Notes order={o} canManage={canManage} />
     </section>
   );
@@ -95,6 +102,43 @@ function Actions({ order }: { order: TAdminOrderDetail }) {
       {complete.isError ? <Alert tone="danger">{complete.error.message}</Alert> : null}
       {order.can.cancel ? <CancelForm hash={order.hash} /> : null}
     </>
+  );
+}
+
+/** Hourly representation: the agent's hours not billed yet, and billing them (decision 050). */
+function AgentHours({ hash, canManage }: { hash: string; canManage: boolean }) {
+  const unbilled = useUnbilledAgentHours(hash);
+  const bill = useBillAgentHours(hash);
+  const u = unbilled.data;
+  return (
+    <section className="adm-section" aria-labelledby="agent-hours-title">
+      <h2 id="agent-hours-title">Agent hours</h2>
+      {unbilled.isPending ? <p role="status">Loading…</p> : null}
+      {unbilled.isError ? <Alert tone="danger">{unbilled.error.message}</Alert> : null}
+      {u ? (
+        <p>
+          {u.entries === 0
+            ? 'No hours are waiting to be billed.'
+            : `${formatMinutes(u.minutes)} in ${u.entries} ${u.entries === 1 ? 'entry' : 'entries'} not billed yet: ${formatCents(u.cents)} before tax.`}
+        </p>
+      ) : null}
+      <div role="status">
+        {bill.isSuccess ? (
+          <Alert tone="success" announce={false}>
+            Invoice {bill.data.invoice.number} issued for{' '}
+            {formatCents(bill.data.invoice.totalCents)}.
+          </Alert>
+        ) : null}
+      </div>
+      {bill.isError ? <Alert tone="danger">{bill.error.message}</Alert> : null}
+      {canManage && u && u.entries > 0 ? (
+        <p>
+          <Button loading={bill.isPending} onClick={() => bill.mutate()}>
+            Bill these hours
+          </Button>
+        </p>
+      ) : null}
+    </section>
   );
 }
 

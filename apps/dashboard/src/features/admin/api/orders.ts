@@ -1,8 +1,11 @@
 import {
   ADMIN_ORDERS_API,
+  AGENT_API,
   type TAdminOrderDetail,
   ZAdminOrderDetailSchema,
   ZAdminOrdersPageSchema,
+  ZBillAgentHoursResponseSchema,
+  ZUnbilledAgentHoursSchema,
 } from '@lantern/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -46,3 +49,27 @@ export const useCompleteOrder = (hash: string) =>
   useOrderChange<undefined>(hash, ADMIN_ORDERS_API.complete);
 export const useAddOrderNote = (hash: string) =>
   useOrderChange<{ body: string }>(hash, ADMIN_ORDERS_API.notes);
+
+/** An hourly representation order's hours not billed yet (decision 050). */
+export const useUnbilledAgentHours = (hash: string) =>
+  useQuery({
+    queryKey: [...orderKey(hash), 'agent-hours'],
+    queryFn: ({ signal }) =>
+      api.get(AGENT_API.unbilled(hash), { schema: ZUnbilledAgentHoursSchema, signal }),
+  });
+
+/** Bill them into one invoice of kind agent_hours; the order's figures and invoices reload. */
+export function useBillAgentHours(hash: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.request('POST', AGENT_API.bill(hash), {
+        body: {},
+        schema: ZBillAgentHoursResponseSchema,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'invoices'] });
+      return client.invalidateQueries({ queryKey: orderKey(hash) });
+    },
+  });
+}
