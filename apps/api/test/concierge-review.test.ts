@@ -168,6 +168,11 @@ describe('the concierge returns a listing, the customer fixes it, staff approve'
     expect(listing.status).toBe('concierge');
     expect(listing.completedSteps).toContain('sign');
     expect(await mailsTo(t.app, alice.email)).toContain('10 Concierge Ct: every owner has signed');
+    // The concierge assigned hears that it waits for them; another concierge does not.
+    expect(await mailsTo(t.app, conny.email)).toContain('10 Concierge Ct is ready for your review');
+    expect(await mailsTo(t.app, other.email)).not.toContain(
+      '10 Concierge Ct is ready for your review',
+    );
 
     // Not in staff's queue, and staff cannot decide on it yet.
     const queue = (await get(ADMIN_LISTINGS_API.listings, ops)).json();

@@ -32,7 +32,7 @@ const conciergeOrderIds = (propertyId: SQL | typeof mlsListings.propertyId) =>
  * property, for the whole property or for the listing's order or one of the property's concierge
  * orders — held by someone who still has the concierge kind. `who` narrows it to one person.
  */
-function assignedConcierge(who?: number): SQL {
+function assignedConcierge(who?: number | SQL): SQL {
   return sql`exists (
     select 1 from ${vendorAssignments} va
     join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = 'concierge'
@@ -58,6 +58,17 @@ export async function goesToConcierge(tx: Tx, listingId: number): Promise<boolea
     .from(mlsListings)
     .where(and(eq(mlsListings.id, listingId), paidConciergeOrder, assignedConcierge()));
   return row !== undefined;
+}
+
+/** The email addresses of the concierges assigned to the listing now (to tell them it waits). */
+export async function conciergeEmails(db: Db | Tx, listingId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .innerJoin(vendorAssignments, eq(vendorAssignments.userId, users.id))
+    .innerJoin(mlsListings, eq(mlsListings.propertyId, vendorAssignments.propertyId))
+    .where(and(eq(mlsListings.id, listingId), assignedConcierge(sql`${users.id}`)));
+  return rows.map((r) => r.email);
 }
 
 export type ConciergeDecided =

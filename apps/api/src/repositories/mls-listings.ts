@@ -19,7 +19,7 @@ import {
 } from '@lantern/db';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
-import { goesToConcierge } from './concierge.ts';
+import { conciergeEmails, goesToConcierge } from './concierge.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';
@@ -221,6 +221,8 @@ export function createMlsListingRepository(db: Db) {
     },
 
     submitTo,
+    /** Who to tell that a signed listing waits for its concierge (decision 048). */
+    conciergeEmails: (listingId: number) => conciergeEmails(db, listingId),
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
       await db

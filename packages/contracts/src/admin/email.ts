@@ -69,6 +69,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the owners when the last one signs and the listing goes to its concierge before staff review.',
   },
+  'concierge-listing-waiting': {
+    name: 'Listing waits for the concierge',
+    purpose:
+      'Sent to the concierges assigned to a property when its owners have signed the MLS listing and it waits for their review.',
+  },
   'listing-concierge-returned': {
     name: 'Concierge returned the listing',
     purpose: 'Sent to the owners when their concierge returns the listing with notes.',

@@ -136,6 +136,10 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     listingUrl: listingUrl(brand, 'review'),
   })),
+  'concierge-listing-waiting': entry(templates.conciergeListingWaiting, (brand) => ({
+    street: SAMPLE.street,
+    reviewUrl: `${brand.publicUrl}/vendor/concierge/sample-listing`,
+  })),
   'listing-concierge-returned': entry(templates.listingConciergeReturned, (brand) => ({
     street: SAMPLE.street,
     notes: ['Public remarks: mention the new roof and the fenced garden.'],

@@ -317,6 +317,23 @@ export function listingWithConcierge(
   );
 }
 
+/** Issue 24: to the listing's concierges when its owners have signed and it waits for them. */
+export function conciergeListingWaiting(
+  brand: BrandData,
+  data: { street: string; reviewUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street} is ready for your review`,
+    'A listing waits for your review',
+    [
+      `Every owner has signed the MLS listing for ${data.street}, and it comes to you before our staff see it.`,
+      'Read its fields and photos, then return it to the customer with your notes or mark it ready for staff review.',
+    ],
+    { label: 'Review the listing', url: data.reviewUrl },
+  );
+}
+
 /** Issue 24: the concierge returned the listing with notes beside fields and photos. */
 export function listingConciergeReturned(
   brand: BrandData,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CONCIERGE_PAGES,
   ESIGN_DISCLOSURE,
   formatCents,
   invoiceNumber,
@@ -26,6 +27,7 @@ import type { UserRepository } from '../../repositories/users.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {
   type BrandData,
+  conciergeListingWaiting,
   listingSignatureRequest,
   listingSubmitted,
   listingWithConcierge,
@@ -53,7 +55,7 @@ import { blockingStep } from './steps.ts';
  */
 export interface AgreementDeps {
   listings: MlsListingService;
-  mlsListings: Pick<MlsListingRepository, 'submitTo' | 'boardById'>;
+  mlsListings: Pick<MlsListingRepository, 'submitTo' | 'boardById' | 'conciergeEmails'>;
   photos: Pick<ListingPhotoRepository, 'list'>;
   users: Pick<UserRepository, 'findById'>;
   signing: SigningService;
@@ -287,6 +289,14 @@ export function createAgreementService(deps: AgreementDeps) {
             ? listingWithConcierge(deps.brand, { street, listingUrl: url(ctx, 'review') })
             : listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') });
         for (const s of signed.now.signers) await deps.outbox.enqueue({ to: s.email, ...mail });
+        if (went === 'concierge') {
+          const waiting = conciergeListingWaiting(deps.brand, {
+            street,
+            reviewUrl: `${deps.brand.publicUrl}${CONCIERGE_PAGES.one(ctx.row.listing.hash)}`,
+          });
+          for (const to of await deps.mlsListings.conciergeEmails(ctx.row.listing.id))
+            await deps.outbox.enqueue({ to, ...waiting });
+        }
       }
       return { ok: true, completed: signed.completed };
     },
