@@ -6,10 +6,11 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // One module graph per worker, not per file: importing the app took most of each file's time
-    // (docs/decisions/025-ci-time-budget.md). Safe because every file builds its own app on its own
-    // database and nothing in the API keeps state at module level between apps.
-    isolate: false,
+    // One module graph per worker, not per file (the root config keeps the threads pool's workers):
+    // importing the app took most of each file's time (docs/decisions/025-ci-time-budget.md). Safe
+    // because every file builds its own app on its own database.
+    pool: 'threads',
+    poolOptions: { threads: { isolate: false } },
     // @fastify/autoload imports the route files itself: run it through Vitest too, so they share
     // one module graph with the tests (one class per error, one instance per module).
     server: { deps: { inline: [/@fastify\/autoload/] } },
