@@ -82,4 +82,17 @@ describe('the API guide’s five-minute start', () => {
       bearerAuth: ['staff:read'],
     });
   });
+
+  it('opens /api/docs on the five-minute start', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const guide = doc.info.description as string;
+    expect(guide).toContain('## Start in five minutes');
+    expect(guide).toContain('Account Settings → API tokens');
+    // The paths it names are routes the public API has.
+    const v1 = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    for (const path of ['/api/v1/user', '/api/v1/dashboard/user-properties']) {
+      expect(guide).toContain(path);
+      expect(v1.paths[path]).toBeDefined();
+    }
+  });
 });
