@@ -41,6 +41,7 @@ import openHouses from './plugins/app/open-houses.ts';
 import payments from './plugins/app/payments.ts';
 import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
+import propertyPlacement from './plugins/app/property-placement.ts';
 import publicSite from './plugins/app/public-site.ts';
 import realtime from './plugins/app/realtime.ts';
 import repositories from './plugins/app/repositories.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(transactionAccess);
   await app.register(openapi);
   await app.register(geocoder);
+  await app.register(propertyPlacement);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or
   // permission check (src/routes/README.md; issue 13).
   await app.register(autoload, {

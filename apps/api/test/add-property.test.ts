@@ -112,9 +112,23 @@ describe('POST /user/add-property', () => {
       county: 'Sangamon County',
       state: 'IL',
       zip: '62701',
-      lat: 39.8,
-      lng: -89.65,
-      addressJson: JSON.parse(placeJson),
+      // The server places it itself (issue 36): the offline geocoder knows the ZIP's centroid,
+      // and the posted position, not a pin, is only a hint.
+      lat: expect.closeTo(39.8, 0),
+      lng: expect.closeTo(-89.65, 0),
+      positionPrecision: 'zip',
+      addressJson: {
+        version: '1.0',
+        address_components: expect.arrayContaining([
+          { long_name: '1600', short_name: '1600', types: ['street_number'] },
+          { long_name: 'Main St', short_name: 'Main St', types: ['route'] },
+          {
+            long_name: 'Sangamon County',
+            short_name: 'Sangamon County',
+            types: ['administrative_area_level_2', 'political'],
+          },
+        ]),
+      },
     });
     const participants = await t.app.db
       .select()
@@ -160,7 +174,14 @@ describe('POST /user/add-property', () => {
         {
           apn: '123-456-789',
           streetAddress: 'County Road 12',
-          placeData: { confirmedJson: true, lat: 40.1, lng: -89.2, json: '', viewport: null },
+          placeData: {
+            confirmedJson: true,
+            lat: 40.1,
+            lng: -89.2,
+            json: '',
+            viewport: null,
+            pin: true,
+          },
         },
       ),
     );
@@ -170,9 +191,11 @@ describe('POST /user/add-property', () => {
       locationType: 'parcel',
       apn: '123-456-789',
       street: 'County Road 12',
+      county: 'Sangamon County',
       lat: 40.1,
       lng: -89.2,
-      addressJson: null,
+      positionPrecision: 'pin',
+      addressJson: { version: '1.0' },
     });
   });
 
@@ -217,7 +240,8 @@ describe('POST /user/add-property', () => {
         street: '77 Elm St',
         unit: 'Unit 5',
         city: 'Springfield',
-        county: 'Sangamon',
+        // The posted county is a hint; the server's own placement decides it.
+        county: 'Sangamon County',
       });
     });
 
@@ -328,9 +352,10 @@ describe('POST /user/add-property', () => {
         },
       });
       expect(res.statusCode).toBe(200);
+      // The posted JSON is ignored; address_json is the server's own.
       expect(await stored(res.json().property.hash)).toMatchObject({
-        addressJson: null,
-        lat: null,
+        addressJson: { version: '1.0', address_components: expect.any(Array) },
+        positionPrecision: 'zip',
       });
     });
 

@@ -102,8 +102,9 @@ describe('POST /api/dashboard/update-property', () => {
       street: '42 Elm St',
       unit: 'Apt 2',
       zipCode: '62704',
-      lat: 39.78,
-      lng: -89.65,
+      county: 'Sangamon County',
+      lat: expect.any(Number),
+      positionPrecision: 'zip',
       address_json: { version: '1.0' },
     });
     expect(await ws.next((m) => m.type === 'event')).toEqual({

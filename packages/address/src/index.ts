@@ -76,6 +76,7 @@ export {
   US_TERRITORIES,
   type UsRegion,
 } from './states.ts';
+export { titleCase } from './text.ts';
 export {
   ADDRESS_FIELDS,
   type AddressComponent,
@@ -85,12 +86,15 @@ export {
   type GeocodedAddress,
   isBlank,
   type LatLng,
+  POSITION_PRECISIONS,
+  type PositionPrecision,
   PROPERTY_LOCATIONS,
   type PropertyLocation,
   type Viewport,
   ZAddressFieldsSchema,
   ZGeocodedAddressSchema,
   ZLatLngSchema,
+  ZPositionPrecisionSchema,
   ZPropertyLocationSchema,
   ZViewportSchema,
 } from './types.ts';

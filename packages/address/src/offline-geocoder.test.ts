@@ -39,6 +39,7 @@ describe('offline geocode', () => {
       zipCode: '62701',
       lat: expect.closeTo(39.8, 1),
       lng: expect.closeTo(-89.65, 1),
+      precision: 'zip',
       formatted: '123 N Main St, Springfield, IL 62701, USA',
       addressComponents: expect.arrayContaining([
         { long_name: 'N Main St', short_name: 'N Main St', types: ['route'] },
@@ -52,11 +53,22 @@ describe('offline geocode', () => {
   });
 
   it('accepts an address already in normal form', async () => {
-    expect(await stepFor(SPRINGFIELD)).toEqual({ step: 'accept' });
+    expect(await stepFor(SPRINGFIELD)).toMatchObject({ step: 'accept' });
+    // The exact match carries the geocoded result: its county, position and standard casing
+    // are what the form posts (issue 36: they were dropped on this path).
     expect(
       await stepFor({ ...SPRINGFIELD, streetAddress: '123 n main st', city: 'springfield' }),
-    ).toEqual({
+    ).toMatchObject({
       step: 'accept',
+      result: {
+        streetNumber: '123',
+        street: 'N Main St',
+        city: 'Springfield',
+        county: 'Sangamon County',
+        precision: 'zip',
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+      },
     });
   });
 
@@ -184,7 +196,7 @@ describe('offline geocode', () => {
           state: place?.state,
           zipCode: place?.zip,
         });
-        expect(await stepFor(typed)).toEqual({ step: 'accept' });
+        expect(await stepFor(typed)).toMatchObject({ step: 'accept' });
       }),
       { numRuns: 200 },
     );

@@ -88,6 +88,8 @@ function locate(gazetteer: Gazetteer, fields: OneLineFields): GeocodeOutcome {
     ...parts,
     lat: place.lat,
     lng: place.lng,
+    // The gazetteer knows places, not houses: its position is the ZIP's centroid.
+    precision: 'zip',
     formatted: `${formatOneLine({ ...parts, streetAddress: geocodedStreetLine(parts) })}, USA`,
     addressComponents: buildAddressComponents(parts),
   };

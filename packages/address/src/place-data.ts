@@ -12,6 +12,11 @@ export interface PlaceData {
   lng: number | null;
   json: string;
   viewport: Viewport | null;
+  /**
+   * True when lat/lng are where the person dropped the map pin rather than a geocoder's answer.
+   * A hint the server weighs (it geocodes every address itself); absent means false.
+   */
+  pin?: boolean;
 }
 
 export const ZPlaceDataSchema = z.object({
@@ -20,6 +25,7 @@ export const ZPlaceDataSchema = z.object({
   lng: z.number().nullable(),
   json: z.string(),
   viewport: ZViewportSchema.nullable(),
+  pin: z.boolean().optional(),
 }) satisfies z.ZodType<PlaceData>;
 
 /** The version tag the stored address JSON carries. */
@@ -52,5 +58,5 @@ export function toPlaceData(
 
 /** placeData after the map dialog: the pin's position, and the address now counts as validated. */
 export function applyMapPin(placeData: PlaceData, pin: LatLng): PlaceData {
-  return { ...placeData, lat: pin.lat, lng: pin.lng, confirmedJson: true };
+  return { ...placeData, lat: pin.lat, lng: pin.lng, confirmedJson: true, pin: true };
 }

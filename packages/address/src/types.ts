@@ -49,6 +49,15 @@ export interface Viewport {
 }
 
 /**
+ * How exactly a position places the home: on its rooftop (a provider's exact point), somewhere
+ * on its street (an interpolated address range), only at its ZIP code's centroid, or where the
+ * customer dropped the map pin. A ZIP centroid is never shown as the home's pin.
+ */
+export const POSITION_PRECISIONS = ['rooftop', 'street', 'zip', 'pin'] as const;
+export type PositionPrecision = (typeof POSITION_PRECISIONS)[number];
+export const ZPositionPrecisionSchema = z.enum(POSITION_PRECISIONS);
+
+/**
  * A geocoder's answer, the same whichever provider produced it. `street` is the street without
  * its house number ('N Main St'); `state` is the two-letter code; a part the provider did not
  * report is absent rather than ''.
@@ -66,6 +75,8 @@ export interface GeocodedAddress {
   formatted?: string;
   addressComponents: AddressComponent[];
   viewport?: Viewport;
+  /** How exactly lat/lng place the address (never 'pin': only a person places one). */
+  precision?: Exclude<PositionPrecision, 'pin'>;
 }
 
 export const ZLatLngSchema = z.object({ lat: z.number(), lng: z.number() });
@@ -86,6 +97,7 @@ export const ZGeocodedAddressSchema = z.object({
     z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) }),
   ),
   viewport: ZViewportSchema.optional(),
+  precision: z.enum(['rooftop', 'street', 'zip']).optional(),
 }) satisfies z.ZodType<GeocodedAddress>;
 
 /** A blank address form. */

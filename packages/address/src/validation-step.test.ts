@@ -86,6 +86,7 @@ describe('nextValidationStep', () => {
   it('(4) accepts an address that equals the result', () => {
     expect(nextValidationStep(input({ geocoded: SPRINGFIELD_GEOCODED }))).toEqual({
       step: 'accept',
+      result: SPRINGFIELD_GEOCODED,
     });
   });
 

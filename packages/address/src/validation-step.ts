@@ -25,7 +25,8 @@ export interface ValidationInput {
 /**
  * What the add-property form does next on submit (spec section 4):
  * - errors: show the messages, stay on the form;
- * - accept: the address is validated, post the form;
+ * - accept: the address is validated, post the form (with `result`, the geocoder's answer that
+ *   matched what was typed: post its parts, county and position, as the dialogs do);
  * - geocode: geocode `query`, then call again with its outcome;
  * - map: open 'Select Location of Property' (centred on `result` when there is one);
  * - confirm: open 'Address Confirmation' for a result that lacks a key part;
@@ -33,7 +34,7 @@ export interface ValidationInput {
  */
 export type ValidationStep =
   | { step: 'errors'; errors: SubmissionErrors }
-  | { step: 'accept' }
+  | { step: 'accept'; result?: GeocodedAddress }
   | { step: 'geocode'; query: GeocodeQuery }
   | { step: 'map'; result?: GeocodedAddress }
   | { step: 'confirm'; result: GeocodedAddress }
@@ -58,7 +59,7 @@ export function nextValidationStep(input: ValidationInput): ValidationStep {
   if (location === 'parcel') return { step: 'map', result: geocoded };
   if (!isComplete(location, geocoded)) return { step: 'confirm', result: geocoded };
   const comparison = compareAddress(fields, geocoded);
-  if (comparison.equal) return { step: 'accept' };
+  if (comparison.equal) return { step: 'accept', result: geocoded };
   return {
     step: 'choose',
     entered: fields,

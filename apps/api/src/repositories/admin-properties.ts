@@ -16,6 +16,7 @@ export function createAdminPropertyRepository(db: Db) {
   return {
     async page(q: {
       sort: 'created' | 'street';
+      placement?: 'all' | 'unplaced' | undefined;
       search?: string | undefined;
       dir: 'asc' | 'desc';
       limit: number;
@@ -30,6 +31,9 @@ export function createAdminPropertyRepository(db: Db) {
         term
           ? sql`(${properties.street} || ' ' || coalesce(${properties.unit}, '') || ' ' || ${properties.city} || ' ' || ${properties.state} || ' ' || ${properties.zip} || ' ' || coalesce(${properties.apn}, '')) ilike ${term}`
           : undefined,
+        q.placement === 'unplaced'
+          ? sql`(${properties.county} is null or ${properties.lat} is null)`
+          : undefined,
         afterCursor(sort, properties.id, q.cursor),
       ];
       const rows = await db
@@ -40,6 +44,8 @@ export function createAdminPropertyRepository(db: Db) {
           city: properties.city,
           state: properties.state,
           zip: properties.zip,
+          county: properties.county,
+          placed: sql<boolean>`(${properties.county} is not null and ${properties.lat} is not null)`,
           createdAt: properties.createdAt,
           participants: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.property_id = ${properties}.id)::int`,
           sortKey: sortText(sort),

@@ -1,5 +1,11 @@
 import { type Db, listingPhotos, properties } from '@lantern/db';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+
+/** The home's position for a pin: none when it is only its ZIP code's centroid (issue 36). */
+const pinned = (column: typeof properties.lat | typeof properties.lng) =>
+  sql<
+    number | null
+  >`case when ${properties.positionPrecision} = 'zip' then null else ${column} end`;
 
 /** What a public listing row shows of its property: the address and the map position. */
 export const PROPERTY_PLACE = {
@@ -8,8 +14,8 @@ export const PROPERTY_PLACE = {
   city: properties.city,
   state: properties.state,
   zip: properties.zip,
-  lat: properties.lat,
-  lng: properties.lng,
+  lat: pinned(properties.lat),
+  lng: pinned(properties.lng),
 };
 
 /** The primary photo of a listing (`owner`: its photos' condition): the first ready one. */

@@ -2,10 +2,8 @@ import { type Db, type Property, properties } from '@lantern/db';
 import { eq, ne } from 'drizzle-orm';
 import { lockAndFindSame, type PropertyToAdd, propertyIdentity } from './properties-write.ts';
 
-export type AddressChange = Omit<PropertyToAdd, 'lat' | 'lng' | 'addressJson'> & {
-  /** From placeData; undefined keeps what is stored. */
-  place?: { lat: number | null; lng: number | null; addressJson: unknown } | undefined;
-};
+/** The new address with its placement, decided by the server (services/property-placement). */
+export type AddressChange = PropertyToAdd;
 
 export type UpdateOutcome = { ok: true; property: Property } | { ok: false; duplicateOf: string };
 
@@ -25,14 +23,9 @@ export function createPropertyUpdater(db: Db) {
         const same = await lockAndFindSame(tx, userId, identity, ne(properties.id, propertyId));
         if (same) return { ok: false, duplicateOf: same.hash };
 
-        const { place, ...address } = change;
         const [property] = await tx
           .update(properties)
-          .set({
-            ...address,
-            ...(place ? { lat: place.lat, lng: place.lng, addressJson: place.addressJson } : {}),
-            updatedAt: new Date(),
-          })
+          .set({ ...change, updatedAt: new Date() })
           .where(eq(properties.id, propertyId))
           .returning();
         if (!property) throw new Error('property update returned nothing');

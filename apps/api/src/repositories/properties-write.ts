@@ -20,6 +20,7 @@ export interface PropertyToAdd {
   zip: string;
   lat: number | null;
   lng: number | null;
+  positionPrecision: 'rooftop' | 'street' | 'zip' | 'pin' | null;
   addressJson: unknown;
 }
 

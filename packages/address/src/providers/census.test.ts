@@ -52,6 +52,7 @@ describe('Census geocode', () => {
         zipCode: '75116',
         lat: 32.65938710294113,
         lng: -96.9089542871823,
+        precision: 'street',
         formatted: '1208 N CEDAR RIDGE DR, DUNCANVILLE, TX, 75116',
         addressComponents: [
           { long_name: '1208', short_name: '1208', types: ['street_number'] },

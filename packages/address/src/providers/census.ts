@@ -60,6 +60,8 @@ function toGeocoded(match: z.infer<typeof ZMatchSchema>): GeocodedAddress {
     lng: match.coordinates.x,
     formatted: match.matchedAddress,
     addressComponents: [],
+    // The Census places a house by interpolating along its address range.
+    precision: 'street',
   };
   const number = HOUSE_NUMBER.exec(match.matchedAddress)?.[1];
   if (number) geocoded.streetNumber = number;

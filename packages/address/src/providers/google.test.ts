@@ -75,6 +75,7 @@ describe('Google geocode', () => {
           formatted: '2450 Maple Ave, Dallas, TX 75201, USA',
           addressComponents: ok.results[0]?.address_components,
           viewport: ok.results[0]?.geometry.viewport,
+          precision: 'rooftop',
         },
       },
     );

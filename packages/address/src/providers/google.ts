@@ -33,6 +33,7 @@ const ZGeocodeResponseSchema = z.object({
         formatted_address: z.string().optional(),
         geometry: z.object({
           location: z.object({ lat: z.number(), lng: z.number() }),
+          location_type: z.string().optional(),
           viewport: ZViewportSchema.optional(),
         }),
       }),
@@ -63,6 +64,19 @@ const ZAutocompleteResponseSchema = z.object({
     .default([]),
 });
 
+/**
+ * Google's geometry.location_type: ROOFTOP is the house itself, RANGE_INTERPOLATED a point on its
+ * street; GEOMETRIC_CENTER and APPROXIMATE are the centre of an area, a street's when the result
+ * names a street, else a place's (near enough to a ZIP centroid to be treated as one).
+ */
+function precisionOf(result: GoogleResult): GeocodedAddress['precision'] {
+  const type = result.geometry.location_type;
+  if (type === 'ROOFTOP') return 'rooftop';
+  if (type === 'RANGE_INTERPOLATED') return 'street';
+  const onStreet = result.address_components.some((c) => c.types.includes('route'));
+  return type === 'GEOMETRIC_CENTER' && onStreet ? 'street' : 'zip';
+}
+
 function toGeocoded(result: GoogleResult): GeocodedAddress {
   const component = (...types: string[]) =>
     types
@@ -72,6 +86,7 @@ function toGeocoded(result: GoogleResult): GeocodedAddress {
     lat: result.geometry.location.lat,
     lng: result.geometry.location.lng,
     addressComponents: result.address_components,
+    precision: precisionOf(result),
   };
   const set = (
     key: 'streetNumber' | 'street' | 'unit' | 'city' | 'county' | 'state' | 'zipCode',

@@ -59,6 +59,7 @@ describe('Nominatim geocode', () => {
         zipCode: '55403',
         lat: 44.9771312,
         lng: -93.2687425,
+        precision: 'rooftop',
         formatted:
           '715, North Lakeview Avenue, Loring Park, Minneapolis, Hennepin County, Minnesota, 55403, United States',
         viewport: {

@@ -41,7 +41,14 @@ const ZResponseSchema = z.array(ZPlaceSchema);
 
 function toGeocoded(place: z.infer<typeof ZPlaceSchema>): GeocodedAddress {
   const { address } = place;
-  const geocoded: GeocodedAddress = { lat: place.lat, lng: place.lon, addressComponents: [] };
+  // OpenStreetMap places a house number on its building or entrance; a road alone is a street.
+  const precision = address.house_number ? 'rooftop' : address.road ? 'street' : 'zip';
+  const geocoded: GeocodedAddress = {
+    lat: place.lat,
+    lng: place.lon,
+    addressComponents: [],
+    precision,
+  };
   if (address.house_number) geocoded.streetNumber = address.house_number;
   // OpenStreetMap spells street names out ('North Main Street'); shorten them the USPS way.
   const street = address.road ? normalizeStreetName(address.road) : undefined;

@@ -68,10 +68,16 @@ export type TCreateAssignmentRequest = z.input<typeof ZCreateAssignmentRequestSc
 
 export const ZAdminPropertiesQuerySchema = ZListQuerySchema.extend({
   sort: z.enum(['created', 'street']).default('created'),
+  /** 'unplaced': only properties without a county or a map position, which need staff (issue 36). */
+  placement: z.enum(['all', 'unplaced']).default('all'),
 });
 export const ZAdminPropertyRowSchema = z.object({
   hash: z.string(),
   address: z.string(),
+  /** null until a geocoder or staff found it. */
+  county: z.string().nullable(),
+  /** Has both a county and a map position. */
+  placed: z.boolean(),
   participants: z.number().int().nonnegative(),
   createdAt: z.string(),
 });

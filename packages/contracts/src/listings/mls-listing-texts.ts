@@ -41,7 +41,7 @@ export const MLS_LISTING_TEXTS = {
   // Location
   addressFromProperty: 'The address comes from the property. To change it, edit the property.',
   noCounty:
-    'This property has no county yet. Edit the property to add its county, so we can find the MLS that covers it.',
+    'We could not find the county of this property from its address, so we cannot tell which MLS covers it. Check the ZIP code in Update Property and save it, or send us a message and we will place it for you.',
   /** The county as the property has it, "Sangamon" or "Sangamon County". */
   boardPending: (county: string) =>
     `We have not confirmed an MLS for ${county.trim().replace(/\s+county$/i, '')} County yet — we will choose one when we review your listing`,

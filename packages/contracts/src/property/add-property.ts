@@ -99,6 +99,8 @@ export const ZPlaceDataPayloadSchema = z.object({
     .nullable()
     .optional()
     .default(null),
+  /** lat/lng are the customer's map pin: a hint the server weighs, like the county. */
+  pin: z.boolean().optional().default(false),
 });
 
 /** Spec section 3 "Property address", as the add-property payload carries it. */

@@ -1,4 +1,4 @@
-import { PROPERTY_LOCATIONS } from '@lantern/address';
+import { POSITION_PRECISIONS, PROPERTY_LOCATIONS } from '@lantern/address';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
@@ -37,6 +37,8 @@ export const ZPropertyDetailsSchema = z.object({
   zipCode: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** How exactly lat/lng place the home; 'zip' is the ZIP code's centroid, never the home's pin. */
+  positionPrecision: z.enum(POSITION_PRECISIONS).nullable(),
   address_json: ZStoredPlaceJsonSchema.nullable(),
   can_edit: z.boolean(),
   createdAt: z.string(),

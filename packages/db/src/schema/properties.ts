@@ -1,4 +1,5 @@
 import { PROPERTY_ROLES } from '@lantern/contracts/roles';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -17,25 +18,41 @@ import { users } from './users.ts';
 export const locationType = pgEnum('location_type', ['address', 'parcel']);
 /** The seven per-property roles, as packages/contracts defines them (spec section 6). */
 export const propertyRole = pgEnum('property_role', PROPERTY_ROLES);
+/**
+ * How exactly lat/lng place the home (@lantern/address POSITION_PRECISIONS; a test keeps the two
+ * lists equal): rooftop, street (interpolated), zip (the ZIP's centroid: never shown as the
+ * home's pin) or pin (the customer's map pin).
+ */
+export const positionPrecision = pgEnum('position_precision', ['rooftop', 'street', 'zip', 'pin']);
 
-export const properties = pgTable('properties', {
-  id: serial('id').primaryKey(),
-  hash: text('hash').notNull().unique(),
-  locationType: locationType('location_type').notNull(),
-  apn: text('apn'),
-  street: text('street').notNull(),
-  unit: text('unit'),
-  city: text('city').notNull(),
-  county: text('county'),
-  state: text('state').notNull(),
-  zip: text('zip').notNull(),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  /** The geocoder's address_components and version, as the client's placeData.json carries them. */
-  addressJson: jsonb('address_json'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    locationType: locationType('location_type').notNull(),
+    apn: text('apn'),
+    street: text('street').notNull(),
+    unit: text('unit'),
+    city: text('city').notNull(),
+    county: text('county'),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    positionPrecision: positionPrecision('position_precision'),
+    /** The geocoder's address_components and version, as the client's placeData.json carries them. */
+    addressJson: jsonb('address_json'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The placement job's work list (properties without county or position) stays cheap at scale.
+    index('properties_unplaced_idx')
+      .on(t.id)
+      .where(sql`county is null or lat is null or position_precision is null`),
+  ],
+);
 
 export const propertyParticipants = pgTable(
   'property_participants',

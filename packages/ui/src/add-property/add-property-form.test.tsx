@@ -136,9 +136,11 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nearest Street Name is required')).toBeTruthy();
   });
 
-  it('posts an exact match at once, clears the form and marks the creation for the dashboard', async () => {
+  it('posts an exact match at once with its county and position, clears the form and marks the creation', async () => {
     const { user, calls, onCreated } = setup({ ok: true, result: RESULT });
-    await fill(user);
+    // Typed in lower case: equal to the result but for case, so no dialog opens (issue 36: this
+    // path used to post the typed fields with no county and no position).
+    await fill(user, { street: '1600 main st', city: 'springfield' });
     await submit(user);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED.property));
     expect(posted(calls)).toEqual([
@@ -148,9 +150,10 @@ describe('AddPropertyForm', { timeout: 30_000 }, () => {
         propertyAddress: expect.objectContaining({
           streetAddress: '1600 Main St',
           city: 'Springfield',
+          county: 'Sangamon County',
           state: 'IL',
           zipCode: '62701',
-          placeData: expect.objectContaining({ confirmedJson: false }),
+          placeData: expect.objectContaining({ confirmedJson: true, lat: 39.8, lng: -89.65 }),
         }),
       },
     ]);

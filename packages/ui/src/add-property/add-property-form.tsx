@@ -3,6 +3,7 @@ import {
   type AddressFields,
   type AddressPart,
   afterDialogChoice,
+  applyLikelyAddress,
   applyMapPin,
   emptyAddressFields,
   emptyPlaceData,
@@ -312,7 +313,17 @@ export function AddPropertyForm({
       case 'errors':
         return showErrors(step.errors);
       case 'accept':
-        return post(current);
+        // An exact match posts the geocoded result like the dialogs do: its county, position
+        // and standard casing (the server decides them again; these are hints).
+        return post(
+          step.result
+            ? {
+                ...current,
+                fields: applyLikelyAddress(current.fields, step.result),
+                placeData: toPlaceData(step.result),
+              }
+            : current,
+        );
       case 'geocode':
         return; // handled by submit
       case 'map':

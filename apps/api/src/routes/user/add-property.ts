@@ -7,7 +7,6 @@ import {
   ZErrorResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PropertyToAdd } from '../../repositories/properties-write.ts';
 import { LIMITS } from '../../services/throttle/limits.ts';
 import { addressColumns, duplicateProperty } from '../_shared/property-address.ts';
 
@@ -39,13 +38,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.user;
       if (!(await app.throttle.take(reply, LIMITS.newProperties, userId))) return reply;
       const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
-      const { columns, place } = addressColumns(propertyLocation, a);
-      const input: PropertyToAdd = {
-        ...columns,
-        lat: place?.lat ?? null,
-        lng: place?.lng ?? null,
-        addressJson: place?.addressJson ?? null,
-      };
+      const input = await addressColumns(app.propertyPlacer, propertyLocation, a);
 
       const outcome = await writer.addForUser(userId, role, input);
       if (!outcome.ok) {

@@ -29,6 +29,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: result.rows.map((r) => ({
           hash: r.hash,
           address: `${streetAddressUnit(r.street, r.unit)}, ${r.city}, ${r.state} ${r.zip}`,
+          county: r.county,
+          placed: r.placed,
           participants: r.participants,
           createdAt: r.createdAt.toISOString(),
         })),

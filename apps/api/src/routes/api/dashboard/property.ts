@@ -12,7 +12,11 @@ import {
 } from '@lantern/contracts';
 import type { Property, PropertyParticipant } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressColumns, duplicateProperty } from '../../_shared/property-address.ts';
+import {
+  addressColumns,
+  duplicateProperty,
+  keepStoredPin,
+} from '../../_shared/property-address.ts';
 
 const details = (p: Property, participant: PropertyParticipant): TPropertyDetails => {
   const json = ZStoredPlaceJsonSchema.safeParse(p.addressJson);
@@ -29,6 +33,7 @@ const details = (p: Property, participant: PropertyParticipant): TPropertyDetail
     zipCode: p.zip,
     lat: p.lat,
     lng: p.lng,
+    positionPrecision: p.positionPrecision,
     address_json: json.success ? json.data : null,
     can_edit: participant.canEdit,
     createdAt: p.createdAt.toISOString(),
@@ -89,8 +94,9 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.participant.canEdit)
         return reply.code(403).send({ message: UPDATE_PROPERTY_MESSAGES.readOnly });
 
-      const { columns, place } = addressColumns(propertyLocation, a);
-      const outcome = await updater.updateAddress(userId, found.property.id, { ...columns, place });
+      const placed = await addressColumns(app.propertyPlacer, propertyLocation, a);
+      const change = keepStoredPin(found.property, placed, a.placeData?.pin === true);
+      const outcome = await updater.updateAddress(userId, found.property.id, change);
       if (!outcome.ok) {
         return reply.code(422).send(duplicateProperty(propertyLocation, UPDATE_PROPERTY_ERROR_BAG));
       }

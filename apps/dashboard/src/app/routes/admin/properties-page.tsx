@@ -13,6 +13,12 @@ const columns: ReadonlyArray<DataColumn<TAdminPropertyRow>> = [
     firstDir: 'asc',
     cell: (p) => <Link to={ADMIN_PAGES.property(p.hash)}>{p.address}</Link>,
   },
+  {
+    id: 'county',
+    header: 'County',
+    // Placed by the geocoders; what they could not place waits for staff (issue 36).
+    cell: (p) => (p.placed ? p.county : <strong>{p.county ?? 'No county'}, not on the map</strong>),
+  },
   { id: 'participants', header: 'People', numeric: true, cell: (p) => p.participants },
   {
     id: 'created',
@@ -20,6 +26,18 @@ const columns: ReadonlyArray<DataColumn<TAdminPropertyRow>> = [
     sort: 'created',
     firstDir: 'desc',
     cell: (p) => formatDate(p.createdAt),
+  },
+];
+
+const filters = [
+  {
+    name: 'placement',
+    label: 'Placement',
+    default: 'all',
+    options: [
+      { value: 'all', label: 'Every property' },
+      { value: 'unplaced', label: 'Without county or map position' },
+    ],
   },
 ];
 
@@ -35,6 +53,7 @@ export function PropertiesPage() {
           fetchPage={fetchPropertiesPage}
           columns={columns}
           rowKey={(p) => p.hash}
+          filters={filters}
           searchLabel="Search by address or parcel number"
           rowActions={(p) => (
             <Link className="ln-btn ln-btn--secondary ln-btn--sm" to={ADMIN_PAGES.property(p.hash)}>

@@ -26,8 +26,9 @@ function initialForm(p: TPropertyDetails) {
     },
     placeData: {
       confirmedJson: true,
-      lat: p.lat,
-      lng: p.lng,
+      // A ZIP code's centroid is not where the home is: the map dialog must not start there as if it were.
+      lat: p.positionPrecision === 'zip' ? null : p.lat,
+      lng: p.positionPrecision === 'zip' ? null : p.lng,
       json: p.address_json ? JSON.stringify(p.address_json) : '',
       viewport: null,
     },
