@@ -359,3 +359,43 @@ test('the pin can be dragged with the mouse, and Select Location posts where it 
   expect(lng).toBeGreaterThan(-89.6495);
   await expectCreated(page, 'County Road 9');
 });
+
+test('an exact match typed in lower case keeps its county, and the MLS location step offers its board', async ({
+  page,
+}) => {
+  // Issue 36: this path used to post no county, which left the $149 listing stuck on its first
+  // step and the county's own MLS "Not offered here".
+  const panel = await openUserArea(page, 'My Account');
+  await fillAddress(panel, {
+    street: '4501 avenue g',
+    city: 'austin',
+    state: 'TX',
+    zip: '78751',
+    role: 'Seller',
+  });
+  const request = nextAddPropertyRequest(page);
+  const response = page.waitForResponse((r) => r.url().endsWith('/user/add-property'));
+  await panel.getByRole('button', { name: 'Create Property' }).click();
+  expect((await request).postDataJSON().propertyAddress).toMatchObject({
+    streetAddress: '4501 Avenue G',
+    city: 'Austin',
+    county: 'Travis County',
+    placeData: { confirmedJson: true, lat: expect.any(Number), lng: expect.any(Number) },
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const { property } = await (await response).json();
+  expect(property.streetAddress).toBe('4501 Avenue G');
+
+  await page.goto(`/dashboard/mls-listing?property=${property.hash}`);
+  const offer = page.getByRole('listitem', { name: 'Local MLS Listing' });
+  // Offered now that the property has its county (it read "Not offered here" before).
+  await expect(offer.getByText('Available')).toBeVisible();
+  await offer.getByRole('button', { name: /^Order/ }).click();
+  await expect(offer.getByText('Ordered: Awaiting payment.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Build your listing' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/mls-listing\/location\?property=/);
+  await expect(page.getByText('4501 Avenue G, Austin, TX 78751')).toBeVisible();
+  await expect(
+    page.getByText('Your listing goes on Unlock MLS, the MLS that serves this county.'),
+  ).toBeVisible();
+});
