@@ -9,6 +9,7 @@ import {
   type TPropertyRole,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
+import type { AuditEntryBase } from '../../repositories/audit-log.ts';
 import type { ParticipantRepository } from '../../repositories/participants.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -22,6 +23,9 @@ export type InviteOutcome =
   | { ok: true; invitation: Invitation }
   /** Refused in the words of PARTICIPANT_MESSAGES, about the email field. */
   | { ok: false; refused: string };
+
+/** A property someone joined, with the role they hold there. */
+export type Joined = Awaited<ReturnType<ParticipantRepository['acceptAllForEmail']>>[number];
 
 export type AcceptOutcome =
   | { ok: true; property: Property }
@@ -38,6 +42,8 @@ export function createInvitationService(deps: {
   users: UserRepository;
   outbox: Pick<Outbox, 'send'>;
   brand: { siteName: string; supportPhone: string; publicUrl: string };
+  /** The user's address when it is verified (decision 055), else null. */
+  verifiedEmail: (userId: number) => Promise<string | null>;
 }) {
   const { participants, users, brand } = deps;
   return {
@@ -92,6 +98,16 @@ export function createInvitationService(deps: {
         return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
       }
       return { ok: true, property: found.property };
+    },
+
+    /**
+     * Decision 055: a verified address answers for its mailbox as the emailed link does, so
+     * every usable invitation to it is taken up (at sign-in and when the address is verified).
+     * `entry` is who and which request, for each invitation's activity entry.
+     */
+    async acceptForVerifiedEmail(userId: number, entry: AuditEntryBase): Promise<Joined[]> {
+      const email = await deps.verifiedEmail(userId);
+      return email ? participants.acceptAllForEmail(userId, email, entry) : [];
     },
   };
 }
