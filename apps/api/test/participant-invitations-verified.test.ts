@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_PATHS, PATHS } from '@lantern/contracts';
+import { EMAIL_VERIFICATION_PATHS, INVITATION_PAGE, PATHS } from '@lantern/contracts';
 import { auditLog, propertyInvitations } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,15 @@ async function verify(email: string) {
   expect(res.statusCode).toBe(200);
 }
 
+/** The token of the newest invitation mailed to `email`. */
+function linkToken(email: string): string {
+  const link = new RegExp(`${INVITATION_PAGE}#token=([\\w-]+)`);
+  const mail = sent.filter((m) => m.to.toLowerCase() === email.toLowerCase() && link.test(m.text));
+  const token = link.exec(mail.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
 const onProperty = async (userId: number, hash: string) =>
   (await t.app.properties.findForUser(userId, hash))?.participant.role;
 
@@ -90,6 +99,15 @@ describe('invitations to a verified address', () => {
     expect(await onProperty(guest.userId, property.hash)).toBe('buyerAgent');
     expect((await invitationOf(property.id))?.acceptedAt).toBeInstanceOf(Date);
     const entry = (await entriesFor(property.hash)).find((e) => e.action === 'invitation.accepted');
+    // The invitation page, reached by the emailed link before signing in, then says it is theirs.
+    const token = linkToken(guest.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      headers: { ...BROWSER, cookie: await signInAgain(t.app, guest.email) },
+      payload: { token },
+    });
+    expect(res.json()).toMatchObject({ property: property.hash, role: 'buyerAgent' });
     expect(entry).toMatchObject({
       actorId: guest.userId,
       actorEmail: guest.email,

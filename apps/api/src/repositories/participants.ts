@@ -8,7 +8,7 @@ import {
   propertyParticipants,
   users,
 } from '@lantern/db';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditEntryBase } from './audit-log.ts';
 import type { PropertyRole } from './properties.ts';
 
@@ -158,6 +158,21 @@ export function createParticipantRepository(db: Db) {
         )
         .returning({ id: propertyInvitations.id });
       return rows.length > 0;
+    },
+
+    /** An invitation already used, with its property (decision 055: joined without the link). */
+    async findUsed(token: string) {
+      const [row] = await db
+        .select({ invitation: propertyInvitations, property: properties })
+        .from(propertyInvitations)
+        .innerJoin(properties, eq(properties.id, propertyInvitations.propertyId))
+        .where(
+          and(
+            eq(propertyInvitations.tokenHash, tokenDigest(token)),
+            isNotNull(propertyInvitations.acceptedAt),
+          ),
+        );
+      return row;
     },
 
     /** A usable invitation for the token, with its property. */

@@ -16,6 +16,7 @@ import type { Outbox } from '../mail/outbox.ts';
 import { participantInvitation } from '../mail/templates.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export type Invitation = Awaited<ReturnType<ParticipantRepository['createInvitation']>>;
 
@@ -28,7 +29,8 @@ export type InviteOutcome =
 export type Joined = Awaited<ReturnType<ParticipantRepository['acceptAllForEmail']>>[number];
 
 export type AcceptOutcome =
-  | { ok: true; property: Property }
+  /** `already`: the invited address had joined without the link (at sign-in, decision 055). */
+  | { ok: true; property: Property; already?: true }
   | { ok: false; refused: string }
   | { ok: false; noUser: true };
 
@@ -88,10 +90,19 @@ export function createInvitationService(deps: {
     /** Take up the invitation `token` as `userId`: only the invited address may. */
     async accept(userId: number, token: string): Promise<AcceptOutcome> {
       const found = await participants.findUsable(token);
-      if (!found) return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
       const me = await users.findById(userId);
+      if (!found) {
+        // Signing in from the invitation page took it up already (decision 055): the page
+        // should say the property is theirs, not that the link is spent.
+        const used = me && (await participants.findUsed(token));
+        const mine = used && sameEmail(me.email, used.invitation.email);
+        if (mine && (await participants.findByUserHash(used.property.id, me.hash))) {
+          return { ok: true, property: used.property, already: true };
+        }
+        return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
+      }
       if (!me) return { ok: false, noUser: true };
-      if (me.email.toLowerCase() !== found.invitation.email.toLowerCase()) {
+      if (!sameEmail(me.email, found.invitation.email)) {
         return { ok: false, refused: PARTICIPANT_MESSAGES.invitationOtherEmail };
       }
       if (!(await participants.accept(found.invitation.id, userId))) {

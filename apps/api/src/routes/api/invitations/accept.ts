@@ -36,7 +36,7 @@ const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = await app.properties.findForUser(userId, property.hash);
       if (!mine) throw new Error('accepted invitation left no participant');
       const { role } = mine.participant;
-      await app.invitations.announceJoined(userId, [{ property, role }]);
+      if (!outcome.already) await app.invitations.announceJoined(userId, [{ property, role }]);
       const streetAddress = streetAddressUnit(property.street, property.unit);
       return { property: property.hash, streetAddress, role };
     },
