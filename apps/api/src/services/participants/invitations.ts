@@ -35,6 +35,22 @@ export type AcceptOutcome =
   | { ok: false; noUser: true };
 
 /**
+ * The property of a used invitation when `me` is its address and is on the property: signing in
+ * from the invitation page took it up already (decision 055), so the page should say the
+ * property is theirs, not that the link is spent.
+ */
+async function alreadyJoined(
+  participants: ParticipantRepository,
+  me: { email: string; hash: string },
+  token: string,
+): Promise<Property | undefined> {
+  const used = await participants.findUsed(token);
+  if (!used || !sameEmail(me.email, used.invitation.email)) return undefined;
+  const onIt = await participants.findByUserHash(used.property.id, me.hash);
+  return onIt ? used.property : undefined;
+}
+
+/**
  * Inviting someone to a property and taking an invitation up (issue 6; decision 011). The
  * token is mailed once and kept only as a digest; the link carries it in the fragment. The mail
  * goes through the outbox, so a mail server that is down delays an invitation, never loses it.
@@ -92,13 +108,8 @@ export function createInvitationService(deps: {
       const found = await participants.findUsable(token);
       const me = await users.findById(userId);
       if (!found) {
-        // Signing in from the invitation page took it up already (decision 055): the page
-        // should say the property is theirs, not that the link is spent.
-        const used = me && (await participants.findUsed(token));
-        const mine = used && sameEmail(me.email, used.invitation.email);
-        if (mine && (await participants.findByUserHash(used.property.id, me.hash))) {
-          return { ok: true, property: used.property, already: true };
-        }
+        const property = me && (await alreadyJoined(participants, me, token));
+        if (property) return { ok: true, property, already: true };
         return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
       }
       if (!me) return { ok: false, noUser: true };
