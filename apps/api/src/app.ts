@@ -144,7 +144,6 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(mailRelay);
   await app.register(texts);
   await app.register(accountLifecycle);
-  await app.register(invitations);
   await app.register(supportTickets);
   await app.register(twoFactor);
   await app.register(propertyData);
@@ -152,6 +151,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(catalogueAdmin);
   await app.register(shellConfig);
   await app.register(realtime);
+  // After realtime: joining by a verified address (decision 055) tells the browsers.
+  await app.register(invitations);
   await app.register(payments);
   await app.register(adminOrders);
   await app.register(mlsListing);

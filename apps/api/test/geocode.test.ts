@@ -119,6 +119,14 @@ describe('GET /api/geocode on the offline gazetteer (the default)', () => {
     expect((await autocomplete(t, user.cookie, ' ')).statusCode).toBe(422);
   });
 
+  it('ranks the biggest place of a name first, and a typed state before other states', async () => {
+    const first = async (input: string) =>
+      (await autocomplete(t, user.cookie, input)).json().suggestions[0]?.description;
+    expect(await first('Austin')).toBe('Austin, TX 73301');
+    expect(await first('Austin TX')).toBe('Austin, TX 73301');
+    expect(await first('Franklin PA')).toBe('Franklin, PA 16323');
+  });
+
   it('answers an empty list when the autocomplete provider fails', async () => {
     const real = t.app.geocoder;
     t.app.geocoder = {

@@ -209,12 +209,28 @@ describe('offline autocomplete', () => {
     ['springfield, il', 'Springfield, IL 62701'],
     ['springfield il 6270', 'Springfield, IL 62701'],
     ['beverly hills', 'Beverly Hills, CA 90209'],
-    ['st lo', 'Saint Louis, MI 48880'],
+    ['st lo', 'Saint Louis, MO 63101'],
   ])('completes %j', async (input, first) => {
     const suggestions = await geocoder.autocomplete(input);
     expect(suggestions[0]?.description).toBe(first);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(8);
+  });
+
+  it('puts the biggest place of a name first: Austin is Austin, TX', async () => {
+    const [first, second] = await geocoder.autocomplete('Austin');
+    expect(first?.description).toBe('Austin, TX 73301');
+    expect(second?.mainText).toBe('Austin');
+  });
+
+  it.each([
+    ['Austin, TX', 'Austin, TX 73301'],
+    ['Austin TX', 'Austin, TX 73301'],
+    ['Franklin PA', 'Franklin, PA 16323'],
+    ['Hanover pa', 'Hanover, PA 17331'],
+  ])('puts the typed city in the typed state first for %j', async (input, first) => {
+    const suggestions = await geocoder.autocomplete(input);
+    expect(suggestions[0]?.description).toBe(first);
   });
 
   it('writes suggestions as City, ST ZIP keyed by ZIP', async () => {

@@ -97,7 +97,7 @@ function locate(gazetteer: Gazetteer, fields: OneLineFields): GeocodeOutcome {
 }
 
 /** Autocomplete input: '627', 'spring', 'springfield, il', 'springfield il 627'. */
-function suggestQueries(input: string): SuggestQuery[] {
+function suggestQueries(gazetteer: Gazetteer, input: string): SuggestQuery[] {
   const text = input.trim().replace(/\s+/g, ' ');
   if (text === '') return [];
   if (/^\d{1,5}$/.test(text)) return [{ zipPrefix: text }];
@@ -115,18 +115,19 @@ function suggestQueries(input: string): SuggestQuery[] {
     ];
   }
   // Without a comma the last word may be a state ('springfield il') or the start of a city
-  // ('fort wa' for Fort Wayne): suggest the plain city prefix first, then the state reading.
+  // ('fort wa' for Fort Wayne): suggest the plain city prefix first, then the state reading,
+  // unless the words before the state are a whole city of it ('franklin pa' means Franklin,
+  // PA, not Franklin Park, IL).
   const queries: SuggestQuery[] = [{ cityPrefix: text }];
   const zipPrefix = /\s(\d{1,5})$/.exec(text)?.[1];
   const words = (zipPrefix ? text.slice(0, -zipPrefix.length) : text).trim().split(' ');
   for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
     const state = normalizeState(words.slice(-take).join(' '));
     if (state) {
-      queries.push({
-        cityPrefix: words.slice(0, -take).join(' '),
-        state,
-        ...(zipPrefix && { zipPrefix }),
-      });
+      const cityPrefix = words.slice(0, -take).join(' ');
+      const reading = { cityPrefix, state, ...(zipPrefix && { zipPrefix }) };
+      if (gazetteer.byCity(cityPrefix, state).length > 0) queries.unshift(reading);
+      else queries.push(reading);
       break;
     }
   }
@@ -183,7 +184,7 @@ export function createOfflineGeocoder(options: OfflineGeocoderOptions = {}): Off
       }
       const seen = new Set<string>();
       const places: ZipPlace[] = [];
-      for (const query of suggestQueries(input)) {
+      for (const query of suggestQueries(loaded, input)) {
         for (const place of loaded.suggest(query, MAX_SUGGESTIONS)) {
           if (places.length < MAX_SUGGESTIONS && !seen.has(place.zip)) {
             seen.add(place.zip);

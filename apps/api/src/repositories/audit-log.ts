@@ -4,6 +4,12 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
+/** Who did something and through which request: every field of an entry but what changed. */
+export type AuditEntryBase = Omit<
+  NewAuditEntry,
+  'id' | 'createdAt' | 'action' | 'recordType' | 'recordId' | 'before' | 'after'
+>;
+
 export interface ActivityQuery {
   actor: 'all' | TActorKind;
   record?: string | undefined;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  auditLog,
   type Db,
   newHash,
   properties,
@@ -7,7 +8,8 @@ import {
   propertyParticipants,
   users,
 } from '@lantern/db';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AuditEntryBase } from './audit-log.ts';
 import type { PropertyRole } from './properties.ts';
 
 /** Invitation links carry the token; the table keeps only this digest of it. */
@@ -158,6 +160,21 @@ export function createParticipantRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** An invitation already used, with its property (decision 055: joined without the link). */
+    async findUsed(token: string) {
+      const [row] = await db
+        .select({ invitation: propertyInvitations, property: properties })
+        .from(propertyInvitations)
+        .innerJoin(properties, eq(properties.id, propertyInvitations.propertyId))
+        .where(
+          and(
+            eq(propertyInvitations.tokenHash, tokenDigest(token)),
+            isNotNull(propertyInvitations.acceptedAt),
+          ),
+        );
+      return row;
+    },
+
     /** A usable invitation for the token, with its property. */
     async findUsable(token: string, now = new Date()) {
       const [row] = await db
@@ -193,6 +210,61 @@ export function createParticipantRepository(db: Db) {
           .values({ propertyId: used.propertyId, userId, role: used.role, canEdit: used.canEdit })
           .onConflictDoNothing();
         return true;
+      });
+    },
+
+    /**
+     * Use every usable invitation to `email` for `userId` (the caller has checked that the
+     * address is theirs and verified), each with its activity entry, in one transaction. Someone
+     * already taking part keeps their role. Returns the properties joined and the role held.
+     */
+    async acceptAllForEmail(
+      userId: number,
+      email: string,
+      entry: AuditEntryBase,
+      now = new Date(),
+    ) {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(propertyInvitations)
+          .set({ acceptedAt: now })
+          .where(
+            and(
+              sql`lower(${propertyInvitations.email}) = lower(${email})`,
+              isNull(propertyInvitations.acceptedAt),
+              gt(propertyInvitations.expiresAt, now),
+            ),
+          )
+          .returning();
+        const joined: { property: typeof properties.$inferSelect; role: PropertyRole }[] = [];
+        for (const invitation of used.sort((a, b) => a.id - b.id)) {
+          const { propertyId, role, canEdit } = invitation;
+          await tx
+            .insert(propertyParticipants)
+            .values({ propertyId, userId, role, canEdit })
+            .onConflictDoNothing();
+          const [row] = await tx
+            .select({ property: properties, role: propertyParticipants.role })
+            .from(propertyParticipants)
+            .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
+            .where(
+              and(
+                eq(propertyParticipants.propertyId, propertyId),
+                eq(propertyParticipants.userId, userId),
+              ),
+            );
+          if (!row) throw new Error('accepted invitation left no participant');
+          await tx.insert(auditLog).values({
+            ...entry,
+            action: 'invitation.accepted',
+            recordType: 'property',
+            recordId: row.property.hash,
+            before: null,
+            after: { invitation: invitation.hash, email: invitation.email, role, canEdit },
+          });
+          joined.push(row);
+        }
+        return joined;
       });
     },
   };

@@ -1,14 +1,14 @@
-import { type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
+import { SUPPORT_PAGES, type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
 
 /**
  * Only `vite dev` without the API in front lacks the config: the server's own defaults then
- * (SITE_NAME, SUPPORT_PHONE and the shipped external links). The server always writes it.
+ * (SITE_NAME, SUPPORT_PHONE and our own ticket page). The server always writes it.
  */
 const DEV_DEFAULTS: TAppConfig = {
   siteName: 'Lantern',
   supportPhone: '(800) 555-0149',
   supportPhoneHref: 'tel:+18005550149',
-  supportTicketUrl: 'https://help.lantern.example/tickets/new',
+  supportTicketUrl: SUPPORT_PAGES.tickets,
 };
 
 /**

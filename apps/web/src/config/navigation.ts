@@ -1,5 +1,5 @@
 import { PATHS, SUPPORT_PAGES } from '@lantern/contracts';
-import { type ExternalLink, externalLinks } from './external-links.ts';
+import { type ExternalLink, type ExternalLinks, externalLinks } from './external-links.ts';
 
 /** Spec section 9: the advertised flat fee for an MLS listing. */
 export const FLAT_FEE = '$149';
@@ -37,120 +37,133 @@ const ext = (link: ExternalLink): NavLink => ({
   external: true,
 });
 
+/** The links that are configured, in order: an external link left out of the file is skipped. */
+const present = (...links: (NavLink | ExternalLink | undefined)[]): NavLink[] =>
+  links.flatMap((link) => (!link ? [] : 'href' in link ? [link] : [ext(link)]));
+
+/** Groups with at least one link: a heading over an empty list would be a dead end. */
+const nonEmpty = (groups: NavGroup[]): NavGroup[] => groups.filter((g) => g.links.length > 0);
+
+/** The Services menu: every link is one of our pages. */
+const SERVICES_MENU: NavMenu = {
+  id: 'services',
+  label: 'Services',
+  groups: [
+    {
+      heading: 'Selling and buying',
+      links: [
+        { label: 'All Services', href: '/services' },
+        { label: 'Seller Agent', href: '/seller-agent' },
+        { label: 'Buyer Agent', href: '/buyer-agent' },
+        { label: 'Free FSBO Listing', href: '/free-fsbo-listing' },
+        { label: 'Home Value Report', href: '/home-value-report' },
+        { label: 'Real Estate Comps', href: '/real-estate-comps' },
+      ],
+    },
+    {
+      heading: 'For your listing',
+      links: [
+        { label: 'Photography', href: '/photography' },
+        { label: 'Lockbox Rental', href: '/lockbox-rental' },
+        { label: 'Real Estate Signs', href: '/real-estate-signs' },
+        { label: 'Sign Posts', href: '/real-estate-sign-posts' },
+        { label: 'Open House Kit', href: '/features/open-house-kit' },
+      ],
+    },
+    {
+      heading: 'Listing features',
+      links: [
+        { label: 'Showing Management', href: '/features/showing-management' },
+        { label: 'Automatic Email Forwarding', href: '/features/automatic-email-forwarding' },
+        { label: 'Call Forwarding by Text', href: '/features/call-forwarding-info-by-text' },
+        { label: 'Listing Analytics', href: '/features/listing-analytics' },
+      ],
+    },
+  ],
+};
+
+const flatFeeMenu = (links: ExternalLinks): NavMenu => ({
+  id: 'flatFeeMLS',
+  label: 'Flat Fee MLS',
+  groups: [
+    {
+      heading: 'List on the MLS',
+      links: [
+        { label: 'Flat Fee MLS Listing', href: '/flat-fee-mls' },
+        { label: 'MLS Listing Help', href: '/mls-listing-help' },
+        { label: 'Flat Fee Broker', href: '/flat-fee-broker' },
+        { label: 'MLSs and Boards of Realtors', href: '/mls' },
+        { label: 'Find a Realtor', href: '/realtors' },
+      ],
+    },
+    {
+      heading: 'Listings',
+      links: [
+        { label: 'Current Listings', href: '/current-listings' },
+        { label: 'Past Sales', href: '/past-sales' },
+        { label: 'Past Listings', href: '/past-listings', mobileOnly: true },
+      ],
+    },
+    {
+      heading: 'Watch and learn',
+      links: present(
+        links.videos.whatIsTheMls,
+        links.videos.createMlsListing,
+        links.videos.createMlsChange,
+      ),
+    },
+  ],
+});
+
+const helpMenu = (links: ExternalLinks): NavMenu => ({
+  id: 'faqsHelp',
+  label: 'FAQs / Help',
+  groups: [
+    {
+      heading: 'Get answers',
+      links: present(links.helpCenter, links.supportArticles, links.communityForum, {
+        label: 'Search this site',
+        href: '/search',
+      }),
+    },
+    {
+      heading: 'Talk to us',
+      links: present(
+        { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
+        { label: 'Contact Us', href: '/company/contact' },
+        links.fairHousing,
+      ),
+    },
+  ],
+});
+
+const connectMenu = (links: ExternalLinks): NavMenu => ({
+  id: 'connect',
+  label: 'Connect',
+  groups: [
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', href: '/company/about-us' },
+        { label: 'Contact Us', href: '/company/contact' },
+        { label: 'Blog', href: '/blog' },
+        { label: 'Real Estate Meetups', href: '/real-estate-meetups' },
+        { label: 'Newsletter', href: '/newsletter' },
+      ],
+    },
+    { heading: 'Reviews and social', links: present(...links.reviewSites, ...links.social) },
+  ],
+});
+
 /** The four top menus of spec section 2, in order. Promotions are in the nav component. */
-export const MENUS: NavMenu[] = [
-  {
-    id: 'flatFeeMLS',
-    label: 'Flat Fee MLS',
-    groups: [
-      {
-        heading: 'List on the MLS',
-        links: [
-          { label: 'Flat Fee MLS Listing', href: '/flat-fee-mls' },
-          { label: 'MLS Listing Help', href: '/mls-listing-help' },
-          { label: 'Flat Fee Broker', href: '/flat-fee-broker' },
-          { label: 'MLSs and Boards of Realtors', href: '/mls' },
-          { label: 'Find a Realtor', href: '/realtors' },
-        ],
-      },
-      {
-        heading: 'Listings',
-        links: [
-          { label: 'Current Listings', href: '/current-listings' },
-          { label: 'Past Sales', href: '/past-sales' },
-          { label: 'Past Listings', href: '/past-listings', mobileOnly: true },
-        ],
-      },
-      {
-        heading: 'Watch and learn',
-        links: [
-          ext(externalLinks.videos.whatIsTheMls),
-          ext(externalLinks.videos.createMlsListing),
-          ext(externalLinks.videos.createMlsChange),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'services',
-    label: 'Services',
-    groups: [
-      {
-        heading: 'Selling and buying',
-        links: [
-          { label: 'All Services', href: '/services' },
-          { label: 'Seller Agent', href: '/seller-agent' },
-          { label: 'Buyer Agent', href: '/buyer-agent' },
-          { label: 'Free FSBO Listing', href: '/free-fsbo-listing' },
-          { label: 'Home Value Report', href: '/home-value-report' },
-          { label: 'Real Estate Comps', href: '/real-estate-comps' },
-        ],
-      },
-      {
-        heading: 'For your listing',
-        links: [
-          { label: 'Photography', href: '/photography' },
-          { label: 'Lockbox Rental', href: '/lockbox-rental' },
-          { label: 'Real Estate Signs', href: '/real-estate-signs' },
-          { label: 'Sign Posts', href: '/real-estate-sign-posts' },
-          { label: 'Open House Kit', href: '/features/open-house-kit' },
-        ],
-      },
-      {
-        heading: 'Listing features',
-        links: [
-          { label: 'Showing Management', href: '/features/showing-management' },
-          { label: 'Automatic Email Forwarding', href: '/features/automatic-email-forwarding' },
-          { label: 'Call Forwarding by Text', href: '/features/call-forwarding-info-by-text' },
-          { label: 'Listing Analytics', href: '/features/listing-analytics' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'faqsHelp',
-    label: 'FAQs / Help',
-    groups: [
-      {
-        heading: 'Get answers',
-        links: [
-          ext(externalLinks.helpCenter),
-          ext(externalLinks.supportArticles),
-          ext(externalLinks.communityForum),
-          { label: 'Search this site', href: '/search' },
-        ],
-      },
-      {
-        heading: 'Talk to us',
-        links: [
-          { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
-          { label: 'Contact Us', href: '/company/contact' },
-          ext(externalLinks.fairHousing),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'connect',
-    label: 'Connect',
-    groups: [
-      {
-        heading: 'Company',
-        links: [
-          { label: 'About Us', href: '/company/about-us' },
-          { label: 'Contact Us', href: '/company/contact' },
-          { label: 'Blog', href: '/blog' },
-          { label: 'Real Estate Meetups', href: '/real-estate-meetups' },
-          { label: 'Newsletter', href: '/newsletter' },
-        ],
-      },
-      {
-        heading: 'Reviews and social',
-        links: [...externalLinks.reviewSites.map(ext), ...externalLinks.social.map(ext)],
-      },
-    ],
-  },
-];
+export function buildMenus(links: ExternalLinks): NavMenu[] {
+  return [flatFeeMenu(links), SERVICES_MENU, helpMenu(links), connectMenu(links)].map((menu) => ({
+    ...menu,
+    groups: nonEmpty(menu.groups),
+  }));
+}
+
+export const MENUS: NavMenu[] = buildMenus(externalLinks);
 
 /** Spec section 2: the footer also links static PDF agreements (built by src/pages/agreements). */
 export const AGREEMENTS = [
@@ -161,43 +174,49 @@ export const AGREEMENTS = [
 
 export const agreementHref = (slug: string) => `/agreements/${slug}.pdf`;
 
-export const FOOTER_GROUPS: NavGroup[] = [
-  {
-    heading: 'Services',
-    links: [
-      { label: 'Flat Fee MLS', href: '/flat-fee-mls' },
-      { label: 'Free FSBO Listing', href: '/free-fsbo-listing' },
-      { label: 'All Services', href: '/services' },
-      { label: 'MLSs and Boards', href: '/mls' },
-      { label: 'Current Listings', href: '/current-listings' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About Us', href: '/company/about-us' },
-      { label: 'Contact Us', href: '/company/contact' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Newsletter', href: '/newsletter' },
-      { label: 'Terms of Use', href: '/company/terms-of-use' },
-      { label: 'Privacy Policy', href: '/company/privacy-policy' },
-    ],
-  },
-  {
-    heading: 'Help',
-    links: [
-      ext(externalLinks.helpCenter),
-      { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
-      ext(externalLinks.fairHousing),
-      { label: 'Log in', href: PATHS.login },
-      { label: 'Create an account', href: PATHS.signUp },
-    ],
-  },
-  {
-    heading: 'Agreements',
-    links: AGREEMENTS.map((a) => ({ label: a.label, href: agreementHref(a.slug) })),
-  },
-];
+/** The footer's columns; reviews and social profiles come last, when any are configured. */
+export function buildFooterGroups(links: ExternalLinks): NavGroup[] {
+  return nonEmpty([
+    {
+      heading: 'Services',
+      links: [
+        { label: 'Flat Fee MLS', href: '/flat-fee-mls' },
+        { label: 'Free FSBO Listing', href: '/free-fsbo-listing' },
+        { label: 'All Services', href: '/services' },
+        { label: 'MLSs and Boards', href: '/mls' },
+        { label: 'Current Listings', href: '/current-listings' },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', href: '/company/about-us' },
+        { label: 'Contact Us', href: '/company/contact' },
+        { label: 'Blog', href: '/blog' },
+        { label: 'Newsletter', href: '/newsletter' },
+        { label: 'Terms of Use', href: '/company/terms-of-use' },
+        { label: 'Privacy Policy', href: '/company/privacy-policy' },
+      ],
+    },
+    {
+      heading: 'Help',
+      links: present(
+        links.helpCenter,
+        { label: 'Open Support Ticket', href: SUPPORT_PAGES.tickets },
+        links.fairHousing,
+        { label: 'Log in', href: PATHS.login },
+        { label: 'Create an account', href: PATHS.signUp },
+      ),
+    },
+    {
+      heading: 'Agreements',
+      links: AGREEMENTS.map((a) => ({ label: a.label, href: agreementHref(a.slug) })),
+    },
+    { heading: 'Reviews and social', links: present(...links.reviewSites, ...links.social) },
+  ]);
+}
+
+export const FOOTER_GROUPS: NavGroup[] = buildFooterGroups(externalLinks);
 
 /** rel/target for a link: external ones open a new tab without a handle on this window. */
 export function linkAttrs(link: NavLink): { target?: '_blank'; rel?: 'noopener' } {

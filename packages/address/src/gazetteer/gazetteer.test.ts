@@ -51,6 +51,30 @@ describe('createGazetteer', () => {
     expect(zips(gazetteer.suggest(query, 8))).toEqual(expected);
   });
 
+  it('ranks a name found in several states by how many ZIPs each has, then the longer names', () => {
+    const austins = createGazetteer([
+      place('72007', 'Austin', 'AR'),
+      place('81410', 'Austin', 'CO'),
+      place('78701', 'Austin', 'TX'),
+      place('78702', 'Austin', 'TX'),
+      place('44515', 'Austintown', 'OH'),
+      place('44516', 'Austintown', 'OH'),
+      place('44517', 'Austintown', 'OH'),
+    ]);
+    expect(zips(austins.suggest({ cityPrefix: 'austin' }, 8))).toEqual([
+      '78701',
+      '72007',
+      '81410',
+      '44515',
+    ]);
+    expect(zips(austins.suggest({ cityPrefix: 'austin' }, 1))).toEqual(['78701']);
+    expect(zips(austins.suggest({ cityPrefix: 'austin', zipPrefix: '7' }, 8))).toEqual([
+      '78701',
+      '78702',
+      '72007',
+    ]);
+  });
+
   it('stops at the limit', () => {
     expect(zips(gazetteer.suggest({ zipPrefix: '6' }, 2))).toEqual(['62629', '62701']);
     expect(zips(gazetteer.suggest({ cityPrefix: 'spring', state: 'IL' }, 1))).toEqual(['62701']);

@@ -36,7 +36,8 @@ export interface Gazetteer {
   /**
    * Places for an autocomplete prefix, at most `limit`: ZIPs for digits; otherwise cities
    * whose name starts with `cityPrefix` (in `state` when given), one per city unless a state
-   * or ZIP prefix narrows it to that city's ZIPs.
+   * or ZIP prefix narrows it to that city's ZIPs. Shorter names first; one name in several
+   * states goes by its number of ZIPs, most first.
    */
   suggest(query: SuggestQuery, limit: number): ZipPlace[];
 }
@@ -69,8 +70,11 @@ export function createGazetteer(records: Iterable<ZipPlace>): Gazetteer {
   }
   for (const entry of cities.values()) entry.places.sort((a, b) => compareKeys(a.zip, b.zip));
 
+  // One name in several states is ranked by its ZIP count, a proxy for size the data carries:
+  // 'Austin' reaches Austin, TX before Austin, AR. Sorted once here, so a prefix search still
+  // reads one range in order and costs nothing more per call.
   const byName = (a: CityEntry, b: CityEntry) =>
-    compareKeys(a.key, b.key) || compareKeys(a.state, b.state);
+    compareKeys(a.key, b.key) || b.places.length - a.places.length || compareKeys(a.state, b.state);
   const allCities = [...cities.values()].sort(byName);
   const citiesByState = new Map<string, CityEntry[]>();
   for (const entry of allCities) {

@@ -1,7 +1,11 @@
 import type { NewAuditEntry } from '@lantern/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuditLogRepository, createAuditLogRepository } from '../../repositories/audit-log.ts';
+import {
+  type AuditEntryBase,
+  type AuditLogRepository,
+  createAuditLogRepository,
+} from '../../repositories/audit-log.ts';
 import { redact, redactUrl } from '../../services/audit/redact.ts';
 import type { SessionRecord } from '../../services/sessions.ts';
 
@@ -17,6 +21,11 @@ export interface AuditChange {
 declare module 'fastify' {
   interface FastifyInstance {
     auditLog: AuditLogRepository;
+    /**
+     * The actor and request part of an entry about `userId`, for a change a repository records
+     * in its own transaction (one made on someone's behalf while they sign in, say).
+     */
+    auditEntryBase(request: FastifyRequest, userId: number): Promise<AuditEntryBase>;
   }
   interface FastifyRequest {
     /** Describe a change this request made; without a call the request body is logged. */
@@ -70,13 +79,14 @@ export default fp(
       return payload;
     });
 
-    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
-      const session = request.auditSession ?? (await request.session());
-      const summary = session ? await app.currentUser.get(session.userId) : undefined;
-      const access = session ? await app.access.forUser(session.userId) : null;
-      const routeUrl = request.routeOptions.url;
-      const configured = request.routeOptions.config?.audit;
-      const base = {
+    async function baseFor(
+      request: FastifyRequest,
+      userId: number | undefined,
+      status: number,
+    ): Promise<AuditEntryBase> {
+      const summary = userId === undefined ? undefined : await app.currentUser.get(userId);
+      const access = userId === undefined ? null : await app.access.forUser(userId);
+      return {
         actorKind: access?.staff
           ? 'staff'
           : access?.vendorKinds.length
@@ -91,9 +101,19 @@ export default fp(
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         method: request.method,
-        url: redactUrl(request.url, routeUrl).slice(0, 2000),
+        url: redactUrl(request.url, request.routeOptions.url).slice(0, 2000),
         status,
       };
+    }
+    app.decorate('auditEntryBase', (request: FastifyRequest, userId: number) =>
+      baseFor(request, userId, 200),
+    );
+
+    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
+      const session = request.auditSession ?? (await request.session());
+      const base = await baseFor(request, session?.userId, status);
+      const routeUrl = request.routeOptions.url;
+      const configured = request.routeOptions.config?.audit;
       const action =
         (configured ? configured.action : undefined) ||
         `${request.method} ${routeUrl ?? request.url}`;

@@ -5,7 +5,14 @@ import { bearerToken, isV1 } from '../../lib/api-version.ts';
 import type { ApiTokenRecord } from '../../services/api-tokens/api-tokens.ts';
 import { REMEMBER_MS, SESSION_COOKIE, type SessionRecord } from '../../services/sessions.ts';
 
+/** Work that follows every new session; `request` is the sign-in's own. */
+export type SignedInListener = (request: FastifyRequest, userId: number) => Promise<void>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Run `listener` after every sign-in; its failure is logged and never fails the sign-in. */
+    onSignedIn(listener: SignedInListener): void;
+  }
   interface FastifyRequest {
     /** The signed-in session, resolved at most once per request. */
     session(): Promise<SessionRecord | null>;
@@ -34,6 +41,11 @@ export default fp(
   async (app) => {
     const secure = app.config.publicUrl.protocol === 'https:';
     const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+
+    const listeners: SignedInListener[] = [];
+    app.decorate('onSignedIn', (listener: SignedInListener) => {
+      listeners.push(listener);
+    });
 
     app.decorateRequest('sessionCache', undefined);
     app.decorateRequest('apiToken', null);
@@ -84,6 +96,13 @@ export default fp(
           token,
           remember ? { ...cookieBase, maxAge: REMEMBER_MS / 1000 } : cookieBase,
         );
+        for (const listener of listeners) {
+          try {
+            await listener(this.request, userId);
+          } catch (err) {
+            this.request.log.error({ err, userId }, 'work after sign-in failed');
+          }
+        }
       },
     );
 

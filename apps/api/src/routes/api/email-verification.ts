@@ -24,6 +24,11 @@ const emailVerificationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === null) {
         return reply.code(410).send({ message: EMAIL_VERIFICATION_MESSAGES.linkInvalid });
       }
+      // Decision 055: invitations to the address now verified join their dashboard. The address
+      // is verified whatever happens here; a failure is logged and the emailed links still work.
+      await app.invitations
+        .joinByVerifiedEmail(request, userId)
+        .catch((err: unknown) => request.log.error({ err }, 'invitations not taken up'));
       return { redirect: EMAIL_VERIFICATION_PATHS.verified };
     },
   );

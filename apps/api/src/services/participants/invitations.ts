@@ -9,12 +9,14 @@ import {
   type TPropertyRole,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
+import type { AuditEntryBase } from '../../repositories/audit-log.ts';
 import type { ParticipantRepository } from '../../repositories/participants.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { participantInvitation } from '../mail/templates.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export type Invitation = Awaited<ReturnType<ParticipantRepository['createInvitation']>>;
 
@@ -23,10 +25,30 @@ export type InviteOutcome =
   /** Refused in the words of PARTICIPANT_MESSAGES, about the email field. */
   | { ok: false; refused: string };
 
+/** A property someone joined, with the role they hold there. */
+export type Joined = Awaited<ReturnType<ParticipantRepository['acceptAllForEmail']>>[number];
+
 export type AcceptOutcome =
-  | { ok: true; property: Property }
+  /** `already`: the invited address had joined without the link (at sign-in, decision 055). */
+  | { ok: true; property: Property; already?: true }
   | { ok: false; refused: string }
   | { ok: false; noUser: true };
+
+/**
+ * The property of a used invitation when `me` is its address and is on the property: signing in
+ * from the invitation page took it up already (decision 055), so the page should say the
+ * property is theirs, not that the link is spent.
+ */
+async function alreadyJoined(
+  participants: ParticipantRepository,
+  me: { email: string; hash: string },
+  token: string,
+): Promise<Property | undefined> {
+  const used = await participants.findUsed(token);
+  if (!used || !sameEmail(me.email, used.invitation.email)) return undefined;
+  const onIt = await participants.findByUserHash(used.property.id, me.hash);
+  return onIt ? used.property : undefined;
+}
 
 /**
  * Inviting someone to a property and taking an invitation up (issue 6; decision 011). The
@@ -38,6 +60,8 @@ export function createInvitationService(deps: {
   users: UserRepository;
   outbox: Pick<Outbox, 'send'>;
   brand: { siteName: string; supportPhone: string; publicUrl: string };
+  /** The user's address when it is verified (decision 055), else null. */
+  verifiedEmail: (userId: number) => Promise<string | null>;
 }) {
   const { participants, users, brand } = deps;
   return {
@@ -82,16 +106,30 @@ export function createInvitationService(deps: {
     /** Take up the invitation `token` as `userId`: only the invited address may. */
     async accept(userId: number, token: string): Promise<AcceptOutcome> {
       const found = await participants.findUsable(token);
-      if (!found) return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
       const me = await users.findById(userId);
+      if (!found) {
+        const property = me && (await alreadyJoined(participants, me, token));
+        if (property) return { ok: true, property, already: true };
+        return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
+      }
       if (!me) return { ok: false, noUser: true };
-      if (me.email.toLowerCase() !== found.invitation.email.toLowerCase()) {
+      if (!sameEmail(me.email, found.invitation.email)) {
         return { ok: false, refused: PARTICIPANT_MESSAGES.invitationOtherEmail };
       }
       if (!(await participants.accept(found.invitation.id, userId))) {
         return { ok: false, refused: PARTICIPANT_MESSAGES.invitationInvalid };
       }
       return { ok: true, property: found.property };
+    },
+
+    /**
+     * Decision 055: a verified address answers for its mailbox as the emailed link does, so
+     * every usable invitation to it is taken up (at sign-in and when the address is verified).
+     * `entry` is who and which request, for each invitation's activity entry.
+     */
+    async acceptForVerifiedEmail(userId: number, entry: AuditEntryBase): Promise<Joined[]> {
+      const email = await deps.verifiedEmail(userId);
+      return email ? participants.acceptAllForEmail(userId, email, entry) : [];
     },
   };
 }

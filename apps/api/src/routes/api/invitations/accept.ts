@@ -34,23 +34,11 @@ const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { property } = outcome;
       const mine = await app.properties.findForUser(userId, property.hash);
-      const me = await app.currentUser.get(userId);
-      if (!mine || !me) throw new Error('accepted invitation left no participant');
+      if (!mine) throw new Error('accepted invitation left no participant');
+      const { role } = mine.participant;
+      if (!outcome.already) await app.invitations.announceJoined(userId, [{ property, role }]);
       const streetAddress = streetAddressUnit(property.street, property.unit);
-      await app.currentUser.changed(userId);
-      await app.realtime.publishToUser(me.hash, {
-        event: 'PropertyUserCreated',
-        data: {
-          hash: property.hash,
-          street_address_unit: streetAddress,
-          role: mine.participant.role,
-        },
-      });
-      await app.realtime.publishToProperty(property.hash, {
-        event: 'ParticipantsChanged',
-        data: { hash: property.hash },
-      });
-      return { property: property.hash, streetAddress, role: mine.participant.role };
+      return { property: property.hash, streetAddress, role };
     },
   );
 };

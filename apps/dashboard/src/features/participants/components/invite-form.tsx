@@ -52,8 +52,8 @@ export function InviteForm({ property }: { property: string }) {
     >
       <h2 id="invite-title">Invite someone</h2>
       <p>
-        We will email them a link. Once they sign in or create an account with that address, the
-        property appears in their dashboard.
+        We will email them a link. Once they follow it, or sign in with that address after
+        confirming it, the property appears in their dashboard.
       </p>
       <TextField
         {...register('email')}
