@@ -104,7 +104,8 @@ describe('Google geocode', () => {
     const outcome = await google.geocode({ text: 'CR 12 Fairview OH', location: 'parcel' });
     expect(outcome).toMatchObject({
       ok: true,
-      result: { street: 'CR 12', city: 'Fairview Township', state: 'OH' },
+      // GEOMETRIC_CENTER of a route: somewhere on the street, not the house.
+      result: { street: 'CR 12', city: 'Fairview Township', state: 'OH', precision: 'street' },
     });
     expect(outcome.ok && 'zipCode' in outcome.result).toBe(false);
     expect(outcome.ok && 'streetNumber' in outcome.result).toBe(false);
