@@ -14439,6 +14439,7 @@ export interface paths {
                     cursor?: string;
                     dir?: "asc" | "desc";
                     limit?: number;
+                    placement?: "all" | "unplaced";
                     search?: string;
                     sort?: "created" | "street";
                 };
@@ -14462,9 +14463,11 @@ export interface paths {
                             nextCursor: string | null;
                             rows: {
                                 address: string;
+                                county: string | null;
                                 createdAt: string;
                                 hash: string;
                                 participants: number;
+                                placed: boolean;
                             }[];
                         };
                     };
@@ -42328,6 +42331,7 @@ export interface paths {
                                 hash: string;
                                 lat: number | null;
                                 lng: number | null;
+                                positionPrecision: ("rooftop" | "street" | "zip" | "pin") | null;
                                 /** @enum {string} */
                                 propertyLocation: "address" | "parcel";
                                 /** @enum {string} */
@@ -43368,6 +43372,8 @@ export interface paths {
                                 lat?: number | null;
                                 /** @default null */
                                 lng?: number | null;
+                                /** @default false */
+                                pin?: boolean;
                                 /** @default null */
                                 viewport?: {
                                     northeast: {
@@ -43419,6 +43425,7 @@ export interface paths {
                                 hash: string;
                                 lat: number | null;
                                 lng: number | null;
+                                positionPrecision: ("rooftop" | "street" | "zip" | "pin") | null;
                                 /** @enum {string} */
                                 propertyLocation: "address" | "parcel";
                                 /** @enum {string} */
