@@ -62,6 +62,12 @@ export const ZUpdateProductRequestSchema = z.object({
     .max(PRODUCT_PRICE_MAX_CENTS, PRODUCT_TEXTS.deposit)
     .nullable()
     .optional(),
-  roles: z.array(ZPropertyRoleSchema).min(1, PRODUCT_TEXTS.rolesRequired).max(7).nullable(),
+  /** Left out, or the roles the product has: unchanged (a save never rewrites them). */
+  roles: z
+    .array(ZPropertyRoleSchema)
+    .min(1, PRODUCT_TEXTS.rolesRequired)
+    .max(7)
+    .nullable()
+    .optional(),
 });
 export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequestSchema>;

@@ -21,7 +21,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Describe a change this request made; without a call the request body is logged. */
     audit(change: AuditChange): void;
+    /**
+     * For a change whose entry is written in its own transaction: who is acting, read now (it
+     * may query, so before the transaction opens), and the builder the repository calls inside
+     * it. Once the builder has run, the onSend hook writes nothing more for this request.
+     */
+    prepareAudit(status?: number): Promise<(change: AuditChange) => NewAuditEntry>;
     auditChanges: AuditChange[] | null;
+    auditWritten: boolean;
     auditSession: SessionRecord | null;
   }
   interface FastifyContextConfig {
@@ -48,9 +55,18 @@ export default fp(
     app.decorate('auditLog', repo);
     app.decorateRequest('auditChanges', null);
     app.decorateRequest('auditSession', null);
+    app.decorateRequest('auditWritten', false);
     app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
       this.auditChanges ??= [];
       this.auditChanges.push(change);
+    });
+    app.decorateRequest('prepareAudit', async function (this: FastifyRequest, status = 200) {
+      const base = await baseFor(this, status);
+      const action = actionOf(this);
+      return (change: AuditChange): NewAuditEntry => {
+        this.auditWritten = true;
+        return entryOf(base, action, change);
+      };
     });
 
     // Who was signed in before the handler ran: a sign-out ends the session it is about.
@@ -61,7 +77,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const audit = request.routeOptions.config?.audit;
       const logged = audit === false ? false : CHANGING.has(request.method) || !!audit?.reads;
-      if (!logged || reply.statusCode >= 400) return payload;
+      if (!logged || reply.statusCode >= 400 || request.auditWritten) return payload;
       try {
         await repo.insert(await entriesFor(request, reply.statusCode));
       } catch (err) {
@@ -70,13 +86,11 @@ export default fp(
       return payload;
     });
 
-    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
+    async function baseFor(request: FastifyRequest, status: number) {
       const session = request.auditSession ?? (await request.session());
       const summary = session ? await app.currentUser.get(session.userId) : undefined;
       const access = session ? await app.access.forUser(session.userId) : null;
-      const routeUrl = request.routeOptions.url;
-      const configured = request.routeOptions.config?.audit;
-      const base = {
+      return {
         actorKind: access?.staff
           ? 'staff'
           : access?.vendorKinds.length
@@ -91,21 +105,16 @@ export default fp(
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         method: request.method,
-        url: redactUrl(request.url, routeUrl).slice(0, 2000),
+        url: redactUrl(request.url, request.routeOptions.url).slice(0, 2000),
         status,
       };
-      const action =
-        (configured ? configured.action : undefined) ||
-        `${request.method} ${routeUrl ?? request.url}`;
+    }
+
+    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
+      const base = await baseFor(request, status);
+      const action = actionOf(request);
       if (request.auditChanges?.length) {
-        return request.auditChanges.map((c) => ({
-          ...base,
-          action: c.action ?? action,
-          recordType: c.recordType,
-          recordId: c.recordId,
-          before: c.before === undefined ? null : redact(c.before),
-          after: c.after === undefined ? null : redact(c.after),
-        }));
+        return request.auditChanges.map((c) => entryOf(base, action, c));
       }
       const record = recordOf(request);
       return [
@@ -132,6 +141,29 @@ export default fp(
   },
   { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs'] },
 );
+
+type AuditBase = Omit<NewAuditEntry, 'action' | 'recordType' | 'recordId' | 'before' | 'after'>;
+
+/** The entry's action: the route's configured name, else its method and path. */
+function actionOf(request: FastifyRequest): string {
+  const configured = request.routeOptions.config?.audit;
+  return (
+    (configured ? configured.action : undefined) ||
+    `${request.method} ${request.routeOptions.url ?? request.url}`
+  );
+}
+
+/** One described change as an entry, before and after redacted. */
+function entryOf(base: AuditBase, action: string, c: AuditChange): NewAuditEntry {
+  return {
+    ...base,
+    action: c.action ?? action,
+    recordType: c.recordType,
+    recordId: c.recordId,
+    before: c.before === undefined ? null : redact(c.before),
+    after: c.after === undefined ? null : redact(c.after),
+  };
+}
 
 /** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
 function recordOf(request: FastifyRequest): { type: string; id: string } | null {
