@@ -1,4 +1,11 @@
-import { auditLog, type Db, type NewAuditEntry, productCoverage, products } from '@lantern/db';
+import {
+  auditLog,
+  type Db,
+  type NewAuditEntry,
+  productCoverage,
+  productRoleRepairs,
+  products,
+} from '@lantern/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rolesToWrite } from '../services/products/roles.ts';
 import { escapeLike } from './jobs.ts';
@@ -132,6 +139,20 @@ export function createAdminProductRepository(db: Db) {
   return {
     bySlug,
     coverage,
+    /** What the repair of who may order did (migration 0043), by product name. */
+    roleRepairs: () =>
+      db
+        .select({
+          slug: products.slug,
+          name: products.name,
+          outcome: productRoleRepairs.outcome,
+          rolesFound: sql<Role[] | null>`${productRoleRepairs.rolesFound}::text[]`,
+          catalogueRoles: sql<Role[] | null>`${productRoleRepairs.catalogueRoles}::text[]`,
+          createdAt: productRoleRepairs.createdAt,
+        })
+        .from(productRoleRepairs)
+        .innerJoin(products, eq(products.id, productRoleRepairs.productId))
+        .orderBy(sql`lower(${products.name})`, asc(products.id)),
     async page(q: AdminProductsQuery) {
       const sort: KeysetSort = { expr: sql`lower(${products.name})`, type: 'text', dir: q.dir };
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;

@@ -1,16 +1,9 @@
-/**
- * Who may order a product (issue 36): a coverage row's `roles`, null meaning every role. These
- * rules decide when a save of the product form may write them.
- */
-type Roles = readonly string[] | null;
+import { sameRoles } from '@lantern/contracts';
 
-/** The same roles, in any order (null, every role, only equals null). */
-export function sameRoles(a: Roles, b: Roles): boolean {
-  if (a === null || b === null) return a === b;
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((r) => right.has(r));
-}
+/**
+ * Who may order a product (issue 36): a coverage row's `roles`, null meaning every role. This
+ * rule decides when a save of the product form may write them.
+ */
 
 /**
  * The roles a save writes, or undefined to leave every coverage row as it is: when the form left

@@ -4,6 +4,7 @@ import {
   ZAdminProductSlugParamsSchema,
   ZAdminProductsPageSchema,
   ZAdminProductsQuerySchema,
+  ZProductRoleRepairSchema,
   ZUpdateProductRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,6 +51,33 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await page(reply, () => app.adminProducts.page(request.query));
       if (!result) return reply;
       return { rows: result.rows.map(toProduct), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.get(
+    '/product-role-repair',
+    {
+      config: { access: { staff: [] } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What the repair of who may order did: products restored from the catalogue, and those kept as staff set them',
+        response: { 200: ZProductRoleRepairSchema, ...ERRORS },
+      },
+    },
+    async () => {
+      const rows = await app.adminProducts.roleRepairs();
+      const item = ({ slug, name, rolesFound, catalogueRoles }: (typeof rows)[number]) => ({
+        slug,
+        name,
+        rolesFound,
+        catalogueRoles,
+      });
+      return {
+        repairedAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null,
+        restored: rows.filter((r) => r.outcome === 'restored').map(item),
+        kept: rows.filter((r) => r.outcome === 'kept').map(item),
+      };
     },
   );
 
