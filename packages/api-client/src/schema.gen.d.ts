@@ -14640,6 +14640,7 @@ export interface paths {
                     cursor?: string;
                     dir?: "asc" | "desc";
                     limit?: number;
+                    placement?: "all" | "unplaced";
                     search?: string;
                     sort?: "created" | "street";
                 };
@@ -14663,9 +14664,11 @@ export interface paths {
                             nextCursor: string | null;
                             rows: {
                                 address: string;
+                                county: string | null;
                                 createdAt: string;
                                 hash: string;
                                 participants: number;
+                                placed: boolean;
                             }[];
                         };
                     };
@@ -42529,6 +42532,7 @@ export interface paths {
                                 hash: string;
                                 lat: number | null;
                                 lng: number | null;
+                                positionPrecision: ("rooftop" | "street" | "zip" | "pin") | null;
                                 /** @enum {string} */
                                 propertyLocation: "address" | "parcel";
                                 /** @enum {string} */
@@ -43569,6 +43573,8 @@ export interface paths {
                                 lat?: number | null;
                                 /** @default null */
                                 lng?: number | null;
+                                /** @default false */
+                                pin?: boolean;
                                 /** @default null */
                                 viewport?: {
                                     northeast: {
@@ -43620,6 +43626,7 @@ export interface paths {
                                 hash: string;
                                 lat: number | null;
                                 lng: number | null;
+                                positionPrecision: ("rooftop" | "street" | "zip" | "pin") | null;
                                 /** @enum {string} */
                                 propertyLocation: "address" | "parcel";
                                 /** @enum {string} */
