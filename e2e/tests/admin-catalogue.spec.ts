@@ -177,3 +177,52 @@ test('an owner sets what vendors are paid for photography, by default and for on
   await owner.getByRole('button', { name: 'Remove Photography, default' }).click();
   await expect(owner.getByText('No vendor prices yet.')).toBeVisible();
 });
+
+/** Issue 36: an edit of a description left every product with the listing side's roles. */
+test('an owner edits only a description; who may order stays the product’s own, for buyers too', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'buyer-hourly');
+  const property = await addProperty(page, { street: '3 Buyer Row', role: 'buyer' });
+  const offered = async () =>
+    (
+      await (
+        await page.request.get(`/api/dashboard/services-for-property?property=${property}`)
+      ).json()
+    )['buyer-hourly-representation'];
+  expect(await offered()).toBe(true);
+
+  const owner = await ownerPage(browser);
+  try {
+    await owner.goto('/admin/products');
+    await owner.getByLabel('Search by name or slug').fill('buyer-hourly');
+    await owner.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = owner.getByRole('row', { name: /Buyer Agent, Hourly/ });
+    await expect(row).toContainText('Buyer, Buyer Agent');
+    await expect(row).not.toContainText('Seller');
+
+    await owner.getByRole('button', { name: 'Edit Buyer Agent, Hourly' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Edit Buyer Agent, Hourly' });
+    await expect(dialog.getByLabel('Buyer', { exact: true })).toBeChecked();
+    await expect(dialog.getByLabel('Buyer Agent', { exact: true })).toBeChecked();
+    await expect(dialog.getByLabel('Seller', { exact: true })).not.toBeChecked();
+    const description = dialog.getByLabel('Description');
+    const previous = await description.inputValue();
+    await description.fill('An agent at $150 an hour to help you buy.');
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('An agent at $150 an hour to help you buy.');
+    await expect(row).toContainText('Buyer, Buyer Agent');
+    await expect(row).not.toContainText('Seller');
+    expect(await offered()).toBe(true);
+
+    // Put the description back for the rest of the run.
+    await owner.getByRole('button', { name: 'Edit Buyer Agent, Hourly' }).click();
+    await dialog.getByLabel('Description').fill(previous);
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await owner.context().close();
+  }
+});

@@ -91,6 +91,7 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/products/:slug',
       'GET /api/admin/products/:slug/coverage',
       'PUT /api/admin/products/:slug/coverage',
+      'GET /api/admin/product-role-repair',
       'GET /api/admin/mls-boards',
       'POST /api/admin/mls-boards',
       'PUT /api/admin/mls-boards/:slug',

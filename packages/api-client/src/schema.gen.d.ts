@@ -207,7 +207,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    actor?: "all" | "staff" | "vendor" | "customer" | "visitor";
+                    actor?: "all" | "staff" | "vendor" | "customer" | "visitor" | "system";
                     cursor?: string;
                     dir?: "asc" | "desc";
                     limit?: number;
@@ -236,7 +236,7 @@ export interface paths {
                                 action: string;
                                 actorEmail: string | null;
                                 /** @enum {string} */
-                                actorKind: "staff" | "vendor" | "customer" | "visitor";
+                                actorKind: "staff" | "vendor" | "customer" | "visitor" | "system";
                                 actorRole: string | null;
                                 createdAt: string;
                                 id: number;
@@ -440,7 +440,7 @@ export interface paths {
                             action: string;
                             actorEmail: string | null;
                             /** @enum {string} */
-                            actorKind: "staff" | "vendor" | "customer" | "visitor";
+                            actorKind: "staff" | "vendor" | "customer" | "visitor" | "system";
                             actorRole: string | null;
                             after: unknown;
                             before: unknown;
@@ -624,7 +624,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    actor?: "all" | "staff" | "vendor" | "customer" | "visitor";
+                    actor?: "all" | "staff" | "vendor" | "customer" | "visitor" | "system";
                     dir?: "asc" | "desc";
                     record?: string;
                     search?: string;
@@ -13625,6 +13625,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/product-role-repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the repair of who may order did: products restored from the catalogue, and those kept as staff set them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kept: {
+                                catalogueRoles: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
+                                name: string;
+                                rolesFound: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
+                                slug: string;
+                            }[];
+                            repairedAt: string | null;
+                            restored: {
+                                catalogueRoles: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
+                                name: string;
+                                rolesFound: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/products": {
         parameters: {
             query?: never;
@@ -13837,7 +14038,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a product's name, description, price and deposit (integer cents) and who may order it */
+        /** Change a product's name, description, price and deposit (integer cents) and who may order it; roles left out or unchanged are not written */
         put: {
             parameters: {
                 query?: never;
@@ -13854,7 +14055,7 @@ export interface paths {
                         description: string;
                         name: string;
                         priceCents: number | null;
-                        roles: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
+                        roles?: ("seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent")[] | null;
                     };
                 };
             };

@@ -1,5 +1,5 @@
 export { seedMlsBoards } from './mls.ts';
 export { MLS_BOARDS, type MlsBoardSeed } from './mls-boards.ts';
 export { seedProductCatalogue } from './products.ts';
-export { CATALOGUE, US_JURISDICTIONS } from './products-catalogue.ts';
+export { CATALOGUE, SIGNS_SLUG, US_JURISDICTIONS } from './products-catalogue.ts';
 export { type SeedUser, upsertUser } from './users.ts';

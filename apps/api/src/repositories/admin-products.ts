@@ -1,5 +1,13 @@
-import { type Db, productCoverage, products } from '@lantern/db';
+import {
+  auditLog,
+  type Db,
+  type NewAuditEntry,
+  productCoverage,
+  productRoleRepairs,
+  products,
+} from '@lantern/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { rolesToWrite } from '../services/products/roles.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
@@ -39,8 +47,34 @@ export interface ProductChange {
   priceCents: number | null;
   /** Undefined: unchanged. */
   depositCents?: number | null | undefined;
-  roles: Role[] | null;
+  /** Undefined: unchanged. Written only when it differs from the product's roles. */
+  roles?: Role[] | null | undefined;
 }
+
+/** A product as Admin → Products shows it. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  priceCents: number | null;
+  depositCents: number | null;
+  /** The roles of its first coverage row; null: every role. */
+  roles: Role[] | null;
+  updatedAt: Date;
+}
+
+/** Where a product is offered, and to whom. */
+export interface ProductCoverageView {
+  id: number;
+  slug: string;
+  name: string;
+  roles: Role[] | null;
+  places: CoverageRow[];
+}
+
+/** Builds the activity-log entry of a change from what it was and what it became. */
+export type AuditOf<T> = (before: T, after: T) => NewAuditEntry;
 
 /**
  * The catalogue as staff edit it (issue 20). "Who may order" is the roles of the product's
@@ -55,18 +89,26 @@ export function createAdminProductRepository(db: Db) {
     priceCents: products.priceCents,
     depositCents: products.depositCents,
     // Every row of a product carries the same roles (the seed and this page write them so). As
-    // text[]: node-postgres does not parse arrays of an enum type.
+    // text[]: node-postgres does not parse arrays of an enum type. The outer table is named in
+    // full: in a one-table select drizzle renders `${products.id}` as a bare "id", which inside
+    // the subquery meant pc.id and gave every product the roles of coverage row 1 (issue 36).
     roles: sql<
       Role[] | null
-    >`(select pc.roles::text[] from ${productCoverage} pc where pc.product_id = ${products.id} order by pc.id limit 1)`,
+    >`(select pc.roles::text[] from ${productCoverage} pc where pc.product_id = ${products}.id order by pc.id limit 1)`,
     updatedAt: products.updatedAt,
   };
-  async function bySlug(slug: string, tx: Pick<Db, 'select'> = db) {
+  async function bySlug(
+    slug: string,
+    tx: Pick<Db, 'select'> = db,
+  ): Promise<ProductRow | undefined> {
     const [row] = await tx.select(columns).from(products).where(eq(products.slug, slug));
     return row;
   }
   /** Where a product is offered, by state then county (whole states first). */
-  async function coverage(slug: string, tx: Pick<Db, 'select'> = db) {
+  async function coverage(
+    slug: string,
+    tx: Pick<Db, 'select'> = db,
+  ): Promise<ProductCoverageView | undefined> {
     const [product] = await tx
       .select({ id: products.id, slug: products.slug, name: products.name })
       .from(products)
@@ -97,6 +139,20 @@ export function createAdminProductRepository(db: Db) {
   return {
     bySlug,
     coverage,
+    /** What the repair of who may order did (migration 0043), by product name. */
+    roleRepairs: () =>
+      db
+        .select({
+          slug: products.slug,
+          name: products.name,
+          outcome: productRoleRepairs.outcome,
+          rolesFound: sql<Role[] | null>`${productRoleRepairs.rolesFound}::text[]`,
+          catalogueRoles: sql<Role[] | null>`${productRoleRepairs.catalogueRoles}::text[]`,
+          createdAt: productRoleRepairs.createdAt,
+        })
+        .from(productRoleRepairs)
+        .innerJoin(products, eq(products.id, productRoleRepairs.productId))
+        .orderBy(sql`lower(${products.name})`, asc(products.id)),
     async page(q: AdminProductsQuery) {
       const sort: KeysetSort = { expr: sql`lower(${products.name})`, type: 'text', dir: q.dir };
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
@@ -118,9 +174,14 @@ export function createAdminProductRepository(db: Db) {
     /**
      * Make `places` the product's whole coverage in one transaction, under a row lock on the
      * product. Rows for places still listed are kept as they are (their roles with them); new
-     * places take the product's current roles. Answers before and after, or undefined.
+     * places take the product's current roles. The activity-log entry is written in the same
+     * transaction. Answers before and after, or undefined.
      */
-    async setCoverage(slug: string, places: readonly CoveragePlace[]) {
+    async setCoverage(
+      slug: string,
+      places: readonly CoveragePlace[],
+      auditOf: AuditOf<ProductCoverageView>,
+    ) {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: products.id })
@@ -163,12 +224,18 @@ export function createAdminProductRepository(db: Db) {
             .set({ updatedAt: new Date() })
             .where(eq(products.id, locked.id));
         const after = await coverage(slug, tx);
-        return after ? { before, after } : undefined;
+        if (!after) return undefined;
+        await tx.insert(auditLog).values(auditOf(before, after));
+        return { before, after };
       });
     },
 
-    /** Change a product and who may order it in one transaction; answers before and after. */
-    async update(slug: string, change: ProductChange) {
+    /**
+     * Change a product in one transaction, under a row lock on it, with its activity-log entry.
+     * Who may order is written only when the change names other roles than the product has
+     * (issue 36: a save of a description must never touch them). Answers before and after.
+     */
+    async update(slug: string, change: ProductChange, auditOf: AuditOf<ProductRow>) {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: products.id })
@@ -177,6 +244,7 @@ export function createAdminProductRepository(db: Db) {
           .for('update');
         if (!locked) return undefined;
         const before = await bySlug(slug, tx);
+        if (!before) return undefined;
         await tx
           .update(products)
           .set({
@@ -187,12 +255,16 @@ export function createAdminProductRepository(db: Db) {
             updatedAt: new Date(),
           })
           .where(eq(products.id, locked.id));
-        await tx
-          .update(productCoverage)
-          .set({ roles: change.roles })
-          .where(eq(productCoverage.productId, locked.id));
+        const roles = rolesToWrite(before.roles, change.roles);
+        if (roles !== undefined)
+          await tx
+            .update(productCoverage)
+            .set({ roles })
+            .where(eq(productCoverage.productId, locked.id));
         const after = await bySlug(slug, tx);
-        return before && after ? { before, after } : undefined;
+        if (!after) return undefined;
+        await tx.insert(auditLog).values(auditOf(before, after));
+        return { before, after };
       });
     },
   };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { singleLineText } from '../text.ts';
 import { pageSchema, ZListQuerySchema } from './table.ts';
 
-export const ACTOR_KINDS = ['staff', 'vendor', 'customer', 'visitor'] as const;
+/** `system`: a change no person made, such as a data repair run by a migration (issue 36). */
+export const ACTOR_KINDS = ['staff', 'vendor', 'customer', 'visitor', 'system'] as const;
 export type TActorKind = (typeof ACTOR_KINDS)[number];
 
 export const ZActivityQuerySchema = ZListQuerySchema.extend({

@@ -21,6 +21,7 @@ export const ADMIN_API = {
   products: '/api/admin/products',
   product: (slug: string) => `/api/admin/products/${encodeURIComponent(slug)}`,
   productCoverage: (slug: string) => `/api/admin/products/${encodeURIComponent(slug)}/coverage`,
+  productRoleRepair: '/api/admin/product-role-repair',
   mlsBoards: '/api/admin/mls-boards',
   mlsBoard: (slug: string) => `/api/admin/mls-boards/${encodeURIComponent(slug)}`,
   siteRebuild: '/api/admin/site-rebuild',

@@ -88,6 +88,32 @@ export const vendorPrices = pgTable(
   ],
 );
 
+/**
+ * The one-off repair of who may order (issue 36; migration 0043, docs/decisions/054): each
+ * product whose roles differed from the catalogue, and what was done. `restored`: its roles were
+ * exactly the listing-side set a faulty Products page wrote, and were put back from the
+ * catalogue; `kept`: they differ otherwise, so staff chose them, and they were left alone.
+ */
+export const productRoleRepairs = pgTable(
+  'product_role_repairs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').notNull(),
+    /** The roles found (its first coverage row's, as the page shows them); null: every role. */
+    rolesFound: propertyRole('roles_found').array(),
+    /** The catalogue's roles for it; null: every role. */
+    catalogueRoles: propertyRole('catalogue_roles').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_role_repairs_product_idx').on(t.productId),
+    check('product_role_repairs_outcome', sql`${t.outcome} in ('restored', 'kept')`),
+  ],
+);
+
 export type Product = typeof products.$inferSelect;
 export type VendorPrice = typeof vendorPrices.$inferSelect;
 export type ProductCoverage = typeof productCoverage.$inferSelect;

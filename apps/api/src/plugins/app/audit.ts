@@ -30,7 +30,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Describe a change this request made; without a call the request body is logged. */
     audit(change: AuditChange): void;
+    /**
+     * For a change whose entry is written in its own transaction: who is acting, read now (it
+     * may query, so before the transaction opens), and the builder the repository calls inside
+     * it. Once the builder has run, the onSend hook writes nothing more for this request.
+     */
+    prepareAudit(status?: number): Promise<(change: AuditChange) => NewAuditEntry>;
     auditChanges: AuditChange[] | null;
+    auditWritten: boolean;
     auditSession: SessionRecord | null;
   }
   interface FastifyContextConfig {
@@ -57,9 +64,19 @@ export default fp(
     app.decorate('auditLog', repo);
     app.decorateRequest('auditChanges', null);
     app.decorateRequest('auditSession', null);
+    app.decorateRequest('auditWritten', false);
     app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
       this.auditChanges ??= [];
       this.auditChanges.push(change);
+    });
+    app.decorateRequest('prepareAudit', async function (this: FastifyRequest, status = 200) {
+      const session = this.auditSession ?? (await this.session());
+      const base = await baseFor(this, session?.userId, status);
+      const action = actionOf(this);
+      return (change: AuditChange): NewAuditEntry => {
+        this.auditWritten = true;
+        return entryOf(base, action, change);
+      };
     });
 
     // Who was signed in before the handler ran: a sign-out ends the session it is about.
@@ -70,7 +87,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const audit = request.routeOptions.config?.audit;
       const logged = audit === false ? false : CHANGING.has(request.method) || !!audit?.reads;
-      if (!logged || reply.statusCode >= 400) return payload;
+      if (!logged || reply.statusCode >= 400 || request.auditWritten) return payload;
       try {
         await repo.insert(await entriesFor(request, reply.statusCode));
       } catch (err) {
@@ -112,20 +129,9 @@ export default fp(
     async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
       const session = request.auditSession ?? (await request.session());
       const base = await baseFor(request, session?.userId, status);
-      const routeUrl = request.routeOptions.url;
-      const configured = request.routeOptions.config?.audit;
-      const action =
-        (configured ? configured.action : undefined) ||
-        `${request.method} ${routeUrl ?? request.url}`;
+      const action = actionOf(request);
       if (request.auditChanges?.length) {
-        return request.auditChanges.map((c) => ({
-          ...base,
-          action: c.action ?? action,
-          recordType: c.recordType,
-          recordId: c.recordId,
-          before: c.before === undefined ? null : redact(c.before),
-          after: c.after === undefined ? null : redact(c.after),
-        }));
+        return request.auditChanges.map((c) => entryOf(base, action, c));
       }
       const record = recordOf(request);
       return [
@@ -152,6 +158,43 @@ export default fp(
   },
   { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs'] },
 );
+
+/** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
+function recordOf(request: FastifyRequest): { type: string; id: string } | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const property = body?.property ?? query?.property;
+  if (typeof property === 'string' && property) return { type: 'property', id: property };
+  if (typeof params?.hash === 'string') {
+    const segment = (request.routeOptions.url ?? '').split('/').filter(Boolean).at(-2) ?? 'record';
+    return { type: segment, id: params.hash };
+  }
+  return null;
+}
+
+type AuditBase = Omit<NewAuditEntry, 'action' | 'recordType' | 'recordId' | 'before' | 'after'>;
+
+/** The entry's action: the route's configured name, else its method and path. */
+function actionOf(request: FastifyRequest): string {
+  const configured = request.routeOptions.config?.audit;
+  return (
+    (configured ? configured.action : undefined) ||
+    `${request.method} ${request.routeOptions.url ?? request.url}`
+  );
+}
+
+/** One described change as an entry, before and after redacted. */
+function entryOf(base: AuditBase, action: string, c: AuditChange): NewAuditEntry {
+  return {
+    ...base,
+    action: c.action ?? action,
+    recordType: c.recordType,
+    recordId: c.recordId,
+    before: c.before === undefined ? null : redact(c.before),
+    after: c.after === undefined ? null : redact(c.after),
+  };
+}
 
 /** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
 function recordOf(request: FastifyRequest): { type: string; id: string } | null {

@@ -56,14 +56,20 @@ const productCoverageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changed = await app.adminProducts.setCoverage(request.params.slug, request.body.places);
+      const entry = await request.prepareAudit();
+      const { slug: recordId } = request.params;
+      const changed = await app.adminProducts.setCoverage(
+        recordId,
+        request.body.places,
+        (before, after) =>
+          entry({
+            recordType: 'product',
+            recordId,
+            before: { places: audited(before.places) },
+            after: { places: audited(after.places) },
+          }),
+      );
       if (!changed) return notFound(reply);
-      request.audit({
-        recordType: 'product',
-        recordId: request.params.slug,
-        before: { places: audited(changed.before.places) },
-        after: { places: audited(changed.after.places) },
-      });
       const { slug, name, roles, places } = changed.after;
       return { slug, name, roles, places };
     },

@@ -4,13 +4,12 @@ import {
   ZAdminProductSlugParamsSchema,
   ZAdminProductsPageSchema,
   ZAdminProductsQuerySchema,
+  ZProductRoleRepairSchema,
   ZUpdateProductRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminProductRepository } from '../../../repositories/admin-products.ts';
+import type { ProductRow as Row } from '../../../repositories/admin-products.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
-
-type Row = NonNullable<Awaited<ReturnType<AdminProductRepository['bySlug']>>>;
 
 const toProduct = (r: Row): TAdminProduct => ({
   slug: r.slug,
@@ -55,6 +54,33 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/product-role-repair',
+    {
+      config: { access: { staff: [] } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What the repair of who may order did: products restored from the catalogue, and those kept as staff set them',
+        response: { 200: ZProductRoleRepairSchema, ...ERRORS },
+      },
+    },
+    async () => {
+      const rows = await app.adminProducts.roleRepairs();
+      const item = ({ slug, name, rolesFound, catalogueRoles }: (typeof rows)[number]) => ({
+        slug,
+        name,
+        rolesFound,
+        catalogueRoles,
+      });
+      return {
+        repairedAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null,
+        restored: rows.filter((r) => r.outcome === 'restored').map(item),
+        kept: rows.filter((r) => r.outcome === 'kept').map(item),
+      };
+    },
+  );
+
   app.put(
     '/products/:slug',
     {
@@ -62,21 +88,24 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Change a product's name, description, price and deposit (integer cents) and who may order it",
+          "Change a product's name, description, price and deposit (integer cents) and who may order it; roles left out or unchanged are not written",
         params: ZAdminProductSlugParamsSchema,
         body: ZUpdateProductRequestSchema,
         response: { 200: ZAdminProductSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const changed = await app.adminProducts.update(request.params.slug, request.body);
+      const entry = await request.prepareAudit();
+      const { slug } = request.params;
+      const changed = await app.adminProducts.update(slug, request.body, (before, after) =>
+        entry({
+          recordType: 'product',
+          recordId: slug,
+          before: audited(before),
+          after: audited(after),
+        }),
+      );
       if (!changed) return notFound(reply);
-      request.audit({
-        recordType: 'product',
-        recordId: request.params.slug,
-        before: audited(changed.before),
-        after: audited(changed.after),
-      });
       return toProduct(changed.after);
     },
   );

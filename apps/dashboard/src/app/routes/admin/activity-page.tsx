@@ -17,6 +17,7 @@ const WHO: Record<TActivityRow['actorKind'], string> = {
   vendor: 'Vendor',
   customer: 'Customer',
   visitor: 'Visitor',
+  system: 'Lantern (automatic)',
 };
 
 const columns: ReadonlyArray<DataColumn<TActivityRow>> = [
@@ -56,6 +57,7 @@ const ACTOR_FILTER = {
     { value: 'vendor', label: 'Vendors' },
     { value: 'customer', label: 'Customers' },
     { value: 'visitor', label: 'Visitors' },
+    { value: 'system', label: 'Lantern (automatic repairs)' },
   ],
 } as const;
 

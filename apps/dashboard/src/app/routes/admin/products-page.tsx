@@ -8,6 +8,7 @@ import { useCoverage } from '../../../features/admin/api/coverage.ts';
 import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
 import { CoverageForm } from '../../../features/admin/components/coverage-form.tsx';
 import { ProductForm } from '../../../features/admin/components/product-form.tsx';
+import { RoleRepairNotice } from '../../../features/admin/components/role-repair-notice.tsx';
 
 /** Where a product is offered, loaded when its dialog opens (issue 20). */
 function CoverageDialogBody({
@@ -63,6 +64,7 @@ export function ProductsPage() {
         What we sell, at what price, to whom and where. “Where offered” lists the states and
         counties a product is offered in; a property elsewhere is not offered it.
       </p>
+      <RoleRepairNotice />
       {canEdit ? null : (
         <p className="ds-muted">
           Changing products, prices and where they are offered needs the “Manage products and

@@ -3,8 +3,9 @@ import {
   type TUpdateProductRequest,
   ZAdminProductSchema,
   ZAdminProductsPageSchema,
+  ZProductRoleRepairSchema,
 } from '@lantern/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const productsKey = ['admin', 'products'] as const;
@@ -20,3 +21,12 @@ export function useSaveProduct() {
     onSuccess: () => client.invalidateQueries({ queryKey: productsKey }),
   });
 }
+
+/** What the repair of who may order did (issue 36): fixed once, so read once per visit. */
+export const useProductRoleRepair = () =>
+  useQuery({
+    queryKey: [...productsKey, 'role-repair'],
+    queryFn: ({ signal }) =>
+      api.get(ADMIN_API.productRoleRepair, { schema: ZProductRoleRepairSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

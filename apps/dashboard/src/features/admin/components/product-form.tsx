@@ -2,6 +2,7 @@ import {
   PRODUCT_TEXTS,
   PROPERTY_ROLES,
   ROLE_LABELS,
+  sameRoles,
   type TAdminProduct,
   type TPropertyRole,
 } from '@lantern/contracts';
@@ -43,6 +44,8 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
       return;
     }
     setDepositError(undefined);
+    // Roles go only when changed: a save of a description must never rewrite who may order.
+    const chosen = everyRole ? null : roles;
     save.mutate(
       {
         slug: product.slug,
@@ -51,7 +54,7 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
           description,
           priceCents: cents,
           depositCents,
-          roles: everyRole ? null : roles,
+          ...(sameRoles(product.roles, chosen) ? {} : { roles: chosen }),
         },
       },
       { onSuccess: onDone },
