@@ -195,17 +195,3 @@ function entryOf(base: AuditBase, action: string, c: AuditChange): NewAuditEntry
     after: c.after === undefined ? null : redact(c.after),
   };
 }
-
-/** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
-function recordOf(request: FastifyRequest): { type: string; id: string } | null {
-  const params = request.params as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  const query = request.query as Record<string, unknown> | undefined;
-  const property = body?.property ?? query?.property;
-  if (typeof property === 'string' && property) return { type: 'property', id: property };
-  if (typeof params?.hash === 'string') {
-    const segment = (request.routeOptions.url ?? '').split('/').filter(Boolean).at(-2) ?? 'record';
-    return { type: segment, id: params.hash };
-  }
-  return null;
-}
