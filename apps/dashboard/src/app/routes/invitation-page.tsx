@@ -9,7 +9,10 @@ import { Alert, Button } from '@lantern/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { acceptInvitation } from '../../features/participants/api/accept-invitation.ts';
+import {
+  acceptInvitation,
+  checkInvitation,
+} from '../../features/participants/api/accept-invitation.ts';
 import {
   pendingInvitation,
   takeTokenFromUrl,
@@ -30,6 +33,22 @@ export function InvitationPage() {
   const me = useQuery({
     queryKey: ['user', 'maybe'],
     queryFn: async () => (await api.get(PATHS.apiSession, { schema: ZSessionResponseSchema })).user,
+  });
+  // Signed in: a link already used or expired goes straight to the dashboard, where the
+  // page-load banner says why (a full load, so the shell carries the server's message).
+  const usable = useQuery({
+    queryKey: ['invitation', 'check', token],
+    queryFn: async () => {
+      const answer = await checkInvitation(token ?? '');
+      if (!answer.usable) {
+        pendingInvitation.clear();
+        window.location.replace(answer.redirect ?? PATHS.dashboard);
+      }
+      return answer.usable;
+    },
+    enabled: !!token && !!me.data,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const accept = useMutation({
     mutationFn: acceptInvitation,
@@ -57,8 +76,8 @@ export function InvitationPage() {
         </h1>
         {!token ? (
           <Alert tone="danger">{PARTICIPANT_MESSAGES.invitationInvalid}</Alert>
-        ) : me.isPending ? (
-          <p role="status">Checking your account…</p>
+        ) : me.isPending || (me.data && usable.data !== true && !usable.isError) ? (
+          <p role="status">Checking your invitation…</p>
         ) : !me.data ? (
           <>
             <p>
