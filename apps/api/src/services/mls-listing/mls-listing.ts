@@ -14,6 +14,7 @@ import {
   type TMlsListingInvoice,
   type TMlsListingLocationRequest,
   type TMlsListingPaymentResponse,
+  type TMlsListingRead,
   type TMlsListingServicesResponse,
   type TMlsListingStep,
   type TMlsListingUpgrade,
@@ -233,6 +234,24 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!row) return { ok: false, status: 409, message: T.orderFirst };
       const readyPhotos = await repo.readyPhotoCount(row.listing.id);
       return { ok: true, ctx: { ...found, userId, row, readyPhotos } };
+    },
+
+    /**
+     * GET's answer: the listing, or 200 with no listing and why (never ordered, or its order
+     * cancelled), so a step page without an order has nothing to fail on (decision 056).
+     */
+    async read(
+      userId: number,
+      propertyHash: string,
+    ): Promise<{ ok: true; body: TMlsListingRead } | Refusal> {
+      const opened = await this.open(userId, propertyHash);
+      if (opened.ok) return { ok: true, body: { listing: await this.view(opened.ctx) } };
+      const found =
+        opened.status === 409 ? await deps.properties.findForUser(userId, propertyHash) : undefined;
+      if (!found) return opened;
+      const cancelled = (await repo.orderState(found.property.id)) === 'cancelled';
+      const message = cancelled ? T.orderCancelled : T.orderFirst;
+      return { ok: true, body: { listing: null, notOrdered: { message, cancelled } } };
     },
 
     refuseStep,
