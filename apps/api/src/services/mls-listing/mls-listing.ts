@@ -47,7 +47,7 @@ export interface MlsListingDeps {
   properties: Pick<PropertyRepository, 'findForUser'>;
   mlsListings: MlsListingRepository;
   products: ProductRepository;
-  orders: Pick<OrderRepository, 'place'>;
+  orders: Pick<OrderRepository, 'place' | 'heldBoards'>;
   /** Orders made or cancelled here reach the CRM like those of POST /orders. */
   crm: Pick<CrmSync, 'orderChanged'>;
   siteName: string;
@@ -194,6 +194,18 @@ export function createMlsListingService(deps: MlsListingDeps) {
     return inOrder(done);
   }
 
+  /**
+   * The boards this listing may go on: the one its order names; else those covering the county
+   * that no other active MLS listing order of the property holds (one listing per board, 056).
+   */
+  async function listingBoards(ctx: ListingContext): Promise<MlsBoard[]> {
+    const covering = await repo.boardsFor(ctx.property.state, ctx.property.county);
+    const own = ctx.row.order.mlsBoardId;
+    if (own !== null) return covering.filter((b) => b.id === own);
+    const held = await deps.orders.heldBoards(ctx.property.id, ctx.row.order.id);
+    return covering.filter((b) => !held.includes(b.id));
+  }
+
   function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
     const missing = blockingStep(step, savedSteps(ctx));
     return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
@@ -262,7 +274,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
     async view(ctx: ListingContext): Promise<TMlsListing> {
       const { listing, order, productName } = ctx.row;
       const { property } = ctx;
-      const options = await repo.boardsFor(property.state, property.county);
+      const options = await listingBoards(ctx);
       const chosen = listing.boardId ? await repo.boardById(listing.boardId) : undefined;
       const board = chosen ?? (options.length === 1 ? options[0] : undefined);
       const boardPending = !chosen && options.length === 0;
@@ -324,8 +336,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!subType) errors.propertySubType = [T.propertySubTypeRequired];
       else if (type && !RESO_SUB_TYPES_BY_TYPE[type].includes(subType))
         errors.propertySubType = [T.subTypeNotForType];
-      const boards = await repo.boardsFor(ctx.property.state, ctx.property.county);
-      const choice = chooseBoard(boards, body.board);
+      const choice = chooseBoard(await listingBoards(ctx), body.board);
       if (!choice.ok)
         errors.board = [choice.reason === 'required' ? T.boardRequired : T.boardNotForCounty];
       if (Object.keys(errors).length > 0 || !choice.ok) return unprocessable(errors);
