@@ -35,21 +35,27 @@ export function InvitationPage() {
     queryFn: async () => (await api.get(PATHS.apiSession, { schema: ZSessionResponseSchema })).user,
   });
   // Signed in: a link already used or expired goes straight to the dashboard, where the
-  // page-load banner says why (a full load, so the shell carries the server's message).
-  const usable = useQuery({
-    queryKey: ['invitation', 'check', token],
-    queryFn: async () => {
-      const answer = await checkInvitation(token ?? '');
-      if (!answer.usable) {
+  // page-load banner says why (a full load, so the shell carries the server's message). Asked
+  // once per token and sign-in, never again after Accept used it.
+  const signedIn = !!me.data;
+  const [usable, setUsable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!token || !signedIn) return;
+    let live = true;
+    checkInvitation(token).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.usable) return setUsable(true);
         pendingInvitation.clear();
         window.location.replace(answer.redirect ?? PATHS.dashboard);
-      }
-      return answer.usable;
-    },
-    enabled: !!token && !!me.data,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+      },
+      // Accept says what is wrong if the check could not.
+      () => live && setUsable(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, signedIn]);
   const accept = useMutation({
     mutationFn: acceptInvitation,
     onSuccess: async (res) => {
@@ -76,7 +82,7 @@ export function InvitationPage() {
         </h1>
         {!token ? (
           <Alert tone="danger">{PARTICIPANT_MESSAGES.invitationInvalid}</Alert>
-        ) : me.isPending || (me.data && usable.data !== true && !usable.isError) ? (
+        ) : me.isPending || (me.data && !usable) ? (
           <p role="status">Checking your invitation…</p>
         ) : !me.data ? (
           <>

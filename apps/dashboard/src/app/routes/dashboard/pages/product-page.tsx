@@ -11,6 +11,10 @@ import { BuildListingLink } from '../../../../features/mls-listing/components/bu
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
 import { AgentWork } from '../../../../features/orders/components/agent-work.tsx';
 import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
+import {
+  AddAnotherMls,
+  MlsListingDifference,
+} from '../../../../features/orders/components/mls-boards.tsx';
 import { PhotoAppointment } from '../../../../features/orders/components/photo-appointment.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { WorkOrderList } from '../../../../features/orders/components/work-order-list.tsx';
@@ -76,6 +80,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           {entry && (page === 'signage' || page === 'lockbox-rental' || page === 'photography') ? (
             <WorkOrderList property={entry.hash} page={page} />
           ) : null}
+          {page === 'mls-listing' ? <MlsListingDifference /> : null}
           <ul className="ds-product-list">
             {listed.map((product) =>
               entry ? (
@@ -97,6 +102,12 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
               ),
             )}
           </ul>
+          {entry && page === 'mls-listing' ? (
+            <AddAnotherMls
+              property={entry.hash}
+              canOrder={details.data?.property.can_edit ?? false}
+            />
+          ) : null}
         </>
       )}
       {seeAlso ? (
