@@ -211,6 +211,34 @@ export async function insertTripCharge(
   return invoice;
 }
 
+/**
+ * The one-listing-per-board rule of an MLS listing order, under the property's row lock so two
+ * orders at once see each other's board (decision 056). Throws to roll back.
+ */
+async function refuseMls(tx: Tx, propertyId: number, mls: NonNullable<PlaceOrder['mls']>) {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  const refusal = mls.refuse(await heldBoards(tx, propertyId));
+  if (refusal) throw new MlsRefused(refusal);
+}
+
+/** Why an order was not placed, from what rolled its transaction back; anything else is thrown. */
+function placeFailure(err: unknown): PlaceOutcome {
+  if (err instanceof CouponRefused) return { ok: false, reason: 'coupon', refusal: err.refusal };
+  if (err instanceof MlsRefused) return { ok: false, reason: 'mls', refusal: err.refusal };
+  if (isUniqueViolation(err, 'coupon_redemptions_once_per_customer_idx'))
+    return { ok: false, reason: 'coupon', refusal: 'alreadyUsed' };
+  if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
+  throw err;
+}
+
+/** A quote waits for staff; nothing to pay is confirmed at once; else it waits for payment. */
+const statusOnPlacing = (quoted: boolean, totalCents: number): TOrderStatus =>
+  quoted ? 'quote_requested' : totalCents === 0 ? 'confirmed' : 'pending_payment';
+
 export function createOrderRepository(db: Db) {
   return {
     async productBySlug(slug: string): Promise<Product | undefined> {
@@ -250,16 +278,7 @@ export function createOrderRepository(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
-          if (mls) {
-            // Two MLS listing orders at once see each other's board: one waits for the other.
-            await tx
-              .select({ id: properties.id })
-              .from(properties)
-              .where(eq(properties.id, propertyId))
-              .for('update');
-            const refusal = mls.refuse(await heldBoards(tx, propertyId));
-            if (refusal) throw new MlsRefused(refusal);
-          }
+          if (mls) await refuseMls(tx, propertyId, mls);
           const quoted = product.priceCents === null;
           let coupon: Coupon | null = null;
           if (couponCode) {
@@ -284,11 +303,7 @@ export function createOrderRepository(db: Db) {
           const price = quoted
             ? null
             : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0, depositCents);
-          const status: TOrderStatus = quoted
-            ? 'quote_requested'
-            : price?.totalCents === 0
-              ? 'confirmed'
-              : 'pending_payment';
+          const status = statusOnPlacing(quoted, price?.totalCents ?? 0);
           const [order] = await tx
             .insert(orders)
             .values({
@@ -325,13 +340,7 @@ export function createOrderRepository(db: Db) {
           return { ok: true, order, invoiceHash: invoice.hash };
         });
       } catch (err) {
-        if (err instanceof CouponRefused)
-          return { ok: false, reason: 'coupon', refusal: err.refusal };
-        if (err instanceof MlsRefused) return { ok: false, reason: 'mls', refusal: err.refusal };
-        if (isUniqueViolation(err, 'coupon_redemptions_once_per_customer_idx'))
-          return { ok: false, reason: 'coupon', refusal: 'alreadyUsed' };
-        if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
-        throw err;
+        return placeFailure(err);
       }
     },
 
