@@ -38,6 +38,7 @@ import mailRelay from './plugins/app/mail-relay.ts';
 import metrics from './plugins/app/metrics.ts';
 import mlsListing from './plugins/app/mls-listing.ts';
 import openHouses from './plugins/app/open-houses.ts';
+import pageLanding from './plugins/app/page-landing.ts';
 import payments from './plugins/app/payments.ts';
 import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(staffAdmin);
   await app.register(catalogueAdmin);
   await app.register(shellConfig);
+  await app.register(pageLanding);
   await app.register(realtime);
   // After realtime: joining by a verified address (decision 055) tells the browsers.
   await app.register(invitations);

@@ -128,11 +128,21 @@ describe('the listing and who may see it', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('tells a property with no MLS listing order to order one first', async () => {
+  it('tells a property with no MLS listing order to order one first, without failing', async () => {
     const p = await addProperty(t.app, alice.userId, 'seller', { street: '2 No Order St' });
     const res = await listing(p.hash);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: T.orderFirst });
+    // 200: a step page opened before ordering is not an error (decision 056).
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      listing: null,
+      notOrdered: { message: T.orderFirst, cancelled: false },
+    });
+    // The steps themselves still refuse until it is ordered.
+    const payment = await t.app.inject({
+      url: `${MLS_LISTING_API.payment}?property=${p.hash}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(payment.statusCode).toBe(409);
   });
 
   it('makes the listing on first read from the order, once, and resumes at location', async () => {
@@ -706,7 +716,10 @@ describe('payment', () => {
       .where(and(eq(orders.propertyId, p.id)));
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     // With its order cancelled the listing is gone until the MLS listing is ordered again.
-    expect((await listing(p.hash)).json()).toEqual({ message: T.orderFirst });
+    expect((await listing(p.hash)).json()).toEqual({
+      listing: null,
+      notOrdered: { message: T.orderCancelled, cancelled: true },
+    });
   });
 
   it('hides the invoice from a participant who cannot edit, but shows whether it is paid', async () => {

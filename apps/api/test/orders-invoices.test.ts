@@ -96,7 +96,8 @@ describe('POST /api/dashboard/orders', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const again = await order({ property: p.hash, product: 'mls-listing-state' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ORDER_MESSAGES.duplicate });
+    // An MLS listing says why in its own words: one listing per board (decision 056).
+    expect(again.json()).toEqual({ message: ORDER_MESSAGES.mlsOneBoard });
     const rows = await t.app.db.select().from(orders).where(eq(orders.propertyId, p.id));
     expect(rows).toHaveLength(1);
     const bills = await t.app.db.select().from(invoices).where(eq(invoices.propertyId, p.id));

@@ -12,6 +12,7 @@ export * from './auth/credentials.ts';
 export * from './auth/social.ts';
 export * from './dashboard/app-config.ts';
 export * from './dashboard/overview.ts';
+export * from './dashboard/page-load.ts';
 export * from './dashboard/paths.ts';
 export * from './dashboard/property-hash.ts';
 export * from './dashboard/property-visibility.ts';

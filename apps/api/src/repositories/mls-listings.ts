@@ -167,6 +167,28 @@ export function createMlsListingRepository(db: Db) {
       return made;
     },
 
+    /**
+     * Whether the property has an MLS listing to show, read without making one: `open` when an
+     * MLS listing order is active or a listing stands (its order not cancelled, or refused by
+     * staff, whose owners read why); else `cancelled` when its last such order was; else `none`.
+     */
+    async orderState(propertyId: number): Promise<'open' | 'cancelled' | 'none'> {
+      const mlsOrders = await db
+        .select({ id: orders.id, status: orders.status, listing: mlsListings.status })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
+        .where(and(eq(orders.propertyId, propertyId), inArray(products.slug, MLS_LISTING_PRODUCTS)))
+        .orderBy(desc(orders.id));
+      const shown = mlsOrders.some(
+        (o) =>
+          (ACTIVE as readonly string[]).includes(o.status) ||
+          (o.listing !== null && (o.status !== 'cancelled' || o.listing === 'rejected')),
+      );
+      if (shown) return 'open';
+      return mlsOrders.some((o) => o.status === 'cancelled') ? 'cancelled' : 'none';
+    },
+
     /** MLS boards listing this state and county, compared as decision 028 does; by name. */
     async boardsFor(state: string, county: string | null): Promise<MlsBoard[]> {
       if (!county?.trim()) return [];

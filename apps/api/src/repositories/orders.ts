@@ -10,15 +10,19 @@ import {
   invoiceLines,
   invoices,
   isUniqueViolation,
+  mlsBoards,
+  mlsListings,
   newHash,
   type Order,
   orders,
   type Product,
   products,
+  properties,
   taxRates,
 } from '@lantern/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type CouponRefusal, couponRefusal } from '../services/coupons/rules.ts';
+import { MLS_LISTING_SLUGS, type MlsRefusal } from '../services/orders/mls-boards.ts';
 import { dueDate, priceOrder } from '../services/pricing.ts';
 import { customerHistory, lockCoupon, redeemCoupon } from './coupons.ts';
 import { invoiceOfOrder, orderOfInvoice } from './invoice-join.ts';
@@ -30,12 +34,27 @@ export interface PlaceOrder {
   product: Product;
   /** What the customer typed; empty for none. */
   couponCode: string;
+  /**
+   * An MLS listing order: its board (null: not chosen yet) and the one-listing-per-board rule,
+   * run on the boards the property already holds under its row lock (decision 056).
+   */
+  mls?: { boardId: number | null; refuse: (held: Array<number | null>) => MlsRefusal | null };
 }
 
 export type PlaceOutcome =
   | { ok: true; order: Order; invoiceHash: string | null }
   | { ok: false; reason: 'duplicate' }
-  | { ok: false; reason: 'coupon'; refusal: CouponRefusal };
+  | { ok: false; reason: 'coupon'; refusal: CouponRefusal }
+  | { ok: false; reason: 'mls'; refusal: MlsRefusal };
+
+/** The MLS rule said no: roll the transaction back and say why. */
+class MlsRefused extends Error {
+  readonly refusal: MlsRefusal;
+  constructor(refusal: MlsRefusal) {
+    super(`mls listing order refused: ${refusal.message}`);
+    this.refusal = refusal;
+  }
+}
 
 /** The coupon said no: roll the transaction back and say why. */
 class CouponRefused extends Error {
@@ -49,6 +68,31 @@ class CouponRefused extends Error {
 const ACTIVE: TOrderStatus[] = ['pending_payment', 'quote_requested', 'confirmed'];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The boards of a property's active MLS listing orders: the order's own, else its listing's
+ * (chosen at the location step), else null (not chosen yet). `except` leaves one order out.
+ */
+export async function heldBoards(
+  db: Db | Tx,
+  propertyId: number,
+  except?: number,
+): Promise<Array<number | null>> {
+  const rows = await db
+    .select({ board: sql<number | null>`coalesce(${orders.mlsBoardId}, ${mlsListings.boardId})` })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.propertyId, propertyId),
+        inArray(products.slug, [...MLS_LISTING_SLUGS]),
+        inArray(orders.status, ACTIVE),
+        except === undefined ? undefined : ne(orders.id, except),
+      ),
+    );
+  return rows.map((r) => (r.board === null ? null : Number(r.board)));
+}
 
 /**
  * An order's invoice with its lines: the service (taxable) and any refundable deposit (untaxed,
@@ -167,6 +211,34 @@ export async function insertTripCharge(
   return invoice;
 }
 
+/**
+ * The one-listing-per-board rule of an MLS listing order, under the property's row lock so two
+ * orders at once see each other's board (decision 056). Throws to roll back.
+ */
+async function refuseMls(tx: Tx, propertyId: number, mls: NonNullable<PlaceOrder['mls']>) {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  const refusal = mls.refuse(await heldBoards(tx, propertyId));
+  if (refusal) throw new MlsRefused(refusal);
+}
+
+/** Why an order was not placed, from what rolled its transaction back; anything else is thrown. */
+function placeFailure(err: unknown): PlaceOutcome {
+  if (err instanceof CouponRefused) return { ok: false, reason: 'coupon', refusal: err.refusal };
+  if (err instanceof MlsRefused) return { ok: false, reason: 'mls', refusal: err.refusal };
+  if (isUniqueViolation(err, 'coupon_redemptions_once_per_customer_idx'))
+    return { ok: false, reason: 'coupon', refusal: 'alreadyUsed' };
+  if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
+  throw err;
+}
+
+/** A quote waits for staff; nothing to pay is confirmed at once; else it waits for payment. */
+const statusOnPlacing = (quoted: boolean, totalCents: number): TOrderStatus =>
+  quoted ? 'quote_requested' : totalCents === 0 ? 'confirmed' : 'pending_payment';
+
 export function createOrderRepository(db: Db) {
   return {
     async productBySlug(slug: string): Promise<Product | undefined> {
@@ -201,10 +273,12 @@ export function createOrderRepository(db: Db) {
       userId,
       product,
       couponCode,
+      mls,
     }: PlaceOrder): Promise<PlaceOutcome> {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
+          if (mls) await refuseMls(tx, propertyId, mls);
           const quoted = product.priceCents === null;
           let coupon: Coupon | null = null;
           if (couponCode) {
@@ -229,11 +303,7 @@ export function createOrderRepository(db: Db) {
           const price = quoted
             ? null
             : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0, depositCents);
-          const status: TOrderStatus = quoted
-            ? 'quote_requested'
-            : price?.totalCents === 0
-              ? 'confirmed'
-              : 'pending_payment';
+          const status = statusOnPlacing(quoted, price?.totalCents ?? 0);
           const [order] = await tx
             .insert(orders)
             .values({
@@ -245,6 +315,7 @@ export function createOrderRepository(db: Db) {
               couponId: coupon?.id ?? null,
               couponCode: coupon?.code ?? null,
               status,
+              mlsBoardId: mls?.boardId ?? null,
             })
             .returning();
           if (!order) throw new Error('order insert returned nothing');
@@ -269,12 +340,7 @@ export function createOrderRepository(db: Db) {
           return { ok: true, order, invoiceHash: invoice.hash };
         });
       } catch (err) {
-        if (err instanceof CouponRefused)
-          return { ok: false, reason: 'coupon', refusal: err.refusal };
-        if (isUniqueViolation(err, 'coupon_redemptions_once_per_customer_idx'))
-          return { ok: false, reason: 'coupon', refusal: 'alreadyUsed' };
-        if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
-        throw err;
+        return placeFailure(err);
       }
     },
 
@@ -288,6 +354,7 @@ export function createOrderRepository(db: Db) {
           order: orders,
           slug: products.slug,
           productName: products.name,
+          board: mlsBoards.name,
           invoiceHash: sql<
             string | null
           >`coalesce(${invoices.hash}, (select i.hash from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id where l.order_id = ${orders.id} limit 1))`,
@@ -295,9 +362,16 @@ export function createOrderRepository(db: Db) {
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
         .leftJoin(invoices, invoiceOfOrder)
+        .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
+        .leftJoin(
+          mlsBoards,
+          eq(mlsBoards.id, sql`coalesce(${orders.mlsBoardId}, ${mlsListings.boardId})`),
+        )
         .where(eq(orders.propertyId, propertyId))
         .orderBy(desc(orders.id));
     },
+
+    heldBoards: (propertyId: number, except?: number) => heldBoards(db, propertyId, except),
 
     /** Order and invoice statuses of each of these properties, for the overview. */
     async statusesFor(propertyIds: number[]) {

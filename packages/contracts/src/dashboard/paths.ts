@@ -9,6 +9,8 @@ export const DASHBOARD_API = {
   overview: '/api/dashboard/overview',
   activity: '/api/dashboard/activity',
   orders: '/api/dashboard/orders',
+  /** GET ?property=: the MLS boards covering the property's county, and which it is listed on. */
+  mlsBoards: '/api/dashboard/orders/mls-boards',
   invoices: '/api/dashboard/invoices',
   invoiceCheckout: (hash: string) => `/api/dashboard/invoices/${encodeURIComponent(hash)}/checkout`,
   invoiceReceipt: (hash: string) =>

@@ -88,6 +88,16 @@ export type TMlsListing = z.infer<typeof ZMlsListingSchema>;
 export const ZMlsListingResponseSchema = z.object({ listing: ZMlsListingSchema });
 export type TMlsListingResponse = z.infer<typeof ZMlsListingResponseSchema>;
 
+/**
+ * GET: the listing, or none yet with why (no order, or its order was cancelled) — a 200, so a
+ * step page without an order shows its empty state without a failed request (decision 056).
+ */
+export const ZMlsListingReadSchema = z.object({
+  listing: ZMlsListingSchema.nullable(),
+  notOrdered: z.object({ message: z.string(), cancelled: z.boolean() }).optional(),
+});
+export type TMlsListingRead = z.infer<typeof ZMlsListingReadSchema>;
+
 /** PUT location: completes the location step. `board` is required when several MLSs serve the county. */
 export const ZMlsListingLocationRequestSchema = z.object({
   property: ZPropertyHashSchema,

@@ -10,6 +10,20 @@ export const MLS_LISTING_PAGE_TEXTS = {
   stepDone: 'Done',
   photoRulesTitle: 'Photo rules',
   primaryPhoto: 'Primary photo',
+  /** The MLS Listing page: what tells the two products apart (decision 056). */
+  whichTitle: 'Flat Fee or Local: which one?',
+  flatFee:
+    'Flat Fee MLS Listing puts your home on the MLS wherever it is. If no MLS we work with covers your county yet, our team chooses the one nearby agents use before the listing goes live.',
+  local:
+    'Local MLS Listing puts your home on the MLS board that serves your county, the one local agents search first. We offer it only where such a board covers the county.',
+  onlyOne:
+    'Both cost the same flat fee and put your home on one MLS, so you need only one of them. Where two boards cover your county you can add the second one below.',
+  addTitle: 'Add another MLS',
+  addIntro: (board: string) =>
+    `Your listing is ordered on ${board}. Another MLS also covers your county: listing there too reaches the agents who search only that one. It is a separate Local MLS Listing order with the same listing details.`,
+  addLabel: 'MLS to add',
+  addButton: 'Add this MLS',
+  added: (board: string) => `Ordered: your listing will also go on ${board}.`,
 } as const;
 
 /** The listing form's labels: plain English for the RESO DD 2.0 fields they fill. */

@@ -31,6 +31,9 @@ export const MLS_LISTING_TEXTS = {
   /** GET with no MLS listing order on the property. */
   orderFirst:
     'This property has no MLS listing order. Order a Flat Fee MLS Listing or a Local MLS Listing for it first, then build the listing here.',
+  /** GET when the property's last MLS listing order was cancelled. */
+  orderCancelled:
+    'The MLS listing order for this property was cancelled, so there is no listing to build. Order a Flat Fee MLS Listing or a Local MLS Listing again to start a new one.',
   /** A step opened or saved before the one it follows is finished. */
   finishStepFirst: (step: TMlsListingStep) =>
     `Finish the ${MLS_LISTING_STEP_LABELS[step]} step first.`,

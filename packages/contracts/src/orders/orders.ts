@@ -41,6 +41,17 @@ export const ORDER_MESSAGES = {
   couponUsedUp: 'This coupon code has been used as many times as it allows.',
   couponAlreadyUsed: 'You have already used this coupon code.',
   couponFirstOrderOnly: 'This coupon code is for a first order only.',
+  /** MLS listing orders: one listing per board (decision 056). */
+  mlsSameBoard: (board: string) =>
+    `This property already has an MLS listing ordered on ${board}. A second one there would list it twice. To reach more agents, add a listing on another MLS that covers the county.`,
+  mlsOneBoard:
+    'This property already has an MLS listing ordered, and no other MLS covers its county, so a second order would list it twice.',
+  mlsEveryBoard:
+    'This property already has an MLS listing ordered on every MLS that covers its county.',
+  mlsChooseFirst:
+    'Choose the MLS of your first listing at its Location step before adding another MLS.',
+  mlsBoardRequired: 'Choose which other MLS to list this property on.',
+  mlsBoardNotForCounty: 'That MLS does not cover this property’s county.',
 } as const;
 
 /** POST /api/dashboard/orders. */
@@ -54,6 +65,8 @@ export const ZPlaceOrderRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, ORDER_MESSAGES.couponUnknown)
     .optional()
     .default(''),
+  /** An MLS listing order: the board (its slug) to list on, when several cover the county. */
+  board: singleLineText().trim().max(80).optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequestSchema>;
 
@@ -68,6 +81,8 @@ export const ZOrderSchema = z.object({
   status: ZOrderStatusSchema,
   /** Its invoice's hash; null until there is one (a quote not yet sent). */
   invoice: z.string().nullable(),
+  /** An MLS listing order's board, by name, once known. */
+  board: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
@@ -78,3 +93,21 @@ export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponseSchema>;
 /** GET /api/dashboard/orders?property=HASH: the property's orders, newest first. */
 export const ZOrderListResponseSchema = z.object({ orders: z.array(ZOrderSchema) });
 export type TOrderListResponse = z.infer<typeof ZOrderListResponseSchema>;
+
+/** GET /api/dashboard/orders/mls-boards?property=: where the property can be listed (056). */
+export const ZMlsBoardChoicesSchema = z.object({
+  boards: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      shortName: z.string(),
+      /** An active MLS listing order of the property is on this board. */
+      listed: z.boolean(),
+    }),
+  ),
+  /** Some MLS listing order is active (its board may not be chosen yet). */
+  ordered: z.boolean(),
+  /** Another board can be added now ("Add another MLS"). */
+  canAdd: z.boolean(),
+});
+export type TMlsBoardChoices = z.infer<typeof ZMlsBoardChoicesSchema>;

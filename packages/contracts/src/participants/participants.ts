@@ -13,6 +13,8 @@ export const PARTICIPANTS_API = {
   /** `/:invitation` — a pending invitation, by its hash. */
   invitation: '/api/dashboard/participants/invitations/:invitation',
   acceptInvitation: '/api/invitations/accept',
+  /** POST {token}: whether the link still works (200 either way; decision 056). */
+  checkInvitation: '/api/invitations/check',
   /** POST: take yourself off a property (issue 14, item 5). */
   leave: '/api/dashboard/participants/leave',
 } as const;

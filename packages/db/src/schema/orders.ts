@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mlsBoards } from './mls.ts';
 import { products } from './products.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -138,15 +139,29 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     status: orderStatus('status').notNull(),
+    /**
+     * An MLS listing order's board, when known at ordering (the county has one board, or the
+     * customer chose one to add); null otherwise, when the listing's location step decides
+     * (decision 056).
+     */
+    mlsBoardId: integer('mls_board_id').references(() => mlsBoards.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_property_idx').on(t.propertyId),
-    // One active order of a product per property, also under concurrent requests.
-    uniqueIndex('orders_one_active_idx')
+    // One active order of a product per property, also under concurrent requests; an MLS
+    // listing order naming its board is held to one per board instead (decision 056).
+    uniqueIndex('orders_one_active_unboarded_idx')
       .on(t.propertyId, t.productId)
-      .where(sql`${t.status} in ('pending_payment', 'quote_requested', 'confirmed')`),
+      .where(
+        sql`${t.status} in ('pending_payment', 'quote_requested', 'confirmed') and ${t.mlsBoardId} is null`,
+      ),
+    uniqueIndex('orders_one_active_per_board_idx')
+      .on(t.propertyId, t.mlsBoardId)
+      .where(
+        sql`${t.status} in ('pending_payment', 'quote_requested', 'confirmed') and ${t.mlsBoardId} is not null`,
+      ),
   ],
 );
 

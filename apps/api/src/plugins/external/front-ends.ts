@@ -96,6 +96,15 @@ export default fp(
         // user (from the session cache), so the shell renders without asking (shell-config.ts).
         const user = await app.currentUser.current(session.userId);
         if (!user) return reply.redirect(PATHS.login, 302);
+        // A page a link opened that cannot show what it is for: go where the person can act,
+        // and the page-load banner there says why (decision 056).
+        const landing = flag
+          ? null
+          : await app.pageLanding.redirectFor(session.userId, request.url);
+        if (landing) {
+          reply.flashPageLoad(landing.message);
+          return reply.redirect(landing.to, 302);
+        }
         const config = app.shellConfig(request, reply, user);
         reply.header('cache-control', 'private, no-cache');
         return reply
@@ -116,7 +125,7 @@ export default fp(
       app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
     }
   },
-  { name: 'front-ends', dependencies: ['auth', 'shell-config'] },
+  { name: 'front-ends', dependencies: ['auth', 'shell-config', 'page-landing'] },
 );
 
 /** The public site's analytics adapter, in the dashboard shell too (issue 5); nothing when off. */

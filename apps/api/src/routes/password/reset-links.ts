@@ -1,4 +1,6 @@
 import {
+  dashboardHref,
+  PAGE_LOAD_TEXTS,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
   ZErrorResponseSchema,
@@ -8,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../services/throttle/limits.ts';
+import { builtPage } from '../_shared/built-page.ts';
 
 /** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +76,20 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  // Where a used or expired reset link lands (both the link's forms and the new-password page
+  // send people here). Signed in, nothing needs resetting: their Account Settings, where the
+  // password can be changed, says why they are there (decision 056); signed out, the page.
+  const incorrectLinkPage = builtPage(app.config.webDist, 'password/incorrect-link.html');
+  app.get('/incorrect-link', { schema: { hide: true } }, async (request, reply) => {
+    if (await request.session()) {
+      reply.flashPageLoad(PAGE_LOAD_TEXTS.resetLinkUsed);
+      return reply.header('cache-control', 'no-store').redirect(dashboardHref('account'), 303);
+    }
+    const html = incorrectLinkPage();
+    if (!html) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
 };
 
 export default passwordRoutes;

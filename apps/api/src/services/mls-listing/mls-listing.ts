@@ -14,6 +14,7 @@ import {
   type TMlsListingInvoice,
   type TMlsListingLocationRequest,
   type TMlsListingPaymentResponse,
+  type TMlsListingRead,
   type TMlsListingServicesResponse,
   type TMlsListingStep,
   type TMlsListingUpgrade,
@@ -46,7 +47,7 @@ export interface MlsListingDeps {
   properties: Pick<PropertyRepository, 'findForUser'>;
   mlsListings: MlsListingRepository;
   products: ProductRepository;
-  orders: Pick<OrderRepository, 'place'>;
+  orders: Pick<OrderRepository, 'place' | 'heldBoards'>;
   /** Orders made or cancelled here reach the CRM like those of POST /orders. */
   crm: Pick<CrmSync, 'orderChanged'>;
   siteName: string;
@@ -193,6 +194,18 @@ export function createMlsListingService(deps: MlsListingDeps) {
     return inOrder(done);
   }
 
+  /**
+   * The boards this listing may go on: the one its order names; else those covering the county
+   * that no other active MLS listing order of the property holds (one listing per board, 056).
+   */
+  async function listingBoards(ctx: ListingContext): Promise<MlsBoard[]> {
+    const covering = await repo.boardsFor(ctx.property.state, ctx.property.county);
+    const own = ctx.row.order.mlsBoardId;
+    if (own !== null) return covering.filter((b) => b.id === own);
+    const held = await deps.orders.heldBoards(ctx.property.id, ctx.row.order.id);
+    return covering.filter((b) => !held.includes(b.id));
+  }
+
   function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
     const missing = blockingStep(step, savedSteps(ctx));
     return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
@@ -235,6 +248,24 @@ export function createMlsListingService(deps: MlsListingDeps) {
       return { ok: true, ctx: { ...found, userId, row, readyPhotos } };
     },
 
+    /**
+     * GET's answer: the listing, or 200 with no listing and why (never ordered, or its order
+     * cancelled), so a step page without an order has nothing to fail on (decision 056).
+     */
+    async read(
+      userId: number,
+      propertyHash: string,
+    ): Promise<{ ok: true; body: TMlsListingRead } | Refusal> {
+      const opened = await this.open(userId, propertyHash);
+      if (opened.ok) return { ok: true, body: { listing: await this.view(opened.ctx) } };
+      const found =
+        opened.status === 409 ? await deps.properties.findForUser(userId, propertyHash) : undefined;
+      if (!found) return opened;
+      const cancelled = (await repo.orderState(found.property.id)) === 'cancelled';
+      const message = cancelled ? T.orderCancelled : T.orderFirst;
+      return { ok: true, body: { listing: null, notOrdered: { message, cancelled } } };
+    },
+
     refuseStep,
     refuseWrite,
     stepsDone,
@@ -243,7 +274,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
     async view(ctx: ListingContext): Promise<TMlsListing> {
       const { listing, order, productName } = ctx.row;
       const { property } = ctx;
-      const options = await repo.boardsFor(property.state, property.county);
+      const options = await listingBoards(ctx);
       const chosen = listing.boardId ? await repo.boardById(listing.boardId) : undefined;
       const board = chosen ?? (options.length === 1 ? options[0] : undefined);
       const boardPending = !chosen && options.length === 0;
@@ -305,8 +336,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!subType) errors.propertySubType = [T.propertySubTypeRequired];
       else if (type && !RESO_SUB_TYPES_BY_TYPE[type].includes(subType))
         errors.propertySubType = [T.subTypeNotForType];
-      const boards = await repo.boardsFor(ctx.property.state, ctx.property.county);
-      const choice = chooseBoard(boards, body.board);
+      const choice = chooseBoard(await listingBoards(ctx), body.board);
       if (!choice.ok)
         errors.board = [choice.reason === 'required' ? T.boardRequired : T.boardNotForCounty];
       if (Object.keys(errors).length > 0 || !choice.ok) return unprocessable(errors);

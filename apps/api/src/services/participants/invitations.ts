@@ -103,6 +103,11 @@ export function createInvitationService(deps: {
       return { ok: true, invitation };
     },
 
+    /** Whether the link `token` still works: not used yet and not expired. */
+    async usable(token: string): Promise<boolean> {
+      return !!(await participants.findUsable(token));
+    },
+
     /** Take up the invitation `token` as `userId`: only the invited address may. */
     async accept(userId: number, token: string): Promise<AcceptOutcome> {
       const found = await participants.findUsable(token);

@@ -9,7 +9,10 @@ import { Alert, Button } from '@lantern/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { acceptInvitation } from '../../features/participants/api/accept-invitation.ts';
+import {
+  acceptInvitation,
+  checkInvitation,
+} from '../../features/participants/api/accept-invitation.ts';
 import {
   pendingInvitation,
   takeTokenFromUrl,
@@ -31,6 +34,28 @@ export function InvitationPage() {
     queryKey: ['user', 'maybe'],
     queryFn: async () => (await api.get(PATHS.apiSession, { schema: ZSessionResponseSchema })).user,
   });
+  // Signed in: a link already used or expired goes straight to the dashboard, where the
+  // page-load banner says why (a full load, so the shell carries the server's message). Asked
+  // once per token and sign-in, never again after Accept used it.
+  const signedIn = !!me.data;
+  const [usable, setUsable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!token || !signedIn) return;
+    let live = true;
+    checkInvitation(token).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.usable) return setUsable(true);
+        pendingInvitation.clear();
+        window.location.replace(answer.redirect ?? PATHS.dashboard);
+      },
+      // Accept says what is wrong if the check could not.
+      () => live && setUsable(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, signedIn]);
   const accept = useMutation({
     mutationFn: acceptInvitation,
     onSuccess: async (res) => {
@@ -57,8 +82,8 @@ export function InvitationPage() {
         </h1>
         {!token ? (
           <Alert tone="danger">{PARTICIPANT_MESSAGES.invitationInvalid}</Alert>
-        ) : me.isPending ? (
-          <p role="status">Checking your account…</p>
+        ) : me.isPending || (me.data && !usable) ? (
+          <p role="status">Checking your invitation…</p>
         ) : !me.data ? (
           <>
             <p>

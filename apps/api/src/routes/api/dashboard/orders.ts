@@ -3,13 +3,16 @@ import {
   ORDER_MESSAGES,
   type TOrder,
   ZErrorResponseSchema,
+  ZMlsBoardChoicesSchema,
   ZOrderListResponseSchema,
   ZPlaceOrderRequestSchema,
   ZPlaceOrderResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CouponRefusal } from '../../../services/coupons/rules.ts';
+import { boardChoices, planMlsOrder } from '../../../services/orders/mls-boards.ts';
 import { servicesForProperty } from '../../../services/property-services.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 
@@ -44,6 +47,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     couponCode: row.order.couponCode,
     status: row.order.status,
     invoice: row.invoiceHash,
+    board: row.board,
     createdAt: row.order.createdAt.toISOString(),
   });
 
@@ -69,6 +73,30 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/orders/mls-boards',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The MLS boards covering the property's county, which it is listed on, and whether another can be added",
+        querystring: ZPropertyQuerySchema,
+        response: {
+          200: ZMlsBoardChoicesSchema,
+          401: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.properties.findForUser(request.user.userId, request.query.property);
+      if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
+      const { property } = found;
+      const covering = await app.mlsListings.boardsFor(property.state, property.county);
+      return boardChoices(covering, await repo.heldBoards(property.id));
+    },
+  );
+
   app.post(
     '/orders',
     {
@@ -89,7 +117,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.user;
-      const { property: hash, product: slug, coupon: code } = request.body;
+      const { property: hash, product: slug, coupon: code, board } = request.body;
       const found = await app.properties.findForUser(userId, hash);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
       const { property, participant } = found;
@@ -108,6 +136,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { product: [ORDER_MESSAGES.notOffered] },
         });
       }
+      const boardsFor = app.mlsListings.boardsFor;
+      const plan = await planMlsOrder(boardsFor, property, product.slug, board);
+      if (!plan.ok) return refuseMls(reply, plan.refusal);
       // Coupon codes cannot be found by trying: each order with one counts.
       if (code && !(await app.throttle.take(reply, LIMITS.couponTries, userId))) return reply;
       const placed = await repo.place({
@@ -116,6 +147,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         product,
         couponCode: code,
+        ...(plan.mls ? { mls: plan.mls } : {}),
       });
       if (!placed.ok && placed.reason === 'coupon') {
         return reply.code(422).send({
@@ -123,7 +155,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { coupon: [COUPON_MESSAGES[placed.refusal]] },
         });
       }
+      if (!placed.ok && placed.reason === 'mls') return refuseMls(reply, placed.refusal);
       if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
+      request.audit({
+        action: 'order.place',
+        recordType: 'order',
+        recordId: placed.order.hash,
+        after: {
+          product: product.slug,
+          status: placed.order.status,
+          board: plan.mls?.boardId ?? null,
+        },
+      });
       await app.crm.orderChanged(placed.order.id);
       return reply.code(201).send({
         order: {
@@ -135,11 +178,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           couponCode: placed.order.couponCode,
           status: placed.order.status,
           invoice: placed.invoiceHash,
+          board: plan.mls?.boardName ?? null,
           createdAt: placed.order.createdAt.toISOString(),
         },
       });
     },
   );
 };
+
+/** An MLS listing order refused: the same board twice (409) or no board named (422), in words. */
+function refuseMls(reply: FastifyReply, refusal: { status: 409 | 422; message: string }) {
+  if (refusal.status === 409) return reply.code(409).send({ message: refusal.message });
+  return reply
+    .code(422)
+    .send({ message: MESSAGES.validationFailed, errors: { board: [refusal.message] } });
+}
 
 export default orderRoutes;

@@ -2,7 +2,9 @@ import {
   MLS_LISTING_API,
   type TMlsListingFormRequest,
   type TMlsListingLocationRequest,
+  type TMlsListingRead,
   type TMlsListingResponse,
+  ZMlsListingReadSchema,
   ZMlsListingResponseSchema,
 } from '@lantern/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,14 +17,20 @@ export const listingQueryOptions = (property: string) =>
   queryOptions({
     queryKey: listingKey(property),
     queryFn: ({ signal }) =>
-      api.get(`${MLS_LISTING_API.listing}?property=${encodeURIComponent(property)}`, {
-        schema: ZMlsListingResponseSchema,
-        signal,
-      }),
+      api.get<TMlsListingRead>(
+        `${MLS_LISTING_API.listing}?property=${encodeURIComponent(property)}`,
+        {
+          schema: ZMlsListingReadSchema,
+          signal,
+        },
+      ),
     retry: false,
   });
 
-/** The property's MLS listing (made from its MLS listing order on first read); idle without one. */
+/**
+ * The property's MLS listing (made from its MLS listing order on first read); without an order
+ * the answer is still a 200 with `listing: null` and why (decision 056). Idle without a property.
+ */
 export const useMlsListing = (property: string | null, enabled = true) =>
   useQuery({ ...listingQueryOptions(property ?? ''), enabled: !!property && enabled });
 

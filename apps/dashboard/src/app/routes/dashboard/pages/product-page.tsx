@@ -3,6 +3,8 @@ import {
   dashboardHref,
   priceText,
   productMenuItems,
+  type TPropertyRole,
+  type TServices,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
@@ -11,6 +13,10 @@ import { BuildListingLink } from '../../../../features/mls-listing/components/bu
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
 import { AgentWork } from '../../../../features/orders/components/agent-work.tsx';
 import { LockboxRentalStatus } from '../../../../features/orders/components/lockbox-rental-status.tsx';
+import {
+  AddAnotherMls,
+  MlsListingDifference,
+} from '../../../../features/orders/components/mls-boards.tsx';
 import { PhotoAppointment } from '../../../../features/orders/components/photo-appointment.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { WorkOrderList } from '../../../../features/orders/components/work-order-list.tsx';
@@ -34,7 +40,6 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
   const services = useServices(hash);
   const orders = useOrders(hash);
   const details = usePropertyDetails(hash);
-
   const listed = (products.data?.products ?? []).filter((p) => slugs.includes(p.slug));
   const loading =
     products.isPending || (hash && (services.isPending || orders.isPending || details.isPending));
@@ -53,15 +58,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
       ) : (
         <>
           {entry && services.isSuccess ? (
-            <p>
-              {(
-                page === 'concierge'
-                  ? slugs.some((slug) => services.data[slug])
-                  : productMenuItems(entry.role, services.data).some((item) => item.key === page)
-              )
-                ? `${title} is available for this property.`
-                : `${title} is not offered for this property.`}
-            </p>
+            <Availability page={page} title={title} role={entry.role} services={services.data} />
           ) : null}
           {entry && page === 'mls-listing' && listed.some((p) => activeOrder(p.slug)) ? (
             <BuildListingLink property={entry.hash} />
@@ -76,6 +73,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           {entry && (page === 'signage' || page === 'lockbox-rental' || page === 'photography') ? (
             <WorkOrderList property={entry.hash} page={page} />
           ) : null}
+          {page === 'mls-listing' ? <MlsListingDifference /> : null}
           <ul className="ds-product-list">
             {listed.map((product) =>
               entry ? (
@@ -97,6 +95,12 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
               ),
             )}
           </ul>
+          {entry && page === 'mls-listing' ? (
+            <AddAnotherMls
+              property={entry.hash}
+              canOrder={details.data?.property.can_edit ?? false}
+            />
+          ) : null}
         </>
       )}
       {seeAlso ? (
@@ -106,5 +110,31 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
         </p>
       ) : null}
     </PageFrame>
+  );
+}
+
+/** Whether the current property has the page's service (spec 6, as the sidebar decides). */
+function Availability({
+  page,
+  title,
+  role,
+  services,
+}: {
+  page: TProductPageKey;
+  title: string;
+  role: TPropertyRole;
+  services: TServices;
+}) {
+  const { slugs } = PRODUCT_PAGES[page];
+  const offered =
+    page === 'concierge'
+      ? slugs.some((slug) => services[slug])
+      : productMenuItems(role, services).some((item) => item.key === page);
+  return (
+    <p>
+      {offered
+        ? `${title} is available for this property.`
+        : `${title} is not offered for this property.`}
+    </p>
   );
 }

@@ -40,7 +40,7 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
     setBlocked(false);
     // Whether the step is done is the server's call: ask for the listing again before going on.
     const fresh = await client.fetchQuery({ ...listingQueryOptions(property), staleTime: 0 });
-    if (isStepOpen('payment', fresh.listing.completedSteps))
+    if (fresh.listing && isStepOpen('payment', fresh.listing.completedSteps))
       navigate(stepHref('payment', property));
     else setBlocked(true);
   };

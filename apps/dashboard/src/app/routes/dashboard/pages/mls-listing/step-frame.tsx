@@ -64,14 +64,17 @@ export function StepFrame({
     );
   }
   if (!data) {
+    // No order (or a cancelled one) is an empty state the server answers with 200, not an error.
+    const notOrdered = listing.data?.notOrdered;
     const message =
-      listing.error instanceof ApiError && listing.error.status < 500
+      notOrdered?.message ??
+      (listing.error instanceof ApiError && listing.error.status < 500
         ? listing.error.message
-        : 'We could not load this listing. Reload the page to try again.';
+        : 'We could not load this listing. Reload the page to try again.');
     return (
       <PageFrame title={title}>
         <PropertyContext entry={entry} />
-        <Alert tone="danger">{message}</Alert>
+        <Alert tone={notOrdered ? 'info' : 'danger'}>{message}</Alert>
         <p>
           <Link to={dashboardHref('mls-listing', entry.hash)}>Go to MLS Listing</Link>
         </p>
