@@ -211,7 +211,7 @@ describe('one property', () => {
       orders: [{ product: 'Flat Fee MLS Listing', orderedBy: customer.email, priceCents: 14_900 }],
     });
     expect(full.json().history.map((h: { action: string }) => h.action)).toEqual(
-      expect.arrayContaining(['POST /api/messages', 'POST /api/dashboard/orders']),
+      expect.arrayContaining(['POST /api/messages', 'order.place']),
     );
 
     // Support reads properties and orders, not the activity log.

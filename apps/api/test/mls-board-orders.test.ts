@@ -120,13 +120,16 @@ describe('one MLS listing per board', () => {
       'West Pair MLS',
       'East Pair MLS',
     ]);
-    const [entry] = await t.app.db
+    const entries = await t.app.db
       .select()
       .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'order.place'), eq(auditLog.recordId, added.json().order.hash)),
-      );
-    expect(entry?.after).toMatchObject({ product: 'mls-listing-local' });
+      .where(and(eq(auditLog.action, 'order.place'), eq(auditLog.recordId, p.hash)));
+    const entry = entries.find(
+      (e) => (e.after as { order?: string } | null)?.order === added.json().order.hash,
+    );
+    expect(entry?.after).toMatchObject({
+      product: 'mls-listing-local',
+    });
 
     const full = await order(p.hash, 'mls-listing-state', 'pair-west-mls');
     expect(full.statusCode).toBe(409);

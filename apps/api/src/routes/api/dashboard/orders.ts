@@ -157,11 +157,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!placed.ok && placed.reason === 'mls') return refuseMls(reply, placed.refusal);
       if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
+      // Recorded against the property, so its history on Admin → Properties lists the order.
       request.audit({
         action: 'order.place',
-        recordType: 'order',
-        recordId: placed.order.hash,
+        recordType: 'property',
+        recordId: property.hash,
         after: {
+          order: placed.order.hash,
           product: product.slug,
           status: placed.order.status,
           board: plan.mls?.boardId ?? null,
