@@ -30,7 +30,10 @@ describe('valuate', () => {
     expect(v.comparables.length).toBeLessThanOrEqual(10);
     expect(v.asOf <= AS_OF).toBe(true);
     expect(v.asOf).toBe(
-      v.comparables.map((c) => c.sale.CloseDate).reduce((a, b) => (a > b ? a : b)),
+      v.comparables
+        .map((c) => c.sale.CloseDate)
+        .sort()
+        .at(-1),
     );
   });
 
