@@ -24,6 +24,7 @@ export type SubjectFacts = Partial<
     | 'StoriesTotal'
     | 'BelowGradeFinishedArea'
     | 'YearRenovated'
+    | 'PropertySubType'
   >
 > & {
   Latitude: number;

@@ -104,6 +104,19 @@ describe('valuate', () => {
     expect(valuate(SUBJECT, far, { mode: 'customer', asOf: AS_OF })).toMatchObject({ ok: false });
   });
 
+  it('compares a home only with homes of its kind when the kind is known', () => {
+    const condos = sales.map((s, i) => ({
+      ...s,
+      PropertySubType: i % 2 ? 'Condominium' : 'SingleFamilyResidence',
+    }));
+    const v = valuate({ ...SUBJECT, PropertySubType: 'Condominium' }, condos, {
+      mode: 'customer',
+      asOf: AS_OF,
+    });
+    if (!v.ok) throw new Error(v.reason);
+    expect(v.comparables.every((c) => c.sale.PropertySubType === 'Condominium')).toBe(true);
+  });
+
   it('does not adjust for a fact the customer did not give', () => {
     const v = valuate({ ...SUBJECT, BathroomsTotalDecimal: null }, sales, {
       mode: 'customer',

@@ -118,6 +118,9 @@ export function valuate(
   const pool: Prepared[] = [];
   for (const sale of candidates) {
     if (sale.Latitude === null || sale.Longitude === null || !sale.LivingArea) continue;
+    // A condominium is compared with condominiums: a known, different kind of home is no comparable.
+    const kind = subject.PropertySubType;
+    if (kind && sale.PropertySubType && sale.PropertySubType !== kind) continue;
     const days = asOfDay - dayNumber(sale.CloseDate);
     if (days <= 0 || days > ENGINE.modelDays) continue;
     const dx = (sale.Longitude - subject.Longitude) * kmPerDegLng;
