@@ -9,6 +9,7 @@ import {
   ZSalesImportsResponseSchema,
 } from '@lantern/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 
 const salesKey = ['admin', 'sales-imports'] as const;
@@ -21,9 +22,13 @@ export const useSalesImports = () =>
       api.get(ADMIN_API.salesImports, { schema: ZSalesImportsResponseSchema, signal }),
   });
 
-/** One import, polled every second until it has ended (the job checks, then stores). */
-export const useSalesImport = (hash: string | null) =>
-  useQuery({
+/**
+ * One import, polled every second until it has ended (the job checks, then stores); then the
+ * list and the store's counts are read again.
+ */
+export function useSalesImport(hash: string | null) {
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: [...salesKey, hash],
     enabled: hash !== null,
     queryFn: ({ signal }) =>
@@ -31,6 +36,12 @@ export const useSalesImport = (hash: string | null) =>
     refetchInterval: (query) =>
       query.state.data && SALES_IMPORT_FINISHED.includes(query.state.data.status) ? false : 1000,
   });
+  const ended = !!query.data && SALES_IMPORT_FINISHED.includes(query.data.status);
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: salesKey, exact: true });
+  }, [ended, client]);
+  return query;
+}
 
 /** The file as multipart/form-data, the choices in the query; a refusal rejects in words. */
 async function uploadSales(choices: TSalesImportQuery, file: File) {
