@@ -183,7 +183,11 @@ export function createSalesImportService(deps: SalesImportDeps) {
         },
         audit,
       );
-      await deps.jobs.enqueue(SALES_IMPORT_JOB, { id: row.id }, { dedupeKey: `sales-import:${row.id}` });
+      await deps.jobs.enqueue(
+        SALES_IMPORT_JOB,
+        { id: row.id },
+        { dedupeKey: `sales-import:${row.id}` },
+      );
       return { ok: true, value: importView(row) };
     },
 
@@ -193,7 +197,11 @@ export function createSalesImportService(deps: SalesImportDeps) {
       if (!imp || SALES_IMPORT_FINISHED.includes(imp.status)) return;
       const key = imp.storageKey;
       if (!key) {
-        await imports.progress(id, { status: 'failed', error: 'The file is gone.', finishedAt: new Date() });
+        await imports.progress(id, {
+          status: 'failed',
+          error: 'The file is gone.',
+          finishedAt: new Date(),
+        });
         return;
       }
       await run(imp, async function* () {
@@ -205,11 +213,7 @@ export function createSalesImportService(deps: SalesImportDeps) {
     },
 
     /** The command line: a local file, the same two readings, the same row and counts. */
-    async importFile(
-      path: string,
-      choices: ImportChoices,
-      open: Opener,
-    ): Promise<TSalesImport> {
+    async importFile(path: string, choices: ImportChoices, open: Opener): Promise<TSalesImport> {
       const fileName = path.split(/[\\/]/).at(-1) ?? 'sales.csv';
       const row = await imports.create(
         {
@@ -228,7 +232,12 @@ export function createSalesImportService(deps: SalesImportDeps) {
           recordType: 'sales_import',
           recordId: r.hash,
           before: null,
-          after: { source: r.source, fileName, attribution: r.attribution, priceDisplay: r.priceDisplay },
+          after: {
+            source: r.source,
+            fileName,
+            attribution: r.attribution,
+            priceDisplay: r.priceDisplay,
+          },
           status: 200,
         }),
       );
