@@ -48,6 +48,7 @@ import realtime from './plugins/app/realtime.ts';
 import repositories from './plugins/app/repositories.ts';
 import requestTracing from './plugins/app/request-tracing.ts';
 import routeTable from './plugins/app/route-table.ts';
+import sales from './plugins/app/sales.ts';
 import services from './plugins/app/services.ts';
 import settlement from './plugins/app/settlement.ts';
 import shellConfig from './plugins/app/shell-config.ts';
@@ -159,6 +160,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(adminOrders);
   await app.register(mlsListing);
   await app.register(photos);
+  // Before the listings that record their sales when they close.
+  await app.register(sales);
   await app.register(fsboListing);
   await app.register(listingTools);
   await app.register(listingAnalytics);

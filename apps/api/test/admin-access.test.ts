@@ -189,6 +189,9 @@ describe('admin and vendor route access', () => {
       'POST /api/admin/settlement/:hash/return',
       'GET /api/admin/settlement/:hash/statement',
       'GET /api/admin/settlement/:hash/cda/file',
+      'GET /api/admin/sales-imports',
+      'POST /api/admin/sales-imports',
+      'GET /api/admin/sales-imports/:hash',
     ])
       expect(listed).toContain(route);
   });

@@ -417,10 +417,17 @@ describe('staff carrying changes out', () => {
     );
     const closing = await ask(
       p.hash,
-      { kind: 'status', StandardStatus: 'Closed', ClosePrice: 441_000, CloseDate: todayUtc() },
+      {
+        kind: 'status',
+        StandardStatus: 'Closed',
+        ClosePrice: 441_000,
+        CloseDate: todayUtc(),
+        ShowClosePrice: true,
+      },
       alice,
     );
     expect(closing.statusCode).toBe(201);
+    expect(await t.app.closedSales.find('lantern-mls', p.listing.hash)).toBeUndefined();
     expect(closing.json().change.summary).toBe(`Closed at $441,000 on ${todayUtc()}`);
     expect((await complete(closing.json().change.hash)).statusCode).toBe(200);
     const view = (await manage(p.hash, alice)).json();
@@ -429,6 +436,15 @@ describe('staff carrying changes out', () => {
       ended: true,
       closed: { ClosePrice: 441_000, CloseDate: todayUtc() },
       requestableStatuses: [],
+    });
+    // Issue 37: the closed listing is a sale in the store, public with the owner's consent.
+    expect(await t.app.closedSales.find('lantern-mls', p.listing.hash)).toMatchObject({
+      closePrice: 441_000,
+      closeDate: todayUtc(),
+      priceDisplay: 'public',
+      livingArea: 1_850,
+      bedroomsTotal: 3,
+      lotSizeSquareFeet: 10_890,
     });
     const after = await ask(p.hash, { kind: 'price', ListPrice: 400_000 }, alice);
     expect(after.statusCode).toBe(409);

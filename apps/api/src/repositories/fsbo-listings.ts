@@ -1,4 +1,5 @@
 import {
+  auditLog,
   type Db,
   type FsboListing,
   fsboListings,
@@ -6,10 +7,12 @@ import {
   listingPhotos,
   listingPriceEvents,
   listings,
+  type NewAuditEntry,
   type NewFsboListing,
   newHash,
   type Property,
   properties,
+  type Tx,
 } from '@lantern/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { firstReadyPhotoHash, PROPERTY_PLACE } from './listing-source.ts';
@@ -23,6 +26,21 @@ export interface FsboListingSource {
 }
 
 /** A property's FSBO listing (issue 19). Callers have checked the user's access. */
+type ListingPatch = Partial<
+  Pick<
+    NewFsboListing,
+    | 'status'
+    | 'completedSteps'
+    | 'fields'
+    | 'contact'
+    | 'marketStatus'
+    | 'soldPrice'
+    | 'soldOn'
+    | 'publishedAt'
+    | 'firstPublishedAt'
+  >
+>;
+
 export function createFsboListingRepository(db: Db) {
   return {
     async forProperty(propertyId: number): Promise<FsboListing | undefined> {
@@ -44,23 +62,36 @@ export function createFsboListingRepository(db: Db) {
       return row;
     },
 
-    async update(
+    /**
+     * A change with what follows from it in the same transaction (the sale a sold listing
+     * records) and the person's activity entry.
+     */
+    async updateWith(
       id: number,
-      patch: Partial<
-        Pick<
-          NewFsboListing,
-          | 'status'
-          | 'completedSteps'
-          | 'fields'
-          | 'contact'
-          | 'marketStatus'
-          | 'soldPrice'
-          | 'soldOn'
-          | 'publishedAt'
-          | 'firstPublishedAt'
-        >
-      >,
+      patch: ListingPatch,
+      within: (tx: Tx, saved: FsboListing) => Promise<unknown>,
+      audit?: (before: FsboListing, after: FsboListing) => NewAuditEntry,
     ): Promise<FsboListing> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(fsboListings)
+          .where(eq(fsboListings.id, id))
+          .for('update');
+        if (!before) throw new Error('The FSBO listing is gone.');
+        const [saved] = await tx
+          .update(fsboListings)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(fsboListings.id, id))
+          .returning();
+        if (!saved) throw new Error('The FSBO listing is gone.');
+        await within(tx, saved);
+        if (audit) await tx.insert(auditLog).values(audit(before, saved));
+        return saved;
+      });
+    },
+
+    async update(id: number, patch: ListingPatch): Promise<FsboListing> {
       const [row] = await db
         .update(fsboListings)
         .set({ ...patch, updatedAt: new Date() })

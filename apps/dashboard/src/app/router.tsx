@@ -256,6 +256,10 @@ const AdminLockboxRentalsPage = lazyPage(
   () => import('./routes/admin/lockboxes-page.tsx'),
   (m) => m.LockboxRentalsPage,
 );
+const AdminSalesPage = lazyPage(
+  () => import('./routes/admin/sales-page.tsx'),
+  (m) => m.SalesPage,
+);
 const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
   (m) => m.TaxRatesPage,
@@ -536,6 +540,7 @@ export const router = createBrowserRouter([
           { path: 'mls-listings/:hash', element: <AdminMlsListingPage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
+          { path: 'sales', element: <AdminSalesPage /> },
           // Issue 18: change requests on live listings, each work of its own.
           { path: 'listing-changes', element: <AdminListingChangesPage /> },
           // Issue 21: the lockbox inventory and rentals.

@@ -65,6 +65,8 @@ export const ADMIN_API = {
   userLicenses: (hash: string) => `/api/admin/users/${encodeURIComponent(hash)}/licenses`,
   userLicense: (hash: string, state: string) =>
     `/api/admin/users/${encodeURIComponent(hash)}/licenses/${encodeURIComponent(state)}`,
+  salesImports: '/api/admin/sales-imports',
+  salesImport: (hash: string) => `/api/admin/sales-imports/${encodeURIComponent(hash)}`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -100,4 +102,5 @@ export const ADMIN_PAGES = {
   taxRates: '/admin/tax-rates',
   marketing: '/admin/marketing',
   referrals: '/admin/referrals',
+  sales: '/admin/sales',
 } as const;

@@ -15,6 +15,7 @@ export * from './referral-statuses.ts';
 export * from './referrals.ts';
 export * from './reports.ts';
 export * from './roles.ts';
+export * from './sales.ts';
 export * from './summary.ts';
 export * from './table.ts';
 export * from './tax-rates.ts';

@@ -183,6 +183,8 @@ export const ZFsboMarketStatusRequestSchema = z.discriminatedUnion('status', [
     status: z.literal('sold'),
     soldPrice: wholeDollars(M.soldPrice),
     soldOn: singleLineText({ error: M.soldOn }).refine(isIsoDate, M.soldOn),
+    /** "Show the sale price to other Lantern customers" (issue 37): off unless ticked. */
+    showSoldPrice: z.boolean().default(false),
   }),
 ]);
 export type TFsboMarketStatusRequest = z.input<typeof ZFsboMarketStatusRequestSchema>;

@@ -320,6 +320,8 @@ export const ZStatusChangeSchema = z.object({
     .max(1_000_000_000, 'Check the price: it is over a billion dollars.')
     .optional(),
   CloseDate: isoDay.optional(),
+  /** Closed only: "Show the sale price to other Lantern customers" (issue 37), off unless ticked. */
+  ShowClosePrice: z.boolean().optional(),
 });
 export const ZRenewalChangeSchema = z.object({
   kind: z.literal('renewal'),

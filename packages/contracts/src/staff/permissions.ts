@@ -143,6 +143,11 @@ export const PERMISSIONS = {
     description:
       'Register webhook endpoints that receive the events of every property, not only those one takes part in.',
   },
+  'sales.import': {
+    label: 'Import sales data',
+    description:
+      'Import files of closed sales for valuations, choosing their credit line and whether their prices may be shown to customers.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',
@@ -196,6 +201,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
       'workorders.manage',
       'documents.review',
       'settlement.approve',
+      'sales.import',
     ],
     isOwner: false,
   },

@@ -2,6 +2,7 @@ export * from './account-lifecycle.ts';
 export * from './agent-work.ts';
 export * from './api-tokens.ts';
 export * from './audit.ts';
+export * from './closed-sales.ts';
 export * from './crm.ts';
 export * from './documents.ts';
 export * from './fsbo-listings.ts';

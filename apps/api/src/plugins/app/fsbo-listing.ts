@@ -19,6 +19,7 @@ export default fp(
       photos: app.listingPhotos,
       products: app.products,
       publicListings: app.publicListings,
+      ownSales: app.ownSales,
       siteName: app.config.siteName,
     });
     app.decorate('fsboListingService', service);
@@ -29,6 +30,6 @@ export default fp(
   },
   {
     name: 'fsbo-listing',
-    dependencies: ['repositories', 'property-data', 'mls-listing', 'photos'],
+    dependencies: ['repositories', 'property-data', 'mls-listing', 'photos', 'sales'],
   },
 );

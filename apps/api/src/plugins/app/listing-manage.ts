@@ -42,6 +42,7 @@ export default fp(
       jobs: app.jobs,
       realtime: app.realtime,
       publicListings: app.publicListings,
+      ownSales: app.ownSales,
       brand: mailBrand(config),
       licenses: config.brokerageLicenses,
     });
@@ -69,6 +70,6 @@ export default fp(
   },
   {
     name: 'listing-manage',
-    dependencies: ['mls-listing', 'photos', 'signing', 'jobs', 'realtime'],
+    dependencies: ['mls-listing', 'photos', 'signing', 'jobs', 'realtime', 'sales'],
   },
 );

@@ -19,13 +19,15 @@ import {
   type TFsboMarketStatusRequest,
   type TPublicListingDetail,
 } from '@lantern/contracts';
-import type { FsboListing } from '@lantern/db';
+import type { FsboListing, NewAuditEntry } from '@lantern/db';
+import type { AuditChange } from '../../plugins/app/audit.ts';
 import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
 import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
 import type { PublicListingSync } from '../listings/public-listings.ts';
 import { servicesForProperty } from '../property-services.ts';
+import type { OwnSales } from '../sales/own-sales.ts';
 import { fsboPreviewDetail } from './preview.ts';
 import { storedSteps } from './stored.ts';
 
@@ -40,6 +42,8 @@ export interface FsboListingDeps {
   photos: Pick<ListingPhotoRepository, 'list'>;
   products: ProductRepository;
   publicListings: Pick<PublicListingSync, 'syncFsboListing'>;
+  /** A sold listing becomes a sale in the store, in the same transaction (issue 37). */
+  ownSales: Pick<OwnSales, 'fsboMarketStatus'>;
   siteName: string;
   /** Today, YYYY-MM-DD (a sale date may not be later). */
   today?: () => string;
@@ -64,9 +68,24 @@ const everPublished = (l: FsboListing) => l.status !== 'draft';
 const asErrors = (prefix: string, issues: Record<string, string>) =>
   Object.fromEntries(Object.entries(issues).map(([k, v]) => [`${prefix}.${k}`, [v]]));
 
+const marketOf = (l: FsboListing) => ({
+  marketStatus: l.marketStatus,
+  soldPrice: l.soldPrice,
+  soldOn: l.soldOn,
+});
+
 export function createFsboListingService(deps: FsboListingDeps) {
   const repo = deps.fsboListings;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+
+  /** Why a sale date is refused: in the future, or before the listing was first published. */
+  function soldIssue(listing: FsboListing, soldOn: string): string | null {
+    const first = (listing.firstPublishedAt ?? listing.publishedAt ?? new Date())
+      .toISOString()
+      .slice(0, 10);
+    if (soldOn > today()) return M.soldInFuture;
+    return soldOn < first ? M.soldBeforeListed(first) : null;
+  }
 
   function stepsDone(ctx: FsboListingContext): TFsboListingStep[] {
     return fsboStepsDone({
@@ -266,31 +285,20 @@ export function createFsboListingService(deps: FsboListingDeps) {
 
     /**
      * Pending, sold (price and closing date: not in the future, not before the listing was first
-     * published) or back on the market. Only a published listing; its page shows it at once.
+     * published) or back on the market. Only a published listing; its page shows it at once. A
+     * sale is recorded in the sales store in the same transaction, with the person's activity
+     * entry; leaving sold removes it (the sale fell through).
      */
-    async setMarketStatus(ctx: FsboListingContext, body: TFsboMarketStatusRequest): Promise<Saved> {
+    async setMarketStatus(
+      ctx: FsboListingContext,
+      body: TFsboMarketStatusRequest,
+      audit?: (change: AuditChange) => NewAuditEntry,
+    ): Promise<Saved> {
       if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
       const { listing } = ctx;
       if (listing.status !== 'published')
         return { ok: false, status: 409, message: T.notPublished };
-      if (body.status !== 'sold') {
-        const saved = await repo.update(listing.id, {
-          marketStatus: body.status,
-          soldPrice: null,
-          soldOn: null,
-        });
-        await resync(saved);
-        return { ok: true };
-      }
-      const first = (listing.firstPublishedAt ?? listing.publishedAt ?? new Date())
-        .toISOString()
-        .slice(0, 10);
-      const issue =
-        body.soldOn > today()
-          ? M.soldInFuture
-          : body.soldOn < first
-            ? M.soldBeforeListed(first)
-            : null;
+      const issue = body.status === 'sold' ? soldIssue(listing, body.soldOn) : null;
       if (issue)
         return {
           ok: false,
@@ -298,11 +306,25 @@ export function createFsboListingService(deps: FsboListingDeps) {
           message: MESSAGES.validationFailed,
           errors: { soldOn: [issue] },
         };
-      const saved = await repo.update(listing.id, {
-        marketStatus: 'sold',
-        soldPrice: body.soldPrice,
-        soldOn: body.soldOn,
-      });
+      const sold = body.status === 'sold';
+      const patch = sold
+        ? { marketStatus: 'sold' as const, soldPrice: body.soldPrice, soldOn: body.soldOn }
+        : { marketStatus: body.status, soldPrice: null, soldOn: null };
+      const consent = sold && body.showSoldPrice === true;
+      const saved = await repo.updateWith(
+        listing.id,
+        patch,
+        (tx, row) => deps.ownSales.fsboMarketStatus(tx, row, storedSteps(row).basics, consent),
+        audit &&
+          ((before, after) =>
+            audit({
+              action: 'fsbo-listing.market-status',
+              recordType: 'fsbo_listing',
+              recordId: listing.hash,
+              before: marketOf(before),
+              after: { ...marketOf(after), ...(sold ? { showSoldPrice: consent } : {}) },
+            })),
+      );
       await resync(saved);
       return { ok: true };
     },

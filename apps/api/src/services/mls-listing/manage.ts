@@ -44,6 +44,7 @@ import {
   listingSignatureRequest,
   type MailContent,
 } from '../mail/templates.ts';
+import type { OwnSales } from '../sales/own-sales.ts';
 import type { SigningService } from '../signing/signing.ts';
 import {
   CHANGE_FORM_TEMPLATE_VERSION,
@@ -71,6 +72,8 @@ export interface ManageDeps {
   realtime: Pick<RealtimeService, 'publishToProperty'>;
   /** The public listing pages follow each change of a live listing. */
   publicListings: Pick<PublicListingSync, 'syncMlsListing'>;
+  /** A Closed change carried out records the sale in the store, in its transaction (issue 37). */
+  ownSales: Pick<OwnSales, 'mlsClosed'>;
   brand: BrandData;
   licenses: readonly string[];
 }
@@ -680,6 +683,18 @@ export function createManageService(deps: ManageDeps) {
         if (patch.fields || patch.standardStatus)
           await changes.applyToListing(tx, listing.id, patch);
         applied = { ...listing, ...patch };
+        if (
+          details.kind === 'status' &&
+          details.StandardStatus === 'Closed' &&
+          details.ClosePrice &&
+          details.CloseDate
+        ) {
+          await deps.ownSales.mlsClosed(tx, applied, form, {
+            ClosePrice: details.ClosePrice,
+            CloseDate: details.CloseDate,
+            ShowClosePrice: details.ShowClosePrice,
+          });
+        }
         if (change.documentId !== null) {
           const before = (await changes.latestSnapshot(tx, listing.id)) ?? {};
           await documents.addVersion(tx, listing.id, change.documentId, {

@@ -33,6 +33,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.vendorPrices, label: 'Vendor prices', needs: 'vendors.prices' },
   { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
+  { to: ADMIN_PAGES.sales, label: 'Sales data', needs: 'sales.import' },
   { to: ADMIN_PAGES.reports, label: 'Reports', needs: 'orders.view' },
   { to: ADMIN_PAGES.marketing, label: 'Marketing lists', needs: 'marketing.lists' },
   { to: ADMIN_PAGES.referrals, label: 'Referrals', needs: 'referrals.manage' },

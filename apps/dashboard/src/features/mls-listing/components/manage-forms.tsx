@@ -2,6 +2,7 @@ import {
   ESIGN_DISCLOSURE_VERSION,
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
+  SALES_TEXTS,
   STANDARD_STATUS_LABELS,
   type TChangeRequestDetails,
   type TListingManage,
@@ -299,6 +300,11 @@ export function StatusChangeForm({ data, property }: { data: TListingManage; pro
             max={todayUtc()}
             error={fieldError(errors, 'details.CloseDate')}
             {...form.register('details.CloseDate', { setValueAs: blankAsUndefined })}
+          />
+          <Checkbox
+            label={SALES_TEXTS.consent}
+            hint={SALES_TEXTS.consentHint}
+            {...form.register('details.ShowClosePrice')}
           />
         </>
       ) : null}

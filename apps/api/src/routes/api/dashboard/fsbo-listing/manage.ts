@@ -56,10 +56,13 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFsboListingResponseSchema, ...ERRORS },
       },
     },
-    async (request, reply) =>
-      change(app, reply, request.user.userId, request.body.property, (ctx) =>
-        service.setMarketStatus(ctx, request.body),
-      ),
+    async (request, reply) => {
+      // The change, the sale it records and its activity entry are one transaction.
+      const entry = await request.prepareAudit();
+      return change(app, reply, request.user.userId, request.body.property, (ctx) =>
+        service.setMarketStatus(ctx, request.body, entry),
+      );
+    },
   );
 };
 

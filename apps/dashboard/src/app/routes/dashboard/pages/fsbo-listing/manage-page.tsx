@@ -5,11 +5,12 @@ import {
   LISTING_TOOLS_LINK,
   LISTING_TOOLS_PAGES,
   FSBO_LISTING_FIELD_MESSAGES as M,
+  SALES_TEXTS,
   FSBO_LISTING_TEXTS as T,
   type TFsboListing,
   type TFsboListingStep,
 } from '@lantern/contracts';
-import { Alert, Button, TextField } from '@lantern/ui';
+import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -112,9 +113,9 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
                 fieldError={(path) =>
                   market.error instanceof ApiError ? market.error.field(path) : undefined
                 }
-                onSold={(soldPrice, soldOn) =>
+                onSold={(soldPrice, soldOn, showSoldPrice) =>
                   market.mutate(
-                    { property, status: 'sold', soldPrice, soldOn },
+                    { property, status: 'sold', soldPrice, soldOn, showSoldPrice },
                     after(T.marketStatusSaved),
                   )
                 }
@@ -158,10 +159,11 @@ function SoldForm({
   listing: TFsboListing;
   saving: boolean;
   fieldError: (path: string) => string | undefined;
-  onSold: (price: number, date: string) => void;
+  onSold: (price: number, date: string, showPrice: boolean) => void;
 }) {
   const [price, setPrice] = useState(listing.soldPrice?.toString() ?? '');
   const [date, setDate] = useState(listing.soldOn ?? '');
+  const [showPrice, setShowPrice] = useState(false);
   const [local, setLocal] = useState<{ price?: string; date?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -172,7 +174,7 @@ function SoldForm({
     };
     setLocal(problems);
     if (problems.price || problems.date || value === undefined) return;
-    onSold(value, date);
+    onSold(value, date, showPrice);
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sold-title" className="ds-subform">
@@ -190,6 +192,12 @@ function SoldForm({
         value={date}
         onChange={(e) => setDate(e.target.value)}
         error={local.date ?? fieldError('soldOn')}
+      />
+      <Checkbox
+        label={SALES_TEXTS.consent}
+        hint={SALES_TEXTS.consentHint}
+        checked={showPrice}
+        onChange={(e) => setShowPrice(e.target.checked)}
       />
       <Button type="submit" loading={saving}>
         Mark as sold

@@ -1,0 +1,73 @@
+import { type SalesCoverage, salesCoverageOffers, todayUtc } from '@lantern/contracts';
+import fp from 'fastify-plugin';
+import {
+  type ClosedSaleRepository,
+  createClosedSaleRepository,
+} from '../../repositories/closed-sales.ts';
+import { createSalesImportRepository } from '../../repositories/sales-imports.ts';
+import { createOwnSales, type OwnSales } from '../../services/sales/own-sales.ts';
+import {
+  createSalesImportService,
+  SALES_IMPORT_JOB,
+  type SalesImportService,
+} from '../../services/sales/sales-import.ts';
+
+export interface SalesCoverageService {
+  /** The ZIP's coverage as last computed (undefined when no sale there is stored). */
+  coverageFor(postalCode: string): Promise<SalesCoverage | undefined>;
+  /** Whether the coverage rule (docs/decisions/059) offers valuations in this ZIP today. */
+  offers(postalCode: string, today?: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The closed sales store: idempotent inserts, the engine's candidates, coverage queries. */
+    closedSales: ClosedSaleRepository;
+    /** Imports of sales files (staff's upload as a job, and the command line). */
+    salesImport: SalesImportService;
+    /** Our own closed MLS and FSBO listings recorded as sales, inside their closing transaction. */
+    ownSales: OwnSales;
+    /** Per-ZIP coverage and the rule that offers valuation products. */
+    salesCoverage: SalesCoverageService;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+export const SALES_COVERAGE_JOB = 'sales.coverage';
+
+/**
+ * Closed sales (issue 37; docs/decisions/058 and 059): the store and its two sources, our own
+ * closed listings and imported files, and coverage per ZIP — computed as sales arrive, and
+ * refreshed daily so sales older than 12 months stop counting.
+ */
+export default fp(
+  async (app) => {
+    const sales = createClosedSaleRepository(app.db);
+    const service = createSalesImportService({
+      imports: createSalesImportRepository(app.db, sales),
+      storage: app.storage,
+      jobs: app.jobs,
+    });
+    app.decorate('closedSales', sales);
+    app.decorate('salesImport', service);
+    app.decorate('ownSales', createOwnSales({ sales, siteName: app.config.siteName }));
+    app.decorate('salesCoverage', {
+      coverageFor: (zip: string) => sales.coverageFor(zip),
+      offers: async (zip: string, today = todayUtc()) =>
+        salesCoverageOffers(await sales.coverageFor(zip), today),
+    });
+
+    app.jobs.define(SALES_IMPORT_JOB, {
+      handler: async (payload) => service.runStored((payload as { id: number }).id),
+      // A failure is recorded on the import's row; a crash mid-way is tried again (idempotent).
+      maxAttempts: 3,
+      describe: (payload) => `Import sales file #${(payload as { id: number }).id}`,
+    });
+    app.jobs.define(SALES_COVERAGE_JOB, {
+      handler: () => sales.refreshCoverage(todayUtc()),
+      describe: () => 'Recount the recent sales of every ZIP code',
+    });
+    app.jobs.schedule(SALES_COVERAGE_JOB, DAY_MS);
+  },
+  { name: 'sales', dependencies: ['services', 'jobs', 'photos'] },
+);

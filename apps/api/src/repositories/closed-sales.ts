@@ -1,0 +1,375 @@
+import type { SalesCoverage, TSalePriceDisplay } from '@lantern/contracts';
+import {
+  type ClosedSaleRow,
+  closedSales,
+  type Db,
+  type NewClosedSaleRow,
+  type Property,
+  properties,
+  SALE_GRID_LAT_STRIDE,
+  SALE_GRID_LNG_OFFSET,
+  SALE_GRID_PER_DEGREE,
+  salesCoverage,
+  type Tx,
+} from '@lantern/db';
+import type { ClosedSale } from '@lantern/valuation';
+import { and, asc, count, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
+
+/** Rows per INSERT: ~30 parameters a row stays far below PostgreSQL's 65,535. */
+export const SALES_BATCH = 1_000;
+const KM_PER_DEGREE = 111.32;
+
+/** Where a sale came from and what it lets us do with its price (docs/decisions/058, 059). */
+export interface SaleRights {
+  source: string;
+  priceDisplay: TSalePriceDisplay;
+  attribution: string;
+  importId?: number | null;
+}
+
+/** A stored sale as the engine reads it: RESO names, plus its id and display rights. */
+export interface StoredSale extends ClosedSale {
+  id: number;
+  source: string;
+  priceDisplay: TSalePriceDisplay;
+  attribution: string;
+  /** From the point asked about, km (equirectangular; exact enough within tens of km). */
+  distanceKm: number;
+}
+
+export interface CandidatesQuery {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  /** Closed strictly before this day ('YYYY-MM-DD'): the engine never sees the future. */
+  before: string;
+  /** Closed on or after this day. */
+  after: string;
+  /** Nearest first, at most this many. */
+  limit: number;
+}
+
+type Executor = Db | Tx;
+
+export type PropertyPlace = Pick<
+  Property,
+  'zip' | 'state' | 'county' | 'lat' | 'lng' | 'positionPrecision'
+>;
+const whole = (n: number | null) => (n === null ? null : Math.round(n));
+
+/** The row of a sale under its source's rights. */
+export function saleRow(sale: ClosedSale, rights: SaleRights): NewClosedSaleRow {
+  return {
+    source: rights.source,
+    listingKey: sale.ListingKey,
+    parcelNumber: sale.ParcelNumber,
+    closeDate: sale.CloseDate,
+    closePrice: Math.round(sale.ClosePrice),
+    livingArea: whole(sale.LivingArea),
+    lotSizeSquareFeet: whole(sale.LotSizeSquareFeet),
+    bedroomsTotal: sale.BedroomsTotal,
+    bathroomsTotalDecimal: sale.BathroomsTotalDecimal,
+    yearBuilt: sale.YearBuilt,
+    yearRenovated: sale.YearRenovated,
+    propertyType: sale.PropertyType,
+    propertySubType: sale.PropertySubType,
+    latitude: sale.Latitude,
+    longitude: sale.Longitude,
+    postalCode: sale.PostalCode,
+    stateOrProvince: sale.StateOrProvince,
+    countyOrParish: sale.CountyOrParish,
+    propertyCondition: sale.PropertyCondition,
+    qualityGrade: sale.QualityGrade,
+    storiesTotal: sale.StoriesTotal,
+    waterfrontYn: sale.WaterfrontYN,
+    viewRating: sale.ViewRating,
+    belowGradeFinishedArea: whole(sale.BelowGradeFinishedArea),
+    priceDisplay: rights.priceDisplay,
+    attribution: rights.attribution,
+    importId: rights.importId ?? null,
+  };
+}
+
+/** A row back under RESO names. */
+export function saleOf(row: ClosedSaleRow): ClosedSale {
+  return {
+    ListingKey: row.listingKey,
+    ParcelNumber: row.parcelNumber,
+    CloseDate: row.closeDate,
+    ClosePrice: row.closePrice,
+    LivingArea: row.livingArea,
+    LotSizeSquareFeet: row.lotSizeSquareFeet,
+    BedroomsTotal: row.bedroomsTotal,
+    BathroomsTotalDecimal: row.bathroomsTotalDecimal,
+    YearBuilt: row.yearBuilt,
+    YearRenovated: row.yearRenovated,
+    PropertyType: row.propertyType,
+    PropertySubType: row.propertySubType,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    PostalCode: row.postalCode,
+    StateOrProvince: row.stateOrProvince,
+    CountyOrParish: row.countyOrParish,
+    PropertyCondition: row.propertyCondition,
+    QualityGrade: row.qualityGrade,
+    StoriesTotal: row.storiesTotal,
+    WaterfrontYN: row.waterfrontYn,
+    ViewRating: row.viewRating,
+    BelowGradeFinishedArea: row.belowGradeFinishedArea,
+  };
+}
+
+/** The grid cell a position is in: the same number as the table's generated `grid_cell`. */
+export function gridCell(lat: number, lng: number): number {
+  return (
+    Math.floor(lat * SALE_GRID_PER_DEGREE) * SALE_GRID_LAT_STRIDE +
+    Math.floor(lng * SALE_GRID_PER_DEGREE) +
+    SALE_GRID_LNG_OFFSET
+  );
+}
+
+/** The grid rows a circle touches, each a range of cells: one index range scan apiece. */
+export function gridRanges(lat: number, lng: number, radiusKm: number): [number, number][] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
+  const rowLo = Math.floor((lat - dLat) * SALE_GRID_PER_DEGREE);
+  const rowHi = Math.floor((lat + dLat) * SALE_GRID_PER_DEGREE);
+  const colLo = Math.floor((lng - dLng) * SALE_GRID_PER_DEGREE) + SALE_GRID_LNG_OFFSET;
+  const colHi = Math.floor((lng + dLng) * SALE_GRID_PER_DEGREE) + SALE_GRID_LNG_OFFSET;
+  const ranges: [number, number][] = [];
+  for (let row = rowLo; row <= rowHi; row++) {
+    ranges.push([row * SALE_GRID_LAT_STRIDE + colLo, row * SALE_GRID_LAT_STRIDE + colHi]);
+  }
+  return ranges;
+}
+
+/** The data columns a re-recorded own sale may change (its key and source stay). */
+const UPDATABLE = [
+  'parcel_number',
+  'close_date',
+  'close_price',
+  'living_area',
+  'lot_size_square_feet',
+  'bedrooms_total',
+  'bathrooms_total_decimal',
+  'year_built',
+  'property_type',
+  'property_sub_type',
+  'latitude',
+  'longitude',
+  'postal_code',
+  'state_or_province',
+  'county_or_parish',
+  'price_display',
+  'attribution',
+] as const;
+
+/**
+ * The closed sales store (issue 37; docs/decisions/058): idempotent inserts by (source, key),
+ * the engine's candidates near a point, and per-ZIP coverage.
+ */
+export function createClosedSaleRepository(db: Db) {
+  /** Coverage of these ZIPs (all when undefined) recomputed from the store, as of `today`. */
+  async function refreshCoverage(
+    today: string,
+    zips?: readonly string[],
+    ex: Executor = db,
+  ): Promise<void> {
+    if (zips?.length === 0) return;
+    const chunks: (readonly string[] | undefined)[] = [];
+    if (zips)
+      for (let i = 0; i < zips.length; i += SALES_BATCH)
+        chunks.push(zips.slice(i, i + SALES_BATCH));
+    else chunks.push(undefined);
+    for (const chunk of chunks) {
+      const only = chunk
+        ? sql`and postal_code in (${sql.join(
+            chunk.map((z) => sql`${z}`),
+            sql`, `,
+          )})`
+        : sql``;
+      await ex.execute(sql`
+        insert into ${salesCoverage} as c (postal_code, state_or_province, sales_12m, newest_close_date, updated_at)
+        select postal_code, max(state_or_province),
+          (count(*) filter (where close_date > (${today}::date - interval '12 months')::date
+            and close_date <= ${today}::date))::int,
+          max(close_date), now()
+        from ${closedSales}
+        where postal_code is not null ${only}
+        group by postal_code
+        on conflict (postal_code) do update set
+          state_or_province = excluded.state_or_province,
+          sales_12m = excluded.sales_12m,
+          newest_close_date = excluded.newest_close_date,
+          updated_at = excluded.updated_at`);
+      // A ZIP whose last sale was removed has no coverage left.
+      await ex.execute(sql`
+        delete from ${salesCoverage} where not exists
+          (select 1 from ${closedSales} s where s.postal_code = ${salesCoverage.postalCode}) ${only}`);
+    }
+  }
+
+  return {
+    refreshCoverage,
+
+    /**
+     * Store sales, batched; one already stored under the same source and key is left as it is
+     * (ON CONFLICT DO NOTHING). Answers how many were new. Pass `tx` to make it part of a larger
+     * transaction (a file's import is one).
+     */
+    async insertMany(
+      sales: readonly ClosedSale[],
+      rights: SaleRights,
+      ex: Executor = db,
+    ): Promise<number> {
+      let inserted = 0;
+      for (let i = 0; i < sales.length; i += SALES_BATCH) {
+        const rows = sales.slice(i, i + SALES_BATCH).map((s) => saleRow(s, rights));
+        const made = await ex
+          .insert(closedSales)
+          .values(rows)
+          .onConflictDoNothing({ target: [closedSales.source, closedSales.listingKey] })
+          .returning({ id: closedSales.id });
+        inserted += made.length;
+      }
+      return inserted;
+    },
+
+    /**
+     * One of our own listings' sales, inside the transaction that closed it: recording it again
+     * with the same facts changes nothing; a corrected price, date or consent replaces them.
+     * True when the row was written.
+     */
+    async recordOwnSale(tx: Tx, sale: ClosedSale, rights: SaleRights): Promise<boolean> {
+      const row = saleRow(sale, rights);
+      const set = Object.fromEntries(UPDATABLE.map((c) => [c, sql.raw(`excluded.${c}`)])) as Record<
+        string,
+        SQL
+      >;
+      const changed = sql.raw(
+        `(${UPDATABLE.map((c) => `closed_sales.${c}`).join(', ')}) is distinct from (${UPDATABLE.map((c) => `excluded.${c}`).join(', ')})`,
+      );
+      const written = await tx
+        .insert(closedSales)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [closedSales.source, closedSales.listingKey],
+          set: { ...toColumns(set), importedAt: sql`now()` },
+          setWhere: changed,
+        })
+        .returning({ id: closedSales.id });
+      return written.length > 0;
+    },
+
+    /** An own listing's sale that fell through (an FSBO listing back on the market). */
+    async removeOwnSale(
+      tx: Tx,
+      source: string,
+      listingKey: string,
+    ): Promise<{ postalCode: string | null } | undefined> {
+      const [gone] = await tx
+        .delete(closedSales)
+        .where(and(eq(closedSales.source, source), eq(closedSales.listingKey, listingKey)))
+        .returning({ postalCode: closedSales.postalCode });
+      return gone;
+    },
+
+    /** Where a property is, for its sale's place (inside the closing transaction). */
+    async placeOf(tx: Tx, propertyId: number): Promise<PropertyPlace | undefined> {
+      const [row] = await tx
+        .select({
+          zip: properties.zip,
+          state: properties.state,
+          county: properties.county,
+          lat: properties.lat,
+          lng: properties.lng,
+          positionPrecision: properties.positionPrecision,
+        })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
+      return row;
+    },
+
+    async find(source: string, listingKey: string): Promise<ClosedSaleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(closedSales)
+        .where(and(eq(closedSales.source, source), eq(closedSales.listingKey, listingKey)));
+      return row;
+    },
+
+    /**
+     * The engine's candidates: sales within `radiusKm` of a point that closed in [after, before),
+     * nearest first. The grid cells the circle touches are index range scans on
+     * (grid_cell, close_date); the exact distance is then checked on those rows only.
+     */
+    async candidatesNear(q: CandidatesQuery): Promise<StoredSale[]> {
+      const cos = Math.max(0.05, Math.cos((q.lat * Math.PI) / 180));
+      const distance = sql<number>`(${KM_PER_DEGREE} * sqrt(power(${closedSales.latitude} - ${q.lat}, 2) + power((${closedSales.longitude} - ${q.lng}) * ${cos}, 2)))`;
+      const cells = or(
+        ...gridRanges(q.lat, q.lng, q.radiusKm).map(
+          ([lo, hi]) => sql`${closedSales.gridCell} between ${lo} and ${hi}`,
+        ),
+      );
+      const rows = await db
+        .select({ row: closedSales, distanceKm: distance.mapWith(Number) })
+        .from(closedSales)
+        .where(
+          and(
+            cells,
+            lt(closedSales.closeDate, q.before),
+            gte(closedSales.closeDate, q.after),
+            sql`${distance} <= ${q.radiusKm}`,
+          ),
+        )
+        .orderBy(asc(distance), asc(closedSales.id))
+        .limit(q.limit);
+      return rows.map(({ row, distanceKm }) => ({
+        ...saleOf(row),
+        id: row.id,
+        source: row.source,
+        priceDisplay: row.priceDisplay,
+        attribution: row.attribution,
+        distanceKm,
+      }));
+    },
+
+    /** A ZIP code's coverage as last computed, or undefined when no sale there was stored. */
+    async coverageFor(postalCode: string): Promise<SalesCoverage | undefined> {
+      const [row] = await db
+        .select()
+        .from(salesCoverage)
+        .where(eq(salesCoverage.postalCode, postalCode));
+      return row && { ...row, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    /** Sales in the store by source, with the newest close date (the admin page's summary). */
+    async sourceCounts(): Promise<{ source: string; sales: number; newest: string | null }[]> {
+      return db
+        .select({ source: closedSales.source, sales: count(), newest: max(closedSales.closeDate) })
+        .from(closedSales)
+        .groupBy(closedSales.source)
+        .orderBy(asc(closedSales.source));
+    },
+
+    /** How many sales a source holds (tests and the command line's summary). */
+    async countBySource(sources: readonly string[]): Promise<number> {
+      if (sources.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(closedSales)
+        .where(inArray(closedSales.source, [...sources]));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type ClosedSaleRepository = ReturnType<typeof createClosedSaleRepository>;
+
+/** Snake-case column names to drizzle's column keys for an update's `set`. */
+function toColumns(set: Record<string, SQL>): Partial<Record<keyof NewClosedSaleRow, SQL>> {
+  const out: Record<string, SQL> = {};
+  for (const [column, value] of Object.entries(set)) {
+    out[column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return out;
+}
