@@ -9,6 +9,7 @@ import {
   breakdown,
   type EvaluationSummary,
   evaluate,
+  PRICE_TIERS,
   summarize,
   tierOf,
 } from '../src/evaluation.ts';
@@ -58,9 +59,12 @@ const rows = evaluate(history, sales, mode);
 process.stdout.write(
   `Facts: ${mode}; history ${history.length} sales, evaluated ${sales.length}.\n`,
 );
+const tierOrder = PRICE_TIERS.map(([name]) => name);
 table(
   'By price tier',
-  breakdown(rows, (r) => tierOf(r.sale.ClosePrice)),
+  breakdown(rows, (r) => tierOf(r.sale.ClosePrice)).sort(
+    ([a], [b]) => tierOrder.indexOf(a) - tierOrder.indexOf(b),
+  ),
 );
 table(
   'By confidence grade',
