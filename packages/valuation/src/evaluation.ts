@@ -147,6 +147,6 @@ export function breakdown(
 }
 
 export function tierOf(price: number): string {
-  return (PRICE_TIERS.find(([, lo, hi]) => price >= lo && price < hi) ??
-    PRICE_TIERS[0])[0] as string;
+  const tier = PRICE_TIERS.find(([, lo, hi]) => price >= lo && price < hi);
+  return tier ? tier[0] : 'under $300k';
 }

@@ -127,11 +127,15 @@ export function valuate(
     const dy = (sale.Latitude - subject.Latitude) * KM_PER_DEG_LAT;
     const distanceKm = Math.hypot(dx, dy);
     if (distanceKm > ENGINE.modelKm) continue;
-    const x = features.map((f, i) => (f.value(sale, asOfYear) ?? subjectX[i]) - subjectX[i]);
+    // A fact the sale lacks counts as the subject's: no adjustment for it.
+    const x = features.map((f, i) => {
+      const own = subjectX[i] as number;
+      return (f.value(sale, asOfYear) ?? own) - own;
+    });
     const weight =
       Math.exp(-((distanceKm / ENGINE.modelBandwidthKm) ** 2)) *
       0.5 ** (days / ENGINE.modelHalfLifeDays);
-    pool.push({ sale, x: x as number[], dx, dy, distanceKm, days, weight });
+    pool.push({ sale, x, dx, dy, distanceKm, days, weight });
   }
   const comps = pickComparables(pool, options.maxComparables ?? 10);
   if (comps.length < ENGINE.minComparables) return { ok: false, reason: 'not_enough_recent_sales' };
