@@ -1,5 +1,5 @@
 import type { FactsMode, SubjectFacts } from './engine/features.ts';
-import { ENGINE, type Valuation, valuate } from './engine/valuate.ts';
+import { ENGINE, nearestCandidates, type Valuation, valuate } from './engine/valuate.ts';
 import type { ClosedSale } from './sale.ts';
 import { SaleGrid } from './sale-grid.ts';
 
@@ -74,7 +74,8 @@ export function evaluate(
       continue;
     }
     const started = performance.now();
-    const candidates = grid.near(sale.Latitude, sale.Longitude, ENGINE.modelKm);
+    const nearby = grid.near(sale.Latitude, sale.Longitude, ENGINE.modelKm);
+    const candidates = nearestCandidates(sale.Latitude, sale.Longitude, nearby);
     const outcome = valuate(subjectOf(sale, mode), candidates, { mode, asOf: sale.CloseDate });
     const ms = performance.now() - started;
     const valuation = outcome.ok ? outcome : undefined;

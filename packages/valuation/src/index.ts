@@ -9,6 +9,7 @@ export {
   type ConfidenceGrade,
   ENGINE,
   type NotValued,
+  nearestCandidates,
   type Valuation,
   type ValuationOptions,
   valuate,

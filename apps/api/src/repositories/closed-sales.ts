@@ -119,6 +119,51 @@ export function saleOf(row: ClosedSaleRow): ClosedSale {
   };
 }
 
+/** The conditions and distance of a candidate search (see candidatesNear). */
+function near(q: CandidatesQuery) {
+  const cos = Math.max(0.05, Math.cos((q.lat * Math.PI) / 180));
+  const distance = sql<number>`(${KM_PER_DEGREE} * sqrt(power(${closedSales.latitude} - ${q.lat}, 2) + power((${closedSales.longitude} - ${q.lng}) * ${cos}, 2)))`;
+  const cells = or(
+    ...gridRanges(q.lat, q.lng, q.radiusKm).map(
+      ([lo, hi]) => sql`${closedSales.gridCell} between ${lo} and ${hi}`,
+    ),
+  );
+  const where = and(
+    cells,
+    lt(closedSales.closeDate, q.before),
+    gte(closedSales.closeDate, q.after),
+    sql`${distance} <= ${q.radiusKm}`,
+  );
+  return { where, distance };
+}
+
+/** A sale's facts the slim candidate read leaves out. */
+const EMPTY_SALE: ClosedSale = {
+  ListingKey: '',
+  ParcelNumber: null,
+  CloseDate: '',
+  ClosePrice: 0,
+  LivingArea: null,
+  LotSizeSquareFeet: null,
+  BedroomsTotal: null,
+  BathroomsTotalDecimal: null,
+  YearBuilt: null,
+  YearRenovated: null,
+  PropertyType: null,
+  PropertySubType: null,
+  Latitude: null,
+  Longitude: null,
+  PostalCode: null,
+  StateOrProvince: null,
+  CountyOrParish: null,
+  PropertyCondition: null,
+  QualityGrade: null,
+  StoriesTotal: null,
+  WaterfrontYN: null,
+  ViewRating: null,
+  BelowGradeFinishedArea: null,
+};
+
 /** The grid cell a position is in: the same number as the table's generated `grid_cell`. */
 export function gridCell(lat: number, lng: number): number {
   return (
@@ -304,24 +349,11 @@ export function createClosedSaleRepository(db: Db) {
      * (grid_cell, close_date); the exact distance is then checked on those rows only.
      */
     async candidatesNear(q: CandidatesQuery): Promise<StoredSale[]> {
-      const cos = Math.max(0.05, Math.cos((q.lat * Math.PI) / 180));
-      const distance = sql<number>`(${KM_PER_DEGREE} * sqrt(power(${closedSales.latitude} - ${q.lat}, 2) + power((${closedSales.longitude} - ${q.lng}) * ${cos}, 2)))`;
-      const cells = or(
-        ...gridRanges(q.lat, q.lng, q.radiusKm).map(
-          ([lo, hi]) => sql`${closedSales.gridCell} between ${lo} and ${hi}`,
-        ),
-      );
+      const { where, distance } = near(q);
       const rows = await db
         .select({ row: closedSales, distanceKm: distance.mapWith(Number) })
         .from(closedSales)
-        .where(
-          and(
-            cells,
-            lt(closedSales.closeDate, q.before),
-            gte(closedSales.closeDate, q.after),
-            sql`${distance} <= ${q.radiusKm}`,
-          ),
-        )
+        .where(where)
         .orderBy(asc(distance), asc(closedSales.id))
         .limit(q.limit);
       return rows.map(({ row, distanceKm }) => ({
@@ -331,6 +363,49 @@ export function createClosedSaleRepository(db: Db) {
         priceDisplay: row.priceDisplay,
         attribution: row.attribution,
         distanceKm,
+      }));
+    },
+
+    /**
+     * The same candidates with only the facts the engine reads in `customer` mode, keyed by the
+     * row's id: bringing a row into JavaScript is most of an estimate's time on PGlite, and it
+     * grows with the columns. The few comparables a customer sees are read whole afterwards.
+     */
+    async engineCandidates(q: CandidatesQuery): Promise<ClosedSale[]> {
+      const { where, distance } = near(q);
+      const rows = await db
+        .select({
+          id: closedSales.id,
+          closeDate: closedSales.closeDate,
+          closePrice: closedSales.closePrice,
+          livingArea: closedSales.livingArea,
+          lot: closedSales.lotSizeSquareFeet,
+          beds: closedSales.bedroomsTotal,
+          baths: closedSales.bathroomsTotalDecimal,
+          yearBuilt: closedSales.yearBuilt,
+          condition: closedSales.propertyCondition,
+          subType: closedSales.propertySubType,
+          lat: closedSales.latitude,
+          lng: closedSales.longitude,
+        })
+        .from(closedSales)
+        .where(where)
+        .orderBy(asc(distance), asc(closedSales.id))
+        .limit(q.limit);
+      return rows.map((r) => ({
+        ...EMPTY_SALE,
+        ListingKey: String(r.id),
+        CloseDate: r.closeDate,
+        ClosePrice: r.closePrice,
+        LivingArea: r.livingArea,
+        LotSizeSquareFeet: r.lot,
+        BedroomsTotal: r.beds,
+        BathroomsTotalDecimal: r.baths,
+        YearBuilt: r.yearBuilt,
+        PropertyCondition: r.condition,
+        PropertySubType: r.subType,
+        Latitude: r.lat,
+        Longitude: r.lng,
       }));
     },
 

@@ -71,7 +71,14 @@ export const ENGINE = {
   modelDays: 730,
   modelBandwidthKm: 4,
   /** The model is fitted on at most this many sales, the most relevant (it bounds the time). */
-  modelSales: 1200,
+  modelSales: 600,
+  /**
+   * The candidates an estimate reads: the nearest `candidates` within `firstKm`, or within
+   * `modelKm` when the first circle holds fewer (a thinner market). The store and the evaluation
+   * both follow it (`nearestCandidates`).
+   */
+  candidates: 700,
+  firstKm: 3,
   modelHalfLifeDays: 365,
   ridge: 2,
   /** Share of the estimate taken from the comparables (the rest from the model). */
@@ -146,6 +153,32 @@ export function valuate(
     model,
     features.map((f) => f.kind),
   );
+}
+
+/** The candidates the engine is given, chosen as the store chooses them (ENGINE.candidates). */
+export function nearestCandidates(
+  lat: number,
+  lng: number,
+  sales: readonly ClosedSale[],
+): ClosedSale[] {
+  const kmPerDegLng = KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180);
+  const measured = sales
+    .filter((s) => s.Latitude !== null && s.Longitude !== null)
+    .map((s) => ({
+      s,
+      d: Math.hypot(
+        ((s.Latitude as number) - lat) * KM_PER_DEG_LAT,
+        ((s.Longitude as number) - lng) * kmPerDegLng,
+      ),
+    }))
+    .sort((a, b) => a.d - b.d);
+  const within = (km: number) =>
+    measured
+      .filter((m) => m.d <= km)
+      .slice(0, ENGINE.candidates)
+      .map((m) => m.s);
+  const first = within(ENGINE.firstKm);
+  return first.length >= ENGINE.candidates ? first : within(ENGINE.modelKm);
 }
 
 /** Features the subject has (in this mode): a fact the customer did not give is not adjusted for. */
