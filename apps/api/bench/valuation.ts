@@ -72,6 +72,7 @@ for (let n = 0; n < ESTIMATES + 20; n++) {
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }
+if (database.pool && schemaName) await database.pool.query(`DROP SCHEMA "${schemaName}" CASCADE`);
 await database.close();
 
 times.sort((a, b) => a - b);
