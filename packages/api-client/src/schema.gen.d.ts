@@ -30,7 +30,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                             role: {
                                 isOwner: boolean;
                                 key: string;
@@ -5625,6 +5625,7 @@ export interface paths {
                                     ClosePrice?: number;
                                     /** @enum {string} */
                                     kind: "status";
+                                    ShowClosePrice?: boolean;
                                     /** @enum {string} */
                                     StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                                 } | {
@@ -5873,6 +5874,7 @@ export interface paths {
                                     ClosePrice?: number;
                                     /** @enum {string} */
                                     kind: "status";
+                                    ShowClosePrice?: boolean;
                                     /** @enum {string} */
                                     StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                                 } | {
@@ -6109,6 +6111,7 @@ export interface paths {
                                     ClosePrice?: number;
                                     /** @enum {string} */
                                     kind: "status";
+                                    ShowClosePrice?: boolean;
                                     /** @enum {string} */
                                     StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                                 } | {
@@ -17025,7 +17028,7 @@ export interface paths {
                                 key: string;
                                 members: number;
                                 name: string;
-                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                             }[];
                         };
                     };
@@ -17195,7 +17198,7 @@ export interface paths {
                         description?: string;
                         name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                     };
                 };
             };
@@ -17216,7 +17219,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                         };
                     };
                 };
@@ -17400,7 +17403,7 @@ export interface paths {
                         description?: string;
                         name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                     };
                 };
             };
@@ -17421,7 +17424,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "data.export")[];
                         };
                     };
                 };
@@ -17747,6 +17750,627 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sales-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest imports of sales files, and the sales in the store by source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                alreadyStored: number;
+                                attribution: string;
+                                createdAt: string;
+                                createdBy: string | null;
+                                error: string | null;
+                                fileName: string;
+                                finishedAt: string | null;
+                                hash: string;
+                                linesRead: number;
+                                /** @enum {string} */
+                                priceDisplay: "public" | "model_only";
+                                refusals: {
+                                    line: number;
+                                    reason: string;
+                                }[];
+                                refused: number;
+                                source: string;
+                                /** @enum {string} */
+                                status: "queued" | "checking" | "storing" | "done" | "refused" | "failed";
+                                stored: number;
+                            }[];
+                            sources: {
+                                newest: string | null;
+                                sales: number;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Import a CSV of closed sales (multipart, one `file` part, at most 200 MB; RESO names or the county-records layout): all lines or none */
+        post: {
+            parameters: {
+                query: {
+                    attribution: string;
+                    name?: string & (unknown & unknown);
+                    priceDisplay: "public" | "model_only";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alreadyStored: number;
+                            attribution: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            error: string | null;
+                            fileName: string;
+                            finishedAt: string | null;
+                            hash: string;
+                            linesRead: number;
+                            /** @enum {string} */
+                            priceDisplay: "public" | "model_only";
+                            refusals: {
+                                line: number;
+                                reason: string;
+                            }[];
+                            refused: number;
+                            source: string;
+                            /** @enum {string} */
+                            status: "queued" | "checking" | "storing" | "done" | "refused" | "failed";
+                            stored: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sales-imports/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress: lines read, stored, refused (with line numbers and reasons) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alreadyStored: number;
+                            attribution: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            error: string | null;
+                            fileName: string;
+                            finishedAt: string | null;
+                            hash: string;
+                            linesRead: number;
+                            /** @enum {string} */
+                            priceDisplay: "public" | "model_only";
+                            refusals: {
+                                line: number;
+                                reason: string;
+                            }[];
+                            refused: number;
+                            source: string;
+                            /** @enum {string} */
+                            status: "queued" | "checking" | "storing" | "done" | "refused" | "failed";
+                            stored: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -30044,6 +30668,8 @@ export interface paths {
                         status: "pending";
                     } | {
                         property: string;
+                        /** @default false */
+                        showSoldPrice?: boolean;
                         soldOn: string;
                         soldPrice: number;
                         /** @enum {string} */
@@ -36766,6 +37392,7 @@ export interface paths {
                             ClosePrice?: number;
                             /** @enum {string} */
                             kind: "status";
+                            ShowClosePrice?: boolean;
                             /** @enum {string} */
                             StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                         } | {
@@ -36811,6 +37438,7 @@ export interface paths {
                                     ClosePrice?: number;
                                     /** @enum {string} */
                                     kind: "status";
+                                    ShowClosePrice?: boolean;
                                     /** @enum {string} */
                                     StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                                 } | {
@@ -37694,6 +38322,7 @@ export interface paths {
                                     ClosePrice?: number;
                                     /** @enum {string} */
                                     kind: "status";
+                                    ShowClosePrice?: boolean;
                                     /** @enum {string} */
                                     StandardStatus: "Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Closed";
                                 } | {
