@@ -141,7 +141,8 @@ test('differing parts: Use Entered Address posts what was typed', async ({ page 
   expect((await request).postDataJSON().propertyAddress).toMatchObject({
     streetAddress: '1600 main street',
   });
-  await expectCreated(page, '1600 main street');
+  // Stored as typed, in standard casing (issue 36: lower case is not kept).
+  await expectCreated(page, '1600 Main Street');
 });
 
 test('a parcel goes to the map, and Select Location posts the pin', async ({ page }) => {
@@ -306,7 +307,7 @@ test('every dialog works from the keyboard alone', async ({ page }) => {
   const request = nextAddPropertyRequest(page);
   await page.keyboard.press('Enter');
   expect((await request).postDataJSON().propertyAddress.placeData.confirmedJson).toBe(true);
-  await expectCreated(page, '1600 main street');
+  await expectCreated(page, '1600 Main Street');
 });
 
 test('autocomplete: typing offers places, and a chosen one fills city, state and ZIP', async ({

@@ -11,7 +11,6 @@ import {
   geocodedStreetLine,
   isBlank,
   type LatLng,
-  normalizeStreetLine,
   PLACE_JSON_VERSION,
   type PositionPrecision,
   type PropertyLocation,
@@ -135,7 +134,8 @@ export function createPropertyPlacer(deps: { geocoder: Pick<Geocoder, 'geocode'>
           ? typed.street
           : sameStreet && geocoded?.street
             ? geocodedStreetLine(geocoded)
-            : (normalizeStreetLine(typed.street) ?? standardCase(typed.street));
+            : // Kept as the person chose it ('Use Entered Address'): only its casing is made standard.
+              standardCase(typed.street);
       const city =
         match && !match.differing.includes('city') && geocoded?.city
           ? geocoded.city
