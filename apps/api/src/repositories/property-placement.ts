@@ -1,4 +1,4 @@
-import { auditLog, type Db, properties } from '@lantern/db';
+import { auditLog, type Db, type Property, properties } from '@lantern/db';
 import { and, asc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 
 /** A property the placement job has to look at: it lacks county, position or its precision. */
@@ -9,29 +9,30 @@ export const UNPLACED: SQL = or(
 ) as SQL;
 
 /** A property the placement job reads: its typed address and what was placed of it. */
-export interface UnplacedProperty {
-  id: number;
-  hash: string;
-  locationType: 'address' | 'parcel';
-  apn: string | null;
-  street: string;
-  unit: string | null;
-  city: string;
-  county: string | null;
-  state: string;
-  zip: string;
-  lat: number | null;
-  lng: number | null;
-  positionPrecision: PlacementFill['positionPrecision'] | null;
-  addressJson: unknown;
-}
+export type UnplacedProperty = Pick<
+  Property,
+  | 'id'
+  | 'hash'
+  | 'locationType'
+  | 'apn'
+  | 'street'
+  | 'unit'
+  | 'city'
+  | 'county'
+  | 'state'
+  | 'zip'
+  | 'lat'
+  | 'lng'
+  | 'positionPrecision'
+  | 'addressJson'
+>;
 
 /** What the repair may fill in: only columns a geocoder decides, never what a person typed. */
 export interface PlacementFill {
   county?: string;
   lat?: number;
   lng?: number;
-  positionPrecision?: 'rooftop' | 'street' | 'zip' | 'pin';
+  positionPrecision?: Property['positionPrecision'] & {};
   addressJson?: unknown;
 }
 
