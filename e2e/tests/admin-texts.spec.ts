@@ -36,7 +36,9 @@ test('a texted code and an inbound STOP show on the Texts page, and the number i
 }) => {
   // The refused code answers 422 on purpose; Chromium logs every error answer.
   allowConsole(/status of 422/);
-  const digits = String(2180 + test.info().parallelIndex);
+  // A number per worker and per attempt: a retry must not find the first attempt's STOP.
+  const slot = test.info().parallelIndex + 20 * test.info().retry;
+  const digits = String(2180 + slot);
   const number = `+1202555${digits}`;
   const typed = `(202) 555-${digits}`;
 
@@ -125,7 +127,7 @@ test('a texted code and an inbound STOP show on the Texts page, and the number i
   await expect(row.getByRole('button', { name: /Undo/ })).toHaveCount(0);
 
   // Someone asks by phone: staff stop texts to their number, then undo the mistake.
-  const asked = String(2190 + test.info().parallelIndex);
+  const asked = String(2190 + slot);
   await owner.getByRole('button', { name: 'Record an opt-out' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Record an opt-out' });
   await dialog.getByLabel('Mobile number').fill(`202-555-${asked}`);

@@ -17,11 +17,29 @@ export function lazyPage<M, P extends object = object>(
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-/** Fetch every page's chunk when the browser is idle, so the next navigation does not wait. */
+/**
+ * Fetch every page's chunk while the browser is idle, one at a time, so the next navigation does
+ * not wait. One at a time because a burst of a hundred module requests fills the browser's six
+ * connections to the server and queues what the person just asked for (an order, a save) behind
+ * code they may never open.
+ */
 export function preloadPages(): () => void {
-  return whenIdle(() => {
-    for (const load of preloads) void load().catch(() => undefined);
-  });
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const next = (index: number) => {
+    const load = preloads[index];
+    if (cancelled || !load) return;
+    cancelIdle = whenIdle(() => {
+      void load()
+        .catch(() => undefined)
+        .then(() => next(index + 1));
+    });
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }
 
 /** A Suspense boundary for routes outside a layout (standalone pages). */
