@@ -104,7 +104,13 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: chromium },
+  // A trace is recorded for a retry, not for every first attempt: recording costs about a sixth of
+  // the suite's CPU, and a test that failed once is the one worth reading (decision 025).
+  use: {
+    baseURL: BASE_URL,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions: chromium,
+  },
   projects: [
     {
       name: 'desktop',
