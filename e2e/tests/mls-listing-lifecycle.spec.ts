@@ -185,4 +185,32 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   });
   await expect(card.first()).toContainText('$374,900');
   await expect(card.first().getByRole('img', { name: `Photo of ${street}` })).toBeVisible();
+
+  // Issue 37: the home sells. The close form asks whether its price may be shown to other
+  // customers (off unless ticked); the answer travels with the signed change.
+  const statusForm = page.getByRole('form', { name: 'Change the status' });
+  await statusForm.getByLabel('New status').selectOption({ label: 'Closed' });
+  const consent = statusForm.getByLabel('Show the sale price to other Lantern customers');
+  await expect(consent).not.toBeChecked();
+  await statusForm.getByLabel('Sale price (dollars)').fill('371000');
+  await statusForm.getByLabel('Closing date').fill(new Date().toISOString().slice(0, 10));
+  await consent.check();
+  await statusForm.getByLabel(/I agree to use electronic records/).check();
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && /mls-listing.*change/.test(r.url()),
+  );
+  await statusForm.getByRole('button', { name: 'Sign and send' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    details: { StandardStatus: 'Closed', ClosePrice: 371000, ShowClosePrice: true },
+  });
+  await staff.goto(`/admin/listing-changes?search=${encodeURIComponent(street)}`);
+  await staff.getByRole('button', { name: /^Mark done\s*: Status to Closed$/ }).click();
+  const closeDialog = staff.getByRole('dialog', { name: 'Mark done: Status to Closed' });
+  await closeDialog.getByRole('button', { name: 'Mark done' }).click();
+  await expect(closeDialog).toHaveCount(0);
+  const closed = page
+    .getByRole('region', { name: 'Your change requests' })
+    .getByRole('row')
+    .filter({ hasText: 'Status to Closed' });
+  await expect(closed.getByRole('cell').nth(2)).toHaveText('Done');
 });

@@ -8,9 +8,11 @@ import {
   SALES_COVERAGE_RULE,
   type TSalesImport,
 } from '@lantern/contracts';
-import { auditLog, closedSales, properties } from '@lantern/db';
+import { auditLog, closedSales, properties, salesAreaCoverage } from '@lantern/db';
+import type { ClosedSale } from '@lantern/valuation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saleGridCell } from '../src/repositories/closed-sales.ts';
 import { SALES_IMPORT_JOB } from '../src/services/sales/sales-import.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -232,6 +234,37 @@ describe('the engine’s candidates and coverage', () => {
     expect(wide).toHaveLength(2);
   });
 
+  it('gives the engine the same sales, nearest first, with the facts it reads', async () => {
+    const query = {
+      lat: 47.6812,
+      lng: -122.3421,
+      radiusKm: 15,
+      before: daysAgo(0),
+      after: daysAgo(730),
+      limit: 50,
+    };
+    const whole = await t.app.closedSales.candidatesNear(query);
+    const slim = await t.app.closedSales.engineCandidates(query);
+    expect(slim.map((s) => s.ListingKey)).toEqual(whole.map((s) => String(s.id)));
+    expect(slim[0]).toMatchObject({
+      CloseDate: daysAgo(20),
+      ClosePrice: 650_000,
+      Latitude: 47.6812,
+      Longitude: -122.3421,
+    });
+    const pick = ({ ListingKey: _k, ParcelNumber: _p, PostalCode: _z, ...facts }: ClosedSale) => ({
+      CloseDate: facts.CloseDate,
+      ClosePrice: facts.ClosePrice,
+      LivingArea: facts.LivingArea,
+      LotSizeSquareFeet: facts.LotSizeSquareFeet,
+      BedroomsTotal: facts.BedroomsTotal,
+      BathroomsTotalDecimal: facts.BathroomsTotalDecimal,
+      YearBuilt: facts.YearBuilt,
+    });
+    expect(slim.map(pick)).toEqual(whole.map(pick));
+    expect(await t.app.closedSales.engineCandidates({ ...query, lat: 10, lng: 10 })).toEqual([]);
+  });
+
   it('counts the last 12 months per ZIP and applies the rule', async () => {
     const cov = await t.app.salesCoverage.coverageFor('98103');
     expect(cov).toMatchObject({ postalCode: '98103', sales12m: 3, newestCloseDate: daysAgo(20) });
@@ -248,6 +281,41 @@ describe('the engine’s candidates and coverage', () => {
     expect(await t.app.salesCoverage.offers('98115')).toBe(true);
     expect(await t.app.salesCoverage.offers('98115', daysAgo(-400))).toBe(false);
     expect(await t.app.salesCoverage.coverageFor('99999')).toBeUndefined();
+  });
+
+  it('counts a home’s nearby area — its grid cell and the eight around it — across ZIP lines', async () => {
+    // The ten 98115 sales above stand at 47.68, -122.3: a home one cell north, in a ZIP with no
+    // sale of its own, is offered; one three cells away is not.
+    const area = await t.app.closedSales.areaCoverageAt(47.7, -122.3);
+    expect(area).toMatchObject({
+      sales12m: SALES_COVERAGE_RULE.minSales,
+      newestCloseDate: daysAgo(5),
+    });
+    expect(await t.app.salesCoverage.offersAt({ lat: 47.7, lng: -122.3 })).toBe(true);
+    expect(await t.app.salesCoverage.offersAt({ lat: 47.74, lng: -122.3 })).toBe(false);
+    // The three 98103 sales alone are too few; a year on, even the ten are too old.
+    expect(await t.app.salesCoverage.offersAt({ lat: 47.6812, lng: -122.3921 })).toBe(false);
+    expect(await t.app.salesCoverage.offersAt({ lat: 47.7, lng: -122.3 }, daysAgo(-400))).toBe(
+      false,
+    );
+    expect(await t.app.closedSales.areaCoverageAt(10, 10)).toEqual({
+      sales12m: 0,
+      newestCloseDate: null,
+    });
+  });
+
+  it('recounts every area daily, so sales age out and removed ones stop counting', async () => {
+    const cell = await t.app.db
+      .select()
+      .from(salesAreaCoverage)
+      .where(eq(salesAreaCoverage.gridCell, saleGridCell(47.68, -122.3)));
+    expect(cell[0]?.sales12m).toBe(SALES_COVERAGE_RULE.minSales);
+    await t.app.closedSales.refreshCoverage(daysAgo(-400));
+    expect((await t.app.closedSales.areaCoverageAt(47.68, -122.3)).sales12m).toBe(0);
+    await t.app.closedSales.refreshCoverage(daysAgo(0));
+    expect((await t.app.closedSales.areaCoverageAt(47.68, -122.3)).sales12m).toBe(
+      SALES_COVERAGE_RULE.minSales,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SalesCoverage, TSalePriceDisplay } from '@lantern/contracts';
+import type { SalesCount, SalesCoverage, TSalePriceDisplay } from '@lantern/contracts';
 import {
   type ClosedSaleRow,
   closedSales,
@@ -9,6 +9,7 @@ import {
   SALE_GRID_LAT_STRIDE,
   SALE_GRID_LNG_OFFSET,
   SALE_GRID_PER_DEGREE,
+  salesAreaCoverage,
   salesCoverage,
   type Tx,
 } from '@lantern/db';
@@ -137,6 +138,22 @@ function near(q: CandidatesQuery) {
   return { where, distance };
 }
 
+/** One engine candidate as `engineCandidates` reads it: a JSON array, in its select's order. */
+type EngineRow = [
+  id: number,
+  closeDate: string,
+  closePrice: number,
+  livingArea: number | null,
+  lot: number | null,
+  beds: number | null,
+  baths: number | null,
+  yearBuilt: number | null,
+  condition: number | null,
+  subType: string | null,
+  lat: number | null,
+  lng: number | null,
+];
+
 /** A sale's facts the slim candidate read leaves out. */
 const EMPTY_SALE: ClosedSale = {
   ListingKey: '',
@@ -171,6 +188,24 @@ export function gridCell(lat: number, lng: number): number {
     Math.floor(lng * SALE_GRID_PER_DEGREE) +
     SALE_GRID_LNG_OFFSET
   );
+}
+
+/** The grid cell a position falls in: the same number as the `grid_cell` column. */
+export function saleGridCell(lat: number, lng: number): number {
+  return (
+    Math.floor(lat * SALE_GRID_PER_DEGREE) * SALE_GRID_LAT_STRIDE +
+    Math.floor(lng * SALE_GRID_PER_DEGREE) +
+    SALE_GRID_LNG_OFFSET
+  );
+}
+
+/** A home's nearby area: its cell and the eight around it. */
+export function areaCells(lat: number, lng: number): number[] {
+  const centre = saleGridCell(lat, lng);
+  const cells: number[] = [];
+  for (const row of [-1, 0, 1])
+    for (const col of [-1, 0, 1]) cells.push(centre + row * SALE_GRID_LAT_STRIDE + col);
+  return cells;
 }
 
 /** The grid rows a circle touches, each a range of cells: one index range scan apiece. */
@@ -251,7 +286,30 @@ export function createClosedSaleRepository(db: Db) {
       await ex.execute(sql`
         delete from ${salesCoverage} where not exists
           (select 1 from ${closedSales} s where s.postal_code = ${salesCoverage.postalCode}) ${only}`);
+      await refreshAreas(ex, today, only);
     }
+  }
+
+  /** The grid cells holding sales of these ZIPs (all cells when `only` is empty), recounted. */
+  async function refreshAreas(ex: Executor, today: string, only: SQL): Promise<void> {
+    await ex.execute(sql`
+      insert into ${salesAreaCoverage} as c (grid_cell, sales_12m, newest_close_date, updated_at)
+      select grid_cell,
+        (count(*) filter (where close_date > (${today}::date - interval '12 months')::date
+          and close_date <= ${today}::date))::int,
+        max(close_date), now()
+      from ${closedSales}
+      where grid_cell in (select distinct grid_cell from ${closedSales}
+        where grid_cell is not null ${only})
+      group by grid_cell
+      on conflict (grid_cell) do update set
+        sales_12m = excluded.sales_12m,
+        newest_close_date = excluded.newest_close_date,
+        updated_at = excluded.updated_at`);
+    // A cell whose last sale was removed has no coverage left.
+    await ex.execute(sql`
+      delete from ${salesAreaCoverage} where not exists
+        (select 1 from ${closedSales} s where s.grid_cell = ${salesAreaCoverage.gridCell})`);
   }
 
   return {
@@ -368,45 +426,58 @@ export function createClosedSaleRepository(db: Db) {
 
     /**
      * The same candidates with only the facts the engine reads in `customer` mode, keyed by the
-     * row's id: bringing a row into JavaScript is most of an estimate's time on PGlite, and it
-     * grows with the columns. The few comparables a customer sees are read whole afterwards.
+     * row's id, as one JSON text: on PGlite, bringing rows into JavaScript one by one was most of
+     * an estimate's time (about 0.06 ms a row), and one parse of one value is a small part of it.
+     * The few comparables a customer sees are read whole afterwards.
      */
     async engineCandidates(q: CandidatesQuery): Promise<ClosedSale[]> {
       const { where, distance } = near(q);
-      const rows = await db
+      const nearest = db
         .select({
           id: closedSales.id,
-          closeDate: closedSales.closeDate,
-          closePrice: closedSales.closePrice,
-          livingArea: closedSales.livingArea,
-          lot: closedSales.lotSizeSquareFeet,
-          beds: closedSales.bedroomsTotal,
-          baths: closedSales.bathroomsTotalDecimal,
-          yearBuilt: closedSales.yearBuilt,
-          condition: closedSales.propertyCondition,
-          subType: closedSales.propertySubType,
-          lat: closedSales.latitude,
-          lng: closedSales.longitude,
+          d: sql<number>`${distance}`.as('d'),
+          close_date: closedSales.closeDate,
+          close_price: closedSales.closePrice,
+          living_area: closedSales.livingArea,
+          lot_size_square_feet: closedSales.lotSizeSquareFeet,
+          bedrooms_total: closedSales.bedroomsTotal,
+          bathrooms_total_decimal: closedSales.bathroomsTotalDecimal,
+          year_built: closedSales.yearBuilt,
+          property_condition: closedSales.propertyCondition,
+          property_sub_type: closedSales.propertySubType,
+          latitude: closedSales.latitude,
+          longitude: closedSales.longitude,
         })
         .from(closedSales)
         .where(where)
         .orderBy(asc(distance), asc(closedSales.id))
-        .limit(q.limit);
-      return rows.map((r) => ({
-        ...EMPTY_SALE,
-        ListingKey: String(r.id),
-        CloseDate: r.closeDate,
-        ClosePrice: r.closePrice,
-        LivingArea: r.livingArea,
-        LotSizeSquareFeet: r.lot,
-        BedroomsTotal: r.beds,
-        BathroomsTotalDecimal: r.baths,
-        YearBuilt: r.yearBuilt,
-        PropertyCondition: r.condition,
-        PropertySubType: r.subType,
-        Latitude: r.lat,
-        Longitude: r.lng,
-      }));
+        .limit(q.limit)
+        // Its columns keep their names in the outer query, which packs them into one JSON text.
+        .as('c');
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_array(c.id, c.close_date, c.close_price,
+          c.living_area, c.lot_size_square_feet, c.bedrooms_total, c.bathrooms_total_decimal,
+          c.year_built, c.property_condition, c.property_sub_type, c.latitude, c.longitude)
+          order by c.d, c.id), '[]')::text as rows
+        from ${nearest}`);
+      const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+      return (JSON.parse(row?.rows ?? '[]') as EngineRow[]).map(
+        ([id, date, price, area, lot, beds, baths, year, cond, subType, lat, lng]) => ({
+          ...EMPTY_SALE,
+          ListingKey: String(id),
+          CloseDate: date,
+          ClosePrice: price,
+          LivingArea: area,
+          LotSizeSquareFeet: lot,
+          BedroomsTotal: beds,
+          BathroomsTotalDecimal: baths,
+          YearBuilt: year,
+          PropertyCondition: cond,
+          PropertySubType: subType,
+          Latitude: lat,
+          Longitude: lng,
+        }),
+      );
     },
 
     /** A ZIP code's coverage as last computed, or undefined when no sale there was stored. */
@@ -416,6 +487,21 @@ export function createClosedSaleRepository(db: Db) {
         .from(salesCoverage)
         .where(eq(salesCoverage.postalCode, postalCode));
       return row && { ...row, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    /**
+     * The recent sales of a home's nearby area: its grid cell and the eight around it, summed
+     * (docs/decisions/059). Nine primary-key reads, whatever the store holds.
+     */
+    async areaCoverageAt(lat: number, lng: number): Promise<SalesCount> {
+      const [row] = await db
+        .select({
+          sales12m: sql<number>`coalesce(sum(${salesAreaCoverage.sales12m}), 0)::int`,
+          newestCloseDate: max(salesAreaCoverage.newestCloseDate),
+        })
+        .from(salesAreaCoverage)
+        .where(inArray(salesAreaCoverage.gridCell, areaCells(lat, lng)));
+      return { sales12m: row?.sales12m ?? 0, newestCloseDate: row?.newestCloseDate ?? null };
     },
 
     /** Sales in the store by source, with the newest close date (the admin page's summary). */

@@ -98,9 +98,11 @@ export const ZSalesImportsResponseSchema = z.object({
 export type TSalesImportsResponse = z.infer<typeof ZSalesImportsResponseSchema>;
 
 /**
- * The coverage rule (docs/decisions/059): a valuation product is offered for a property when
- * its ZIP has at least `minSales` sales that closed in the last 12 months and the newest of them
- * is at most 12 months old. The engine still decides per request whether it can value the home.
+ * The coverage rule (docs/decisions/059): a valuation product is offered for a home when the
+ * area around it — its grid cell and the eight around it — holds at least `minSales` sales that
+ * closed in the last 12 months and the newest of them is at most 12 months old. The same test on
+ * a ZIP's counts is what Admin → Sales data reports. The engine still decides per request whether
+ * it can value the home.
  */
 export const SALES_COVERAGE_RULE = { minSales: 10, maxAgeDays: 365 } as const;
 
@@ -112,8 +114,14 @@ export interface SalesCoverage {
   updatedAt: string;
 }
 
-/** Whether the rule offers valuations in this ZIP on `today` ('YYYY-MM-DD'). */
-export function salesCoverageOffers(coverage: SalesCoverage | undefined, today: string): boolean {
+/** Recent sales counted over a ZIP or a home's nearby area. */
+export interface SalesCount {
+  sales12m: number;
+  newestCloseDate: string | null;
+}
+
+/** Whether these counts pass the rule on `today` ('YYYY-MM-DD'). */
+export function salesCoverageOffers(coverage: SalesCount | undefined, today: string): boolean {
   if (!coverage?.newestCloseDate) return false;
   const ageDays =
     (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${coverage.newestCloseDate}T00:00:00Z`)) /

@@ -138,6 +138,18 @@ export const salesCoverage = pgTable('sales_coverage', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Per grid cell (SALE_GRID_PER_DEGREE): the same counts as `sales_coverage`, so the "nearby
+ * area" of a home — its cell and the eight around it, about 6.7 km by 4.5 km at 47°N — is read
+ * as nine primary-key rows (docs/decisions/059).
+ */
+export const salesAreaCoverage = pgTable('sales_area_coverage', {
+  gridCell: integer('grid_cell').primaryKey(),
+  sales12m: integer('sales_12m').notNull(),
+  newestCloseDate: date('newest_close_date', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ClosedSaleRow = typeof closedSales.$inferSelect;
 export type NewClosedSaleRow = typeof closedSales.$inferInsert;
 export type SalesImport = typeof salesImports.$inferSelect;

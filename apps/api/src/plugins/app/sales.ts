@@ -15,8 +15,13 @@ import {
 export interface SalesCoverageService {
   /** The ZIP's coverage as last computed (undefined when no sale there is stored). */
   coverageFor(postalCode: string): Promise<SalesCoverage | undefined>;
-  /** Whether the coverage rule (docs/decisions/059) offers valuations in this ZIP today. */
+  /** Whether the ZIP's counts pass the coverage rule (what Admin → Sales data reports). */
   offers(postalCode: string, today?: string): Promise<boolean>;
+  /**
+   * Whether the rule offers valuation products for a home at this position: its nearby area's
+   * recent sales (docs/decisions/059). Only a street-level position should be asked.
+   */
+  offersAt(position: { lat: number; lng: number }, today?: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -51,11 +56,14 @@ export default fp(
     app.decorate('closedSales', sales);
     app.decorate('salesImport', service);
     app.decorate('ownSales', createOwnSales({ sales, siteName: app.config.siteName }));
-    app.decorate('salesCoverage', {
+    const coverage: SalesCoverageService = {
       coverageFor: (zip: string) => sales.coverageFor(zip),
       offers: async (zip: string, today = todayUtc()) =>
         salesCoverageOffers(await sales.coverageFor(zip), today),
-    });
+      offersAt: async ({ lat, lng }, today = todayUtc()) =>
+        salesCoverageOffers(await sales.areaCoverageAt(lat, lng), today),
+    };
+    app.decorate('salesCoverage', coverage);
 
     app.jobs.define(SALES_IMPORT_JOB, {
       handler: async (payload) => service.runStored((payload as { id: number }).id),
