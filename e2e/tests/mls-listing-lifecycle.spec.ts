@@ -193,7 +193,8 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   const consent = statusForm.getByLabel('Show the sale price to other Lantern customers');
   await expect(consent).not.toBeChecked();
   await statusForm.getByLabel('Sale price (dollars)').fill('371000');
-  await statusForm.getByLabel('Closing date').fill(new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
+  await statusForm.getByLabel('Closing date').fill(today);
   await consent.check();
   await statusForm.getByLabel(/I agree to use electronic records/).check();
   const sent = page.waitForRequest(
@@ -203,14 +204,16 @@ test('two owners sign, staff approve, a price change is carried out and shows li
   expect((await sent).postDataJSON()).toMatchObject({
     details: { StandardStatus: 'Closed', ClosePrice: 371000, ShowClosePrice: true },
   });
+  const summary = `Closed at $371,000 on ${today}`;
   await staff.goto(`/admin/listing-changes?search=${encodeURIComponent(street)}`);
-  await staff.getByRole('button', { name: /^Mark done\s*: Status to Closed$/ }).click();
-  const closeDialog = staff.getByRole('dialog', { name: 'Mark done: Status to Closed' });
+  const escaped = summary.replace(/[$.]/g, '\\$&');
+  await staff.getByRole('button', { name: new RegExp(`^Mark done\\s*: ${escaped}$`) }).click();
+  const closeDialog = staff.getByRole('dialog', { name: `Mark done: ${summary}` });
   await closeDialog.getByRole('button', { name: 'Mark done' }).click();
   await expect(closeDialog).toHaveCount(0);
   const closed = page
     .getByRole('region', { name: 'Your change requests' })
     .getByRole('row')
-    .filter({ hasText: 'Status to Closed' });
+    .filter({ hasText: summary });
   await expect(closed.getByRole('cell').nth(2)).toHaveText('Done');
 });
