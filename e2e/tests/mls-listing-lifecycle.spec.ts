@@ -216,4 +216,11 @@ test('two owners sign, staff approve, a price change is carried out and shows li
     .getByRole('row')
     .filter({ hasText: summary });
   await expect(closed.getByRole('cell').nth(2)).toHaveText('Done');
+
+  // The sold home moves to the public past sales, at its sale price.
+  await visitor.goto('/past-sales');
+  const sold = visitor.getByRole('listitem').filter({
+    has: visitor.getByRole('heading', { name: street }),
+  });
+  await expect(sold.first()).toContainText('$371,000');
 });
