@@ -174,14 +174,13 @@ test('footer: the copyright year is right on the day it is viewed; new-tab links
 test('the listing pages show the designed empty state when nothing is published', async ({
   page,
 }) => {
-  // Past listings: the browser tests put MLS listings live and sell one
-  // (mls-listing-lifecycle.spec.ts), but none is withdrawn, cancelled or left to expire, so this
-  // list stays empty whatever ran before.
-  await page.goto('/past-listings');
+  // Past sales: the browser tests put MLS listings live (mls-listing-lifecycle.spec.ts shows one
+  // on /current-listings) but none sells, so this list stays empty whatever ran before.
+  await page.goto('/past-sales');
   // The server fills the list; the sitemap crawl may be keeping it busy at the same moment.
-  await expect(
-    page.getByRole('heading', { name: 'No past listings are published yet' }),
-  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'No past sales are published yet' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('unknown pages show the designed 404 page', async ({ page, allowConsole }) => {
