@@ -128,7 +128,6 @@ describe('create', () => {
       kind: 'sign_post_install',
       notes: 'Front lawn, left of the drive.',
     });
-    off();
     expect(res.statusCode).toBe(201);
     const wo = res.json() as TWorkOrder;
     expect(wo).toMatchObject({
@@ -141,13 +140,22 @@ describe('create', () => {
       customer: { email: alice.email },
     });
     expect(isBusinessDay(wo.earliestDay)).toBe(true);
-    expect(events).toContainEqual({
-      channel: `property.${o.property}`,
-      event: {
-        event: 'WorkOrderUpdated',
-        data: { hash: wo.hash, kind: 'sign_post_install', state: 'requested', scheduledDay: null },
-      },
-    });
+    // On PostgreSQL the bus is LISTEN/NOTIFY: the event may arrive just after the answer.
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        channel: `property.${o.property}`,
+        event: {
+          event: 'WorkOrderUpdated',
+          data: {
+            hash: wo.hash,
+            kind: 'sign_post_install',
+            state: 'requested',
+            scheduledDay: null,
+          },
+        },
+      });
+    off();
     expect(await mailsTo(alice.email)).toContain(
       `${streetNo - 1} Post Road: sign post install requested`,
     );
