@@ -12,7 +12,7 @@ import { auditLog, closedSales, properties, salesAreaCoverage } from '@lantern/d
 import type { ClosedSale } from '@lantern/valuation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleGridCell } from '../src/repositories/closed-sales.ts';
+import { gridCell } from '../src/repositories/closed-sales.ts';
 import { SALES_IMPORT_JOB } from '../src/services/sales/sales-import.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -308,7 +308,7 @@ describe('the engine’s candidates and coverage', () => {
     const cell = await t.app.db
       .select()
       .from(salesAreaCoverage)
-      .where(eq(salesAreaCoverage.gridCell, saleGridCell(47.68, -122.3)));
+      .where(eq(salesAreaCoverage.gridCell, gridCell(47.68, -122.3)));
     expect(cell[0]?.sales12m).toBe(SALES_COVERAGE_RULE.minSales);
     await t.app.closedSales.refreshCoverage(daysAgo(-400));
     expect((await t.app.closedSales.areaCoverageAt(47.68, -122.3)).sales12m).toBe(0);

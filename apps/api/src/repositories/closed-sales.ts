@@ -190,18 +190,9 @@ export function gridCell(lat: number, lng: number): number {
   );
 }
 
-/** The grid cell a position falls in: the same number as the `grid_cell` column. */
-export function saleGridCell(lat: number, lng: number): number {
-  return (
-    Math.floor(lat * SALE_GRID_PER_DEGREE) * SALE_GRID_LAT_STRIDE +
-    Math.floor(lng * SALE_GRID_PER_DEGREE) +
-    SALE_GRID_LNG_OFFSET
-  );
-}
-
 /** A home's nearby area: its cell and the eight around it. */
 export function areaCells(lat: number, lng: number): number[] {
-  const centre = saleGridCell(lat, lng);
+  const centre = gridCell(lat, lng);
   const cells: number[] = [];
   for (const row of [-1, 0, 1])
     for (const col of [-1, 0, 1]) cells.push(centre + row * SALE_GRID_LAT_STRIDE + col);
@@ -288,6 +279,10 @@ export function createClosedSaleRepository(db: Db) {
           (select 1 from ${closedSales} s where s.postal_code = ${salesCoverage.postalCode}) ${only}`);
       await refreshAreas(ex, today, only);
     }
+    // A cell whose last sale was removed has no coverage left (once, not per chunk of ZIPs).
+    await ex.execute(sql`
+      delete from ${salesAreaCoverage} where not exists
+        (select 1 from ${closedSales} s where s.grid_cell = ${salesAreaCoverage.gridCell})`);
   }
 
   /** The grid cells holding sales of these ZIPs (all cells when `only` is empty), recounted. */
@@ -306,10 +301,6 @@ export function createClosedSaleRepository(db: Db) {
         sales_12m = excluded.sales_12m,
         newest_close_date = excluded.newest_close_date,
         updated_at = excluded.updated_at`);
-    // A cell whose last sale was removed has no coverage left.
-    await ex.execute(sql`
-      delete from ${salesAreaCoverage} where not exists
-        (select 1 from ${closedSales} s where s.grid_cell = ${salesAreaCoverage.gridCell})`);
   }
 
   return {
