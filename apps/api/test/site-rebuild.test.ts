@@ -211,7 +211,12 @@ describe('public-site rebuild', () => {
       const app = await buildApp({
         config: testConfig({
           jobsPollMs: 0,
-          publicSiteRebuild: rebuild([process.execPath, SCRIPT, marker], dir),
+          // A long delay: a later instance's start-up kick must not run (and so release) the
+          // first instance's rebuild before the count, however slow the machine.
+          publicSiteRebuild: {
+            ...rebuild([process.execPath, SCRIPT, marker], dir),
+            delayMs: 600_000,
+          },
         }),
         database,
         logger: false,
