@@ -85,6 +85,7 @@ export * from './support/tickets.ts';
 export * from './text.ts';
 export * from './texts/texts.ts';
 export * from './user/current-user.ts';
+export * from './valuation/valuation.ts';
 export * from './webhooks/webhooks.ts';
 export * from './work-orders/photo-appointments.ts';
 export * from './work-orders/work-orders.ts';

@@ -97,6 +97,8 @@ export const closedSales = pgTable(
     bathroomsTotalDecimal: real('bathrooms_total_decimal'),
     yearBuilt: smallint('year_built'),
     yearRenovated: smallint('year_renovated'),
+    /** RESO UnparsedAddress: the street address, when the source carries one (records may not). */
+    unparsedAddress: text('unparsed_address'),
     propertyType: text('property_type'),
     propertySubType: text('property_sub_type'),
     latitude: doublePrecision('latitude'),

@@ -1,0 +1,83 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+/**
+ * The facts a homeowner gives about the home (issue 38): what the valuation engine's `customer`
+ * mode reads. One row per property; a missing fact is null and is not adjusted for.
+ */
+export const propertyFacts = pgTable('property_facts', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  bedrooms: smallint('bedrooms'),
+  /** Full baths + ½ per half bath. */
+  bathrooms: real('bathrooms'),
+  livingArea: integer('living_area'),
+  lotSizeSquareFeet: integer('lot_size_square_feet'),
+  yearBuilt: smallint('year_built'),
+  /** 1 (poor) … 5 (excellent), the engine's condition scale. */
+  condition: smallint('condition'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * preparing: paid, the job has not made it yet. ready: made. not_valued: made, but the data
+ * could not support a figure (Free Comps says why). refunded: the data no longer covered the
+ * home when a paid report was due, so it was refunded instead.
+ */
+export const valuationReportStatus = pgEnum('valuation_report_status', [
+  'preparing',
+  'ready',
+  'not_valued',
+  'refunded',
+]);
+
+/**
+ * Every version of a valuation product delivered for an order (issue 38; docs/decisions/063).
+ * `content` is the report as the customer reads it (the contracts' TValuationReport without the
+ * summary fields), frozen when made: later sales or edits never change a delivered report.
+ */
+export const valuationReports = pgTable(
+  'valuation_reports',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    version: smallint('version').notNull(),
+    status: valuationReportStatus('status').notNull(),
+    content: jsonb('content'),
+    asOf: date('as_of', { mode: 'string' }),
+    /** The PDF in file storage (paid reports). */
+    pdfKey: text('pdf_key'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('valuation_reports_order_version_uq').on(t.orderId, t.version),
+    index('valuation_reports_property_idx').on(t.propertyId, t.createdAt),
+  ],
+);
+export type ValuationReport = typeof valuationReports.$inferSelect;
