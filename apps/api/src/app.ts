@@ -59,6 +59,7 @@ import supportTickets from './plugins/app/support-tickets.ts';
 import texts from './plugins/app/texts.ts';
 import transactionAccess from './plugins/app/transaction-access.ts';
 import twoFactor from './plugins/app/two-factor.ts';
+import valuation from './plugins/app/valuation.ts';
 import webhooks from './plugins/app/webhooks.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(openapi);
   await app.register(geocoder);
   await app.register(propertyPlacement);
+  await app.register(valuation);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or
   // permission check (src/routes/README.md; issue 13).
   await app.register(autoload, {

@@ -14,4 +14,5 @@ export {
   type ValuationOptions,
   valuate,
 } from './engine/valuate.ts';
+export { PRICE_TIERS, tierOf } from './evaluation.ts';
 export { type ClosedSale, dayNumber, dayOf } from './sale.ts';

@@ -33,6 +33,8 @@ export interface ClosedSale {
   /** A source's view rating 0–4, when it has one. */
   ViewRating: number | null;
   BelowGradeFinishedArea: number | null;
+  /** RESO UnparsedAddress: the street address, when the source carries one (shown, never modelled). */
+  UnparsedAddress?: string | null;
 }
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, no time zone involved). */

@@ -143,6 +143,7 @@ function fromReso(row: Record<string, string>): ClosedSale {
   return {
     ListingKey: key.slice(0, 255),
     ParcelNumber: ParcelNumber?.slice(0, 64) ?? null,
+    UnparsedAddress: cell(row, 'UnparsedAddress')?.slice(0, 300) ?? null,
     CloseDate,
     ClosePrice: number(row, 'ClosePrice', PRICE, { required: true }) as number,
     LivingArea: number(row, 'LivingArea', AREA),

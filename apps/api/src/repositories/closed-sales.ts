@@ -54,7 +54,7 @@ type Executor = Db | Tx;
 
 export type PropertyPlace = Pick<
   Property,
-  'zip' | 'state' | 'county' | 'lat' | 'lng' | 'positionPrecision'
+  'street' | 'unit' | 'city' | 'zip' | 'state' | 'county' | 'lat' | 'lng' | 'positionPrecision'
 >;
 const whole = (n: number | null) => (n === null ? null : Math.round(n));
 
@@ -85,6 +85,7 @@ export function saleRow(sale: ClosedSale, rights: SaleRights): NewClosedSaleRow 
     waterfrontYn: sale.WaterfrontYN,
     viewRating: sale.ViewRating,
     belowGradeFinishedArea: whole(sale.BelowGradeFinishedArea),
+    unparsedAddress: sale.UnparsedAddress ?? null,
     priceDisplay: rights.priceDisplay,
     attribution: rights.attribution,
     importId: rights.importId ?? null,
@@ -117,7 +118,24 @@ export function saleOf(row: ClosedSaleRow): ClosedSale {
     WaterfrontYN: row.waterfrontYn,
     ViewRating: row.viewRating,
     BelowGradeFinishedArea: row.belowGradeFinishedArea,
+    UnparsedAddress: row.unparsedAddress,
   };
+}
+
+/** What a customer may be told of a sale: whether its price may be shown, its credit, its place. */
+export interface SaleDisplay {
+  id: number;
+  priceDisplay: TSalePriceDisplay;
+  attribution: string;
+  unparsedAddress: string | null;
+  parcelNumber: string | null;
+  postalCode: string | null;
+}
+
+export interface MonthTrend {
+  month: string;
+  sales: number;
+  medianPricePerSqft: number | null;
 }
 
 /** The conditions and distance of a candidate search (see candidatesNear). */
@@ -231,6 +249,7 @@ const UPDATABLE = [
   'postal_code',
   'state_or_province',
   'county_or_parish',
+  'unparsed_address',
   'price_display',
   'attribution',
 ] as const;
@@ -372,6 +391,9 @@ export function createClosedSaleRepository(db: Db) {
     async placeOf(tx: Tx, propertyId: number): Promise<PropertyPlace | undefined> {
       const [row] = await tx
         .select({
+          street: properties.street,
+          unit: properties.unit,
+          city: properties.city,
           zip: properties.zip,
           state: properties.state,
           county: properties.county,
@@ -469,6 +491,50 @@ export function createClosedSaleRepository(db: Db) {
           Longitude: lng,
         }),
       );
+    },
+
+    /** What a customer may be told of the sales a valuation used: rights and place, by id. */
+    async displayOf(ids: readonly number[]): Promise<Map<number, SaleDisplay>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({
+          id: closedSales.id,
+          priceDisplay: closedSales.priceDisplay,
+          attribution: closedSales.attribution,
+          unparsedAddress: closedSales.unparsedAddress,
+          parcelNumber: closedSales.parcelNumber,
+          postalCode: closedSales.postalCode,
+        })
+        .from(closedSales)
+        .where(inArray(closedSales.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /**
+     * The area's sales by month within `radiusKm` of a point, from `after` to before `before`:
+     * how many, and the median price per square foot of those whose size is known. Model-only
+     * prices count here: a median of many sales discloses no one sale's price.
+     */
+    async monthlyTrend(q: CandidatesQuery): Promise<MonthTrend[]> {
+      const { where } = near(q);
+      const month = sql<string>`to_char(${closedSales.closeDate}, 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          month,
+          sales: sql<number>`count(*)::int`,
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by ${closedSales.closePrice}::float8 / nullif(${closedSales.livingArea}, 0))`,
+        })
+        .from(closedSales)
+        .where(where)
+        .groupBy(month)
+        .orderBy(month);
+      return rows.map((r) => ({
+        month: r.month,
+        sales: r.sales,
+        medianPricePerSqft: r.median == null ? null : Math.round(Number(r.median)),
+      }));
     },
 
     /** A ZIP code's coverage as last computed, or undefined when no sale there was stored. */

@@ -544,6 +544,11 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
+    /** Tell staff about an invoice (issue 38: a paid report we could not make was refunded). */
+    async alert(invoiceId: number, kind: 'undeliverable', detail: string, providerRef: string) {
+      await db.insert(paymentAlerts).values({ invoiceId, kind, detail, providerRef });
+    },
+
     /** Alerts on an invoice, newest first, for staff. */
     async alerts(invoiceId: number) {
       return db

@@ -220,6 +220,16 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the customer and to the photographer when the customer books, moves or cancels a photography appointment.',
   },
+  'valuation-report-ready': {
+    name: 'Valuation report ready',
+    purpose:
+      'Sent to the customer who paid for a Comps Report or Home Value Report when it is made (or made again), with a link to read it.',
+  },
+  'valuation-report-refunded': {
+    name: 'Valuation report refunded',
+    purpose:
+      'Sent to the customer when a paid valuation report could not be made because the home lost its coverage of recent sales, saying the payment was refunded.',
+  },
   'webhook-disabled': {
     name: 'Webhook endpoint turned off',
     purpose:

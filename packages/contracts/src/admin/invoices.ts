@@ -46,7 +46,7 @@ export const ZAdminInvoiceDetailSchema = ZInvoiceDetailSchema.omit({
   /** Card payments that need a person: a wrong amount or currency, a dispute. */
   alerts: z.array(
     z.object({
-      kind: z.enum(['amount_mismatch', 'dispute']),
+      kind: z.enum(['amount_mismatch', 'dispute', 'undeliverable']),
       detail: z.string(),
       createdAt: z.string(),
     }),

@@ -76,6 +76,10 @@ export const VALUATION_TEXTS = {
   notOfferedPlacement:
     'We are still placing this property on the map. Valuations are offered once we know where it is.',
   notEnoughSales: 'Not enough recent sales near this home to make an estimate.',
+  noPublicComparables:
+    'The recent sales near this home come from sources that do not let us show their prices, so there are no comparables we may list. A paid report still uses them.',
+  undeliverableAlert: (product: string) =>
+    `The ${product} could not be made when it was paid for (not enough recent sales near the home any more), so the payment was refunded automatically.`,
   preparing:
     'Your report is being prepared. It usually takes under a minute; we will email you a link.',
   refunded:

@@ -366,7 +366,7 @@ export const paymentAlerts = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['amount_mismatch', 'dispute'] }).notNull(),
+    kind: text('kind', { enum: ['amount_mismatch', 'dispute', 'undeliverable'] }).notNull(),
     detail: text('detail').notNull(),
     /** The Stripe object it is about (PaymentIntent, dispute). */
     providerRef: text('provider_ref').notNull(),

@@ -122,6 +122,17 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     invoiceUrl: invoiceUrl(brand),
   })),
+  'valuation-report-ready': entry(templates.valuationReportReady, (brand) => ({
+    product: 'Home Value Report',
+    street: SAMPLE.street,
+    url: `${brand.publicUrl}/dashboard/valuation`,
+  })),
+  'valuation-report-refunded': entry(templates.valuationReportRefunded, (brand) => ({
+    product: 'Comps Report',
+    street: SAMPLE.street,
+    amount: '$29.00',
+    url: `${brand.publicUrl}/dashboard/valuation`,
+  })),
   'listing-signature-request': entry(templates.listingSignatureRequest, (brand) => ({
     street: SAMPLE.street,
     requestedBy: SAMPLE.customer,

@@ -1229,3 +1229,42 @@ export function webhookDisabled(
     }),
   };
 }
+
+/** A paid valuation report is ready (issue 38): a link to read it and its PDF. */
+export function valuationReportReady(
+  brand: BrandData,
+  data: { product: string; street: string; url: string },
+): MailContent {
+  const intro = `Your ${data.product} for ${data.street} is ready. Read it online or download its PDF; it is also kept on the property's Valuation page.`;
+  const note =
+    'It is an automated estimate from recorded sales: not prepared by a licensed appraiser and not for lending decisions.';
+  return listingMail(
+    brand,
+    `Your ${data.product} for ${data.street} is ready`,
+    'Your report is ready',
+    [intro, note],
+    {
+      label: 'Read the report',
+      url: data.url,
+    },
+  );
+}
+
+/** A paid valuation report could not be made, so it was refunded (issue 38). */
+export function valuationReportRefunded(
+  brand: BrandData,
+  data: { product: string; street: string; amount: string; url: string },
+): MailContent {
+  const intro = `We could not make your ${data.product} for ${data.street}: when it was due, we no longer had enough recent sales near the home to support it.`;
+  const refund = `We have refunded your payment of ${data.amount} in full. A card refund usually reaches your statement within 5 to 10 business days.`;
+  return listingMail(
+    brand,
+    `We refunded your ${data.product} for ${data.street}`,
+    'Your payment was refunded',
+    [intro, refund],
+    {
+      label: 'See the Valuation page',
+      url: data.url,
+    },
+  );
+}

@@ -71,6 +71,8 @@ const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
  * becomes paid, its owners are told by mail and the person billed gets a PDF receipt.
  */
 export function createPaymentService(deps: PaymentServiceDeps) {
+  /** What starts work when an invoice is paid (a valuation report's job); run after the commit. */
+  const paidListeners: Array<(orderIds: number[]) => Promise<void>> = [];
   const invoiceUrl = (hash: string) => `${deps.brand.publicUrl}/dashboard/invoices/${hash}`;
 
   async function announce(done: Done) {
@@ -97,6 +99,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }),
       );
       await notifyPaid(done);
+      for (const listener of paidListeners)
+        await listener([done.invoice.orderId, ...done.invoice.lineOrderIds]);
     }
   }
 
@@ -180,6 +184,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   return {
+    /** Run `listener` with the orders an invoice billed whenever one becomes paid. */
+    onPaid(listener: (orderIds: number[]) => Promise<void>) {
+      paidListeners.push(listener);
+    },
+
     /**
      * The receipt of an invoice paid in full (also after a refund, which the invoice itself
      * shows), or null while nothing was fully paid. The caller has checked who may see it.

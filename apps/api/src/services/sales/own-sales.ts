@@ -1,4 +1,9 @@
-import { type TFsboBasicsDraft, type TMlsListingDraft, todayUtc } from '@lantern/contracts';
+import {
+  streetAddressUnit,
+  type TFsboBasicsDraft,
+  type TMlsListingDraft,
+  todayUtc,
+} from '@lantern/contracts';
 import type { FsboListing, MlsListing, Tx } from '@lantern/db';
 import type { ClosedSale } from '@lantern/valuation';
 import type { ClosedSaleRepository, PropertyPlace } from '../../repositories/closed-sales.ts';
@@ -33,6 +38,7 @@ function placed(place: PropertyPlace) {
     PostalCode: /^\d{5}/.test(place.zip) ? place.zip.slice(0, 5) : null,
     StateOrProvince: place.state,
     CountyOrParish: place.county?.replace(/\s+County$/i, '') ?? null,
+    UnparsedAddress: `${streetAddressUnit(place.street, place.unit)}, ${place.city}, ${place.state} ${place.zip}`,
   };
 }
 

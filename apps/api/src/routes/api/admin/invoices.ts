@@ -19,7 +19,11 @@ const record = { access: { staff: ['payments.record'] as const } };
 /** Staff's view of one invoice: totals, lines, every payment and refund, and who recorded them. */
 function adminInvoice(
   r: InvoiceDetailRow,
-  alerts: ReadonlyArray<{ kind: 'amount_mismatch' | 'dispute'; detail: string; createdAt: Date }>,
+  alerts: ReadonlyArray<{
+    kind: 'amount_mismatch' | 'dispute' | 'undeliverable';
+    detail: string;
+    createdAt: Date;
+  }>,
 ) {
   return {
     ...invoiceDocument(r),

@@ -56,11 +56,16 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await app.properties.findForUser(request.user.userId, request.query.property);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
-      return servicesForProperty(app.products, app.config.siteName, {
-        state: found.property.state,
-        county: found.property.county,
-        role: found.participant.role,
-      });
+      return servicesForProperty(
+        app.products,
+        app.config.siteName,
+        {
+          state: found.property.state,
+          county: found.property.county,
+          role: found.participant.role,
+        },
+        (await app.valuation.unoffered(found.property)) === null,
+      );
     },
   );
 

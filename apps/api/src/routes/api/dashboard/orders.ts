@@ -1,4 +1,5 @@
 import {
+  isValuationProduct,
   MESSAGES,
   ORDER_MESSAGES,
   type TOrder,
@@ -124,11 +125,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!participant.canEdit)
         return reply.code(403).send({ message: ORDER_MESSAGES.cannotOrder });
 
-      const offered = await servicesForProperty(app.products, app.config.siteName, {
-        state: property.state,
-        county: property.county,
-        role: participant.role,
-      });
+      const offered = await servicesForProperty(
+        app.products,
+        app.config.siteName,
+        {
+          state: property.state,
+          county: property.county,
+          role: participant.role,
+        },
+        !isValuationProduct(slug) || (await app.valuation.unoffered(property)) === null,
+      );
       const product = offered[slug] ? await repo.productBySlug(slug) : undefined;
       if (!product) {
         return reply.code(422).send({
@@ -170,6 +176,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       await app.crm.orderChanged(placed.order.id);
+      // Free Comps is made at once, so the page shows it when the answer arrives.
+      if (product.slug === 'free-comps' && placed.order.status === 'confirmed')
+        await app.valuation.make(placed.order.id).catch((err: unknown) => {
+          // The order stands; the sweep job makes the comparables a few minutes later.
+          request.log.error({ err, order: placed.order.hash }, 'free comps were not made at once');
+        });
       return reply.code(201).send({
         order: {
           hash: placed.order.hash,

@@ -1,0 +1,103 @@
+import { isValuationProduct } from '@lantern/contracts';
+import fp from 'fastify-plugin';
+import {
+  createValuationRepository,
+  type ValuationRepository,
+} from '../../repositories/valuations.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
+import { createEstimator } from '../../services/valuation/estimate.ts';
+import {
+  createValuationService,
+  VALUATION_REPORT_JOB,
+  type ValuationService,
+} from '../../services/valuation/reports.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The home's facts and every valuation report delivered (issue 38). */
+    valuations: ValuationRepository;
+    /** Free Comps, the Comps Report and the Home Value Report: offered, made, delivered. */
+    valuation: ValuationService;
+  }
+}
+
+export const VALUATION_SWEEP_JOB = 'valuation.sweep';
+const SWEEP_MS = 5 * 60_000;
+
+/**
+ * The valuation products (issue 38; docs/decisions/063). A paid report's job is queued when its
+ * invoice is paid; the sweep queues any a crash lost between the payment and the queue, and
+ * any left preparing.
+ */
+export default fp(
+  async (app) => {
+    const repo = createValuationRepository(app.db);
+    const refundAll = async (invoiceHash: string, reason: string) => {
+      const inv = await app.invoices.find(invoiceHash);
+      let refundedCents = 0;
+      for (const payment of inv?.payments ?? []) {
+        const back = (inv?.refunds ?? [])
+          .filter((r) => r.payment === payment.hash)
+          .reduce((sum, r) => sum + r.amountCents, 0);
+        const amountCents = payment.amountCents - back;
+        if (amountCents <= 0) continue;
+        const done = await app.paymentService.refund(null, invoiceHash, {
+          payment: payment.hash,
+          amountCents,
+          reason,
+        });
+        if (done.ok) refundedCents += amountCents;
+        else app.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
+      }
+      return { refundedCents };
+    };
+    const service = createValuationService({
+      valuations: repo,
+      estimator: createEstimator({ sales: app.closedSales }),
+      sales: app.closedSales,
+      offersAt: (position) => app.salesCoverage.offersAt(position),
+      disclaimerFor: (state) => app.valuationDisclaimers.forState(state),
+      storage: app.storage,
+      outbox: app.outbox,
+      brand: mailBrand(app.config),
+      refundAll,
+      alert: (invoiceId, detail) =>
+        app.payments.alert(invoiceId, 'undeliverable', detail, 'valuation-report'),
+      enqueue: async (orderId) => {
+        await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
+      },
+      log: app.log,
+    });
+    app.decorate('valuations', repo);
+    app.decorate('valuation', service);
+
+    app.jobs.define(VALUATION_REPORT_JOB, {
+      handler: async (payload) => service.make((payload as { orderId: number }).orderId),
+      maxAttempts: 5,
+      describe: (payload) =>
+        `Make the valuation report of order #${(payload as { orderId: number }).orderId}`,
+    });
+    app.jobs.define(VALUATION_SWEEP_JOB, {
+      handler: async () => {
+        const lost = [...(await repo.undelivered(50)), ...(await repo.stalePreparing(50))];
+        for (const row of lost) {
+          const orderId = 'id' in row ? row.id : row.orderId;
+          await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
+        }
+      },
+      describe: () => 'Queue any valuation report a payment did not start',
+    });
+    app.jobs.schedule(VALUATION_SWEEP_JOB, SWEEP_MS);
+    app.paymentService.onPaid(async (orderIds) => {
+      for (const orderId of orderIds) {
+        const order = await repo.order(orderId);
+        if (order && isValuationProduct(order.product) && order.product !== 'free-comps')
+          await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
+      }
+    });
+  },
+  {
+    name: 'valuation',
+    dependencies: ['repositories', 'jobs', 'sales', 'payments', 'photos', 'valuation-disclaimers'],
+  },
+);

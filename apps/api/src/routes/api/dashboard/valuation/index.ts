@@ -1,0 +1,138 @@
+import {
+  MESSAGES,
+  ZErrorResponseSchema,
+  ZPropertyFactsRequestSchema,
+  ZPropertyQuerySchema,
+  ZValuationPageSchema,
+  ZValuationRegenerateResponseSchema,
+  ZValuationReportParamsSchema,
+  ZValuationReportSchema,
+} from '@lantern/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+
+/**
+ * The Valuation page (issue 38; docs/decisions/063): the home's facts, whether valuations are
+ * offered here, and every report delivered. Only participants who may order for the property
+ * (can_edit) see them; anyone else gets 404.
+ */
+const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.valuation;
+
+  async function editable(request: FastifyRequest, propertyHash: string) {
+    const found = await app.properties.findForUser(request.user.userId, propertyHash);
+    return found?.participant.canEdit ? found.property : undefined;
+  }
+
+  /** The property of a report the signed-in user may read. */
+  async function reportProperty(request: FastifyRequest, reportHash: string) {
+    const propertyHash = await app.valuations.propertyHashOf(reportHash);
+    return propertyHash ? editable(request, propertyHash) : undefined;
+  }
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['valuation'],
+        summary:
+          "The Valuation page: the home's facts, whether valuations are offered, its reports",
+        querystring: ZPropertyQuerySchema,
+        response: { 200: ZValuationPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const property = await editable(request, request.query.property);
+      if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+      return service.page(property);
+    },
+  );
+
+  app.put(
+    '/facts',
+    {
+      schema: {
+        tags: ['valuation'],
+        summary: "Correct the home's facts the estimates use",
+        body: ZPropertyFactsRequestSchema,
+        response: { 200: ZValuationPageSchema, ...errors, 422: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      const property = await editable(request, request.body.property);
+      if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+      const audit = await app.auditEntryBase(request, userId);
+      await service.saveFacts(property, request.body.facts, userId, audit);
+      return service.page(property);
+    },
+  );
+
+  app.get(
+    '/reports/:hash',
+    {
+      schema: {
+        tags: ['valuation'],
+        summary: 'One report as delivered: estimate, comparables, trend, accuracy, disclaimer',
+        params: ZValuationReportParamsSchema,
+        response: { 200: ZValuationReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const property = await reportProperty(request, request.params.hash);
+      const report = property && (await service.report(property, request.params.hash));
+      if (!report) return reply.code(404).send({ message: MESSAGES.notFound });
+      return report;
+    },
+  );
+
+  app.get(
+    '/reports/:hash/pdf',
+    {
+      schema: {
+        tags: ['valuation'],
+        summary: 'The PDF of a ready paid report; 404 when there is none for you',
+        params: ZValuationReportParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const property = await reportProperty(request, request.params.hash);
+      const file = property && (await service.pdf(property, request.params.hash));
+      if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/reports/:hash/regenerate',
+    {
+      schema: {
+        tags: ['valuation'],
+        summary: "Make a report again from the home's facts as they are now (a paid one once)",
+        params: ZValuationReportParamsSchema,
+        response: { 201: ZValuationRegenerateResponseSchema, ...errors, 409: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const property = await reportProperty(request, request.params.hash);
+      if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
+      const done = await service.regenerate(property, request.params.hash, request.user.userId);
+      if (!done.ok) return reply.code(done.status).send({ message: done.message });
+      request.audit({
+        action: 'valuation.regenerate',
+        recordType: 'valuation_report',
+        recordId: done.value.hash,
+        after: { version: done.value.version, from: request.params.hash },
+      });
+      return reply.code(201).send({ report: done.value });
+    },
+  );
+};
+
+export default valuationRoutes;

@@ -1,0 +1,193 @@
+import { formatCents, type TValuationReport, VALUATION_CONDITIONS } from '@lantern/contracts';
+
+type Doc = PDFKit.PDFDocument;
+
+const LEFT = 50;
+const WIDTH = 512;
+const dollars = (n: number) => formatCents(n * 100).replace(/\.00$/, '');
+const signed = (n: number) => `${n < 0 ? '−' : '+'}${dollars(Math.abs(n))}`;
+const percent = (f: number) => `${(f * 100).toFixed(1)} %`;
+
+/** A row of cells at fixed x positions, on a new page when the page is full. */
+function cells(doc: Doc, xs: number[], values: string[], bold = false) {
+  if (doc.y > 700) doc.addPage();
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+  values.forEach((v, i) => {
+    const x = xs[i] as number;
+    const next = xs[i + 1] ?? LEFT + WIDTH;
+    doc.text(v, x, y, { width: next - x - 4, lineBreak: false, ellipsis: true });
+  });
+  doc.y = y + 13;
+  doc.x = LEFT;
+}
+
+function heading(doc: Doc, text: string) {
+  if (doc.y > 660) doc.addPage();
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text, LEFT, doc.y);
+  doc.moveDown(0.3);
+}
+
+function facts(doc: Doc, r: TValuationReport) {
+  const f = r.facts;
+  const rows: [string, string][] = [
+    ['Bedrooms', f.bedrooms === null ? 'Not given' : String(f.bedrooms)],
+    ['Bathrooms', f.bathrooms === null ? 'Not given' : String(f.bathrooms)],
+    [
+      'Living area',
+      f.livingArea === null ? 'Not given' : `${f.livingArea.toLocaleString('en-US')} sq ft`,
+    ],
+    [
+      'Lot size',
+      f.lotSizeSquareFeet === null
+        ? 'Not given'
+        : `${f.lotSizeSquareFeet.toLocaleString('en-US')} sq ft`,
+    ],
+    ['Year built', f.yearBuilt === null ? 'Not given' : String(f.yearBuilt)],
+    ['Condition', f.condition === null ? 'Not given' : VALUATION_CONDITIONS[f.condition as 1]],
+  ];
+  for (const [label, value] of rows) cells(doc, [LEFT, LEFT + 120], [label, value]);
+}
+
+function comparables(doc: Doc, r: TValuationReport) {
+  const xs = [
+    LEFT,
+    LEFT + 170,
+    LEFT + 215,
+    LEFT + 275,
+    LEFT + 340,
+    LEFT + 385,
+    LEFT + 415,
+    LEFT + 445,
+  ];
+  cells(doc, xs, ['Place', 'Miles', 'Closed', 'Price', '$/sq ft', 'Beds', 'Baths', 'Sq ft'], true);
+  for (const c of r.comparables) {
+    cells(doc, xs, [
+      c.place,
+      c.distanceMiles.toFixed(2),
+      c.closeDate,
+      c.price === null ? 'Withheld' : dollars(c.price),
+      c.pricePerSqft === null ? '—' : dollars(c.pricePerSqft),
+      c.bedrooms === null ? '—' : String(c.bedrooms),
+      c.bathrooms === null ? '—' : String(c.bathrooms),
+      c.livingArea === null ? '—' : c.livingArea.toLocaleString('en-US'),
+    ]);
+    if (c.adjustments && c.adjustedPrice !== null) {
+      const parts = c.adjustments.map((a) => `${a.label} ${signed(a.dollars)}`).join('; ');
+      doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
+      doc.text(
+        `Adjustments: ${parts || 'none'}. Adjusted price ${dollars(c.adjustedPrice)}.`,
+        LEFT + 10,
+        doc.y,
+        { width: WIDTH - 10 },
+      );
+      doc.fillColor('#000000').moveDown(0.3);
+    }
+  }
+  if (r.comparables.some((c) => c.price === null)) {
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(
+        'Withheld: the sale’s source lets us use it in estimates but not show its price.',
+        LEFT,
+        doc.y,
+        { width: WIDTH },
+      );
+  }
+}
+
+/** The trend as bars (median price per square foot by month) and as a table. */
+function trend(doc: Doc, r: TValuationReport) {
+  const months = r.trend.filter((m) => m.medianPricePerSqft !== null);
+  if (months.length) {
+    if (doc.y > 560) doc.addPage();
+    const top = doc.y;
+    const high = Math.max(...months.map((m) => m.medianPricePerSqft as number));
+    const barW = Math.min(30, WIDTH / months.length - 4);
+    months.forEach((m, i) => {
+      const h = ((m.medianPricePerSqft as number) / high) * 100;
+      doc.rect(LEFT + i * (barW + 4), top + 100 - h, barW, h).fill('#1d4ed8');
+    });
+    doc.fillColor('#000000');
+    doc.y = top + 108;
+  }
+  const xs = [LEFT, LEFT + 100, LEFT + 170];
+  cells(doc, xs, ['Month', 'Sales', 'Median $/sq ft'], true);
+  for (const m of r.trend)
+    cells(doc, xs, [
+      m.month,
+      String(m.sales),
+      m.medianPricePerSqft === null ? '—' : dollars(m.medianPricePerSqft),
+    ]);
+}
+
+function body(doc: Doc, r: TValuationReport, siteName: string) {
+  doc.font('Helvetica-Bold').fontSize(18).text(`${r.productName}`, LEFT, 50);
+  doc.font('Helvetica').fontSize(11).text(r.address);
+  doc
+    .fontSize(9)
+    .text(
+      `${siteName} · made ${r.createdAt.slice(0, 10)} · version ${r.version}${r.asOf ? ` · sales to ${r.asOf}` : ''}`,
+    );
+  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(9).text(r.disclaimer.fixed);
+  if (r.notValued) {
+    heading(doc, 'No estimate');
+    doc.font('Helvetica').fontSize(10).text(r.notValued, { width: WIDTH });
+  }
+  if (r.estimate) {
+    heading(doc, 'Automated estimate');
+    doc.font('Helvetica-Bold').fontSize(22).text(dollars(r.estimate.value));
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(
+        `Range ${dollars(r.estimate.low)} to ${dollars(r.estimate.high)}. Confidence ${r.estimate.gradeMeaning}.`,
+        { width: WIDTH },
+      );
+  }
+  heading(doc, 'The home’s facts');
+  facts(doc, r);
+  if (r.comparables.length) {
+    heading(doc, 'Comparable sales');
+    comparables(doc, r);
+  }
+  if (r.trend.length) {
+    heading(doc, 'Price per square foot by month, within 3 km');
+    trend(doc, r);
+  }
+  if (r.accuracy.length) {
+    heading(doc, 'How accurate our estimates have been here');
+    const xs = [LEFT, LEFT + 240, LEFT + 320, LEFT + 420];
+    cells(doc, xs, ['Measured on', 'Sales', 'Median error', 'Within 10 %'], true);
+    for (const a of r.accuracy)
+      cells(doc, xs, [a.label, String(a.sales), percent(a.medianError), percent(a.within10)]);
+  }
+  heading(doc, 'Sources and limits');
+  doc.font('Helvetica').fontSize(8.5);
+  for (const a of r.attributions) doc.text(`Sales data: ${a}`, { width: WIDTH });
+  doc.moveDown(0.4).text(`${r.disclaimer.fixed} ${r.disclaimer.text}`, { width: WIDTH });
+}
+
+/** A paid valuation report as a PDF (issue 38): what the page shows, on paper. */
+export async function valuationReportPdf(
+  report: TValuationReport,
+  siteName: string,
+): Promise<Buffer> {
+  // pdfkit costs some 15 MB of memory: loaded by the first report, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: LEFT,
+    info: { Title: `${report.productName}: ${report.address}`, Author: siteName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  body(doc, report, siteName);
+  doc.end();
+  return done;
+}
