@@ -31,5 +31,6 @@ export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './transaction-access.ts';
 export * from './users.ts';
+export * from './valuation-disclaimers.ts';
 export * from './webhooks.ts';
 export * from './work-orders.ts';
