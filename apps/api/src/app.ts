@@ -60,6 +60,7 @@ import texts from './plugins/app/texts.ts';
 import transactionAccess from './plugins/app/transaction-access.ts';
 import twoFactor from './plugins/app/two-factor.ts';
 import valuation from './plugins/app/valuation.ts';
+import valuationDisclaimers from './plugins/app/valuation-disclaimers.ts';
 import webhooks from './plugins/app/webhooks.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(photos);
   // Before the listings that record their sales when they close.
   await app.register(sales);
+  await app.register(valuationDisclaimers);
   await app.register(fsboListing);
   await app.register(listingTools);
   await app.register(listingAnalytics);

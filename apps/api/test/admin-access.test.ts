@@ -106,6 +106,8 @@ describe('admin and vendor route access', () => {
       'PUT /api/admin/coupons/:code',
       'GET /api/admin/tax-rates',
       'PUT /api/admin/tax-rates/:state',
+      'GET /api/admin/valuation-disclaimers',
+      'PUT /api/admin/valuation-disclaimers/:state',
       'GET /api/admin/email/templates/:key',
       'GET /api/admin/email/outbox',
       'POST /api/admin/email/outbox/:id/retry',

@@ -67,6 +67,9 @@ export const ADMIN_API = {
     `/api/admin/users/${encodeURIComponent(hash)}/licenses/${encodeURIComponent(state)}`,
   salesImports: '/api/admin/sales-imports',
   salesImport: (hash: string) => `/api/admin/sales-imports/${encodeURIComponent(hash)}`,
+  valuationDisclaimers: '/api/admin/valuation-disclaimers',
+  valuationDisclaimer: (state: string) =>
+    `/api/admin/valuation-disclaimers/${encodeURIComponent(state)}`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -103,4 +106,5 @@ export const ADMIN_PAGES = {
   marketing: '/admin/marketing',
   referrals: '/admin/referrals',
   sales: '/admin/sales',
+  valuationDisclaimers: '/admin/valuation-disclaimers',
 } as const;

@@ -21,5 +21,6 @@ export * from './table.ts';
 export * from './tax-rates.ts';
 export * from './texts.ts';
 export * from './users.ts';
+export * from './valuation-disclaimers.ts';
 export * from './vendor.ts';
 export * from './vendor-prices.ts';

@@ -148,6 +148,11 @@ export const PERMISSIONS = {
     description:
       'Import files of closed sales for valuations, choosing their credit line and whether their prices may be shown to customers.',
   },
+  'valuation.disclaimers': {
+    label: 'Set valuation disclaimers',
+    description:
+      'Set the disclaimer that valuation reports carry in each state after the fixed sentence, or put a state back to our default wording.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',

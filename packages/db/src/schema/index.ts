@@ -32,5 +32,6 @@ export * from './texts.ts';
 export * from './transaction-access.ts';
 export * from './users.ts';
 export * from './valuations.ts';
+export * from './valuation-disclaimers.ts';
 export * from './webhooks.ts';
 export * from './work-orders.ts';

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { createValuationDisclaimerRepository } from '../../repositories/valuation-disclaimers.ts';
+import {
+  createValuationDisclaimers,
+  type ValuationDisclaimers,
+} from '../../services/valuation/disclaimers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The disclaimer of valuation reports per state: `forState(state)` for whatever prints a
+     * report, `list` and `set` for Admin → Valuation disclaimers (docs/decisions/062).
+     */
+    valuationDisclaimers: ValuationDisclaimers;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'valuationDisclaimers',
+      createValuationDisclaimers({ repo: createValuationDisclaimerRepository(app.db) }),
+    );
+  },
+  { name: 'valuation-disclaimers', dependencies: ['services'] },
+);
