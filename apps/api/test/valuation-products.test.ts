@@ -97,7 +97,11 @@ describe('what is offered', () => {
   it('offers every valuation product for a home placed by its street address inside coverage', async () => {
     const p = await placedHome(alice, CENTRE.lat, CENTRE.lng);
     const res = await call('GET', `/api/dashboard/services-for-property?property=${p.hash}`, alice);
-    expect(res.json()).toMatchObject({ 'free-comps': true, comps: true, 'home-value-report': true });
+    expect(res.json()).toMatchObject({
+      'free-comps': true,
+      comps: true,
+      'home-value-report': true,
+    });
     expect((await call('GET', `${API}?property=${p.hash}`, alice)).json().unoffered).toBeNull();
   });
 
@@ -108,10 +112,21 @@ describe('what is offered', () => {
       [far, 'coverage'],
       [zipOnly, 'position'],
     ] as const) {
-      const offered = await call('GET', `/api/dashboard/services-for-property?property=${p.hash}`, alice);
-      expect(offered.json()).toMatchObject({ 'free-comps': false, comps: false, 'home-value-report': false });
+      const offered = await call(
+        'GET',
+        `/api/dashboard/services-for-property?property=${p.hash}`,
+        alice,
+      );
+      expect(offered.json()).toMatchObject({
+        'free-comps': false,
+        comps: false,
+        'home-value-report': false,
+      });
       expect((await call('GET', `${API}?property=${p.hash}`, alice)).json().unoffered).toBe(why);
-      const refused = await call('POST', '/api/dashboard/orders', alice, { property: p.hash, product: 'comps' });
+      const refused = await call('POST', '/api/dashboard/orders', alice, {
+        property: p.hash,
+        product: 'comps',
+      });
       expect(refused.statusCode).toBe(422);
     }
   });
@@ -168,7 +183,12 @@ describe('the paid reports', () => {
     await t.app.jobs.runDue(['valuation.report']);
     const page = (await call('GET', `${API}?property=${p.hash}`, alice)).json();
     const [summary] = page.reports;
-    expect(summary).toMatchObject({ product: 'home-value-report', status: 'ready', pdf: true, canRegenerate: true });
+    expect(summary).toMatchObject({
+      product: 'home-value-report',
+      status: 'ready',
+      pdf: true,
+      canRegenerate: true,
+    });
     const report = (await call('GET', `${API}/reports/${summary.hash}`, alice)).json();
     expect(report.estimate.value).toBeGreaterThan(100_000);
     expect(report.estimate.low).toBeLessThan(report.estimate.value);
@@ -189,7 +209,10 @@ describe('the paid reports', () => {
       'Your Home Value Report for 1420 E Pike St is ready',
     );
     // One regeneration from corrected facts; a second is refused in words.
-    await call('PUT', `${API}/facts`, alice, { property: p.hash, facts: { ...FACTS, livingArea: 2600 } });
+    await call('PUT', `${API}/facts`, alice, {
+      property: p.hash,
+      facts: { ...FACTS, livingArea: 2600 },
+    });
     const again = await call('POST', `${API}/reports/${summary.hash}/regenerate`, alice);
     expect(again.statusCode, again.body).toBe(201);
     await t.app.jobs.runDue(['valuation.report']);

@@ -4176,7 +4176,7 @@ export interface paths {
                                 createdAt: string;
                                 detail: string;
                                 /** @enum {string} */
-                                kind: "amount_mismatch" | "dispute";
+                                kind: "amount_mismatch" | "dispute" | "undeliverable";
                             }[];
                             balanceCents: number;
                             billedTo: string;
@@ -4439,7 +4439,7 @@ export interface paths {
                                 createdAt: string;
                                 detail: string;
                                 /** @enum {string} */
-                                kind: "amount_mismatch" | "dispute";
+                                kind: "amount_mismatch" | "dispute" | "undeliverable";
                             }[];
                             balanceCents: number;
                             billedTo: string;
@@ -4698,7 +4698,7 @@ export interface paths {
                                 createdAt: string;
                                 detail: string;
                                 /** @enum {string} */
-                                kind: "amount_mismatch" | "dispute";
+                                kind: "amount_mismatch" | "dispute" | "undeliverable";
                             }[];
                             balanceCents: number;
                             billedTo: string;
@@ -4949,7 +4949,7 @@ export interface paths {
                                 createdAt: string;
                                 detail: string;
                                 /** @enum {string} */
-                                kind: "amount_mismatch" | "dispute";
+                                kind: "amount_mismatch" | "dispute" | "undeliverable";
                             }[];
                             balanceCents: number;
                             billedTo: string;
@@ -45029,6 +45029,767 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Valuation page: the home's facts, whether valuations are offered, its reports */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            facts: {
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                condition: number | null;
+                                livingArea: number | null;
+                                lotSizeSquareFeet: number | null;
+                                yearBuilt: number | null;
+                            };
+                            factsUpdatedAt: string | null;
+                            reports: {
+                                asOf: string | null;
+                                canRegenerate: boolean;
+                                createdAt: string;
+                                hash: string;
+                                order: string;
+                                pdf: boolean;
+                                /** @enum {string} */
+                                product: "free-comps" | "comps" | "home-value-report";
+                                productName: string;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "not_valued" | "refunded";
+                                version: number;
+                            }[];
+                            unoffered: ("placement" | "position" | "coverage") | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope orders:read that this request needs.",
+                         *       "scope": "orders:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/valuation/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct the home's facts the estimates use */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        facts: {
+                            bathrooms: number | null;
+                            bedrooms: number | null;
+                            condition: number | null;
+                            livingArea: number | null;
+                            lotSizeSquareFeet: number | null;
+                            yearBuilt: number | null;
+                        };
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            facts: {
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                condition: number | null;
+                                livingArea: number | null;
+                                lotSizeSquareFeet: number | null;
+                                yearBuilt: number | null;
+                            };
+                            factsUpdatedAt: string | null;
+                            reports: {
+                                asOf: string | null;
+                                canRegenerate: boolean;
+                                createdAt: string;
+                                hash: string;
+                                order: string;
+                                pdf: boolean;
+                                /** @enum {string} */
+                                product: "free-comps" | "comps" | "home-value-report";
+                                productName: string;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "not_valued" | "refunded";
+                                version: number;
+                            }[];
+                            unoffered: ("placement" | "position" | "coverage") | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope orders:write that this request needs.",
+                         *       "scope": "orders:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/valuation/reports/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report as delivered: estimate, comparables, trend, accuracy, disclaimer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accuracy: {
+                                label: string;
+                                medianError: number;
+                                sales: number;
+                                within10: number;
+                            }[];
+                            address: string;
+                            asOf: string | null;
+                            attributions: string[];
+                            canRegenerate: boolean;
+                            comparables: {
+                                adjustedPrice: number | null;
+                                adjustments: {
+                                    dollars: number;
+                                    label: string;
+                                }[] | null;
+                                attribution: string;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                closeDate: string;
+                                distanceMiles: number;
+                                lat: number;
+                                livingArea: number | null;
+                                lng: number;
+                                lotSizeSquareFeet: number | null;
+                                place: string;
+                                price: number | null;
+                                pricePerSqft: number | null;
+                                yearBuilt: number | null;
+                            }[];
+                            createdAt: string;
+                            disclaimer: {
+                                fixed: string;
+                                text: string;
+                            };
+                            estimate: {
+                                /** @enum {string} */
+                                grade: "A" | "B" | "C";
+                                gradeMeaning: string;
+                                high: number;
+                                low: number;
+                                value: number;
+                            } | null;
+                            facts: {
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                condition: number | null;
+                                livingArea: number | null;
+                                lotSizeSquareFeet: number | null;
+                                yearBuilt: number | null;
+                            };
+                            hash: string;
+                            notValued: string | null;
+                            order: string;
+                            pdf: boolean;
+                            position: {
+                                lat: number;
+                                lng: number;
+                            };
+                            /** @enum {string} */
+                            product: "free-comps" | "comps" | "home-value-report";
+                            productName: string;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "not_valued" | "refunded";
+                            trend: {
+                                medianPricePerSqft: number | null;
+                                month: string;
+                                sales: number;
+                            }[];
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope orders:read that this request needs.",
+                         *       "scope": "orders:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/valuation/reports/{hash}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a ready paid report; 404 when there is none for you */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope orders:read that this request needs.",
+                         *       "scope": "orders:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/valuation/reports/{hash}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a report again from the home's facts as they are now (a paid one once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            report: {
+                                asOf: string | null;
+                                canRegenerate: boolean;
+                                createdAt: string;
+                                hash: string;
+                                order: string;
+                                pdf: boolean;
+                                /** @enum {string} */
+                                product: "free-comps" | "comps" | "home-value-report";
+                                productName: string;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "not_valued" | "refunded";
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope orders:write that this request needs.",
+                         *       "scope": "orders:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -39,6 +39,8 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/orders', 'orders'],
   ['/api/dashboard/invoices', 'orders'],
   ['/api/dashboard/lockbox-rental', 'orders'],
+  // The home's facts and its valuation reports (issue 38).
+  ['/api/dashboard/valuation', 'orders'],
   ['/api/dashboard/mls-listing', 'listings'],
   ['/api/dashboard/fsbo-listing', 'listings'],
   ['/api/dashboard/listing', 'listings'],

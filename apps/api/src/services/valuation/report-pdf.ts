@@ -22,8 +22,9 @@ function cells(doc: Doc, xs: number[], values: string[], bold = false) {
   doc.x = LEFT;
 }
 
-function heading(doc: Doc, text: string) {
-  if (doc.y > 660) doc.addPage();
+/** A section heading, on a new page when less than `room` points are left for what follows. */
+function heading(doc: Doc, text: string, room = 90) {
+  if (doc.y > 742 - room) doc.addPage();
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text, LEFT, doc.y);
   doc.moveDown(0.3);
 }
@@ -97,20 +98,35 @@ function comparables(doc: Doc, r: TValuationReport) {
   }
 }
 
-/** The trend as bars (median price per square foot by month) and as a table. */
+/** The trend as labelled bars (median price per square foot by month) and as a table. */
 function trend(doc: Doc, r: TValuationReport) {
   const months = r.trend.filter((m) => m.medianPricePerSqft !== null);
   if (months.length) {
-    if (doc.y > 560) doc.addPage();
-    const top = doc.y;
-    const high = Math.max(...months.map((m) => m.medianPricePerSqft as number));
-    const barW = Math.min(30, WIDTH / months.length - 4);
+    const top = doc.y + 12;
+    const values = months.map((m) => m.medianPricePerSqft as number);
+    // Scaled from a little under the lowest month, so month-to-month movement is visible.
+    const floor = Math.max(0, Math.min(...values) * 0.8);
+    const span = Math.max(1, Math.max(...values) - floor);
+    const step = WIDTH / months.length;
+    const barW = Math.min(34, step - 6);
     months.forEach((m, i) => {
-      const h = ((m.medianPricePerSqft as number) / high) * 100;
-      doc.rect(LEFT + i * (barW + 4), top + 100 - h, barW, h).fill('#1d4ed8');
+      const h = 20 + (((m.medianPricePerSqft as number) - floor) / span) * 90;
+      const x = LEFT + i * step;
+      doc.rect(x, top + 110 - h, barW, h).fill('#1d4ed8');
+      doc.fillColor('#000000').font('Helvetica').fontSize(7);
+      doc.text(dollars(m.medianPricePerSqft as number), x - 4, top + 110 - h - 10, {
+        width: barW + 8,
+        align: 'center',
+        lineBreak: false,
+      });
+      doc.text(m.month.slice(2), x - 4, top + 114, {
+        width: barW + 8,
+        align: 'center',
+        lineBreak: false,
+      });
     });
-    doc.fillColor('#000000');
-    doc.y = top + 108;
+    doc.y = top + 130;
+    doc.x = LEFT;
   }
   const xs = [LEFT, LEFT + 100, LEFT + 170];
   cells(doc, xs, ['Month', 'Sales', 'Median $/sq ft'], true);
@@ -153,7 +169,7 @@ function body(doc: Doc, r: TValuationReport, siteName: string) {
     comparables(doc, r);
   }
   if (r.trend.length) {
-    heading(doc, 'Price per square foot by month, within 3 km');
+    heading(doc, 'Price per square foot by month, within 3 km', 260);
     trend(doc, r);
   }
   if (r.accuracy.length) {

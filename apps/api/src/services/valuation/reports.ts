@@ -160,7 +160,10 @@ export function createValuationService(deps: ValuationServiceDeps) {
   }
 
   /** Make a report's content from the home's facts now. */
-  async function build(product: TValuationProduct, p: Property): Promise<ReportContent> {
+  async function build(
+    product: TValuationProduct,
+    p: Property,
+  ): Promise<{ content: ReportContent; asOf: string | null }> {
     const today = todayUtc();
     const { facts } = await deps.valuations.facts(p.id);
     const position = { lat: p.lat as number, lng: p.lng as number };
@@ -188,7 +191,7 @@ export function createValuationService(deps: ValuationServiceDeps) {
         : Promise.resolve([]),
       deps.disclaimerFor(p.state),
     ]);
-    return reportContent({
+    const content = reportContent({
       product,
       address: addressOf(p),
       position,
@@ -199,6 +202,8 @@ export function createValuationService(deps: ValuationServiceDeps) {
       accuracy,
       disclaimer,
     });
+    // The date the figures speak for: the newest sale the engine used.
+    return { content, asOf: result.ok && !content.notValued ? result.asOf : null };
   }
 
   /** The report as the customer reads it. */
@@ -262,17 +267,14 @@ export function createValuationService(deps: ValuationServiceDeps) {
     if (!p) return;
     const paid = order.product !== 'free-comps';
     const why = await unoffered(p);
-    const content = why ? null : await build(order.product, p);
+    const built = why ? null : await build(order.product, p);
+    const content = built?.content ?? null;
     if (paid && (why || !content || content.notValued) && report.version === 1) {
       await refundInstead(order, report, p);
       return;
     }
     const status = content && !content.notValued ? 'ready' : 'not_valued';
-    const asOf =
-      content?.comparables.reduce<string | null>(
-        (newest, c) => (newest && newest > c.closeDate ? newest : c.closeDate),
-        null,
-      ) ?? null;
+    const asOf = built?.asOf ?? null;
     const stored = content ?? {
       address: addressOf(p),
       position: { lat: p.lat ?? 0, lng: p.lng ?? 0 },
