@@ -47,6 +47,7 @@ export interface FixtureProperty {
   zip?: string;
   lat?: number;
   lng?: number;
+  precision?: 'rooftop' | 'street' | 'zip' | 'pin';
   role?:
     | 'seller'
     | 'sellerAgent'
@@ -70,6 +71,7 @@ export async function addProperty(page: Page, p: FixtureProperty): Promise<strin
       zip: p.zip ?? '62701',
       role: p.role ?? 'seller',
       ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
+      ...(p.precision ? { precision: p.precision } : {}),
     },
   });
   expect(res.status()).toBe(200);

@@ -33,12 +33,14 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
           /** A position, as the geocoder would give (the public listing pages' maps). */
           lat: z.number().min(-90).max(90).optional(),
           lng: z.number().min(-180).max(180).optional(),
+          /** How exactly the position places the home (valuations need street level). */
+          precision: z.enum(['rooftop', 'street', 'zip', 'pin']).optional(),
         }),
         response: { 200: z.object({ hash: z.string() }) },
       },
     },
     async (request) => {
-      const { role, unit, county, lat, lng, ...address } = request.body;
+      const { role, unit, county, lat, lng, precision, ...address } = request.body;
       const { userId } = request.user;
       const property = await app.properties.create(userId, role, {
         ...address,
@@ -47,6 +49,7 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
         locationType: 'address',
         lat: lat ?? null,
         lng: lng ?? null,
+        positionPrecision: precision ?? null,
       });
       await app.currentUser.changed(userId);
       const user = await app.currentUser.get(userId);
