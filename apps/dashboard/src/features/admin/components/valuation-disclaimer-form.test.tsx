@@ -7,7 +7,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValuationDisclaimerForm } from './valuation-disclaimer-form.tsx';
 
@@ -33,12 +33,29 @@ const json = (status: number, body: unknown) =>
   });
 const props = () => ({ onDraft: vi.fn(), onSaved: vi.fn(), onCancel: vi.fn() });
 
+/** The page's part: it keeps the draft the form reports, and hands it back. */
+function KeepsDraft({ onDraft }: { onDraft: (text: string) => void }) {
+  const [draft, setDraft] = useState<string>();
+  return (
+    <ValuationDisclaimerForm
+      disclaimer={oregon}
+      draft={draft}
+      onDraft={(text) => {
+        setDraft(text);
+        onDraft(text);
+      }}
+      onSaved={() => {}}
+      onCancel={() => {}}
+    />
+  );
+}
+
 describe('the valuation disclaimer form', () => {
   it('refuses the forbidden words before sending, keeping what was typed', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const p = props();
-    wrap(<ValuationDisclaimerForm disclaimer={oregon} draft={undefined} {...p} />);
+    wrap(<KeepsDraft onDraft={p.onDraft} />);
     const user = userEvent.setup();
     const field = screen.getByLabelText('Disclaimer for Oregon');
     await user.type(field, 'Not the market value.');
@@ -47,6 +64,7 @@ describe('the valuation disclaimer form', () => {
     expect((field as HTMLTextAreaElement).value).toBe('Not the market value.');
     expect(fetch).not.toHaveBeenCalled();
     expect(p.onDraft).toHaveBeenLastCalledWith('Not the market value.');
+    expect(screen.queryByText('Your unsaved wording is back in the field.')).toBeNull();
   });
 
   it('shows the server’s refusal under the field and keeps the text; a draft comes back', async () => {

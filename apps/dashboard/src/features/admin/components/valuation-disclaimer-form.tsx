@@ -31,6 +31,8 @@ export function ValuationDisclaimerForm({
 }) {
   const save = useSetValuationDisclaimer();
   const [text, setText] = useState(draft ?? disclaimer.text ?? '');
+  // Whether the dialog opened on words typed before and not saved (not what is typed now).
+  const [restored] = useState(draft !== undefined && draft !== (disclaimer.text ?? ''));
   const [checkError, setCheckError] = useState<string | undefined>();
   const apiError = save.error instanceof ApiError ? save.error : null;
   const fieldError = checkError ?? apiError?.field('text') ?? apiError?.field('state');
@@ -57,9 +59,7 @@ export function ValuationDisclaimerForm({
   return (
     <form onSubmit={submit} noValidate>
       {otherError ? <Alert tone="danger">{otherError}</Alert> : null}
-      {draft !== undefined && draft !== (disclaimer.text ?? '') ? (
-        <p className="ds-muted">Your unsaved wording is back in the field.</p>
-      ) : null}
+      {restored ? <p className="ds-muted">Your unsaved wording is back in the field.</p> : null}
       <TextAreaField
         label={`Disclaimer for ${disclaimer.stateName}`}
         rows={8}
