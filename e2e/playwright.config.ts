@@ -26,6 +26,7 @@ const seed = (u: { email: string; password: string }, flag: string) =>
  */
 const DESKTOP_ONLY = [
   'admin-sales-import.spec.ts',
+  'admin-valuation-disclaimers.spec.ts',
   'webhooks.spec.ts',
   'work-orders.spec.ts',
   'documents.spec.ts',

@@ -264,6 +264,10 @@ const AdminTaxRatesPage = lazyPage(
   () => import('./routes/admin/tax-rates-page.tsx'),
   (m) => m.TaxRatesPage,
 );
+const AdminValuationDisclaimersPage = lazyPage(
+  () => import('./routes/admin/valuation-disclaimers-page.tsx'),
+  (m) => m.ValuationDisclaimersPage,
+);
 const AdminEmailPage = lazyPage(
   () => import('./routes/admin/email-page.tsx'),
   (m) => m.EmailPage,
@@ -541,6 +545,7 @@ export const router = createBrowserRouter([
           { path: 'coupons', element: <AdminCouponsPage /> },
           { path: 'tax-rates', element: <AdminTaxRatesPage /> },
           { path: 'sales', element: <AdminSalesPage /> },
+          { path: 'valuation-disclaimers', element: <AdminValuationDisclaimersPage /> },
           // Issue 18: change requests on live listings, each work of its own.
           { path: 'listing-changes', element: <AdminListingChangesPage /> },
           // Issue 21: the lockbox inventory and rentals.
