@@ -295,7 +295,7 @@ export const PROPERTY_FACT_LABELS: Record<keyof TPropertyFacts, string> = {
 export const VALUATION_PAGE_TEXTS = {
   purpose: 'What this property is worth, from the sales of comparable homes nearby.',
   notOfferedTitle: 'Valuations are not offered for this property',
-  fixAddress: 'Correct the address on Update Property',
+  fixAddress: 'Go to Update Property',
   loadFailed: 'We could not load your valuations. Reload the page to try again.',
   reportLoadFailed: 'We could not load this report. Reload the page to try again.',
   // The facts form.
@@ -338,7 +338,7 @@ export const VALUATION_PAGE_TEXTS = {
   comparableColumns: {
     number: 'No.',
     place: 'Address',
-    distance: 'Distance (miles)',
+    distance: 'Miles away',
     closeDate: 'Closed',
     price: 'Price',
     pricePerSqft: '$/sq ft',

@@ -71,6 +71,8 @@ export default function ComparablesMap({ home, comparables, tiles, label }: Comp
     if (!container) return;
     const map = L.map(container, {
       scrollWheelZoom: false,
+      // Quarter steps, so the points fill the map rather than a whole zoom level less.
+      zoomSnap: 0.25,
       attributionControl: Boolean(tiles.url),
     });
     if (tiles.url) {
@@ -103,15 +105,21 @@ export default function ComparablesMap({ home, comparables, tiles, label }: Comp
       el?.setAttribute('role', 'button');
       el?.setAttribute('aria-label', point.title);
     }
-    if (points.length === 1) map.setView([home.lat, home.lng], 15);
-    else {
-      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-        padding: [32, 32],
-        maxZoom: 16,
-      });
-    }
-    // The map may be laid out after this effect (a grid settling): measure again once.
-    const timer = setTimeout(() => map.invalidateSize(), 0);
+    const fit = () => {
+      if (points.length === 1) map.setView([home.lat, home.lng], 15);
+      else {
+        map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+          padding: [32, 32],
+          maxZoom: 16,
+        });
+      }
+    };
+    fit();
+    // The map may be laid out after this effect (a grid settling): measure and fit again once.
+    const timer = setTimeout(() => {
+      map.invalidateSize();
+      fit();
+    }, 0);
     return () => {
       clearTimeout(timer);
       map.remove();

@@ -8,7 +8,7 @@ import {
 } from '@lantern/contracts';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { MapPoint } from './comparables-map.tsx';
-import { count, day, dollars, miles, signedDollars } from './format.ts';
+import { count, day, dollars, miles, shortDay, signedDollars } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';
 
 // Leaflet is fetched only when a report with comparables is drawn, never with the page.
@@ -109,7 +109,7 @@ export function Comparables({ report, tiles, withAdjustments }: ComparablesProps
                 <td className="vl-num">{i + 1}</td>
                 <th scope="row">{c.place}</th>
                 <td className="vl-num">{miles(c.distanceMiles)}</td>
-                <td>{day(c.closeDate)}</td>
+                <td>{shortDay(c.closeDate)}</td>
                 {c.price === null ? (
                   <td className="vl-withheld">{T.priceWithheld}</td>
                 ) : (

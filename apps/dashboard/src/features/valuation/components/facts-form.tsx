@@ -116,6 +116,7 @@ export function FactsForm({ property, facts, updatedAt, canEdit }: FactsFormProp
             );
           })}
           <Select
+            className="vl-facts__condition"
             label={LABELS.condition}
             options={CONDITION_OPTIONS}
             placeholder={P.conditionNotSure}

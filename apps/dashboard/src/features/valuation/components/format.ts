@@ -7,7 +7,7 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
 });
 const NUMBER = new Intl.NumberFormat('en-US');
 const MILES = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -38,6 +38,21 @@ export const percent = (fraction: number) => PERCENT.format(fraction);
 export function day(value: string): string {
   const m = /^\d{4}-\d{2}-\d{2}/.exec(value);
   return m ? formatListingDay(m[0]) : value;
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-03-14' → 'Mar 14, 2026' (table cells, where width counts). */
+export function shortDay(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m
+    ? SHORT_DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))))
+    : value;
 }
 
 /** When something happened, on the reader's own calendar: 'Nov 29, 2026'. */

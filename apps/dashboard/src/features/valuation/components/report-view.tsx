@@ -54,7 +54,9 @@ function Delivered({ property, summary, tiles }: Omit<ReportViewProps, 'headingR
   const paid = r.product !== 'free-comps';
   return (
     <>
-      {r.asOf ? <p className="ds-muted">{P.asOf(day(r.asOf))}</p> : null}
+      {r.asOf && !(r.status === 'ready' && r.estimate) ? (
+        <p className="ds-muted">{P.asOf(day(r.asOf))}</p>
+      ) : null}
       {r.status === 'refunded' ? <Alert tone="info">{T.refunded}</Alert> : null}
       {r.status === 'not_valued' ? (
         <Alert tone="warning">{r.notValued ?? T.notEnoughSales}</Alert>
@@ -138,7 +140,7 @@ function Accuracy({ rows }: { rows: readonly TAccuracy[] }) {
       <h3 id={id}>{P.accuracyTitle}</h3>
       <p className="ds-muted">{P.accuracyHint}</p>
       <TableScroll label={P.tableRegion(P.accuracyCaption)}>
-        <table className="vl-table">
+        <table className="vl-table vl-table--fit">
           <caption className="ln-visually-hidden">{P.accuracyCaption}</caption>
           <thead>
             <tr>

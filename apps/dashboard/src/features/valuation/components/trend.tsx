@@ -37,7 +37,7 @@ export function Trend({ months }: { months: readonly TTrendMonth[] }) {
         </figure>
       ) : null}
       <TableScroll label={P.tableRegion(P.trendCaption)}>
-        <table className="vl-table" id={tableId}>
+        <table className="vl-table vl-table--fit" id={tableId}>
           <caption>{P.trendCaption}</caption>
           <thead>
             <tr>

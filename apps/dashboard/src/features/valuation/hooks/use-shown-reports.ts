@@ -1,4 +1,4 @@
-import { type TValuationReportSummary, VALUATION_PRODUCTS } from '@lantern/contracts';
+import type { TValuationReportSummary } from '@lantern/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 export const REPORT_PARAM = 'report';
 
 /**
- * Which reports the page shows: for each product (in catalogue order) the version named in the
- * URL when it is of that product, else its newest. Choosing a version puts it in the URL, so
+ * Which reports the page shows: for each product the version named in the URL when it is of
+ * that product, else its newest; the newest first, as in the list. Choosing a version puts it in the URL, so
  * Back returns to the one seen before and a link opens the same view.
  */
 export function useShownReports(reports: readonly TValuationReportSummary[]) {
@@ -15,12 +15,11 @@ export function useShownReports(reports: readonly TValuationReportSummary[]) {
   const chosen = params.get(REPORT_PARAM);
   const shown = useMemo(() => {
     const picked = reports.find((r) => r.hash === chosen);
-    return VALUATION_PRODUCTS.flatMap((product) => {
-      if (picked?.product === product) return [picked];
-      // The list is newest first.
-      const newest = reports.find((r) => r.product === product);
-      return newest ? [newest] : [];
-    });
+    // The list is newest first: a product's first version in it is its newest.
+    const newest = reports.filter(
+      (r, i) => reports.findIndex((o) => o.product === r.product) === i,
+    );
+    return newest.map((r) => (picked?.product === r.product ? picked : r));
   }, [reports, chosen]);
   const show = useCallback(
     (hash: string) =>
