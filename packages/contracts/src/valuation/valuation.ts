@@ -304,6 +304,7 @@ export const VALUATION_PAGE_TEXTS = {
   notGiven: 'Not given',
   saveFacts: 'Save facts',
   factsReadOnly: 'Only participants who can edit this property can change its facts.',
+  notEditor: 'Only participants who can edit this property can see and order its valuations.',
   factsUpdated: (day: string) => `Last saved on ${day}.`,
   // Ordering.
   orderTitle: 'Order a valuation',

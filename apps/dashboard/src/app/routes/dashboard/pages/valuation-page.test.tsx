@@ -134,6 +134,7 @@ const {
 interface Fake {
   valuation: TValuationPage;
   services?: Record<string, boolean>;
+  canEdit?: boolean;
 }
 
 /** The API as the page calls it; the valuation answer can change as orders are placed. */
@@ -170,7 +171,7 @@ function fakeApi(state: Fake) {
           ],
         });
       case '/api/dashboard/property':
-        return json(200, { property: PROPERTY });
+        return json(200, { property: { ...PROPERTY, can_edit: state.canEdit ?? true } });
       case '/api/dashboard/products':
         return json(200, { products: PRODUCTS });
       case '/api/dashboard/services-for-property':
@@ -224,6 +225,24 @@ describe('the Valuation page', () => {
     expect(screen.getByRole('heading', { name: T.factsTitle })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: P.orderTitle })).toBeNull();
     expect(orderButtons()).toEqual([]);
+  });
+
+  it('tells a participant who cannot edit the property why there is nothing here', async () => {
+    const fetch = fakeApi({
+      canEdit: false,
+      valuation: {
+        facts: EMPTY_PROPERTY_FACTS,
+        factsUpdatedAt: null,
+        unoffered: null,
+        reports: [],
+      },
+    });
+    renderPage();
+    expect(await screen.findByText(P.notEditor)).toBeTruthy();
+    expect(orderButtons()).toEqual([]);
+    expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/dashboard/valuation'))).toBe(
+      false,
+    );
   });
 
   it('lists only the offered products, their buttons waiting for the living area', async () => {

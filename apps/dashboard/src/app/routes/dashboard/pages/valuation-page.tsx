@@ -38,6 +38,9 @@ export function ValuationPage() {
         <p role="status">Loading…</p>
       ) : details.isError ? (
         <Alert tone="danger">{P.loadFailed}</Alert>
+      ) : !details.data.property.can_edit ? (
+        // The valuation routes answer only participants who may order (can_edit).
+        <p>{P.notEditor}</p>
       ) : (
         <ValuationPanel
           property={entry.hash}
