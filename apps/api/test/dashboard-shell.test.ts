@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ZAppConfigSchema } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../src/plugins/app/geocoder-config.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 
@@ -45,7 +46,7 @@ async function shellConfig(cookie: string) {
 }
 
 describe('the dashboard shell configuration', () => {
-  it('carries the site name, the investor flag and the sanitized special instruction', async () => {
+  it('carries the site name, the investor flag, the sanitized special instruction and the tiles', async () => {
     const { res, config } = await shellConfig(user.cookie);
     expect(res.body).toContain('<title>Dashboard | Lantern</title>');
     expect(config).toEqual({
@@ -57,6 +58,10 @@ describe('the dashboard shell configuration', () => {
       headerSpecialInstruction:
         '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Details</a>',
       user: expect.any(Object),
+      mapTiles: {
+        url: DEFAULT_TILE_URL,
+        attribution: DEFAULT_TILE_ATTRIBUTION,
+      },
     });
     expect(res.body).not.toContain('<script>alert');
   });

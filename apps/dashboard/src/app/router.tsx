@@ -60,6 +60,10 @@ const ProductPage = lazyPage(
   () => import('./routes/dashboard/pages/product-page.tsx'),
   (m) => m.ProductPage,
 );
+const ValuationPage = lazyPage(
+  () => import('./routes/dashboard/pages/valuation-page.tsx'),
+  (m) => m.ValuationPage,
+);
 const FsboEntryPage = lazyPage(
   () => import('./routes/dashboard/pages/fsbo-listing/step-frame.tsx'),
   (m) => m.FsboListingEntryPage,
@@ -467,8 +471,10 @@ export const router = createBrowserRouter([
       { path: 'fsbo-listing/media', element: <FsboMediaPage /> },
       { path: 'fsbo-listing/review', element: <FsboReviewPage /> },
       { path: 'fsbo-listing/manage', element: <FsboManagePage /> },
-      ...PRODUCT_MENU_RULES.filter(({ key }) => key !== 'fsbo-listing').map(({ key }) =>
-        productRoute(key),
+      // Issue 38: the valuation products are ordered and their reports read on their own page.
+      { path: 'valuation', element: <ValuationPage /> },
+      ...PRODUCT_MENU_RULES.filter(({ key }) => key !== 'fsbo-listing' && key !== 'valuation').map(
+        ({ key }) => productRoute(key),
       ),
       productRoute('concierge'),
       // Issue 18: the live listing's last step.

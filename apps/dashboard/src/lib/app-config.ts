@@ -9,6 +9,7 @@ const DEV_DEFAULTS: TAppConfig = {
   supportPhone: '(800) 555-0149',
   supportPhoneHref: 'tel:+18005550149',
   supportTicketUrl: SUPPORT_PAGES.tickets,
+  mapTiles: { url: null, attribution: '' },
 };
 
 /**

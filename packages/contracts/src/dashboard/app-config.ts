@@ -22,5 +22,13 @@ export const ZAppConfigSchema = z.object({
    * (issue 14, item 3); absent on the signed-out invitation page.
    */
   user: ZCurrentUserSchema.optional(),
+  /**
+   * The map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) for the dashboard's maps: a {z}/{x}/{y}
+   * template, or null for a plain background (the points are still drawn). A shell written
+   * without it reads as no tiles.
+   */
+  mapTiles: z
+    .object({ url: z.string().nullable(), attribution: z.string() })
+    .default({ url: null, attribution: '' }),
 });
 export type TAppConfig = z.infer<typeof ZAppConfigSchema>;

@@ -261,3 +261,126 @@ export const ZValuationReportParamsSchema = z.object({
 export const ZValuationRegenerateResponseSchema = z.object({
   report: ZValuationReportSummarySchema,
 });
+
+/** The dashboard's valuation endpoints. */
+export const VALUATION_API = {
+  /** GET ?property= → TValuationPage */
+  page: '/api/dashboard/valuation',
+  /** PUT {property, facts} → TValuationPage */
+  facts: '/api/dashboard/valuation/facts',
+  /** GET → TValuationReport */
+  report: (hash: string) => `/api/dashboard/valuation/reports/${encodeURIComponent(hash)}`,
+  /** GET → the report's PDF (only when its summary says `pdf`). */
+  pdf: (hash: string) => `/api/dashboard/valuation/reports/${encodeURIComponent(hash)}/pdf`,
+  /** POST → 201 {report}; 409 {message} when it may not be made again. */
+  regenerate: (hash: string) =>
+    `/api/dashboard/valuation/reports/${encodeURIComponent(hash)}/regenerate`,
+} as const;
+
+/** A report version's status, in a word or two (the list of reports). */
+export const VALUATION_STATUS_LABELS: Record<TValuationReportStatus, string> = {
+  preparing: 'Being prepared',
+  ready: 'Ready',
+  not_valued: 'No estimate',
+  refunded: 'Refunded',
+};
+
+/** The labels of the facts form, by the fact's name. */
+export const PROPERTY_FACT_LABELS: Record<keyof TPropertyFacts, string> = {
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  livingArea: 'Living area (sq ft)',
+  lotSizeSquareFeet: 'Lot size (sq ft)',
+  yearBuilt: 'Year built',
+  condition: 'Condition',
+};
+
+/** The words of the dashboard's Valuation page that VALUATION_TEXTS does not hold. */
+export const VALUATION_PAGE_TEXTS = {
+  purpose: 'What this property is worth, from the sales of comparable homes nearby.',
+  notOfferedTitle: 'Valuations are not offered for this property',
+  fixAddress: 'Go to Update Property',
+  loadFailed: 'We could not load your valuations. Reload the page to try again.',
+  reportLoadFailed: 'We could not load this report. Reload the page to try again.',
+  // The facts form.
+  bathroomsHint: 'Count a half bath as .5.',
+  conditionNotSure: 'Not sure',
+  notGiven: 'Not given',
+  saveFacts: 'Save facts',
+  factsReadOnly: 'Only participants who can edit this property can change its facts.',
+  notEditor: 'Only participants who can edit this property can see and order its valuations.',
+  factsUpdated: (day: string) => `Last saved on ${day}.`,
+  // Ordering.
+  orderTitle: 'Order a valuation',
+  // The list of reports.
+  reportsTitle: 'Your reports',
+  noReports: 'You have no valuation reports for this property yet.',
+  reportName: (productName: string, version: number) =>
+    version > 1 ? `${productName}, version ${version}` : productName,
+  version: (n: number) => `Version ${n}`,
+  made: (day: string) => `Made on ${day}`,
+  salesUpTo: (day: string) => `Sales up to ${day}`,
+  show: 'Show',
+  shown: 'Shown below',
+  downloadPdf: 'Download PDF',
+  regenerate: 'Make it again from corrected facts',
+  regenerateTitle: 'Make this report again from corrected facts?',
+  regenerateDescription:
+    'We make a new version from the facts saved now; the version you have stays in the list. A paid report can be made again once, so correct the facts above first.',
+  regenerateConfirm: 'Make it again',
+  // A report.
+  estimateTitle: 'Estimated value',
+  range: (low: string, high: string) => `Likely between ${low} and ${high}`,
+  grade: 'Confidence',
+  asOf: (day: string) => `As of ${day}, the newest sale these figures use.`,
+  factsUsedTitle: 'The facts this report used',
+  comparablesTitle: 'Comparable sales',
+  comparablesCaption: 'Comparable sales',
+  mapLabel: 'Map of this home and its comparable sales',
+  mapHint: 'Each numbered pin is the comparable of the same number in the table.',
+  mapHome: (address: string) => `This home: ${address}`,
+  mapComparable: (n: number, place: string) => `Comparable ${n}: ${place}`,
+  comparableColumns: {
+    number: 'No.',
+    place: 'Address',
+    distance: 'Miles away',
+    closeDate: 'Closed',
+    price: 'Price',
+    pricePerSqft: '$/sq ft',
+    bedrooms: 'Beds',
+    bathrooms: 'Baths',
+    livingArea: 'Size (sq ft)',
+    adjustedPrice: 'Adjusted price',
+  },
+  adjustmentsTitle: 'Adjustments to each comparable',
+  adjustmentsHint:
+    'Each comparable’s price is adjusted for how it differs from this home; the adjustments add up to its adjusted price.',
+  adjustmentsSummary: (n: number, place: string, adjusted: string) =>
+    `${n}. ${place}: adjusted price ${adjusted}`,
+  adjustmentsCaption: (place: string) => `Adjustments to ${place}`,
+  adjustmentColumns: { label: 'Adjustment', dollars: 'Amount' },
+  salePrice: 'Sale price',
+  adjustedPrice: 'Adjusted price',
+  trendTitle: 'Price per square foot by month',
+  trendCaption: 'Price per square foot by month',
+  trendChart: (from: string, to: string) =>
+    `Line chart: the area’s median price per square foot each month from ${from} to ${to}.`,
+  trendSeries: 'Median $/sq ft',
+  trendColumns: { month: 'Month', sales: 'Sales', median: 'Median $/sq ft' },
+  chartInTable: 'Every figure of this chart is in the table below.',
+  accuracyTitle: 'How accurate our estimates have been here',
+  accuracyHint:
+    'We valued recent sales near here from the sales before them, and compared the estimates with the prices they sold for.',
+  accuracyCaption: 'Accuracy of our estimates near this home',
+  accuracyColumns: {
+    label: 'Measured',
+    sales: 'Sales measured',
+    medianError: 'Median error',
+    within10: 'Within 10 % of the price',
+  },
+  sourcesTitle: 'Sources',
+  noFigure: 'None',
+  /** The name of the box a wide table scrolls in. */
+  tableRegion: (caption: string) => `${caption}, table`,
+  chooseProperty: 'Choose a property in the menu above to see its valuations.',
+} as const;

@@ -26,8 +26,8 @@ const FLASH_MAX_AGE_S = 300;
 
 /**
  * What the SPA needs to know at start that only the server knows: SITE_NAME, the investor flag,
- * the special-instruction banner and page-load errors. The flash lives in a signed cookie, so
- * any instance can show it and nothing is kept in one instance's memory.
+ * the special-instruction banner, page-load errors and the map tiles. The flash lives in a signed
+ * cookie, so any instance can show it and nothing is kept in one instance's memory.
  */
 export default fp(
   async (app) => {
@@ -42,6 +42,10 @@ export default fp(
       supportTicketUrl,
       ...(investorUrl ? { investorUrl } : {}),
       ...(banner ? { headerSpecialInstruction: banner } : {}),
+      mapTiles: {
+        url: app.config.geocoding.tileUrl,
+        attribution: app.config.geocoding.tileAttribution,
+      },
     };
     const cookieOptions = {
       httpOnly: true,

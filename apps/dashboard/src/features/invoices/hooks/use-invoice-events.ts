@@ -15,6 +15,7 @@ export function useInvoiceEvents(propertyHashes: readonly string[]) {
       ['dashboard', 'overview'],
       ['dashboard', 'activity'],
       ['dashboard', 'orders'],
+      ['dashboard', 'valuation'],
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }

@@ -6,7 +6,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** POST /api/dashboard/orders; afterwards the orders, invoices and overview are read again. */
+/**
+ * POST /api/dashboard/orders; afterwards the orders, invoices and overview are read again, and
+ * the valuations (Free Comps is made during the order request).
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +22,7 @@ export function usePlaceOrder() {
           ['dashboard', 'invoices'],
           ['dashboard', 'overview'],
           ['dashboard', 'activity'],
+          ['dashboard', 'valuation'],
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

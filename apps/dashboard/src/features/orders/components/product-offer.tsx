@@ -31,6 +31,13 @@ export interface ProductOfferProps {
   /** The product's active order on this property, if any. */
   order: TOrder | undefined;
   invoiceHref: (hash: string) => string;
+  /** The product name's heading level: 2 on its own product page, 3 inside a page's section. */
+  headingLevel?: 2 | 3;
+  /**
+   * The id of what the page says must be done before ordering (the Valuation page's living
+   * area): the order button is disabled and described by it.
+   */
+  blockedBy?: string | undefined;
 }
 
 /** What the order button's form holds: the coupon (the property and product come from the page). */
@@ -55,8 +62,11 @@ export function ProductOffer({
   canOrder,
   order,
   invoiceHref,
+  headingLevel = 2,
+  blockedBy,
 }: ProductOfferProps) {
   const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const place = usePlaceOrder();
   const placed = place.data?.order;
   const current = order ?? placed;
@@ -82,9 +92,9 @@ export function ProductOffer({
 
   return (
     <li className="ds-product" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ds-product__name">
+      <Heading id={headingId} className="ds-product__name">
         {product.name}
-      </h2>
+      </Heading>
       <span className="ds-product__price">{priceText(product)}</span>
       <span className="ds-product__availability">{offered ? 'Available' : 'Not offered here'}</span>
       <p className="ds-product__description">{product.description}</p>
@@ -122,7 +132,12 @@ export function ProductOffer({
             </p>
           ) : null}
           {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
-          <Button type="submit" loading={isSubmitting}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!!blockedBy}
+            aria-describedby={blockedBy}
+          >
             {buttonLabel(product.slug, product.priceCents)}
           </Button>
         </form>

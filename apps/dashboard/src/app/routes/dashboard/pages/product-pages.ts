@@ -1,4 +1,4 @@
-import { signsSlug, type TProductMenuKey } from '@lantern/contracts';
+import { signsSlug, type TProductMenuKey, VALUATION_PAGE_TEXTS } from '@lantern/contracts';
 import { appConfig } from '../../../../lib/app-config.ts';
 
 export interface ProductPage {
@@ -61,7 +61,7 @@ export const PRODUCT_PAGES: Record<TProductPageKey, ProductPage> = {
   },
   valuation: {
     title: 'Valuation',
-    purpose: 'What this property is worth, from the sales of comparable homes nearby.',
+    purpose: VALUATION_PAGE_TEXTS.purpose,
     slugs: ['free-comps', 'comps', 'home-value-report'],
   },
   'lockbox-rental': {
