@@ -26,6 +26,7 @@ export interface NewProperty {
   zip: string;
   lat?: number | null;
   lng?: number | null;
+  positionPrecision?: 'rooftop' | 'street' | 'zip' | 'pin' | null;
   addressJson?: unknown;
 }
 
