@@ -9,6 +9,7 @@ import {
   PDFRawStream,
 } from 'pdf-lib';
 import { QR_TAG } from '../../src/services/open-houses/flyer.ts';
+import { pdfTextRuns } from './pdf-text.ts';
 
 /** jsqr is CommonJS: its function is the default export, or that export's `default`. */
 const jsQR = jsqr.default ?? (jsqr as unknown as typeof jsqr.default);
@@ -18,7 +19,7 @@ export interface ReadFlyer {
   pages: PDFPage[];
   width: number;
   height: number;
-  /** Each text-showing operator's string, in drawing order. */
+  /** Each string drawn on page 1, in drawing order, as a PDF viewer reads it (pdf-text.ts). */
   texts: string[];
   images: number;
   /** What the squares inside the QR code's marked content decode to (jsQR), or null. */
@@ -40,27 +41,6 @@ function contentOf(doc: PDFDocument, page: PDFPage): string {
         : '',
     )
     .join('\n');
-}
-
-/** WinAnsi's characters in 0x80–0x9f that Latin-1 lacks (the ones our words use). */
-const WIN_ANSI: Record<string, string> = {
-  '\x85': '…',
-  '\x91': '‘',
-  '\x92': '’',
-  '\x93': '“',
-  '\x94': '”',
-  '\x95': '•',
-  '\x96': '–',
-  '\x97': '—',
-};
-
-/** The standard fonts' strings are hex in WinAnsi: read back as the characters drawn. */
-function textsOf(content: string): string[] {
-  return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) =>
-    Buffer.from(m[1] ?? '', 'hex')
-      .toString('latin1')
-      .replace(/[\x85\x91-\x97]/g, (c) => WIN_ANSI[c] ?? c),
-  );
 }
 
 /**
@@ -122,7 +102,7 @@ export async function readFlyer(bytes: Uint8Array): Promise<ReadFlyer> {
     pages,
     width,
     height,
-    texts: textsOf(content),
+    texts: (await pdfTextRuns(bytes))[0] ?? [],
     images,
     qr: decodeQr(content),
     title: doc.getTitle(),

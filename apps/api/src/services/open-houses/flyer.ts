@@ -22,8 +22,9 @@ import { drawable, embedFonts, type Fonts, wrap } from '../signing/pdf-layout.ts
  * Letter page to print — what is for sale and where, the price, the primary photo, the key facts,
  * the open house times in the home's zone, a QR code to the listing page with its address written
  * beside it, and who is selling (the brokerage line and Equal Housing Opportunity for an MLS
- * listing, the for-sale-by-owner note for an FSBO one). pdf-lib and the standard fonts, as the
- * signed documents (decision 032); the QR code is drawn as vector squares, sharp at any size.
+ * listing, the for-sale-by-owner note for an FSBO one). pdf-lib and the embedded DejaVu faces
+ * (decision 061), as the signed documents (decision 032); the QR code is drawn as vector squares,
+ * sharp at any size.
  */
 export interface FlyerContent {
   siteName: string;
@@ -142,15 +143,23 @@ function drawEqualHousing(page: PDFPage, x: number, top: number, size: number) {
 function openHouseBlock(fonts: Fonts, entries: FlyerContent['openHouses'], width: number) {
   const columns = entries.length > 3 ? 2 : 1;
   const colWidth = columns === 2 ? (width - 16) / 2 : width;
+  // The times in one size, as large as keeps each on one line (11.5 pt down to 10.5: DejaVu is a
+  // little wider than the Helvetica this was laid out in); a longer one still wraps.
+  const fits = (size: number) =>
+    entries.every(
+      (e) => fonts.bold.widthOfTextAtSize(drawable(fonts.bold, e.label), size) <= colWidth,
+    );
+  let whenSize = 11.5;
+  while (whenSize > 10.5 && !fits(whenSize)) whenSize -= 0.5;
   const cells = entries.map((e) => {
-    const when = wrap(fonts.bold, 11.5, e.label, colWidth);
+    const when = wrap(fonts.bold, whenSize, e.label, colWidth);
     const note = e.note ? clipped(fonts.regular, 10, e.note, colWidth, 2) : [];
     return { when, note, height: when.length * 14 + note.length * 12.5 + 8 };
   });
   const rows: (typeof cells)[] = [];
   for (let i = 0; i < cells.length; i += columns) rows.push(cells.slice(i, i + columns));
   const height = 24 + rows.reduce((h, row) => h + Math.max(...row.map((c) => c.height)), 0);
-  return { columns, colWidth, rows, height };
+  return { columns, colWidth, rows, height, whenSize };
 }
 
 export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
@@ -279,7 +288,7 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
         const x = MARGIN + i * (block.colWidth + 16);
         let cy = oy;
         for (const l of cell.when) {
-          line(t, l, x, cy, { font: fonts.bold, size: 11.5 });
+          line(t, l, x, cy, { font: fonts.bold, size: block.whenSize });
           cy -= 14;
         }
         for (const l of cell.note) {

@@ -1,17 +1,11 @@
-import {
-  PageSizes,
-  type PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { drawableWith, fontFiles, pdfLibFontkit } from '../pdf/fonts.ts';
 
 /**
  * A small flowing-text writer over pdf-lib for the documents we have signed (decision 032):
  * headings, wrapped paragraphs, key–value lines and signature lines, US Letter with one-inch
- * margins, a new page when the text reaches the bottom. Standard fonts only (no font file to
- * ship): text they cannot draw is simplified first (accents dropped) and otherwise shown as "?".
+ * margins, a new page when the text reaches the bottom. The embedded DejaVu fonts (decision 061)
+ * draw Latin, Greek and Cyrillic names as written; what they lack is simplified or shown as "?".
  */
 
 const [WIDTH, HEIGHT] = PageSizes.Letter;
@@ -33,28 +27,21 @@ export interface Fonts {
   mono: PDFFont;
 }
 
+/** The three faces, subset: only the glyphs a document draws are written into it. */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  return {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
+  const [fontkit, files] = await Promise.all([pdfLibFontkit(), fontFiles()]);
+  doc.registerFontkit(fontkit);
+  const [regular, bold, mono] = await Promise.all([
+    doc.embedFont(files.regular, { subset: true }),
+    doc.embedFont(files.bold, { subset: true }),
+    doc.embedFont(files.mono, { subset: true }),
+  ]);
+  return { regular, bold, mono };
 }
 
-/** Text the font can draw: NFKD without combining marks, then "?" for whatever is left. */
+/** Text the font can draw (fonts.ts `drawableWith`): what it lacks is simplified or "?". */
 export function drawable(font: PDFFont, text: string): string {
-  const known = charsetOf(font);
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const cp = ch.codePointAt(0) ?? 63;
-    if (ch === '\t') out += ' ';
-    else if (known.has(cp)) out += ch;
-    else {
-      const plain = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += [...plain].every((c) => known.has(c.codePointAt(0) ?? 0)) && plain ? plain : '?';
-    }
-  }
-  return out;
+  return drawableWith(charsetOf(font), text);
 }
 
 const charsets = new WeakMap<PDFFont, Set<number>>();
@@ -67,30 +54,77 @@ function charsetOf(font: PDFFont): Set<number> {
   return set;
 }
 
-/** Lines of at most `width` points; a word longer than a line is cut (hashes, user agents). */
+/**
+ * Lines of at most `width` points; a word longer than a line is cut (hashes, user agents). Each
+ * word is measured once and a line's width summed: an embedded font's measure lays the text out
+ * (fontkit), far slower than a standard font's table, and a space joins no glyphs across it.
+ */
 export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const measure = (s: string) => (widthPer1000(font, s) * size) / 1000;
+  const space = measure(' ');
   const lines: string[] = [];
   for (const para of drawable(font, text).split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of para.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = measure(word);
+      const candidate = line ? lineWidth + space + wordWidth : wordWidth;
+      if (candidate <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidate;
         continue;
       }
       if (line) lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
+      const cut = cutToWidth(word, wordWidth, width, measure);
+      lines.push(...cut.slice(0, -1));
+      line = cut.at(-1) ?? '';
+      lineWidth = line === word ? wordWidth : measure(line);
     }
     lines.push(line);
   }
   return lines;
+}
+
+// Width at 1000 pt of each word measured in a document: agreements repeat their words a lot.
+const widthCaches = new WeakMap<PDFFont, Map<string, number>>();
+function widthPer1000(font: PDFFont, text: string): number {
+  let cache = widthCaches.get(font);
+  if (!cache) {
+    cache = new Map();
+    widthCaches.set(font, cache);
+  }
+  let width = cache.get(text);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, 1000);
+    cache.set(text, width);
+  }
+  return width;
+}
+
+/** A word wider than `width` in pieces that fit (the last may be short), cut between code points. */
+function cutToWidth(
+  word: string,
+  wordWidth: number,
+  width: number,
+  measure: (s: string) => number,
+): string[] {
+  if (wordWidth <= width) return [word];
+  const pieces: string[] = [];
+  let rest = [...word];
+  while (rest.length > 1 && measure(rest.join('')) > width) {
+    // The longest prefix that fits, by halves (at least one character, so the loop ends).
+    let lo = 1;
+    let hi = rest.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (measure(rest.slice(0, mid).join('')) <= width) lo = mid;
+      else hi = mid - 1;
+    }
+    pieces.push(rest.slice(0, lo).join(''));
+    rest = rest.slice(lo);
+  }
+  pieces.push(rest.join(''));
+  return pieces;
 }
 
 export function createWriter(doc: PDFDocument, fonts: Fonts, footer: string) {
