@@ -49,9 +49,7 @@ async function importSales(staff: Page) {
     buffer: movedFixture(),
   });
   await staff.getByLabel('Credit line').fill('King County Department of Assessments');
-  await staff
-    .getByLabel('What the source lets us do with the prices')
-    .selectOption('public');
+  await staff.getByLabel('What the source lets us do with the prices').selectOption('public');
   await staff.getByLabel('Source name (optional)').fill('e2e-king-county');
   await staff.getByRole('button', { name: 'Import' }).click();
   // A retry finds the same sales already stored under the same source: nothing new, still done.
@@ -145,7 +143,9 @@ test('valuation products deliver: free comps at once, paid reports with PDFs, on
   const compsInvoice = await orderOnPage(page, 'Comps Report', /Order for \$29/);
   await payByCheck(staff, compsInvoice as string, 2900);
   const compsReport = page.getByRole('region', { name: 'Comps Report', exact: true });
-  await expect(compsReport.getByRole('table', { name: 'Price per square foot by month' })).toBeVisible({
+  await expect(
+    compsReport.getByRole('table', { name: 'Price per square foot by month' }),
+  ).toBeVisible({
     timeout: 60_000,
   });
   await expect(compsReport.getByRole('table', { name: 'Comparable sales' })).toBeVisible();
@@ -166,7 +166,9 @@ test('valuation products deliver: free comps at once, paid reports with PDFs, on
   const estimate = hvr.getByRole('region', { name: 'Estimated value' });
   await expect(estimate).toContainText(/\$\d{3},\d{3}|\$\d,\d{3},\d{3}/, { timeout: 60_000 });
   await expect(estimate).toContainText('Likely between');
-  await expect(hvr.getByRole('table', { name: 'Accuracy of our estimates near this home' })).toBeVisible();
+  await expect(
+    hvr.getByRole('table', { name: 'Accuracy of our estimates near this home' }),
+  ).toBeVisible();
   const first = (await estimate.textContent()) ?? '';
   const hvrPdf = await page
     .getByRole('link', { name: 'Download PDF of Home Value Report', exact: true })
@@ -190,7 +192,9 @@ test('valuation products deliver: free comps at once, paid reports with PDFs, on
   expect((await estimate2.textContent()) ?? '').not.toBe(first);
   await expect(v2.getByText('2,600')).toBeVisible();
   await expect(
-    page.getByRole('button', { name: /Make it again from corrected facts.*Home Value Report, version 2/ }),
+    page.getByRole('button', {
+      name: /Make it again from corrected facts.*Home Value Report, version 2/,
+    }),
   ).toHaveCount(0);
 });
 

@@ -1,3 +1,4 @@
+import { EMPTY_PROPERTY_FACTS, VALUATION_DISCLAIMER_FIXED } from '@lantern/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderFlyer } from '../src/services/open-houses/flyer.ts';
@@ -15,6 +16,7 @@ import {
   exclusiveAgencyAgreement,
   renewalAgreement,
 } from '../src/services/signing/templates/exclusive-agency-agreement.ts';
+import { valuationReportPdf } from '../src/services/valuation/report-pdf.ts';
 import { brokenGlyphs, pdfFonts, pdfText } from './helpers/pdf-text.ts';
 
 // Names and an address beyond Latin-1 (decision 061): the standard fonts printed "?" for them.
@@ -207,6 +209,55 @@ describe('PDFs print names and addresses beyond Latin-1 (decision 061)', () => {
       expect(text).toContain(expected);
     }
     await expectEmbeddedDejaVu(pdf);
+  });
+
+  it('the valuation report: the address and a comparable’s place as written', async () => {
+    const bytes = await valuationReportPdf(
+      {
+        hash: 'r1',
+        product: 'home-value-report',
+        productName: 'Home Value Report',
+        order: 'o1',
+        version: 1,
+        status: 'ready',
+        createdAt: NOW.toISOString(),
+        asOf: '2026-10-31',
+        pdf: true,
+        canRegenerate: true,
+        address: ADDRESS,
+        position: { lat: 47.6, lng: -122.3 },
+        facts: { ...EMPTY_PROPERTY_FACTS, livingArea: 1800 },
+        notValued: null,
+        estimate: { value: 650_000, low: 600_000, high: 700_000, grade: 'B', gradeMeaning: 'B' },
+        comparables: [
+          {
+            place: `${OWNER}’s home, 3 Şahin Sk.`,
+            lat: 47.6,
+            lng: -122.3,
+            distanceMiles: 0.4,
+            closeDate: '2026-10-01',
+            price: 640_000,
+            pricePerSqft: 355,
+            bedrooms: 3,
+            bathrooms: 2,
+            livingArea: 1800,
+            lotSizeSquareFeet: 4000,
+            yearBuilt: 1925,
+            adjustments: [{ label: 'Living area', dollars: -4000 }],
+            adjustedPrice: 636_000,
+            attribution: AGENT,
+          },
+        ],
+        trend: [{ month: '2026-10', sales: 12, medianPricePerSqft: 360 }],
+        accuracy: [],
+        attributions: [AGENT],
+        disclaimer: { fixed: VALUATION_DISCLAIMER_FIXED, text: 'Plain words.' },
+      },
+      'Lantern',
+    );
+    await expectEmbeddedDejaVu(bytes);
+    const text = await pdfText(bytes);
+    for (const written of [ADDRESS, OWNER, AGENT, '−$4,000']) expect(text).toContain(written);
   });
 
   it('draws what the font lacks (CJK) as "?" everywhere, without failing', async () => {

@@ -7,6 +7,7 @@ import { AS_OF, CENTRE, market } from '../../../packages/valuation/src/test-mark
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { mailsTo } from './helpers/mls-listing-fixtures.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 
 /**
  * Issue 38: Free Comps, the Comps Report and the Home Value Report are offered only where the
@@ -205,6 +206,11 @@ describe('the paid reports', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain('1420 E Pike St');
+    expect(text).toContain(report.disclaimer.fixed);
+    expect(text).toContain('How accurate our estimates have been here');
+    expect(text).not.toMatch(/appraised|market value|broker price opinion/i);
     expect(await mailsTo(t.app, alice.email)).toContain(
       'Your Home Value Report for 1420 E Pike St is ready',
     );

@@ -1,4 +1,5 @@
 import { formatCents, type TValuationReport, VALUATION_CONDITIONS } from '@lantern/contracts';
+import { charsetOf, drawableWith, fontFiles } from '../pdf/fonts.ts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -12,7 +13,7 @@ const percent = (f: number) => `${(f * 100).toFixed(1)} %`;
 function cells(doc: Doc, xs: number[], values: string[], bold = false) {
   if (doc.y > 700) doc.addPage();
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+  doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
   values.forEach((v, i) => {
     const x = xs[i] as number;
     const next = xs[i + 1] ?? LEFT + WIDTH;
@@ -25,7 +26,7 @@ function cells(doc: Doc, xs: number[], values: string[], bold = false) {
 /** A section heading, on a new page when less than `room` points are left for what follows. */
 function heading(doc: Doc, text: string, room = 90) {
   if (doc.y > 742 - room) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text, LEFT, doc.y);
+  doc.moveDown(0.8).font('bold').fontSize(13).text(text, LEFT, doc.y);
   doc.moveDown(0.3);
 }
 
@@ -75,7 +76,7 @@ function comparables(doc: Doc, r: TValuationReport) {
     ]);
     if (c.adjustments && c.adjustedPrice !== null) {
       const parts = c.adjustments.map((a) => `${a.label} ${signed(a.dollars)}`).join('; ');
-      doc.font('Helvetica').fontSize(7.5).fillColor('#444444');
+      doc.font('regular').fontSize(7.5).fillColor('#444444');
       doc.text(
         `Adjustments: ${parts || 'none'}. Adjusted price ${dollars(c.adjustedPrice)}.`,
         LEFT + 10,
@@ -87,7 +88,7 @@ function comparables(doc: Doc, r: TValuationReport) {
   }
   if (r.comparables.some((c) => c.price === null)) {
     doc
-      .font('Helvetica')
+      .font('regular')
       .fontSize(7.5)
       .text(
         'Withheld: the sale’s source lets us use it in estimates but not show its price.',
@@ -113,7 +114,7 @@ function trend(doc: Doc, r: TValuationReport) {
       const h = 20 + (((m.medianPricePerSqft as number) - floor) / span) * 90;
       const x = LEFT + i * step;
       doc.rect(x, top + 110 - h, barW, h).fill('#1d4ed8');
-      doc.fillColor('#000000').font('Helvetica').fontSize(7);
+      doc.fillColor('#000000').font('regular').fontSize(7);
       doc.text(dollars(m.medianPricePerSqft as number), x - 4, top + 110 - h - 10, {
         width: barW + 8,
         align: 'center',
@@ -139,23 +140,23 @@ function trend(doc: Doc, r: TValuationReport) {
 }
 
 function body(doc: Doc, r: TValuationReport, siteName: string) {
-  doc.font('Helvetica-Bold').fontSize(18).text(`${r.productName}`, LEFT, 50);
-  doc.font('Helvetica').fontSize(11).text(r.address);
+  doc.font('bold').fontSize(18).text(`${r.productName}`, LEFT, 50);
+  doc.font('regular').fontSize(11).text(r.address);
   doc
     .fontSize(9)
     .text(
       `${siteName} · made ${r.createdAt.slice(0, 10)} · version ${r.version}${r.asOf ? ` · sales to ${r.asOf}` : ''}`,
     );
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(9).text(r.disclaimer.fixed);
+  doc.moveDown(0.4).font('bold').fontSize(9).text(r.disclaimer.fixed);
   if (r.notValued) {
     heading(doc, 'No estimate');
-    doc.font('Helvetica').fontSize(10).text(r.notValued, { width: WIDTH });
+    doc.font('regular').fontSize(10).text(r.notValued, { width: WIDTH });
   }
   if (r.estimate) {
     heading(doc, 'Automated estimate');
-    doc.font('Helvetica-Bold').fontSize(22).text(dollars(r.estimate.value));
+    doc.font('bold').fontSize(22).text(dollars(r.estimate.value));
     doc
-      .font('Helvetica')
+      .font('regular')
       .fontSize(10)
       .text(
         `Range ${dollars(r.estimate.low)} to ${dollars(r.estimate.high)}. Confidence ${r.estimate.gradeMeaning}.`,
@@ -180,9 +181,24 @@ function body(doc: Doc, r: TValuationReport, siteName: string) {
       cells(doc, xs, [a.label, String(a.sales), percent(a.medianError), percent(a.within10)]);
   }
   heading(doc, 'Sources and limits');
-  doc.font('Helvetica').fontSize(8.5);
+  doc.font('regular').fontSize(8.5);
   for (const a of r.attributions) doc.text(`Sales data: ${a}`, { width: WIDTH });
   doc.moveDown(0.4).text(`${r.disclaimer.fixed} ${r.disclaimer.text}`, { width: WIDTH });
+}
+
+/**
+ * The strings of a report that come from people or sources (the address, a comparable's place,
+ * credit lines, the state's disclaimer), made drawable in the embedded face (decision 061).
+ */
+function drawableReport(r: TValuationReport, known: ReadonlySet<number>): TValuationReport {
+  const d = (text: string) => drawableWith(known, text);
+  return {
+    ...r,
+    address: d(r.address),
+    comparables: r.comparables.map((c) => ({ ...c, place: d(c.place) })),
+    attributions: r.attributions.map(d),
+    disclaimer: { fixed: d(r.disclaimer.fixed), text: d(r.disclaimer.text) },
+  };
 }
 
 /** A paid valuation report as a PDF (issue 38): what the page shows, on paper. */
@@ -191,19 +207,26 @@ export async function valuationReportPdf(
   siteName: string,
 ): Promise<Buffer> {
   // pdfkit costs some 15 MB of memory: loaded by the first report, not at start.
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, files, known] = await Promise.all([
+    import('pdfkit'),
+    fontFiles(),
+    charsetOf('regular'),
+  ]);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: LEFT,
     info: { Title: `${report.productName}: ${report.address}`, Author: siteName },
   });
+  // The embedded DejaVu faces (decision 061): every name and address prints as written.
+  doc.registerFont('regular', files.regular);
+  doc.registerFont('bold', files.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  body(doc, report, siteName);
+  body(doc, drawableReport(report, known), siteName);
   doc.end();
   return done;
 }
