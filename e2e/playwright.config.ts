@@ -27,6 +27,9 @@ const seed = (u: { email: string; password: string }, flag: string) =>
 const DESKTOP_ONLY = [
   'admin-sales-import.spec.ts',
   'admin-valuation-disclaimers.spec.ts',
+  // Issue 38's whole flow (an import, three orders, two payments, a regeneration) once: the
+  // Valuation page's layout at 375 px is its dashboard tests' and the screenshots' concern.
+  'valuation-products.spec.ts',
   'webhooks.spec.ts',
   'work-orders.spec.ts',
   'documents.spec.ts',

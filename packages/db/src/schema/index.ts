@@ -31,7 +31,7 @@ export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './transaction-access.ts';
 export * from './users.ts';
-export * from './valuations.ts';
 export * from './valuation-disclaimers.ts';
+export * from './valuations.ts';
 export * from './webhooks.ts';
 export * from './work-orders.ts';

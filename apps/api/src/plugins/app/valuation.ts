@@ -91,8 +91,11 @@ export default fp(
     app.paymentService.onPaid(async (orderIds) => {
       for (const orderId of orderIds) {
         const order = await repo.order(orderId);
-        if (order && isValuationProduct(order.product) && order.product !== 'free-comps')
-          await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
+        if (!order || !isValuationProduct(order.product) || order.product === 'free-comps')
+          continue;
+        // Listed as preparing at once: the page polls it until the job has made it.
+        await service.prepare(order);
+        await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
       }
     });
   },

@@ -76,6 +76,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const invoiceUrl = (hash: string) => `${deps.brand.publicUrl}/dashboard/invoices/${hash}`;
 
   async function announce(done: Done) {
+    // Work that starts on payment first, so the property's pages, told next, already show it.
+    if (done.before.status === 'open' && done.after.status === 'paid') {
+      for (const listener of paidListeners)
+        await listener([done.invoice.orderId, ...done.invoice.lineOrderIds]);
+    }
     await deps.realtime.publishToProperty(done.invoice.propertyHash, {
       event: 'InvoiceUpdated',
       data: {
@@ -99,8 +104,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }),
       );
       await notifyPaid(done);
-      for (const listener of paidListeners)
-        await listener([done.invoice.orderId, ...done.invoice.lineOrderIds]);
     }
   }
 

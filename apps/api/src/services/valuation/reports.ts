@@ -322,6 +322,17 @@ export function createValuationService(deps: ValuationServiceDeps) {
     unoffered,
     make,
 
+    /** A paid order's first version, listed as preparing until its job makes it. */
+    async prepare(order: { id: number; propertyId: number; product: string; userId: number }) {
+      await deps.valuations.start({
+        orderId: order.id,
+        propertyId: order.propertyId,
+        product: order.product,
+        version: 1,
+        requestedBy: order.userId,
+      });
+    },
+
     async page(p: Property) {
       const [{ facts, updatedAt }, why, rows] = await Promise.all([
         deps.valuations.facts(p.id),

@@ -6,6 +6,7 @@ import {
   VALUATION_PRODUCTS,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { useOrders } from '../../../../features/orders/api/get-orders.ts';
@@ -14,6 +15,7 @@ import { usePropertyDetails } from '../../../../features/properties/api/get-prop
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
 import { useProducts } from '../../../../features/services/api/get-products.ts';
 import { useServices } from '../../../../features/services/api/get-services.ts';
+import { useValuationPage } from '../../../../features/valuation/api/valuation.ts';
 import { ValuationPanel } from '../../../../features/valuation/components/valuation-panel.tsx';
 import { appConfig } from '../../../../lib/app-config.ts';
 import { invoiceHref } from './invoices/invoice-hrefs.ts';
@@ -73,6 +75,13 @@ function Offers({
   const products = useProducts();
   const services = useServices(property);
   const orders = useOrders(property);
+  // A report made (or refunded) completes (or cancels) its order: show the order as it is now.
+  const valuation = useValuationPage(property);
+  const made = (valuation.data?.reports ?? []).map((r) => `${r.hash}:${r.status}`).join();
+  const { refetch } = orders;
+  useEffect(() => {
+    if (made) void refetch();
+  }, [made, refetch]);
   if (products.isPending || services.isPending || orders.isPending) {
     return <p role="status">Loading…</p>;
   }
@@ -83,8 +92,12 @@ function Offers({
     const product = products.data.products.find((p) => p.slug === slug);
     return product && services.data[slug] ? [product] : [];
   });
+  // The active order, else the latest (a delivered report's order is completed, a refunded
+  // one cancelled): its status is what the card says, never the one it had when placed.
   const activeOrder = (slug: string) =>
-    orders.data.orders.find((o) => o.product === slug && ACTIVE_ORDER_STATUSES.includes(o.status));
+    orders.data.orders.find(
+      (o) => o.product === slug && ACTIVE_ORDER_STATUSES.includes(o.status),
+    ) ?? orders.data.orders.find((o) => o.product === slug);
   return (
     <ul className="ds-product-list">
       {offered.map((product) => (
