@@ -109,7 +109,7 @@ describe('coverage', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().places).toHaveLength(50);
     expect(await offered(springfield.hash, 'photography')).toBe(false);
-    expect(await offered(springfield.hash, 'free-comps')).toBe(true); // other products unchanged
+    expect(await offered(springfield.hash, 'fsbo-listing')).toBe(true); // other products unchanged
 
     // One county of Illinois, typed without "County" as staff would.
     const oneCounty = await call(owner, 'PUT', ADMIN_API.productCoverage('photography'), {

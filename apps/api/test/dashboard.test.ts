@@ -90,7 +90,8 @@ describe('GET /api/dashboard/services-for-property', () => {
       'lantern-signs': true,
       'seller-flat-fee-representation': true,
       'buyer-flat-fee-representation': false,
-      'free-comps': true,
+      // Placed by no geocoder, so no valuation is offered (issue 38: street-level homes only).
+      'free-comps': false,
     });
 
     const buyer = await addProperty(t.app, alice.userId, 'buyer', { state: 'TX' });
@@ -99,7 +100,7 @@ describe('GET /api/dashboard/services-for-property', () => {
       'mls-listing-state': false,
       'buyer-flat-fee-representation': true,
       'seller-flat-fee-representation': false,
-      'home-value-report': true,
+      'home-value-report': false,
       photography: false,
     });
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { coverHome } from './helpers/sales-fixtures.ts';
 
 let t: TestApp;
 let alice: SignedIn;
@@ -32,6 +33,8 @@ describe('GET /api/dashboard/overview', () => {
     const buying = await addProperty(t.app, alice.userId, 'buyer', { street: '4 Buy St' });
     const due = (await order(owing.hash, 'mls-listing-state')).json().order.invoice;
     await order(quoted.hash, 'seller-flat-fee-representation');
+    // Free Comps is offered only where recent sales cover the home (issue 38).
+    await coverHome(t.app, buying.id);
     await order(buying.hash, 'free-comps');
 
     const res = await get('/api/dashboard/overview');

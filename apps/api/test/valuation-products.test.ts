@@ -1,13 +1,13 @@
 import { todayUtc } from '@lantern/contracts';
 import { closedSales, properties } from '@lantern/db';
-import { type ClosedSale, dayNumber, dayOf } from '@lantern/valuation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AS_OF, CENTRE, market } from '../../../packages/valuation/src/test-market.ts';
+import { CENTRE } from '../../../packages/valuation/src/test-market.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { mailsTo } from './helpers/mls-listing-fixtures.ts';
 import { pdfText } from './helpers/pdf-text.ts';
+import { recentMarket } from './helpers/sales-fixtures.ts';
 
 /**
  * Issue 38: Free Comps, the Comps Report and the Home Value Report are offered only where the
@@ -17,18 +17,6 @@ let t: TestApp;
 let alice: SignedIn;
 let mallory: SignedIn;
 const API = '/api/dashboard/valuation';
-
-/** The synthetic market, moved so its newest sales closed in the last days (fixtures only). */
-function recentMarket(): ClosedSale[] {
-  const shift = dayNumber(todayUtc()) - dayNumber(AS_OF);
-  return market(400, { maxDaysBefore: 500, spreadKm: 3 }).map((s, i) => ({
-    ...s,
-    CloseDate: dayOf(dayNumber(s.CloseDate) + shift),
-    PostalCode: '98122',
-    StateOrProvince: 'WA',
-    ParcelNumber: `P${1000 + i}`,
-  }));
-}
 
 async function placedHome(user: SignedIn, lat: number, lng: number, precision = 'rooftop') {
   const p = await addProperty(t.app, user.userId, 'seller', {

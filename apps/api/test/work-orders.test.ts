@@ -164,7 +164,7 @@ describe('create', () => {
   });
 
   it('refuses orders that need no trip, kinds their product lacks, and a second open one of a kind', async () => {
-    const listing = await order('home-value-report');
+    const listing = await order('concierge-review');
     const none = await post(WORK_ORDER_API.list, { order: listing.order, kind: 'photography' });
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe(WORK_ORDER_TEXTS.orderNoTrip);

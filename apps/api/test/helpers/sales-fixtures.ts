@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { todayUtc } from '@lantern/contracts';
+import { properties } from '@lantern/db';
+import { type ClosedSale, dayNumber, dayOf } from '@lantern/valuation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AS_OF, CENTRE, market } from '../../../../packages/valuation/src/test-market.ts';
 
 /** The county-records layout of ../shared/data/king-county-sales-*.csv (its README). */
 export const KING_COUNTY_HEADER =
@@ -64,4 +70,36 @@ export function csvUpload(name: string, text: string) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * The valuation package's synthetic market around CENTRE (Seattle), moved so its newest sales
+ * closed in the last days — fixtures move with the calendar, production never does.
+ */
+export function recentMarket(count = 400): ClosedSale[] {
+  const shift = dayNumber(todayUtc()) - dayNumber(AS_OF);
+  return market(count, { maxDaysBefore: 500, spreadKm: 3 }).map((s, i) => ({
+    ...s,
+    CloseDate: dayOf(dayNumber(s.CloseDate) + shift),
+    PostalCode: '98122',
+    StateOrProvince: 'WA',
+    ParcelNumber: `P${1000 + i}`,
+  }));
+}
+
+/**
+ * Place a property at the synthetic market's centre, street-level, with the market's sales
+ * stored around it: valuation products are then offered for it (issue 38).
+ */
+export async function coverHome(app: FastifyInstance, propertyId: number): Promise<void> {
+  await app.db
+    .update(properties)
+    .set({ lat: CENTRE.lat, lng: CENTRE.lng, positionPrecision: 'rooftop' })
+    .where(eq(properties.id, propertyId));
+  await app.closedSales.insertMany(recentMarket(), {
+    source: 'file:fixture-market',
+    priceDisplay: 'public',
+    attribution: 'County records',
+  });
+  await app.closedSales.refreshCoverage(todayUtc());
 }
