@@ -9,7 +9,7 @@ import {
 import type { ClosedSaleRepository } from '../../repositories/closed-sales.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' days (UTC; no time zone is involved). */
-function daysBefore(day: string, days: number): string {
+export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -27,7 +27,7 @@ import {
 } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { FileStorage } from '../storage/index.ts';
-import type { Estimator } from './estimate.ts';
+import { daysBefore, type Estimator } from './estimate.ts';
 import { type ReportContent, reportContent, subjectOf } from './report-content.ts';
 import { valuationReportPdf } from './report-pdf.ts';
 
@@ -53,9 +53,6 @@ export interface ValuationServiceDeps {
   enqueue(orderId: number): Promise<void>;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
-
-const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 const addressOf = (p: Property) =>
   `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state} ${p.zip}`;
@@ -246,36 +243,9 @@ export function createValuationService(deps: ValuationServiceDeps) {
       });
   }
 
-  /** The job (and Free Comps at once): make the order's report version that is preparing. */
-  async function make(orderId: number): Promise<void> {
-    const order = await deps.valuations.order(orderId);
-    if (!order || !isValuationProduct(order.product)) return;
-    if (order.status !== 'confirmed' && order.status !== 'completed') return;
-    const report =
-      (await deps.valuations.preparing(orderId)) ??
-      (order.status === 'confirmed'
-        ? await deps.valuations.start({
-            orderId,
-            propertyId: order.propertyId,
-            product: order.product,
-            version: 1,
-            requestedBy: order.userId,
-          })
-        : null);
-    if (!report) return;
-    const p = await deps.valuations.property(order.propertyId);
-    if (!p) return;
-    const paid = order.product !== 'free-comps';
-    const why = await unoffered(p);
-    const built = why ? null : await build(order.product, p);
-    const content = built?.content ?? null;
-    if (paid && (why || !content || content.notValued) && report.version === 1) {
-      await refundInstead(order, report, p);
-      return;
-    }
-    const status = content && !content.notValued ? 'ready' : 'not_valued';
-    const asOf = built?.asOf ?? null;
-    const stored = content ?? {
+  /** What a report says when the home is no longer offered valuations (a regeneration). */
+  async function unofferedContent(p: Property, why: TValuationUnoffered): Promise<ReportContent> {
+    return {
       address: addressOf(p),
       position: { lat: p.lat ?? 0, lng: p.lng ?? 0 },
       facts: (await deps.valuations.facts(p.id)).facts,
@@ -290,21 +260,31 @@ export function createValuationService(deps: ValuationServiceDeps) {
       attributions: [],
       disclaimer: await deps.disclaimerFor(p.state),
     };
+  }
+
+  type Order = NonNullable<Awaited<ReturnType<ValuationRepository['order']>>>;
+  type Preparing = NonNullable<Awaited<ReturnType<ValuationRepository['preparing']>>>;
+
+  /** Keep a made version (its PDF first, for a paid one), complete the order, mail the link. */
+  async function deliver(
+    order: Order,
+    report: Preparing,
+    p: Property,
+    made: ReportContent,
+    asOf: string | null,
+  ) {
+    const paid = order.product !== 'free-comps';
+    const status = made.notValued ? 'not_valued' : 'ready';
     let pdfKey: string | null = null;
     if (paid && status === 'ready') {
-      pdfKey = `valuations/${p.hash}/${report.hash}.pdf`;
       const full = (await deps.valuations.reportsFor(p.id)).find((r) => r.id === report.id);
       if (!full) return;
-      const reportView = { ...summaryOf({ ...full, asOf, status }), ...stored };
-      const pdf = await valuationReportPdf(reportView, deps.brand.siteName);
+      pdfKey = `valuations/${p.hash}/${report.hash}.pdf`;
+      const view = { ...summaryOf({ ...full, asOf, status }), ...made };
+      const pdf = await valuationReportPdf(view, deps.brand.siteName);
       await deps.storage.put(pdfKey, pdf, { contentType: 'application/pdf' });
     }
-    const finished = await deps.valuations.finish(report, {
-      status,
-      content: stored,
-      asOf,
-      pdfKey,
-    });
+    const finished = await deps.valuations.finish(report, { status, content: made, asOf, pdfKey });
     if (!finished || !paid) return;
     const owner = await deps.valuations.ownerEmail(report.requestedBy ?? order.userId);
     if (owner)
@@ -316,6 +296,42 @@ export function createValuationService(deps: ValuationServiceDeps) {
           url: pageUrl(p.hash),
         }),
       });
+  }
+
+  /** The version of an order's report to make now: the one preparing, else its first. */
+  async function versionToMake(order: Order) {
+    return (
+      (await deps.valuations.preparing(order.id)) ??
+      (order.status === 'confirmed'
+        ? await deps.valuations.start({
+            orderId: order.id,
+            propertyId: order.propertyId,
+            product: order.product,
+            version: 1,
+            requestedBy: order.userId,
+          })
+        : null)
+    );
+  }
+
+  /** The job (and Free Comps at once): make the order's report version that is preparing. */
+  async function make(orderId: number): Promise<void> {
+    const order = await deps.valuations.order(orderId);
+    if (!order || !isValuationProduct(order.product)) return;
+    if (order.status !== 'confirmed' && order.status !== 'completed') return;
+    const report = await versionToMake(order);
+    const p = report && (await deps.valuations.property(order.propertyId));
+    if (!report || !p) return;
+    const why = await unoffered(p);
+    const built = why ? null : await build(order.product, p);
+    // A paid report we cannot make when it is due is refunded, never delivered empty.
+    const cannot = !built || built.content.notValued !== null;
+    if (order.product !== 'free-comps' && cannot && report.version === 1) {
+      await refundInstead(order, report, p);
+      return;
+    }
+    const made = built?.content ?? (await unofferedContent(p, why));
+    await deliver(order, report, p, made, built?.asOf ?? null);
   }
 
   return {
