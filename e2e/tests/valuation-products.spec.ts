@@ -196,6 +196,14 @@ test('valuation products deliver: free comps at once, paid reports with PDFs, on
       name: /Make it again from corrected facts.*Home Value Report, version 2/,
     }),
   ).toHaveCount(0);
+
+  // Kept with the property's documents too: every paid version's PDF.
+  await page.goto(`/dashboard/documents?property=${property}`);
+  const kept = page.getByRole('region', { name: 'Valuation reports' });
+  await expect(kept.getByRole('link', { name: 'Home Value Report, version 2' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(kept.getByRole('link', { name: 'Comps Report', exact: true })).toBeVisible();
 });
 
 test('a home far from any recorded sale is offered no valuation, and the page says why', async ({

@@ -87,6 +87,10 @@ export const VALUATION_TEXTS = {
   regenerateUsed: 'This report has already been made again once from corrected facts.',
   regenerateNotReady: 'This report is not ready yet, so it cannot be made again.',
   reportNotFound: 'There is no such report.',
+  documentsTitle: 'Valuation reports',
+  documentsHint:
+    'The reports we made for this property, each version as a PDF. They are automated estimates from recorded sales.',
+  documentsLink: 'Read them on the Valuation page',
   priceWithheld: 'Price not shown (its source allows its use in estimates only)',
 } as const;
 

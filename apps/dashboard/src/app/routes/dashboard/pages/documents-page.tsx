@@ -1,12 +1,15 @@
 import {
   DOCUMENTS_PAGES,
+  dashboardHref,
   TRANSACTION_KIND_KEYS,
   TRANSACTION_KINDS,
   type TTransactionKind,
+  VALUATION_PAGE_TEXTS,
+  VALUATION_TEXTS,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { useChecklist } from '../../../../features/documents/api/documents.ts';
 import {
@@ -14,6 +17,8 @@ import {
   YearBuiltForm,
 } from '../../../../features/documents/components/document-checklist.tsx';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
+import { reportPdfHref, useValuationPage } from '../../../../features/valuation/api/valuation.ts';
+import { madeOn } from '../../../../features/valuation/components/format.ts';
 import { PropertyContext } from './property-context.tsx';
 
 const isKind = (v: string | null): v is TTransactionKind =>
@@ -32,6 +37,36 @@ function Checklist({ property, kind }: { property: string; kind: TTransactionKin
       {checklist.data.yearBuilt.source === null ? <YearBuiltForm property={property} /> : null}
       <DocumentChecklist checklist={checklist.data} />
     </>
+  );
+}
+
+/**
+ * The paid valuation reports we made for the property (issue 38), kept with its documents: each
+ * version's PDF. Only those who may order for the property see them (the API answers them alone).
+ */
+function ValuationReports({ property }: { property: string }) {
+  const id = useId();
+  const page = useValuationPage(property);
+  const made = (page.data?.reports ?? []).filter((r) => r.pdf);
+  if (!made.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{VALUATION_TEXTS.documentsTitle}</h2>
+      <p>{VALUATION_TEXTS.documentsHint}</p>
+      <ul>
+        {made.map((r) => (
+          <li key={r.hash}>
+            <a href={reportPdfHref(r.hash)} download>
+              {VALUATION_PAGE_TEXTS.reportName(r.productName, r.version)}
+            </a>{' '}
+            ({VALUATION_PAGE_TEXTS.made(madeOn(r.createdAt))})
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={dashboardHref('valuation', property)}>{VALUATION_TEXTS.documentsLink}</Link>
+      </p>
+    </section>
   );
 }
 
@@ -67,6 +102,7 @@ export function DocumentsPage() {
             </select>
           </p>
           <Checklist property={hash} kind={kind} />
+          <ValuationReports property={hash} />
         </>
       ) : (
         <p>Choose a property to see its documents.</p>
