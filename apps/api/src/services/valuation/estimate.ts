@@ -34,11 +34,13 @@ export function createEstimator(deps: { sales: Pick<ClosedSaleRepository, 'engin
         after: daysBefore(asOf, ENGINE.modelDays),
         limit: ENGINE.candidates,
       };
-      // A city's first circle holds enough; only a thinner market is searched to the full reach
-      // (each row read costs time: on PGlite, most of an estimate's).
+      // A city's first circle holds enough; only a thinner market is searched wider (each row
+      // read costs time: on PGlite, most of an estimate's). The middle circle changes nothing the
+      // engine sees: when it holds enough, the nearest within the full reach all lie inside it.
       let candidates = await deps.sales.engineCandidates(query);
-      if (candidates.length < ENGINE.candidates) {
-        candidates = await deps.sales.engineCandidates({ ...query, radiusKm: ENGINE.modelKm });
+      for (const radiusKm of [ENGINE.firstKm * 2, ENGINE.modelKm]) {
+        if (candidates.length >= ENGINE.candidates) break;
+        candidates = await deps.sales.engineCandidates({ ...query, radiusKm });
       }
       return valuate(subject, candidates, {
         mode,
