@@ -20,4 +20,12 @@ describe('agreement PDFs', () => {
     expect(a.subarray(0, 5).toString()).toBe('%PDF-');
     expect(a.length).toBe(b.length);
   });
+
+  it('embeds the DejaVu faces, so names beyond Latin-1 print as written', async () => {
+    const meta = { title: 'Zoë Łukasiewicz', subtitle: 'Đường', footer: 'F', date: new Date(0) };
+    const pdf = (await renderPdf(markdownBlocks('Ğül Şahin'), meta)).toString('latin1');
+    expect(pdf).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSansCondensed-Bold/);
+    expect(pdf).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSansCondensed\b/);
+    expect(pdf).not.toContain('/Helvetica');
+  });
 });

@@ -1,4 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+
+/**
+ * The faces every PDF of ours embeds (the API's decision 061): DejaVu Sans Condensed, so any
+ * name or place in an agreement prints as written. Read once, when the first PDF is built.
+ */
+let faces: { regular: Buffer; bold: Buffer } | undefined;
+function fonts() {
+  const resolve = createRequire(import.meta.url).resolve;
+  faces ??= {
+    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+  };
+  return faces;
+}
 
 /** A block of an agreement's Markdown source, as much as a PDF needs. */
 export type Block =
@@ -53,7 +69,7 @@ export interface PdfMeta {
   date: Date;
 }
 
-/** Render blocks into a Letter-size PDF with the standard Helvetica fonts. */
+/** Render blocks into a Letter-size PDF in the embedded DejaVu faces. */
 export function renderPdf(blocks: Block[], meta: PdfMeta): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -63,25 +79,25 @@ export function renderPdf(blocks: Block[], meta: PdfMeta): Promise<Buffer> {
       lang: 'en-US',
       displayTitle: true,
     });
+    const { regular, bold } = fonts();
+    doc.registerFont('regular', regular);
+    doc.registerFont('bold', bold);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f1f3d').text(meta.title);
-    doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#4b5563').text(meta.subtitle);
+    doc.font('bold').fontSize(20).fillColor('#0f1f3d').text(meta.title);
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#4b5563').text(meta.subtitle);
     doc.moveDown(1).fillColor('#1f2937');
     for (const block of blocks) {
       if (block.kind === 'heading') {
-        doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor('#0f1f3d').text(block.text);
+        doc.moveDown(0.6).font('bold').fontSize(13).fillColor('#0f1f3d').text(block.text);
         doc.moveDown(0.3).fillColor('#1f2937');
       } else if (block.kind === 'bullet') {
-        doc
-          .font('Helvetica')
-          .fontSize(11)
-          .text(`•  ${block.text}`, { indent: 12, paragraphGap: 3 });
+        doc.font('regular').fontSize(11).text(`•  ${block.text}`, { indent: 12, paragraphGap: 3 });
       } else {
-        doc.font('Helvetica').fontSize(11).text(block.text, { paragraphGap: 8, lineGap: 2 });
+        doc.font('regular').fontSize(11).text(block.text, { paragraphGap: 8, lineGap: 2 });
       }
     }
     doc.moveDown(2).fontSize(9).fillColor('#4b5563').text(meta.footer);
