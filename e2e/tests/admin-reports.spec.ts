@@ -24,8 +24,11 @@ async function collectedCents(owner: Page): Promise<number> {
   const row = section
     .getByRole('table', { name: 'Collected by product and month (US dollars)' })
     .getByRole('row', { name: new RegExp(`^${PRODUCT}`) });
-  if ((await row.count()) === 0) return 0;
-  const text = (await row.getByRole('cell').first().textContent()) ?? '';
+  // Counted, not awaited: a month without the product has no row, and waiting for one that never
+  // comes was this test's first attempt timing out on every CI run.
+  const cell = row.getByRole('cell').first();
+  if ((await cell.count()) === 0) return 0;
+  const text = (await cell.textContent()) ?? '';
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 }
 
@@ -50,11 +53,21 @@ test('an owner sees a payment recorded earlier in the revenue report and downloa
   await expect(owner.getByLabel('To month')).not.toHaveValue('');
   await owner.getByLabel('From month').fill(MONTH);
   await owner.getByLabel('To month').fill(MONTH);
+  // The figure before is read from the chosen month's answer, never the default year's table.
+  const chosen = owner.waitForResponse(
+    (r) => r.url().includes('/api/admin/reports/revenue?') && r.url().includes(`from=${MONTH}`),
+  );
   await owner
     .getByRole('search', { name: 'Months to report' })
     .getByRole('button', { name: 'Show', exact: true })
     .click();
   await expect(owner).toHaveURL(new RegExp(`from=${MONTH}&to=${MONTH}`));
+  await chosen;
+  await expect(
+    owner
+      .getByRole('region', { name: 'Revenue by product and month' })
+      .getByRole('table', { name: /^Revenue by month, all products/ }),
+  ).toBeVisible();
   const before = await collectedCents(owner);
 
   // Staff record the customer's check, received in that month.

@@ -53,7 +53,8 @@ test('a seller in California gets the listing-side products', async ({ page }) =
           'Seller Agent',
           'MLS Listing Help',
           'Free FSBO Listing',
-          'Valuation',
+          // No Valuation: the home has no street-level position or nearby sales (issue 38);
+          // valuation-products.spec.ts shows it for a home that has them.
           'Lockbox Rental',
           'Photography',
           'Signs & Posts',
@@ -74,9 +75,7 @@ test('a seller in California gets the listing-side products', async ({ page }) =
   );
 });
 
-test('a buyer gets Buyer Agent and Valuation only; no coverage means no Products', async ({
-  page,
-}) => {
+test('a buyer gets Buyer Agent only; no coverage means no Products', async ({ page }) => {
   await signUp(page, 'side-buyer');
   const home = await addProperty(page, {
     street: '2 Main St',
@@ -89,7 +88,8 @@ test('a buyer gets Buyer Agent and Valuation only; no coverage means no Products
     .poll(() => sections(page), SLOW)
     .toEqual([
       ['Dashboard', ['Overview', 'Messages', 'Update Property', 'Participants']],
-      ['Products', ['Buyer Agent', 'Valuation']],
+      // Valuation needs recent sales near a street-level home (issue 38).
+      ['Products', ['Buyer Agent']],
       ['Billing', ['Invoices']],
     ]);
 

@@ -119,6 +119,11 @@ test('valuation products deliver: free comps at once, paid reports with PDFs, on
     timeout: 15_000,
   });
 
+  // Valuation is in the sidebar for a home the sales cover.
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Valuation' }),
+  ).toBeVisible();
+
   // Facts first: every estimate starts from the home's size.
   await page.getByLabel('Bedrooms').fill('3');
   await page.getByLabel('Bathrooms').fill('2');
