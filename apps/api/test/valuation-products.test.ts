@@ -1,5 +1,5 @@
 import { todayUtc } from '@lantern/contracts';
-import { closedSales, properties } from '@lantern/db';
+import { closedSales, jobs, orders, properties } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTRE } from '../../../packages/valuation/src/test-market.ts';
@@ -256,6 +256,29 @@ describe('the paid reports', () => {
       await t.app.db.execute(sql`update ${closedSales} set close_date = close_date + 800`);
       await t.app.closedSales.refreshCoverage(todayUtc());
     }
+  });
+});
+
+describe('the sweep', () => {
+  it('makes a paid report whose job was never queued, queuing it once however often it runs', async () => {
+    const p = await placedHome(alice, CENTRE.lat, CENTRE.lng);
+    await call('PUT', `${API}/facts`, alice, { property: p.hash, facts: FACTS });
+    const placed = await order(alice, p.hash, 'comps');
+    // As if the process died between the payment's commit and queuing its job.
+    const [row] = await t.app.db
+      .update(orders)
+      .set({ status: 'confirmed' })
+      .where(eq(orders.hash, placed.hash))
+      .returning({ id: orders.id });
+    await t.app.jobs.runNow('valuation.sweep', {});
+    await t.app.jobs.runNow('valuation.sweep', {});
+    const queued = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `valuation-report:${row?.id}:1`));
+    expect(queued).toHaveLength(1);
+    const page = await madeFor(p.hash);
+    expect(page.reports[0]).toMatchObject({ product: 'comps', status: 'ready', pdf: true });
   });
 });
 

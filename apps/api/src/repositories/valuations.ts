@@ -271,7 +271,7 @@ export function createValuationRepository(db: Db) {
     /** Reports whose job never finished them (the sweep enqueues their job again). */
     async stalePreparing(limit: number) {
       return db
-        .select({ orderId: valuationReports.orderId })
+        .select({ orderId: valuationReports.orderId, version: valuationReports.version })
         .from(valuationReports)
         .where(
           and(

@@ -32,6 +32,15 @@ const SWEEP_MS = 5 * 60_000;
 export default fp(
   async (app) => {
     const repo = createValuationRepository(app.db);
+    // One job per version of an order's report, ever: the sweep asking again is a no-op, and a
+    // job that keeps failing stays one failed job for staff (Admin → Jobs), not a new one a sweep.
+    const enqueue = async (orderId: number, version: number) => {
+      await app.jobs.enqueue(
+        VALUATION_REPORT_JOB,
+        { orderId },
+        { dedupeKey: `valuation-report:${orderId}:${version}` },
+      );
+    };
     const refundAll = async (invoiceHash: string, reason: string) => {
       const inv = await app.invoices.find(invoiceHash);
       let refundedCents = 0;
@@ -63,9 +72,7 @@ export default fp(
       refundAll,
       alert: (invoiceId, detail) =>
         app.payments.alert(invoiceId, 'undeliverable', detail, 'valuation-report'),
-      enqueue: async (orderId) => {
-        await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
-      },
+      enqueue,
       log: app.log,
     });
     app.decorate('valuations', repo);
@@ -79,11 +86,8 @@ export default fp(
     });
     app.jobs.define(VALUATION_SWEEP_JOB, {
       handler: async () => {
-        const lost = [...(await repo.undelivered(50)), ...(await repo.stalePreparing(50))];
-        for (const row of lost) {
-          const orderId = 'id' in row ? row.id : row.orderId;
-          await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
-        }
+        for (const row of await repo.undelivered(50)) await enqueue(row.id, 1);
+        for (const row of await repo.stalePreparing(50)) await enqueue(row.orderId, row.version);
       },
       describe: () => 'Queue any valuation report a payment did not start',
     });
@@ -95,7 +99,7 @@ export default fp(
           continue;
         // Listed as preparing at once: the page polls it until the job has made it.
         await service.prepare(order);
-        await app.jobs.enqueue(VALUATION_REPORT_JOB, { orderId });
+        await enqueue(orderId, 1);
       }
     });
   },

@@ -50,7 +50,8 @@ export interface ValuationServiceDeps {
   /** Refund everything paid on the invoice; false when nothing could be refunded. */
   refundAll(invoiceHash: string, reason: string): Promise<{ refundedCents: number }>;
   alert(invoiceId: number, detail: string): Promise<void>;
-  enqueue(orderId: number): Promise<void>;
+  /** Queue the job that makes this version of the order's report. */
+  enqueue(orderId: number, version: number): Promise<void>;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
@@ -406,7 +407,7 @@ export function createValuationService(deps: ValuationServiceDeps) {
       });
       if (!started) return refuse(409, VALUATION_TEXTS.regenerateUsed);
       if (row.product === 'free-comps') await make(row.orderId);
-      else await deps.enqueue(row.orderId);
+      else await deps.enqueue(row.orderId, started.version);
       const made = (await deps.valuations.reportsFor(p.id)).find((r) => r.id === started.id);
       return ok(
         made
