@@ -50,7 +50,7 @@ function ValuationReports({ property }: { property: string }) {
   const made = (page.data?.reports ?? []).filter((r) => r.pdf);
   if (!made.length) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="ds-document-reports">
       <h2 id={id}>{VALUATION_TEXTS.documentsTitle}</h2>
       <p>{VALUATION_TEXTS.documentsHint}</p>
       <ul>
@@ -58,8 +58,9 @@ function ValuationReports({ property }: { property: string }) {
           <li key={r.hash}>
             <a href={reportPdfHref(r.hash)} download>
               {VALUATION_PAGE_TEXTS.reportName(r.productName, r.version)}
-            </a>{' '}
-            ({VALUATION_PAGE_TEXTS.made(madeOn(r.createdAt))})
+            </a>
+            {' · '}
+            {VALUATION_PAGE_TEXTS.made(madeOn(r.createdAt))}
           </li>
         ))}
       </ul>
