@@ -9,7 +9,7 @@ import {
   type TSalesImport,
 } from '@lantern/contracts';
 import { auditLog, closedSales, properties, salesAreaCoverage } from '@lantern/db';
-import type { ClosedSale } from '@lantern/valuation';
+import { type ClosedSale, ENGINE, nearestCandidates } from '@lantern/valuation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridCell } from '../src/repositories/closed-sales.ts';
@@ -17,7 +17,14 @@ import { SALES_IMPORT_JOB } from '../src/services/sales/sales-import.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
-import { csvUpload, daysAgo, type KcSale, kcFile } from './helpers/sales-fixtures.ts';
+import {
+  CENTRE as MARKET_CENTRE,
+  csvUpload,
+  daysAgo,
+  type KcSale,
+  kcFile,
+  recentMarket,
+} from './helpers/sales-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 
 /**
@@ -437,4 +444,42 @@ describe('pnpm sales:import', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('Usage: pnpm sales:import');
   }, 60_000);
+});
+
+describe('the engine’s candidates from a larger store', () => {
+  it('reads, nearest first, the very sales the engine would choose from the whole store', async () => {
+    // 400 sales spread over 3 km around a home: the store must hand over the engine's nearest,
+    // not merely near ones, when it keeps fewer than it holds.
+    await t.app.closedSales.insertMany(recentMarket(), {
+      source: 'file:knn-market',
+      priceDisplay: 'model_only',
+      attribution: 'County records',
+    });
+    const { lat, lng } = MARKET_CENTRE;
+    const window = { before: daysAgo(0), after: daysAgo(ENGINE.modelDays) };
+    const all = await t.app.closedSales.candidatesNear({
+      lat,
+      lng,
+      radiusKm: 500,
+      ...window,
+      limit: 10_000,
+    });
+    for (const [latOff, lngOff] of [
+      [0, 0],
+      [0.02, -0.03],
+    ] as const) {
+      const here = { lat: lat + latOff, lng: lng + lngOff };
+      const expected = nearestCandidates(here.lat, here.lng, all).slice(0, 60);
+      const read = await t.app.closedSales.engineCandidates({
+        ...here,
+        radiusKm: ENGINE.modelKm,
+        ...window,
+        limit: 60,
+      });
+      expect(read.map((s) => s.ListingKey)).toEqual(
+        expected.map((s) => String((s as (typeof all)[number]).id)),
+      );
+    }
+    expect(all.length).toBeGreaterThan(400);
+  });
 });

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AS_OF, CENTRE, market } from '../../../../packages/valuation/src/test-market.ts';
 
+export { CENTRE };
+
 /** The county-records layout of ../shared/data/king-county-sales-*.csv (its README). */
 export const KING_COUNTY_HEADER =
   'id,date,price,bedrooms,bathrooms,sqft_living,sqft_lot,floors,waterfront,view,condition,grade,sqft_above,sqft_basement,yr_built,yr_renovated,zipcode,lat,long,sqft_living15,sqft_lot15';

@@ -73,12 +73,10 @@ export const ENGINE = {
   /** The model is fitted on at most this many sales, the most relevant (it bounds the time). */
   modelSales: 600,
   /**
-   * The candidates an estimate reads: the nearest `candidates` within `firstKm`, or within
-   * `modelKm` when the first circle holds fewer (a thinner market). The store and the evaluation
-   * both follow it (`nearestCandidates`).
+   * The candidates an estimate reads: the nearest `candidates` within `modelKm`. The store and
+   * the evaluation both follow it (`nearestCandidates`).
    */
   candidates: 700,
-  firstKm: 3,
   modelHalfLifeDays: 365,
   ridge: 2,
   /** Share of the estimate taken from the comparables (the rest from the model). */
@@ -172,13 +170,10 @@ export function nearestCandidates(
       ),
     }))
     .sort((a, b) => a.d - b.d);
-  const within = (km: number) =>
-    measured
-      .filter((m) => m.d <= km)
-      .slice(0, ENGINE.candidates)
-      .map((m) => m.s);
-  const first = within(ENGINE.firstKm);
-  return first.length >= ENGINE.candidates ? first : within(ENGINE.modelKm);
+  return measured
+    .filter((m) => m.d <= ENGINE.modelKm)
+    .slice(0, ENGINE.candidates)
+    .map((m) => m.s);
 }
 
 /** Features the subject has (in this mode): a fact the customer did not give is not adjusted for. */

@@ -26,22 +26,16 @@ export function createEstimator(deps: { sales: Pick<ClosedSaleRepository, 'engin
       maxComparables?: number,
     ): Promise<Valuation | NotValued> {
       if (subject.positionPrecision === 'zip') return { ok: false, reason: 'position_not_exact' };
-      const query = {
+      // The nearest sales within the model's reach, found nearest-first by the store's index
+      // (docs/decisions/060): the same set whether the market is dense or thin.
+      const candidates = await deps.sales.engineCandidates({
         lat: subject.Latitude,
         lng: subject.Longitude,
-        radiusKm: ENGINE.firstKm,
+        radiusKm: ENGINE.modelKm,
         before: asOf,
         after: daysBefore(asOf, ENGINE.modelDays),
         limit: ENGINE.candidates,
-      };
-      // A city's first circle holds enough; only a thinner market is searched wider (each row
-      // read costs time: on PGlite, most of an estimate's). The middle circle changes nothing the
-      // engine sees: when it holds enough, the nearest within the full reach all lie inside it.
-      let candidates = await deps.sales.engineCandidates(query);
-      for (const radiusKm of [ENGINE.firstKm * 2, ENGINE.modelKm]) {
-        if (candidates.length >= ENGINE.candidates) break;
-        candidates = await deps.sales.engineCandidates({ ...query, radiusKm });
-      }
+      });
       return valuate(subject, candidates, {
         mode,
         asOf,

@@ -1,0 +1,1 @@
+CREATE INDEX "closed_sales_position_idx" ON "closed_sales" USING gist (point(longitude, degrees(ln(tan(radians(45 + latitude / 2))))));
