@@ -1,5 +1,5 @@
 import { todayUtc } from '@lantern/contracts';
-import { closedSales, jobs, orders, properties } from '@lantern/db';
+import { auditLog, closedSales, jobs, orders, properties } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTRE } from '../../../packages/valuation/src/test-market.ts';
@@ -160,6 +160,16 @@ describe('Free Comps', () => {
     const again = await call('POST', `${API}/reports/${report.hash}/regenerate`, alice);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().report).toMatchObject({ version: 2, status: 'ready' });
+    // Its activity row was written with it, before the answer.
+    const [logged] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, again.json().report.hash));
+    expect(logged).toMatchObject({
+      action: 'valuation.regenerate',
+      actorId: alice.userId,
+      after: { version: 2, from: report.hash },
+    });
   });
 
   it('refuses facts out of bounds in words, keeping what was stored', async () => {

@@ -179,19 +179,33 @@ export function createValuationRepository(db: Db) {
      * Start a version of an order's report (idempotent: the same version twice is one row).
      * Null when that version exists already.
      */
-    async start(input: {
-      orderId: number;
-      propertyId: number;
-      product: string;
-      version: number;
-      requestedBy: number | null;
-    }) {
-      const [row] = await db
-        .insert(valuationReports)
-        .values({ ...input, hash: newHash(), status: 'preparing' })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+    async start(
+      input: {
+        orderId: number;
+        propertyId: number;
+        product: string;
+        version: number;
+        requestedBy: number | null;
+      },
+      /** A customer's "make it again": its activity row, with the new version, in the same transaction. */
+      regenerated?: { from: string; audit: AuditBase },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(valuationReports)
+          .values({ ...input, hash: newHash(), status: 'preparing' })
+          .onConflictDoNothing()
+          .returning();
+        if (row && regenerated)
+          await tx.insert(auditLog).values({
+            ...regenerated.audit,
+            action: 'valuation.regenerate',
+            recordType: 'valuation_report',
+            recordId: row.hash,
+            after: { version: row.version, from: regenerated.from },
+          });
+        return row ?? null;
+      });
     },
 
     /** The version an order's job should make: the one still preparing, if any. */

@@ -387,6 +387,7 @@ export function createValuationService(deps: ValuationServiceDeps) {
       p: Property,
       hash: string,
       userId: number,
+      audit: AuditBase,
     ): Promise<Outcome<TValuationReportSummary>> {
       const row = await deps.valuations.report(p.id, hash);
       if (!row) return refuse(404, MESSAGES.notFound);
@@ -398,13 +399,16 @@ export function createValuationService(deps: ValuationServiceDeps) {
             ? VALUATION_TEXTS.regenerateNotReady
             : VALUATION_TEXTS.regenerateUsed,
         );
-      const started = await deps.valuations.start({
-        orderId: row.orderId,
-        propertyId: p.id,
-        product: row.product,
-        version: row.version + 1,
-        requestedBy: userId,
-      });
+      const started = await deps.valuations.start(
+        {
+          orderId: row.orderId,
+          propertyId: p.id,
+          product: row.product,
+          version: row.version + 1,
+          requestedBy: userId,
+        },
+        { from: hash, audit },
+      );
       if (!started) return refuse(409, VALUATION_TEXTS.regenerateUsed);
       if (row.product === 'free-comps') await make(row.orderId);
       else await deps.enqueue(row.orderId, started.version);

@@ -122,14 +122,14 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const property = await reportProperty(request, request.params.hash);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
-      const done = await service.regenerate(property, request.params.hash, request.user.userId);
+      const audit = await app.auditEntryBase(request, request.user.userId);
+      const done = await service.regenerate(
+        property,
+        request.params.hash,
+        request.user.userId,
+        audit,
+      );
       if (!done.ok) return reply.code(done.status).send({ message: done.message });
-      request.audit({
-        action: 'valuation.regenerate',
-        recordType: 'valuation_report',
-        recordId: done.value.hash,
-        after: { version: done.value.version, from: request.params.hash },
-      });
       return reply.code(201).send({ report: done.value });
     },
   );
