@@ -18,11 +18,11 @@ import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import {
-  CENTRE as MARKET_CENTRE,
   csvUpload,
   daysAgo,
   type KcSale,
   kcFile,
+  CENTRE as MARKET_CENTRE,
   recentMarket,
 } from './helpers/sales-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';

@@ -41,25 +41,6 @@ export default fp(
         { dedupeKey: `valuation-report:${orderId}:${version}` },
       );
     };
-    const refundAll = async (invoiceHash: string, reason: string) => {
-      const inv = await app.invoices.find(invoiceHash);
-      let refundedCents = 0;
-      for (const payment of inv?.payments ?? []) {
-        const back = (inv?.refunds ?? [])
-          .filter((r) => r.payment === payment.hash)
-          .reduce((sum, r) => sum + r.amountCents, 0);
-        const amountCents = payment.amountCents - back;
-        if (amountCents <= 0) continue;
-        const done = await app.paymentService.refund(null, invoiceHash, {
-          payment: payment.hash,
-          amountCents,
-          reason,
-        });
-        if (done.ok) refundedCents += amountCents;
-        else app.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
-      }
-      return { refundedCents };
-    };
     const service = createValuationService({
       valuations: repo,
       estimator: createEstimator({ sales: app.closedSales }),
@@ -69,7 +50,7 @@ export default fp(
       storage: app.storage,
       outbox: app.outbox,
       brand: mailBrand(app.config),
-      refundAll,
+      refundAll: (invoiceHash, reason) => app.paymentService.refundInFull(invoiceHash, reason),
       alert: (invoiceId, detail) =>
         app.payments.alert(invoiceId, 'undeliverable', detail, 'valuation-report'),
       enqueue,

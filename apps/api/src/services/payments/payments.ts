@@ -186,7 +186,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return ok(outcome);
   }
 
-  return {
+  const service = {
     /** Run `listener` with the orders an invoice billed whenever one becomes paid. */
     onPaid(listener: (orderIds: number[]) => Promise<void>) {
       paidListeners.push(listener);
@@ -247,6 +247,32 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async void(invoiceHash: string) {
       return settle(await deps.payments.void(invoiceHash));
     },
+
+    /**
+     * Give back everything still held on an invoice, payment by payment (a product we cannot
+     * deliver: docs/decisions/063). A refusal is logged and the rest still tried; answers what
+     * was refunded.
+     */
+    async refundInFull(invoiceHash: string, reason: string): Promise<{ refundedCents: number }> {
+      const inv = await deps.invoices.find(invoiceHash);
+      let refundedCents = 0;
+      for (const payment of inv?.payments ?? []) {
+        const back = (inv?.refunds ?? [])
+          .filter((r) => r.payment === payment.hash)
+          .reduce((sum, r) => sum + r.amountCents, 0);
+        const amountCents = payment.amountCents - back;
+        if (amountCents <= 0) continue;
+        const done = await service.refund(null, invoiceHash, {
+          payment: payment.hash,
+          amountCents,
+          reason,
+        });
+        if (done.ok) refundedCents += amountCents;
+        else deps.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
+      }
+      return { refundedCents };
+    },
   };
+  return service;
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
