@@ -1,4 +1,5 @@
 import type {
+  TPhotoShootStatus,
   TVendorWorkOrdersQuery,
   TWorkOrderKind,
   TWorkOrderState,
@@ -12,6 +13,7 @@ import {
   newHash,
   type Order,
   orders,
+  photoShoots,
   products,
   properties,
   users,
@@ -61,6 +63,8 @@ const columns = {
   },
   everFailed,
   photoCount: sql<number>`(select count(*)::int from ${listingPhotos} where ${listingPhotos.workOrderId} = ${workOrders.id} and ${listingPhotos.status} <> 'refused')`,
+  /** A photography visit's delivered shoot, if any (issue 39). */
+  shootStatus: sql<TPhotoShootStatus | null>`(select ${photoShoots.status} from ${photoShoots} where ${photoShoots.workOrderId} = ${workOrders.id})`,
 };
 
 export interface WorkOrderRow {
@@ -82,6 +86,7 @@ export interface WorkOrderRow {
   tripCharge: TripChargeRow | null;
   everFailed: boolean;
   photoCount: number;
+  shootStatus: TPhotoShootStatus | null;
 }
 
 export interface TripChargeRow {

@@ -3,6 +3,7 @@ import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZListingPhotoSchema, ZPhotoUploadResultSchema } from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import {
+  PHOTO_SHOOT_STATUS_KEYS,
   PROOF_REVIEW_KEYS,
   VENDOR_WORK_ORDER_MOVES,
   WORK_ORDER_KIND_KEYS,
@@ -121,6 +122,8 @@ export const ZWorkOrderSchema = z.object({
   proofReview: z.enum(PROOF_REVIEW_KEYS).nullable(),
   /** Proof photos stored and not refused by processing. */
   photoCount: z.number().int(),
+  /** A photography visit's shoot (issue 39): null until the photographer starts delivering. */
+  shootStatus: z.enum(PHOTO_SHOOT_STATUS_KEYS).nullable(),
   /** On an install of a rented post: the removal it created once approved. */
   removal: z.string().nullable(),
   /** The trip charge of a failed trip, when staff added one. */

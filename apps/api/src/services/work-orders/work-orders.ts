@@ -159,6 +159,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       failureReason: wo.failureReason,
       proofReview: wo.proofReview,
       photoCount: row.photoCount,
+      shootStatus: row.shootStatus,
       removal: row.removalHash,
       tripCharge: tripChargeView(row.tripCharge),
       canAddTripCharge:

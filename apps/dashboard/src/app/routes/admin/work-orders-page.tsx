@@ -22,6 +22,7 @@ import {
   useWorkOrderAssignees,
   workOrderListKey,
 } from '../../../features/admin/api/work-orders.ts';
+import { ShootReview } from '../../../features/admin/components/shoot-review.tsx';
 import {
   AssignWorkOrderForm,
   CreateWorkOrderForm,
@@ -46,7 +47,10 @@ const SCHEDULABLE: readonly TWorkOrderState[] = ['requested', 'scheduled', 'fail
 
 type Dialogs =
   | { kind: 'create' }
-  | { kind: 'schedule' | 'assign' | 'move' | 'review' | 'trip-charge'; workOrder: TWorkOrder }
+  | {
+      kind: 'schedule' | 'assign' | 'move' | 'review' | 'trip-charge' | 'shoot';
+      workOrder: TWorkOrder;
+    }
   | null;
 
 const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
@@ -217,6 +221,16 @@ export function WorkOrdersPage() {
                   Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
                 </Button>
               ) : null}{' '}
+              {w.shootStatus ? (
+                <Button
+                  size="sm"
+                  variant={w.shootStatus === 'submitted' ? 'primary' : 'secondary'}
+                  onClick={() => setDialog({ kind: 'shoot', workOrder: w })}
+                >
+                  {w.shootStatus === 'submitted' ? 'Review the shoot' : 'See the shoot'}{' '}
+                  <span className="ln-visually-hidden">of {what(w)}</span>
+                </Button>
+              ) : null}{' '}
               {w.canAddTripCharge ? (
                 <Button
                   size="sm"
@@ -255,14 +269,17 @@ export function WorkOrdersPage() {
                   ? `Assign: ${what(dialog.workOrder)}`
                   : dialog?.kind === 'review'
                     ? `Proof photos: ${what(dialog.workOrder)}`
-                    : dialog?.kind === 'trip-charge'
-                      ? `Trip charge: ${what(dialog.workOrder)}`
-                      : dialog
-                        ? `Change the state: ${what(dialog.workOrder)}`
-                        : ''
+                    : dialog?.kind === 'shoot'
+                      ? `Photographs: ${what(dialog.workOrder)}`
+                      : dialog?.kind === 'trip-charge'
+                        ? `Trip charge: ${what(dialog.workOrder)}`
+                        : dialog
+                          ? `Change the state: ${what(dialog.workOrder)}`
+                          : ''
           }
           open={dialog !== null}
           onOpenChange={(open) => !open && setDialog(null)}
+          {...(dialog?.kind === 'shoot' ? { className: 'ds-dialog--wide' } : {})}
         >
           {dialog?.kind === 'create' ? (
             <CreateWorkOrderForm
@@ -286,6 +303,17 @@ export function WorkOrdersPage() {
                   decision === 'approved'
                     ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
                     : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
+                )
+              }
+            />
+          ) : dialog?.kind === 'shoot' ? (
+            <ShootReview
+              workOrder={dialog.workOrder}
+              onDone={(decision) =>
+                close(
+                  decision === 'approve'
+                    ? `${what(dialog.workOrder)}: the photographs are delivered; the customer is mailed.`
+                    : `${what(dialog.workOrder)}: the photographs are sent back to the photographer.`,
                 )
               }
             />

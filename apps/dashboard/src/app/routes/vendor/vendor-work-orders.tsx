@@ -15,6 +15,7 @@ import {
   fetchVendorWorkOrdersPage,
   vendorWorkOrdersKey,
 } from '../../../features/vendor/api/work-orders.ts';
+import { PhotoShoot } from '../../../features/vendor/components/photo-shoot.tsx';
 import { ProofPhotos } from '../../../features/vendor/components/proof-photos.tsx';
 import {
   VendorMoveForm,
@@ -95,6 +96,7 @@ const FILTERS = [
 /** /vendor/work-orders (issue 21): the field vendor's own trips, and nobody else's. */
 export function VendorWorkOrdersPage() {
   const [moving, setMoving] = useState<TVendorWorkOrder | null>(null);
+  const [shooting, setShooting] = useState<TVendorWorkOrder | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const what = (w: TVendorWorkOrder) =>
     `${WORK_ORDER_KINDS[w.kind].label} at ${w.property.address}`;
@@ -115,13 +117,20 @@ export function VendorWorkOrdersPage() {
         filters={FILTERS}
         defaultSort={{ sort: 'scheduled', dir: 'asc' }}
         searchLabel="Search by address"
-        rowActions={(w) =>
-          vendorMoves(w).length ? (
-            <Button size="sm" variant="secondary" onClick={() => setMoving(w)}>
-              Update <span className="ln-visually-hidden">{what(w)}</span>
-            </Button>
-          ) : null
-        }
+        rowActions={(w) => (
+          <>
+            {vendorMoves(w).length ? (
+              <Button size="sm" variant="secondary" onClick={() => setMoving(w)}>
+                Update <span className="ln-visually-hidden">{what(w)}</span>
+              </Button>
+            ) : null}
+            {w.kind === 'photography' && (w.state === 'en_route' || w.state === 'done') ? (
+              <Button size="sm" variant="secondary" onClick={() => setShooting(w)}>
+                Photographs <span className="ln-visually-hidden">of {w.property.address}</span>
+              </Button>
+            ) : null}
+          </>
+        )}
         empty={(filtered) =>
           filtered ? <p>No work order matches.</p> : <p>No work orders are assigned to you yet.</p>
         }
@@ -143,6 +152,14 @@ export function VendorWorkOrdersPage() {
             />
           </>
         ) : null}
+      </Dialog>
+      <Dialog
+        title={shooting ? `Photographs: ${shooting.property.address}` : ''}
+        open={shooting !== null}
+        onOpenChange={(open) => !open && setShooting(null)}
+        className="ds-dialog--wide"
+      >
+        {shooting ? <PhotoShoot workOrder={shooting} /> : null}
       </Dialog>
     </section>
   );

@@ -1,10 +1,13 @@
 import {
+  PHOTO_SHOOT_API,
   type TAssignWorkOrderRequest,
   type TCreateWorkOrderRequest,
+  type TPhotoShootReviewRequest,
   type TReviewWorkOrderRequest,
   type TScheduleWorkOrderRequest,
   type TWorkOrderMoveRequest,
   WORK_ORDER_API,
+  ZPhotoShootResponseSchema,
   ZWorkOrderAssigneesSchema,
   ZWorkOrderDetailSchema,
   ZWorkOrderOrdersSchema,
@@ -91,4 +94,18 @@ export const useAddTripCharge = (hash: string) =>
 export const useReviewWorkOrder = (hash: string) =>
   useWorkOrderMutation((body: TReviewWorkOrderRequest) =>
     api.post(WORK_ORDER_API.review(hash), body, { schema: ZWorkOrderDetailSchema }),
+  );
+
+/** A photography work order's shoot, for staff's review (issue 39). */
+export function useWorkOrderShoot(hash: string) {
+  return useQuery({
+    queryKey: [...workOrdersKey, 'shoot', hash],
+    queryFn: ({ signal }) =>
+      api.get(PHOTO_SHOOT_API.admin(hash), { schema: ZPhotoShootResponseSchema, signal }),
+  });
+}
+
+export const useReviewShoot = (hash: string) =>
+  useWorkOrderMutation((body: TPhotoShootReviewRequest) =>
+    api.post(PHOTO_SHOOT_API.adminReview(hash), body, { schema: ZPhotoShootResponseSchema }),
   );

@@ -20,6 +20,7 @@ import {
 import { PhotoAppointment } from '../../../../features/orders/components/photo-appointment.tsx';
 import { ProductOffer } from '../../../../features/orders/components/product-offer.tsx';
 import { WorkOrderList } from '../../../../features/orders/components/work-order-list.tsx';
+import { PhotoGallery } from '../../../../features/photography/components/photo-gallery.tsx';
 import { usePropertyDetails } from '../../../../features/properties/api/get-property.ts';
 import { useCurrentProperty } from '../../../../features/properties/hooks/use-current-property.ts';
 import { useProducts } from '../../../../features/services/api/get-products.ts';
@@ -66,6 +67,7 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
           {entry && page === 'lockbox-rental' ? (
             <LockboxRentalStatus property={entry.hash} />
           ) : null}
+          {entry && page === 'photography' ? <PhotoGallery property={entry.hash} /> : null}
           {entry && page === 'photography' ? <PhotoAppointment property={entry.hash} /> : null}
           {entry && (page === 'seller-agent' || page === 'buyer-agent') ? (
             <AgentWork property={entry.hash} />
