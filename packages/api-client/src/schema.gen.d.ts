@@ -26427,6 +26427,7 @@ export interface paths {
                                 removal: string | null;
                                 requestedAt: string;
                                 scheduledDay: string | null;
+                                shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                                 /** @enum {string} */
                                 state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                                 tripCharge: {
@@ -26658,6 +26659,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -26918,6 +26920,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -27188,6 +27191,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -27690,6 +27694,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -27958,6 +27963,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -28671,6 +28677,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -28937,6 +28944,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             tripCharge: {
@@ -55799,6 +55807,7 @@ export interface paths {
                                 removal: string | null;
                                 requestedAt: string;
                                 scheduledDay: string | null;
+                                shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                                 /** @enum {string} */
                                 state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                                 updatedAt: string;
@@ -56034,6 +56043,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             updatedAt: string;
@@ -57619,6 +57629,7 @@ export interface paths {
                             removal: string | null;
                             requestedAt: string;
                             scheduledDay: string | null;
+                            shootStatus: ("uploading" | "submitted" | "approved" | "returned") | null;
                             /** @enum {string} */
                             state: "requested" | "scheduled" | "en_route" | "done" | "failed" | "cancelled";
                             updatedAt: string;
