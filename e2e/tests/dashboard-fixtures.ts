@@ -152,3 +152,19 @@ export async function placeOrder(page: Page, property: string, product: string) 
   expect(res.status()).toBe(201);
   return (await res.json()).order as { hash: string; invoice: string | null };
 }
+
+/** Staff record a check paying the customer's invoice in full. */
+export async function payInFull(staff: Page, customer: Page, invoice: string) {
+  const res = await customer.request.get(`/api/dashboard/invoices/${invoice}`);
+  const owed = (await res.json()).invoice.balanceCents as number;
+  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
+    headers: xhr(),
+    data: {
+      amountCents: owed,
+      method: 'check',
+      reference: '1001',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(paid.status()).toBe(201);
+}

@@ -1,22 +1,13 @@
-import type { Page } from '@playwright/test';
-import { addProperty, ownerPage, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
+import {
+  addProperty,
+  ownerPage,
+  payInFull,
+  placeOrder,
+  signUp,
+  userHash,
+  xhr,
+} from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
-
-/** Staff record a check paying the invoice in full. */
-async function payInFull(staff: Page, customer: Page, invoice: string) {
-  const res = await customer.request.get(`/api/dashboard/invoices/${invoice}`);
-  const owed = (await res.json()).invoice.balanceCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: owed,
-      method: 'check',
-      reference: '1001',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status()).toBe(201);
-}
 
 /**
  * Issue 21 / decision 046: a photographer keeps weekday hours in /vendor; a customer with a paid

@@ -1,24 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ownerPage, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, payInFull, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 import { publishFsboListing } from './listing-fixtures.ts';
-
-/** Staff record a check paying the invoice in full. */
-async function payInFull(staff: Page, customer: Page, invoice: string) {
-  const res = await customer.request.get(`/api/dashboard/invoices/${invoice}`);
-  const owed = (await res.json()).invoice.balanceCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: owed,
-      method: 'check',
-      reference: '2001',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status()).toBe(201);
-}
 
 /** A photographer (a field vendor) with weekday mornings in Illinois. */
 async function photographerWithHours(browser: import('@playwright/test').Browser, staff: Page) {

@@ -14,25 +14,13 @@ import {
   type TListingPhotosResponse,
   type TPhotoUploadResponse,
 } from '@lantern/contracts';
-import sharp from 'sharp';
+import { phonePhoto } from './phone-photo.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const PORT = 3941;
 const MB = 1024 * 1024;
 
-// A phone-sized photo: 4032 × 3024 of fine noise, so JPEG cannot shrink it to nothing.
-const photo = await sharp({
-  create: {
-    width: 4032,
-    height: 3024,
-    channels: 3,
-    background: '#808080',
-    noise: { type: 'gaussian', mean: 128, sigma: 20 },
-  },
-})
-  .blur(0.55)
-  .jpeg({ quality: 91 })
-  .toBuffer();
+const photo = await phonePhoto();
 
 interface Result {
   malloc: string;

@@ -9,26 +9,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_SHOOT_API } from '@lantern/contracts';
-import sharp from 'sharp';
+import { phonePhoto } from './phone-photo.ts';
 
 const PHOTOS = Number(process.env.BENCH_ZIP_PHOTOS ?? 50);
 const PORT = Number(process.env.BENCH_ZIP_PORT ?? 3951);
 const MB = 1024 * 1024;
 const BUDGET_MB = 100;
 
-// A phone-sized photo: 4032 × 3024 of fine noise, so JPEG cannot shrink it to nothing.
-const photo = await sharp({
-  create: {
-    width: 4032,
-    height: 3024,
-    channels: 3,
-    background: '#808080',
-    noise: { type: 'gaussian', mean: 128, sigma: 20 },
-  },
-})
-  .blur(0.55)
-  .jpeg({ quality: 91 })
-  .toBuffer();
+const photo = await phonePhoto();
 const photoFile = join(mkdtempSync(join(tmpdir(), 'lantern-zip-photo-')), 'photo.jpg');
 writeFileSync(photoFile, photo);
 

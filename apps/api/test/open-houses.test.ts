@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   FSBO_LISTING_API,
   listingPagePath,
@@ -17,20 +14,8 @@ import { localParts } from '../src/services/open-houses/times.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { readFlyer } from './helpers/flyer-pdf.ts';
-import { publishedFsboListing } from './helpers/listing-fixtures.ts';
+import { listingTemplateDist, publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { addReader } from './helpers/photo-fixtures.ts';
-
-/** A stand-in for apps/web/dist with the listing template, so /listings/{slug} is served. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-open-houses-'));
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    '<!doctype html><html><head><!--listing-head:start--><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>',
-  );
-  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  return dir;
-}
 
 const ZONE = 'America/Chicago'; // Springfield, IL: the fixtures' properties.
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,7 +30,7 @@ let property: { id: number; hash: string };
 let listing: Listing;
 
 beforeAll(async () => {
-  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: fakeWebDist() });
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: listingTemplateDist() });
   seller = await signUpUser(t.app, 'oh-seller');
   stranger = await signUpUser(t.app, 'oh-stranger');
   buyer = await signUpUser(t.app, 'oh-buyer');

@@ -81,6 +81,17 @@ async function lockOwner(tx: Tx, owner: Pick<PhotoOwner, 'kind' | 'id'>): Promis
   await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for('update');
 }
 
+/** With the owner locked: how many photos it has, and the position after its last. */
+async function lockedEnd(tx: Tx, owner: Pick<PhotoOwner, 'kind' | 'id'>) {
+  await lockOwner(tx, owner);
+  const [stats] = await tx
+    .select({ n: count(), last: sql<number | null>`max(${listingPhotos.position})` })
+    .from(listingPhotos)
+    .where(ownedBy(owner));
+  const last = stats?.last;
+  return { n: stats?.n ?? 0, position: last === null || last === undefined ? 0 : last + 1 };
+}
+
 /** What processing found: ready with its size, or refused with the reason in words. */
 export type PhotoOutcome =
   | { status: 'ready'; width: number; height: number }
@@ -134,13 +145,8 @@ export function createListingPhotoRepository(db: Db) {
       max: number,
     ): Promise<ListingPhoto | 'full'> {
       return db.transaction(async (tx) => {
-        await lockOwner(tx, owner);
-        const [stats] = await tx
-          .select({ n: count(), last: sql<number | null>`max(${listingPhotos.position})` })
-          .from(listingPhotos)
-          .where(ownedBy(owner));
-        if ((stats?.n ?? 0) >= max) return 'full';
-        const position = stats?.last === null || stats?.last === undefined ? 0 : stats.last + 1;
+        const { n, position } = await lockedEnd(tx, owner);
+        if (n >= max) return 'full';
         const [row] = await tx
           .insert(listingPhotos)
           .values({ ...photo, ...ownerColumns(owner), position })
@@ -162,14 +168,8 @@ export function createListingPhotoRepository(db: Db) {
       audit: NewAuditEntry,
     ): Promise<ListingPhoto[] | { room: number }> {
       return db.transaction(async (tx) => {
-        await lockOwner(tx, owner);
-        const [stats] = await tx
-          .select({ n: count(), last: sql<number | null>`max(${listingPhotos.position})` })
-          .from(listingPhotos)
-          .where(ownedBy(owner));
-        const n = stats?.n ?? 0;
+        const { n, position: first } = await lockedEnd(tx, owner);
         if (n + photos.length > max) return { room: Math.max(0, max - n) };
-        const first = stats?.last === null || stats?.last === undefined ? 0 : stats.last + 1;
         const rows = await tx
           .insert(listingPhotos)
           .values(
