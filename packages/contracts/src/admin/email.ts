@@ -145,6 +145,11 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the staff who may approve commission disbursements when a settlement agent signs one, with a link to review it.',
   },
+  'settlement-documents-ready': {
+    name: 'Closing documents ready',
+    purpose:
+      "Sent to a property's sellers when staff approve the commission disbursement of their sale: the settlement statement and the signed authorisation are in their documents.",
+  },
   'agent-hours-logged': {
     name: 'Agent logged time',
     purpose:

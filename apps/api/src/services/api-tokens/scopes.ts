@@ -30,6 +30,7 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/activity', 'properties'],
   ['/api/dashboard/participants', 'properties'],
   ['/api/dashboard/documents', 'properties'],
+  ['/api/dashboard/settlement-documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
   // The property's agent's hours and offers received, as its customers see them (issue 24).

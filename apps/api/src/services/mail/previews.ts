@@ -247,6 +247,11 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     commission: formatCents(1_500_000),
     url: `${brand.publicUrl}${SETTLEMENT_PAGES.adminOne('sample-transaction')}`,
   })),
+  'settlement-documents-ready': entry(templates.settlementDocumentsReady, (brand) => ({
+    address: '100 Sample Street, Springfield, IL 62701',
+    closingDate: 'June 30, 2027',
+    documentsUrl: `${brand.publicUrl}${DOCUMENTS_PAGES.documents(SAMPLE.propertyHash)}`,
+  })),
   'agent-hours-logged': entry(templates.agentHoursLogged, (brand) => ({
     street: SAMPLE.street,
     agent: 'Sample Agent',

@@ -660,6 +660,26 @@ export function settlementCdaDecided(
   };
 }
 
+/**
+ * To the property's sellers once staff approve the CDA of their sale (decision 066): the
+ * settlement statement and the signed CDA are in their documents.
+ */
+export function settlementDocumentsReady(
+  brand: BrandData,
+  data: { address: string; closingDate: string; documentsUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `Your closing documents for ${data.address}`,
+    'Your closing documents are ready',
+    [
+      `The settlement statement and the signed commission disbursement authorisation of the sale of ${data.address}, closing ${data.closingDate}, are in your documents.`,
+      'They show who is paid what from the commission at closing. Keep a copy with your records.',
+    ],
+    { label: 'See your documents', url: data.documentsUrl },
+  );
+}
+
 /** To the staff who approve commission disbursements: an agent signed one (decision 066). */
 export function settlementCdaSigned(
   brand: BrandData,
