@@ -46094,6 +46094,13 @@ export interface paths {
                                 hash: string;
                                 /** @enum {string} */
                                 kind: "sign_post_install" | "sign_post_removal" | "sign_post_swap" | "sign_post_repair" | "lockbox_delivery" | "lockbox_pickup" | "photography";
+                                photos: {
+                                    hash: string;
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    };
+                                }[];
                                 product: string;
                                 proofReview: ("pending" | "approved" | "rejected") | null;
                                 scheduledDay: string | null;
@@ -46209,7 +46216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a work order’s proof photo, for staff who manage work orders, its assignee and the property’s participants */
+        /** A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it */
         get: {
             parameters: {
                 query?: {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
-import { ZListingPhotoSchema, ZPhotoUploadResultSchema } from '../listings/photos.ts';
+import {
+  ZListingPhotoSchema,
+  ZPhotoUploadResultSchema,
+  ZPhotoUrlsSchema,
+} from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import {
   PROOF_REVIEW_KEYS,
@@ -294,6 +298,11 @@ export const ZCustomerWorkOrderSchema = z.object({
   tripCharge: ZTripChargeSchema.nullable(),
   /** A booked photography appointment's start and end (ISO instants). */
   appointment: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * Photos of the finished work at the property (a post or lockbox in place), once staff
+   * approved them; empty before, and for photography, whose photos are its gallery.
+   */
+  photos: z.array(z.object({ hash: z.string(), urls: ZPhotoUrlsSchema })),
   updatedAt: z.string(),
 });
 export type TCustomerWorkOrder = z.infer<typeof ZCustomerWorkOrderSchema>;
@@ -311,7 +320,10 @@ export const WORK_ORDER_API = {
   tripCharge: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/trip-charge`,
   photos: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/photos`,
   vendorPhotos: (hash: string) => `/api/vendor/work-orders/${encodeURIComponent(hash)}/photos`,
-  /** A proof photo's file, behind the access check (staff, the assignee, the property's people). */
+  /**
+   * A proof photo's file, behind the access check: staff, the assignee, and the property's people
+   * once staff approved the photos.
+   */
   photoFile: (hash: string, size: 'thumb' | 'web') =>
     `/api/dashboard/work-orders/photos/${encodeURIComponent(hash)}/${size}`,
   orders: '/api/admin/work-orders/orders',
