@@ -310,6 +310,13 @@ export const ZCustomerWorkOrdersSchema = z.object({
   workOrders: z.array(ZCustomerWorkOrderSchema),
 });
 
+/** The customer's view of a finished trip's photos (decision 066). */
+export const CUSTOMER_PROOF_TEXTS = {
+  list: (what: string) => `Photos of the ${what.toLowerCase()}`,
+  photo: (what: string, n: number, of: number) =>
+    `${what}: photo ${n} of ${of} of the finished work (opens the full size)`,
+} as const;
+
 export const WORK_ORDER_API = {
   list: '/api/admin/work-orders',
   one: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}`,
