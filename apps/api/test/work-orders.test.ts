@@ -467,6 +467,18 @@ describe('assign and the vendor area', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('keeps a photography visit’s proof off the customer’s list: its photos are the gallery (decision 066)', async () => {
+    const { wo, property } = await scheduled('photography', 'photography');
+    await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
+    await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'en_route' }, installer);
+    await uploadProof(wo.hash);
+    await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
+    const approved = await post(WORK_ORDER_API.review(wo.hash), { decision: 'approved' });
+    expect(approved.json()).toMatchObject({ state: 'done', proofReview: 'approved' });
+    const listed = (await get(`${WORK_ORDER_API.customer}?property=${property}`, alice)).json();
+    expect(listed.workOrders[0]).toMatchObject({ hash: wo.hash, state: 'done', photos: [] });
+  });
+
   it('needs a reason for a failed trip, keeps it, and lets staff schedule it again', async () => {
     const { wo } = await scheduled('photography', 'photography');
     await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
