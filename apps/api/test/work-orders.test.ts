@@ -337,7 +337,7 @@ describe('assign and the vendor area', () => {
     const photo = mine.json().photos[0] as {
       hash: string;
       status: string;
-      urls: { thumb: string };
+      urls: { thumb: string; web: string };
     };
     expect(photo.status).toBe('ready');
     // The photo's file: the assignee and staff; the property's customer only once staff approve
