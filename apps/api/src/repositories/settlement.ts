@@ -1,5 +1,5 @@
 import {
-  SELLER_SETTLEMENT_ROLES,
+  SELLING_ROLES,
   type TAdminCdaQuery,
   type TCdaPayee,
   type TSettlementTransactionsQuery,
@@ -54,7 +54,7 @@ const assignedTo = (userId: number) =>
 /** The sellers' check (decision 066): `userId` takes part in the property on the selling side. */
 const sellerOf = (userId: number) =>
   sql`exists (select 1 from ${propertyParticipants} pp where pp.property_id = ${properties.id} and pp.user_id = ${userId} and pp.role::text in (${sql.join(
-    SELLER_SETTLEMENT_ROLES.map((r) => sql`${r}`),
+    SELLING_ROLES.map((r) => sql`${r}`),
     sql`, `,
   )}))`;
 
@@ -233,7 +233,7 @@ export function createSettlementRepository(db: Db) {
         .where(
           and(
             eq(propertyParticipants.propertyId, propertyId),
-            inArray(propertyParticipants.role, [...SELLER_SETTLEMENT_ROLES]),
+            inArray(propertyParticipants.role, [...SELLING_ROLES]),
           ),
         );
       return rows.map((r) => r.email);

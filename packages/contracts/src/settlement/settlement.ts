@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZSigningDocumentSchema } from '../listings/mls-listing-lifecycle.ts';
-import type { TPropertyRole } from '../roles.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import { CDA_MAX_PAYEES, SALE_PRICE_MAX_CENTS } from './cda-arithmetic.ts';
 import {
@@ -275,14 +274,9 @@ export const SETTLEMENT_API = {
 
 /**
  * The sellers' closing documents (decision 066): each sale of the property whose CDA staff
- * approved, with its settlement statement and the signed CDA. Only the property's sellers see
- * them (anyone else: 404).
+ * approved, with its settlement statement and the signed CDA. Only the property's selling side
+ * (SELLING_ROLES) sees them (anyone else: 404).
  */
-export const SELLER_SETTLEMENT_ROLES = [
-  'seller',
-  'sellerAgent',
-] as const satisfies readonly TPropertyRole[];
-
 export const ZSellerSettlementDocumentSchema = z.object({
   hash: z.string(),
   closingDate: z.string(),

@@ -7,6 +7,7 @@ import {
   formatShowingTime,
   hoursAmountCents,
   invoiceNumber,
+  isSellingRole,
   localDateTime,
   MESSAGES,
   OFFER_MOVES,
@@ -23,7 +24,6 @@ import {
   type TMoveOfferRequest,
   type TOffer,
   type TOfferStatus,
-  type TPropertyRole,
   type TRecordOfferRequest,
 } from '@lantern/contracts';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
@@ -35,7 +35,12 @@ import type {
 } from '../../repositories/agent-work.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { OutgoingMail } from '../mail/index.ts';
-import { agentHoursLogged, agentOfferRecorded, type BrandData } from '../mail/templates.ts';
+import {
+  agentHoursLogged,
+  agentOfferRecorded,
+  type BrandData,
+  type MailContent,
+} from '../mail/templates.ts';
 import type { Outcome } from '../staff/outcome.ts';
 
 type Refusal = Extract<Outcome<never>, { ok: false }>;
@@ -136,9 +141,6 @@ export interface AgentWorkDeps {
   now?: () => Date;
 }
 
-/** Offers are made to the selling side: they hear of each one (decision 066). */
-const OFFER_RECIPIENT_ROLES: readonly TPropertyRole[] = ['seller', 'sellerAgent'];
-
 export function createAgentWorkService(deps: AgentWorkDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -146,7 +148,7 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
     `${deps.brand.publicUrl}${dashboardHref(page, property)}`;
 
   /** After the change is saved: a failure to queue the mail never undoes it. */
-  async function tell(to: readonly string[], mail: ReturnType<typeof agentHoursLogged>) {
+  async function tell(to: readonly string[], mail: MailContent) {
     try {
       for (const address of new Set(to)) await deps.mail({ to: address, ...mail });
     } catch (err) {
@@ -294,8 +296,9 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
       const row = await repo.offer(property.id, hash);
       if (!row) throw new Error('offer vanished');
       const offer = offerView(row, now());
+      // Offers are made to the selling side; a buyer of the same home is not told (decision 066).
       const sellers = (await repo.customersOf([property.hash])).filter((c) =>
-        OFFER_RECIPIENT_ROLES.includes(c.role),
+        isSellingRole(c.role),
       );
       await tell(
         sellers.map((c) => c.email),

@@ -1,15 +1,13 @@
 import {
   formatCents,
   formatListingDay,
-  SELLER_SETTLEMENT_ROLES,
+  isSellingRole,
   SELLER_SETTLEMENT_TEXTS as T,
   type TPropertyRole,
 } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { useId } from 'react';
 import { useClosingDocuments } from '../api/documents.ts';
-
-const SELLING: readonly TPropertyRole[] = SELLER_SETTLEMENT_ROLES;
 
 /**
  * The settlement statement and the signed commission disbursement authorisation of each sale of
@@ -18,7 +16,7 @@ const SELLING: readonly TPropertyRole[] = SELLER_SETTLEMENT_ROLES;
  */
 export function ClosingDocuments({ property, role }: { property: string; role: TPropertyRole }) {
   const id = useId();
-  const selling = SELLING.includes(role);
+  const selling = isSellingRole(role);
   const closing = useClosingDocuments(property, selling);
   if (!selling || closing.isPending) return null;
   if (closing.isError) return <Alert tone="danger">{closing.error.message}</Alert>;
