@@ -126,4 +126,23 @@ test('a settlement agent builds and signs a CDA, staff approve it, and it can no
   expect((await edit.json()).message).toBe(
     'The authorisation is approved and can no longer change.',
   );
+
+  // The seller finds the closing documents of the sale among their documents (decision 066).
+  await page.goto(`/dashboard/documents?property=${property}`);
+  const closing = page.getByRole('region', { name: 'Closing documents' });
+  await expect(closing).toContainText('Sale closing December 15, 2026, $500,000.00', {
+    timeout: 15_000,
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    closing.getByRole('link', { name: 'Settlement statement (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('statement.pdf');
+  const signed = await page.request.get(
+    (await closing
+      .getByRole('link', { name: 'Commission disbursement authorisation, signed (PDF)' })
+      .getAttribute('href')) ?? '',
+  );
+  expect(signed.status()).toBe(200);
+  expect((await signed.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

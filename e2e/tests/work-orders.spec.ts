@@ -17,7 +17,7 @@ async function proofPhoto(): Promise<string> {
 /**
  * Issue 21, work orders: a customer orders a sign post, staff create its install and schedule
  * it, the field installer goes and finishes it with a photo, staff approve the photo, and the
- * customer's page shows each state live.
+ * customer's page shows each state live, and the photo once approved (decision 066).
  */
 test('a sign post install goes from requested to done with a proof photo staff approve, and the customer sees it live', async ({
   page,
@@ -122,6 +122,7 @@ test('a sign post install goes from requested to done with a proof photo staff a
   // The customer sees it finished, being checked; staff look at the photo and approve it.
   const install = visits.getByRole('listitem').filter({ hasText: 'Sign post install' });
   await expect(install).toContainText('Being checked');
+  await expect(install.getByRole('img')).toHaveCount(0);
   await staff.reload();
   await staff.getByLabel('Search by street, city or customer').fill(street);
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
@@ -140,6 +141,17 @@ test('a sign post install goes from requested to done with a proof photo staff a
   await expect(visits.getByRole('listitem').filter({ hasText: 'Sign post removal' })).toContainText(
     'Requested',
   );
+  // Approved, the photo of the post in place is the customer's to see (decision 066).
+  const photo = install.getByRole('img', { name: /^Sign post install: photo 1 of 1/ });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const full = await page.request.get(
+    (await install.getByRole('link').first().getAttribute('href')) ?? '',
+  );
+  expect(full.status()).toBe(200);
+  expect(full.headers()['content-type']).toBe('image/jpeg');
 
   await installer.context().close();
   await staff.context().close();

@@ -6,7 +6,15 @@ import {
   type TCustomerAgentWork,
   type TOffer,
 } from '@lantern/contracts';
-import { agentHours, invoiceLines, invoices, orders, taxRates } from '@lantern/db';
+import {
+  agentHours,
+  invoiceLines,
+  invoices,
+  jobs,
+  orders,
+  propertyParticipants,
+  taxRates,
+} from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -388,5 +396,71 @@ describe('billing hours', () => {
     expect((await send('POST', '/api/admin/orders/nope/bill-agent-hours', owner)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('telling the customer (decision 066)', () => {
+  const mailsTo = async (email: string) =>
+    (
+      await t.app.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mail.send'), sql`${jobs.payload}->>'to' = ${email}`))
+        .orderBy(jobs.id)
+    )
+      .map((r) => r.payload as { subject: string; text: string; html: string })
+      // Every sign-up is asked to confirm its address; that mail is not the agent's.
+      .filter((m) => !m.subject.startsWith('Confirm your email'));
+
+  it('mails whoever ordered hourly representation each time the agent logs time', async () => {
+    const before = (await mailsTo(alice.email)).length;
+    const res = await send('POST', `${base(aliceProperty)}/hours`, ann, {
+      day: '2024-03-07',
+      minutes: 45,
+      note: 'Met the stager at the house',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = (await mailsTo(alice.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual(['10 Agent Way: 45 min logged by your agent']);
+    const text = mails[0]?.text ?? '';
+    expect(text).toContain(
+      `${ann.email} logged 45 min of work on 10 Agent Way for March 7, 2024: Met the stager at the house`,
+    );
+    expect(text).toContain('At the hourly rate that is $112.50.');
+    expect(text).toContain(`/dashboard/seller-agent?property=${aliceProperty}`);
+    // Nobody else hears of Alice's hours.
+    expect(await mailsTo(bob.email)).toEqual([]);
+    expect(await mailsTo(ann.email)).toEqual([]);
+  });
+
+  it('mails the sellers of the property, and no buyer, when the agent records an offer', async () => {
+    const carl = await signUpUser(t.app, 'aw-carl');
+    const dana = await signUpUser(t.app, 'aw-dana');
+    const property = await t.app.properties.findByHash(aliceProperty);
+    if (!property) throw new Error('no property');
+    await t.app.db.insert(propertyParticipants).values([
+      { propertyId: property.id, userId: carl.userId, role: 'sellerAgent', canEdit: false },
+      { propertyId: property.id, userId: dana.userId, role: 'buyer', canEdit: false },
+    ]);
+    const before = (await mailsTo(alice.email)).length;
+    const res = await send('POST', `${base(aliceProperty)}/offers`, ann, {
+      priceCents: 30_250_000,
+      buyerAgent: 'Lee Park, Park Realty',
+      expiresAt: '2099-06-05T22:00:00Z',
+      note: 'Asks to close in 30 days',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const who of [alice, carl]) {
+      const mails = (await mailsTo(who.email)).slice(who === alice ? before : 0);
+      expect(mails.map((m) => m.subject)).toEqual(['10 Agent Way: an offer of $302,500.00']);
+      expect(mails[0]?.text).toContain(
+        `${ann.email} recorded an offer of $302,500.00 on 10 Agent Way, from Lee Park, Park Realty.`,
+      );
+      // The property's zone (Illinois): 22:00 UTC is 5:00 PM CDT.
+      expect(mails[0]?.text).toContain('It expires Friday, June 5, 2099 at 5:00 PM CDT.');
+      expect(mails[0]?.text).toContain("Your agent's note: Asks to close in 30 days");
+    }
+    expect(await mailsTo(dana.email)).toEqual([]);
+    expect(await mailsTo(bob.email)).toEqual([]);
   });
 });

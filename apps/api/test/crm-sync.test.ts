@@ -6,7 +6,7 @@ import {
   CRM_TEXTS,
   MLS_LISTING_API,
 } from '@lantern/contracts';
-import { auditLog, jobs, orders } from '@lantern/db';
+import { auditLog, jobs, orders, taxRates } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -22,7 +22,7 @@ import {
 } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { type HubSpotFixture, startHubSpotFixture } from './helpers/hubspot-fixture.ts';
-import { giveStaffRole } from './helpers/staff.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 /**
  * CRM sync (issue 20; docs/decisions/027-crm-sync.md): signing up, changing a profile, ordering
@@ -238,6 +238,63 @@ describe('CRM sync with HubSpot on', () => {
     expect(paid.statusCode).toBe(201);
     await run();
     expect(hs.deals.get(deal?.crmId ?? '')?.properties).toMatchObject({ dealstage: 'closedwon' });
+  });
+
+  it('adds the agent hours billed on an hourly representation order to its deal (decision 066)', async () => {
+    const dee = await signUpUser(t.app, 'crm-dee');
+    const agent = await signUpUser(t.app, 'crm-agent');
+    await giveVendorKinds(t.app, agent.userId, ['agent']);
+    await t.app.db.insert(taxRates).values({ state: 'IL', rateBasisPoints: 625 });
+    const p = await addProperty(t.app, dee.userId, 'seller', { street: '11 Hourly St' });
+    const placed = await as(dee, 'POST', '/api/dashboard/orders', {
+      property: p.hash,
+      product: 'seller-hourly-representation',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderHash = placed.json().order.hash as string;
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.hash, orderHash));
+    if (!order) throw new Error('no order');
+    const assigned = await as(owner, 'POST', `/api/admin/users/${agent.hash}/assignments`, {
+      kind: 'agent',
+      property: p.hash,
+      order: orderHash,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    await run();
+    const deal = await t.app.crmRecords.find({ orderId: order.id });
+    // A quoted order: nothing to count yet.
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties.amount).toBe('');
+
+    for (const [day, minutes] of [
+      ['2024-03-04', 90],
+      ['2024-03-05', 40],
+    ] as const) {
+      const logged = await as(agent, 'POST', `/api/vendor/agent/properties/${p.hash}/hours`, {
+        day,
+        minutes,
+        note: 'Work for the seller',
+      });
+      expect(logged.statusCode, logged.body).toBe(201);
+    }
+    await run();
+    // Logged but not billed: still not part of the deal.
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties.amount).toBe('');
+
+    const billed = await as(owner, 'POST', `/api/admin/orders/${orderHash}/bill-agent-hours`);
+    expect(billed.statusCode, billed.body).toBe(201);
+    expect((await jobOf({ orderId: order.id }))?.status).toBe('pending');
+    await run();
+    // 90 min $225.00 + 40 min $100.00 = $325.00, with IL's 6.25% tax $345.31.
+    expect(billed.json().invoice.totalCents).toBe(34_531);
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties.amount).toBe('345.31');
+
+    const voided = await as(owner, 'POST', ADMIN_API.invoiceVoid(billed.json().invoice.hash), {
+      reason: 'Billed in error',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    await run();
+    // A voided invoice no longer counts: the amount is cleared.
+    expect(hs.deals.get(deal?.crmId ?? '')?.properties.amount).toBe('');
   });
 
   it('makes the contact again when it was deleted in HubSpot', async () => {

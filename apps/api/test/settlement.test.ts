@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   SETTLEMENT_API as API,
+  SELLER_SETTLEMENT_API,
   SETTLEMENT_ESIGN_VERSION,
   SETTLEMENT_TEXTS,
+  type TSellerSettlementDocument,
   type TSettlementTransactionDetail,
   type TVendorKind,
   VENDOR_KIND_KEYS,
@@ -10,6 +12,7 @@ import {
 import {
   documentSigners,
   newHash,
+  propertyParticipants,
   settlementCdaPayees,
   settlementCdas,
   signingDocuments,
@@ -78,6 +81,9 @@ async function newTransaction(who = agent, property = propertyHash) {
   return res.json() as TSettlementTransactionDetail;
 }
 
+const sellerList = (property: string) =>
+  `${SELLER_SETTLEMENT_API.list}?property=${encodeURIComponent(property)}`;
+
 const payees = [
   { name: 'Lantern Realty', role: 'listing_brokerage', amountCents: 500_000 },
   {
@@ -90,7 +96,8 @@ const payees = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // More sign-ups than one address may make in an hour.
+  t = await buildTestApp({ rateLimits: false });
   seller = await signUpUser(t.app, 'seller');
   agent = await signUpUser(t.app, 'settle');
   otherAgent = await signUpUser(t.app, 'settle-other');
@@ -272,6 +279,7 @@ describe('a transaction and its CDA', () => {
   it('is signed by the settlement agent with the whole trail; the PDF carries the payees', async () => {
     const noConsent = await send('POST', API.sign(hash), agent, { consent: false });
     expect(noConsent.statusCode).toBe(422);
+    const enqueue = vi.spyOn(t.app.outbox, 'enqueue');
     const res = await t.app.inject({
       method: 'POST',
       url: API.sign(hash),
@@ -279,6 +287,25 @@ describe('a transaction and its CDA', () => {
       payload: CONSENT,
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Staff who approve are told (decision 066); support, the seller and the agent are not.
+    const mails = enqueue.mock.calls.map((c) => c[0]);
+    enqueue.mockRestore();
+    expect(mails.map((m) => m.to)).toEqual([staff.email]);
+    expect(mails[0]?.subject).toBe(
+      'Commission disbursement to approve: 1600 Main St, Springfield, IL 62701',
+    );
+    expect(mails[0]?.text).toContain(
+      `${agent.email} signed the commission disbursement authorisation for 1600 Main St, Springfield, IL 62701: $15,000.00 in commission.`,
+    );
+    expect(mails[0]?.text).toContain(`/admin/settlement/${hash}`);
+    // Signed is not approved: the seller sees nothing of it yet.
+    const early = await send('GET', sellerList(propertyHash), seller);
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json().transactions).toEqual([]);
+    for (const file of ['statement', 'cda'] as const)
+      expect((await send('GET', SELLER_SETTLEMENT_API.file(hash, file), seller)).statusCode).toBe(
+        404,
+      );
     const body = res.json() as TSettlementTransactionDetail;
     expect(body.cda?.status).toBe('signed');
     expect(body.cda?.document?.status).toBe('signed');
@@ -364,10 +391,15 @@ describe('a transaction and its CDA', () => {
     const approve = await send('POST', API.adminApprove(hash), staff);
     expect(approve.statusCode, approve.body).toBe(200);
     const mail = enqueue.mock.calls.map((c) => c[0]).find((m) => m.to === agent.email);
+    const sellerMail = enqueue.mock.calls.map((c) => c[0]).find((m) => m.to === seller.email);
     enqueue.mockRestore();
     expect(mail?.subject).toBe(
       'Commission disbursement approved: 1600 Main St, Springfield, IL 62701',
     );
+    expect(sellerMail?.subject).toBe(
+      'Your closing documents for 1600 Main St, Springfield, IL 62701',
+    );
+    expect(sellerMail?.text).toContain(`/dashboard/documents?property=${propertyHash}`);
     const body = approve.json() as TSettlementTransactionDetail;
     expect(body.cda?.status).toBe('approved');
     expect(body.cda?.approvedAt).toBeTruthy();
@@ -432,6 +464,59 @@ describe('a transaction and its CDA', () => {
     expect(after.json().cda.payees.map((p: { amountCents: number }) => p.amountCents)).toEqual([
       500_000, 900_000, 100_000,
     ]);
+  });
+
+  it('gives the sellers the statement and the signed CDA once approved, and nobody else', async () => {
+    const list = await send('GET', sellerList(propertyHash), seller);
+    expect(list.statusCode, list.body).toBe(200);
+    const [sale] = list.json().transactions as TSellerSettlementDocument[];
+    const [doc] = await t.app.db
+      .select()
+      .from(signingDocuments)
+      .where(
+        eq(
+          signingDocuments.id,
+          (await t.app.settlementRepo.find(hash, null))?.cda?.documentId ?? 0,
+        ),
+      );
+    expect(sale).toMatchObject({
+      hash,
+      closingDate: '2026-12-15',
+      salePriceCents: 50_000_000,
+      statement: { fileName: 'statement.pdf', bytes: PDF.length },
+      cda: { sha256: doc?.signedSha256 },
+    });
+    const statement = await send('GET', sale?.statement?.url ?? '', seller);
+    expect(statement.statusCode).toBe(200);
+    expect(statement.rawPayload.equals(PDF)).toBe(true);
+    const cda = await send('GET', sale?.cda.url ?? '', seller);
+    expect(cda.statusCode).toBe(200);
+    expect(createHash('sha256').update(cda.rawPayload).digest('hex')).toBe(doc?.signedSha256);
+
+    // Another customer, a buyer of the same home, and the settlement agent: 404 everywhere.
+    const stranger = await signUpUser(t.app, 'stranger');
+    const buyer = await signUpUser(t.app, 'buyer');
+    await t.app.db
+      .insert(propertyParticipants)
+      .values({ propertyId, userId: buyer.userId, role: 'buyer', canEdit: false });
+    for (const who of [stranger, buyer, agent, otherAgent]) {
+      expect((await send('GET', sellerList(propertyHash), who)).statusCode).toBe(404);
+      for (const file of ['statement', 'cda'] as const)
+        expect((await send('GET', SELLER_SETTLEMENT_API.file(hash, file), who)).statusCode).toBe(
+          404,
+        );
+    }
+    // A seller's agent invited on the property is on the selling side and sees them.
+    const helper = await signUpUser(t.app, 'seller-agent');
+    await t.app.db
+      .insert(propertyParticipants)
+      .values({ propertyId, userId: helper.userId, role: 'sellerAgent', canEdit: false });
+    expect((await send('GET', SELLER_SETTLEMENT_API.file(hash, 'cda'), helper)).statusCode).toBe(
+      200,
+    );
+    // The seller's other property has no approved sale: nothing there.
+    const other = await send('GET', sellerList(otherPropertyHash), seller);
+    expect(other.json().transactions).toEqual([]);
   });
 });
 

@@ -337,15 +337,24 @@ describe('assign and the vendor area', () => {
     const photo = mine.json().photos[0] as {
       hash: string;
       status: string;
-      urls: { thumb: string };
+      urls: { thumb: string; web: string };
     };
     expect(photo.status).toBe('ready');
-    // The photo's file: the assignee, staff and the property's customer; nobody else.
+    // The photo's file: the assignee and staff; the property's customer only once staff approve
+    // it (decision 066); nobody else.
     expect((await get(photo.urls.thumb, installer)).statusCode).toBe(200);
     expect((await get(photo.urls.thumb, ops)).statusCode).toBe(200);
-    expect((await get(photo.urls.thumb, alice)).statusCode).toBe(200);
+    expect((await get(photo.urls.thumb, alice)).statusCode).toBe(404);
     expect((await get(photo.urls.thumb, bob)).statusCode).toBe(404);
     expect((await get(photo.urls.thumb, otherInstaller)).statusCode).toBe(404);
+    const customerPhotos = async () =>
+      (await get(`${WORK_ORDER_API.customer}?property=${property}`, alice))
+        .json()
+        .workOrders.find((w: { hash: string }) => w.hash === wo.hash).photos as Array<{
+        hash: string;
+        urls: { thumb: string; web: string };
+      }>;
+    expect(await customerPhotos()).toEqual([]);
 
     // Issue 25: the customer's webhook hears `work_order.done` when the customer is told.
     const hook = await post(
@@ -369,6 +378,9 @@ describe('assign and the vendor area', () => {
       photoCount: 8,
       removal: null,
     });
+    // Done but not checked yet: still not the customer's to see.
+    expect((await get(photo.urls.web, alice)).statusCode).toBe(404);
+    expect(await customerPhotos()).toEqual([]);
     const street = `${streetNo - 1} Post Road`;
     // Done waits for staff: the customer hears of it once the photos are approved.
     expect(await mailsTo(alice.email)).not.toContain(`${street}: sign post install done`);
@@ -383,6 +395,19 @@ describe('assign and the vendor area', () => {
     expect(await hookDeliveries()).toEqual([
       expect.objectContaining({ eventType: 'work_order.done' }),
     ]);
+
+    // Approved: the customer's page lists the photos of the work and may fetch them.
+    const shown = await customerPhotos();
+    expect(shown).toHaveLength(8);
+    expect(shown[0]?.hash).toBe(photo.hash);
+    expect(shown[0]?.urls.web).toBe(
+      `${WORK_ORDER_API.photoFile(photo.hash, 'web')}?property=${property}`,
+    );
+    const web = await get(shown[0]?.urls.web ?? '', alice);
+    expect(web.statusCode).toBe(200);
+    expect(web.headers['content-type']).toBe('image/jpeg');
+    expect((await get(shown[0]?.urls.thumb ?? '', bob)).statusCode).toBe(404);
+    expect((await get(shown[0]?.urls.thumb ?? '', otherInstaller)).statusCode).toBe(404);
 
     const removal = await get(WORK_ORDER_API.one(approved.json().removal));
     expect(removal.json()).toMatchObject({
@@ -409,10 +434,13 @@ describe('assign and the vendor area', () => {
   });
 
   it('turns rejected proof into a failed trip with the reason, to be scheduled again', async () => {
-    const { wo } = await scheduled('lockbox_delivery', 'lockbox-rental');
+    const { wo, property } = await scheduled('lockbox_delivery', 'lockbox-rental');
     await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
     await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'en_route' }, installer);
     await uploadProof(wo.hash);
+    const proof = (await get(WORK_ORDER_API.vendorOne(wo.hash), installer)).json().photos[0] as {
+      urls: { thumb: string };
+    };
     expect(
       (await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer)).statusCode,
     ).toBe(200);
@@ -429,10 +457,26 @@ describe('assign and the vendor area', () => {
       failureReason: 'The lockbox is not on the front door.',
       removal: null,
     });
+    // Rejected photos never reach the customer (decision 066).
+    expect((await get(proof.urls.thumb, alice)).statusCode).toBe(404);
+    const listed = (await get(`${WORK_ORDER_API.customer}?property=${property}`, alice)).json();
+    expect(listed.workOrders[0]).toMatchObject({ hash: wo.hash, photos: [] });
     const again = await post(WORK_ORDER_API.schedule(wo.hash), {
       day: firstOpen(rejected.json().earliestDay),
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('keeps a photography visit’s proof off the customer’s list: its photos are the gallery (decision 066)', async () => {
+    const { wo, property } = await scheduled('photography', 'photography');
+    await post(WORK_ORDER_API.assign(wo.hash), { assignee: installer.hash });
+    await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'en_route' }, installer);
+    await uploadProof(wo.hash);
+    await post(WORK_ORDER_API.vendorState(wo.hash), { state: 'done' }, installer);
+    const approved = await post(WORK_ORDER_API.review(wo.hash), { decision: 'approved' });
+    expect(approved.json()).toMatchObject({ state: 'done', proofReview: 'approved' });
+    const listed = (await get(`${WORK_ORDER_API.customer}?property=${property}`, alice)).json();
+    expect(listed.workOrders[0]).toMatchObject({ hash: wo.hash, state: 'done', photos: [] });
   });
 
   it('needs a reason for a failed trip, keeps it, and lets staff schedule it again', async () => {

@@ -45019,6 +45019,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/settlement-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's approved sales with their settlement statement and signed CDA */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                    cursor?: string;
+                    /** @description Items per page (1–100, default 50). */
+                    limit?: number;
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                approvedAt: string;
+                                cda: {
+                                    sha256: string | null;
+                                    url: string;
+                                };
+                                closingDate: string;
+                                escrowNumber: string | null;
+                                hash: string;
+                                salePriceCents: number;
+                                statement: {
+                                    bytes: number;
+                                    fileName: string;
+                                    url: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:read that this request needs.",
+                         *       "scope": "properties:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/settlement-documents/{hash}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement statement or the signed CDA of an approved sale, for its sellers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: "statement" | "cda";
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:read that this request needs.",
+                         *       "scope": "properties:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/support-tickets": {
         parameters: {
             query?: never;
@@ -46794,6 +47049,13 @@ export interface paths {
                                 hash: string;
                                 /** @enum {string} */
                                 kind: "sign_post_install" | "sign_post_removal" | "sign_post_swap" | "sign_post_repair" | "lockbox_delivery" | "lockbox_pickup" | "photography";
+                                photos: {
+                                    hash: string;
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    };
+                                }[];
                                 product: string;
                                 proofReview: ("pending" | "approved" | "rejected") | null;
                                 scheduledDay: string | null;
@@ -46909,7 +47171,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a work order’s proof photo, for staff who manage work orders, its assignee and the property’s participants */
+        /** A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it */
         get: {
             parameters: {
                 query?: {

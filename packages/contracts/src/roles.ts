@@ -13,6 +13,14 @@ export const PROPERTY_ROLES = [
 export const ZPropertyRoleSchema = z.enum(PROPERTY_ROLES);
 export type TPropertyRole = z.infer<typeof ZPropertyRoleSchema>;
 
+/**
+ * The selling side of a property: offers are made to them and the sale's closing documents are
+ * theirs (decision 066).
+ */
+export const SELLING_ROLES = ['seller', 'sellerAgent'] as const satisfies readonly TPropertyRole[];
+export const isSellingRole = (role: TPropertyRole) =>
+  (SELLING_ROLES as readonly TPropertyRole[]).includes(role);
+
 /** Roles a customer may pick when adding a property, with their display names. */
 export const SELECTABLE_ROLES = [
   { value: 'seller', label: 'Seller' },

@@ -72,6 +72,7 @@ export type BillOutcome =
   | { ok: false; refusal: 'not_found' | 'not_hourly' | 'cancelled' | 'nothing' }
   | {
       ok: true;
+      orderId: number;
       invoice: { hash: string; number: number; totalCents: number; propertyHash: string };
       entries: number;
       minutes: number;
@@ -192,9 +193,17 @@ export function createAgentWorkRepository(db: Db) {
     /** The hourly representation order hours are logged on: the newest one not cancelled. */
     async hourlyOrder(propertyId: number) {
       const [row] = await db
-        .select({ id: orders.id, hash: orders.hash, product: products.name })
+        .select({
+          id: orders.id,
+          hash: orders.hash,
+          product: products.name,
+          slug: products.slug,
+          // Who placed it: the hours are billed to them, so they hear of each entry.
+          customerEmail: users.email,
+        })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
+        .innerJoin(users, eq(users.id, orders.userId))
         .where(
           and(
             eq(orders.propertyId, propertyId),
@@ -432,6 +441,7 @@ export function createAgentWorkRepository(db: Db) {
         if (marked.length !== ids.length) throw new Error('agent hours billed concurrently');
         return {
           ok: true,
+          orderId: order.id,
           invoice: {
             hash: invoice.hash,
             number: invoice.number,

@@ -138,10 +138,10 @@ export function createCrmRecordRepository(db: Db) {
           city: properties.city,
           state: properties.state,
           zip: properties.zip,
-          // The order's own invoice and any trip charge on it that is not void (decision 046).
-          invoiceTotalCents: sql<
-            number | null
-          >`${invoices.totalCents} + (select coalesce(sum(tc.total_cents), 0)::int from ${invoices} tc where tc.order_id = ${orders.id} and tc.kind = 'trip_charge' and tc.status <> 'void')`,
+          invoiceTotalCents: invoices.totalCents,
+          // Billed beside the order's own invoice and not void: trip charges (decision 046) and
+          // agent hours (decisions 050, 066).
+          extraCents: sql<number>`(select coalesce(sum(x.total_cents), 0)::int from ${invoices} x where x.order_id = ${orders.id} and x.kind in ('trip_charge', 'agent_hours') and x.status <> 'void')`,
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))

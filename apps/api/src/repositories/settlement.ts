@@ -1,9 +1,15 @@
-import type { TAdminCdaQuery, TCdaPayee, TSettlementTransactionsQuery } from '@lantern/contracts';
+import {
+  SELLING_ROLES,
+  type TAdminCdaQuery,
+  type TCdaPayee,
+  type TSettlementTransactionsQuery,
+} from '@lantern/contracts';
 import {
   type Db,
   isUniqueViolation,
   newHash,
   properties,
+  propertyParticipants,
   type SettlementCda,
   type SettlementTransaction,
   settlementCdaPayees,
@@ -15,7 +21,7 @@ import {
   userVendorKinds,
   vendorAssignments,
 } from '@lantern/db';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
@@ -44,6 +50,13 @@ export interface SettlementRow {
 /** The assignment check: `userId` holds the settlement kind and is assigned the property. */
 const assignedTo = (userId: number) =>
   sql`exists (select 1 from ${vendorAssignments} va join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = va.kind where va.user_id = ${userId} and va.kind = 'settlement' and va.property_id = ${settlementTransactions.propertyId})`;
+
+/** The sellers' check (decision 066): `userId` takes part in the property on the selling side. */
+const sellerOf = (userId: number) =>
+  sql`exists (select 1 from ${propertyParticipants} pp where pp.property_id = ${properties.id} and pp.user_id = ${userId} and pp.role::text in (${sql.join(
+    SELLING_ROLES.map((r) => sql`${r}`),
+    sql`, `,
+  )}))`;
 
 export function createSettlementRepository(db: Db) {
   const signer = alias(users, 'cda_signer');
@@ -197,6 +210,55 @@ export function createSettlementRepository(db: Db) {
         and(
           eq(settlementTransactions.hash, hash),
           vendorId === null ? undefined : assignedTo(vendorId),
+        ),
+      );
+      return row ? rowOf(row) : undefined;
+    },
+
+    /** The property when `userId` sells it; undefined for anyone else (their 404). */
+    async sellerProperty(userId: number, propertyHash: string) {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.hash, propertyHash), sellerOf(userId)));
+      return row;
+    },
+
+    /** The addresses of the property's sellers, told when their closing documents are ready. */
+    async sellerEmails(propertyId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ email: users.email })
+        .from(propertyParticipants)
+        .innerJoin(users, eq(users.id, propertyParticipants.userId))
+        .where(
+          and(
+            eq(propertyParticipants.propertyId, propertyId),
+            inArray(propertyParticipants.role, [...SELLING_ROLES]),
+          ),
+        );
+      return rows.map((r) => r.email);
+    },
+
+    /** The property's sales whose CDA staff approved, latest closing first. */
+    async approvedOf(propertyId: number): Promise<SettlementRow[]> {
+      const rows = await base()
+        .where(
+          and(
+            eq(settlementTransactions.propertyId, propertyId),
+            eq(settlementCdas.status, 'approved'),
+          ),
+        )
+        .orderBy(desc(settlementTransactions.closingDate), desc(settlementTransactions.id));
+      return rows.map(rowOf);
+    },
+
+    /** One approved sale, only for a seller of its property. */
+    async approvedForSeller(hash: string, userId: number): Promise<SettlementRow | undefined> {
+      const [row] = await base().where(
+        and(
+          eq(settlementTransactions.hash, hash),
+          eq(settlementCdas.status, 'approved'),
+          sellerOf(userId),
         ),
       );
       return row ? rowOf(row) : undefined;

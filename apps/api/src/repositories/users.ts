@@ -1,13 +1,15 @@
+import type { TPermission } from '@lantern/contracts';
 import {
   type Db,
   isUniqueViolation,
   newHash,
   propertyParticipants,
+  staffRoles,
   type User,
   users,
   userVendorKinds,
 } from '@lantern/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 
 export interface UserSummary {
   id: number;
@@ -109,6 +111,22 @@ export function createUserRepository(db: Db) {
         .where(eq(users.id, userId));
       if (!row) return undefined;
       return { ...row, admin: row.staffRoleId !== null, vendor: row.vendorKinds.length > 0 };
+    },
+
+    /** The addresses of staff who may `permission` (owners hold every one), locked ones left out. */
+    async staffEmailsWith(permission: TPermission): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+        .where(
+          and(
+            isNull(users.lockedAt),
+            or(eq(staffRoles.isOwner, true), sql`${permission} = any(${staffRoles.permissions})`),
+          ),
+        )
+        .orderBy(asc(users.id));
+      return rows.map((r) => r.email);
     },
   };
 }

@@ -140,6 +140,26 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the settlement agent who signed a commission disbursement authorisation when staff approve it or send it back, with their note and a link to the transaction.',
   },
+  'settlement-cda-signed': {
+    name: 'Commission disbursement to approve',
+    purpose:
+      'Sent to the staff who may approve commission disbursements when a settlement agent signs one, with a link to review it.',
+  },
+  'settlement-documents-ready': {
+    name: 'Closing documents ready',
+    purpose:
+      "Sent to a property's sellers when staff approve the commission disbursement of their sale: the settlement statement and the signed authorisation are in their documents.",
+  },
+  'agent-hours-logged': {
+    name: 'Agent logged time',
+    purpose:
+      'Sent to whoever placed an hourly representation order each time their agent logs time on it, with the amount and what is not billed yet.',
+  },
+  'agent-offer-recorded': {
+    name: 'An offer came in',
+    purpose:
+      "Sent to the property's customers when their agent records an offer received, with its price, the buyer's agent and when it expires.",
+  },
   'lockbox-reminder': {
     name: 'Lockbox rental reminder',
     purpose:

@@ -272,6 +272,47 @@ export const SETTLEMENT_API = {
     `/api/admin/settlement/${encodeURIComponent(hash)}/cda/file?copy=${copy}`,
 } as const;
 
+/**
+ * The sellers' closing documents (decision 066): each sale of the property whose CDA staff
+ * approved, with its settlement statement and the signed CDA. Only the property's selling side
+ * (SELLING_ROLES) sees them (anyone else: 404).
+ */
+export const ZSellerSettlementDocumentSchema = z.object({
+  hash: z.string(),
+  closingDate: z.string(),
+  salePriceCents: z.number().int(),
+  escrowNumber: z.string().nullable(),
+  approvedAt: z.string(),
+  statement: z
+    .object({ fileName: z.string(), bytes: z.number().int(), url: z.string() })
+    .nullable(),
+  cda: z.object({ url: z.string(), sha256: z.string().nullable() }),
+});
+export type TSellerSettlementDocument = z.infer<typeof ZSellerSettlementDocumentSchema>;
+export const ZSellerSettlementDocumentsSchema = z.object({
+  transactions: z.array(ZSellerSettlementDocumentSchema),
+});
+export type TSellerSettlementDocuments = z.infer<typeof ZSellerSettlementDocumentsSchema>;
+export const ZSellerSettlementFileParamsSchema = z.object({
+  hash: hashParam,
+  file: z.enum(['statement', 'cda']),
+});
+
+export const SELLER_SETTLEMENT_API = {
+  list: '/api/dashboard/settlement-documents',
+  file: (hash: string, file: 'statement' | 'cda') =>
+    `/api/dashboard/settlement-documents/${encodeURIComponent(hash)}/${file}`,
+} as const;
+
+export const SELLER_SETTLEMENT_TEXTS = {
+  title: 'Closing documents',
+  hint: 'The settlement statement and the signed commission disbursement authorisation of each sale, once we approve them.',
+  sale: (closingDate: string, price: string) => `Sale closing ${closingDate}, ${price}`,
+  statement: 'Settlement statement (PDF)',
+  cda: 'Commission disbursement authorisation, signed (PDF)',
+  fingerprint: (sha256: string) => `SHA-256 of the signed copy: ${sha256}`,
+} as const;
+
 export const SETTLEMENT_PAGES = {
   vendor: '/vendor/settlement',
   vendorOne: (hash: string) => `/vendor/settlement/${encodeURIComponent(hash)}`,

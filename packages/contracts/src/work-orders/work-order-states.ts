@@ -120,6 +120,15 @@ export const WORK_ORDER_PAGE_OF_KIND: Readonly<
   photography: 'photography',
 };
 
+/**
+ * Whether the property's customers see a trip's proof photos (decision 066): once staff approved
+ * them, not before (staff and the assignee see them all along).
+ */
+export const proofShownToCustomers = (wo: {
+  state: TWorkOrderState;
+  proofReview: TProofReview | null;
+}) => wo.state === 'done' && wo.proofReview === 'approved';
+
 /** Proof photos of a finished trip: at most this many, which staff approve or reject. */
 export const WORK_ORDER_MAX_PHOTOS = 8;
 

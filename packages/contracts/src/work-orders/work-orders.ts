@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
-import { ZListingPhotoSchema, ZPhotoUploadResultSchema } from '../listings/photos.ts';
+import {
+  ZListingPhotoSchema,
+  ZPhotoUploadResultSchema,
+  ZPhotoUrlsSchema,
+} from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import {
   PHOTO_SHOOT_STATUS_KEYS,
@@ -297,12 +301,24 @@ export const ZCustomerWorkOrderSchema = z.object({
   tripCharge: ZTripChargeSchema.nullable(),
   /** A booked photography appointment's start and end (ISO instants). */
   appointment: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * Photos of the finished work at the property (a post or lockbox in place), once staff
+   * approved them; empty before, and for photography, whose photos are its gallery.
+   */
+  photos: z.array(z.object({ hash: z.string(), urls: ZPhotoUrlsSchema })),
   updatedAt: z.string(),
 });
 export type TCustomerWorkOrder = z.infer<typeof ZCustomerWorkOrderSchema>;
 export const ZCustomerWorkOrdersSchema = z.object({
   workOrders: z.array(ZCustomerWorkOrderSchema),
 });
+
+/** The customer's view of a finished trip's photos (decision 066). */
+export const CUSTOMER_PROOF_TEXTS = {
+  list: (what: string) => `Photos of the ${what.toLowerCase()}`,
+  photo: (what: string, n: number, of: number) =>
+    `${what}: photo ${n} of ${of} of the finished work (opens the full size)`,
+} as const;
 
 export const WORK_ORDER_API = {
   list: '/api/admin/work-orders',
@@ -314,7 +330,10 @@ export const WORK_ORDER_API = {
   tripCharge: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/trip-charge`,
   photos: (hash: string) => `/api/admin/work-orders/${encodeURIComponent(hash)}/photos`,
   vendorPhotos: (hash: string) => `/api/vendor/work-orders/${encodeURIComponent(hash)}/photos`,
-  /** A proof photo's file, behind the access check (staff, the assignee, the property's people). */
+  /**
+   * A proof photo's file, behind the access check: staff, the assignee, and the property's people
+   * once staff approved the photos.
+   */
   photoFile: (hash: string, size: 'thumb' | 'web') =>
     `/api/dashboard/work-orders/photos/${encodeURIComponent(hash)}/${size}`,
   orders: '/api/admin/work-orders/orders',

@@ -7,6 +7,7 @@ import {
   type AgentWorkService,
   createAgentWorkService,
 } from '../../services/agent-work/agent-work.ts';
+import { mailBrand } from '../../services/mail/brand.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,16 @@ export default fp(
   async (app) => {
     const repo = createAgentWorkRepository(app.db);
     app.decorate('agentWorkRepo', repo);
-    app.decorate('agentWork', createAgentWorkService({ repo }));
+    app.decorate(
+      'agentWork',
+      createAgentWorkService({
+        repo,
+        mail: (mail) => app.outbox.enqueue(mail),
+        brand: mailBrand(app.config),
+        log: app.log,
+        crm: app.crm,
+      }),
+    );
   },
-  { name: 'agent-work', dependencies: ['repositories'] },
+  { name: 'agent-work', dependencies: ['repositories', 'public-site', 'crm'] },
 );

@@ -1,7 +1,13 @@
 import {
   AGENT_HOURLY_RATE_CENTS,
+  dashboardHref,
+  formatCents,
+  formatListingDay,
+  formatMinutes,
+  formatShowingTime,
   hoursAmountCents,
   invoiceNumber,
+  isSellingRole,
   localDateTime,
   MESSAGES,
   OFFER_MOVES,
@@ -27,6 +33,14 @@ import type {
   AgentWorkRepository,
   OfferRow,
 } from '../../repositories/agent-work.ts';
+import type { CrmSync } from '../crm/crm-sync.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import {
+  agentHoursLogged,
+  agentOfferRecorded,
+  type BrandData,
+  type MailContent,
+} from '../mail/templates.ts';
 import type { Outcome } from '../staff/outcome.ts';
 
 type Refusal = Extract<Outcome<never>, { ok: false }>;
@@ -115,9 +129,32 @@ export function decideOfferMove(
  * The agent's property pages (issue 24; docs/decisions/050). Every call starts from the property
  * the repository found assigned to this agent; an unassigned one never reaches here (404).
  */
-export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: () => Date }) {
+export interface AgentWorkDeps {
+  repo: AgentWorkRepository;
+  /** The outbox: the customer hears of hours and offers the agent records (decision 066). */
+  mail: (mail: OutgoingMail) => Promise<unknown>;
+  brand: BrandData;
+  /** A mail that cannot be queued is logged; what the agent recorded stays recorded. */
+  log: { error: (obj: object, msg: string) => void };
+  /** Billed hours change what the order's deal is worth. */
+  crm: Pick<CrmSync, 'orderChanged'>;
+  now?: () => Date;
+}
+
+export function createAgentWorkService(deps: AgentWorkDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const pageUrl = (page: 'seller-agent' | 'buyer-agent', property: string) =>
+    `${deps.brand.publicUrl}${dashboardHref(page, property)}`;
+
+  /** After the change is saved: a failure to queue the mail never undoes it. */
+  async function tell(to: readonly string[], mail: MailContent) {
+    try {
+      for (const address of new Set(to)) await deps.mail({ to: address, ...mail });
+    } catch (err) {
+      deps.log.error({ err }, 'agent work notification failed');
+    }
+  }
 
   async function listingsOf(propertyId: number): Promise<TAgentListing[]> {
     const { mls, fsbo } = await repo.listingsOf(propertyId);
@@ -194,7 +231,7 @@ export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: 
       if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== body.day)
         return refuse(422, T.day, 'day');
       if (body.day > today) return refuse(422, T.dayFuture, 'day');
-      await repo.logHours({
+      const hash = await repo.logHours({
         propertyId: property.id,
         orderId: order.id,
         agentId,
@@ -202,7 +239,26 @@ export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: 
         minutes: body.minutes,
         note: body.note,
       });
-      return { ok: true, value: await this.hours(property) };
+      const summary = hoursSummary(await repo.hours(property.id));
+      const entry = summary.entries.find((e) => e.hash === hash);
+      if (entry)
+        await tell(
+          [order.customerEmail],
+          agentHoursLogged(deps.brand, {
+            street: streetAddressUnit(property.street, property.unit),
+            agent: entry.agent,
+            day: formatListingDay(entry.day),
+            time: formatMinutes(entry.minutes),
+            note: entry.note,
+            amount: formatCents(entry.amountCents),
+            unbilled: formatCents(summary.unbilledCents),
+            pageUrl: pageUrl(
+              order.slug === 'buyer-hourly-representation' ? 'buyer-agent' : 'seller-agent',
+              property.hash,
+            ),
+          }),
+        );
+      return { ok: true, value: summary };
     },
 
     async removeHours(
@@ -239,7 +295,24 @@ export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: 
       });
       const row = await repo.offer(property.id, hash);
       if (!row) throw new Error('offer vanished');
-      return { ok: true, value: offerView(row, now()) };
+      const offer = offerView(row, now());
+      // Offers are made to the selling side; a buyer of the same home is not told (decision 066).
+      const sellers = (await repo.customersOf([property.hash])).filter((c) =>
+        isSellingRole(c.role),
+      );
+      await tell(
+        sellers.map((c) => c.email),
+        agentOfferRecorded(deps.brand, {
+          street: streetAddressUnit(property.street, property.unit),
+          agent: offer.recordedBy,
+          price: formatCents(offer.priceCents),
+          buyerAgent: offer.buyerAgent,
+          expires: formatShowingTime(offer.expiresAt, timeZoneOfState(property.state)),
+          note: offer.note,
+          pageUrl: pageUrl('seller-agent', property.hash),
+        }),
+      );
+      return { ok: true, value: offer };
     },
 
     async moveOffer(
@@ -277,7 +350,10 @@ export function createAgentWorkService(deps: { repo: AgentWorkRepository; now?: 
     /** Staff bill an hourly order's unbilled hours into one invoice (decision 050). */
     async billHours(orderHash: string) {
       const done = await repo.billHours(orderHash, now());
-      if (done.ok) return done;
+      if (done.ok) {
+        await deps.crm.orderChanged(done.orderId);
+        return done;
+      }
       switch (done.refusal) {
         case 'not_found':
           return refuse(404, MESSAGES.notFound);

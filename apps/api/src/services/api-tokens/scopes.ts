@@ -30,6 +30,7 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/activity', 'properties'],
   ['/api/dashboard/participants', 'properties'],
   ['/api/dashboard/documents', 'properties'],
+  ['/api/dashboard/settlement-documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
   // The photographs delivered for a property, and adding them to its listing (issue 39).

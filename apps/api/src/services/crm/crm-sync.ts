@@ -96,13 +96,18 @@ export function createCrmSync(deps: CrmSyncDeps) {
   type OrderRow = NonNullable<Awaited<ReturnType<CrmRecordRepository['order']>>>;
   function dealProperties(o: OrderRow): CrmProperties {
     const address = `${streetAddressUnit(o.street, o.unit)}, ${o.city}, ${o.state} ${o.zip}`;
-    const cents = o.invoiceTotalCents ?? o.priceCents;
+    // The order's own invoice (or its price), plus what was billed beside it; hours billed on a
+    // quoted order without an invoice of its own are the deal's whole amount.
+    const own = o.invoiceTotalCents ?? o.priceCents;
+    const extra = Number(o.extraCents);
+    const cents = own === null ? (extra > 0 ? extra : null) : own + extra;
     const closed = o.status === 'confirmed' || o.status === 'completed' || o.status === 'cancelled';
     return {
       dealname: `${o.productName} — ${address}`,
       pipeline: deps.pipeline,
       dealstage: deps.stages[o.status],
-      ...(cents === null ? {} : { amount: dollars(cents) }),
+      // Empty clears an amount the deal had, say from an invoice since voided.
+      amount: cents === null ? '' : dollars(cents),
       ...(closed ? { closedate: o.updatedAt.toISOString() } : {}),
       description: `${deps.siteName} order ${o.hash}. Staff page: ${deps.publicUrl}/admin/properties/${o.propertyHash}`,
     };

@@ -661,6 +661,104 @@ export function settlementCdaDecided(
 }
 
 /**
+ * To the property's sellers once staff approve the CDA of their sale (decision 066): the
+ * settlement statement and the signed CDA are in their documents.
+ */
+export function settlementDocumentsReady(
+  brand: BrandData,
+  data: { address: string; closingDate: string; documentsUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `Your closing documents for ${data.address}`,
+    'Your closing documents are ready',
+    [
+      `The settlement statement and the signed commission disbursement authorisation of the sale of ${data.address}, closing ${data.closingDate}, are in your documents.`,
+      'They show who is paid what from the commission at closing. Keep a copy with your records.',
+    ],
+    { label: 'See your documents', url: data.documentsUrl },
+  );
+}
+
+/** To the staff who approve commission disbursements: an agent signed one (decision 066). */
+export function settlementCdaSigned(
+  brand: BrandData,
+  data: { address: string; agent: string; commission: string; url: string },
+): MailContent {
+  const paragraphs = [
+    `${data.agent} signed the commission disbursement authorisation for ${data.address}: ${data.commission} in commission.`,
+    'Check it against the settlement statement, then approve it or send it back with a note.',
+  ];
+  return {
+    subject: `Commission disbursement to approve: ${data.address}`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.url}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'An authorisation waits for approval',
+      paragraphs,
+      button: { label: 'Review the authorisation', url: data.url },
+    }),
+  };
+}
+
+/**
+ * To whoever placed an hourly representation order (decision 066): their agent logged time,
+ * which is billed on the order at the hourly rate.
+ */
+export function agentHoursLogged(
+  brand: BrandData,
+  data: {
+    street: string;
+    agent: string;
+    day: string;
+    time: string;
+    note: string;
+    amount: string;
+    unbilled: string;
+    pageUrl: string;
+  },
+): MailContent {
+  const paragraphs = [
+    `${data.agent} logged ${data.time} of work on ${data.street} for ${data.day}: ${data.note}`,
+    `At the hourly rate that is ${data.amount}. Hours not billed yet come to ${data.unbilled}; we bill them on an invoice of their own.`,
+  ];
+  return listingMail(
+    brand,
+    `${data.street}: ${data.time} logged by your agent`,
+    'Your agent logged time',
+    paragraphs,
+    { label: 'See the hours', url: data.pageUrl },
+  );
+}
+
+/** To the property's customers (decision 066): their agent recorded an offer received. */
+export function agentOfferRecorded(
+  brand: BrandData,
+  data: {
+    street: string;
+    agent: string;
+    price: string;
+    buyerAgent: string;
+    expires: string;
+    note: string;
+    pageUrl: string;
+  },
+): MailContent {
+  const paragraphs = [
+    `${data.agent} recorded an offer of ${data.price} on ${data.street}, from ${data.buyerAgent}.`,
+    `It expires ${data.expires}.`,
+    ...(data.note ? [`Your agent's note: ${data.note}`] : []),
+    'Talk it over with your agent before it expires; they record your answer on the offer.',
+  ];
+  return listingMail(
+    brand,
+    `${data.street}: an offer of ${data.price}`,
+    'An offer came in',
+    paragraphs,
+    { label: 'See the offers', url: data.pageUrl },
+  );
+}
+
+/**
  * The lockbox rental's mails (issue 21), to the property's owners: the reminders around the end
  * date and the notice that the deposit was kept. Our own words; the layout is the shared one.
  */

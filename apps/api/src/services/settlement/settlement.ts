@@ -3,11 +3,16 @@ import type { Readable } from 'node:stream';
 import {
   CDA_TEMPLATE_VERSION,
   checkCdaAmounts,
+  DOCUMENTS_PAGES,
+  formatCents,
+  formatListingDay,
   MESSAGES,
   SETTLEMENT_TEXTS as S,
+  SELLER_SETTLEMENT_API,
   SETTLEMENT_PAGES,
   streetAddressUnit,
   type TCdaRequest,
+  type TSellerSettlementDocument,
   type TSettlementTransaction,
   type TSettlementTransactionCreate,
   type TSettlementTransactionDetail,
@@ -23,7 +28,12 @@ import type { SigningDocumentRepository } from '../../repositories/signing-docum
 import type { UserRepository } from '../../repositories/users.ts';
 import { documentTypeOf } from '../documents/sniff.ts';
 import type { OutgoingMail } from '../mail/index.ts';
-import { type BrandData, settlementCdaDecided } from '../mail/templates.ts';
+import {
+  type BrandData,
+  settlementCdaDecided,
+  settlementCdaSigned,
+  settlementDocumentsReady,
+} from '../mail/templates.ts';
 import type { SigningService } from '../signing/signing.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
@@ -40,7 +50,8 @@ export interface SettlementDeps {
   repo: SettlementRepository;
   signing: SigningService;
   documents: Pick<SigningDocumentRepository, 'findByHash' | 'supersede'>;
-  users: Pick<UserRepository, 'findById'>;
+  /** The signer, and the staff told that a signed CDA waits for them. */
+  users: Pick<UserRepository, 'findById' | 'staffEmailsWith'>;
   storage: FileStorage;
   /** The listing brokerage, as the CDA names it. */
   broker: string;
@@ -120,6 +131,28 @@ export function createSettlementService(deps: SettlementDeps) {
     if (url) return { name, contentType: 'application/pdf', redirect: url };
     const stream = await storage.get(key);
     return stream ? { name, contentType: 'application/pdf', stream } : undefined;
+  }
+
+  /** Staff who approve hear of a signature at once, not on their next look at the queue. */
+  async function tellApprovers(r: SettlementRow, agent: string, commissionCents: number) {
+    const mail = settlementCdaSigned(deps.brand, {
+      address: addressOf(r),
+      agent,
+      commission: formatCents(commissionCents),
+      url: `${deps.brand.publicUrl}${SETTLEMENT_PAGES.adminOne(r.t.hash)}`,
+    });
+    for (const to of await deps.users.staffEmailsWith('settlement.approve'))
+      await deps.mail({ to, ...mail });
+  }
+
+  /** Approved: the sellers find the statement and the signed CDA in their documents. */
+  async function tellSellers(r: SettlementRow) {
+    const mail = settlementDocumentsReady(deps.brand, {
+      address: addressOf(r),
+      closingDate: formatListingDay(r.t.closingDate),
+      documentsUrl: `${deps.brand.publicUrl}${DOCUMENTS_PAGES.documents(r.propertyHash)}`,
+    });
+    for (const to of await repo.sellerEmails(r.t.propertyId)) await deps.mail({ to, ...mail });
   }
 
   return {
@@ -283,7 +316,35 @@ export function createSettlementService(deps: SettlementDeps) {
         await deps.documents.supersede(doc.document.id);
         return refuse(409, S.cdaChanged);
       }
+      await tellApprovers(r, agent.name, r.cda.commissionCents);
       return ok(true);
+    },
+
+    /** The sellers' view of approved sales (decision 066): what they can download. */
+    async sellerDocuments(rows: SettlementRow[]): Promise<TSellerSettlementDocument[]> {
+      return Promise.all(
+        rows.map(async ({ t, cda, documentHash }) => {
+          const doc = documentHash ? await deps.documents.findByHash(documentHash) : undefined;
+          return {
+            hash: t.hash,
+            closingDate: t.closingDate,
+            salePriceCents: t.salePriceCents,
+            escrowNumber: t.escrowNumber,
+            approvedAt: (cda?.approvedAt ?? t.updatedAt).toISOString(),
+            statement: t.statementKey
+              ? {
+                  fileName: t.statementName ?? 'settlement-statement.pdf',
+                  bytes: t.statementBytes ?? 0,
+                  url: SELLER_SETTLEMENT_API.file(t.hash, 'statement'),
+                }
+              : null,
+            cda: {
+              url: SELLER_SETTLEMENT_API.file(t.hash, 'cda'),
+              sha256: doc?.document.signedSha256 ?? null,
+            },
+          };
+        }),
+      );
     },
 
     async cdaFile(r: SettlementRow, copy: 'unsigned' | 'signed') {
@@ -315,6 +376,7 @@ export function createSettlementService(deps: SettlementDeps) {
             url: `${deps.brand.publicUrl}${SETTLEMENT_PAGES.vendorOne(r.t.hash)}`,
           }),
         });
+      if (decision.approve) await tellSellers(r);
       return ok(true);
     },
   };

@@ -6,6 +6,7 @@ import {
   INVOICE_LINE_TEXTS,
   invoiceNumber,
   MESSAGES,
+  proofShownToCustomers,
   SIGN_POST_RENTAL_SLUG,
   streetAddressUnit,
   WORK_ORDER_TEXTS as T,
@@ -333,6 +334,19 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
     };
   }
 
+  /**
+   * The finished work's photos the customer sees (decision 066): once staff approved them, and
+   * not a photography visit's (its photos are the gallery).
+   */
+  async function customerPhotos(wo: WorkOrder, propertyHash: string) {
+    if (!proofShownToCustomers(wo) || WORK_ORDER_PAGE_OF_KIND[wo.kind] === 'photography') return [];
+    const owner = workOrderPhotoOwner(wo);
+    return (await deps.photos.list(owner)).flatMap((p) => {
+      const { urls } = deps.photos.toView(owner, p, propertyHash);
+      return urls ? [{ hash: p.hash, urls }] : [];
+    });
+  }
+
   const photoView = (row: WorkOrderRow, p: ListingPhoto) =>
     deps.photos.toView(workOrderPhotoOwner(row.wo), p, row.property.hash);
 
@@ -588,8 +602,10 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
       deps.photos.file(workOrderPhotoOwner(wo), photoHash, size),
 
     /** The property's work orders as its customers see them. */
-    async forProperty(propertyId: number): Promise<TCustomerWorkOrder[]> {
-      return (await repo.forProperty(propertyId)).map(({ wo, product, tripCharge }) => ({
+    async forProperty(property: { id: number; hash: string }): Promise<TCustomerWorkOrder[]> {
+      const rows = await repo.forProperty(property.id);
+      const photos = await Promise.all(rows.map(({ wo }) => customerPhotos(wo, property.hash)));
+      return rows.map(({ wo, product, tripCharge }, i) => ({
         hash: wo.hash,
         kind: wo.kind,
         state: wo.state,
@@ -599,6 +615,7 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
         proofReview: wo.proofReview,
         tripCharge: tripChargeView(tripCharge),
         appointment: appointmentView(wo),
+        photos: photos[i] ?? [],
         updatedAt: wo.updatedAt.toISOString(),
       }));
     },

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  proofShownToCustomers,
   ZCustomerWorkOrdersSchema,
   ZErrorResponseSchema,
   ZPropertyQuerySchema,
@@ -35,7 +36,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.properties.findByHash(hash)
         : undefined;
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
-      return { workOrders: await app.workOrders.forProperty(property.id) };
+      return { workOrders: await app.workOrders.forProperty(property) };
     },
   );
 
@@ -45,7 +46,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary:
-          'A size of a work order’s proof photo, for staff who manage work orders, its assignee and the property’s participants',
+          'A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it',
         params: ZWorkOrderPhotoFileParamsSchema,
         querystring: ZWorkOrderPhotoFileQuerySchema,
       },
@@ -56,10 +57,12 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.workOrderRepo.photoOwner(request.params.hash);
       if (!owner) return notFound();
       const access = await app.access.forUser(userId);
+      // The property's people see the photos once staff approved them (decision 066).
       const allowed =
         owner.wo.assigneeId === userId ||
         (access !== null && app.access.allows(access, { staff: ['workorders.manage'] })) ||
-        (await app.properties.isParticipant(userId, owner.propertyHash));
+        (proofShownToCustomers(owner.wo) &&
+          (await app.properties.isParticipant(userId, owner.propertyHash)));
       if (!allowed) return notFound();
       const file = await app.workOrders.photoFile(
         owner.wo,

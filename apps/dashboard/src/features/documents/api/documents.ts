@@ -2,10 +2,12 @@ import {
   ApiError,
   DOCUMENTS_API,
   MESSAGES,
+  SELLER_SETTLEMENT_API,
   type TTransactionKind,
   type TYearBuiltRequest,
   ZChecklistSchema,
   ZErrorResponseSchema,
+  ZSellerSettlementDocumentsSchema,
 } from '@lantern/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -19,6 +21,18 @@ export const useChecklist = (property: string, kind: TTransactionKind) =>
     queryFn: ({ signal }) =>
       api.get(`${DOCUMENTS_API.checklist}?property=${encodeURIComponent(property)}&kind=${kind}`, {
         schema: ZChecklistSchema,
+        signal,
+      }),
+  });
+
+/** The sales of the property staff approved, with their closing documents (decision 066). */
+export const useClosingDocuments = (property: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'settlement-documents', property] as const,
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get(`${SELLER_SETTLEMENT_API.list}?property=${encodeURIComponent(property)}`, {
+        schema: ZSellerSettlementDocumentsSchema,
         signal,
       }),
   });

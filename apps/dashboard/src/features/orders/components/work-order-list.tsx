@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_PROOF_TEXTS,
   formatCents,
   formatListingDay,
   INVOICE_STATUS_LABELS,
@@ -43,6 +44,29 @@ function said(w: TCustomerWorkOrder): string {
   }
 }
 
+/** The photos of the finished work, once staff approved them (the API lists none before). */
+function ProofPhotos({ workOrder }: { workOrder: TCustomerWorkOrder }) {
+  const { photos } = workOrder;
+  if (!photos.length) return null;
+  const what = WORK_ORDER_KINDS[workOrder.kind].label;
+  return (
+    <ul className="ds-proof-photos" aria-label={CUSTOMER_PROOF_TEXTS.list(what)}>
+      {photos.map((p, i) => (
+        <li key={p.hash}>
+          <a href={p.urls.web} target="_blank" rel="noopener">
+            <img
+              src={p.urls.thumb}
+              alt={CUSTOMER_PROOF_TEXTS.photo(what, i + 1, photos.length)}
+              width={120}
+              loading="lazy"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * On the Signs & Posts, Lockbox Rental and Photography pages: the property's trips for that
  * service and where each stands, kept live by the property's channel (issue 21).
@@ -75,6 +99,7 @@ export function WorkOrderList({
               <Badge tone={TONE[w.state]}>{WORK_ORDER_STATES[w.state].label}</Badge>
             )}{' '}
             <span>{said(w)}</span>
+            <ProofPhotos workOrder={w} />
             {w.tripCharge ? (
               <div>
                 Trip charge {formatCents(w.tripCharge.totalCents)},{' '}

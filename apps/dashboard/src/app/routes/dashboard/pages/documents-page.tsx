@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { useChecklist } from '../../../../features/documents/api/documents.ts';
+import { ClosingDocuments } from '../../../../features/documents/components/closing-documents.tsx';
 import {
   DocumentChecklist,
   YearBuiltForm,
@@ -103,6 +104,7 @@ export function DocumentsPage() {
             </select>
           </p>
           <Checklist property={hash} kind={kind} />
+          {entry ? <ClosingDocuments property={hash} role={entry.role} /> : null}
           <ValuationReports property={hash} />
         </>
       ) : (
