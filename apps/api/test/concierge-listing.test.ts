@@ -281,6 +281,15 @@ describe('the concierge fills the draft and the owner reviews and signs', () => 
     });
     expect((await send('POST', MLS_LISTING_CONCIERGE_API.accept, p, alice)).statusCode).toBe(409);
 
+    // The draft is the owner's again: their own edit is history too.
+    const own = await send(
+      'PUT',
+      MLS_LISTING_API.form,
+      { ...p, form: { ...form, ListPrice: 415000, PublicRemarks: remarks }, finish: true },
+      alice,
+    );
+    expect(own.statusCode).toBe(200);
+
     // The owner signs as today; with the concierge listing paid it goes to the concierge.
     const page = (await get(`${MLS_LISTING_LIFECYCLE_API.sign}?property=${l.hash}`, alice)).json();
     const signed = await send(
@@ -304,12 +313,11 @@ describe('the concierge fills the draft and the owner reviews and signs', () => 
       .where(eq(listingEvents.listingId, l.listing.id))
       .orderBy(asc(listingEvents.id));
     expect(history).toEqual([
-      { kind: 'owner_edited', by: alice.userId, step: 'location' },
-      { kind: 'owner_edited', by: alice.userId, step: 'form' },
       { kind: 'concierge_took', by: conny.userId, step: null },
       { kind: 'concierge_edited', by: conny.userId, step: 'form' },
       { kind: 'concierge_handed', by: conny.userId, step: null },
       { kind: 'owner_accepted', by: alice.userId, step: null },
+      { kind: 'owner_edited', by: alice.userId, step: 'form' },
       { kind: 'submitted', by: null, step: null },
     ]);
     const shown = (await get(CONCIERGE_API.one(l.listing.hash), conny)).json().history;

@@ -63,6 +63,15 @@ const waitingFor = (userId: number) => sql`(${mlsListings.status} = 'concierge'
   or (${mlsListings.status} in ('draft', 'returned') and ${mlsListings.conciergeHolderId} is null
     and ${mlsListings.conciergeHandedAt} is null and ${paidConciergeListing}))`;
 
+/** Inside an edit's transaction: is the listing a concierge listing (its owners' edits are history)? */
+export async function isConciergeListing(tx: Tx, listingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mlsListings.id })
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, listingId), paidConciergeListing));
+  return row !== undefined;
+}
+
 export type DraftRefusal = 'notDraft' | 'notConciergeListing' | 'heldByOther' | 'pendingReview';
 export type DraftOutcome =
   | { ok: true; before: MlsListing; after: MlsListing }

@@ -20,7 +20,7 @@ import {
 } from '@lantern/db';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
-import { conciergeEmails, goesToConcierge } from './concierge.ts';
+import { conciergeEmails, goesToConcierge, isConciergeListing } from './concierge.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';
@@ -257,7 +257,7 @@ export function createMlsListingRepository(db: Db) {
 
     /**
      * A step saved by an owner or by the concierge holding the draft (decision 065), with its
-     * history row in the same transaction. Refused (false) when the listing is no longer a draft
+     * history row in the same transaction (an owner's only on a concierge listing). Refused (false) when the listing is no longer a draft
      * or the hold changed since it was read: an owner writes only while nobody holds it, the
      * concierge only while they do.
      */
@@ -283,6 +283,8 @@ export function createMlsListingRepository(db: Db) {
           )
           .returning({ boardId: mlsListings.boardId });
         if (!row) return false;
+        // The owners' edits are history where a concierge works on the draft with them.
+        if (!editor.concierge && !(await isConciergeListing(tx, id))) return true;
         await addListingEvent(tx, {
           listingId: id,
           kind: editor.concierge ? 'concierge_edited' : 'owner_edited',
