@@ -193,6 +193,7 @@ describe('the concierge fills the draft and the owner reviews and signs', () => 
     // The owner reads it with who holds it, and can change nothing.
     const mine = (await get(ownerUrl(l.hash), alice)).json().listing;
     expect(mine.concierge.heldBy).toBe('Connie Concierge');
+    expect(mine.canEdit).toBe(false);
     const blocked = await send(
       'PUT',
       MLS_LISTING_API.form,

@@ -343,7 +343,9 @@ export function createMlsListingService(deps: MlsListingDeps) {
         status: listing.status,
         completedSteps: done,
         nextStep: nextStep(done),
-        canEdit: ctx.participant.canEdit,
+        // Decision 065: while the concierge holds the draft the owners read it only.
+        canEdit:
+          ctx.participant.canEdit && (ctx.actingConcierge || listing.conciergeHolderId === null),
         order: { hash: order.hash, productName, status: order.status },
         property: {
           hash: property.hash,
