@@ -65,7 +65,7 @@ export function conciergeChanges(
 ): TConciergeChange[] {
   const out: TConciergeChange[] = [];
   const add = (field: string, a: unknown, b: unknown) => {
-    if (stableJson(a ?? null) === stableJson(b ?? null)) return;
+    if (stableJson(blank(a)) === stableJson(blank(b))) return;
     out.push({ field, label: LABELS[field] ?? field, before: inWords(a), after: inWords(b) });
   };
   add('propertyType', before.propertyType, now.propertyType);
@@ -85,6 +85,10 @@ export function conciergeChanges(
     });
   return out;
 }
+
+/** A field cleared, never given, or an empty list are the same "empty" to the owners. */
+const blank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? null : v;
 
 const rank = (order: string[], k: string) => {
   const i = order.indexOf(k);
