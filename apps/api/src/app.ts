@@ -40,6 +40,7 @@ import mlsListing from './plugins/app/mls-listing.ts';
 import openHouses from './plugins/app/open-houses.ts';
 import pageLanding from './plugins/app/page-landing.ts';
 import payments from './plugins/app/payments.ts';
+import photoShoots from './plugins/app/photo-shoots.ts';
 import photos from './plugins/app/photos.ts';
 import propertyData from './plugins/app/property-data.ts';
 import propertyPlacement from './plugins/app/property-placement.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(concierge);
   await app.register(lockboxes);
   await app.register(workOrders);
+  await app.register(photoShoots);
   await app.register(documents);
   await app.register(agentWork);
   await app.register(settlement);

@@ -40,6 +40,16 @@ function contract(
       expect(await text(await storage.get('a/one/thumb.jpg'))).toBe('thumb');
     });
 
+    it('copies a file to another key, leaving the first as it was', async () => {
+      await storage.put('c/from/original', Buffer.from('the photo'), { contentType: 'image/jpeg' });
+      await storage.copy('c/from/original', 'c/to/deeper/original');
+      expect(await text(await storage.get('c/to/deeper/original'))).toBe('the photo');
+      expect(await text(await storage.get('c/from/original'))).toBe('the photo');
+      await expect(storage.copy('c/missing', 'c/to/other')).rejects.toThrow();
+      expect(await storage.get('c/to/other')).toBeNull();
+      await storage.deletePrefix('c/');
+    });
+
     it('answers null for a key it does not have', async () => {
       expect(await storage.get('a/nothing/here')).toBeNull();
     });

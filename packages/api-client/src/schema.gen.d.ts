@@ -28130,6 +28130,448 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/work-orders/{hash}/shoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shoot of a photography work order, with its photos and review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/work-orders/{hash}/shoot/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a shoot sent for review (every rule checked: the customer is mailed and sees it), or send it back with the reason (the photographer is mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve";
+                        rules: ("noPeople" | "noBranding" | "stagingDisclosed")[];
+                    } | {
+                        /** @enum {string} */
+                        decision: "return";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/work-orders/{hash}/state": {
         parameters: {
             query?: never;
@@ -43860,6 +44302,511 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/photography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photographs delivered for the property, and where they can be used */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inReview: boolean;
+                            shoots: {
+                                deliveredAt: string;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                workOrder: string;
+                            }[];
+                            target: {
+                                editable: boolean;
+                                /** @enum {string} */
+                                kind: "mls" | "fsbo";
+                                room: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:read that this request needs.",
+                         *       "scope": "properties:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/photography/photos/{photo}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A size, or the original, of a shoot photo: for staff who manage work orders and its photographer, and for the property’s participants once approved */
+        get: {
+            parameters: {
+                query?: {
+                    property?: string;
+                };
+                header?: never;
+                path: {
+                    photo: string;
+                    size: "thumb" | "web" | "original";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:read that this request needs.",
+                         *       "scope": "properties:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/photography/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add chosen delivered photographs to the property’s MLS or FSBO listing, in the order given (copied, never uploaded again; within its 50 photos) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photos: string[];
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:write that this request needs.",
+                         *       "scope": "properties:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/photography/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivered photograph of the property, originals, as one ZIP (streamed) */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope properties:read that this request needs.",
+                         *       "scope": "properties:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/products": {
         parameters: {
             query?: never;
@@ -58019,6 +58966,1115 @@ export interface paths {
                                 } | null;
                                 width: number | null;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/work-orders/{hash}/shoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shoot of one’s own photography work order: licence, status and photos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/work-orders/{hash}/shoot/licence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agree to the photographs’ licence (recorded once, with its words) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        agree: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/work-orders/{hash}/shoot/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos to the shoot (multipart `files` parts, up to 10 a request and 150 in all; 15 MB each; JPEG, PNG or HEIC); each answered stored or refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: ({
+                                name: string;
+                                photo: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                };
+                                /** @enum {boolean} */
+                                stored: true;
+                            } | {
+                                error: string;
+                                name: string;
+                                /** @enum {boolean} */
+                                stored: false;
+                            })[];
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/work-orders/{hash}/shoot/photos/{photo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo of the shoot before it is sent for review */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    photo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/work-orders/{hash}/shoot/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the shoot to Lantern for review (every photo processed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shoot: {
+                                licenceAgreedAt: string | null;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                returnReason: string | null;
+                                reviewedAt: string | null;
+                                /** @enum {string} */
+                                status: "uploading" | "submitted" | "approved" | "returned";
+                                submittedAt: string | null;
+                                workOrder: string;
+                            };
                         };
                     };
                 };

@@ -89,5 +89,6 @@ export * from './user/current-user.ts';
 export * from './valuation/valuation.ts';
 export * from './webhooks/webhooks.ts';
 export * from './work-orders/photo-appointments.ts';
+export * from './work-orders/photo-shoots.ts';
 export * from './work-orders/work-orders.ts';
 export { type WallClock, wallClock, zonedInstantOrLater } from './zoned-time.ts';

@@ -1,10 +1,12 @@
 import {
+  auditLog,
   type Db,
   fsboListings,
   type ListingPhoto,
   listingPhotos,
   type MlsListing,
   mlsListings,
+  type NewAuditEntry,
   newHash,
   orders,
   workOrders,
@@ -17,7 +19,7 @@ import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm
  * `fsbo_listing_id` or `work_order_id`, exactly one set).
  */
 export interface PhotoOwner {
-  kind: 'mls' | 'fsbo' | 'work_order';
+  kind: 'mls' | 'fsbo' | 'work_order' | 'shoot';
   id: number;
   hash: string;
 }
@@ -38,6 +40,13 @@ export const workOrderPhotoOwner = (wo: { id: number; hash: string }): PhotoOwne
   hash: wo.hash,
 });
 
+/** A photography work order's delivered shoot (issue 39), apart from its proof photos. */
+export const shootPhotoOwner = (wo: { id: number; hash: string }): PhotoOwner => ({
+  kind: 'shoot',
+  id: wo.id,
+  hash: wo.hash,
+});
+
 export type NewListingPhoto = Pick<
   ListingPhoto,
   'uploadedBy' | 'fileName' | 'contentType' | 'bytes' | 'storageKey'
@@ -47,6 +56,7 @@ const OWNER_COLUMN = {
   mls: listingPhotos.listingId,
   fsbo: listingPhotos.fsboListingId,
   work_order: listingPhotos.workOrderId,
+  shoot: listingPhotos.shootWorkOrderId,
 } as const;
 const ownedBy = (owner: Pick<PhotoOwner, 'kind' | 'id'>): SQL =>
   eq(OWNER_COLUMN[owner.kind], owner.id);
@@ -54,9 +64,15 @@ const ownerColumns = (owner: Pick<PhotoOwner, 'kind' | 'id'>) => ({
   listingId: owner.kind === 'mls' ? owner.id : null,
   fsboListingId: owner.kind === 'fsbo' ? owner.id : null,
   workOrderId: owner.kind === 'work_order' ? owner.id : null,
+  shootWorkOrderId: owner.kind === 'shoot' ? owner.id : null,
 });
 /** The table of each kind of owner. */
-const OWNER_TABLE = { mls: mlsListings, fsbo: fsboListings, work_order: workOrders } as const;
+const OWNER_TABLE = {
+  mls: mlsListings,
+  fsbo: fsboListings,
+  work_order: workOrders,
+  shoot: workOrders,
+} as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Lock the owning listing's row, so photo counts and positions change one request at a time. */
@@ -131,6 +147,42 @@ export function createListingPhotoRepository(db: Db) {
           .returning();
         if (!row) throw new Error('insert returned nothing');
         return row;
+      });
+    },
+
+    /**
+     * Add ready photos copied from elsewhere (a delivered shoot, issue 39) at the end, in the
+     * order given, all or none: `room` answered when they would pass `max`. The activity row is
+     * written in the same transaction.
+     */
+    async addCopies(
+      owner: PhotoOwner,
+      photos: readonly (NewListingPhoto & Pick<ListingPhoto, 'width' | 'height' | 'caption'>)[],
+      max: number,
+      audit: NewAuditEntry,
+    ): Promise<ListingPhoto[] | { room: number }> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, owner);
+        const [stats] = await tx
+          .select({ n: count(), last: sql<number | null>`max(${listingPhotos.position})` })
+          .from(listingPhotos)
+          .where(ownedBy(owner));
+        const n = stats?.n ?? 0;
+        if (n + photos.length > max) return { room: Math.max(0, max - n) };
+        const first = stats?.last === null || stats?.last === undefined ? 0 : stats.last + 1;
+        const rows = await tx
+          .insert(listingPhotos)
+          .values(
+            photos.map((p, i) => ({
+              ...p,
+              ...ownerColumns(owner),
+              position: first + i,
+              status: 'ready' as const,
+            })),
+          )
+          .returning();
+        await tx.insert(auditLog).values(audit);
+        return rows.sort((a, b) => a.position - b.position);
       });
     },
 

@@ -225,6 +225,16 @@ export const MAIL_TEMPLATES = {
     purpose:
       'Sent to the customer and to the photographer when the customer books, moves or cancels a photography appointment.',
   },
+  'photo-shoot-delivered': {
+    name: 'Photographs delivered',
+    purpose:
+      'Sent to the customer who ordered photography when staff approve the photographer’s shoot, with a link to the gallery on the Photography page.',
+  },
+  'photo-shoot-returned': {
+    name: 'Photographs sent back',
+    purpose:
+      'Sent to the photographer when staff send a shoot back before it reaches the customer, with what to change.',
+  },
   'valuation-report-ready': {
     name: 'Valuation report ready',
     purpose:

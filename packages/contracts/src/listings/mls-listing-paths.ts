@@ -48,6 +48,7 @@ export const PHOTO_TEXTS = {
     'Too small to show well on your listing page — use a photo at least 1024 × 768 pixels',
   tooLarge: 'This file is larger than 15 MB. Export it at a smaller size and upload it again.',
   wrongType: 'This file is not a JPEG, PNG or HEIC photo.',
+  raw: 'This is a camera RAW file (such as .CR2, .NEF, .ARW or .DNG). Export it as a JPEG and upload that.',
   tooMany: 'A listing can have at most 50 photos. Delete some before adding more.',
   unreadable: 'We could not read this photo. Export it again as a JPEG and upload it.',
   /** Beside the uploader: the MLS content rules (our words). */

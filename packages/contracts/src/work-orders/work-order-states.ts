@@ -131,3 +131,17 @@ export const PROOF_REVIEWS = {
 } as const satisfies Record<string, { label: string }>;
 export type TProofReview = keyof typeof PROOF_REVIEWS;
 export const PROOF_REVIEW_KEYS = Object.keys(PROOF_REVIEWS) as [TProofReview, ...TProofReview[]];
+
+/** A photography shoot's delivery (issue 39): uploaded, sent for review, then delivered or sent back. */
+export const PHOTO_SHOOT_STATUSES = {
+  uploading: { label: 'Being uploaded' },
+  submitted: { label: 'Waiting for review' },
+  approved: { label: 'Delivered' },
+  returned: { label: 'Sent back to the photographer' },
+} as const satisfies Record<string, { label: string }>;
+export type TPhotoShootStatus = keyof typeof PHOTO_SHOOT_STATUSES;
+export const PHOTO_SHOOT_STATUS_KEYS = Object.keys(PHOTO_SHOOT_STATUSES) as [
+  TPhotoShootStatus,
+  ...TPhotoShootStatus[],
+];
+

@@ -118,6 +118,10 @@ export const listingPhotos = pgTable(
     workOrderId: integer('work_order_id').references(() => workOrders.id, {
       onDelete: 'cascade',
     }),
+    /** Or (issue 39) the photography shoot delivered on a photography work order. */
+    shootWorkOrderId: integer('shoot_work_order_id').references(() => workOrders.id, {
+      onDelete: 'cascade',
+    }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     caption: text('caption').notNull().default(''),
@@ -139,10 +143,11 @@ export const listingPhotos = pgTable(
     index('listing_photos_listing_idx').on(t.listingId, t.position),
     index('listing_photos_fsbo_listing_idx').on(t.fsboListingId, t.position),
     index('listing_photos_work_order_idx').on(t.workOrderId, t.position),
+    index('listing_photos_shoot_idx').on(t.shootWorkOrderId, t.position),
     check('listing_photos_bytes', sql`${t.bytes} > 0`),
     check(
       'listing_photos_one_owner',
-      sql`num_nonnulls(${t.listingId}, ${t.fsboListingId}, ${t.workOrderId}) = 1`,
+      sql`num_nonnulls(${t.listingId}, ${t.fsboListingId}, ${t.workOrderId}, ${t.shootWorkOrderId}) = 1`,
     ),
   ],
 );

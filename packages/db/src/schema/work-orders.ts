@@ -1,4 +1,5 @@
 import {
+  PHOTO_SHOOT_STATUS_KEYS,
   PROOF_REVIEW_KEYS,
   WORK_ORDER_KIND_KEYS,
   WORK_ORDER_STATE_KEYS,
@@ -83,6 +84,32 @@ export const workOrders = pgTable(
     ),
   ],
 );
+
+export const photoShootStatus = pgEnum('photo_shoot_status', PHOTO_SHOOT_STATUS_KEYS);
+
+/**
+ * The shoot delivered on a photography work order (issue 39; docs/decisions/064): its photos are
+ * `listing_photos` rows with `shoot_work_order_id`. The licence the photographer granted, and
+ * staff's review, are recorded here; the customer sees the photos once `approved`.
+ */
+export const photoShoots = pgTable('photo_shoots', {
+  workOrderId: integer('work_order_id')
+    .primaryKey()
+    .references(() => workOrders.id, { onDelete: 'cascade' }),
+  status: photoShootStatus('status').notNull().default('uploading'),
+  licenceAgreedBy: integer('licence_agreed_by').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  licenceAgreedAt: timestamp('licence_agreed_at', { withTimezone: true }),
+  /** The licence's words as agreed (PHOTO_SHOOT_LICENCE at that time). */
+  licenceText: text('licence_text'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  returnReason: text('return_reason'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type PhotoShoot = typeof photoShoots.$inferSelect;
 
 /** A weekly window of a photographer's hours: a weekday (1 Monday … 5 Friday), minutes of the day. */
 export interface PhotographerWindow {

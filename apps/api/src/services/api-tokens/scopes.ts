@@ -32,6 +32,8 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/documents', 'properties'],
   ['/api/dashboard/photo-appointment', 'properties'],
   ['/api/dashboard/work-orders', 'properties'],
+  // The photographs delivered for a property, and adding them to its listing (issue 39).
+  ['/api/dashboard/photography', 'properties'],
   // The property's agent's hours and offers received, as its customers see them (issue 24).
   ['/api/dashboard/agent-work', 'properties'],
   ['/api/dashboard/products', 'orders'],

@@ -122,6 +122,16 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     invoiceUrl: invoiceUrl(brand),
   })),
+  'photo-shoot-delivered': entry(templates.photoShootDelivered, (brand) => ({
+    street: SAMPLE.street,
+    count: 36,
+    url: `${brand.publicUrl}/dashboard/photography?property=${SAMPLE.propertyHash}`,
+  })),
+  'photo-shoot-returned': entry(templates.photoShootReturned, (brand) => ({
+    street: SAMPLE.street,
+    reason: 'Photo 12 shows a neighbour’s yard sign; crop it out or leave the photo out (sample).',
+    url: `${brand.publicUrl}/vendor/work-orders`,
+  })),
   'valuation-report-ready': entry(templates.valuationReportReady, (brand) => ({
     product: 'Home Value Report',
     street: SAMPLE.street,

@@ -1285,3 +1285,44 @@ export function valuationReportRefunded(
     },
   );
 }
+
+/** To the customer when staff approve a photography shoot (issue 39): the photos are theirs. */
+export function photoShootDelivered(
+  brand: BrandData,
+  data: { street: string; count: number; url: string },
+): MailContent {
+  const paragraphs = [
+    `The ${data.count} photograph${data.count === 1 ? '' : 's'} of ${data.street} have been checked and are ready.`,
+    'Open the Photography page to view them full screen, download them one by one or all at once, and add the ones you choose to your listing.',
+  ];
+  return {
+    subject: `${data.street}: your photographs are ready`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.url}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Your photographs are ready',
+      paragraphs,
+      button: { label: 'See your photographs', url: data.url },
+    }),
+  };
+}
+
+/** To the photographer when staff send a shoot back (issue 39), with what to change. */
+export function photoShootReturned(
+  brand: BrandData,
+  data: { street: string; reason: string; url: string },
+): MailContent {
+  const paragraphs = [
+    `We checked the photographs of ${data.street} and need some changes before they go to the owner.`,
+    `What to change: ${data.reason}`,
+    'Open the work order to replace or delete photos, then send the shoot for review again.',
+  ];
+  return {
+    subject: `${data.street}: photographs sent back`,
+    text: `${paragraphs.join('\n\n')}\n\n${data.url}${footerText(brand)}`,
+    html: layout(brand, {
+      heading: 'Some photographs need changes',
+      paragraphs,
+      button: { label: 'Open the work order', url: data.url },
+    }),
+  };
+}

@@ -4,6 +4,9 @@ import {
   FSBO_LISTING_API,
   MLS_LISTING_API,
   PHOTO_LIMITS,
+  PHOTO_SHOOT_API,
+  PHOTO_SHOOT_MAX_PHOTOS,
+  PHOTO_SHOOT_TEXTS,
   PHOTO_SIZES,
   PHOTO_TEXTS,
   type TListingPhoto,
@@ -14,12 +17,12 @@ import {
   WORK_ORDER_TEXTS,
   withoutControlCharacters,
 } from '@lantern/contracts';
-import type { ListingPhoto } from '@lantern/db';
+import type { ListingPhoto, NewAuditEntry } from '@lantern/db';
 import type { ListingPhotoRepository, PhotoOwner } from '../../repositories/listing-photos.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { limiter } from './limiter.ts';
-import { MAGIC_BYTES, photoTypeOf } from './magic.ts';
+import { isCameraRaw, MAGIC_BYTES, photoTypeOf } from './magic.ts';
 import { renderPhoto } from './render.ts';
 
 /** Hourly: draft listings of cancelled orders go, files and all. */
@@ -43,14 +46,20 @@ export {
   fsboPhotoOwner,
   mlsPhotoOwner,
   type PhotoOwner,
+  shootPhotoOwner,
   workOrderPhotoOwner,
 } from '../../repositories/listing-photos.ts';
 
 /**
  * Each owner's files under its own prefix: `listings/…` (MLS), `fsbo-listings/…` (FSBO),
- * `work-orders/…` (a work order's proof photos).
+ * `work-orders/…` (a work order's proof photos), `shoots/…` (a photography shoot).
  */
-const PREFIX = { mls: 'listings', fsbo: 'fsbo-listings', work_order: 'work-orders' } as const;
+const PREFIX = {
+  mls: 'listings',
+  fsbo: 'fsbo-listings',
+  work_order: 'work-orders',
+  shoot: 'shoots',
+} as const;
 const listingPrefix = (owner: PhotoOwner) => `${PREFIX[owner.kind]}/${owner.hash}/`;
 const originalKey = (owner: PhotoOwner, photoHash: string) =>
   `${listingPrefix(owner)}photos/${photoHash}/original`;
@@ -59,16 +68,26 @@ const PHOTO_PATHS = {
   mls: MLS_LISTING_API,
   fsbo: FSBO_LISTING_API,
   work_order: { photoFile: WORK_ORDER_API.photoFile },
+  shoot: { photoFile: PHOTO_SHOOT_API.file },
 } as const;
 /** The photo job names its owner by one of these payload keys. */
-const JOB_KEY = { mls: 'listingId', fsbo: 'fsboListingId', work_order: 'workOrderId' } as const;
+const JOB_KEY = {
+  mls: 'listingId',
+  fsbo: 'fsboListingId',
+  work_order: 'workOrderId',
+  shoot: 'shootWorkOrderId',
+} as const;
 /** The sizes live beside the original. */
 export const sizeKey = (storageKey: string, size: TPhotoSizeName) =>
   storageKey.replace(/\/original$/, `/${size}.jpg`);
 
-/** The words for a full set: the listing's own, or a work order's smaller limit. */
+/** The words for a full set: the listing's own, a shoot's, or a work order's smaller limit. */
 const tooMany = (max: number) =>
-  max === PHOTO_LIMITS.maxPhotos ? PHOTO_TEXTS.tooMany : WORK_ORDER_TEXTS.tooManyPhotos(max);
+  max === PHOTO_LIMITS.maxPhotos
+    ? PHOTO_TEXTS.tooMany
+    : max === PHOTO_SHOOT_MAX_PHOTOS
+      ? PHOTO_SHOOT_TEXTS.tooMany
+      : WORK_ORDER_TEXTS.tooManyPhotos(max);
 
 class Refused extends Error {
   readonly text: string;
@@ -89,7 +108,8 @@ function photoCheck() {
   const decide = (final: boolean) => {
     if (type || (head.length < MAGIC_BYTES && !final)) return undefined;
     type = photoTypeOf(head);
-    return type ? undefined : new Refused(PHOTO_TEXTS.wrongType);
+    if (type) return undefined;
+    return new Refused(isCameraRaw(head) ? PHOTO_TEXTS.raw : PHOTO_TEXTS.wrongType);
   };
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -110,6 +130,19 @@ function photoCheck() {
       return type;
     },
   };
+}
+
+type JobPayload = Partial<Record<(typeof JOB_KEY)[PhotoOwner['kind']], number>> & {
+  photoIds: number[];
+};
+
+/** The owner a photo job names by its payload key. */
+function jobOwner(payload: JobPayload): Pick<PhotoOwner, 'kind' | 'id'> {
+  for (const kind of Object.keys(JOB_KEY) as PhotoOwner['kind'][]) {
+    const id = payload[JOB_KEY[kind]];
+    if (id !== undefined) return { kind, id };
+  }
+  throw new Error('a photo job names no owner');
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -246,20 +279,9 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       // request per file, and the runner runs one job at a time, so this is how two photos are
       // processed at once. A later job finds its photos done and has nothing left to do.
       // An MLS listing's job names `listingId` (as before FSBO listings had photos), an FSBO
-      // listing's `fsboListingId`.
-      const { listingId, fsboListingId, workOrderId, photoIds } = payload as {
-        listingId?: number;
-        fsboListingId?: number;
-        workOrderId?: number;
-        photoIds: number[];
-      };
-      const owner =
-        workOrderId !== undefined
-          ? { kind: 'work_order' as const, id: workOrderId }
-          : fsboListingId === undefined
-            ? { kind: 'mls' as const, id: listingId as number }
-            : { kind: 'fsbo' as const, id: fsboListingId };
-      const waiting = await repo.waiting(owner, photoIds);
+      // listing's `fsboListingId`, and so on (JOB_KEY).
+      const owner = jobOwner(payload as JobPayload);
+      const waiting = await repo.waiting(owner, (payload as JobPayload).photoIds);
       const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
       if (waiting.length > 0) for (const hook of processedHooks) await hook(owner);
       const failed = results.find((r) => r.status === 'rejected');
@@ -371,6 +393,55 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       if (url) return { redirect: url };
       const stream = await storage.get(key);
       return stream ? { stream } : null;
+    },
+
+    /**
+     * Copy ready photos (a delivered shoot's) to the end of a listing, in this order, within its
+     * limit: the files are copied in storage — original and sizes, never processed again — then
+     * the rows added at once with their activity row. `room` when they do not fit.
+     */
+    async copyInto(
+      target: PhotoOwner,
+      sources: readonly ListingPhoto[],
+      userId: number,
+      audit: NewAuditEntry,
+      max: number = PHOTO_LIMITS.maxPhotos,
+    ): Promise<ListingPhoto[] | { room: number }> {
+      const room = max - (await repo.countOf(target));
+      if (sources.length > room) return { room: Math.max(0, room) };
+      const copies = [];
+      const written: string[] = [];
+      try {
+        for (const source of sources) {
+          const hash = repo.newHash();
+          const key = originalKey(target, hash);
+          for (const [from, to] of [
+            [source.storageKey, key],
+            ...SIZE_NAMES.map((size) => [sizeKey(source.storageKey, size), sizeKey(key, size)]),
+          ] as const) {
+            await storage.copy(from, to);
+            written.push(to);
+          }
+          copies.push({
+            hash,
+            storageKey: key,
+            uploadedBy: userId,
+            fileName: source.fileName,
+            contentType: source.contentType,
+            bytes: source.bytes,
+            width: source.width,
+            height: source.height,
+            caption: source.caption,
+          });
+        }
+        const added = await repo.addCopies(target, copies, max, audit);
+        if ('room' in added) await storage.delete(written);
+        else for (const hook of processedHooks) await hook(target);
+        return added;
+      } catch (err) {
+        await storage.delete(written);
+        throw err;
+      }
     },
 
     /** When a draft MLS listing is deleted: every file of it, then its photo rows. */

@@ -11,6 +11,8 @@ export interface FileStorage {
   put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<number>;
   /** The stored bytes as a stream, or null when there is no such key. */
   get(key: string): Promise<Readable | null>;
+  /** Copy a stored file to another key, within the store (the bytes never pass through us on S3). */
+  copy(from: string, to: string): Promise<void>;
   /** Remove these keys (missing ones are fine). */
   delete(keys: readonly string[]): Promise<void>;
   /** Remove every key under this prefix (which must end in `/`). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,19 @@ export function createLocalStorage(root: string): FileStorage {
         return null;
       }
       return createReadStream(path);
+    },
+    async copy(from, to) {
+      const target = pathOf(to);
+      await mkdir(dirname(target), { recursive: true });
+      // Through a temporary name, as put does: a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await copyFile(pathOf(from), temp);
+        await rename(temp, target);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -92,6 +93,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
         throw err;
       }
+    },
+    async copy(from, to) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertKey(to),
+          CopySource: `${Bucket}/${encodeURI(assertKey(from))}`,
+        }),
+      );
     },
     async delete(keys) {
       await deleteKeys(keys.map(assertKey));
