@@ -24,6 +24,12 @@ export const CONCIERGE_DRAFT_API = {
   photoCaption: (hash: string) => `${BASE}/photos/${encodeURIComponent(hash)}/caption`,
   photoFile: (hash: string, size: TPhotoSizeName) =>
     `${BASE}/photos/${encodeURIComponent(hash)}/${size}`,
+  /** GET ?property=: the photographer's delivered photos (decision 064), for the draft. */
+  photography: `${BASE}/photography`,
+  /** POST {property, photos}: copy chosen delivered photos into the held draft. */
+  photographyUse: `${BASE}/photography/use`,
+  photographyFile: (photo: string, size: 'thumb' | 'web') =>
+    `${BASE}/photography/photos/${encodeURIComponent(photo)}/${size}`,
   /** POST {property}: hand the draft to the owners for their review. */
   handOver: `${BASE}/hand-over`,
 } as const;
