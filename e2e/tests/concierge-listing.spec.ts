@@ -102,6 +102,13 @@ test('a concierge listing from the concierge’s edits to the customer’s signa
   await concierge.getByRole('button', { name: 'Save and continue' }).click();
   await expect(concierge).toHaveURL(/\/vendor\/concierge\/draft\/photos\?property=/);
 
+  // No shoot was delivered for this property: the photographer's section says so.
+  await expect(
+    concierge
+      .getByRole('region', { name: "The photographer's photos" })
+      .getByText('No photos from our photographer have been delivered for this property yet.'),
+  ).toBeVisible();
+
   // They add a photo through the listing's photo pipeline.
   const buffer = await sharp({
     create: { width: 1280, height: 960, channels: 3, background: { r: 200, g: 180, b: 90 } },

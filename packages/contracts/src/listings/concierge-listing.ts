@@ -99,6 +99,13 @@ export const CONCIERGE_LISTING_TEXTS = {
   handedOver: 'Handed back: the owners will review your changes and sign.',
   draftIntro:
     'The owners bought a concierge listing: fill in or correct every step, then hand the draft back to them to review and sign.',
+  photographyTitle: "The photographer's photos",
+  photographyIntro:
+    'Photos our photographer delivered for this property. Choose the ones for the listing; they are added after its photos, in the order chosen.',
+  photographyNone: 'No photos from our photographer have been delivered for this property yet.',
+  photographyAdd: "Add the photographer's photos",
+  photographyChoose: 'Choose at least one photo to add.',
+  photographyPick: (fileName: string) => `Add ${fileName}`,
   photosLabel: 'Photos',
   photoCount: (n: number, names: string) =>
     n === 0 ? '(no photos)' : `${n} photo${n === 1 ? '' : 's'}: ${names}`,

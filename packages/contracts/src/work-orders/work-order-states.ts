@@ -144,4 +144,3 @@ export const PHOTO_SHOOT_STATUS_KEYS = Object.keys(PHOTO_SHOOT_STATUSES) as [
   TPhotoShootStatus,
   ...TPhotoShootStatus[],
 ];
-

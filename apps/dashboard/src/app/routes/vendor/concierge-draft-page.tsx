@@ -22,6 +22,7 @@ import {
 import { ListingForm } from '../dashboard/pages/mls-listing/form-page.tsx';
 import { LocationForm } from '../dashboard/pages/mls-listing/location-page.tsx';
 import { PhotosStep } from '../dashboard/pages/mls-listing/photos-page.tsx';
+import { PhotographerPhotos } from './concierge-draft-photography.tsx';
 
 type DraftStep = 'location' | 'form' | 'photos' | 'handover';
 const STEPS: ReadonlyArray<readonly [DraftStep, string]> = [
@@ -99,7 +100,12 @@ function Draft({ step, property }: { step: DraftStep; property: string }) {
       <h2>{label}</h2>
       {step === 'location' ? <LocationForm listing={data} property={property} /> : null}
       {step === 'form' ? <ListingForm listing={data} property={property} /> : null}
-      {step === 'photos' ? <PhotosStep listing={data} property={property} /> : null}
+      {step === 'photos' ? (
+        <>
+          <PhotographerPhotos property={property} canEdit={data.canEdit} />
+          <PhotosStep listing={data} property={property} />
+        </>
+      ) : null}
       {step === 'handover' ? <HandOver listing={data} property={property} /> : null}
     </>
   );
