@@ -356,8 +356,14 @@ describe('approve', () => {
       liveAt: expect.any(String),
     });
     expect(res.json().history).toEqual([
-      { at: expect.any(String), kind: 'submitted', by: null, board: null },
-      { at: expect.any(String), kind: 'approved', by: ops.email, board: 'Far Review MLS' },
+      { at: expect.any(String), kind: 'submitted', by: null, board: null, step: null },
+      {
+        at: expect.any(String),
+        kind: 'approved',
+        by: ops.email,
+        board: 'Far Review MLS',
+        step: null,
+      },
     ]);
 
     const event = await ws.next((m) => (m.event as string) === 'ListingUpdated');

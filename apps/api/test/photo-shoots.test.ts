@@ -1,4 +1,6 @@
 import {
+  CONCIERGE_DRAFT_API,
+  CONCIERGE_LISTING_TEXTS,
   FSBO_LISTING_API,
   listingPagePath,
   MLS_LISTING_API,
@@ -11,7 +13,16 @@ import {
   type TWorkOrder,
   WORK_ORDER_API,
 } from '@lantern/contracts';
-import { auditLog, jobs, listingPhotos, mlsListings, photoShoots } from '@lantern/db';
+import {
+  auditLog,
+  jobs,
+  listingPhotos,
+  mlsListings,
+  newHash,
+  orders,
+  photoShoots,
+  products,
+} from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,5 +415,70 @@ describe('use in my listing', () => {
       photos: ['not-one'],
     });
     expect(unknown.statusCode).toBe(409);
+  });
+
+  it('the concierge of a concierge listing adds delivered photos to the draft they hold (065)', async () => {
+    const conny = await signUpUser(t.app, 'shoot-conny');
+    const other = await signUpUser(t.app, 'shoot-other-conny');
+    await giveVendorKinds(t.app, conny.userId, ['concierge']);
+    await giveVendorKinds(t.app, other.userId, ['concierge']);
+    const p = await addProperty(t.app, alice.userId, 'seller', { street: '30 Lens Lane' });
+    const mls = await addMlsListing(t.app.db, p.id, alice.userId);
+    const [product] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'concierge-listing'));
+    if (!product) throw new Error('no concierge-listing product');
+    await t.app.db.insert(orders).values({
+      hash: newHash(),
+      propertyId: p.id,
+      productId: product.id,
+      userId: alice.userId,
+      status: 'confirmed',
+    });
+    await t.app.vendors.assign({
+      userId: conny.userId,
+      kind: 'concierge',
+      propertyId: p.id,
+      orderId: null,
+      assignedBy: ops.userId,
+    });
+    const wo = await submittedShoot(p.hash, 2);
+    await approve(wo.hash);
+    const url = `${CONCIERGE_DRAFT_API.photography}?property=${p.hash}`;
+
+    // Another concierge: 404 on the gallery, its files and the copy.
+    expect((await call('GET', url, other)).statusCode).toBe(404);
+    const gallery = (await call('GET', url, conny)).json();
+    expect(gallery.target).toEqual({ kind: 'mls', editable: false, room: 50 });
+    const [first, second] = gallery.shoots[0].photos as { hash: string; urls: { thumb: string } }[];
+    if (!first || !second) throw new Error('no photos');
+    expect(first.urls.thumb).toBe(
+      `${CONCIERGE_DRAFT_API.photographyFile(first.hash, 'thumb')}?property=${p.hash}`,
+    );
+    expect((await call('GET', first.urls.thumb, conny)).statusCode).toBe(200);
+    expect((await call('GET', first.urls.thumb, other)).statusCode).toBe(404);
+    const body = { property: p.hash, photos: [second.hash] };
+    expect((await call('POST', CONCIERGE_DRAFT_API.photographyUse, other, body)).statusCode).toBe(
+      404,
+    );
+
+    // Only while they hold the draft; the owner cannot meanwhile.
+    const early = await call('POST', CONCIERGE_DRAFT_API.photographyUse, conny, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(CONCIERGE_LISTING_TEXTS.notHeld);
+    expect(
+      (await call('POST', CONCIERGE_DRAFT_API.take, conny, { property: p.hash })).statusCode,
+    ).toBe(200);
+    const owner = await call('POST', PHOTO_SHOOT_API.use, alice, body);
+    expect(owner.statusCode).toBe(409);
+    const used = await call('POST', CONCIERGE_DRAFT_API.photographyUse, conny, body);
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().added).toBe(1);
+    const names = await t.app.db
+      .select({ name: listingPhotos.fileName })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, mls.id));
+    expect(names).toEqual([{ name: 'room-2.jpg' }]);
   });
 });

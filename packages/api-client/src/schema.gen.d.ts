@@ -10213,7 +10213,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             invoice: {
                                 hash: string;
@@ -10512,7 +10513,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             invoice: {
                                 hash: string;
@@ -10967,7 +10969,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             invoice: {
                                 hash: string;
@@ -11267,7 +11270,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             invoice: {
                                 hash: string;
@@ -37980,6 +37984,16 @@ export interface paths {
                                 boardPendingText: string | null;
                                 canEdit: boolean;
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
                                 form: {
                                     AssociationFee?: number | null;
                                     AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -38470,6 +38484,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/mls-listing/concierge-changes/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the concierge's changes to the draft (then sign as before) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope listings:write that this request needs.",
+                         *       "scope": "listings:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/mls-listing/documents/{hash}": {
         parameters: {
             query?: never;
@@ -38629,6 +38924,16 @@ export interface paths {
                                 boardPendingText: string | null;
                                 canEdit: boolean;
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
                                 form: {
                                     AssociationFee?: number | null;
                                     AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -38903,6 +39208,16 @@ export interface paths {
                                 boardPendingText: string | null;
                                 canEdit: boolean;
                                 completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
                                 form: {
                                     AssociationFee?: number | null;
                                     AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -50932,6 +51247,2871 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/concierge/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owners' MLS listing draft, as the assigned concierge reads and edits it */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the draft's listing form (remarks included) as the concierge */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        finish?: boolean;
+                        form: {
+                            AssociationFee?: number | null;
+                            AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                            AssociationYN?: boolean | null;
+                            BathroomsFull?: number | null;
+                            BathroomsHalf?: number | null;
+                            BedroomsTotal?: number | null;
+                            Directions?: string | null;
+                            ExpirationDate?: string | null;
+                            GarageSpaces?: number | null;
+                            ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                            ListPrice?: number | null;
+                            LivingArea?: number | null;
+                            LotSizeAcres?: number | null;
+                            LotSizeSquareFeet?: number | null;
+                            Owners?: {
+                                email: string;
+                                name: string;
+                            }[] | null;
+                            Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                            PublicRemarks?: string | null;
+                            ShowingInstructions?: string | null;
+                            TaxAnnualAmount?: number | null;
+                            YearBuilt?: number | null;
+                        };
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the draft back to the owners to review the changes and sign */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the draft's location step (type, sub-type, MLS) as the concierge */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        board?: string | null;
+                        property: string;
+                        propertySubType?: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                        propertyType?: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photographer's delivered photos of the draft's property */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inReview: boolean;
+                            shoots: {
+                                deliveredAt: string;
+                                photos: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                }[];
+                                workOrder: string;
+                            }[];
+                            target: {
+                                editable: boolean;
+                                /** @enum {string} */
+                                kind: "mls" | "fsbo";
+                                room: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photography/photos/{photo}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A size of an approved shoot photo of the draft’s property */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path: {
+                    photo: string;
+                    size: "thumb" | "web";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photography/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy chosen delivered photos into the draft the concierge holds, in this order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photos: string[];
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing's photos in order (the first is the primary one) */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_edit: boolean;
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Upload photos (multipart, `files` parts); each answered stored or refused */
+        post: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: ({
+                                name: string;
+                                photo: {
+                                    bytes: number;
+                                    caption: string;
+                                    error: string | null;
+                                    fileName: string;
+                                    hash: string;
+                                    height: number | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "refused";
+                                    urls: {
+                                        thumb: string;
+                                        web: string;
+                                    } | null;
+                                    width: number | null;
+                                };
+                                /** @enum {boolean} */
+                                stored: true;
+                            } | {
+                                error: string;
+                                name: string;
+                                /** @enum {boolean} */
+                                stored: false;
+                            })[];
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photos/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo and its files */
+        delete: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_edit: boolean;
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photos/{hash}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3) */
+        get: {
+            parameters: {
+                query: {
+                    property: string;
+                };
+                header?: never;
+                path: {
+                    hash: string;
+                    size: "thumb" | "web";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:read that this request needs.",
+                         *       "scope": "vendor:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photos/{hash}/caption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a photo's caption */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        caption: string;
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_edit: boolean;
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the photos in this order (every hash, the primary photo first) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photos: string[];
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_edit: boolean;
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/concierge/draft/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the draft to work on it: the owners read it until it is handed back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listing: {
+                                board: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                } | null;
+                                boardOptions: {
+                                    name: string;
+                                    shortName: string;
+                                    slug: string;
+                                    website: string;
+                                }[];
+                                boardPending: boolean;
+                                boardPendingText: string | null;
+                                canEdit: boolean;
+                                completedSteps: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage")[];
+                                concierge: {
+                                    changes: {
+                                        after: string;
+                                        before: string;
+                                        field: string;
+                                        label: string;
+                                    }[] | null;
+                                    handedAt: string | null;
+                                    heldBy: string | null;
+                                };
+                                form: {
+                                    AssociationFee?: number | null;
+                                    AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
+                                    AssociationYN?: boolean | null;
+                                    BathroomsFull?: number | null;
+                                    BathroomsHalf?: number | null;
+                                    BedroomsTotal?: number | null;
+                                    Directions?: string | null;
+                                    ExpirationDate?: string | null;
+                                    GarageSpaces?: number | null;
+                                    ListingTerms?: ("Cash" | "Conventional" | "FHA" | "VaLoan" | "UsdaLoan" | "Assumable" | "OwnerWillCarry" | "OwnerMayCarry" | "LeaseOption" | "LeasePurchase" | "Exchange1031" | "Contract" | "Trade" | "Other")[] | null;
+                                    ListPrice?: number | null;
+                                    LivingArea?: number | null;
+                                    LotSizeAcres?: number | null;
+                                    LotSizeSquareFeet?: number | null;
+                                    Owners?: {
+                                        email: string;
+                                        name: string;
+                                    }[] | null;
+                                    Possession?: ("CloseOfEscrow" | "ClosePlus1Day" | "ClosePlus2Days" | "ClosePlus3Days" | "ClosePlus30Days" | "SellerRentBack" | "SubjectToTenantsRights" | "Negotiable" | "SeeRemarks")[] | null;
+                                    PublicRemarks?: string | null;
+                                    ShowingInstructions?: string | null;
+                                    TaxAnnualAmount?: number | null;
+                                    YearBuilt?: number | null;
+                                };
+                                hash: string;
+                                liveAt: string | null;
+                                mlsNumber: string | null;
+                                nextStep: ("location" | "form" | "services" | "photos" | "payment" | "sign" | "review" | "manage") | null;
+                                order: {
+                                    hash: string;
+                                    productName: string;
+                                    /** @enum {string} */
+                                    status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+                                };
+                                property: {
+                                    city: string;
+                                    county: string | null;
+                                    hash: string;
+                                    state: string;
+                                    streetAddress: string;
+                                    unit: string | null;
+                                    zipCode: string;
+                                };
+                                propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
+                                propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
+                                rejectedReason: string | null;
+                                returnReasons: {
+                                    [key: string]: string[];
+                                } | null;
+                                standardStatus: ("Active" | "ActiveUnderContract" | "Pending" | "Withdrawn" | "Canceled" | "Expired" | "Closed") | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "returned" | "live" | "rejected" | "concierge";
+                                submittedAt: string | null;
+                                warnings: {
+                                    field: string;
+                                    message: string;
+                                    phrase: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope vendor:write that this request needs.",
+                         *       "scope": "vendor:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/concierge/listings": {
         parameters: {
             query?: never;
@@ -51172,6 +54352,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            conciergeListing: boolean;
                             form: {
                                 AssociationFee?: number | null;
                                 AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -51203,7 +54384,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             photos: {
                                 caption: string | null;
@@ -51220,6 +54402,7 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
+                            propertyHash: string;
                             propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
                             propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {
@@ -51505,6 +54688,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            conciergeListing: boolean;
                             form: {
                                 AssociationFee?: number | null;
                                 AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -51536,7 +54720,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             photos: {
                                 caption: string | null;
@@ -51553,6 +54738,7 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
+                            propertyHash: string;
                             propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
                             propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {
@@ -51766,6 +54952,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            conciergeListing: boolean;
                             form: {
                                 AssociationFee?: number | null;
                                 AssociationFeeFrequency?: ("Monthly" | "Quarterly" | "SemiAnnually" | "Annually") | null;
@@ -51797,7 +54984,8 @@ export interface paths {
                                 board: string | null;
                                 by: string | null;
                                 /** @enum {string} */
-                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready";
+                                kind: "submitted" | "approved" | "returned" | "rejected" | "concierge_returned" | "concierge_ready" | "concierge_took" | "concierge_edited" | "concierge_handed" | "owner_edited" | "owner_accepted";
+                                step: string | null;
                             }[];
                             photos: {
                                 caption: string | null;
@@ -51814,6 +55002,7 @@ export interface paths {
                                 streetAddress: string;
                                 zipCode: string;
                             };
+                            propertyHash: string;
                             propertySubType: ("SingleFamilyResidence" | "Condominium" | "Townhouse" | "StockCooperative" | "Cabin" | "ManufacturedHome" | "ManufacturedOnLand" | "MobileHome" | "OwnYourOwn" | "Timeshare" | "BoatSlip" | "DeededParking" | "Apartment" | "Duplex" | "Triplex" | "Quadruplex" | "MultiFamily" | "UnimprovedLand" | "Agriculture" | "Farm" | "Ranch" | "Business" | "HotelMotel" | "Industrial" | "MixedUse" | "Office" | "Retail" | "Warehouse") | null;
                             propertyType: ("Residential" | "ResidentialIncome" | "Land" | "Farm" | "ManufacturedInPark" | "CommercialSale" | "BusinessOpportunity" | "ResidentialLease" | "CommercialLease") | null;
                             returnReasons: {

@@ -35,6 +35,7 @@ export * from './listing-tools/text-for-info.ts';
 export * from './listing-tools/transaction-access.ts';
 export * from './listing-tools/transaction-access-rules.ts';
 export * from './listings/concierge.ts';
+export * from './listings/concierge-listing.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/fsbo-listing-paths.ts';
 export * from './listings/fsbo-listing-rules.ts';

@@ -14,7 +14,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
-import { addListingEvent } from './mls-listings.ts';
+import { addListingEvent, listingSnapshot } from './mls-listings.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,6 +47,35 @@ const paidConciergeOrder = sql`exists (
   select 1 from ${orders} o join ${products} p on p.id = o.product_id
   where o.property_id = ${mlsListings.propertyId} and p.slug in (${slugList})
     and o.status = 'confirmed')`;
+
+/** A paid (confirmed) concierge-listing order on the listing's property (issue 39). */
+const paidConciergeListing = sql`exists (
+  select 1 from ${orders} o join ${products} p on p.id = o.product_id
+  where o.property_id = ${mlsListings.propertyId} and p.slug = 'concierge-listing'
+    and o.status = 'confirmed')`;
+
+/**
+ * What waits for this concierge: a signed listing to review (decision 048), the draft they hold,
+ * or a concierge-listing draft nobody holds that they have not handed back yet (decision 065).
+ */
+const waitingFor = (userId: number) => sql`(${mlsListings.status} = 'concierge'
+  or ${mlsListings.conciergeHolderId} = ${userId}
+  or (${mlsListings.status} in ('draft', 'returned') and ${mlsListings.conciergeHolderId} is null
+    and ${mlsListings.conciergeHandedAt} is null and ${paidConciergeListing}))`;
+
+/** Inside an edit's transaction: is the listing a concierge listing (its owners' edits are history)? */
+export async function isConciergeListing(tx: Tx, listingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mlsListings.id })
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, listingId), paidConciergeListing));
+  return row !== undefined;
+}
+
+export type DraftRefusal = 'notDraft' | 'notConciergeListing' | 'heldByOther' | 'pendingReview';
+export type DraftOutcome =
+  | { ok: true; before: MlsListing; after: MlsListing }
+  | { ok: false; reason: DraftRefusal | 'gone' | 'notHeld' };
 
 /**
  * Inside the signing transaction: does the listing go to a concierge first? It does when the
@@ -97,7 +126,128 @@ export function createConciergeRepository(db: Db) {
     return still ? row : undefined;
   }
 
+  /** The listing row locked, if it is still assigned to this concierge. */
+  async function lockAssigned(tx: Tx, id: number, userId: number) {
+    const [row] = await tx
+      .select()
+      .from(mlsListings)
+      .where(eq(mlsListings.id, id))
+      .for('update', { of: mlsListings });
+    if (!row) return undefined;
+    const [still] = await tx
+      .select({ id: mlsListings.id, paid: sql<boolean>`${paidConciergeListing}` })
+      .from(mlsListings)
+      .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
+    return still ? { row, paid: still.paid } : undefined;
+  }
+
   return {
+    /** Does the listing's property have a paid concierge-listing order (the draft is theirs)? */
+    async conciergeListingPaid(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mlsListings.id })
+        .from(mlsListings)
+        .where(and(eq(mlsListings.id, id), paidConciergeListing));
+      return row !== undefined;
+    },
+
+    /** The email of the person who placed the order (mailed with the owners, decision 032). */
+    async orderedBy(orderId: number): Promise<string> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      return row?.email ?? '';
+    },
+
+    /** Is the listing assigned to this concierge (the property, its order or a concierge order)? */
+    async assigned(id: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mlsListings.id })
+        .from(mlsListings)
+        .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
+      return row !== undefined;
+    },
+
+    /** The property by its hash, if this concierge is assigned to it (else undefined: 404). */
+    async propertyFor(userId: number, propertyHash: string) {
+      const [row] = await db
+        .select({ property: properties })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.hash, propertyHash),
+            sql`exists (select 1 from ${vendorAssignments} va
+              join ${userVendorKinds} vk on vk.user_id = va.user_id and vk.kind = 'concierge'
+              where va.kind = 'concierge' and va.property_id = ${properties.id}
+                and va.user_id = ${userId})`,
+          ),
+        );
+      return row?.property;
+    },
+
+    /**
+     * The concierge opens the owners' draft (decision 065): it must be a draft of a property with
+     * a paid concierge listing, held by nobody, with no earlier changes waiting for the owners.
+     * What the owners had is kept, read under the lock, for their review of each change.
+     */
+    async take(id: number, userId: number): Promise<DraftOutcome> {
+      return db.transaction(async (tx) => {
+        const found = await lockAssigned(tx, id, userId);
+        if (!found) return { ok: false, reason: 'gone' };
+        const { row } = found;
+        if (row.status !== 'draft' && row.status !== 'returned')
+          return { ok: false, reason: 'notDraft' };
+        if (!found.paid) return { ok: false, reason: 'notConciergeListing' };
+        if (row.conciergeHolderId === userId) return { ok: true, before: row, after: row };
+        if (row.conciergeHolderId !== null) return { ok: false, reason: 'heldByOther' };
+        if (row.conciergeBefore !== null && row.conciergeHandedAt !== null)
+          return { ok: false, reason: 'pendingReview' };
+        const [after] = await tx
+          .update(mlsListings)
+          .set({
+            conciergeHolderId: userId,
+            conciergeBefore: await listingSnapshot(tx, row),
+            conciergeHandedAt: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(mlsListings.id, id))
+          .returning();
+        if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'concierge_took',
+          boardId: row.boardId,
+          staffUserId: userId,
+        });
+        return { ok: true, before: row, after };
+      });
+    },
+
+    /** The concierge hands the draft back: the owners edit again, after reviewing the changes. */
+    async handOver(id: number, userId: number): Promise<DraftOutcome> {
+      return db.transaction(async (tx) => {
+        const found = await lockAssigned(tx, id, userId);
+        if (!found) return { ok: false, reason: 'gone' };
+        const { row } = found;
+        if (row.conciergeHolderId !== userId) return { ok: false, reason: 'notHeld' };
+        const [after] = await tx
+          .update(mlsListings)
+          .set({ conciergeHolderId: null, conciergeHandedAt: new Date(), updatedAt: new Date() })
+          .where(eq(mlsListings.id, id))
+          .returning();
+        if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'concierge_handed',
+          boardId: row.boardId,
+          staffUserId: userId,
+        });
+        return { ok: true, before: row, after };
+      });
+    },
+
     /** Keyset pages of the concierge's listings, by when they were signed, oldest first. */
     async page(
       userId: number,
@@ -134,7 +284,7 @@ export function createConciergeRepository(db: Db) {
         .where(
           and(
             assignedConcierge(userId),
-            q.status === 'waiting' ? eq(mlsListings.status, 'concierge') : undefined,
+            q.status === 'waiting' ? waitingFor(userId) : undefined,
             term
               ? sql`(${properties.street} || ' ' || coalesce(${properties.unit}, '') || ' ' || ${properties.city} || ' ' || coalesce(${mlsListings.fields}->>'Owners', '')) ilike ${term}`
               : undefined,

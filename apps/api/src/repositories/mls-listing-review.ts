@@ -158,6 +158,7 @@ export function createListingReviewRepository(db: Db) {
           kind: listingEvents.kind,
           by: users.email,
           board: mlsBoards.name,
+          step: listingEvents.step,
         })
         .from(listingEvents)
         .leftJoin(users, eq(users.id, listingEvents.staffUserId))

@@ -16,10 +16,11 @@ import {
   orders,
   type Product,
   products,
+  users,
 } from '@lantern/db';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../services/pricing.ts';
-import { conciergeEmails, goesToConcierge } from './concierge.ts';
+import { conciergeEmails, goesToConcierge, isConciergeListing } from './concierge.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';
@@ -95,9 +96,17 @@ const changeable = (invoice: Invoice | undefined) =>
  */
 export async function addListingEvent(
   tx: Tx,
-  e: { listingId: number; kind: TListingEventKind; boardId: number | null; staffUserId?: number },
+  e: {
+    listingId: number;
+    kind: TListingEventKind;
+    boardId: number | null;
+    staffUserId?: number;
+    step?: TMlsListingStep;
+  },
 ): Promise<void> {
-  await tx.insert(listingEvents).values({ ...e, staffUserId: e.staffUserId ?? null });
+  await tx
+    .insert(listingEvents)
+    .values({ ...e, staffUserId: e.staffUserId ?? null, step: e.step ?? null });
 }
 
 /**
@@ -116,6 +125,43 @@ async function submitTo(tx: Tx, id: number): Promise<'submitted' | 'concierge' |
   if (!row) return null;
   await addListingEvent(tx, { listingId: id, kind: 'submitted', boardId: row.boardId });
   return status;
+}
+
+/**
+ * The listing as it stands, in the shape the owners' review of the concierge's changes compares
+ * (decision 065): location, the form and the ready photos in order.
+ */
+export interface ListingSnapshot {
+  propertyType: string | null;
+  propertySubType: string | null;
+  board: string | null;
+  fields: Record<string, unknown>;
+  photos: { hash: string; fileName: string }[];
+}
+
+export async function listingSnapshot(q: Db | Tx, listing: MlsListing): Promise<ListingSnapshot> {
+  const [board] = listing.boardId
+    ? await q
+        .select({ name: mlsBoards.name })
+        .from(mlsBoards)
+        .where(eq(mlsBoards.id, listing.boardId))
+    : [];
+  const photos = await q
+    .select({ hash: listingPhotos.hash, fileName: listingPhotos.fileName })
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listing.id), eq(listingPhotos.status, 'ready')))
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+  const fields =
+    listing.fields && typeof listing.fields === 'object' && !Array.isArray(listing.fields)
+      ? (listing.fields as Record<string, unknown>)
+      : {};
+  return {
+    propertyType: listing.propertyType,
+    propertySubType: listing.propertySubType,
+    board: board?.name ?? null,
+    fields,
+    photos,
+  };
 }
 
 export function createMlsListingRepository(db: Db) {
@@ -209,6 +255,12 @@ export function createMlsListingRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A step saved by an owner or by the concierge holding the draft (decision 065), with its
+     * history row in the same transaction (an owner's only on a concierge listing). Refused (false) when the listing is no longer a draft
+     * or the hold changed since it was read: an owner writes only while nobody holds it, the
+     * concierge only while they do.
+     */
     async update(
       id: number,
       patch: Partial<
@@ -217,11 +269,31 @@ export function createMlsListingRepository(db: Db) {
           'completedSteps' | 'boardId' | 'propertyType' | 'propertySubType' | 'fields'
         >
       >,
-    ): Promise<void> {
-      await db
-        .update(mlsListings)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(mlsListings.id, id));
+      editor: { userId: number; concierge: boolean; step: TMlsListingStep },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const held = editor.concierge
+          ? eq(mlsListings.conciergeHolderId, editor.userId)
+          : isNull(mlsListings.conciergeHolderId);
+        const [row] = await tx
+          .update(mlsListings)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(
+            and(eq(mlsListings.id, id), inArray(mlsListings.status, ['draft', 'returned']), held),
+          )
+          .returning({ boardId: mlsListings.boardId });
+        if (!row) return false;
+        // The owners' edits are history where a concierge works on the draft with them.
+        if (!editor.concierge && !(await isConciergeListing(tx, id))) return true;
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: editor.concierge ? 'concierge_edited' : 'owner_edited',
+          boardId: row.boardId,
+          staffUserId: editor.userId,
+          step: editor.step,
+        });
+        return true;
+      });
     },
 
     /** Photos processed and shown (the photos step is done while there is one). */
@@ -231,6 +303,54 @@ export function createMlsListingRepository(db: Db) {
         .from(listingPhotos)
         .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
       return row?.n ?? 0;
+    },
+
+    snapshot: (listing: MlsListing) => listingSnapshot(db, listing),
+
+    /**
+     * The owners accept the changes the concierge handed back (decision 065): the review is
+     * cleared and the draft is theirs to edit and sign. False when none wait (or it is held).
+     */
+    async acceptConciergeChanges(
+      id: number,
+      userId: number,
+    ): Promise<{ ok: true; before: MlsListing; after: MlsListing } | { ok: false }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(mlsListings)
+          .where(eq(mlsListings.id, id))
+          .for('update', { of: mlsListings });
+        if (
+          !row ||
+          row.conciergeHolderId !== null ||
+          row.conciergeBefore === null ||
+          row.conciergeHandedAt === null
+        )
+          return { ok: false };
+        const [after] = await tx
+          .update(mlsListings)
+          .set({ conciergeBefore: null, conciergeHandedAt: null, updatedAt: new Date() })
+          .where(eq(mlsListings.id, id))
+          .returning();
+        if (!after) throw new Error('listing update returned nothing');
+        await addListingEvent(tx, {
+          listingId: id,
+          kind: 'owner_accepted',
+          boardId: row.boardId,
+          staffUserId: userId,
+        });
+        return { ok: true, before: row, after };
+      });
+    },
+
+    /** How the owners' pages name a person (the concierge holding their draft). */
+    async personName(userId: number): Promise<string> {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.name?.trim() || row?.email || 'Your concierge';
     },
 
     /**

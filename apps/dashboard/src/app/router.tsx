@@ -224,6 +224,10 @@ const VendorConciergeListingPage = lazyPage(
   () => import('./routes/vendor/concierge-listing-page.tsx'),
   (m) => m.ConciergeListingPage,
 );
+const VendorConciergeDraftPage = lazyPage(
+  () => import('./routes/vendor/concierge-draft-page.tsx'),
+  (m) => m.ConciergeDraftPage,
+);
 const VendorReferralsPage = lazyPage(
   () => import('./routes/vendor/vendor-referrals-page.tsx'),
   (m) => m.VendorReferralsPage,
@@ -494,6 +498,8 @@ export const router = createBrowserRouter([
       // Issue 24: the concierge's listings and the review of one.
       { path: 'concierge', element: <VendorConciergePage /> },
       { path: 'concierge/:hash', element: <VendorConciergeListingPage /> },
+      // Issue 39: the concierge works on the owners' draft (concierge listing).
+      { path: 'concierge/draft/:step', element: <VendorConciergeDraftPage /> },
       // Issue 24: a referrer's own referrals and fees.
       { path: 'referrals', element: <VendorReferralsPage /> },
       { path: 'referrals/fees', element: <VendorReferralFeesPage /> },

@@ -82,6 +82,11 @@ export const MAIL_TEMPLATES = {
     name: 'Concierge sent the listing on',
     purpose: 'Sent to the owners when their concierge marks the listing ready for staff review.',
   },
+  'listing-concierge-handed': {
+    name: 'Concierge handed the draft back',
+    purpose:
+      'Sent to the owners when their concierge has worked on the listing draft and hands it back for them to review the changes and sign.',
+  },
   'listing-live': {
     name: 'Listing live on the MLS',
     purpose: 'Sent to the owners when staff approve the listing and enter its MLS number.',

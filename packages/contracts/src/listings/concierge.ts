@@ -85,6 +85,10 @@ export const ZConciergeListingDetailSchema = ZAdminListingDetailSchema.pick({
     zipCode: z.string(),
   }),
   waiting: z.boolean(),
+  /** The property's hash: the concierge listing's draft pages take it (decision 065). */
+  propertyHash: z.string(),
+  /** The property has a paid concierge listing: the concierge may work on the draft. */
+  conciergeListing: z.boolean(),
 });
 export type TConciergeListingDetail = z.infer<typeof ZConciergeListingDetailSchema>;
 

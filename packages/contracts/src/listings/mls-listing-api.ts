@@ -4,6 +4,7 @@ import { ZInvoiceLineSchema, ZInvoiceStatusSchema } from '../orders/invoices.ts'
 import { ZOrderStatusSchema } from '../orders/orders.ts';
 import { signsSlug } from '../products/service-slugs.ts';
 import { singleLineText } from '../text.ts';
+import { ZListingConciergeStateSchema } from './concierge-listing.ts';
 import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
 import {
   MLS_LISTING_STATUSES,
@@ -82,6 +83,8 @@ export const ZMlsListingSchema = z.object({
   standardStatus: z.enum(RESO_STANDARD_STATUSES).nullable(),
   liveAt: z.string().nullable(),
   rejectedReason: z.string().nullable(),
+  /** Issue 39: the concierge holding the draft, and their changes waiting for review. */
+  concierge: ZListingConciergeStateSchema,
 });
 export type TMlsListing = z.infer<typeof ZMlsListingSchema>;
 

@@ -191,6 +191,8 @@ export const ZAdminListingDetailSchema = z.object({
       kind: z.enum(LISTING_EVENT_KINDS),
       by: z.string().nullable(),
       board: z.string().nullable(),
+      /** The step an edit saved (location, form, photos); null for other events. */
+      step: z.string().nullable(),
     }),
   ),
 });
@@ -204,6 +206,11 @@ export const LISTING_EVENT_LABELS: Record<TListingEventKind, string> = {
   rejected: 'Cannot be listed; invoice refunded',
   concierge_returned: 'The concierge sent it back to the owners',
   concierge_ready: 'The concierge marked it ready for review',
+  concierge_took: 'The concierge opened the draft to work on it',
+  concierge_edited: 'The concierge changed the draft',
+  concierge_handed: 'The concierge handed the draft to the owners',
+  owner_edited: 'An owner changed the draft',
+  owner_accepted: "An owner accepted the concierge's changes",
 };
 
 // ---------------------------------------------------------------------------------------------

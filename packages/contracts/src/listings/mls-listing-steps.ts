@@ -79,7 +79,7 @@ export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 /**
  * What happened to a listing on its way to the MLS, one row each. The submissions report counts
- * the first four (REPORT_EVENT_KINDS); the concierge's two (decision 048) are the listing's history.
+ * the first four (REPORT_EVENT_KINDS); the concierge's (decisions 048, 065) and the owners' edits are the listing's history.
  */
 export const LISTING_EVENT_KINDS = [
   'submitted',
@@ -88,6 +88,11 @@ export const LISTING_EVENT_KINDS = [
   'rejected',
   'concierge_returned',
   'concierge_ready',
+  'concierge_took',
+  'concierge_edited',
+  'concierge_handed',
+  'owner_edited',
+  'owner_accepted',
 ] as const;
 export type TListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
 

@@ -74,6 +74,20 @@ export const mlsListings = pgTable(
     rejectedReason: text('rejected_reason'),
     /** The ExpirationDate the 14-day reminder was sent for (a renewal moves the date: sent again). */
     expiryRemindedFor: text('expiry_reminded_for'),
+    /**
+     * The concierge working on the draft now (concierge listing, decision 065): while set, the
+     * owners read it and only this concierge writes.
+     */
+    conciergeHolderId: integer('concierge_holder_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The listing as the owners last accepted it (type, board, form, photos), taken when a
+     * concierge opens it; the owners review every change against it, and accepting clears it.
+     */
+    conciergeBefore: jsonb('concierge_before'),
+    /** When the concierge handed it back to the owners (their review is pending). */
+    conciergeHandedAt: timestamp('concierge_handed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -275,8 +289,10 @@ export const listingEvents = pgTable(
       .references(() => mlsListings.id, { onDelete: 'cascade' }),
     kind: listingEventKind('kind').notNull(),
     boardId: integer('board_id').references(() => mlsBoards.id, { onDelete: 'set null' }),
-    /** Who decided: the staff member, or the concierge for their two (null for a submission). */
+    /** Who acted: the staff member, the concierge, or the owner for an edit (null for a submission). */
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For an edit (concierge_edited / owner_edited): the step saved (location, form, photos). */
+    step: text('step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

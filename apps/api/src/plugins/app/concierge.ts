@@ -8,12 +8,18 @@ import {
   type ConciergeService,
   createConciergeService,
 } from '../../services/mls-listing/concierge.ts';
+import {
+  type ConciergeDraftService,
+  createConciergeDraftService,
+} from '../../services/mls-listing/concierge-draft.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The concierge's review of a signed MLS listing before staff (issue 24; decision 048). */
     concierge: ConciergeService;
     conciergeRepo: ConciergeRepository;
+    /** The concierge listing: the concierge works on the owners' draft (issue 39; decision 065). */
+    conciergeDraft: ConciergeDraftService;
   }
 }
 
@@ -27,6 +33,18 @@ export default fp(
       createConciergeService({
         repo,
         photos: app.photos,
+        outbox: app.outbox,
+        realtime: app.realtime,
+        brand: mailBrand(app.config),
+        log: app.log,
+      }),
+    );
+    app.decorate(
+      'conciergeDraft',
+      createConciergeDraftService({
+        repo,
+        listings: app.mlsListings,
+        listingService: app.mlsListingService,
         outbox: app.outbox,
         realtime: app.realtime,
         brand: mailBrand(app.config),

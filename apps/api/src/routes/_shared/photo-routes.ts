@@ -45,6 +45,10 @@ export interface PhotoRoutesOptions {
     reply: FastifyReply,
     write: boolean,
   ) => Promise<PhotoRouteContext | null>;
+  /** Each route's config: under /api/vendor the access it needs (the concierge's, decision 065). */
+  config?: { access: { vendor: readonly ['concierge'] } };
+  /** The file URL of a photo's size when not the owner kind's own (the concierge's routes). */
+  fileUrl?: (photoHash: string, size: 'thumb' | 'web', propertyHash: string) => string;
 }
 
 /**
@@ -52,7 +56,12 @@ export interface PhotoRoutesOptions {
  * and upload, `/photos/order`, `/photos/:hash/caption`, delete, and `/photos/:hash/:size` files.
  * Register inside the listing's folder with the listing's `open`.
  */
-export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsyncZod {
+export function photoRoutes({
+  tag,
+  open,
+  config,
+  fileUrl,
+}: PhotoRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
       // One byte over the limit is enough to know a file is too large; the rest is skipped.
@@ -73,7 +82,15 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     async function listReply(ctx: PhotoRouteContext) {
       const rows = await app.photos.list(ctx.owner);
       return {
-        photos: rows.map((p) => app.photos.toView(ctx.owner, p, ctx.propertyHash)),
+        photos: rows.map((p) => {
+          const view = app.photos.toView(ctx.owner, p, ctx.propertyHash);
+          if (!fileUrl || !view.urls) return view;
+          const urls = {
+            thumb: fileUrl(p.hash, 'thumb', ctx.propertyHash),
+            web: fileUrl(p.hash, 'web', ctx.propertyHash),
+          };
+          return { ...view, urls };
+        }),
         can_edit: ctx.canEdit,
       };
     }
@@ -81,6 +98,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.get(
       '/photos',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: "The listing's photos in order (the first is the primary one)",
@@ -98,6 +116,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.post(
       '/photos',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
@@ -127,6 +146,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.put(
       '/photos/order',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: 'Put the photos in this order (every hash, the primary photo first)',
@@ -147,6 +167,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.put(
       '/photos/:hash/caption',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: "Change a photo's caption",
@@ -171,6 +192,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.delete(
       '/photos/:hash',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: 'Delete a photo and its files',
@@ -192,6 +214,7 @@ export function photoRoutes({ tag, open }: PhotoRoutesOptions): FastifyPluginAsy
     app.get(
       '/photos/:hash/:size',
       {
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary:

@@ -170,6 +170,12 @@ export const MAIL_PREVIEWS: Record<TMailTemplateKey, Entry> = {
     street: SAMPLE.street,
     listingUrl: listingUrl(brand, 'review'),
   })),
+  'listing-concierge-handed': entry(templates.listingConciergeHanded, (brand) => ({
+    street: SAMPLE.street,
+    concierge: 'Connie Concierge',
+    changes: 3,
+    listingUrl: listingUrl(brand, 'form'),
+  })),
   'listing-live': entry(templates.listingLive, (brand) => ({
     street: SAMPLE.street,
     mlsNumber: SAMPLE.mlsNumber,

@@ -368,6 +368,23 @@ export function listingConciergeReady(
   );
 }
 
+/** Issue 39: the concierge handed the draft they worked on back to the owners to review. */
+export function listingConciergeHanded(
+  brand: BrandData,
+  data: { street: string; concierge: string; changes: number; listingUrl: string },
+): MailContent {
+  return listingMail(
+    brand,
+    `${data.street}: your concierge's changes to review`,
+    'Your concierge has finished the listing',
+    [
+      `${data.concierge} has worked on the listing for ${data.street} and handed it back to you with ${data.changes === 1 ? 'one change' : `${data.changes} changes`}.`,
+      'Each change is shown beside what you had before. Review them and accept them, then sign the listing agreement as before.',
+    ],
+    { label: 'Review the changes', url: data.listingUrl },
+  );
+}
+
 /** Issue 18: staff approved the listing and entered its MLS number. */
 export function listingLive(
   brand: BrandData,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CONCIERGE_LISTING_TEXTS as CL,
   CONCIERGE_PAGES,
   ESIGN_DISCLOSURE,
   formatCents,
@@ -201,6 +202,12 @@ export function createAgreementService(deps: AgreementDeps) {
   }
 
   async function refuseBeforePayment(ctx: ListingContext): Promise<Refusal | null> {
+    // Decision 065: nobody signs a draft the concierge holds, or their changes unreviewed.
+    const { conciergeHolderId, conciergeBefore, conciergeHandedAt } = ctx.row.listing;
+    if (conciergeHolderId !== null)
+      return { ok: false, status: 409, message: CL.heldBy(ctx.conciergeName ?? '') };
+    if (conciergeBefore !== null && conciergeHandedAt !== null)
+      return { ok: false, status: 409, message: CL.reviewFirst };
     const { paid } = await deps.listings.invoicesOf(ctx);
     const missing = blockingStep('sign', deps.listings.stepsDone(ctx, paid));
     if (!missing) return null;

@@ -1,4 +1,5 @@
 import {
+  CONCIERGE_LISTING_TEXTS as CL,
   findFairHousingPhrases,
   INVOICE_LINE_TEXTS,
   invoiceNumber,
@@ -8,6 +9,7 @@ import {
   RESO_SUB_TYPES_BY_TYPE,
   MLS_LISTING_TEXTS as T,
   type TInvoiceStatus,
+  type TListingConciergeState,
   type TMlsBoardOption,
   type TMlsListing,
   type TMlsListingDraft,
@@ -37,6 +39,7 @@ import type { CrmSync } from '../crm/crm-sync.ts';
 import type { CardPaymentService } from '../payments/card-payments.ts';
 import { servicesForProperty } from '../property-services.ts';
 import { chooseBoard } from './boards.ts';
+import { asBefore, conciergeChanges } from './concierge-changes.ts';
 import { blockingStep, inOrder, nextStep, withoutStep, withStep } from './steps.ts';
 
 /**
@@ -56,11 +59,17 @@ export interface MlsListingDeps {
   checkouts: Pick<CardPaymentService, 'expireStale'> | null;
 }
 
-export interface ListingContext extends UserProperty {
+export interface ListingContext extends Pick<UserProperty, 'property'> {
+  /** The owner's participation; for the concierge, can_edit while they hold the draft. */
+  participant: Pick<UserProperty['participant'], 'canEdit' | 'role'>;
   userId: number;
   row: ListingRow;
   /** Photos processed and shown: the photos step is done while there is at least one. */
   readyPhotos: number;
+  /** Acting as the property's assigned concierge (decision 065), not as an owner. */
+  actingConcierge?: boolean;
+  /** The name of the concierge holding the draft, null while nobody does. */
+  conciergeName: string | null;
 }
 
 export type Refusal = {
@@ -211,12 +220,48 @@ export function createMlsListingService(deps: MlsListingDeps) {
     return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
   }
 
+  /**
+   * An owner writes a draft nobody else holds, in step order; the concierge writes only the
+   * draft they hold, any step they fill (decision 065).
+   */
   function refuseWrite(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
+    const { status, conciergeHolderId } = ctx.row.listing;
+    if (ctx.actingConcierge) {
+      if (status !== 'draft' && status !== 'returned')
+        return { ok: false, status: 409, message: CL.notDraft };
+      return conciergeHolderId === ctx.userId
+        ? null
+        : { ok: false, status: 409, message: CL.notHeld };
+    }
     if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
-    const { status } = ctx.row.listing;
     if (status !== 'draft' && status !== 'returned')
       return { ok: false, status: 409, message: T.submitted };
+    if (conciergeHolderId !== null)
+      return { ok: false, status: 409, message: CL.heldBy(ctx.conciergeName ?? '') };
     return refuseStep(ctx, step);
+  }
+
+  /** The refusal when the draft changed hands between reading and writing it. */
+  const changedMeanwhile = (ctx: ListingContext): Refusal => ({
+    ok: false,
+    status: 409,
+    message: ctx.actingConcierge ? CL.notHeld : CL.changedMeanwhile,
+  });
+  const editor = (ctx: ListingContext, step: TMlsListingStep) => ({
+    userId: ctx.userId,
+    concierge: !!ctx.actingConcierge,
+    step,
+  });
+
+  async function conciergeState(ctx: ListingContext): Promise<TListingConciergeState> {
+    const { listing } = ctx.row;
+    const before = asBefore(listing.conciergeBefore);
+    const waiting = before && listing.conciergeHolderId === null && listing.conciergeHandedAt;
+    return {
+      heldBy: listing.conciergeHolderId === null ? null : ctx.conciergeName,
+      handedAt: listing.conciergeHandedAt?.toISOString() ?? null,
+      changes: waiting ? conciergeChanges(before, await repo.snapshot(listing)) : null,
+    };
   }
 
   async function offeredUpgrades(ctx: ListingContext): Promise<Set<string>> {
@@ -244,8 +289,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!found) return { ok: false, status: 404, message: MESSAGES.notFound };
       const row = await repo.forProperty(found.property.id);
       if (!row) return { ok: false, status: 409, message: T.orderFirst };
-      const readyPhotos = await repo.readyPhotoCount(row.listing.id);
-      return { ok: true, ctx: { ...found, userId, row, readyPhotos } };
+      return { ok: true, ctx: await this.context(found, userId, row, false) };
     },
 
     /**
@@ -264,6 +308,19 @@ export function createMlsListingService(deps: MlsListingDeps) {
       const cancelled = (await repo.orderState(found.property.id)) === 'cancelled';
       const message = cancelled ? T.orderCancelled : T.orderFirst;
       return { ok: true, body: { listing: null, notOrdered: { message, cancelled } } };
+    },
+
+    /** The context of one listing for an owner, or for the concierge (`actingConcierge`). */
+    async context(
+      found: Pick<ListingContext, 'property' | 'participant'>,
+      userId: number,
+      row: ListingRow,
+      actingConcierge: boolean,
+    ): Promise<ListingContext> {
+      const readyPhotos = await repo.readyPhotoCount(row.listing.id);
+      const holder = row.listing.conciergeHolderId;
+      const conciergeName = holder === null ? null : await repo.personName(holder);
+      return { ...found, userId, row, readyPhotos, actingConcierge, conciergeName };
     },
 
     refuseStep,
@@ -286,7 +343,9 @@ export function createMlsListingService(deps: MlsListingDeps) {
         status: listing.status,
         completedSteps: done,
         nextStep: nextStep(done),
-        canEdit: ctx.participant.canEdit,
+        // Decision 065: while the concierge holds the draft the owners read it only.
+        canEdit:
+          ctx.participant.canEdit && (ctx.actingConcierge || listing.conciergeHolderId === null),
         order: { hash: order.hash, productName, status: order.status },
         property: {
           hash: property.hash,
@@ -320,6 +379,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
         standardStatus: listing.standardStatus,
         liveAt: listing.liveAt?.toISOString() ?? null,
         rejectedReason: listing.rejectedReason,
+        concierge: await conciergeState(ctx),
       };
     },
 
@@ -345,13 +405,17 @@ export function createMlsListingService(deps: MlsListingDeps) {
       // A new property type can ask the form for more (a home after land): re-check it.
       if (steps.includes('form') && !formComplete(type, storedForm(listing.fields)))
         steps = withoutStep(steps, 'form');
-      await repo.update(listing.id, {
-        boardId: choice.board?.id ?? null,
-        propertyType: type,
-        propertySubType: subType,
-        completedSteps: steps,
-      });
-      return { ok: true };
+      const saved = await repo.update(
+        listing.id,
+        {
+          boardId: choice.board?.id ?? null,
+          propertyType: type,
+          propertySubType: subType,
+          completedSteps: steps,
+        },
+        editor(ctx, 'location'),
+      );
+      return saved ? { ok: true } : changedMeanwhile(ctx);
     },
 
     async saveForm(
@@ -371,8 +435,12 @@ export function createMlsListingService(deps: MlsListingDeps) {
         : complete.success
           ? listing.completedSteps
           : withoutStep(listing.completedSteps, 'form');
-      await repo.update(listing.id, { fields: form, completedSteps: inOrder(steps) });
-      return { ok: true };
+      const saved = await repo.update(
+        listing.id,
+        { fields: form, completedSteps: inOrder(steps) },
+        editor(ctx, 'form'),
+      );
+      return saved ? { ok: true } : changedMeanwhile(ctx);
     },
 
     async services(ctx: ListingContext): Promise<TMlsListingServicesResponse | Refusal> {

@@ -117,6 +117,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: h.kind,
         by: h.by,
         board: h.board,
+        step: h.step,
       })),
     };
   }

@@ -34,15 +34,18 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await repo.findFor(userId, hash);
     if (!found) return null;
     const { listing, property } = found;
-    const [photos, history] = await Promise.all([
+    const [photos, history, conciergeListing] = await Promise.all([
       app.photos.list(mlsPhotoOwner(listing)),
       app.listingReviewRepo.history(listing.id),
+      repo.conciergeListingPaid(listing.id),
     ]);
     const form = storedForm(listing.fields);
     return {
       hash: listing.hash,
       status: listing.status,
       waiting: listing.status === 'concierge',
+      propertyHash: property.hash,
+      conciergeListing,
       submittedAt: listing.submittedAt?.toISOString() ?? null,
       property: {
         streetAddress: streetAddressUnit(property.street, property.unit),
@@ -75,6 +78,7 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: h.kind,
         by: h.by,
         board: h.board,
+        step: h.step,
       })),
     };
   }

@@ -1,4 +1,6 @@
 import {
+  CONCIERGE_LISTING_TEXTS as CL,
+  CONCIERGE_DRAFT_PAGES,
   CONCIERGE_PAGES,
   CONCIERGE_TEXTS as CT,
   LISTING_EVENT_LABELS,
@@ -88,7 +90,18 @@ function Review({ listing: l }: { listing: TConciergeListingDetail }) {
       </h1>
       <p role="status">{said}</p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      {l.waiting ? null : <p>{CT.notWaiting}</p>}
+      {l.conciergeListing && (l.status === 'draft' || l.status === 'returned') ? (
+        <p>
+          {CL.draftIntro}{' '}
+          <Link
+            to={`${CONCIERGE_DRAFT_PAGES.step('form')}?property=${encodeURIComponent(l.propertyHash)}`}
+          >
+            Open the draft
+          </Link>
+        </p>
+      ) : l.waiting ? null : (
+        <p>{CT.notWaiting}</p>
+      )}
 
       <form onSubmit={onReturn} aria-labelledby="concierge-listing-title">
         <section className="adm-section" aria-labelledby="c-fields-title">

@@ -2,7 +2,7 @@ import type { TMlsListingStep } from '@lantern/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSaveIntent } from '../components/step-actions.tsx';
-import { stepHref } from '../steps.ts';
+import { useListingSource } from '../listing-source.ts';
 
 /**
  * A step's two ways out: "Save draft" stays and says so, "Save and continue" goes to `next`.
@@ -11,6 +11,7 @@ import { stepHref } from '../steps.ts';
  */
 export function useStepSave(next: TMlsListingStep, property: string) {
   const navigate = useNavigate();
+  const { stepHref } = useListingSource();
   // A ref, not state: the button's click and the form's submit come in the same task.
   const intent = useRef<TSaveIntent>('draft');
   const [saved, setSaved] = useState(false);

@@ -48,7 +48,8 @@ export function FormPage() {
   );
 }
 
-function ListingForm({ listing, property }: { listing: TMlsListing; property: string }) {
+/** The form step's content: the owners' page and the concierge's (decision 065) share it. */
+export function ListingForm({ listing, property }: { listing: TMlsListing; property: string }) {
   const save = useSaveForm();
   const { intent, saved, run } = useStepSave('services', property);
   const form = useSchemaForm(ZFormValuesSchema, {

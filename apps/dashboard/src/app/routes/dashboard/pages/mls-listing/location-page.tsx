@@ -27,7 +27,8 @@ export function LocationPage() {
   );
 }
 
-function LocationForm({ listing, property }: { listing: TMlsListing; property: string }) {
+/** The location step's content: the owners' page and the concierge's (decision 065) share it. */
+export function LocationForm({ listing, property }: { listing: TMlsListing; property: string }) {
   const save = useSaveLocation();
   const { intent, saved, run } = useStepSave('form', property);
   const form = useSchemaForm(ZLocationFormSchema, {

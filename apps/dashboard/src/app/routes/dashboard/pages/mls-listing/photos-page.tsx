@@ -1,6 +1,5 @@
 import {
   LISTING_REVIEW_TEXTS,
-  MLS_LISTING_API,
   MLS_LISTING_TEXTS,
   PHOTO_TEXTS,
   photoReasonKey,
@@ -14,7 +13,8 @@ import { usePhotos } from '../../../../../features/listing-photos/api/photos.ts'
 import { PhotoManager } from '../../../../../features/listing-photos/components/photo-manager.tsx';
 import { listingQueryOptions } from '../../../../../features/mls-listing/api/listing.ts';
 import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
-import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';
+import { useListingSource } from '../../../../../features/mls-listing/listing-source.ts';
+import { isStepOpen } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
 
 /** Step 4: upload, order, caption and delete the listing's photos; every change saves at once. */
@@ -26,10 +26,12 @@ export function PhotosPage() {
   );
 }
 
-function PhotosStep({ listing, property }: { listing: TMlsListing; property: string }) {
+/** The photos step's content: the owners' page and the concierge's (decision 065) share it. */
+export function PhotosStep({ listing, property }: { listing: TMlsListing; property: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const photos = usePhotos(MLS_LISTING_API, property);
+  const source = useListingSource();
+  const photos = usePhotos(source.photos, property);
   const [blocked, setBlocked] = useState(false);
   if (photos.isPending) return <p role="status">Loading…</p>;
   if (photos.isError)
@@ -39,9 +41,14 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
   const goOn = async () => {
     setBlocked(false);
     // Whether the step is done is the server's call: ask for the listing again before going on.
-    const fresh = await client.fetchQuery({ ...listingQueryOptions(property), staleTime: 0 });
+    // The concierge's next page (handing back) does not wait on the owners' payment step.
+    if (source.key === 'concierge') return navigate(source.stepHref('payment', property));
+    const fresh = await client.fetchQuery({
+      ...listingQueryOptions(property, source),
+      staleTime: 0,
+    });
     if (fresh.listing && isStepOpen('payment', fresh.listing.completedSteps))
-      navigate(stepHref('payment', property));
+      navigate(source.stepHref('payment', property));
     else setBlocked(true);
   };
   return (
@@ -49,7 +56,7 @@ function PhotosStep({ listing, property }: { listing: TMlsListing; property: str
       <ReasonsNote reasons={listing.returnReasons} fields={['photos']} />
       <PhotoNotes reasons={listing.returnReasons} photos={list} />
       <PhotoManager
-        paths={MLS_LISTING_API}
+        paths={source.photos}
         property={property}
         photos={list}
         canEdit={canEdit}

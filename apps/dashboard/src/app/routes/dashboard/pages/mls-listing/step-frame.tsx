@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useMlsListing } from '../../../../../features/mls-listing/api/listing.ts';
+import { ConciergeState } from '../../../../../features/mls-listing/components/concierge-changes.tsx';
 import { ReasonsNote } from '../../../../../features/mls-listing/components/return-reasons.tsx';
 import { StepProgress } from '../../../../../features/mls-listing/components/step-progress.tsx';
 import { useListingEvents } from '../../../../../features/mls-listing/hooks/use-listing-events.ts';
@@ -100,7 +101,10 @@ export function StepFrame({
           </p>
         </Alert>
       ) : null}
-      {!data.canEdit ? <Alert tone="info">{MLS_LISTING_TEXTS.readOnly}</Alert> : null}
+      <ConciergeState listing={data} property={entry.hash} />
+      {!data.canEdit && !data.concierge.heldBy ? (
+        <Alert tone="info">{MLS_LISTING_TEXTS.readOnly}</Alert>
+      ) : null}
       {children(data, entry.hash)}
     </PageFrame>
   );
