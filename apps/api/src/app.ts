@@ -163,6 +163,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(adminOrders);
   await app.register(mlsListing);
   await app.register(photos);
+  // Before the live listing's changes, whose photo sets may name delivered photographs.
+  await app.register(photoShoots);
   // Before the listings that record their sales when they close.
   await app.register(sales);
   await app.register(valuationDisclaimers);
@@ -177,7 +179,6 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(concierge);
   await app.register(lockboxes);
   await app.register(workOrders);
-  await app.register(photoShoots);
   await app.register(documents);
   await app.register(agentWork);
   await app.register(settlement);

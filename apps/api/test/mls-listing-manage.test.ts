@@ -14,9 +14,15 @@ import {
   documentSigners,
   type Job,
   listingChangeRequests,
+  listingPhotos,
   listingVersions,
   mlsListings,
+  newHash,
+  orders,
+  photoShoots,
+  products,
   signingDocuments,
+  workOrders,
 } from '@lantern/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -550,5 +556,138 @@ describe('renewal and expiry', () => {
     expect(await expired()).toHaveLength(1);
     const ended = await ask(p.hash, { kind: 'price', ListPrice: 400_000 }, alice);
     expect(ended.json()).toEqual({ message: L.listingEnded('Expired') });
+  });
+});
+
+/**
+ * A photograph delivered to the property by an approved shoot (issue 39), its files in storage
+ * as the photo job would have left them.
+ */
+async function deliveredPhoto(propertyId: number, fileName: string) {
+  const [product] = await t.app.db.select().from(products).where(eq(products.slug, 'photography'));
+  const [order] = await t.app.db
+    .insert(orders)
+    .values({
+      hash: newHash(),
+      propertyId,
+      productId: product?.id ?? 0,
+      userId: alice.userId,
+      status: 'confirmed',
+    })
+    .returning();
+  const [wo] = await t.app.db
+    .insert(workOrders)
+    .values({
+      hash: newHash(),
+      orderId: order?.id ?? 0,
+      propertyId,
+      kind: 'photography',
+      state: 'done',
+    })
+    .returning();
+  if (!wo) throw new Error('no work order');
+  await t.app.db
+    .insert(photoShoots)
+    .values({ workOrderId: wo.id, status: 'approved', reviewedAt: new Date() });
+  const hash = newHash();
+  const storageKey = `shoots/${wo.hash}/photos/${hash}/original`;
+  for (const key of [
+    storageKey,
+    ...['thumb', 'web'].map((s) => storageKey.replace(/original$/, `${s}.jpg`)),
+  ])
+    await t.app.storage.put(key, Buffer.from(`${fileName} ${key}`), { contentType: 'image/jpeg' });
+  await t.app.db.insert(listingPhotos).values({
+    hash,
+    shootWorkOrderId: wo.id,
+    position: 0,
+    status: 'ready',
+    fileName,
+    contentType: 'image/jpeg',
+    bytes: 20,
+    width: 1600,
+    height: 1200,
+    storageKey,
+  });
+  return hash;
+}
+
+describe('photo changes with the set the owners choose (issue 39)', () => {
+  it('names the set on the form; Mark done gives the listing that set, delivered ones copied', async () => {
+    const p = await liveListing();
+    const shot = await deliveredPhoto(p.id, 'garden.jpg');
+    const before = (await manage(p.hash, alice)).json();
+    expect(before.photos.map((x: { fileName: string }) => x.fileName)).toEqual(['front.jpg']);
+    const front = before.photos[0].hash as string;
+
+    const unknown = await ask(
+      p.hash,
+      { kind: 'photos', instructions: 'Garden first.', photos: [shot, 'not-a-photo'] },
+      alice,
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['details.photos']).toEqual([LM.photosUnknown]);
+    // Another customer may not name this home's photographs.
+    expect(
+      (await ask(p.hash, { kind: 'photos', instructions: 'x', photos: [shot] }, bob)).statusCode,
+    ).toBe(404);
+
+    const sent = await ask(
+      p.hash,
+      { kind: 'photos', instructions: 'Garden first, then the front.', photos: [shot, front] },
+      alice,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const change = sent.json().change.hash as string;
+    // Staff may open the chosen photos to send them to the MLS; nothing outside the set.
+    const file = await get(ADMIN_LISTINGS_API.changePhoto(change, shot, 'original'), staff);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('garden.jpg');
+    expect(file.headers['content-disposition']).toContain('garden.jpg');
+    expect(
+      (await get(ADMIN_LISTINGS_API.changePhoto(change, 'other', 'web'), staff)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(ADMIN_LISTINGS_API.changePhoto(change, shot, 'web'), support)).statusCode,
+    ).toBe(403);
+    // Until staff carry it out, the owners still see the set on the MLS as it was.
+    expect((await manage(p.hash, alice)).json().photos).toHaveLength(1);
+
+    expect((await complete(change)).statusCode).toBe(200);
+    const after = (await manage(p.hash, alice)).json().photos as {
+      hash: string;
+      fileName: string;
+    }[];
+    expect(after.map((x) => x.fileName)).toEqual(['garden.jpg', 'front.jpg']);
+    expect(after[1]?.hash).toBe(front);
+    expect(after[0]?.hash).not.toBe(shot);
+    const [copy] = await t.app.db
+      .select()
+      .from(listingPhotos)
+      .where(eq(listingPhotos.hash, after[0]?.hash ?? ''));
+    expect(copy?.storageKey.startsWith(`listings/${p.listing.hash}/`)).toBe(true);
+    const web = await t.app.storage.get(copy?.storageKey.replace(/original$/, 'web.jpg') ?? '');
+    expect(web).not.toBeNull();
+    web?.resume();
+  });
+
+  it('drops photos the set leaves out, and refuses a set whose photo has gone', async () => {
+    const p = await liveListing();
+    const shot = await deliveredPhoto(p.id, 'porch.jpg');
+    const sent = await ask(
+      p.hash,
+      { kind: 'photos', instructions: 'Only the porch.', photos: [shot] },
+      alice,
+    );
+    const change = sent.json().change.hash as string;
+    // The delivered photo goes before staff act (its shoot is withdrawn): nothing changes.
+    await t.app.db.update(photoShoots).set({ status: 'returned' });
+    const gone = await complete(change);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(LM.photosGone);
+    expect((await manage(p.hash, alice)).json().photos).toHaveLength(1);
+    await t.app.db.update(photoShoots).set({ status: 'approved' });
+    expect((await complete(change)).statusCode).toBe(200);
+    const after = (await manage(p.hash, alice)).json().photos as { fileName: string }[];
+    expect(after.map((x) => x.fileName)).toEqual(['porch.jpg']);
   });
 });

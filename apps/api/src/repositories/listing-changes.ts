@@ -152,6 +152,16 @@ export function createListingChangeRepository(db: Db) {
       return row;
     },
 
+    /** A change request's listing and what it asked, for staff serving its chosen photos. */
+    async withListing(hash: string) {
+      const [row] = await db
+        .select({ change: listingChangeRequests, listing: mlsListings })
+        .from(listingChangeRequests)
+        .innerJoin(mlsListings, eq(mlsListings.id, listingChangeRequests.listingId))
+        .where(eq(listingChangeRequests.hash, hash));
+      return row;
+    },
+
     /** The listing's change requests, newest first. */
     async ofListing(listingId: number): Promise<ChangeRow[]> {
       return rows(db)

@@ -11,7 +11,7 @@ import {
   orders,
   workOrders,
 } from '@lantern/db';
-import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Whose photos: an MLS listing's (issue 16), an FSBO listing's (issue 19) or a work order's proof
@@ -51,6 +51,9 @@ export type NewListingPhoto = Pick<
   ListingPhoto,
   'uploadedBy' | 'fileName' | 'contentType' | 'bytes' | 'storageKey'
 > & { hash: string };
+
+/** A ready photo copied from elsewhere in storage: its row to add, processed already. */
+export type PhotoCopy = NewListingPhoto & Pick<ListingPhoto, 'width' | 'height' | 'caption'>;
 
 const OWNER_COLUMN = {
   mls: listingPhotos.listingId,
@@ -163,7 +166,7 @@ export function createListingPhotoRepository(db: Db) {
      */
     async addCopies(
       owner: PhotoOwner,
-      photos: readonly (NewListingPhoto & Pick<ListingPhoto, 'width' | 'height' | 'caption'>)[],
+      photos: readonly PhotoCopy[],
       max: number,
       audit: NewAuditEntry,
     ): Promise<ListingPhoto[] | { room: number }> {
@@ -184,6 +187,38 @@ export function createListingPhotoRepository(db: Db) {
         await tx.insert(auditLog).values(audit);
         return rows.sort((a, b) => a.position - b.position);
       });
+    },
+
+    /**
+     * Give the listing exactly this set, in this order, inside `tx` (a change staff carried out,
+     * issue 39): its photos named by hash are kept, the copies added, every other one removed.
+     * Answers the removed rows, whose files the caller deletes once committed.
+     */
+    async replaceSet(
+      tx: Tx,
+      owner: PhotoOwner,
+      set: readonly ({ keep: string } | { add: PhotoCopy })[],
+    ): Promise<ListingPhoto[]> {
+      await lockOwner(tx, owner);
+      const kept = set.flatMap((e) => ('keep' in e ? [e.keep] : []));
+      const removed = await tx
+        .delete(listingPhotos)
+        .where(
+          kept.length ? and(ownedBy(owner), notInArray(listingPhotos.hash, kept)) : ownedBy(owner),
+        )
+        .returning();
+      for (const [position, entry] of set.entries()) {
+        if ('keep' in entry)
+          await tx
+            .update(listingPhotos)
+            .set({ position, updatedAt: new Date() })
+            .where(and(ownedBy(owner), eq(listingPhotos.hash, entry.keep)));
+        else
+          await tx
+            .insert(listingPhotos)
+            .values({ ...entry.add, ...ownerColumns(owner), position, status: 'ready' });
+      }
+      return removed;
     },
 
     /** Put the photos in this order; false unless `hashes` is exactly the listing's photos. */

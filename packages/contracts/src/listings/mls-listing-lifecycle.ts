@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { multilineText, singleLineText } from '../text.ts';
+import { PHOTO_LIMITS } from './mls-listing-paths.ts';
 import {
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
@@ -17,6 +18,7 @@ import {
   MLS_LISTING_TEXTS,
   PUBLIC_REMARKS_MAX,
 } from './mls-listing-texts.ts';
+import { ZListingPhotoSchema, ZPhotoHashSchema } from './photos.ts';
 import { findContactDetails } from './remarks.ts';
 
 /**
@@ -49,6 +51,9 @@ export const ADMIN_LISTINGS_API = {
   changes: '/api/admin/listing-changes',
   complete: (hash: string) => `/api/admin/listing-changes/${encodeURIComponent(hash)}/complete`,
   decline: (hash: string) => `/api/admin/listing-changes/${encodeURIComponent(hash)}/decline`,
+  /** A photo of the set a photo change chose (issue 39). */
+  changePhoto: (hash: string, photo: string, size: 'thumb' | 'web' | 'original') =>
+    `/api/admin/listing-changes/${encodeURIComponent(hash)}/photos/${encodeURIComponent(photo)}/${size}`,
 } as const;
 
 export const ADMIN_LISTINGS_PAGES = {
@@ -308,6 +313,16 @@ export const ZPhotosChangeSchema = z.object({
     .trim()
     .min(1, 'Say what should change in the photos.')
     .max(2000, 'Keep it under 2,000 characters.'),
+  /**
+   * The photos the listing should have, in order (issue 39): hashes of its own photos and of
+   * photographs delivered to the property. Staff send them to the MLS and, marking the change
+   * done, the listing takes this set. Absent: the instructions alone say what to change.
+   */
+  photos: z
+    .array(ZPhotoHashSchema)
+    .min(1, 'Choose at least one photo.')
+    .max(PHOTO_LIMITS.maxPhotos, `A listing can have at most ${PHOTO_LIMITS.maxPhotos} photos.`)
+    .optional(),
 });
 export const ZStatusChangeSchema = z.object({
   kind: z.literal('status'),
@@ -518,6 +533,8 @@ export const ZListingManageSchema = z.object({
   /** The person asking is an owner named on the listing: owners sign change forms. */
   youAreOwner: z.boolean(),
   photoCount: z.number().int(),
+  /** The photos on the MLS: the set staff last sent (the listing's ready photos, in order). */
+  photos: z.array(ZListingPhotoSchema),
   priceChanges: z.object({
     used: z.number().int(),
     limit: z.number().int(),
@@ -578,6 +595,10 @@ export const ZAdminChangesPageSchema = pageSchema(ZAdminChangeRowSchema);
 export const ZChangeDecidedSchema = z.object({ change: ZChangeRequestSchema, message: z.string() });
 
 export const ZAdminChangeParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
+export const ZAdminChangePhotoParamsSchema = ZAdminChangeParamsSchema.extend({
+  photo: ZPhotoHashSchema,
+  size: z.enum(['thumb', 'web', 'original']),
+});
 export const ZAdminDocumentParamsSchema = z.object({
   hash: singleLineText().min(1).max(64),
   document: singleLineText().min(1).max(64),
@@ -594,8 +615,15 @@ export const LISTING_MANAGE_TEXTS = {
   newRemarks: 'New public remarks',
   photosTitle: 'Change the photos',
   photosNote:
-    'Photos of a live listing are changed by our team. Say which photos to remove, the new order or new captions. To add photos, say so: we will email you how to send them.',
+    'Photos of a live listing are changed by our team. Choose the photos the listing should have, in order — its own and any our photographer delivered — and say anything else to change, such as captions.',
   photosInstructions: 'What should change in the photos',
+  photosOnMls: 'Photos on the MLS',
+  photosOnMlsNote: 'The photos our team last sent to the MLS, in their order.',
+  photosChoose: 'The photos the listing should have, in order',
+  photosChooseHint:
+    'Tick them in the order they should appear; leave them all unticked to describe the change in words only.',
+  photosDelivered: 'Delivered by our photographer',
+  photosUnknown: 'Choose among the listing’s photos and the photographs delivered for this home.',
   statusChangeTitle: 'Change the status',
   newStatus: 'New status',
   closePrice: 'Sale price (dollars)',
@@ -636,4 +664,8 @@ export const LISTING_MANAGE_TEXTS = {
     `The listing is ${label}: this change can no longer be made. Decline it instead.`,
   photosManual:
     'Photo changes are made by hand: change the photos on the MLS, then mark this done.',
+  photosGone:
+    'A photo the owners chose is no longer on the listing or delivered for this home. Decline the change so they can ask again.',
+  photosSet: (n: number) =>
+    `The owners chose ${n} photo${n === 1 ? '' : 's'}, in this order. Send them to the MLS; marking this done gives the listing the same set.`,
 } as const;

@@ -43,6 +43,7 @@ export default fp(
       realtime: app.realtime,
       publicListings: app.publicListings,
       ownSales: app.ownSales,
+      photoSets: app.photoSets,
       brand: mailBrand(config),
       licenses: config.brokerageLicenses,
     });
@@ -70,6 +71,6 @@ export default fp(
   },
   {
     name: 'listing-manage',
-    dependencies: ['mls-listing', 'photos', 'signing', 'jobs', 'realtime', 'sales'],
+    dependencies: ['mls-listing', 'photos', 'photo-shoots', 'signing', 'jobs', 'realtime', 'sales'],
   },
 );

@@ -4,6 +4,7 @@ import {
   type PhotoShootRepository,
 } from '../../repositories/photo-shoots.ts';
 import { mailBrand } from '../../services/mail/brand.ts';
+import { createPhotoSets, type PhotoSets } from '../../services/photography/photo-sets.ts';
 import {
   createPhotoShootService,
   type PhotoShootService,
@@ -15,6 +16,8 @@ declare module 'fastify' {
     photoShootRepo: PhotoShootRepository;
     /** A shoot from the photographer's upload to the customer's gallery, ZIP and listing. */
     photoShoots: PhotoShootService;
+    /** The photos a live MLS listing's owners choose in a photo change, and giving it them. */
+    photoSets: PhotoSets;
   }
 }
 
@@ -22,17 +25,24 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repo = createPhotoShootRepository(app.db);
+    const shoots = createPhotoShootService({
+      repo,
+      photos: app.photos,
+      storage: app.storage,
+      jobs: app.jobs,
+      brand: mailBrand(app.config),
+    });
     app.decorate('photoShootRepo', repo);
+    app.decorate('photoShoots', shoots);
     app.decorate(
-      'photoShoots',
-      createPhotoShootService({
-        repo,
+      'photoSets',
+      createPhotoSets({
         photos: app.photos,
         storage: app.storage,
-        jobs: app.jobs,
-        brand: mailBrand(app.config),
+        repo: app.listingPhotos,
+        shoots,
       }),
     );
   },
-  { name: 'photo-shoots', dependencies: ['repositories', 'jobs', 'photos', 'work-orders'] },
+  { name: 'photo-shoots', dependencies: ['repositories', 'jobs', 'photos'] },
 );

@@ -44,6 +44,7 @@ import {
   listingSignatureRequest,
   type MailContent,
 } from '../mail/templates.ts';
+import type { ChosenPhoto, PhotoSets, PreparedSet } from '../photography/photo-sets.ts';
 import type { OwnSales } from '../sales/own-sales.ts';
 import type { SigningService } from '../signing/signing.ts';
 import {
@@ -74,8 +75,19 @@ export interface ManageDeps {
   publicListings: Pick<PublicListingSync, 'syncMlsListing'>;
   /** A Closed change carried out records the sale in the store, in its transaction (issue 37). */
   ownSales: Pick<OwnSales, 'mlsClosed'>;
+  /** A photo change may name the set the listing should have (issue 39). */
+  photoSets: Pick<PhotoSets, 'resolve' | 'onMls' | 'prepare'>;
   brand: BrandData;
   licenses: readonly string[];
+}
+
+/** A photo change's chosen set on its form: every photo by name, in order (issue 39). */
+function photoSetLines(chosen: readonly ChosenPhoto[] | undefined): string[] {
+  if (!chosen) return [];
+  const names = chosen.map(
+    (c, i) => `${i + 1}. ${c.photo.fileName}${c.own ? '' : ' (delivered by our photographer)'}`,
+  );
+  return [`The photos the listing should have, in this order: ${names.join('; ')}.`];
 }
 
 export const EXPIRY_REMINDERS_JOB = 'listing.expiry-reminders';
@@ -353,6 +365,7 @@ export function createManageService(deps: ManageDeps) {
         canEdit: ctx.participant.canEdit,
         youAreOwner: ownersOf(listing).some((o) => o.email.toLowerCase() === email),
         photoCount: ctx.readyPhotos,
+        photos: await deps.photoSets.onMls(listing, ctx.property.hash),
         priceChanges: {
           used: window.used,
           limit: PRICE_CHANGE_LIMIT.count,
@@ -397,6 +410,11 @@ export function createManageService(deps: ManageDeps) {
           ? refusePriceLimit(await changes.priceChangeDays(listing.id, PRICE_CHANGE_LIMIT.days))
           : null);
       if (refused) return refused;
+      const chosen =
+        details.kind === 'photos' && details.photos
+          ? await deps.photoSets.resolve(listing, ctx.property.id, details.photos)
+          : undefined;
+      if (chosen === null) return unprocessable({ 'details.photos': [LM.photosUnknown] });
 
       const photos =
         details.kind === 'photos'
@@ -411,7 +429,11 @@ export function createManageService(deps: ManageDeps) {
         mlsNumber: listing.mlsNumber,
         board: await boardName(listing),
         changes: photos
-          ? [...lines.changes, `The listing has ${photos.length} photos now.`]
+          ? [
+              ...lines.changes,
+              `The listing has ${photos.length} photos now.`,
+              ...photoSetLines(chosen),
+            ]
           : lines.changes,
         detail: lines.detail,
         signer: who.owner,
@@ -654,12 +676,31 @@ export function createManageService(deps: ManageDeps) {
     },
   };
 
+  /** The set a pending photo change chose, copied and ready to apply; 'gone' if it cannot be. */
+  async function preparePhotoSet(
+    hash: string,
+    staffId: number,
+  ): Promise<PreparedSet | 'gone' | null> {
+    const found = await changes.withListing(hash);
+    const details = found?.change.details as TChangeRequestDetails | undefined;
+    if (found?.change.status !== 'pending' || details?.kind !== 'photos') return null;
+    if (!details.photos) return null;
+    const { listing } = found;
+    return (
+      (await deps.photoSets.prepare(listing, listing.propertyId, details.photos, staffId)) ?? 'gone'
+    );
+  }
+
   async function decide(
     hash: string,
     staffId: number,
     decision: { done: boolean; note: string | null },
   ): Promise<{ ok: true; change: ChangeRow } | Refusal> {
-    const out = await changes.decide(hash, async (tx, { change, listing, property }) => {
+    // A photo change's chosen set: its delivered photos are copied before the decision's
+    // transaction (which the set is then applied in), and go again if it does not commit.
+    const photoSet = decision.done ? await preparePhotoSet(hash, staffId) : null;
+    if (photoSet === 'gone') return { ok: false, status: 409, message: LM.photosGone };
+    const decided = changes.decide(hash, async (tx, { change, listing, property }) => {
       if (change.status !== 'pending')
         return { ok: false, status: 409, message: L.changeNotPending } as Refusal;
       const details = change.details as TChangeRequestDetails;
@@ -682,6 +723,7 @@ export function createManageService(deps: ManageDeps) {
         if (details.kind === 'status') patch.standardStatus = details.StandardStatus;
         if (patch.fields || patch.standardStatus)
           await changes.applyToListing(tx, listing.id, patch);
+        if (photoSet) await photoSet.apply(tx);
         applied = { ...listing, ...patch };
         if (
           details.kind === 'status' &&
@@ -713,6 +755,12 @@ export function createManageService(deps: ManageDeps) {
       });
       return { ok: true as const, change, listing: applied, property };
     });
+    const out = await decided.catch(async (err: unknown) => {
+      await photoSet?.abandoned();
+      throw err;
+    });
+    if (out?.ok) await photoSet?.committed();
+    else await photoSet?.abandoned();
     if (!out) return { ok: false, status: 404, message: MESSAGES.notFound };
     if (!out.ok) return out;
     const details = out.change.details as TChangeRequestDetails;

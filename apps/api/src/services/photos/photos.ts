@@ -18,7 +18,11 @@ import {
   withoutControlCharacters,
 } from '@lantern/contracts';
 import type { ListingPhoto, NewAuditEntry } from '@lantern/db';
-import type { ListingPhotoRepository, PhotoOwner } from '../../repositories/listing-photos.ts';
+import type {
+  ListingPhotoRepository,
+  PhotoCopy,
+  PhotoOwner,
+} from '../../repositories/listing-photos.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { limiter } from './limiter.ts';
@@ -223,6 +227,50 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     }
   }
 
+  /**
+   * Copies of ready photos under `target`'s keys, original and sizes, with the rows to add for
+   * them (ready: nothing is processed again). Nothing is left behind when a copy fails.
+   */
+  async function copyFiles(target: PhotoOwner, sources: readonly ListingPhoto[], userId: number) {
+    const copies: PhotoCopy[] = [];
+    const written: string[] = [];
+    try {
+      for (const source of sources) {
+        const hash = repo.newHash();
+        const key = originalKey(target, hash);
+        for (const [from, to] of [
+          [source.storageKey, key],
+          ...SIZE_NAMES.map((size) => [sizeKey(source.storageKey, size), sizeKey(key, size)]),
+        ] as const) {
+          await storage.copy(from, to);
+          written.push(to);
+        }
+        copies.push({
+          hash,
+          storageKey: key,
+          uploadedBy: userId,
+          fileName: source.fileName,
+          contentType: source.contentType,
+          bytes: source.bytes,
+          width: source.width,
+          height: source.height,
+          caption: source.caption,
+        });
+      }
+      return { copies, written };
+    } catch (err) {
+      await storage.delete(written);
+      throw err;
+    }
+  }
+
+  /** The files of photos whose rows are gone: the original and every size. */
+  async function deleteFiles(rows: readonly Pick<ListingPhoto, 'storageKey'>[]): Promise<void> {
+    await storage.delete(
+      rows.flatMap((r) => [r.storageKey, ...SIZE_NAMES.map((s) => sizeKey(r.storageKey, s))]),
+    );
+  }
+
   async function processOne(photo: ListingPhoto): Promise<void> {
     const original = await storage.get(photo.storageKey);
     if (!original) return; // deleted meanwhile
@@ -395,6 +443,9 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       return stream ? { stream } : null;
     },
 
+    copyFiles,
+    deleteFiles,
+
     /**
      * Copy ready photos (a delivered shoot's) to the end of a listing, in this order, within its
      * limit: the files are copied in storage — original and sizes, never processed again — then
@@ -409,31 +460,8 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     ): Promise<ListingPhoto[] | { room: number }> {
       const room = max - (await repo.countOf(target));
       if (sources.length > room) return { room: Math.max(0, room) };
-      const copies = [];
-      const written: string[] = [];
+      const { copies, written } = await copyFiles(target, sources, userId);
       try {
-        for (const source of sources) {
-          const hash = repo.newHash();
-          const key = originalKey(target, hash);
-          for (const [from, to] of [
-            [source.storageKey, key],
-            ...SIZE_NAMES.map((size) => [sizeKey(source.storageKey, size), sizeKey(key, size)]),
-          ] as const) {
-            await storage.copy(from, to);
-            written.push(to);
-          }
-          copies.push({
-            hash,
-            storageKey: key,
-            uploadedBy: userId,
-            fileName: source.fileName,
-            contentType: source.contentType,
-            bytes: source.bytes,
-            width: source.width,
-            height: source.height,
-            caption: source.caption,
-          });
-        }
         const added = await repo.addCopies(target, copies, max, audit);
         if ('room' in added) await storage.delete(written);
         else for (const hook of processedHooks) await hook(target);

@@ -2,7 +2,9 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   type TAdminChangeRow,
+  type TChangeRequestDetails,
   ZAdminChangeParamsSchema,
+  ZAdminChangePhotoParamsSchema,
   ZAdminChangesPageSchema,
   ZAdminChangesQuerySchema,
   ZChangeDecidedSchema,
@@ -12,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeRow } from '../../../repositories/listing-changes.ts';
 import { changeView } from '../../../services/mls-listing/manage.ts';
-import { ERRORS, page, refused } from '../../_shared/replies.ts';
+import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 type QueueRow = ChangeRow & {
   listing: {
@@ -61,6 +63,41 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await page(reply, () => app.listingChanges.page(request.query));
       if (!result) return reply;
       return { rows: result.rows.map(toRow), nextCursor: result.nextCursor };
+    },
+  );
+
+  app.get(
+    '/listing-changes/:hash/photos/:photo/:size',
+    {
+      config: review,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS',
+        params: ZAdminChangePhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { hash, photo, size } = request.params;
+      const found = await app.listingChanges.withListing(hash);
+      const details = found?.change.details as TChangeRequestDetails | undefined;
+      const set = details?.kind === 'photos' ? (details.photos ?? []) : [];
+      const served =
+        found && set.length
+          ? await app.photoSets.file(found.listing, found.listing.propertyId, set, photo, size)
+          : null;
+      if (!served) return notFound(reply);
+      if ('redirect' in served.file)
+        return reply.header('cache-control', 'no-store').redirect(served.file.redirect, 302);
+      if (size === 'original')
+        reply
+          .header('content-type', served.photo.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(served.photo.fileName)}`,
+          );
+      else reply.header('content-type', 'image/jpeg');
+      return reply.header('cache-control', 'private, max-age=86400').send(served.file.stream);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LISTINGS_API,
   ADMIN_LISTINGS_PAGES,
   CHANGE_KIND_LABELS,
   CHANGE_STATUS_LABELS,
@@ -50,9 +51,31 @@ function WhatToDo({ row }: { row: TAdminChangeRow }) {
       {d.kind === 'photos' ? (
         <>
           <p className="adm-pre-line">{d.instructions}</p>
+          {d.photos?.length ? <ChosenPhotos change={row.hash} photos={d.photos} /> : null}
           <p className="ds-muted">{LM.photosManual}</p>
         </>
       ) : null}
+    </>
+  );
+}
+
+/** The set a photo change chose (issue 39), each photo's original to download for the MLS. */
+function ChosenPhotos({ change, photos }: { change: string; photos: readonly string[] }) {
+  return (
+    <>
+      <p>{LM.photosSet(photos.length)}</p>
+      <ol className="ds-photo-set">
+        {photos.map((photo, i) => (
+          <li key={photo}>
+            <a href={ADMIN_LISTINGS_API.changePhoto(change, photo, 'original')} download>
+              <img
+                src={ADMIN_LISTINGS_API.changePhoto(change, photo, 'thumb')}
+                alt={`${i + 1} of ${photos.length}: download the original`}
+              />
+            </a>
+          </li>
+        ))}
+      </ol>
     </>
   );
 }

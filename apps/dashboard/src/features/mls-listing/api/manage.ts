@@ -1,9 +1,11 @@
 import {
   MLS_LISTING_LIFECYCLE_API,
+  PHOTO_SHOOT_API,
   type TChangeRequestCreate,
   type TRenewRequest,
   ZChangeSentSchema,
   ZListingManageSchema,
+  ZPhotographyGallerySchema,
   ZRenewSentSchema,
 } from '@lantern/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,5 +45,18 @@ export function useRenewListing() {
     mutationFn: (body: TRenewRequest) =>
       api.post(MLS_LISTING_LIFECYCLE_API.renew, body, { schema: ZRenewSentSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['dashboard', 'mls-listing'] }),
+  });
+}
+
+/** The photographs delivered for the home, which a photo change may put on the listing. */
+export function useDeliveredPhotos(property: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'mls-listing', 'delivered-photos', property],
+    queryFn: ({ signal }) =>
+      api.get(`${PHOTO_SHOOT_API.gallery}?property=${encodeURIComponent(property)}`, {
+        schema: ZPhotographyGallerySchema,
+        signal,
+      }),
+    select: (gallery) => gallery.shoots.flatMap((s) => s.photos),
   });
 }

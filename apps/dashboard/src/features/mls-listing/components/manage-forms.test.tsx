@@ -10,7 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PriceChangeForm, StatusChangeForm } from './manage-forms.tsx';
+import { PhotosChangeForm, PriceChangeForm, StatusChangeForm } from './manage-forms.tsx';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +31,21 @@ const data: TListingManage = {
   closed: null,
   canEdit: true,
   youAreOwner: true,
-  photoCount: 3,
+  photoCount: 1,
+  photos: [
+    {
+      hash: 'own1',
+      position: 0,
+      caption: '',
+      status: 'ready',
+      error: null,
+      fileName: 'front.jpg',
+      bytes: 10,
+      width: 1600,
+      height: 1200,
+      urls: { thumb: '/t/own1', web: '/w/own1' },
+    },
+  ],
   priceChanges: { used: 1, limit: 3, days: 30, nextOn: null, refusal: null },
   requestableStatuses: ['ActiveUnderContract', 'Pending', 'Withdrawn', 'Canceled', 'Closed'],
   renewal: null,
@@ -85,5 +99,39 @@ describe('the change forms', () => {
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(price.value).toBe('$425,000');
     expect(screen.getByText(LM.priceUsed(1))).toBeTruthy();
+  });
+
+  it('sends the photos chosen, delivered ones too, in the order they were ticked', async () => {
+    const delivered = { ...data.photos[0], hash: 'shot1', fileName: 'garden.jpg' };
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).startsWith('/api/dashboard/photography'))
+          return Response.json({
+            shoots: [
+              { workOrder: 'w1', deliveredAt: '2026-11-28T00:00:00.000Z', photos: [delivered] },
+            ],
+            target: null,
+            inReview: false,
+          });
+        sent.push(JSON.parse(String(init?.body)));
+        return Response.json({ message: 'no' }, { status: 409 });
+      }),
+    );
+    wrap(<PhotosChangeForm data={data} property="p1" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /garden\.jpg/ }));
+    await user.click(screen.getByRole('checkbox', { name: /front\.jpg/ }));
+    expect(screen.getByText('Photo 2')).toBeTruthy();
+    await user.type(screen.getByLabelText(LM.photosInstructions), 'Garden first.');
+    await user.click(screen.getByLabelText(ESIGN_DISCLOSURE.consentLabel));
+    await user.click(screen.getByRole('button', { name: LM.signAndSend }));
+    await screen.findByText('no');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        details: { kind: 'photos', instructions: 'Garden first.', photos: ['shot1', 'own1'] },
+      }),
+    ]);
   });
 });

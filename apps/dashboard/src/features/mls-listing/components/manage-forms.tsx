@@ -37,8 +37,9 @@ import type {
 import { z } from 'zod';
 import { RemarksField } from '../../../components/remarks-field.tsx';
 import { blankAsUndefined, typedNumber } from '../../../lib/form-values.ts';
-import { useRenewListing, useRequestChange } from '../api/manage.ts';
+import { useDeliveredPhotos, useRenewListing, useRequestChange } from '../api/manage.ts';
 import { EsignDisclosure } from './esign-disclosure.tsx';
+import { PhotoSetPicker } from './photo-set.tsx';
 
 type Disclosure = TListingManage['disclosure'];
 const consent = ZEsignConsentFormSchema.shape;
@@ -217,12 +218,14 @@ const ZPhotosForm = z.object({ details: ZPhotosChangeSchema, ...consent });
 
 export function PhotosChangeForm({ data, property }: { data: TListingManage; property: string }) {
   const send = useSendChange(property);
+  const delivered = useDeliveredPhotos(property);
   const { form, errors, frame } = useSignedForm(
     ZPhotosForm,
     { details: { kind: 'photos', instructions: '' }, consent: false },
-    ['details.instructions', 'consent'],
+    ['details.instructions', 'details.photos', 'consent'],
     (values) => send(values.details),
   );
+  const chosen = form.watch('details.photos') ?? [];
   return (
     <SignedForm
       title={LM.photosTitle}
@@ -230,6 +233,15 @@ export function PhotosChangeForm({ data, property }: { data: TListingManage; pro
       disclosure={data.disclosure}
       {...frame}
     >
+      <PhotoSetPicker
+        own={data.photos}
+        delivered={delivered.data ?? []}
+        chosen={chosen}
+        onChange={(next) =>
+          form.setValue('details.photos', next.length ? next : undefined, { shouldDirty: true })
+        }
+        error={fieldError(errors, 'details.photos')}
+      />
       <TextAreaField
         label={LM.photosInstructions}
         hint={`The listing has ${data.photoCount} photo${data.photoCount === 1 ? '' : 's'} now.`}

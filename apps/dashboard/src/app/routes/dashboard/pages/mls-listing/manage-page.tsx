@@ -19,6 +19,7 @@ import {
   RenewalForm,
   StatusChangeForm,
 } from '../../../../../features/mls-listing/components/manage-forms.tsx';
+import { PhotosOnMls } from '../../../../../features/mls-listing/components/photo-set.tsx';
 import { useListingInvoiceEvents } from '../../../../../features/mls-listing/hooks/use-listing-invoice-events.ts';
 import { stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -45,6 +46,7 @@ function ManageStep({ property }: { property: string }) {
     <>
       <h2>{L.manageTitle}</h2>
       <ListingStatus data={data} property={property} />
+      <PhotosOnMls photos={data.photos} />
       {data.youAreOwner ? (
         <p>
           <Link to={LISTING_TOOLS_PAGES.home(property)}>{LISTING_TOOLS_LINK}</Link>
