@@ -91,3 +91,32 @@ export async function paidMlsListing(seller: Page, staff: Page, listing: PaidMls
   expect(paid.status(), await paid.text()).toBe(201);
   return { property, photos: photos.map((p) => p.hash) };
 }
+
+/**
+ * The paid listing signed by its one owner (the seller) and approved by staff with an MLS number:
+ * live, as the product makes one.
+ */
+export async function putLive(seller: Page, staff: Page, property: string): Promise<string> {
+  const sign = await (
+    await seller.request.get(`/api/dashboard/mls-listing/sign?property=${property}`)
+  ).json();
+  const signed = await seller.request.post('/api/dashboard/mls-listing/sign', {
+    headers: xhr(),
+    data: {
+      property,
+      document: sign.document.hash,
+      consent: true,
+      consentVersion: sign.disclosure.version,
+    },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const listing = (
+    await (await seller.request.get(`/api/dashboard/mls-listing?property=${property}`)).json()
+  ).listing.hash as string;
+  const approved = await staff.request.post(`/api/admin/mls-listings/${listing}/approve`, {
+    headers: xhr(),
+    data: { mlsNumber: `PUB-${Date.now().toString(36).toUpperCase()}`, board: 'mred' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return listing;
+}

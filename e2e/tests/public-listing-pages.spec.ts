@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
 import { JS_BUDGET_BYTES, jsMeter } from './fixtures/js-meter.ts';
 import { expect, test } from './fixtures/test.ts';
-import { paidMlsListing } from './mls-listing-fixtures.ts';
+import { paidMlsListing, putLive } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 19, the public pages: a live MLS listing (made through the API as the product makes one:
@@ -48,27 +48,7 @@ async function liveListing(seller: Page, staff: Page, email: string, street: str
   );
   expect(captioned.status(), await captioned.text()).toBe(200);
 
-  const sign = await (
-    await seller.request.get(`/api/dashboard/mls-listing/sign?property=${property}`)
-  ).json();
-  const signed = await seller.request.post('/api/dashboard/mls-listing/sign', {
-    headers: xhr(),
-    data: {
-      property,
-      document: sign.document.hash,
-      consent: true,
-      consentVersion: sign.disclosure.version,
-    },
-  });
-  expect(signed.status(), await signed.text()).toBe(200);
-  const listing = (
-    await (await seller.request.get(`/api/dashboard/mls-listing?property=${property}`)).json()
-  ).listing.hash as string;
-  const approved = await staff.request.post(`/api/admin/mls-listings/${listing}/approve`, {
-    headers: xhr(),
-    data: { mlsNumber: `PUB-${Date.now().toString(36).toUpperCase()}`, board: 'mred' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await putLive(seller, staff, property);
 }
 
 async function accessible(page: Page) {
