@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ownerPage, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
+import { ownerPage, payInFull, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 import { paidMlsListing } from './mls-listing-fixtures.ts';
 
@@ -17,21 +17,6 @@ import { paidMlsListing } from './mls-listing-fixtures.ts';
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations).toEqual([]);
-}
-
-async function payInFull(staff: Page, customer: Page, invoice: string) {
-  const res = await customer.request.get(`/api/dashboard/invoices/${invoice}`);
-  const owed = (await res.json()).invoice.balanceCents as number;
-  const paid = await staff.request.post(`/api/admin/invoices/${invoice}/payments`, {
-    headers: xhr(),
-    data: {
-      amountCents: owed,
-      method: 'check',
-      reference: 'e2e-concierge-listing',
-      receivedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
 }
 
 test('a concierge listing from the concierge’s edits to the customer’s signature', async ({

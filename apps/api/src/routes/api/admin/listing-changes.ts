@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeRow } from '../../../repositories/listing-changes.ts';
 import { changeView } from '../../../services/mls-listing/manage.ts';
+import { sendPhotoFile } from '../../_shared/photo-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 type QueueRow = ChangeRow & {
@@ -87,17 +88,7 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await app.photoSets.file(found.listing, found.listing.propertyId, set, photo, size)
           : null;
       if (!served) return notFound(reply);
-      if ('redirect' in served.file)
-        return reply.header('cache-control', 'no-store').redirect(served.file.redirect, 302);
-      if (size === 'original')
-        reply
-          .header('content-type', served.photo.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(served.photo.fileName)}`,
-          );
-      else reply.header('content-type', 'image/jpeg');
-      return reply.header('cache-control', 'private, max-age=86400').send(served.file.stream);
+      return sendPhotoFile(reply, served.photo, served.file, size);
     },
   );
 

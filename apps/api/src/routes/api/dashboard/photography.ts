@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PhotoTarget } from '../../../services/photography/shoots.ts';
 import { fsboPhotoOwner, mlsPhotoOwner } from '../../../services/photos/photos.ts';
+import { sendPhotoFile } from '../../_shared/photo-file.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema } as const;
 
@@ -127,18 +128,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!allowed) return notFound();
       const file = await app.photoShoots.file(found.wo, found.photo, request.params.size);
       if (!file) return notFound();
-      if ('redirect' in file)
-        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-      if (request.params.size === 'original')
-        reply
-          .header('content-type', found.photo.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(found.photo.fileName)}`,
-          );
-      else reply.header('content-type', 'image/jpeg');
-      // A photo's bytes never change (a new upload is a new photo).
-      return reply.header('cache-control', 'private, max-age=86400').send(file.stream);
+      return sendPhotoFile(reply, found.photo, file, request.params.size);
     },
   );
 
