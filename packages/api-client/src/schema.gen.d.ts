@@ -5619,6 +5619,7 @@ export interface paths {
                                     instructions: string;
                                     /** @enum {string} */
                                     kind: "photos";
+                                    photos?: string[];
                                 } | {
                                     /** Format: date */
                                     CloseDate?: string;
@@ -5868,6 +5869,7 @@ export interface paths {
                                     instructions: string;
                                     /** @enum {string} */
                                     kind: "photos";
+                                    photos?: string[];
                                 } | {
                                     /** Format: date */
                                     CloseDate?: string;
@@ -6105,6 +6107,7 @@ export interface paths {
                                     instructions: string;
                                     /** @enum {string} */
                                     kind: "photos";
+                                    photos?: string[];
                                 } | {
                                     /** Format: date */
                                     CloseDate?: string;
@@ -6283,6 +6286,85 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/listing-changes/{hash}/photos/{photo}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    photo: string;
+                    size: "thumb" | "web" | "original";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -38254,6 +38336,7 @@ export interface paths {
                             instructions: string;
                             /** @enum {string} */
                             kind: "photos";
+                            photos?: string[];
                         } | {
                             /** Format: date */
                             CloseDate?: string;
@@ -38300,6 +38383,7 @@ export interface paths {
                                     instructions: string;
                                     /** @enum {string} */
                                     kind: "photos";
+                                    photos?: string[];
                                 } | {
                                     /** Format: date */
                                     CloseDate?: string;
@@ -39485,6 +39569,7 @@ export interface paths {
                                     instructions: string;
                                     /** @enum {string} */
                                     kind: "photos";
+                                    photos?: string[];
                                 } | {
                                     /** Format: date */
                                     CloseDate?: string;
@@ -39530,6 +39615,22 @@ export interface paths {
                             liveAt: string | null;
                             mlsNumber: string | null;
                             photoCount: number;
+                            photos: {
+                                bytes: number;
+                                caption: string;
+                                error: string | null;
+                                fileName: string;
+                                hash: string;
+                                height: number | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "refused";
+                                urls: {
+                                    thumb: string;
+                                    web: string;
+                                } | null;
+                                width: number | null;
+                            }[];
                             priceChanges: {
                                 days: number;
                                 limit: number;
