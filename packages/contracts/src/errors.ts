@@ -40,6 +40,8 @@ export const MESSAGES = {
     'We cannot reach our database for a moment. Please try again in a few seconds.',
   badUrl: 'That address is not valid. Check the link and try again.',
   controlCharacters: 'Remove the invisible control characters from this text.',
+  brokenCharacters:
+    'This text has a broken character (half of an emoji or symbol). Type that part again.',
 } as const;
 
 /** Flatten zod issues into the `{"field.path": ["Text"]}` map of the error shape. */

@@ -9,6 +9,8 @@ import {
 } from '@lantern/address';
 import { z } from 'zod';
 import { ZPropertyMenuEntrySchema } from '../dashboard/user-properties.ts';
+import { MESSAGES } from '../errors.ts';
+import { wellFormed } from '../text.ts';
 import { plainText } from './plain-text.ts';
 
 /** Longest value each address field takes; generous for real addresses, small for abuse. */
@@ -41,6 +43,9 @@ const text = (max: number) =>
   z
     .string()
     .max(max, ADD_PROPERTY_MESSAGES.tooLong(max))
+    // Markup and control characters are cleaned away (the spec's rule); half an emoji is no
+    // character to keep, and the database refuses it (issue 40).
+    .refine(wellFormed, { error: MESSAGES.brokenCharacters })
     .transform(plainText)
     .optional()
     .default('');
