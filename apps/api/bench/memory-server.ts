@@ -6,7 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, migrate } from '@lantern/db';
+import { createDatabase, migrate, newHash, orders, products } from '@lantern/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
@@ -50,6 +51,22 @@ export async function startProduct(tag: string) {
     app,
     user,
     property,
+    /** A confirmed order of the seller's for `slug` on the property (the bench's own setup). */
+    async order(slug: string) {
+      const [product] = await app.db.select().from(products).where(eq(products.slug, slug));
+      const [order] = await app.db
+        .insert(orders)
+        .values({
+          hash: newHash(),
+          propertyId: property.id,
+          productId: product?.id ?? 0,
+          userId: user.id,
+          status: 'confirmed',
+        })
+        .returning();
+      if (!order) throw new Error(`no ${slug} order`);
+      return order;
+    },
     /** Listen, settle, and answer the parent's 'report' and 'close' from here on. */
     async serve(): Promise<void> {
       releaseStartupMemory();

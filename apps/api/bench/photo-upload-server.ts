@@ -1,25 +1,11 @@
 // Child process of bench/photo-upload.ts: the product (bench/memory-server.ts) with the seller's
 // MLS listing, reporting its idle RSS and the peak while photos are uploaded and processed.
-import { mlsListings, newHash, orders, products } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { mlsListings, newHash } from '@lantern/db';
 import { startProduct } from './memory-server.ts';
 
-const { app, user, property, serve } = await startProduct('photos');
-const [product] = await app.db
-  .select()
-  .from(products)
-  .where(eq(products.slug, 'mls-listing-state'));
-const [order] = await app.db
-  .insert(orders)
-  .values({
-    hash: newHash(),
-    propertyId: property.id,
-    productId: product?.id ?? 0,
-    userId: user.id,
-    status: 'confirmed',
-  })
-  .returning();
+const { app, property, order, serve } = await startProduct('photos');
+const listingOrder = await order('mls-listing-state');
 await app.db
   .insert(mlsListings)
-  .values({ hash: newHash(), propertyId: property.id, orderId: order?.id ?? 0 });
+  .values({ hash: newHash(), propertyId: property.id, orderId: listingOrder.id });
 await serve();

@@ -2,29 +2,18 @@
 // photography shoot of BENCH_ZIP_PHOTOS photos (the same ~5 MB JPEG stored under each photo's own
 // key), reporting its idle RSS and the peak while the ZIP is downloaded.
 import { readFileSync } from 'node:fs';
-import { listingPhotos, newHash, orders, photoShoots, products, workOrders } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { listingPhotos, newHash, photoShoots, workOrders } from '@lantern/db';
 import { startProduct } from './memory-server.ts';
 
 const photos = Number(process.env.BENCH_ZIP_PHOTOS ?? 50);
 const photo = readFileSync(String(process.env.BENCH_ZIP_PHOTO));
-const { app, user, property, serve } = await startProduct('zip');
-const [product] = await app.db.select().from(products).where(eq(products.slug, 'photography'));
-const [order] = await app.db
-  .insert(orders)
-  .values({
-    hash: newHash(),
-    propertyId: property.id,
-    productId: product?.id ?? 0,
-    userId: user.id,
-    status: 'confirmed',
-  })
-  .returning();
+const { app, property, order, serve } = await startProduct('zip');
+const shootOrder = await order('photography');
 const [wo] = await app.db
   .insert(workOrders)
   .values({
     hash: newHash(),
-    orderId: order?.id ?? 0,
+    orderId: shootOrder.id,
     propertyId: property.id,
     kind: 'photography',
     state: 'done',
