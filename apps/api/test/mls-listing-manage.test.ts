@@ -650,9 +650,9 @@ describe('photo changes with the set the owners choose (issue 39)', () => {
       (await get(ADMIN_LISTINGS_API.changePhoto(change, shot, 'web'), support)).statusCode,
     ).toBe(403);
     // A customer, even an owner of the listing, is refused the staff route.
-    expect(
-      (await get(ADMIN_LISTINGS_API.changePhoto(change, shot, 'web'), alice)).statusCode,
-    ).toBe(403);
+    expect((await get(ADMIN_LISTINGS_API.changePhoto(change, shot, 'web'), alice)).statusCode).toBe(
+      403,
+    );
     // Until staff carry it out, the owners still see the set on the MLS as it was.
     expect((await manage(p.hash, alice)).json().photos).toHaveLength(1);
 
