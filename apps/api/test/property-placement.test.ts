@@ -198,7 +198,7 @@ describe('the placement job repairs a database as the last release left it', () 
       ('placementRepair00003', 'address', '14 elm st', 'austin', 'Travis County', 'TX', '78751', 30.3001, -97.7001),
       ('placementRepair00004', 'address', '1 Lost Rd', 'Nowhere', null, 'NV', '89999', null, null)`);
     await migrate(database, schemaName);
-    app = await buildApp({ config: testConfig(), database, logger: false });
+    app = await buildApp({ config: testConfig({ jobsWorker: false }), database, logger: false });
     await app.ready();
   });
   afterAll(async () => {
