@@ -15,8 +15,17 @@ function sourceFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Helpers of the database package that read a driver's error rather than query. */
-const NOT_QUERIES = new Set(['isUniqueViolation', 'isDatabaseUnavailable']);
+/**
+ * Helpers of the database package that query nothing: reading a driver's error, and the unit of
+ * work's guard and after-commit hooks (decision 068).
+ */
+const NOT_QUERIES = new Set([
+  'isUniqueViolation',
+  'isDatabaseUnavailable',
+  'assertNoUnitOfWork',
+  'afterCommit',
+  'detachedFromUnitOfWork',
+]);
 
 /** Value imports of the database package or drizzle; `import type` is allowed. */
 export function queryImports(source: string): string[] {

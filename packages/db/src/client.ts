@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { traceQueries } from './trace-queries.ts';
+import { joiningUnitOfWork } from './unit-of-work.ts';
 
 export type Schema = typeof schema;
 /** The query surface shared by both drivers: code never needs to know which one it runs on. */
@@ -95,7 +96,8 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   });
   // drizzle sends plain queries through the pool and a transaction's through its client.
   if (options.tracer) traceQueries(pool as never, options.tracer);
-  const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
+  const root = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
+  const db = joiningUnitOfWork(root);
   return {
     db,
     kind: 'postgres',
@@ -131,7 +133,8 @@ export function pgliteDatabase(client: PGlite, logger?: Logger, tracer?: Tracer)
         return callback(tx as never);
       })) as typeof client.transaction;
   }
-  const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
+  const root = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
+  const db = joiningUnitOfWork(root);
   return {
     db,
     kind: 'pglite',

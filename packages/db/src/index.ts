@@ -4,3 +4,4 @@ export * from './ids.ts';
 export { openPglite } from './pglite.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
+export * from './unit-of-work.ts';

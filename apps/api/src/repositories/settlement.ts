@@ -192,10 +192,13 @@ export function createSettlementRepository(db: Db) {
         );
       if (!property) return 'notFound';
       try {
-        const [row] = await db
-          .insert(settlementTransactions)
-          .values({ hash: newHash(), propertyId: property.id, createdBy, ...values })
-          .returning();
+        // A savepoint: a refused insert leaves the caller's unit of work usable.
+        const [row] = await db.transaction((tx) =>
+          tx
+            .insert(settlementTransactions)
+            .values({ hash: newHash(), propertyId: property.id, createdBy, ...values })
+            .returning(),
+        );
         if (!row) throw new Error('settlement transaction not inserted');
         return row;
       } catch (err) {

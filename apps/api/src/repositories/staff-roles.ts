@@ -51,7 +51,8 @@ export function createStaffRoleRepository(db: Db) {
       description: string;
       permissions: string[];
     }): Promise<StaffRole> {
-      const [row] = await db.insert(staffRoles).values(input).returning();
+      // A savepoint: a name already taken leaves the caller's unit of work usable.
+      const [row] = await db.transaction((tx) => tx.insert(staffRoles).values(input).returning());
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
@@ -59,11 +60,13 @@ export function createStaffRoleRepository(db: Db) {
       id: number,
       input: { name: string; description: string; permissions: string[] },
     ): Promise<StaffRole | undefined> {
-      const [row] = await db
-        .update(staffRoles)
-        .set({ ...input, updatedAt: new Date() })
-        .where(and(eq(staffRoles.id, id), eq(staffRoles.isOwner, false)))
-        .returning();
+      const [row] = await db.transaction((tx) =>
+        tx
+          .update(staffRoles)
+          .set({ ...input, updatedAt: new Date() })
+          .where(and(eq(staffRoles.id, id), eq(staffRoles.isOwner, false)))
+          .returning(),
+      );
       return row;
     },
     /** Removes a role nobody holds; false when someone does (or it is the owner role). */

@@ -61,10 +61,13 @@ export function createUserRepository(db: Db) {
       promoOptin: boolean;
     }): Promise<User> {
       try {
-        const [row] = await db
-          .insert(users)
-          .values({ ...input, hash: newHash() })
-          .returning();
+        // A savepoint: a refused insert leaves the caller's unit of work usable.
+        const [row] = await db.transaction((tx) =>
+          tx
+            .insert(users)
+            .values({ ...input, hash: newHash() })
+            .returning(),
+        );
         if (!row) throw new Error('insert returned nothing');
         return row;
       } catch (err) {
@@ -75,7 +78,9 @@ export function createUserRepository(db: Db) {
     /** Change the sign-in email; an address another account uses raises EmailTakenError. */
     async updateEmail(id: number, email: string): Promise<void> {
       try {
-        await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id));
+        await db.transaction((tx) =>
+          tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)),
+        );
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_lower_idx')) throw new EmailTakenError();
         throw err;

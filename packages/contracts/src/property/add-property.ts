@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { ZPropertyMenuEntrySchema } from '../dashboard/user-properties.ts';
 import { MESSAGES } from '../errors.ts';
-import { wellFormed } from '../text.ts';
+import { multilineText, wellFormed } from '../text.ts';
 import { plainText } from './plain-text.ts';
 
 /** Longest value each address field takes; generous for real addresses, small for abuse. */
@@ -98,7 +98,7 @@ export const ZPlaceDataPayloadSchema = z.object({
   confirmedJson: z.boolean().optional().default(false),
   lat: z.number().min(-90).max(90).nullable().optional().default(null),
   lng: z.number().min(-180).max(180).nullable().optional().default(null),
-  json: z.string().max(PLACE_JSON_MAX_LENGTH).optional().default(''),
+  json: multilineText().max(PLACE_JSON_MAX_LENGTH).optional().default(''),
   viewport: z
     .object({ northeast: ZLatLng, southwest: ZLatLng })
     .nullable()

@@ -1,5 +1,5 @@
-import type { NewAuditEntry } from '@lantern/db';
-import type { FastifyRequest } from 'fastify';
+import { inUnitOfWork, type NewAuditEntry } from '@lantern/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AuditEntryBase,
@@ -36,6 +36,13 @@ declare module 'fastify' {
      * it. Once the builder has run, the onSend hook writes nothing more for this request.
      */
     prepareAudit(status?: number): Promise<(change: AuditChange) => NewAuditEntry>;
+    /**
+     * Runs `work` in one unit of work (one transaction) that ends by writing this request's
+     * activity-log entries: the change and its record commit together or not at all. Every
+     * changing route runs in one already; a route that calls an outside service (config
+     * `audit.outside`) calls this itself after the call.
+     */
+    inUnitOfWork<T>(work: () => Promise<T>, status?: () => number): Promise<T>;
     auditChanges: AuditChange[] | null;
     auditWritten: boolean;
     auditSession: SessionRecord | null;
@@ -43,9 +50,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `false` for a route that changes no data (the entry would be noise); `action` names the
-     * entry; `reads` logs a GET too (a bulk export).
+     * entry; `reads` logs a GET too (a bulk export); `outside` marks a route that calls an
+     * outside service, so is not wrapped in a unit of work: it opens one after the call.
      */
-    audit?: false | { action?: string; reads?: boolean };
+    audit?: false | { action?: string; reads?: boolean; outside?: boolean };
   }
 }
 
@@ -55,8 +63,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * The activity log (issue 15; docs/decisions/018-audit-log.md): every request that changes data
  * and succeeds leaves an entry — who (staff, vendor, customer or visitor), when, IP, URL,
- * action, record, before and after, with secrets redacted. It is written before the answer goes
- * out, so a change the person saw succeed is in the log.
+ * action, record, before and after, with secrets redacted. It is written in the change's own
+ * transaction (the request's unit of work, decision 068), so there is no change without it.
  */
 export default fp(
   async (app) => {
@@ -79,20 +87,58 @@ export default fp(
       };
     });
 
+    app.decorateRequest('inUnitOfWork', function <
+      T,
+    >(this: FastifyRequest, work: () => Promise<T>, status = () => 200) {
+      return inUnitOfWork(
+        app.db,
+        async () => {
+          const result = await work();
+          const code = status();
+          if (code < 400 && !this.auditWritten && logged(this)) {
+            await repo.insert(await entriesFor(this, code));
+            this.auditWritten = true;
+          }
+          return result;
+        },
+        { onAfterCommitError: (err) => this.log.error({ err }, 'after-commit work failed') },
+      );
+    });
+
+    // Every route that changes data runs in a unit of work with its activity-log entries, and
+    // its answer goes out only once that has committed.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const audit = route.config?.audit;
+      if (!methods.some((m) => CHANGING.has(m)) || audit === false || audit?.outside) return;
+      const handler = route.handler;
+      route.handler = async function (this: unknown, request, reply) {
+        const hold = holdAnswer(reply);
+        let result: unknown;
+        try {
+          result = await request.inUnitOfWork(
+            async () => handler.call(this as never, request, reply),
+            () => reply.statusCode,
+          );
+        } finally {
+          hold.release();
+        }
+        if (!hold.held) return result;
+        reply.send(hold.held.payload);
+        return reply;
+      };
+    });
+
     // Who was signed in before the handler ran: a sign-out ends the session it is about.
     app.addHook('preHandler', async (request) => {
       if (CHANGING.has(request.method)) request.auditSession = await request.session();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const audit = request.routeOptions.config?.audit;
-      const logged = audit === false ? false : CHANGING.has(request.method) || !!audit?.reads;
-      if (!logged || reply.statusCode >= 400 || request.auditWritten) return payload;
-      try {
-        await repo.insert(await entriesFor(request, reply.statusCode));
-      } catch (err) {
-        request.log.error({ err }, 'activity log entry could not be written');
-      }
+      if (!logged(request) || reply.statusCode >= 400 || request.auditWritten) return payload;
+      // Only a route marked `outside` that opened no unit of work gets here (an upload, a
+      // Stripe refund: decision 068 lists them): its entry follows its change.
+      await repo.insert(await entriesFor(request, reply.statusCode));
       return payload;
     });
 
@@ -158,6 +204,37 @@ export default fp(
   },
   { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs'] },
 );
+
+/**
+ * Holds what a handler sends until its unit of work has committed. A reply is thenable (it
+ * settles when the answer is written), so while held it is not, or the handler's own promise
+ * would wait for an answer that waits for it.
+ */
+function holdAnswer(reply: FastifyReply) {
+  let held: { payload: unknown } | null = null;
+  const own = (key: string, value: unknown) =>
+    Object.defineProperty(reply, key, { configurable: true, writable: true, value });
+  own('send', (payload?: unknown) => {
+    held = { payload };
+    return reply;
+  });
+  own('then', undefined);
+  return {
+    get held(): { payload: unknown } | null {
+      return held;
+    },
+    release() {
+      delete (reply as unknown as Record<string, unknown>).send;
+      delete (reply as unknown as Record<string, unknown>).then;
+    },
+  };
+}
+
+/** Whether a request leaves an activity-log entry when it succeeds. */
+function logged(request: FastifyRequest): boolean {
+  const audit = request.routeOptions.config?.audit;
+  return audit === false ? false : CHANGING.has(request.method) || !!audit?.reads;
+}
 
 /** The record a generic entry is about: a `:hash` in the path, or a `property` in body or query. */
 function recordOf(request: FastifyRequest): { type: string; id: string } | null {

@@ -1,5 +1,6 @@
 import type { TRealtimeEvent } from '@lantern/contracts';
-import type { Database } from '@lantern/db';
+import { afterCommit, type Database } from '@lantern/db';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /**
@@ -77,9 +78,12 @@ export function createLocalBus(): EventBus {
   const d = new Dispatcher();
   return {
     async publish(topic, payload) {
-      // Deliver after the publisher's own work, as a remote delivery would.
-      const sentAt = Date.now();
-      queueMicrotask(() => d.dispatch(topic, payload, sentAt));
+      // Deliver after the publisher's own work (and its unit of work's commit), as a remote
+      // delivery would.
+      await afterCommit(() => {
+        const sentAt = Date.now();
+        queueMicrotask(() => d.dispatch(topic, payload, sentAt));
+      });
     },
     subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),
@@ -94,9 +98,8 @@ interface Logger {
 }
 
 export async function createPostgresBus(database: Database, log: Logger): Promise<EventBus> {
-  const pool = database.pool;
   const clientConfig = database.clientConfig;
-  if (!pool || !clientConfig) throw new Error('The PostgreSQL bus needs a PostgreSQL database.');
+  if (!clientConfig) throw new Error('The PostgreSQL bus needs a PostgreSQL database.');
   // One channel per schema, so test workers sharing a database never hear each other.
   const channel = database.schemaName ? `${CHANNEL_PREFIX}_${database.schemaName}` : CHANNEL_PREFIX;
   const d = new Dispatcher();
@@ -141,10 +144,13 @@ export async function createPostgresBus(database: Database, log: Logger): Promis
 
   return {
     async publish(topic, payload) {
-      await pool.query('select pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ t: topic, p: payload, at: Date.now() }),
-      ]);
+      // Through the database handle, so inside a unit of work the notice is part of its
+      // transaction: PostgreSQL delivers it at the commit, and never for a rollback.
+      const message = JSON.stringify({ t: topic, p: payload, at: Date.now() });
+      // A savepoint: a failed notice (which callers may forgive) leaves the unit of work usable.
+      await database.db.transaction((tx) =>
+        tx.execute(sql`select pg_notify(${channel}, ${message})`),
+      );
     },
     subscribe: (t, h) => d.subscribe(t, h as BusHandler),
     onReset: (h) => d.onReset(h),

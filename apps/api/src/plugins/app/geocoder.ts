@@ -1,4 +1,5 @@
 import { createGeocoder, createOfflineGeocoder, type Geocoder, withCache } from '@lantern/address';
+import { assertNoUnitOfWork } from '@lantern/db';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -29,7 +30,15 @@ export default fp(
       baseUrl: geocoding.baseUrl,
       timeoutMs: geocoding.timeoutMs,
     });
-    app.decorate('geocoder', withCache(geocoder, CACHE));
+    const cached = withCache(geocoder, CACHE);
+    // A geocoder may be a service on the network: never called inside a transaction (issue 40).
+    app.decorate('geocoder', {
+      autocomplete: (input, signal) => cached.autocomplete(input, signal),
+      geocode: (query, signal) => {
+        assertNoUnitOfWork('The geocoder');
+        return cached.geocode(query, signal);
+      },
+    } satisfies Geocoder);
     // Every kind but Google uses the offline gazetteer (for geocoding or for autocomplete):
     // load it at start rather than on a customer's first keystroke.
     if (geocoding.kind !== 'google') {

@@ -116,7 +116,7 @@ export function photoRoutes({
     app.post(
       '/photos',
       {
-        ...(config ? { config } : {}),
+        config: { ...config, audit: { outside: true } },
         schema: {
           tags: [tag],
           summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
@@ -192,7 +192,7 @@ export function photoRoutes({
     app.delete(
       '/photos/:hash',
       {
-        ...(config ? { config } : {}),
+        config: { ...config, audit: { outside: true } },
         schema: {
           tags: [tag],
           summary: 'Delete a photo and its files',

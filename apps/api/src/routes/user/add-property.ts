@@ -21,7 +21,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-property',
     {
-      config: { errorBag: ADD_PROPERTY_ERROR_BAG },
+      // The geocoder is an outside service: the property is written after it answers.
+      config: { errorBag: ADD_PROPERTY_ERROR_BAG, audit: { outside: true } },
       schema: {
         tags: ['properties'],
         summary: 'Add a property with the signed-in user as its first participant',
@@ -39,37 +40,42 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.throttle.take(reply, LIMITS.newProperties, userId))) return reply;
       const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
       const input = await addressColumns(app.propertyPlacer, propertyLocation, a);
-
-      const outcome = await writer.addForUser(userId, role, input);
-      if (!outcome.ok) {
-        return reply.code(422).send(duplicateProperty(propertyLocation, ADD_PROPERTY_ERROR_BAG));
-      }
-
-      const { property } = outcome;
-      const streetAddress = streetAddressUnit(property.street, property.unit);
-      // The property exists now: a failed notification must not turn that into an error the
-      // person would answer by submitting again (and meeting the duplicate check).
-      try {
-        await app.currentUser.changed(userId);
-        const user = await app.currentUser.get(userId);
-        if (user) {
-          await app.realtime.publishToUser(user.hash, {
-            event: 'PropertyUserCreated',
-            data: { hash: property.hash, street_address_unit: streetAddress, role },
-          });
-        }
-      } catch (err) {
-        request.log.error({ err }, 'property created, but announcing it failed');
-      }
-      return {
-        property: {
-          hash: property.hash,
-          streetAddress,
-          role,
-          badgeColor: BADGE_COLORS[role],
-          visible: true,
+      return request.inUnitOfWork(
+        async () => {
+          const outcome = await writer.addForUser(userId, role, input);
+          if (!outcome.ok) {
+            return reply
+              .code(422)
+              .send(duplicateProperty(propertyLocation, ADD_PROPERTY_ERROR_BAG));
+          }
+          const { property } = outcome;
+          const streetAddress = streetAddressUnit(property.street, property.unit);
+          // The property exists now: a failed notification must not turn that into an error the
+          // person would answer by submitting again (and meeting the duplicate check).
+          try {
+            await app.currentUser.changed(userId);
+            const user = await app.currentUser.get(userId);
+            if (user) {
+              await app.realtime.publishToUser(user.hash, {
+                event: 'PropertyUserCreated',
+                data: { hash: property.hash, street_address_unit: streetAddress, role },
+              });
+            }
+          } catch (err) {
+            request.log.error({ err }, 'property created, but announcing it failed');
+          }
+          return {
+            property: {
+              hash: property.hash,
+              streetAddress,
+              role,
+              badgeColor: BADGE_COLORS[role],
+              visible: true,
+            },
+          };
         },
-      };
+        () => reply.statusCode,
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import { assertNoUnitOfWork } from '@lantern/db';
 import { JOB_FAILURE_HINTS, type JobFailureHints } from '../jobs/runner.ts';
 
 /**
@@ -191,6 +192,7 @@ export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
     updateDeal: (id, properties) => update('deals', id, properties),
 
     async upsertContactByEmail(email, properties) {
+      assertNoUnitOfWork('HubSpot');
       const answer = (await call('POST', '/crm/v3/objects/contacts/batch/upsert', {
         inputs: [{ idProperty: 'email', id: email, properties: { ...properties, email } }],
       })) as { results?: unknown[]; errors?: HubSpotErrorBody[] };
@@ -206,6 +208,7 @@ export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
     },
 
     async createDeal(properties, contactId) {
+      assertNoUnitOfWork('HubSpot');
       return toObject(
         await call('POST', '/crm/v3/objects/deals', {
           properties,

@@ -1,4 +1,4 @@
-import type { Job } from '@lantern/db';
+import { afterCommit, detachedFromUnitOfWork, type Job } from '@lantern/db';
 import { SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnqueueOptions, JobRepository } from '../../repositories/jobs.ts';
@@ -183,6 +183,10 @@ export function createJobRunner({
   /** Run due work soon, in this process; calls while a run is going fold into one more pass. */
   function kick() {
     if (closed || !worker) return;
+    detachedFromUnitOfWork(startKick);
+  }
+
+  function startKick() {
     if (kicking) {
       again = true;
       return;
@@ -233,7 +237,8 @@ export function createJobRunner({
         maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         ...opts,
       });
-      if (!opts.delayMs) kick();
+      // Inside a unit of work the row is not visible to the runner until it commits.
+      if (!opts.delayMs) await afterCommit(kick);
       return job;
     },
     /**
@@ -245,8 +250,13 @@ export function createJobRunner({
         maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       });
       if (!job) return false;
-      const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
-      return claimed ? track(execute(claimed)) : false;
+      let ok = false;
+      // In a unit of work: stored with the change, attempted once it commits, before the answer.
+      await afterCommit(async () => {
+        const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
+        ok = claimed ? await track(execute(claimed)) : false;
+      });
+      return ok;
     },
     runDue: (only?: readonly string[]) => track(runDue(only)),
     /** Put this period's scheduled runs on the table (tracked: close() waits for it). */

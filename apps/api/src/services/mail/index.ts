@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertNoUnitOfWork } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailContent } from './templates.ts';
@@ -72,6 +73,7 @@ export function createMailer({ url, from, dir, log }: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(mail) {
+        assertNoUnitOfWork('SMTP');
         await transport.sendMail(message(from, mail));
       },
       close: () => transport.close(),
@@ -85,6 +87,7 @@ export function createMailer({ url, from, dir, log }: MailerOptions): Mailer {
   return {
     kind: 'file',
     async send(mail) {
+      assertNoUnitOfWork('Mail');
       const info = await builder.sendMail(message(from, mail));
       await mkdir(dir, { recursive: true });
       const file = join(

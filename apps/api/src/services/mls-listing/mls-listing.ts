@@ -25,7 +25,7 @@ import {
   type TReturnReasons,
   ZMlsListingDraftSchema,
 } from '@lantern/contracts';
-import type { Invoice, InvoiceLine, MlsBoard } from '@lantern/db';
+import { afterCommit, type Invoice, type InvoiceLine, type MlsBoard } from '@lantern/db';
 import type { ZodError } from 'zod';
 import type {
   ListingRow,
@@ -539,9 +539,10 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (listingInvoice && deps.checkouts) {
         const now = await repo.listingInvoice(ctx.row.order.id);
         if (now && now.invoice.totalCents !== listingInvoice.invoice.totalCents) {
-          await deps.checkouts.expireStale(
-            now.invoice.id,
-            now.invoice.totalCents - now.invoice.paidCents,
+          const checkouts = deps.checkouts;
+          // Stripe is an outside service: the old sessions are closed once the change commits.
+          await afterCommit(() =>
+            checkouts.expireStale(now.invoice.id, now.invoice.totalCents - now.invoice.paidCents),
           );
         }
       }

@@ -1,3 +1,4 @@
+import { assertNoUnitOfWork } from '@lantern/db';
 import Stripe from 'stripe';
 
 /** Stripe-Signature timestamps older than this are refused (issue 17). */
@@ -51,6 +52,7 @@ export function createStripeProcessor(config: {
   });
   return {
     async createCheckout(input) {
+      assertNoUnitOfWork('Stripe');
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -77,11 +79,13 @@ export function createStripeProcessor(config: {
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
     async expireCheckout(sessionId) {
+      assertNoUnitOfWork('Stripe');
       await stripe.checkout.sessions.expire(sessionId, undefined, {
         idempotencyKey: `expire-${sessionId}`,
       });
     },
     async refund({ paymentIntent, amountCents, idempotencyKey }) {
+      assertNoUnitOfWork('Stripe');
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntent, amount: amountCents },
         { idempotencyKey },

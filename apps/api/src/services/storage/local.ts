@@ -4,6 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { assertNoUnitOfWork } from '@lantern/db';
 import { assertKey, assertPrefix, type FileStorage } from './index.ts';
 
 /**
@@ -16,6 +17,7 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     kind: 'local',
     async put(key, body) {
+      assertNoUnitOfWork('File storage');
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
@@ -42,6 +44,7 @@ export function createLocalStorage(root: string): FileStorage {
       return createReadStream(path);
     },
     async copy(from, to) {
+      assertNoUnitOfWork('File storage');
       const target = pathOf(to);
       await mkdir(dirname(target), { recursive: true });
       // Through a temporary name, as put does: a reader never sees half a file.
@@ -55,9 +58,11 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
     async delete(keys) {
+      assertNoUnitOfWork('File storage');
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },
     async deletePrefix(prefix) {
+      assertNoUnitOfWork('File storage');
       await rm(pathOf(assertPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
     },
     close() {},

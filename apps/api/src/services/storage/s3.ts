@@ -16,6 +16,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertNoUnitOfWork } from '@lantern/db';
 import { assertKey, assertPrefix, type FileStorage, type S3StorageConfig } from './index.ts';
 
 /**
@@ -58,6 +59,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
   return {
     kind: 's3',
     async put(key, body, { contentType }) {
+      assertNoUnitOfWork('Object storage');
       assertKey(key);
       if (Buffer.isBuffer(body)) {
         await client.send(
@@ -95,6 +97,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       }
     },
     async copy(from, to) {
+      assertNoUnitOfWork('Object storage');
       await client.send(
         new CopyObjectCommand({
           Bucket,
@@ -104,9 +107,11 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       );
     },
     async delete(keys) {
+      assertNoUnitOfWork('Object storage');
       await deleteKeys(keys.map(assertKey));
     },
     async deletePrefix(prefix) {
+      assertNoUnitOfWork('Object storage');
       assertPrefix(prefix);
       let token: string | undefined;
       do {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertNoUnitOfWork } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingText {
@@ -66,6 +67,7 @@ export function createTwilioSender(settings: TwilioSettings): TextSender {
   return {
     kind: 'twilio',
     async send({ to, body, statusCallback }) {
+      assertNoUnitOfWork('Twilio');
       const form = new URLSearchParams([['To', to], sender, ['Body', body]]);
       if (statusCallback) form.set('StatusCallback', statusCallback);
       const res = await fetch(url, {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { assertNoUnitOfWork } from '@lantern/db';
 import { guardedLookup, isPrivateAddress, PrivateAddressError } from './address-guard.ts';
 
 /** What one HTTP try of a delivery came to. */
@@ -27,6 +28,7 @@ export function postWebhook(
   headers: Record<string, string>,
   opts: { timeoutMs: number; allowPrivate: boolean },
 ): Promise<PostOutcome> {
+  assertNoUnitOfWork('A webhook endpoint');
   const started = Date.now();
   const done = (o: Omit<PostOutcome, 'durationMs'>): PostOutcome => ({
     ...o,

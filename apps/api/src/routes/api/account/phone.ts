@@ -31,6 +31,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phone',
     {
+      config: { audit: { outside: true } },
       schema: {
         tags: ['account'],
         summary: 'Text a 6-digit code (valid 10 minutes) to a number, to verify it',

@@ -121,7 +121,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:hash/refunds',
     {
-      config: { ...record, audit: { action: 'invoice.refund' } },
+      config: { ...record, audit: { action: 'invoice.refund', outside: true } },
       schema: {
         tags: ['admin'],
         summary: 'Refund part or all of one payment, with a reason; at most what is left of it',

@@ -95,7 +95,7 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listing-changes/:hash/complete',
     {
-      config: { ...review, audit: { action: 'listing-change.complete' } },
+      config: { ...review, audit: { action: 'listing-change.complete', outside: true } },
       schema: {
         tags: ['admin'],
         summary:

@@ -175,7 +175,7 @@ const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lockboxes/rentals/:hash/return',
     {
-      config: { ...manage, audit: { action: 'lockbox.return' } },
+      config: { ...manage, audit: { action: 'lockbox.return', outside: true } },
       schema: {
         tags: ['admin'],
         summary:

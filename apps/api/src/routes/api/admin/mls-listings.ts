@@ -261,7 +261,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mls-listings/:hash/reject',
     {
-      config: { ...review, audit: { action: 'listing.reject' } },
+      config: { ...review, audit: { action: 'listing.reject', outside: true } },
       schema: {
         tags: ['admin'],
         summary: 'Cannot be listed: refund the listing’s invoice in full and cancel its orders',

@@ -42,7 +42,7 @@ const salesImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales-imports',
     {
-      config: { access: ACCESS, audit: { action: 'sales.import' } },
+      config: { access: ACCESS, audit: { action: 'sales.import', outside: true } },
       schema: {
         tags: ['admin'],
         summary: `Import a CSV of closed sales (multipart, one \`file\` part, at most ${SALES_IMPORT_MAX_MB} MB; RESO names or the county-records layout): all lines or none`,

@@ -71,6 +71,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/files',
     {
+      config: { audit: { outside: true } },
       schema: {
         tags: ['documents'],
         summary:

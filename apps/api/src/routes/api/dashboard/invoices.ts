@@ -102,7 +102,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:hash/checkout',
     {
-      config: { audit: { action: 'invoice.checkout' } },
+      config: { audit: { action: 'invoice.checkout', outside: true } },
       schema: {
         tags: ['invoices'],
         summary:

@@ -135,6 +135,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photography/use',
     {
+      config: { audit: { outside: true } },
       schema: {
         tags: ['dashboard'],
         summary:

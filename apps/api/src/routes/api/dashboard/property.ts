@@ -72,7 +72,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-property',
     {
-      config: { errorBag: UPDATE_PROPERTY_ERROR_BAG },
+      // The geocoder is an outside service: the change is written after it answers.
+      config: { errorBag: UPDATE_PROPERTY_ERROR_BAG, audit: { outside: true } },
       schema: {
         tags: ['properties'],
         summary: "Change a property's address; publishes PropertyUpdated",
@@ -95,25 +96,32 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(403).send({ message: UPDATE_PROPERTY_MESSAGES.readOnly });
 
       const placed = await addressColumns(app.propertyPlacer, propertyLocation, a);
-      const change = keepStoredPin(found.property, placed, a.placeData?.pin === true);
-      const outcome = await updater.updateAddress(userId, found.property.id, change);
-      if (!outcome.ok) {
-        return reply.code(422).send(duplicateProperty(propertyLocation, UPDATE_PROPERTY_ERROR_BAG));
-      }
-      const { property } = outcome;
-      // Saved: a failed announcement must not read as a failed save.
-      try {
-        await app.realtime.publishToProperty(property.hash, {
-          event: 'PropertyUpdated',
-          data: {
-            hash: property.hash,
-            street_address_unit: streetAddressUnit(property.street, property.unit),
-          },
-        });
-      } catch (err) {
-        request.log.error({ err }, 'property updated, but announcing it failed');
-      }
-      return { property: details(property, found.participant) };
+      return request.inUnitOfWork(
+        async () => {
+          const change = keepStoredPin(found.property, placed, a.placeData?.pin === true);
+          const outcome = await updater.updateAddress(userId, found.property.id, change);
+          if (!outcome.ok) {
+            return reply
+              .code(422)
+              .send(duplicateProperty(propertyLocation, UPDATE_PROPERTY_ERROR_BAG));
+          }
+          const { property } = outcome;
+          // Saved: a failed announcement must not read as a failed save.
+          try {
+            await app.realtime.publishToProperty(property.hash, {
+              event: 'PropertyUpdated',
+              data: {
+                hash: property.hash,
+                street_address_unit: streetAddressUnit(property.street, property.unit),
+              },
+            });
+          } catch (err) {
+            request.log.error({ err }, 'property updated, but announcing it failed');
+          }
+          return { property: details(property, found.participant) };
+        },
+        () => reply.statusCode,
+      );
     },
   );
 };

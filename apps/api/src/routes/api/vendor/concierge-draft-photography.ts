@@ -107,7 +107,7 @@ const conciergeDraftPhotographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/concierge/draft/photography/use',
     {
-      config: concierge,
+      config: { ...concierge, audit: { outside: true } },
       schema: {
         tags: ['vendor'],
         summary: 'Copy chosen delivered photos into the draft the concierge holds, in this order',

@@ -148,7 +148,7 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settlement/transactions/:hash/statement',
     {
-      config: { ...settlement, audit: { action: 'settlement.statement' } },
+      config: { ...settlement, audit: { action: 'settlement.statement', outside: true } },
       schema: {
         tags: ['vendor'],
         summary:
@@ -244,7 +244,7 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settlement/transactions/:hash/cda/sign',
     {
-      config: { ...settlement, audit: { action: 'settlement.cda_sign' } },
+      config: { ...settlement, audit: { action: 'settlement.cda_sign', outside: true } },
       schema: {
         tags: ['vendor'],
         summary:

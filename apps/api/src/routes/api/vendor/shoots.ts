@@ -65,7 +65,7 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/work-orders/:hash/shoot/photos',
     {
-      config: { ...field, audit: { action: 'photo_shoot.photos' } },
+      config: { ...field, audit: { action: 'photo_shoot.photos', outside: true } },
       schema: {
         tags: ['vendor'],
         summary:
@@ -93,7 +93,7 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/work-orders/:hash/shoot/photos/:photo',
     {
-      config: { ...field, audit: { action: 'photo_shoot.photo_delete' } },
+      config: { ...field, audit: { action: 'photo_shoot.photo_delete', outside: true } },
       schema: {
         tags: ['vendor'],
         summary: 'Delete a photo of the shoot before it is sent for review',

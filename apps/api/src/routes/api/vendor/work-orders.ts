@@ -65,7 +65,7 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/work-orders/:hash/photos',
     {
-      config: { ...field, audit: { action: 'work_order.photos' } },
+      config: { ...field, audit: { action: 'work_order.photos', outside: true } },
       schema: {
         tags: ['vendor'],
         summary:

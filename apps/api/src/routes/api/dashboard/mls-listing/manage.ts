@@ -47,7 +47,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/changes',
     {
-      config: { audit: { action: 'mls-listing.change-request' } },
+      config: { audit: { action: 'mls-listing.change-request', outside: true } },
       schema: {
         tags: ['mls-listing'],
         summary:
@@ -74,7 +74,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/renew',
     {
-      config: { audit: { action: 'mls-listing.renew' } },
+      config: { audit: { action: 'mls-listing.renew', outside: true } },
       schema: {
         tags: ['mls-listing'],
         summary:

@@ -42,7 +42,7 @@ const signRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign',
     {
-      config: { audit: { action: 'mls-listing.sign' } },
+      config: { audit: { action: 'mls-listing.sign', outside: true } },
       schema: {
         tags: ['mls-listing'],
         summary:
