@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdempotencyKeyRepository } from '../../repositories/idempotency-keys.ts';
 import {
+  type Begun,
   createIdempotencyService,
   type Held,
   type IdempotencyService,
@@ -76,31 +77,11 @@ export default fp(
         url: request.url,
         body: request.body,
       });
-      switch (begun.outcome) {
-        case 'run':
-          request.idempotencyHeld = begun.held;
-          return;
-        case 'replay':
-          // A replay changes nothing: no second activity-log entry (plugins/app/audit.ts).
-          request.auditWritten = true;
-          if (begun.contentType) reply.header('content-type', begun.contentType);
-          return reply
-            .code(begun.status)
-            .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
-            .send(begun.body);
-        case 'mismatch':
-          return reply.code(422).send({
-            message: IDEMPOTENCY_MESSAGES.keyReused,
-            errors: { [IDEMPOTENCY_HEADER]: [IDEMPOTENCY_MESSAGES.keyReused] },
-          });
-        case 'running':
-          return reply
-            .code(409)
-            .header('retry-after', '1')
-            .send({ message: IDEMPOTENCY_MESSAGES.inProgress });
-        case 'used':
-          return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.secretAnswered });
+      if (begun.outcome === 'run') {
+        request.idempotencyHeld = begun.held;
+        return;
       }
+      return answer(request, reply, begun);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -143,6 +124,33 @@ export default fp(
   },
   { name: 'idempotency', dependencies: ['services', 'auth', 'jobs'] },
 );
+
+/** The answer to a request that does not run: the first one's again, or why not. */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  begun: Exclude<Begun, { outcome: 'run' }>,
+) {
+  switch (begun.outcome) {
+    case 'replay':
+      // A replay changes nothing: no second activity-log entry (plugins/app/audit.ts).
+      request.auditWritten = true;
+      if (begun.contentType) reply.header('content-type', begun.contentType);
+      return reply.code(begun.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(begun.body);
+    case 'mismatch':
+      return reply.code(422).send({
+        message: IDEMPOTENCY_MESSAGES.keyReused,
+        errors: { [IDEMPOTENCY_HEADER]: [IDEMPOTENCY_MESSAGES.keyReused] },
+      });
+    case 'running':
+      return reply
+        .code(409)
+        .header('retry-after', '1')
+        .send({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    case 'used':
+      return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.secretAnswered });
+  }
+}
 
 /**
  * An answer that sets a cookie (a session, a waiting sign-in) other than the visitor's own: a
