@@ -136,14 +136,13 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
   await app.register(csrf);
   await app.register(auth);
   await app.register(access);
   await app.register(metrics);
   await app.register(jobs);
   await app.register(idempotency);
-  // After idempotency: its onSend keeps the serialized answer, before compression streams it.
-  await app.register(compress, { threshold: 1024 });
   await app.register(apiTokens);
   await app.register(crm);
   await app.register(audit);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { IDEMPOTENCY_MESSAGES, SUPPORT_API, type TApiTokenCreated } from '@lantern/contracts';
 import { auditLog, idempotencyKeys, supportTickets } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -59,6 +60,28 @@ describe('Idempotency-Key', () => {
     await openTicket(owner.cookie, undefined, ticket('No key'));
     await openTicket(owner.cookie, undefined, ticket('No key'));
     expect(await ticketCount(owner.userId, 'No key')).toBe(2);
+  });
+
+  it('keeps the JSON, not the compressed stream, of a large answer sent gzipped', async () => {
+    const key = newKey();
+    const body = { subject: 'Long one', body: 'The lockbox code does not work. '.repeat(60) };
+    const send = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: SUPPORT_API.tickets,
+        headers: {
+          ...BROWSER,
+          cookie: owner.cookie,
+          'idempotency-key': key,
+          'accept-encoding': encoding,
+        },
+        payload: body,
+      });
+    const first = await send('gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const retry = await send('identity');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(JSON.parse(gunzipSync(first.rawPayload).toString('utf8')));
   });
 
   it('refuses the same key with another body with 422 in words, and does nothing', async () => {

@@ -40,8 +40,8 @@ const HOUR_MS = 60 * 60_000;
 /**
  * Every POST honours an `Idempotency-Key` (issue 40; docs/decisions/067-idempotency-keys.md):
  * the first answer is kept per user (or visitor) and key and replayed to a retry, so a double
- * click or a retry after a timeout does the work once. Registered before compression, so the
- * answer it keeps is the serialized body, not a compressed stream.
+ * click or a retry after a timeout does the work once. Its onSend sees the serialized body:
+ * compression's hooks are the route's own, which run after the app's.
  */
 export default fp(
   async (app) => {
