@@ -59,6 +59,7 @@ const DESKTOP_ONLY = [
   'admin-lockboxes.spec.ts',
   // Account Settings → API tokens has no phone layout of its own (issue 25).
   'api-tokens.spec.ts',
+  'idempotency.spec.ts',
   // Issue 22 and 21's flows behind pages with no phone layout of their own (mail and text
   // relays, dashboard tabs, the photography booking): buyer-leads.spec.ts and open-house.spec.ts
   // still run the listing page's forms and the tools' tabs at 375 px.

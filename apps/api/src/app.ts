@@ -26,6 +26,7 @@ import documents from './plugins/app/documents.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fsboListing from './plugins/app/fsbo-listing.ts';
 import geocoder from './plugins/app/geocoder.ts';
+import idempotency from './plugins/app/idempotency.ts';
 import inquiries from './plugins/app/inquiries.ts';
 import invitations from './plugins/app/invitations.ts';
 import jobs from './plugins/app/jobs.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   await app.register(access);
   await app.register(metrics);
   await app.register(jobs);
+  await app.register(idempotency);
   await app.register(apiTokens);
   await app.register(crm);
   await app.register(audit);

@@ -61,6 +61,33 @@ describe('mail outbox', () => {
       await t.app.outbox.deliverDue();
       expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
     });
+
+    it('sends the same Message-ID when the job runs again after a crash, so a copy can be dropped', async () => {
+      const to = uniqueEmail('crash');
+      const mail = { to, subject: 'Twice', text: 'Same words', html: '<p>Same words</p>' };
+      const id = await t.app.outbox.enqueue(mail);
+      await smtp.waitFor(to);
+      const row = async () => (await t.app.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+      await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe('done');
+      // What a crash between the server's "250" and the `done` update leaves: the job due again.
+      await t.app.db
+        .update(jobs)
+        .set({ status: 'pending', payload: mail, runAt: new Date(0), lockedUntil: null })
+        .where(eq(jobs.id, id));
+      await t.app.outbox.deliverDue();
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(to)).length).toBe(2);
+      const ids = smtp.mails
+        .filter((m) => m.to.includes(to))
+        .map((m) => /^Message-ID: *(.+?)\r?$/im.exec(m.raw)?.[1]);
+      expect(ids[0]).toMatch(new RegExp(`^<mail\\.${id}\\.[0-9a-z]+@localhost>$`));
+      expect(ids[1]).toBe(ids[0]);
+      // Another mail has its own.
+      const other = uniqueEmail('crash-other');
+      await t.app.outbox.enqueue({ ...mail, to: other });
+      const otherId = /^Message-ID: *(.+?)\r?$/im.exec((await smtp.waitFor(other)).raw)?.[1];
+      expect(otherId).toMatch(/^<mail\.\d+\.[0-9a-z]+@localhost>$/);
+      expect(otherId).not.toBe(ids[0]);
+    });
   });
 
   describe('with the SMTP server down', () => {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { type TErrorResponse, ZErrorResponseSchema } from './errors.ts';
+import {
+  actionOf,
+  createActionKeys,
+  IDEMPOTENCY_HEADER,
+  keepsActionKey,
+} from './http/action-keys.ts';
 import { PATHS } from './paths.ts';
 
 /** A non-2xx answer, carrying the documented error shape. */
@@ -51,22 +57,42 @@ async function readError(res: Response): Promise<TErrorResponse> {
   }
 }
 
+/** An error after which the action may be tried again with its key: no answer, 5xx, 409. */
+const isOpen = (error: unknown) => !(error instanceof ApiError) || keepsActionKey(error.status);
+
 /** The one small client every front end uses to talk to the API. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const base = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const onUnauthenticated = options.onUnauthenticated ?? goToLogin;
+  const actions = createActionKeys();
 
-  async function request<T = unknown>(
+  function request<T = unknown>(
     method: string,
     path: string,
     opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    if (method !== 'POST') return send(method, path, opts);
+    // One key per user action (decision 067): a double click joins, a retry reuses the key.
+    return actions.run(
+      actionOf(path, opts.body),
+      (key) => send(method, path, opts, key),
+      (outcome) => 'error' in outcome && isOpen(outcome.error),
+    );
+  }
+
+  async function send<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions<T>,
+    idempotencyKey?: string,
   ): Promise<T> {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     const res = await doFetch(base + path, {
       method,
       headers,

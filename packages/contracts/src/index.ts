@@ -23,6 +23,7 @@ export * from './documents/documents.ts';
 export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './http/idempotency.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-analytics.ts';

@@ -42,6 +42,26 @@ describe('requestJson', () => {
   });
 });
 
+describe('Idempotency-Key (decision 067)', () => {
+  it('sends one key per form submission: a retry after no answer reuses it, success ends it', async () => {
+    let down = true;
+    const keys: string[] = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] ?? '');
+      if (down) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 202, headers: { 'content-type': 'application/json' } });
+    });
+    const body = { email: 'retry@b.co' };
+    expect((await requestJson('POST', '/api/newsletter', body, { fetch })).ok).toBe(false);
+    down = false;
+    expect((await requestJson('POST', '/api/newsletter', body, { fetch })).ok).toBe(true);
+    await requestJson('POST', '/api/newsletter', body, { fetch });
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe('looksLikeEmail', () => {
   it('accepts ordinary addresses and rejects obvious mistakes', () => {
     expect(looksLikeEmail('name@example.com')).toBe(true);

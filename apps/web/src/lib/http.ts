@@ -3,6 +3,12 @@
  * which alone would more than double the JavaScript a content page ships (issue 3: 90 KB budget).
  * Same rules as the shared client: X-Requested-With on every request, the documented error shape.
  */
+import {
+  actionOf,
+  createActionKeys,
+  IDEMPOTENCY_HEADER,
+  keepsActionKey,
+} from '@lantern/contracts/action-keys';
 import { NETWORK_ERROR } from '@lantern/contracts/network-error';
 
 export interface HttpFailure {
@@ -13,11 +19,31 @@ export interface HttpFailure {
 }
 export type HttpResult<T> = { ok: true; data: T } | HttpFailure;
 
-export async function requestJson<T>(
+type Init = { signal?: AbortSignal; fetch?: typeof fetch };
+const actions = createActionKeys();
+
+export function requestJson<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  init: Init = {},
+): Promise<HttpResult<T>> {
+  if (method === 'GET') return send<T>(method, path, body, init);
+  // One Idempotency-Key per user action, as the shared client sends (decision 067).
+  return actions.run(
+    actionOf(path, body),
+    (key) => send<T>(method, path, body, init, key),
+    (outcome) =>
+      !('value' in outcome) || (!outcome.value.ok && keepsActionKey(outcome.value.status)),
+  );
+}
+
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  init: Init,
+  idempotencyKey?: string,
 ): Promise<HttpResult<T>> {
   const doFetch = init.fetch ?? fetch;
   let res: Response;
@@ -29,6 +55,7 @@ export async function requestJson<T>(
         'X-Requested-With': 'XMLHttpRequest',
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(init.signal ? { signal: init.signal } : {}),

@@ -6,6 +6,7 @@ export * from './closed-sales.ts';
 export * from './crm.ts';
 export * from './documents.ts';
 export * from './fsbo-listings.ts';
+export * from './idempotency.ts';
 export * from './identities.ts';
 export * from './inquiries.ts';
 export * from './jobs.ts';

@@ -32,7 +32,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('mailer', mailer);
-    const outbox = createOutbox({ jobs: app.jobs, mailer });
+    const outbox = createOutbox({ jobs: app.jobs, mailer, domain: config.publicUrl.hostname });
     app.decorate('outbox', outbox);
     app.decorate(
       'newsletter',

@@ -22,6 +22,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-up',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Create an account and sign in',
@@ -66,6 +68,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Sign in with email and password',

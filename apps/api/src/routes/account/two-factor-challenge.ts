@@ -23,6 +23,8 @@ const twoFactorChallengeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor-challenge',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary:

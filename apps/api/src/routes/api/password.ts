@@ -83,6 +83,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/reset',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Choose a new password with a reset link; signs out every other session',
@@ -106,6 +108,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/reset-pin',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary:

@@ -142,8 +142,9 @@ const transactionAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTransactionAccessViewRequestSchema,
         response: { 200: ZTransactionAccessViewSchema, ...FAILURES },
       },
-      // Reading, not changing: the view log is the record of it.
-      config: { audit: false },
+      // Reading, not changing: the view log is the record of it. Its first answer sets the
+      // access cookie: kept nowhere, a retry is refused (decision 067).
+      config: { audit: false, idempotency: 'secret' },
     },
     async (request, reply) => {
       if (!(await app.throttle.take(reply, LIMITS.transactionAccessLinks, request.ip))) {

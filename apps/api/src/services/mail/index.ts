@@ -25,6 +25,8 @@ export interface OutgoingMail extends MailContent {
    * or In-Reply-To on a relayed reply. Never a secret: jobs keep their payload until sent.
    */
   headers?: Record<string, string>;
+  /** `<…@domain>`; the outbox sets one per job row, so a mail sent twice carries the same. */
+  messageId?: string;
 }
 
 /** The message nodemailer sends for one of our mails. */

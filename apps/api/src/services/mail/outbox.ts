@@ -1,3 +1,4 @@
+import type { Job } from '@lantern/db';
 import type { JobRunner } from '../jobs/runner.ts';
 import { retryDelayMs as backoff } from '../jobs/runner.ts';
 import type { Mailer, OutgoingMail } from './index.ts';
@@ -25,7 +26,18 @@ function asMail(payload: unknown): OutgoingMail {
     ...(Array.isArray(p.attachments) ? { attachments: p.attachments } : {}),
     ...(typeof p.replyTo === 'string' ? { replyTo: p.replyTo } : {}),
     ...(p.headers && typeof p.headers === 'object' ? { headers: p.headers } : {}),
+    ...(typeof p.messageId === 'string' ? { messageId: p.messageId } : {}),
   };
+}
+
+/**
+ * The Message-ID of the mail a job row sends, decided by the row (its id and when it was made):
+ * a run again after a crash between the SMTP "250" and the `done` update sends the same
+ * Message-ID, so the receiving server can drop the copy (issue 40; decision 067). The creation
+ * time keeps it unique should ids ever start again (a restored backup).
+ */
+export function messageIdFor(job: Pick<Job, 'id' | 'createdAt'>, domain: string): string {
+  return `<mail.${job.id}.${job.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
 /**
@@ -35,9 +47,19 @@ function asMail(payload: unknown): OutgoingMail {
  * zero times. Once sent only the address and subject are kept: the body may hold a link that
  * signs someone in.
  */
-export function createOutbox({ jobs, mailer }: { jobs: JobRunner; mailer: Mailer }) {
+export function createOutbox({
+  jobs,
+  mailer,
+  domain,
+}: {
+  jobs: JobRunner;
+  mailer: Mailer;
+  /** The site's host name, the right-hand side of every Message-ID. */
+  domain: string;
+}) {
   jobs.define(MAIL_JOB, {
-    handler: (payload) => mailer.send(asMail(payload)),
+    handler: (payload, { job }) =>
+      mailer.send({ messageId: messageIdFor(job, domain), ...asMail(payload) }),
     maxAttempts: MAX_ATTEMPTS,
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: RETRY_MAX_MS,

@@ -59,6 +59,8 @@ const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apple',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Sign in with Apple (state must match this attempt)',
@@ -74,6 +76,8 @@ const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/google',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Sign in with Google (credential is the ID token)',
@@ -87,6 +91,8 @@ const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/microsoft',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Sign in with Microsoft (token is the ID token from the popup)',

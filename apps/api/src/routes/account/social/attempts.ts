@@ -14,6 +14,8 @@ const socialAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/attempts',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Start a social sign-in: the state and nonce to send to the provider',

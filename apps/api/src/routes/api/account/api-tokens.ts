@@ -34,7 +34,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-tokens',
     {
-      config: { audit: { action: 'api_token.create' } },
+      config: { audit: { action: 'api_token.create' }, idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Create an API token: the answer is the only time the token is shown',

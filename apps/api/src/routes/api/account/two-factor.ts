@@ -43,6 +43,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/setup',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Start enrolment: a new secret with its QR code (replaces an unconfirmed one)',
@@ -69,6 +71,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/confirm',
     {
+      // Answers a secret: kept nowhere, a retry is refused (decision 067).
+      config: { idempotency: 'secret' },
       schema: {
         tags: ['account'],
         summary: 'Finish enrolment with a first code; answers the ten recovery codes, shown once',

@@ -39,7 +39,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks',
     {
-      config: { audit: { action: 'webhook.create' } },
+      config: { audit: { action: 'webhook.create' }, idempotency: 'secret' },
       schema: {
         tags,
         summary: 'Add an endpoint; the answer carries its signing secret',
