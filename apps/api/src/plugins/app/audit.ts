@@ -137,8 +137,13 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!logged(request) || reply.statusCode >= 400 || request.auditWritten) return payload;
       // Only a route marked `outside` that opened no unit of work gets here (an upload, a
-      // Stripe refund: decision 068 lists them): its entry follows its change.
-      await repo.insert(await entriesFor(request, reply.statusCode));
+      // Stripe refund: decision 068 lists them): its entry follows its change, which is
+      // committed, so a failure here is logged rather than answered as one.
+      try {
+        await repo.insert(await entriesFor(request, reply.statusCode));
+      } catch (err) {
+        request.log.error({ err }, 'activity log entry could not be written');
+      }
       return payload;
     });
 
