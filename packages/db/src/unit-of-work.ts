@@ -79,6 +79,16 @@ export async function afterCommit(task: () => unknown): Promise<void> {
   else await task();
 }
 
+/**
+ * How a service that calls an outside service runs its database phase once that call is made:
+ * a route passes `request.commit` (a unit of work ending with the request's activity row, so the
+ * change and its record commit together); other callers pass `commitAsItIs`.
+ */
+export type Commit = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** A `Commit` that adds no transaction: for jobs and scripts, whose writes record themselves. */
+export const commitAsItIs: Commit = (work) => work();
+
 /** Runs `fn` outside any unit of work: background work that must not join a request's. */
 export function detachedFromUnitOfWork<T>(fn: () => T): T {
   return current.exit(fn);

@@ -73,8 +73,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     app,
     database,
     async close() {
+      const late = [...app.auditLateRoutes];
       await app.close();
       await drop();
+      // A change whose activity row was not written in its own transaction (decision 068).
+      if (late.length) throw new Error(`answered before their activity row: ${late.join(', ')}`);
     },
   };
 }

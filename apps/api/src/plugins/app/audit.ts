@@ -1,4 +1,4 @@
-import { inUnitOfWork, type NewAuditEntry } from '@lantern/db';
+import { type Commit, inUnitOfWork, type NewAuditEntry } from '@lantern/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -26,6 +26,12 @@ declare module 'fastify' {
      * in its own transaction (one made on someone's behalf while they sign in, say).
      */
     auditEntryBase(request: FastifyRequest, userId: number): Promise<AuditEntryBase>;
+    /**
+     * Routes that answered a change before its activity row was written (a route marked
+     * `audit.outside` that never called `request.commit`): each is a defect, logged as an
+     * error; the test app fails on any (decision 068).
+     */
+    auditLateRoutes: Set<string>;
   }
   interface FastifyRequest {
     /** Describe a change this request made; without a call the request body is logged. */
@@ -43,6 +49,12 @@ declare module 'fastify' {
      * `audit.outside`) calls this itself after the call.
      */
     inUnitOfWork<T>(work: () => Promise<T>, status?: () => number): Promise<T>;
+    /**
+     * For a route marked `audit.outside`: runs the database phase that follows its outside call
+     * in a unit of work ending with this request's activity row (describe the change with
+     * `request.audit` inside it). Services take it as their `Commit`.
+     */
+    commit: Commit;
     auditChanges: AuditChange[] | null;
     auditWritten: boolean;
     auditSession: SessionRecord | null;
@@ -73,6 +85,8 @@ export default fp(
     app.decorateRequest('auditChanges', null);
     app.decorateRequest('auditSession', null);
     app.decorateRequest('auditWritten', false);
+    app.decorateRequest('commit', null as unknown as Commit);
+    app.decorate('auditLateRoutes', new Set<string>());
     app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
       this.auditChanges ??= [];
       this.auditChanges.push(change);
@@ -130,15 +144,20 @@ export default fp(
     });
 
     // Who was signed in before the handler ran: a sign-out ends the session it is about.
-    app.addHook('preHandler', async (request) => {
-      if (CHANGING.has(request.method)) request.auditSession = await request.session();
+    app.addHook('preHandler', async (request, reply) => {
+      if (!CHANGING.has(request.method)) return;
+      request.auditSession = await request.session();
+      request.commit = (work) => request.inUnitOfWork(work, () => reply.statusCode);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!logged(request) || reply.statusCode >= 400 || request.auditWritten) return payload;
-      // Only a route marked `outside` that opened no unit of work gets here (an upload, a
-      // Stripe refund: decision 068 lists them): its entry follows its change, which is
-      // committed, so a failure here is logged rather than answered as one.
+      // Only a route marked `outside` that succeeded without calling `request.commit` gets
+      // here: a defect. Its change is committed, so the entry is still written late, and a
+      // failure is logged rather than answered.
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      app.auditLateRoutes.add(route);
+      request.log.error({ route }, 'a change answered before its activity row was written');
       try {
         await repo.insert(await entriesFor(request, reply.statusCode));
       } catch (err) {
