@@ -9,6 +9,7 @@ import {
 import { auditLog, jobs, workOrderEvents, workOrders } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeZoneOfState } from '../src/lib/time-zones.ts';
 import { PHOTO_JOB } from '../src/services/photos/photos.ts';
 import { holidayOn } from '../src/services/work-orders/holidays.ts';
 import { isBusinessDay, nextBusinessDay } from '../src/services/work-orders/schedule.ts';
@@ -263,7 +264,10 @@ describe('schedule', () => {
       .set({ requestedAt: new Date('2020-01-03T15:00:00Z') })
       .where(eq(workOrders.hash, wo.hash));
     const res = await get(WORK_ORDER_API.one(wo.hash));
-    expect(res.json().earliestDay > new Date().toISOString().slice(0, 10)).toBe(true);
+    // Today where the property is (Illinois), not in UTC: they differ each evening there.
+    const zone = timeZoneOfState('IL');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(res.json().earliestDay > today).toBe(true);
   });
 });
 

@@ -43,6 +43,11 @@ declare module 'fastify' {
      */
     prepareAudit(status?: number): Promise<(change: AuditChange) => NewAuditEntry>;
     /**
+     * The actor and request part of this request's entry, for a service that writes the entry
+     * itself, with its change: the request then writes none of its own.
+     */
+    serviceAuditBase(userId: number): Promise<AuditEntryBase>;
+    /**
      * Runs `work` in one unit of work (one transaction) that ends by writing this request's
      * activity-log entries: the change and its record commit together or not at all. Every
      * changing route runs in one already; a route that calls an outside service (config
@@ -99,6 +104,12 @@ export default fp(
         this.auditWritten = true;
         return entryOf(base, action, change);
       };
+    });
+
+    app.decorateRequest('serviceAuditBase', async function (this: FastifyRequest, userId: number) {
+      const base = await baseFor(this, userId, 200);
+      this.auditWritten = true;
+      return base;
     });
 
     app.decorateRequest('inUnitOfWork', function <

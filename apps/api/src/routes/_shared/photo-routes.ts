@@ -137,6 +137,7 @@ export function photoRoutes({
           ctx.propertyHash,
           request.user.userId,
           files(),
+          { commit: request.commit },
         );
         const { photos } = await listReply(ctx);
         return { files: results, photos };
@@ -192,7 +193,7 @@ export function photoRoutes({
     app.delete(
       '/photos/:hash',
       {
-        config: { ...config, audit: { outside: true } },
+        ...(config ? { config } : {}),
         schema: {
           tags: [tag],
           summary: 'Delete a photo and its files',

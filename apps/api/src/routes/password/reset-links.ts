@@ -41,14 +41,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await throttle.take(reply, LIMITS.passwordResetsPerEmail, address))) return reply;
       if (via === 'text') {
         try {
-          await app.passwordResets.requestPin(email);
+          await app.passwordResets.requestPin(email, request.commit);
         } catch (err) {
-          // A provider failure must not answer differently from an unknown address.
+          // A provider failure must not answer differently from an unknown address; the request
+          // is still recorded, as every other one is.
           request.log.error({ err }, 'reset PIN text could not be sent');
+          await request.commit(async () => undefined);
         }
         return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sentPin });
       }
-      await app.passwordResets.request(email);
+      await request.commit(() => app.passwordResets.request(email));
       return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.sent });
     },
   );

@@ -25,6 +25,7 @@ import {
   type TTransactionKind,
   withoutControlCharacters,
 } from '@lantern/contracts';
+import type { Commit } from '@lantern/db';
 import type {
   DocumentRow,
   PropertyDocumentRepository,
@@ -34,6 +35,9 @@ import { type BrandData, documentRejected } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { DOCUMENT_MAGIC_BYTES, documentTypeOf } from './sniff.ts';
+
+/** The checklist closed while the file was being stored (found inside the commit). */
+class ChecklistClosed extends Error {}
 
 class Refused extends Error {
   readonly text: string;
@@ -202,6 +206,7 @@ export function createDocumentService(deps: {
       userId: number,
       target: { property: string; kind: TTransactionKind; type: TDocumentType },
       part: IncomingDocument | undefined,
+      commit: Commit,
     ): Promise<Outcome<TDocument>> {
       const drain = async () => {
         if (!part) return;
@@ -231,21 +236,30 @@ export function createDocumentService(deps: {
         if (cause instanceof Refused) return refuse(422, cause.text, { file: [cause.text] });
         throw err;
       }
-      const row = await repo.add({
-        propertyId: property.id,
-        kind: target.kind,
-        type: target.type,
-        hash,
-        storageKey: key,
-        fileName: displayName(part.filename),
-        contentType: check.type ?? 'application/octet-stream',
-        bytes,
-        sha256: check.digest(),
-        uploadedBy: userId,
-      });
-      if (row === 'closed') {
+      // The file is stored; its row commits with the route's activity row, or the file goes.
+      let row: Awaited<ReturnType<typeof repo.add>>;
+      try {
+        row = await commit(async () => {
+          const added = await repo.add({
+            propertyId: property.id,
+            kind: target.kind,
+            type: target.type,
+            hash,
+            storageKey: key,
+            fileName: displayName(part.filename),
+            contentType: check.type ?? 'application/octet-stream',
+            bytes,
+            sha256: check.digest(),
+            uploadedBy: userId,
+          });
+          // A refusal found inside rolls the unit back, so no activity row is written for it.
+          if (added === 'closed') throw new ChecklistClosed();
+          return added;
+        });
+      } catch (err) {
         await storage.delete([key]);
-        return refuse(409, DOCUMENT_TEXTS.closed);
+        if (err instanceof ChecklistClosed) return refuse(409, DOCUMENT_TEXTS.closed);
+        throw err;
       }
       const found = await repo.find(row.hash);
       if (!found) return refuse(404, MESSAGES.notFound);

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   PATHS,
 } from '@lantern/contracts';
+import type { Commit } from '@lantern/db';
 import type { PasswordResetRepository } from '../../repositories/password-resets.ts';
 import type { UserRepository } from '../../repositories/users.ts';
 import { type BrandData, passwordChanged, passwordResetLink } from '../mail/index.ts';
@@ -49,19 +50,14 @@ export function createPasswordResetService({
    * whose phone opted out of our texts, gets the emailed link instead, so the answer never
    * depends on the account.
    */
-  async function requestPin(email: string): Promise<void> {
+  async function requestPin(email: string, commit: Commit): Promise<void> {
     const user = await userRepo.findByEmail(email);
-    if (!user) return;
-    const phone = await phones.verifiedPhone(user.id);
-    if (!phone) return request(email);
+    const phone = user ? await phones.verifiedPhone(user.id) : null;
+    if (!user || !phone) return commit(() => request(email));
     const pin = sixDigits();
     const { selector } = newSplitToken();
-    await resets.replace(user.id, {
-      kind: 'pin',
-      selector,
-      verifierHash: pins.hash(pinPurpose(selector), pin),
-      ttlMs: PASSWORD_RESET_PIN_TTL_MINUTES * 60_000,
-    });
+    // Twilio is an outside service: the PIN is texted first, then saved with the request's
+    // activity row. A save that fails leaves a PIN that opens nothing; the person asks again.
     try {
       await texts.send({
         to: phone,
@@ -72,8 +68,16 @@ export function createPasswordResetService({
       });
     } catch (err) {
       if (!(err instanceof TextOptedOutError)) throw err;
-      return request(email);
+      return commit(() => request(email));
     }
+    await commit(() =>
+      resets.replace(user.id, {
+        kind: 'pin',
+        selector,
+        verifierHash: pins.hash(pinPurpose(selector), pin),
+        ttlMs: PASSWORD_RESET_PIN_TTL_MINUTES * 60_000,
+      }),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PHONE_CODE_FAILURES, PHONE_CODE_TTL_MINUTES } from '@lantern/contracts';
+import type { Commit } from '@lantern/db';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { keyedHash, sameSecret } from '../../lib/keyed-hash.ts';
 import type { PhoneRepository } from '../../repositories/phones.ts';
@@ -63,10 +64,11 @@ export function createPhoneService({ phones, texts, secret, siteName }: PhoneDep
      * Text a new code to `phone`; an earlier unverified code stops working. Throws TextSendError
      * when Twilio refuses it, TextOptedOutError when the number opted out of our texts.
      */
-    async start(userId: number, phone: string): Promise<void> {
+    async start(userId: number, phone: string, commit: Commit): Promise<void> {
       const code = sixDigits();
       const codeHash = codes.hash(purpose(userId, phone), code);
-      await phones.savePending(userId, phone, codeHash, PHONE_CODE_TTL_MINUTES);
+      // Twilio is an outside service: the code is texted first, then saved with the request's
+      // activity row. A refused text saves nothing, and the earlier code is cleared as before.
       try {
         await texts.send({
           to: phone,
@@ -79,6 +81,7 @@ export function createPhoneService({ phones, texts, secret, siteName }: PhoneDep
         await phones.clearPending(userId);
         throw err;
       }
+      await commit(() => phones.savePending(userId, phone, codeHash, PHONE_CODE_TTL_MINUTES));
     },
 
     /** Check a code; the fifth wrong one voids it. A right one makes the number the account's. */

@@ -24,6 +24,7 @@ import {
   type PhotoOwner,
   type PhotoService,
   shootPhotoOwner,
+  type UploadOptions,
 } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { FileStorage } from '../storage/index.ts';
@@ -114,7 +115,12 @@ export function createPhotoShootService(deps: PhotoShootServiceDeps) {
       return ok(await view(row));
     },
 
-    async upload(row: WorkOrderRow, userId: number, parts: AsyncIterable<IncomingFile>) {
+    async upload(
+      row: WorkOrderRow,
+      userId: number,
+      parts: AsyncIterable<IncomingFile>,
+      options: Omit<UploadOptions, 'max'>,
+    ) {
       const can = await changeable(row);
       if (!can.ok) {
         // The request's files are read and dropped, so the refusal reaches the browser.
@@ -122,13 +128,10 @@ export function createPhotoShootService(deps: PhotoShootServiceDeps) {
         return can;
       }
       const owner = shootPhotoOwner(row.wo);
-      const files = await deps.photos.upload(
-        owner,
-        row.property.hash,
-        userId,
-        parts,
-        PHOTO_SHOOT_MAX_PHOTOS,
-      );
+      const files = await deps.photos.upload(owner, row.property.hash, userId, parts, {
+        ...options,
+        max: PHOTO_SHOOT_MAX_PHOTOS,
+      });
       return ok({ files, shoot: await view(row) });
     },
 

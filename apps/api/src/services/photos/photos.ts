@@ -17,7 +17,7 @@ import {
   WORK_ORDER_TEXTS,
   withoutControlCharacters,
 } from '@lantern/contracts';
-import type { ListingPhoto, NewAuditEntry } from '@lantern/db';
+import { afterCommit, type Commit, type ListingPhoto, type NewAuditEntry } from '@lantern/db';
 import type {
   ListingPhotoRepository,
   PhotoCopy,
@@ -39,6 +39,27 @@ export const PROCESS_CONCURRENCY = 2;
 /** How long a signed S3 link to a photo works. */
 const SIGNED_URL_SECONDS = 10 * 60;
 const SIZE_NAMES = Object.keys(PHOTO_SIZES) as TPhotoSizeName[];
+
+/** How an upload's rows are committed: a route passes `request.commit` (decision 068). */
+export interface UploadOptions {
+  max?: number;
+  commit: Commit;
+  /** Told the names of the files kept, inside the commit (a route describes its row). */
+  onAdded?: (names: string[]) => void;
+}
+
+/** A part once read: a file in storage waiting for its row, or refused with a reason. */
+type Received =
+  | { name: string; stored: false; error: string }
+  | { name: string; hash: string; key: string; bytes: number; type: TPhotoType };
+
+interface AddedPhotos {
+  results: (
+    | { name: string; stored: false; error: string }
+    | { name: string; stored: true; row: ListingPhoto }
+  )[];
+  unkept: string[];
+}
 
 /** A file part of an upload as the route hands it over. */
 export interface IncomingFile {
@@ -271,6 +292,73 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     );
   }
 
+  /** Every part to storage in turn, counting against `max` (rows are added later). */
+  async function receiveAll(owner: PhotoOwner, parts: AsyncIterable<IncomingFile>, max: number) {
+    const received: Received[] = [];
+    let count = await repo.countOf(owner);
+    for await (const part of parts) {
+      const name = displayName(part.filename);
+      if (count >= max) {
+        part.file.resume();
+        await finished(part.file).catch(() => undefined);
+        received.push({ name, stored: false, error: tooMany(max) });
+        continue;
+      }
+      const got = await receive(owner, part);
+      if (got instanceof Refused) {
+        received.push({ name, stored: false, error: got.text });
+        continue;
+      }
+      count++;
+      received.push({ name, ...got });
+    }
+    return received;
+  }
+
+  /**
+   * The rows of received files, each within the limit (another request may have filled it
+   * meanwhile), and the job that processes them. `unkept`: files to delete after the commit.
+   */
+  async function addRows(
+    owner: PhotoOwner,
+    userId: number,
+    received: readonly Received[],
+    max: number,
+  ): Promise<AddedPhotos> {
+    const results: AddedPhotos['results'] = [];
+    const unkept: string[] = [];
+    const storedIds: number[] = [];
+    for (const r of received) {
+      if (!('key' in r)) {
+        results.push(r);
+        continue;
+      }
+      const row = await repo.addWithinLimit(
+        owner,
+        {
+          hash: r.hash,
+          uploadedBy: userId,
+          fileName: r.name,
+          contentType: r.type,
+          bytes: r.bytes,
+          storageKey: r.key,
+        },
+        max,
+      );
+      if (row === 'full') {
+        unkept.push(r.key);
+        results.push({ name: r.name, stored: false, error: tooMany(max) });
+        continue;
+      }
+      storedIds.push(row.id);
+      results.push({ name: r.name, stored: true, row });
+    }
+    if (storedIds.length) {
+      await jobs.enqueue(PHOTO_JOB, { [JOB_KEY[owner.kind]]: owner.id, photoIds: storedIds });
+    }
+    return { results, unkept };
+  }
+
   async function processOne(photo: ListingPhoto): Promise<void> {
     const original = await storage.get(photo.storageKey);
     if (!original) return; // deleted meanwhile
@@ -355,59 +443,33 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     /**
      * Store each file part as it arrives (never the whole request in memory), refusing a file
      * that is not a JPEG, PNG or HEIC by its first bytes, one over 15 MB, and any beyond the
-     * listing's 50th photo (`max`: a work order's 8th). Processing starts as a job once the
-     * request is read.
+     * listing's 50th photo (`max`: a work order's 8th). The files go to storage first, outside
+     * any transaction; then `commit` adds their rows and queues their processing at once (a
+     * route's commit writes its activity row with them). Files whose rows were not added are
+     * deleted.
      */
     async upload(
       owner: PhotoOwner,
       propertyHash: string,
       userId: number,
       parts: AsyncIterable<IncomingFile>,
-      max: number = PHOTO_LIMITS.maxPhotos,
+      { max = PHOTO_LIMITS.maxPhotos, commit, onAdded }: UploadOptions,
     ): Promise<TPhotoUploadResult[]> {
-      const results: (TPhotoUploadResult | { name: string; stored: true; row: ListingPhoto })[] =
-        [];
-      let count = await repo.countOf(owner);
-      const storedIds: number[] = [];
-      for await (const part of parts) {
-        const name = displayName(part.filename);
-        if (count >= max) {
-          part.file.resume();
-          await finished(part.file).catch(() => undefined);
-          results.push({ name, stored: false, error: tooMany(max) });
-          continue;
-        }
-        const got = await receive(owner, part);
-        if (got instanceof Refused) {
-          results.push({ name, stored: false, error: got.text });
-          continue;
-        }
-        const row = await repo.addWithinLimit(
-          owner,
-          {
-            hash: got.hash,
-            uploadedBy: userId,
-            fileName: name,
-            contentType: got.type,
-            bytes: got.bytes,
-            storageKey: got.key,
-          },
-          max,
-        );
-        if (row === 'full') {
-          await storage.delete([got.key]);
-          count = max;
-          results.push({ name, stored: false, error: tooMany(max) });
-          continue;
-        }
-        count++;
-        storedIds.push(row.id);
-        results.push({ name, stored: true, row });
+      const received = await receiveAll(owner, parts, max);
+      const keys = received.flatMap((r) => ('key' in r ? [r.key] : []));
+      let added: AddedPhotos;
+      try {
+        added = await commit(async () => {
+          const rows = await addRows(owner, userId, received, max);
+          onAdded?.(rows.results.flatMap((r) => (r.stored ? [r.name] : [])));
+          return rows;
+        });
+      } catch (err) {
+        await storage.delete(keys);
+        throw err;
       }
-      if (storedIds.length) {
-        await jobs.enqueue(PHOTO_JOB, { [JOB_KEY[owner.kind]]: owner.id, photoIds: storedIds });
-      }
-      return results.map((r) =>
+      if (added.unkept.length) await storage.delete(added.unkept);
+      return added.results.map((r) =>
         'row' in r ? { name: r.name, stored: true, photo: toView(owner, r.row, propertyHash) } : r,
       );
     },
@@ -417,11 +479,14 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     setCaption: (owner: PhotoOwner, hash: string, caption: string) =>
       repo.setCaption(owner, hash, caption),
 
-    /** Remove a photo and its files; false when the listing has no such photo. */
+    /**
+     * Remove a photo; its files go once the removal commits (storage is an outside service, so
+     * never inside the transaction). False when the listing has no such photo.
+     */
     async remove(owner: PhotoOwner, hash: string): Promise<boolean> {
       const row = await repo.remove(owner, hash);
       if (!row) return false;
-      await storage.delete([row.storageKey, ...SIZE_NAMES.map((s) => sizeKey(row.storageKey, s))]);
+      await afterCommit(() => deleteFiles([row]));
       return true;
     },
 

@@ -23,6 +23,7 @@ import {
   ZSettlementTransactionCreateSchema,
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
+import type { Commit } from '@lantern/db';
 import type { SettlementRepository, SettlementRow } from '../../repositories/settlement.ts';
 import type { SigningDocumentRepository } from '../../repositories/signing-documents.ts';
 import type { UserRepository } from '../../repositories/users.ts';
@@ -208,6 +209,7 @@ export function createSettlementService(deps: SettlementDeps) {
       r: SettlementRow,
       userId: number,
       file: { filename: string; bytes: Buffer } | 'missing' | 'tooLarge',
+      commit: Commit,
     ): Promise<Outcome<true>> {
       if (file === 'missing')
         return refuse(422, S.statementMissing, { file: [S.statementMissing] });
@@ -226,7 +228,11 @@ export function createSettlementService(deps: SettlementDeps) {
         0,
         255,
       );
-      await repo.setStatement(r.t.id, { key, name, bytes: file.bytes.length, sha256, userId });
+      // The key is the content's: a failed commit leaves a file no row points at, or the same
+      // bytes an earlier row does, so it is left in place.
+      await commit(() =>
+        repo.setStatement(r.t.id, { key, name, bytes: file.bytes.length, sha256, userId }),
+      );
       return ok(true);
     },
 

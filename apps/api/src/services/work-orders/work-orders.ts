@@ -48,7 +48,12 @@ import {
   tripCharge as tripChargeMail,
   workOrderUpdate,
 } from '../mail/templates.ts';
-import { type IncomingFile, type PhotoService, workOrderPhotoOwner } from '../photos/photos.ts';
+import {
+  type IncomingFile,
+  type PhotoService,
+  type UploadOptions,
+  workOrderPhotoOwner,
+} from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import {
@@ -531,14 +536,22 @@ export function createWorkOrderService(deps: WorkOrderServiceDeps) {
      * 8, checked by their bytes and made into web sizes by the photo job. `row` was read with
      * the caller's access (the assignee's own, or staff's).
      */
-    async uploadPhotos(row: WorkOrderRow, userId: number, parts: AsyncIterable<IncomingFile>) {
+    async uploadPhotos(
+      row: WorkOrderRow,
+      userId: number,
+      parts: AsyncIterable<IncomingFile>,
+      options: Omit<UploadOptions, 'max'>,
+    ) {
       if (row.wo.state !== 'en_route') return refuse(409, T.photosWhenEnRoute);
       const files = await deps.photos.upload(
         workOrderPhotoOwner(row.wo),
         row.property.hash,
         userId,
         parts,
-        WORK_ORDER_MAX_PHOTOS,
+        {
+          ...options,
+          max: WORK_ORDER_MAX_PHOTOS,
+        },
       );
       return ok(files);
     },

@@ -53,7 +53,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await app.throttle.take(reply, LIMITS.phoneCodes, request.user.userId))) return reply;
       try {
-        await app.phones.start(request.user.userId, phone);
+        await app.phones.start(request.user.userId, phone, request.commit);
       } catch (err) {
         if (err instanceof TextOptedOutError) {
           return reply.code(422).send({

@@ -49,7 +49,7 @@ const adminShootRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await app.workOrderRepo.find(request.params.hash);
       if (!row) return notFound(reply);
-      const audit = await app.auditEntryBase(request, userId);
+      const audit = await request.serviceAuditBase(userId);
       const done = await app.photoShoots.review(row, userId, request.body, audit);
       return done.ok ? { shoot: done.value } : refused(reply, done);
     },

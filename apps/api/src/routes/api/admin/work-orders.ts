@@ -274,7 +274,8 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/work-orders/:hash/photos',
     {
-      config: { ...manage, audit: { action: 'work_order.photos' } },
+      // Storage is an outside service: the files are stored before the unit of work opens.
+      config: { ...manage, audit: { action: 'work_order.photos', outside: true } },
       schema: {
         tags: ['admin'],
         summary:
@@ -286,14 +287,17 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await app.workOrderRepo.find(request.params.hash);
       if (!row) return notFound(reply);
-      const done = await service.uploadPhotos(row, request.access.userId, fileParts(request));
-      if (!done.ok) return refused(reply, done);
-      request.audit({
-        recordType: 'work_order',
-        recordId: row.wo.hash,
-        before: null,
-        after: { photos: done.value.filter((f) => f.stored).map((f) => f.name) },
+      const done = await service.uploadPhotos(row, request.access.userId, fileParts(request), {
+        commit: request.commit,
+        onAdded: (names) =>
+          request.audit({
+            recordType: 'work_order',
+            recordId: row.wo.hash,
+            before: null,
+            after: { photos: names },
+          }),
       });
+      if (!done.ok) return refused(reply, done);
       return { files: done.value, photos: await service.photosOf(row) };
     },
   );

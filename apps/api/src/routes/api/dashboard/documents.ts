@@ -86,6 +86,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.userId,
         request.query,
         part ? { filename: part.filename, file: part.file } : undefined,
+        request.commit,
       );
       if (!outcome.ok) return refused(reply, outcome);
       return reply.code(201).send({ document: outcome.value });

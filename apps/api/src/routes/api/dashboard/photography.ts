@@ -158,7 +158,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await targetFor(app, userId, property);
       if (!target) return reply.code(409).send({ message: PHOTO_SHOOT_TEXTS.noListing });
       const audit = {
-        ...(await app.auditEntryBase(request, userId)),
+        ...(await request.serviceAuditBase(userId)),
         action: 'listing.photos_from_shoot',
         recordType: target.kind === 'mls' ? 'mls_listing' : 'fsbo_listing',
         recordId: target.owner.hash,

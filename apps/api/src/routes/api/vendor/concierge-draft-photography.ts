@@ -121,7 +121,7 @@ const conciergeDraftPhotographyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!opened.ok) return refused(reply, opened);
       const target = await targetOf(app, opened.ctx);
       const audit = {
-        ...(await app.auditEntryBase(request, userId)),
+        ...(await request.serviceAuditBase(userId)),
         action: 'listing.photos_from_shoot',
         recordType: 'mls_listing',
         recordId: target.owner.hash,

@@ -171,16 +171,23 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
           file = 'tooLarge';
         }
       }
-      const done = await service.uploadStatement(row, userId, file);
+      // The entry describes the statement as saved, read inside the unit that saves it.
+      const done = await service.uploadStatement(row, userId, file, (work) =>
+        request.commit(async () => {
+          const saved = await work();
+          const after = await detail(userId, row.t.hash);
+          request.audit({
+            recordType: 'settlement',
+            recordId: row.t.hash,
+            before: null,
+            after: { statement: after?.statement ?? null },
+          });
+          return saved;
+        }),
+      );
       if (!done.ok) return refused(reply, done);
       const view = await detail(userId, row.t.hash);
       if (!view) return notFound(reply);
-      request.audit({
-        recordType: 'settlement',
-        recordId: row.t.hash,
-        before: null,
-        after: { statement: view.statement },
-      });
       return view;
     },
   );

@@ -56,7 +56,7 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await own(userId, request.params.hash);
       if (!row) return notFound(reply);
-      const audit = await app.auditEntryBase(request, userId);
+      const audit = await request.serviceAuditBase(userId);
       const done = await service.agree(row, userId, audit);
       return done.ok ? { shoot: done.value } : refused(reply, done);
     },
@@ -78,14 +78,17 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await own(userId, request.params.hash);
       if (!row) return notFound(reply);
-      const done = await service.upload(row, userId, fileParts(request));
-      if (!done.ok) return refused(reply, done);
-      request.audit({
-        recordType: 'work_order',
-        recordId: row.wo.hash,
-        before: null,
-        after: { shootPhotos: done.value.files.filter((f) => f.stored).map((f) => f.name) },
+      const done = await service.upload(row, userId, fileParts(request), {
+        commit: request.commit,
+        onAdded: (names) =>
+          request.audit({
+            recordType: 'work_order',
+            recordId: row.wo.hash,
+            before: null,
+            after: { shootPhotos: names },
+          }),
       });
+      if (!done.ok) return refused(reply, done);
       return done.value;
     },
   );
@@ -93,7 +96,7 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/work-orders/:hash/shoot/photos/:photo',
     {
-      config: { ...field, audit: { action: 'photo_shoot.photo_delete', outside: true } },
+      config: { ...field, audit: { action: 'photo_shoot.photo_delete' } },
       schema: {
         tags: ['vendor'],
         summary: 'Delete a photo of the shoot before it is sent for review',
@@ -131,7 +134,7 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await own(userId, request.params.hash);
       if (!row) return notFound(reply);
-      const done = await service.submit(row, await app.auditEntryBase(request, userId));
+      const done = await service.submit(row, await request.serviceAuditBase(userId));
       return done.ok ? { shoot: done.value } : refused(reply, done);
     },
   );

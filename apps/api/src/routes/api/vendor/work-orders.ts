@@ -78,14 +78,17 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await app.workOrderRepo.findForAssignee(userId, request.params.hash);
       if (!row) return notFound(reply);
-      const done = await service.uploadPhotos(row, userId, fileParts(request));
-      if (!done.ok) return refused(reply, done);
-      request.audit({
-        recordType: 'work_order',
-        recordId: row.wo.hash,
-        before: null,
-        after: { photos: done.value.filter((f) => f.stored).map((f) => f.name) },
+      const done = await service.uploadPhotos(row, userId, fileParts(request), {
+        commit: request.commit,
+        onAdded: (names) =>
+          request.audit({
+            recordType: 'work_order',
+            recordId: row.wo.hash,
+            before: null,
+            after: { photos: names },
+          }),
       });
+      if (!done.ok) return refused(reply, done);
       return { files: done.value, photos: await service.photosOf(row) };
     },
   );

@@ -64,7 +64,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.user;
       const property = await editable(request, request.body.property);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
-      const audit = await app.auditEntryBase(request, userId);
+      const audit = await request.serviceAuditBase(userId);
       await service.saveFacts(property, request.body.facts, userId, audit);
       return service.page(property);
     },
@@ -122,7 +122,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const property = await reportProperty(request, request.params.hash);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
-      const audit = await app.auditEntryBase(request, request.user.userId);
+      const audit = await request.serviceAuditBase(request.user.userId);
       const done = await service.regenerate(
         property,
         request.params.hash,
