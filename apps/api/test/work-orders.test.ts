@@ -78,7 +78,12 @@ async function scheduled(kind = 'sign_post_install', product = 'real-estate-sign
 }
 
 /** Upload proof photos as `who` (the installer by default) and make their sizes. */
-async function uploadProof(hash: string, count = 1, who: SignedIn = installer) {
+async function uploadProof(
+  hash: string,
+  count = 1,
+  who: SignedIn = installer,
+  url = WORK_ORDER_API.vendorPhotos(hash),
+) {
   const files = await Promise.all(
     Array.from({ length: count }, async (_, i) => ({
       name: `proof-${i}.jpg`,
@@ -88,7 +93,7 @@ async function uploadProof(hash: string, count = 1, who: SignedIn = installer) {
   const body = multipart(files);
   const res = await t.app.inject({
     method: 'POST',
-    url: WORK_ORDER_API.vendorPhotos(hash),
+    url,
     headers: { ...BROWSER, ...body.headers, cookie: who.cookie },
     payload: body.payload,
   });
@@ -469,6 +474,24 @@ describe('assign and the vendor area', () => {
       day: firstOpen(rejected.json().earliestDay),
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('lets staff doing the trip add proof photos from the admin area, with one activity row', async () => {
+    const { wo } = await scheduled();
+    expect((await post(WORK_ORDER_API.assign(wo.hash), { assignee: ops.hash })).statusCode).toBe(
+      200,
+    );
+    expect((await post(WORK_ORDER_API.state(wo.hash), { state: 'en_route' })).statusCode).toBe(200);
+    const res = await uploadProof(wo.hash, 1, ops, WORK_ORDER_API.photos(wo.hash));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().files).toMatchObject([{ name: 'proof-0.jpg', stored: true }]);
+    const logged = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.url, WORK_ORDER_API.photos(wo.hash)));
+    expect(logged).toMatchObject([
+      { action: 'work_order.photos', after: { photos: ['proof-0.jpg'] } },
+    ]);
   });
 
   it('keeps a photography visit’s proof off the customer’s list: its photos are the gallery (decision 066)', async () => {
