@@ -22,7 +22,7 @@ import {
   type TResoStandardStatus,
   todayUtc,
 } from '@lantern/contracts';
-import { isUniqueViolation, type MlsListing, type Tx } from '@lantern/db';
+import { type Commit, isUniqueViolation, type MlsListing, type Tx } from '@lantern/db';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ChangeRow, ListingChangeRepository } from '../../repositories/listing-changes.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
@@ -46,7 +46,7 @@ import {
 } from '../mail/templates.ts';
 import type { ChosenPhoto, PhotoSets, PreparedSet } from '../photography/photo-sets.ts';
 import type { OwnSales } from '../sales/own-sales.ts';
-import type { SigningService } from '../signing/signing.ts';
+import type { Signed, SigningService } from '../signing/signing.ts';
 import {
   CHANGE_FORM_TEMPLATE_VERSION,
   changeForm,
@@ -108,7 +108,7 @@ const unprocessable = (errors: Record<string, string[]>): Refusal => ({
   errors,
 });
 
-/** Thrown inside a signing transaction to roll it back with a refusal (checked under lock). */
+/** Thrown inside a commit to roll it back with a refusal (checked under lock). */
 class RefusedUnderLock extends Error {
   readonly refusal: Refusal;
   constructor(refusal: Refusal) {
@@ -322,6 +322,126 @@ export function createManageService(deps: ManageDeps) {
     }
   }
 
+  /**
+   * A signature on a document prepared for this request. Its row had to exist before the
+   * signed copy was stored (outside any transaction), so if the signature is refused or does
+   * not commit the document is superseded: it never stands open or signed for this request.
+   * Should even that fail, it is only an unsigned document waiting for signatures.
+   */
+  async function signPrepared(
+    doc: DocumentWithSigners,
+    run: () => ReturnType<SigningService['sign']>,
+  ): Promise<Signed | Refusal> {
+    try {
+      const signed = await signOrRefuse(run);
+      if (!signed.ok) await documents.supersede(doc.document.id);
+      return signed;
+    } catch (err) {
+      await documents.supersede(doc.document.id);
+      throw err;
+    }
+  }
+
+  /** The change form for what is asked, rendered and stored, waiting for the owner's signature. */
+  async function prepareChangeForm(
+    ctx: ListingContext,
+    details: TChangeRequestDetails,
+    signer: { name: string; email: string },
+    chosen: readonly ChosenPhoto[] | undefined,
+  ) {
+    const { listing } = ctx.row;
+    const photos =
+      details.kind === 'photos'
+        ? (await deps.photos.list({ kind: 'mls', id: listing.id }))
+            .filter((p) => p.status === 'ready')
+            .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
+        : undefined;
+    const lines = formLines(listing, details);
+    const formBody = changeForm({
+      broker: deps.brand.siteName,
+      address: `${street(ctx.property)}, ${ctx.property.city}, ${ctx.property.state} ${ctx.property.zip}`,
+      mlsNumber: listing.mlsNumber,
+      board: await boardName(listing),
+      changes: photos
+        ? [
+            ...lines.changes,
+            `The listing has ${photos.length} photos now.`,
+            ...photoSetLines(chosen),
+          ]
+        : lines.changes,
+      detail: lines.detail,
+      signer,
+      startDate: todayUtc(),
+    });
+    return signing.prepare({
+      kind: 'change_form',
+      listingId: listing.id,
+      templateVersion: CHANGE_FORM_TEMPLATE_VERSION,
+      body: { ...formBody, footer: `${deps.brand.siteName} · ${formBody.title}` },
+      data: {
+        details,
+        listing: {
+          ListPrice: storedForm(listing.fields).ListPrice ?? null,
+          StandardStatus: standardOf(listing),
+          mlsNumber: listing.mlsNumber,
+        },
+        ...(photos ? { photos } : {}),
+      },
+      createdBy: ctx.userId,
+      replacing: false,
+    });
+  }
+
+  /** The change request, once its checks pass again under the listing's lock. */
+  async function insertUnderLock(
+    tx: Tx,
+    listingId: number,
+    details: TChangeRequestDetails,
+    documentId: number,
+    requestedBy: number,
+  ): Promise<number> {
+    const locked = await changes.lockListing(tx, listingId);
+    if (!locked) throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
+    const again =
+      refuseClosed(locked) ??
+      refuseChange(locked, details) ??
+      (details.kind === 'price'
+        ? refusePriceLimit(await changes.priceChangeDays(listingId, PRICE_CHANGE_LIMIT.days, tx))
+        : null);
+    if (again) throw new RefusedUnderLock(again);
+    const row = await changes.insert(tx, {
+      listingId,
+      kind: details.kind,
+      details,
+      documentId,
+      requestedBy,
+    });
+    return row.id;
+  }
+
+  /** The owners who have not signed the renewal yet are asked to, on the Sign page. */
+  async function askRenewalSigners(
+    ctx: ListingContext,
+    doc: DocumentWithSigners,
+    askerEmail: string,
+    next: string,
+  ) {
+    const asker = await deps.users.findById(ctx.userId);
+    for (const s of doc.signers) {
+      if (s.email.toLowerCase() === askerEmail.toLowerCase()) continue;
+      await deps.jobs.enqueue(MAIL_JOB, {
+        to: s.email,
+        ...listingSignatureRequest(deps.brand, {
+          street: street(ctx.property),
+          requestedBy: asker?.name?.trim() || askerEmail,
+          document: 'renewal of the listing agreement',
+          signUrl: signUrl(ctx.property.hash),
+          purpose: `The renewal moves the listing's end date to ${formatListingDay(next)}. Every owner signs it before our team changes the date on the MLS.`,
+        }),
+      });
+    }
+  }
+
   return {
     openRenewal,
 
@@ -389,12 +509,16 @@ export function createManageService(deps: ManageDeps) {
     /**
      * POST changes: the change form made and signed by the owner asking, in one call; the
      * request goes to staff's queue. Every check is made again under the listing's lock in the
-     * signing transaction, so two price changes at once cannot both pass the limit.
+     * signing transaction, so two price changes at once cannot both pass the limit. The form's
+     * files are stored first; `commit` holds the signature, the request and `record` (which
+     * describes it for the activity log).
      */
     async request(
       ctx: ListingContext,
       body: TChangeRequestCreate,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
+      record: (change: TChangeRequest) => void = () => {},
     ): Promise<{ ok: true; change: TChangeRequest } | Refusal> {
       const who = await asker(ctx);
       if (!who.ok) return who;
@@ -415,96 +539,47 @@ export function createManageService(deps: ManageDeps) {
           ? await deps.photoSets.resolve(listing, ctx.property.id, details.photos)
           : undefined;
       if (chosen === null) return unprocessable({ 'details.photos': [LM.photosUnknown] });
-
-      const photos =
-        details.kind === 'photos'
-          ? (await deps.photos.list({ kind: 'mls', id: listing.id }))
-              .filter((p) => p.status === 'ready')
-              .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
-          : undefined;
-      const lines = formLines(listing, details);
-      const formBody = changeForm({
-        broker: deps.brand.siteName,
-        address: `${street(ctx.property)}, ${ctx.property.city}, ${ctx.property.state} ${ctx.property.zip}`,
-        mlsNumber: listing.mlsNumber,
-        board: await boardName(listing),
-        changes: photos
-          ? [
-              ...lines.changes,
-              `The listing has ${photos.length} photos now.`,
-              ...photoSetLines(chosen),
-            ]
-          : lines.changes,
-        detail: lines.detail,
-        signer: who.owner,
-        startDate: todayUtc(),
-      });
-      const doc = await signing.prepare({
-        kind: 'change_form',
-        listingId: listing.id,
-        templateVersion: CHANGE_FORM_TEMPLATE_VERSION,
-        body: { ...formBody, footer: `${deps.brand.siteName} · ${formBody.title}` },
-        data: {
-          details,
-          listing: {
-            ListPrice: storedForm(listing.fields).ListPrice ?? null,
-            StandardStatus: standardOf(listing),
-            mlsNumber: listing.mlsNumber,
-          },
-          ...(photos ? { photos } : {}),
-        },
-        createdBy: ctx.userId,
-        replacing: false,
-      });
       let made: number | undefined;
-      const signed = await signOrRefuse(() =>
+      let change: TChangeRequest | undefined;
+      const doc = await prepareChangeForm(ctx, details, who.owner, chosen);
+      const signed = await signPrepared(doc, () =>
         signing.sign(
           doc.document,
           { userId: ctx.userId, email: who.email, consentVersion: body.consentVersion, ...meta },
-          async (tx, done) => {
-            const locked = await changes.lockListing(tx, listing.id);
-            if (!locked)
-              throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
-            const again =
-              refuseClosed(locked) ??
-              refuseChange(locked, details) ??
-              (details.kind === 'price'
-                ? refusePriceLimit(
-                    await changes.priceChangeDays(listing.id, PRICE_CHANGE_LIMIT.days, tx),
-                  )
-                : null);
-            if (again) throw new RefusedUnderLock(again);
-            const row = await changes.insert(tx, {
-              listingId: listing.id,
-              kind: details.kind,
-              details,
-              documentId: done.document.id,
-              requestedBy: ctx.userId,
-            });
-            made = row.id;
+          commit,
+          {
+            finish: async (tx, done) => {
+              made = await insertUnderLock(tx, listing.id, details, done.document.id, ctx.userId);
+            },
+            recorded: async () => {
+              // The form has one signer: signed means the request was made.
+              const row = made === undefined ? undefined : await changes.find(made);
+              if (!row)
+                throw new RefusedUnderLock({ ok: false, status: 409, message: L.documentReplaced });
+              change = changeView(row);
+              await publish(ctx.property.hash, listing);
+              record(change);
+            },
           },
         ),
       );
-      if (!signed.ok || made === undefined) {
-        // Refused: the unsigned form stands for nothing.
-        await documents.supersede(doc.document.id);
-        return signed.ok ? { ok: false, status: 409, message: L.documentReplaced } : signed;
-      }
-      await publish(ctx.property.hash, listing);
-      const row = await changes.find(made);
-      if (!row) throw new Error('change request missing after insert');
-      return { ok: true, change: changeView(row) };
+      if (!signed.ok) return signed;
+      if (!change) throw new Error('change request missing after insert');
+      return { ok: true, change };
     },
 
     /**
      * POST renew: a renewal (a new agreement with a later end date) every owner signs; the
      * owner asking signs it now, the others are emailed to sign it on the Sign page. When the
-     * last one signs it becomes a renewal request for staff.
+     * last one signs it becomes a renewal request for staff. The renewal's files are stored
+     * first; `commit` holds the signature, what it makes and `record` (the activity row's).
      */
     async renew(
       ctx: ListingContext,
       body: TRenewRequest,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
+      record: (document: string) => void = () => {},
     ): Promise<
       { ok: true; document: ReturnType<SigningService['view']>; completed: boolean } | Refusal
     > {
@@ -547,34 +622,22 @@ export function createManageService(deps: ManageDeps) {
         if (isUniqueViolation(err)) return { ok: false, status: 409, message: L.renewalOpen };
         throw err;
       }
-      const signed = await signOrRefuse(() =>
+      const signed = await signPrepared(doc, () =>
         signing.sign(
           doc.document,
           { userId: ctx.userId, email: who.email, consentVersion: body.consentVersion, ...meta },
-          (tx, done) => renewalSigned(tx, listing.id, done),
+          commit,
+          {
+            finish: (tx, done) => renewalSigned(tx, listing.id, done),
+            recorded: async (done) => {
+              if (!done.completed) await askRenewalSigners(ctx, doc, who.email, next);
+              await publish(ctx.property.hash, listing);
+              record(doc.document.hash);
+            },
+          },
         ),
       );
-      if (!signed.ok) {
-        await documents.supersede(doc.document.id);
-        return signed;
-      }
-      if (!signed.completed) {
-        const asker = await deps.users.findById(ctx.userId);
-        for (const s of doc.signers) {
-          if (s.email.toLowerCase() === who.email.toLowerCase()) continue;
-          await deps.jobs.enqueue(MAIL_JOB, {
-            to: s.email,
-            ...listingSignatureRequest(deps.brand, {
-              street: street(ctx.property),
-              requestedBy: asker?.name?.trim() || who.email,
-              document: 'renewal of the listing agreement',
-              signUrl: signUrl(ctx.property.hash),
-              purpose: `The renewal moves the listing's end date to ${formatListingDay(next)}. Every owner signs it before our team changes the date on the MLS.`,
-            }),
-          });
-        }
-      }
-      await publish(ctx.property.hash, listing);
+      if (!signed.ok) return signed;
       return {
         ok: true,
         document: signing.view(signed.now, who.email),
@@ -584,12 +647,13 @@ export function createManageService(deps: ManageDeps) {
 
     /**
      * The Sign page of a live listing: an owner's signature on the open renewal. The last one
-     * sends the renewal to staff in the signing transaction.
+     * sends the renewal to staff, in `commit` with the signature.
      */
     async signRenewal(
       ctx: ListingContext,
       body: TMlsListingSignRequest,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
     ): Promise<{ ok: true; completed: boolean; message: string } | Refusal> {
       const { listing } = ctx.row;
       const found = await documents.findByHash(body.document);
@@ -602,11 +666,14 @@ export function createManageService(deps: ManageDeps) {
         signing.sign(
           found.document,
           { userId: ctx.userId, email, consentVersion: body.consentVersion, ...meta },
-          (tx, done) => renewalSigned(tx, listing.id, done),
+          commit,
+          {
+            finish: (tx, done) => renewalSigned(tx, listing.id, done),
+            recorded: () => publish(ctx.property.hash, listing),
+          },
         ),
       );
       if (!signed.ok) return signed;
-      await publish(ctx.property.hash, listing);
       return {
         ok: true,
         completed: signed.completed,
