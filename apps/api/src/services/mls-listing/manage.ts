@@ -22,7 +22,14 @@ import {
   type TResoStandardStatus,
   todayUtc,
 } from '@lantern/contracts';
-import { type Commit, isUniqueViolation, type MlsListing, type Tx } from '@lantern/db';
+import {
+  afterCommit,
+  type Commit,
+  commitAsItIs,
+  isUniqueViolation,
+  type MlsListing,
+  type Tx,
+} from '@lantern/db';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ChangeRow, ListingChangeRepository } from '../../repositories/listing-changes.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
@@ -107,6 +114,9 @@ const unprocessable = (errors: Record<string, string[]>): Refusal => ({
   message: MESSAGES.validationFailed,
   errors,
 });
+
+type Decision = { done: boolean; note: string | null };
+type PropertyRef = { hash: string; street: string; unit: string | null };
 
 /** Thrown inside a commit to roll it back with a refusal (checked under lock). */
 class RefusedUnderLock extends Error {
@@ -685,15 +695,21 @@ export function createManageService(deps: ManageDeps) {
      * Staff carry a change out: price, remarks and the end date go into the listing's form, a
      * status onto the listing (the sale price and date stay in the request); photos are changed
      * by hand. The listing as it now stands becomes a version made by the change's form. All
-     * under the request's and the listing's locks.
+     * under the request's and the listing's locks, in `commit` with `record` (see `decide`).
      */
-    async complete(hash: string, staffId: number, note: string | null) {
-      return decide(hash, staffId, { done: true, note });
+    async complete(
+      hash: string,
+      staffId: number,
+      note: string | null,
+      commit: Commit,
+      record?: (change: ChangeRow) => void,
+    ) {
+      return decide(hash, staffId, { done: true, note }, commit, record);
     },
 
-    /** Staff cannot make the change: the owners read why. */
+    /** Staff cannot make the change: the owners read why (no outside call: the route's unit). */
     async decline(hash: string, staffId: number, note: string) {
-      return decide(hash, staffId, { done: false, note });
+      return decide(hash, staffId, { done: false, note }, commitAsItIs);
     },
 
     /** Daily: owners of a listing ending within 14 days are reminded once per end date. */
@@ -758,78 +774,112 @@ export function createManageService(deps: ManageDeps) {
     );
   }
 
+  /**
+   * A decision on a change. A photo change's chosen set has its delivered photos copied first
+   * (outside any transaction); `commit` then holds the decision, the set applied, the owners'
+   * mails and `record` (the activity row's). The copies go if it does not commit, the photos
+   * the set replaced once it has.
+   */
   async function decide(
     hash: string,
     staffId: number,
-    decision: { done: boolean; note: string | null },
+    decision: Decision,
+    commit: Commit,
+    record: (change: ChangeRow) => void = () => {},
   ): Promise<{ ok: true; change: ChangeRow } | Refusal> {
-    // A photo change's chosen set: its delivered photos are copied before the decision's
-    // transaction (which the set is then applied in), and go again if it does not commit.
     const photoSet = decision.done ? await preparePhotoSet(hash, staffId) : null;
     if (photoSet === 'gone') return { ok: false, status: 409, message: LM.photosGone };
-    const decided = changes.decide(hash, async (tx, { change, listing, property }) => {
-      if (change.status !== 'pending')
-        return { ok: false, status: 409, message: L.changeNotPending } as Refusal;
-      const details = change.details as TChangeRequestDetails;
-      let applied = listing;
-      if (decision.done) {
-        const standard = standardOf(listing);
-        if (listing.status !== 'live' || ENDED.includes(standard))
-          return {
-            ok: false,
-            status: 409,
-            message: LM.endedForStaff(STANDARD_STATUS_LABELS[standard]),
-          } as Refusal;
-        const form = storedForm(listing.fields);
-        const patch: Partial<Pick<MlsListing, 'fields' | 'standardStatus'>> = {};
-        if (details.kind === 'price') patch.fields = { ...form, ListPrice: details.ListPrice };
-        if (details.kind === 'remarks')
-          patch.fields = { ...form, PublicRemarks: details.PublicRemarks };
-        if (details.kind === 'renewal')
-          patch.fields = { ...form, ExpirationDate: details.ExpirationDate };
-        if (details.kind === 'status') patch.standardStatus = details.StandardStatus;
-        if (patch.fields || patch.standardStatus)
-          await changes.applyToListing(tx, listing.id, patch);
-        if (photoSet) await photoSet.apply(tx);
-        applied = { ...listing, ...patch };
-        if (
-          details.kind === 'status' &&
-          details.StandardStatus === 'Closed' &&
-          details.ClosePrice &&
-          details.CloseDate
-        ) {
-          await deps.ownSales.mlsClosed(tx, applied, form, {
-            ClosePrice: details.ClosePrice,
-            CloseDate: details.CloseDate,
-            ShowClosePrice: details.ShowClosePrice,
-          });
-        }
-        if (change.documentId !== null) {
-          const before = (await changes.latestSnapshot(tx, listing.id)) ?? {};
-          await documents.addVersion(tx, listing.id, change.documentId, {
-            ...(before as object),
-            form: storedForm(applied.fields),
-            mlsNumber: applied.mlsNumber,
-            standardStatus: standardOf(applied),
-            change: { hash: change.hash, kind: change.kind, details },
-          });
-        }
-      }
-      await changes.markDecided(tx, change.id, {
-        status: decision.done ? 'completed' : 'declined',
-        decidedBy: staffId,
-        note: decision.note?.trim() || null,
+    try {
+      const change = await commit(async () => {
+        const out = await changes.decide(hash, (tx, locked) =>
+          applyDecision(tx, locked, staffId, decision, photoSet),
+        );
+        if (!out)
+          throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
+        if (!out.ok) throw new RefusedUnderLock(out);
+        await tellDecision(out, decision);
+        await publish(out.property.hash, out.listing);
+        const row = await changes.find(out.change.id);
+        if (!row) throw new Error('change request missing after decision');
+        record(row);
+        if (photoSet) await afterCommit(() => photoSet.committed());
+        return row;
       });
-      return { ok: true as const, change, listing: applied, property };
-    });
-    const out = await decided.catch(async (err: unknown) => {
+      return { ok: true, change };
+    } catch (err) {
       await photoSet?.abandoned();
+      if (err instanceof RefusedUnderLock) return err.refusal;
       throw err;
+    }
+  }
+
+  /** Inside the decision's transaction, under the request's and the listing's locks. */
+  async function applyDecision(
+    tx: Tx,
+    { change, listing, property }: Parameters<Parameters<typeof changes.decide>[1]>[1],
+    staffId: number,
+    decision: Decision,
+    photoSet: PreparedSet | null,
+  ) {
+    if (change.status !== 'pending')
+      return { ok: false, status: 409, message: L.changeNotPending } as Refusal;
+    const details = change.details as TChangeRequestDetails;
+    let applied = listing;
+    if (decision.done) {
+      const standard = standardOf(listing);
+      if (listing.status !== 'live' || ENDED.includes(standard))
+        return {
+          ok: false,
+          status: 409,
+          message: LM.endedForStaff(STANDARD_STATUS_LABELS[standard]),
+        } as Refusal;
+      const form = storedForm(listing.fields);
+      const patch: Partial<Pick<MlsListing, 'fields' | 'standardStatus'>> = {};
+      if (details.kind === 'price') patch.fields = { ...form, ListPrice: details.ListPrice };
+      if (details.kind === 'remarks')
+        patch.fields = { ...form, PublicRemarks: details.PublicRemarks };
+      if (details.kind === 'renewal')
+        patch.fields = { ...form, ExpirationDate: details.ExpirationDate };
+      if (details.kind === 'status') patch.standardStatus = details.StandardStatus;
+      if (patch.fields || patch.standardStatus) await changes.applyToListing(tx, listing.id, patch);
+      if (photoSet) await photoSet.apply(tx);
+      applied = { ...listing, ...patch };
+      if (
+        details.kind === 'status' &&
+        details.StandardStatus === 'Closed' &&
+        details.ClosePrice &&
+        details.CloseDate
+      ) {
+        await deps.ownSales.mlsClosed(tx, applied, form, {
+          ClosePrice: details.ClosePrice,
+          CloseDate: details.CloseDate,
+          ShowClosePrice: details.ShowClosePrice,
+        });
+      }
+      if (change.documentId !== null) {
+        const before = (await changes.latestSnapshot(tx, listing.id)) ?? {};
+        await documents.addVersion(tx, listing.id, change.documentId, {
+          ...(before as object),
+          form: storedForm(applied.fields),
+          mlsNumber: applied.mlsNumber,
+          standardStatus: standardOf(applied),
+          change: { hash: change.hash, kind: change.kind, details },
+        });
+      }
+    }
+    await changes.markDecided(tx, change.id, {
+      status: decision.done ? 'completed' : 'declined',
+      decidedBy: staffId,
+      note: decision.note?.trim() || null,
     });
-    if (out?.ok) await photoSet?.committed();
-    else await photoSet?.abandoned();
-    if (!out) return { ok: false, status: 404, message: MESSAGES.notFound };
-    if (!out.ok) return out;
+    return { ok: true as const, change, listing: applied, property };
+  }
+
+  /** The owners read the decision; a sale under contract reminds them of the closing. */
+  async function tellDecision(
+    out: { change: { details: unknown }; listing: MlsListing; property: PropertyRef },
+    decision: Decision,
+  ) {
     const details = out.change.details as TChangeRequestDetails;
     const where = { street: street(out.property), listingUrl: manageUrl(out.property.hash) };
     await mailOwners(
@@ -854,10 +904,6 @@ export function createManageService(deps: ManageDeps) {
         }),
       );
     }
-    await publish(out.property.hash, out.listing);
-    const row = await changes.find(out.change.id);
-    if (!row) throw new Error('change request missing after decision');
-    return { ok: true, change: row };
   }
 }
 export type ManageService = ReturnType<typeof createManageService>;
