@@ -2,6 +2,8 @@ import {
   ADMIN_LISTINGS_API,
   ESIGN_DISCLOSURE_VERSION,
   MLS_LISTING_LIFECYCLE_API,
+  SETTLEMENT_API,
+  SETTLEMENT_ESIGN_VERSION,
 } from '@lantern/contracts';
 import {
   auditLog,
@@ -9,14 +11,18 @@ import {
   listingChangeRequests,
   listingVersions,
   mlsListings,
+  newHash,
+  settlementCdas,
+  settlementTransactions,
   signingDocuments,
+  vendorAssignments,
 } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { asCustomer, listingReadyToSign } from './helpers/mls-listing-fixtures.ts';
-import { giveStaffRole } from './helpers/staff.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 /**
  * Issue 40 (decision 068): a signing route stores its PDFs outside any transaction, then its
@@ -188,5 +194,72 @@ describe('a change request on a live listing and staff completing it', () => {
     const done = (await listingOf(p.listing.id)).fields as { ListPrice?: number };
     expect(done.ListPrice).toBe(425_000);
     expect(await auditRows('listing-change.complete')).toHaveLength(1);
+  });
+});
+
+describe('the settlement agent signing the CDA', () => {
+  it('rolls back with its activity row: the CDA stays a draft, its document stands for nothing', async () => {
+    const agent = await signUpUser(t.app, 'outside-settle');
+    await giveVendorKinds(t.app, agent.userId, ['settlement']);
+    const home = await addProperty(t.app, alice.userId, 'seller', { street: '7 Escrow Row' });
+    await t.app.db
+      .insert(vendorAssignments)
+      .values({ hash: newHash(), userId: agent.userId, kind: 'settlement', propertyId: home.id });
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { ...BROWSER, cookie: agent.cookie }, payload });
+    const made = await send('POST', SETTLEMENT_API.list, {
+      property: home.hash,
+      escrowNumber: 'ESC-40',
+      salePriceCents: 40_000_000,
+      closingDate: '2026-12-15',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const hash = made.json().hash as string;
+    const cda = await send('PUT', SETTLEMENT_API.cda(hash), {
+      commissionCents: 1_000_000,
+      payees: [{ name: 'Lantern Realty', role: 'listing_brokerage', amountCents: 1_000_000 }],
+    });
+    expect(cda.statusCode, cda.body).toBe(200);
+    // The statement as its upload leaves it (that route is not what is tested here).
+    await t.app.db
+      .update(settlementTransactions)
+      .set({ statementKey: 'settlement/x/statement.pdf', statementSha256: 'a'.repeat(64) })
+      .where(eq(settlementTransactions.hash, hash));
+    const sign = () =>
+      send('POST', SETTLEMENT_API.sign(hash), {
+        consent: true,
+        consentVersion: SETTLEMENT_ESIGN_VERSION,
+      });
+    const cdaRow = async () => {
+      const [row] = await t.app.db
+        .select({ status: settlementCdas.status, documentId: settlementCdas.documentId })
+        .from(settlementCdas)
+        .innerJoin(
+          settlementTransactions,
+          eq(settlementTransactions.id, settlementCdas.transactionId),
+        )
+        .where(eq(settlementTransactions.hash, hash));
+      return row;
+    };
+
+    const failed = await withoutAuditRow('settlement.cda_sign', sign);
+    expect(failed.statusCode).toBe(500);
+    expect(await cdaRow()).toEqual({ status: 'draft', documentId: null });
+    const [prepared] = await t.app.db
+      .select()
+      .from(signingDocuments)
+      .where(eq(signingDocuments.kind, 'settlement_cda'))
+      .orderBy(sql`${signingDocuments.id} desc`)
+      .limit(1);
+    expect(prepared).toMatchObject({ status: 'superseded', signedKey: null });
+    expect(await storedUnder(`documents/${prepared?.hash}/`)).toEqual([
+      `documents/${prepared?.hash}/unsigned.pdf`,
+    ]);
+    expect(await auditRows('settlement.cda_sign')).toEqual([]);
+
+    const signed = await sign();
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await cdaRow())?.status).toBe('signed');
+    expect(await auditRows('settlement.cda_sign')).toHaveLength(1);
   });
 });
