@@ -121,7 +121,7 @@ export function createSigningDocumentRepository(db: Db) {
     /**
      * One signature, under the document's row lock so the last two signers cannot both miss
      * that they were last. `complete` runs in the same transaction when every signer has signed
-     * (it makes the signed copy and whatever the signing finishes, e.g. submitting a listing).
+     * (it records the signed copy and whatever the signing finishes, e.g. submitting a listing).
      */
     async sign(
       documentId: number,
@@ -131,6 +131,8 @@ export function createSigningDocumentRepository(db: Db) {
         ip: string;
         userAgent: string;
         consentVersion: string;
+        /** When they signed, as the signed copy (made before this transaction) shows it. */
+        signedAt: Date;
       },
       complete: (tx: Tx, now: DocumentWithSigners) => Promise<void>,
     ): Promise<
@@ -152,7 +154,7 @@ export function createSigningDocumentRepository(db: Db) {
           .update(documentSigners)
           .set({
             userId: signer.userId,
-            signedAt: sql`now()`,
+            signedAt: signer.signedAt,
             ip: signer.ip,
             userAgent: signer.userAgent,
             consentVersion: signer.consentVersion,

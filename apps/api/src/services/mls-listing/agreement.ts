@@ -16,7 +16,7 @@ import {
   type TMlsListingSignRequest,
   type TMlsListingSignResponse,
 } from '@lantern/contracts';
-import type { Tx } from '@lantern/db';
+import type { Commit, Tx } from '@lantern/db';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
@@ -218,6 +218,27 @@ export function createAgreementService(deps: AgreementDeps) {
     };
   }
 
+  /** Every signer hears where the listing went; a concierge is told it waits for them. */
+  async function tellSigned(
+    ctx: ListingContext,
+    doc: DocumentWithSigners,
+    went: 'submitted' | 'concierge' | null,
+  ) {
+    const street = streetAddressUnit(ctx.property.street, ctx.property.unit);
+    const mail =
+      went === 'concierge'
+        ? listingWithConcierge(deps.brand, { street, listingUrl: url(ctx, 'review') })
+        : listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') });
+    for (const s of doc.signers) await deps.outbox.enqueue({ to: s.email, ...mail });
+    if (went !== 'concierge') return;
+    const waiting = conciergeListingWaiting(deps.brand, {
+      street,
+      reviewUrl: `${deps.brand.publicUrl}${CONCIERGE_PAGES.one(ctx.row.listing.hash)}`,
+    });
+    for (const to of await deps.mlsListings.conciergeEmails(ctx.row.listing.id))
+      await deps.outbox.enqueue({ to, ...waiting });
+  }
+
   const emailOf = async (userId: number) => (await deps.users.findById(userId))?.email ?? '';
 
   return {
@@ -245,17 +266,19 @@ export function createAgreementService(deps: AgreementDeps) {
     /**
      * One owner's signature on the agreement they were shown. The copy must still be the one
      * for the listing as it stands (an edit meanwhile makes a new copy: 409). The last signature
-     * submits the listing and records the listing version, in the signing transaction.
+     * submits the listing and records the listing version; `commit` (the request's, so its
+     * activity row is part of it) holds the signature, that and the mails it sends.
      */
     async sign(
       ctx: ListingContext,
       body: TMlsListingSignRequest,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
     ): Promise<{ ok: true; completed: boolean; message?: string } | Refusal> {
       const refused = await refuseBeforePayment(ctx);
       if (refused) return refused;
       const { status } = ctx.row.listing;
-      if (status === 'live') return deps.renewals.signRenewal(ctx, body, meta);
+      if (status === 'live') return deps.renewals.signRenewal(ctx, body, meta, commit);
       if (status !== 'draft' && status !== 'returned')
         return { ok: false, status: 409, message: L.alreadySigned };
       const email = await emailOf(ctx.userId);
@@ -274,38 +297,29 @@ export function createAgreementService(deps: AgreementDeps) {
       const signed = await deps.signing.sign(
         found.document,
         { userId: ctx.userId, email, consentVersion: body.consentVersion, ...meta },
-        async (tx: Tx, done) => {
-          went = await deps.mlsListings.submitTo(tx, ctx.row.listing.id);
-          await deps.documents.addVersion(tx, ctx.row.listing.id, done.document.id, snapshot);
+        commit,
+        {
+          finish: async (tx: Tx, done) => {
+            went = await deps.mlsListings.submitTo(tx, ctx.row.listing.id);
+            await deps.documents.addVersion(tx, ctx.row.listing.id, done.document.id, snapshot);
+          },
+          recorded: async (done) => {
+            await deps.realtime.publishToProperty(ctx.property.hash, {
+              event: 'ListingUpdated',
+              data: {
+                hash: ctx.row.listing.hash,
+                status: done.completed ? (went ?? status) : status,
+              },
+            });
+            if (done.completed) await tellSigned(ctx, done.now, went);
+          },
         },
       );
-      if (!signed.ok) {
-        if (signed.reason === 'notSigner') return { ok: false, status: 403, message: L.notOwner };
-        if (signed.reason === 'alreadySigned')
-          return { ok: false, status: 409, message: L.alreadySigned };
-        return { ok: false, status: 409, message: L.documentReplaced };
-      }
-      await deps.realtime.publishToProperty(ctx.property.hash, {
-        event: 'ListingUpdated',
-        data: { hash: ctx.row.listing.hash, status: signed.completed ? (went ?? status) : status },
-      });
-      if (signed.completed) {
-        const street = streetAddressUnit(ctx.property.street, ctx.property.unit);
-        const mail =
-          went === 'concierge'
-            ? listingWithConcierge(deps.brand, { street, listingUrl: url(ctx, 'review') })
-            : listingSubmitted(deps.brand, { street, listingUrl: url(ctx, 'review') });
-        for (const s of signed.now.signers) await deps.outbox.enqueue({ to: s.email, ...mail });
-        if (went === 'concierge') {
-          const waiting = conciergeListingWaiting(deps.brand, {
-            street,
-            reviewUrl: `${deps.brand.publicUrl}${CONCIERGE_PAGES.one(ctx.row.listing.hash)}`,
-          });
-          for (const to of await deps.mlsListings.conciergeEmails(ctx.row.listing.id))
-            await deps.outbox.enqueue({ to, ...waiting });
-        }
-      }
-      return { ok: true, completed: signed.completed };
+      if (signed.ok) return { ok: true, completed: signed.completed };
+      if (signed.reason === 'notSigner') return { ok: false, status: 403, message: L.notOwner };
+      if (signed.reason === 'alreadySigned')
+        return { ok: false, status: 409, message: L.alreadySigned };
+      return { ok: false, status: 409, message: L.documentReplaced };
     },
 
     /** A PDF of one of the listing's documents; any participant of the property may read it. */

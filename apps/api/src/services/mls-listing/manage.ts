@@ -22,7 +22,14 @@ import {
   type TResoStandardStatus,
   todayUtc,
 } from '@lantern/contracts';
-import { isUniqueViolation, type MlsListing, type Tx } from '@lantern/db';
+import {
+  afterCommit,
+  type Commit,
+  commitAsItIs,
+  isUniqueViolation,
+  type MlsListing,
+  type Tx,
+} from '@lantern/db';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ChangeRow, ListingChangeRepository } from '../../repositories/listing-changes.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
@@ -46,7 +53,7 @@ import {
 } from '../mail/templates.ts';
 import type { ChosenPhoto, PhotoSets, PreparedSet } from '../photography/photo-sets.ts';
 import type { OwnSales } from '../sales/own-sales.ts';
-import type { SigningService } from '../signing/signing.ts';
+import type { Signed, SigningService } from '../signing/signing.ts';
 import {
   CHANGE_FORM_TEMPLATE_VERSION,
   changeForm,
@@ -108,7 +115,10 @@ const unprocessable = (errors: Record<string, string[]>): Refusal => ({
   errors,
 });
 
-/** Thrown inside a signing transaction to roll it back with a refusal (checked under lock). */
+type Decision = { done: boolean; note: string | null };
+type PropertyRef = { hash: string; street: string; unit: string | null };
+
+/** Thrown inside a commit to roll it back with a refusal (checked under lock). */
 class RefusedUnderLock extends Error {
   readonly refusal: Refusal;
   constructor(refusal: Refusal) {
@@ -322,6 +332,126 @@ export function createManageService(deps: ManageDeps) {
     }
   }
 
+  /**
+   * A signature on a document prepared for this request. Its row had to exist before the
+   * signed copy was stored (outside any transaction), so if the signature is refused or does
+   * not commit the document is superseded: it never stands open or signed for this request.
+   * Should even that fail, it is only an unsigned document waiting for signatures.
+   */
+  async function signPrepared(
+    doc: DocumentWithSigners,
+    run: () => ReturnType<SigningService['sign']>,
+  ): Promise<Signed | Refusal> {
+    try {
+      const signed = await signOrRefuse(run);
+      if (!signed.ok) await documents.supersede(doc.document.id);
+      return signed;
+    } catch (err) {
+      await documents.supersede(doc.document.id);
+      throw err;
+    }
+  }
+
+  /** The change form for what is asked, rendered and stored, waiting for the owner's signature. */
+  async function prepareChangeForm(
+    ctx: ListingContext,
+    details: TChangeRequestDetails,
+    signer: { name: string; email: string },
+    chosen: readonly ChosenPhoto[] | undefined,
+  ) {
+    const { listing } = ctx.row;
+    const photos =
+      details.kind === 'photos'
+        ? (await deps.photos.list({ kind: 'mls', id: listing.id }))
+            .filter((p) => p.status === 'ready')
+            .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
+        : undefined;
+    const lines = formLines(listing, details);
+    const formBody = changeForm({
+      broker: deps.brand.siteName,
+      address: `${street(ctx.property)}, ${ctx.property.city}, ${ctx.property.state} ${ctx.property.zip}`,
+      mlsNumber: listing.mlsNumber,
+      board: await boardName(listing),
+      changes: photos
+        ? [
+            ...lines.changes,
+            `The listing has ${photos.length} photos now.`,
+            ...photoSetLines(chosen),
+          ]
+        : lines.changes,
+      detail: lines.detail,
+      signer,
+      startDate: todayUtc(),
+    });
+    return signing.prepare({
+      kind: 'change_form',
+      listingId: listing.id,
+      templateVersion: CHANGE_FORM_TEMPLATE_VERSION,
+      body: { ...formBody, footer: `${deps.brand.siteName} · ${formBody.title}` },
+      data: {
+        details,
+        listing: {
+          ListPrice: storedForm(listing.fields).ListPrice ?? null,
+          StandardStatus: standardOf(listing),
+          mlsNumber: listing.mlsNumber,
+        },
+        ...(photos ? { photos } : {}),
+      },
+      createdBy: ctx.userId,
+      replacing: false,
+    });
+  }
+
+  /** The change request, once its checks pass again under the listing's lock. */
+  async function insertUnderLock(
+    tx: Tx,
+    listingId: number,
+    details: TChangeRequestDetails,
+    documentId: number,
+    requestedBy: number,
+  ): Promise<number> {
+    const locked = await changes.lockListing(tx, listingId);
+    if (!locked) throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
+    const again =
+      refuseClosed(locked) ??
+      refuseChange(locked, details) ??
+      (details.kind === 'price'
+        ? refusePriceLimit(await changes.priceChangeDays(listingId, PRICE_CHANGE_LIMIT.days, tx))
+        : null);
+    if (again) throw new RefusedUnderLock(again);
+    const row = await changes.insert(tx, {
+      listingId,
+      kind: details.kind,
+      details,
+      documentId,
+      requestedBy,
+    });
+    return row.id;
+  }
+
+  /** The owners who have not signed the renewal yet are asked to, on the Sign page. */
+  async function askRenewalSigners(
+    ctx: ListingContext,
+    doc: DocumentWithSigners,
+    askerEmail: string,
+    next: string,
+  ) {
+    const asker = await deps.users.findById(ctx.userId);
+    for (const s of doc.signers) {
+      if (s.email.toLowerCase() === askerEmail.toLowerCase()) continue;
+      await deps.jobs.enqueue(MAIL_JOB, {
+        to: s.email,
+        ...listingSignatureRequest(deps.brand, {
+          street: street(ctx.property),
+          requestedBy: asker?.name?.trim() || askerEmail,
+          document: 'renewal of the listing agreement',
+          signUrl: signUrl(ctx.property.hash),
+          purpose: `The renewal moves the listing's end date to ${formatListingDay(next)}. Every owner signs it before our team changes the date on the MLS.`,
+        }),
+      });
+    }
+  }
+
   return {
     openRenewal,
 
@@ -389,12 +519,16 @@ export function createManageService(deps: ManageDeps) {
     /**
      * POST changes: the change form made and signed by the owner asking, in one call; the
      * request goes to staff's queue. Every check is made again under the listing's lock in the
-     * signing transaction, so two price changes at once cannot both pass the limit.
+     * signing transaction, so two price changes at once cannot both pass the limit. The form's
+     * files are stored first; `commit` holds the signature, the request and `record` (which
+     * describes it for the activity log).
      */
     async request(
       ctx: ListingContext,
       body: TChangeRequestCreate,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
+      record: (change: TChangeRequest) => void = () => {},
     ): Promise<{ ok: true; change: TChangeRequest } | Refusal> {
       const who = await asker(ctx);
       if (!who.ok) return who;
@@ -415,96 +549,47 @@ export function createManageService(deps: ManageDeps) {
           ? await deps.photoSets.resolve(listing, ctx.property.id, details.photos)
           : undefined;
       if (chosen === null) return unprocessable({ 'details.photos': [LM.photosUnknown] });
-
-      const photos =
-        details.kind === 'photos'
-          ? (await deps.photos.list({ kind: 'mls', id: listing.id }))
-              .filter((p) => p.status === 'ready')
-              .map((p) => ({ hash: p.hash, caption: p.caption, fileName: p.fileName }))
-          : undefined;
-      const lines = formLines(listing, details);
-      const formBody = changeForm({
-        broker: deps.brand.siteName,
-        address: `${street(ctx.property)}, ${ctx.property.city}, ${ctx.property.state} ${ctx.property.zip}`,
-        mlsNumber: listing.mlsNumber,
-        board: await boardName(listing),
-        changes: photos
-          ? [
-              ...lines.changes,
-              `The listing has ${photos.length} photos now.`,
-              ...photoSetLines(chosen),
-            ]
-          : lines.changes,
-        detail: lines.detail,
-        signer: who.owner,
-        startDate: todayUtc(),
-      });
-      const doc = await signing.prepare({
-        kind: 'change_form',
-        listingId: listing.id,
-        templateVersion: CHANGE_FORM_TEMPLATE_VERSION,
-        body: { ...formBody, footer: `${deps.brand.siteName} · ${formBody.title}` },
-        data: {
-          details,
-          listing: {
-            ListPrice: storedForm(listing.fields).ListPrice ?? null,
-            StandardStatus: standardOf(listing),
-            mlsNumber: listing.mlsNumber,
-          },
-          ...(photos ? { photos } : {}),
-        },
-        createdBy: ctx.userId,
-        replacing: false,
-      });
       let made: number | undefined;
-      const signed = await signOrRefuse(() =>
+      let change: TChangeRequest | undefined;
+      const doc = await prepareChangeForm(ctx, details, who.owner, chosen);
+      const signed = await signPrepared(doc, () =>
         signing.sign(
           doc.document,
           { userId: ctx.userId, email: who.email, consentVersion: body.consentVersion, ...meta },
-          async (tx, done) => {
-            const locked = await changes.lockListing(tx, listing.id);
-            if (!locked)
-              throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
-            const again =
-              refuseClosed(locked) ??
-              refuseChange(locked, details) ??
-              (details.kind === 'price'
-                ? refusePriceLimit(
-                    await changes.priceChangeDays(listing.id, PRICE_CHANGE_LIMIT.days, tx),
-                  )
-                : null);
-            if (again) throw new RefusedUnderLock(again);
-            const row = await changes.insert(tx, {
-              listingId: listing.id,
-              kind: details.kind,
-              details,
-              documentId: done.document.id,
-              requestedBy: ctx.userId,
-            });
-            made = row.id;
+          commit,
+          {
+            finish: async (tx, done) => {
+              made = await insertUnderLock(tx, listing.id, details, done.document.id, ctx.userId);
+            },
+            recorded: async () => {
+              // The form has one signer: signed means the request was made.
+              const row = made === undefined ? undefined : await changes.find(made);
+              if (!row)
+                throw new RefusedUnderLock({ ok: false, status: 409, message: L.documentReplaced });
+              change = changeView(row);
+              await publish(ctx.property.hash, listing);
+              record(change);
+            },
           },
         ),
       );
-      if (!signed.ok || made === undefined) {
-        // Refused: the unsigned form stands for nothing.
-        await documents.supersede(doc.document.id);
-        return signed.ok ? { ok: false, status: 409, message: L.documentReplaced } : signed;
-      }
-      await publish(ctx.property.hash, listing);
-      const row = await changes.find(made);
-      if (!row) throw new Error('change request missing after insert');
-      return { ok: true, change: changeView(row) };
+      if (!signed.ok) return signed;
+      if (!change) throw new Error('change request missing after insert');
+      return { ok: true, change };
     },
 
     /**
      * POST renew: a renewal (a new agreement with a later end date) every owner signs; the
      * owner asking signs it now, the others are emailed to sign it on the Sign page. When the
-     * last one signs it becomes a renewal request for staff.
+     * last one signs it becomes a renewal request for staff. The renewal's files are stored
+     * first; `commit` holds the signature, what it makes and `record` (the activity row's).
      */
     async renew(
       ctx: ListingContext,
       body: TRenewRequest,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
+      record: (document: string) => void = () => {},
     ): Promise<
       { ok: true; document: ReturnType<SigningService['view']>; completed: boolean } | Refusal
     > {
@@ -547,34 +632,22 @@ export function createManageService(deps: ManageDeps) {
         if (isUniqueViolation(err)) return { ok: false, status: 409, message: L.renewalOpen };
         throw err;
       }
-      const signed = await signOrRefuse(() =>
+      const signed = await signPrepared(doc, () =>
         signing.sign(
           doc.document,
           { userId: ctx.userId, email: who.email, consentVersion: body.consentVersion, ...meta },
-          (tx, done) => renewalSigned(tx, listing.id, done),
+          commit,
+          {
+            finish: (tx, done) => renewalSigned(tx, listing.id, done),
+            recorded: async (done) => {
+              if (!done.completed) await askRenewalSigners(ctx, doc, who.email, next);
+              await publish(ctx.property.hash, listing);
+              record(doc.document.hash);
+            },
+          },
         ),
       );
-      if (!signed.ok) {
-        await documents.supersede(doc.document.id);
-        return signed;
-      }
-      if (!signed.completed) {
-        const asker = await deps.users.findById(ctx.userId);
-        for (const s of doc.signers) {
-          if (s.email.toLowerCase() === who.email.toLowerCase()) continue;
-          await deps.jobs.enqueue(MAIL_JOB, {
-            to: s.email,
-            ...listingSignatureRequest(deps.brand, {
-              street: street(ctx.property),
-              requestedBy: asker?.name?.trim() || who.email,
-              document: 'renewal of the listing agreement',
-              signUrl: signUrl(ctx.property.hash),
-              purpose: `The renewal moves the listing's end date to ${formatListingDay(next)}. Every owner signs it before our team changes the date on the MLS.`,
-            }),
-          });
-        }
-      }
-      await publish(ctx.property.hash, listing);
+      if (!signed.ok) return signed;
       return {
         ok: true,
         document: signing.view(signed.now, who.email),
@@ -584,12 +657,13 @@ export function createManageService(deps: ManageDeps) {
 
     /**
      * The Sign page of a live listing: an owner's signature on the open renewal. The last one
-     * sends the renewal to staff in the signing transaction.
+     * sends the renewal to staff, in `commit` with the signature.
      */
     async signRenewal(
       ctx: ListingContext,
       body: TMlsListingSignRequest,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
     ): Promise<{ ok: true; completed: boolean; message: string } | Refusal> {
       const { listing } = ctx.row;
       const found = await documents.findByHash(body.document);
@@ -602,11 +676,14 @@ export function createManageService(deps: ManageDeps) {
         signing.sign(
           found.document,
           { userId: ctx.userId, email, consentVersion: body.consentVersion, ...meta },
-          (tx, done) => renewalSigned(tx, listing.id, done),
+          commit,
+          {
+            finish: (tx, done) => renewalSigned(tx, listing.id, done),
+            recorded: () => publish(ctx.property.hash, listing),
+          },
         ),
       );
       if (!signed.ok) return signed;
-      await publish(ctx.property.hash, listing);
       return {
         ok: true,
         completed: signed.completed,
@@ -618,15 +695,21 @@ export function createManageService(deps: ManageDeps) {
      * Staff carry a change out: price, remarks and the end date go into the listing's form, a
      * status onto the listing (the sale price and date stay in the request); photos are changed
      * by hand. The listing as it now stands becomes a version made by the change's form. All
-     * under the request's and the listing's locks.
+     * under the request's and the listing's locks, in `commit` with `record` (see `decide`).
      */
-    async complete(hash: string, staffId: number, note: string | null) {
-      return decide(hash, staffId, { done: true, note });
+    async complete(
+      hash: string,
+      staffId: number,
+      note: string | null,
+      commit: Commit,
+      record?: (change: ChangeRow) => void,
+    ) {
+      return decide(hash, staffId, { done: true, note }, commit, record);
     },
 
-    /** Staff cannot make the change: the owners read why. */
+    /** Staff cannot make the change: the owners read why (no outside call: the route's unit). */
     async decline(hash: string, staffId: number, note: string) {
-      return decide(hash, staffId, { done: false, note });
+      return decide(hash, staffId, { done: false, note }, commitAsItIs);
     },
 
     /** Daily: owners of a listing ending within 14 days are reminded once per end date. */
@@ -691,78 +774,112 @@ export function createManageService(deps: ManageDeps) {
     );
   }
 
+  /**
+   * A decision on a change. A photo change's chosen set has its delivered photos copied first
+   * (outside any transaction); `commit` then holds the decision, the set applied, the owners'
+   * mails and `record` (the activity row's). The copies go if it does not commit, the photos
+   * the set replaced once it has.
+   */
   async function decide(
     hash: string,
     staffId: number,
-    decision: { done: boolean; note: string | null },
+    decision: Decision,
+    commit: Commit,
+    record: (change: ChangeRow) => void = () => {},
   ): Promise<{ ok: true; change: ChangeRow } | Refusal> {
-    // A photo change's chosen set: its delivered photos are copied before the decision's
-    // transaction (which the set is then applied in), and go again if it does not commit.
     const photoSet = decision.done ? await preparePhotoSet(hash, staffId) : null;
     if (photoSet === 'gone') return { ok: false, status: 409, message: LM.photosGone };
-    const decided = changes.decide(hash, async (tx, { change, listing, property }) => {
-      if (change.status !== 'pending')
-        return { ok: false, status: 409, message: L.changeNotPending } as Refusal;
-      const details = change.details as TChangeRequestDetails;
-      let applied = listing;
-      if (decision.done) {
-        const standard = standardOf(listing);
-        if (listing.status !== 'live' || ENDED.includes(standard))
-          return {
-            ok: false,
-            status: 409,
-            message: LM.endedForStaff(STANDARD_STATUS_LABELS[standard]),
-          } as Refusal;
-        const form = storedForm(listing.fields);
-        const patch: Partial<Pick<MlsListing, 'fields' | 'standardStatus'>> = {};
-        if (details.kind === 'price') patch.fields = { ...form, ListPrice: details.ListPrice };
-        if (details.kind === 'remarks')
-          patch.fields = { ...form, PublicRemarks: details.PublicRemarks };
-        if (details.kind === 'renewal')
-          patch.fields = { ...form, ExpirationDate: details.ExpirationDate };
-        if (details.kind === 'status') patch.standardStatus = details.StandardStatus;
-        if (patch.fields || patch.standardStatus)
-          await changes.applyToListing(tx, listing.id, patch);
-        if (photoSet) await photoSet.apply(tx);
-        applied = { ...listing, ...patch };
-        if (
-          details.kind === 'status' &&
-          details.StandardStatus === 'Closed' &&
-          details.ClosePrice &&
-          details.CloseDate
-        ) {
-          await deps.ownSales.mlsClosed(tx, applied, form, {
-            ClosePrice: details.ClosePrice,
-            CloseDate: details.CloseDate,
-            ShowClosePrice: details.ShowClosePrice,
-          });
-        }
-        if (change.documentId !== null) {
-          const before = (await changes.latestSnapshot(tx, listing.id)) ?? {};
-          await documents.addVersion(tx, listing.id, change.documentId, {
-            ...(before as object),
-            form: storedForm(applied.fields),
-            mlsNumber: applied.mlsNumber,
-            standardStatus: standardOf(applied),
-            change: { hash: change.hash, kind: change.kind, details },
-          });
-        }
-      }
-      await changes.markDecided(tx, change.id, {
-        status: decision.done ? 'completed' : 'declined',
-        decidedBy: staffId,
-        note: decision.note?.trim() || null,
+    try {
+      const change = await commit(async () => {
+        const out = await changes.decide(hash, (tx, locked) =>
+          applyDecision(tx, locked, staffId, decision, photoSet),
+        );
+        if (!out)
+          throw new RefusedUnderLock({ ok: false, status: 404, message: MESSAGES.notFound });
+        if (!out.ok) throw new RefusedUnderLock(out);
+        await tellDecision(out, decision);
+        await publish(out.property.hash, out.listing);
+        const row = await changes.find(out.change.id);
+        if (!row) throw new Error('change request missing after decision');
+        record(row);
+        if (photoSet) await afterCommit(() => photoSet.committed());
+        return row;
       });
-      return { ok: true as const, change, listing: applied, property };
-    });
-    const out = await decided.catch(async (err: unknown) => {
+      return { ok: true, change };
+    } catch (err) {
       await photoSet?.abandoned();
+      if (err instanceof RefusedUnderLock) return err.refusal;
       throw err;
+    }
+  }
+
+  /** Inside the decision's transaction, under the request's and the listing's locks. */
+  async function applyDecision(
+    tx: Tx,
+    { change, listing, property }: Parameters<Parameters<typeof changes.decide>[1]>[1],
+    staffId: number,
+    decision: Decision,
+    photoSet: PreparedSet | null,
+  ) {
+    if (change.status !== 'pending')
+      return { ok: false, status: 409, message: L.changeNotPending } as Refusal;
+    const details = change.details as TChangeRequestDetails;
+    let applied = listing;
+    if (decision.done) {
+      const standard = standardOf(listing);
+      if (listing.status !== 'live' || ENDED.includes(standard))
+        return {
+          ok: false,
+          status: 409,
+          message: LM.endedForStaff(STANDARD_STATUS_LABELS[standard]),
+        } as Refusal;
+      const form = storedForm(listing.fields);
+      const patch: Partial<Pick<MlsListing, 'fields' | 'standardStatus'>> = {};
+      if (details.kind === 'price') patch.fields = { ...form, ListPrice: details.ListPrice };
+      if (details.kind === 'remarks')
+        patch.fields = { ...form, PublicRemarks: details.PublicRemarks };
+      if (details.kind === 'renewal')
+        patch.fields = { ...form, ExpirationDate: details.ExpirationDate };
+      if (details.kind === 'status') patch.standardStatus = details.StandardStatus;
+      if (patch.fields || patch.standardStatus) await changes.applyToListing(tx, listing.id, patch);
+      if (photoSet) await photoSet.apply(tx);
+      applied = { ...listing, ...patch };
+      if (
+        details.kind === 'status' &&
+        details.StandardStatus === 'Closed' &&
+        details.ClosePrice &&
+        details.CloseDate
+      ) {
+        await deps.ownSales.mlsClosed(tx, applied, form, {
+          ClosePrice: details.ClosePrice,
+          CloseDate: details.CloseDate,
+          ShowClosePrice: details.ShowClosePrice,
+        });
+      }
+      if (change.documentId !== null) {
+        const before = (await changes.latestSnapshot(tx, listing.id)) ?? {};
+        await documents.addVersion(tx, listing.id, change.documentId, {
+          ...(before as object),
+          form: storedForm(applied.fields),
+          mlsNumber: applied.mlsNumber,
+          standardStatus: standardOf(applied),
+          change: { hash: change.hash, kind: change.kind, details },
+        });
+      }
+    }
+    await changes.markDecided(tx, change.id, {
+      status: decision.done ? 'completed' : 'declined',
+      decidedBy: staffId,
+      note: decision.note?.trim() || null,
     });
-    if (out?.ok) await photoSet?.committed();
-    else await photoSet?.abandoned();
-    if (!out) return { ok: false, status: 404, message: MESSAGES.notFound };
-    if (!out.ok) return out;
+    return { ok: true as const, change, listing: applied, property };
+  }
+
+  /** The owners read the decision; a sale under contract reminds them of the closing. */
+  async function tellDecision(
+    out: { change: { details: unknown }; listing: MlsListing; property: PropertyRef },
+    decision: Decision,
+  ) {
     const details = out.change.details as TChangeRequestDetails;
     const where = { street: street(out.property), listingUrl: manageUrl(out.property.hash) };
     await mailOwners(
@@ -787,10 +904,6 @@ export function createManageService(deps: ManageDeps) {
         }),
       );
     }
-    await publish(out.property.hash, out.listing);
-    const row = await changes.find(out.change.id);
-    if (!row) throw new Error('change request missing after decision');
-    return { ok: true, change: row };
   }
 }
 export type ManageService = ReturnType<typeof createManageService>;

@@ -134,6 +134,42 @@ export function createSettlementService(deps: SettlementDeps) {
     return stream ? { name, contentType: 'application/pdf', stream } : undefined;
   }
 
+  /** The CDA's document made from the draft as it is now, waiting for the agent's signature. */
+  async function prepareCda(
+    r: SettlementRow,
+    cda: { revision: number; commissionCents: number },
+    payees: Awaited<ReturnType<SettlementRepository['payees']>>,
+    agent: { name: string; email: string },
+    userId: number,
+  ) {
+    const body = commissionDisbursement({
+      broker: deps.broker,
+      address: addressOf(r),
+      escrowNumber: r.t.escrowNumber,
+      salePriceCents: r.t.salePriceCents,
+      closingDate: r.t.closingDate,
+      commissionCents: cda.commissionCents,
+      payees,
+      agent,
+      preparedOn: todayUtc(),
+    });
+    return signing.prepare({
+      kind: 'settlement_cda',
+      listingId: null,
+      templateVersion: CDA_TEMPLATE_VERSION,
+      body: { ...body, footer: `${deps.broker} · ${body.title}` },
+      data: {
+        transaction: r.t.hash,
+        revision: cda.revision,
+        statementSha256: r.t.statementSha256,
+        commissionCents: cda.commissionCents,
+        payees,
+      },
+      createdBy: userId,
+      replacing: false,
+    });
+  }
+
   /** Staff who approve hear of a signature at once, not on their next look at the queue. */
   async function tellApprovers(r: SettlementRow, agent: string, commissionCents: number) {
     const mail = settlementCdaSigned(deps.brand, {
@@ -260,14 +296,17 @@ export function createSettlementService(deps: SettlementDeps) {
 
     /**
      * The settlement agent signs: the CDA's PDF is made from the draft as it is now and signed in
-     * one step (the agent is its only signer). Inside the signing transaction the CDA must still be
-     * the same draft (its revision), or the signature is rolled back.
+     * one step (the agent is its only signer). Its files are stored first; `commit` then holds
+     * the signature, the CDA marked signed (still the same draft, its revision, or it all rolls
+     * back), the approvers' mail and `record` (the activity row's).
      */
     async sign(
       r: SettlementRow,
       userId: number,
       consentVersion: string,
       meta: { ip: string; userAgent: string },
+      commit: Commit,
+      record: (document: string) => void = () => {},
     ): Promise<Outcome<true>> {
       const locked = fixed(r);
       if (locked) return locked;
@@ -280,49 +319,34 @@ export function createSettlementService(deps: SettlementDeps) {
       // The same check as when saved: a draft that does not add up is never signed.
       if (!checkCdaAmounts(r.cda.commissionCents, payees).ok) return refuse(409, S.noCda);
       const agent = { name: user.name?.trim() || user.email, email: user.email };
-      const body = commissionDisbursement({
-        broker: deps.broker,
-        address: addressOf(r),
-        escrowNumber: r.t.escrowNumber,
-        salePriceCents: r.t.salePriceCents,
-        closingDate: r.t.closingDate,
-        commissionCents: r.cda.commissionCents,
-        payees,
-        agent,
-        preparedOn: todayUtc(),
-      });
-      const revision = r.cda.revision;
-      const doc = await signing.prepare({
-        kind: 'settlement_cda',
-        listingId: null,
-        templateVersion: CDA_TEMPLATE_VERSION,
-        body: { ...body, footer: `${deps.broker} · ${body.title}` },
-        data: {
-          transaction: r.t.hash,
-          revision,
-          statementSha256: r.t.statementSha256,
-          commissionCents: r.cda.commissionCents,
-          payees,
-        },
-        createdBy: userId,
-        replacing: false,
-      });
+      const { revision, commissionCents } = r.cda;
+      // The document's row precedes the signed copy stored outside any transaction. The CDA
+      // links to it only as the signature commits; a failure supersedes it, so it never
+      // stands for a signature.
+      const doc = await prepareCda(r, { revision, commissionCents }, payees, agent, userId);
       try {
         const signed = await signing.sign(
           doc.document,
           { userId, email: user.email, consentVersion, ...meta },
-          async (tx, done) => {
-            if (!(await repo.markSigned(tx, r.t.id, revision, done.document.id, userId)))
-              throw new ChangedWhileSigning();
+          commit,
+          {
+            finish: async (tx, done) => {
+              if (!(await repo.markSigned(tx, r.t.id, revision, done.document.id, userId)))
+                throw new ChangedWhileSigning();
+            },
+            recorded: async (done) => {
+              if (!done.completed) throw new ChangedWhileSigning();
+              await tellApprovers(r, agent.name, commissionCents);
+              record(doc.document.hash);
+            },
           },
         );
-        if (!signed.ok || !signed.completed) throw new ChangedWhileSigning();
+        if (!signed.ok) throw new ChangedWhileSigning();
       } catch (err) {
-        if (!(err instanceof ChangedWhileSigning)) throw err;
         await deps.documents.supersede(doc.document.id);
-        return refuse(409, S.cdaChanged);
+        if (err instanceof ChangedWhileSigning) return refuse(409, S.cdaChanged);
+        throw err;
       }
-      await tellApprovers(r, agent.name, r.cda.commissionCents);
       return ok(true);
     },
 

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { TSigningDocument, TSigningDocumentKind } from '@lantern/contracts';
-import type { DocumentSigner, SigningDocument, Tx } from '@lantern/db';
+import type { Commit, DocumentSigner, SigningDocument, Tx } from '@lantern/db';
 import type {
   DocumentWithSigners,
   SigningDocumentRepository,
@@ -32,9 +33,115 @@ interface StoredContent {
 
 export type SignRefusal = 'notAwaiting' | 'notSigner' | 'alreadySigned';
 
-const keyOf = (hash: string, copy: 'unsigned' | 'signed') => `documents/${hash}/${copy}.pdf`;
+const keyOf = (hash: string) => `documents/${hash}/unsigned.pdf`;
+
+export interface Signer {
+  userId: number;
+  email: string;
+  ip: string;
+  userAgent: string;
+  consentVersion: string;
+}
+
+export type Signed = { ok: true; completed: boolean; now: DocumentWithSigners };
+
+/** The caller's part of a signature, both inside its commit. */
+export interface SignSteps {
+  /** Once everyone has signed, after the signed copy is recorded. */
+  finish?: (tx: Tx, signed: DocumentWithSigners) => Promise<void>;
+  /** After the signature is recorded (complete or not): what the caller's change adds. */
+  recorded?: (signed: Signed) => Promise<void>;
+}
+
+interface StoredCopy {
+  key: string;
+  sha256: string;
+}
+
+/** Thrown inside the commit to roll back a signature the document refused. */
+class NotSigned extends Error {
+  readonly reason: SignRefusal;
+  constructor(reason: SignRefusal) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** Thrown inside the commit when the signature is the last but no signed copy was made. */
+class CopyNeeded extends Error {}
 
 export function createSigningService(deps: SigningDeps) {
+  /**
+   * When this signer is the last one, the signed copy (their signature stamped as at `signedAt`)
+   * is stored under a key of its own, so two attempts at once never overwrite or delete each
+   * other's; null otherwise (the signature then changes only the database).
+   */
+  async function storeCopyIfLast(
+    document: SigningDocument,
+    signer: Signer & { signedAt: Date },
+  ): Promise<StoredCopy | null> {
+    const now = await deps.repo.findByHash(document.hash);
+    if (now?.document.status !== 'awaiting') return null;
+    const mine = (s: DocumentSigner) => s.email.toLowerCase() === signer.email.toLowerCase();
+    const me = now.signers.find(mine);
+    if (!me || me.signedAt || now.signers.some((s) => !mine(s) && !s.signedAt)) return null;
+    const doc = now.document;
+    const signers = now.signers.map((s) =>
+      mine(s)
+        ? {
+            ...s,
+            signedAt: signer.signedAt,
+            ip: signer.ip,
+            userAgent: signer.userAgent,
+            consentVersion: signer.consentVersion,
+            unsignedSha256: doc.unsignedSha256,
+          }
+        : s,
+    );
+    const unsigned = await readAll(await deps.storage.get(doc.unsignedKey));
+    const copy = await signedCopy(
+      unsigned,
+      (doc.content as StoredContent).spots,
+      {
+        producer: deps.producer,
+        documentTitle: doc.title,
+        documentId: doc.hash,
+        templateVersion: doc.templateVersion,
+        createdAt: doc.createdAt,
+        unsignedSha256: doc.unsignedSha256,
+        signers: signers.map(trailOf),
+        hashNote: deps.hashNote,
+      },
+      signer.signedAt,
+    );
+    const key = `documents/${doc.hash}/signed-${randomBytes(6).toString('hex')}.pdf`;
+    await deps.storage.put(key, Buffer.from(copy.bytes), { contentType: 'application/pdf' });
+    return { key, sha256: copy.sha256 };
+  }
+
+  /** The database phase of a signature, inside the caller's commit; a refusal rolls it back. */
+  async function record(
+    documentId: number,
+    signer: Signer & { signedAt: Date },
+    copy: StoredCopy | null,
+    steps: SignSteps,
+  ): Promise<Signed> {
+    const signed = await deps.repo.sign(documentId, signer, async (tx, now) => {
+      if (!copy) throw new CopyNeeded();
+      await deps.repo.markSigned(tx, now.document.id, copy.key, copy.sha256);
+      await steps.finish?.(tx, {
+        document: { ...now.document, status: 'signed' },
+        signers: now.signers,
+      });
+    });
+    if (!signed.ok) throw new NotSigned(signed.reason);
+    await steps.recorded?.(signed);
+    return signed;
+  }
+
+  /** A copy no signature refers to; failing to delete it must not hide the first failure. */
+  const discard = (key: string) => deps.storage.delete([key]).catch(() => undefined);
+
   return {
     /**
      * Make a document to sign: the PDF is rendered and stored, and its SHA-256 fixed, before the
@@ -56,7 +163,7 @@ export function createSigningService(deps: SigningDeps) {
         { ...input.body, footer: `${input.body.footer} · ${hash}` },
         { producer: deps.producer, createdAt: new Date() },
       );
-      const unsignedKey = keyOf(hash, 'unsigned');
+      const unsignedKey = keyOf(hash);
       await deps.storage.put(unsignedKey, Buffer.from(rendered.bytes), {
         contentType: 'application/pdf',
       });
@@ -80,50 +187,35 @@ export function createSigningService(deps: SigningDeps) {
 
     /**
      * One person's signature. The caller has checked the consent (the request schema) and who
-     * the person is; here the email must be one of the document's signers. `finish` runs in the
-     * same transaction once everyone has signed, after the signed copy is recorded.
+     * the person is; here the email must be one of the document's signers. The last signer's
+     * signed copy is made and stored first, outside any transaction; then `commit` records the
+     * signature (and `steps.finish`, once everyone has signed) and runs `steps.recorded`, so the
+     * caller's change and its activity row commit together. A copy whose signature did not
+     * commit is deleted.
      */
     async sign(
       document: SigningDocument,
-      signer: {
-        userId: number;
-        email: string;
-        ip: string;
-        userAgent: string;
-        consentVersion: string;
-      },
-      finish?: (tx: Tx, signed: DocumentWithSigners) => Promise<void>,
-    ): Promise<
-      | { ok: true; completed: boolean; now: DocumentWithSigners }
-      | { ok: false; reason: SignRefusal }
-    > {
-      return deps.repo.sign(document.id, signer, async (tx, now) => {
-        const { document: doc, signers } = now;
-        const unsigned = await readAll(await deps.storage.get(doc.unsignedKey));
-        const content = doc.content as StoredContent;
-        const completedAt = new Date();
-        const copy = await signedCopy(
-          unsigned,
-          content.spots,
-          {
-            producer: deps.producer,
-            documentTitle: doc.title,
-            documentId: doc.hash,
-            templateVersion: doc.templateVersion,
-            createdAt: doc.createdAt,
-            unsignedSha256: doc.unsignedSha256,
-            signers: signers.map(trailOf),
-            hashNote: deps.hashNote,
-          },
-          completedAt,
-        );
-        const signedKey = keyOf(doc.hash, 'signed');
-        await deps.storage.put(signedKey, Buffer.from(copy.bytes), {
-          contentType: 'application/pdf',
-        });
-        await deps.repo.markSigned(tx, doc.id, signedKey, copy.sha256);
-        await finish?.(tx, { document: { ...doc, status: 'signed' }, signers });
-      });
+      signer: Signer,
+      commit: Commit,
+      steps: SignSteps = {},
+    ): Promise<Signed | { ok: false; reason: SignRefusal }> {
+      for (let attempt = 1; ; attempt++) {
+        const signedAt = new Date();
+        const copy = await storeCopyIfLast(document, { ...signer, signedAt });
+        try {
+          const signed = await commit(() =>
+            record(document.id, { ...signer, signedAt }, copy, steps),
+          );
+          if (copy && !signed.completed) await discard(copy.key);
+          return signed;
+        } catch (err) {
+          if (copy) await discard(copy.key);
+          if (err instanceof NotSigned) return { ok: false, reason: err.reason };
+          // Another signer signed meanwhile, so this one is last after all: make the copy.
+          if (err instanceof CopyNeeded && attempt === 1) continue;
+          throw err;
+        }
+      }
     },
 
     /** The stored PDF, or null (a signed copy of a document not signed yet). */

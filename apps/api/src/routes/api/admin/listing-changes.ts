@@ -2,6 +2,7 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   type TAdminChangeRow,
+  type TChangeRequest,
   type TChangeRequestDetails,
   ZAdminChangeParamsSchema,
   ZAdminChangePhotoParamsSchema,
@@ -40,6 +41,14 @@ const toRow = (r: QueueRow): TAdminChangeRow => ({
   standardStatus: r.listing.standardStatus,
   requestedByEmail: r.requesterEmail,
   decidedBy: r.deciderName?.trim() || r.deciderEmail,
+});
+
+/** The activity entry of a decision on a change request. */
+const decided = (change: TChangeRequest) => ({
+  recordType: 'listing-change',
+  recordId: change.hash,
+  before: { status: 'pending' },
+  after: { status: change.status, summary: change.summary, note: change.staffNote },
 });
 
 /**
@@ -106,20 +115,16 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A photo set's files are copied first; the decision commits with its activity row.
       const out = await app.listingManage.complete(
         request.params.hash,
         request.user.userId,
         request.body.note ?? null,
+        request.commit,
+        (row) => request.audit(decided(changeView(row))),
       );
       if (!out.ok) return refused(reply, out);
-      const change = changeView(out.change);
-      request.audit({
-        recordType: 'listing-change',
-        recordId: change.hash,
-        before: { status: 'pending' },
-        after: { status: change.status, summary: change.summary, note: change.staffNote },
-      });
-      return { change, message: L.changeDone };
+      return { change: changeView(out.change), message: L.changeDone };
     },
   );
 
@@ -143,12 +148,7 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!out.ok) return refused(reply, out);
       const change = changeView(out.change);
-      request.audit({
-        recordType: 'listing-change',
-        recordId: change.hash,
-        before: { status: 'pending' },
-        after: { status: change.status, summary: change.summary, note: change.staffNote },
-      });
+      request.audit(decided(change));
       return { change, message: LM.changeDeclined };
     },
   );

@@ -265,19 +265,27 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.access;
       const row = await app.settlementRepo.find(request.params.hash, userId);
       if (!row) return notFound(reply);
-      const done = await service.sign(row, userId, request.body.consentVersion, {
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
-      });
+      // The CDA's files are stored first; the signature commits with its activity row.
+      const done = await service.sign(
+        row,
+        userId,
+        request.body.consentVersion,
+        {
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+        },
+        request.commit,
+        (document) =>
+          request.audit({
+            recordType: 'settlement',
+            recordId: row.t.hash,
+            before: { status: 'draft' },
+            after: { status: 'signed', document },
+          }),
+      );
       if (!done.ok) return refused(reply, done);
       const view = await detail(userId, row.t.hash);
       if (!view?.cda) return notFound(reply);
-      request.audit({
-        recordType: 'settlement',
-        recordId: row.t.hash,
-        before: { status: 'draft' },
-        after: { status: view.cda.status, document: view.cda.document?.hash ?? null },
-      });
       return view;
     },
   );

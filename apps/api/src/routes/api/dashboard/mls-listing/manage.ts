@@ -59,14 +59,21 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const opened = await service.open(request.user.userId, request.body.property);
       if (!opened.ok) return refused(reply, opened);
-      const out = await app.listingManage.request(opened.ctx, request.body, meta(request));
+      // The form is stored first; the request commits with its activity row.
+      const out = await app.listingManage.request(
+        opened.ctx,
+        request.body,
+        meta(request),
+        request.commit,
+        (change) =>
+          request.audit({
+            recordType: 'listing-change',
+            recordId: change.hash,
+            before: null,
+            after: { kind: change.kind, summary: change.summary },
+          }),
+      );
       if (!out.ok) return refused(reply, out);
-      request.audit({
-        recordType: 'listing-change',
-        recordId: out.change.hash,
-        before: null,
-        after: { kind: out.change.kind, summary: out.change.summary },
-      });
       return reply.code(201).send({ change: out.change, message: L.changeSent });
     },
   );
@@ -86,14 +93,21 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const opened = await service.open(request.user.userId, request.body.property);
       if (!opened.ok) return refused(reply, opened);
-      const out = await app.listingManage.renew(opened.ctx, request.body, meta(request));
+      // The renewal is stored first; the signature commits with its activity row.
+      const out = await app.listingManage.renew(
+        opened.ctx,
+        request.body,
+        meta(request),
+        request.commit,
+        (document) =>
+          request.audit({
+            recordType: 'signing-document',
+            recordId: document,
+            before: null,
+            after: { kind: 'renewal', ExpirationDate: request.body.ExpirationDate },
+          }),
+      );
       if (!out.ok) return refused(reply, out);
-      request.audit({
-        recordType: 'signing-document',
-        recordId: out.document.hash,
-        before: null,
-        after: { kind: 'renewal', ExpirationDate: request.body.ExpirationDate },
-      });
       return reply.code(201).send({
         document: out.document,
         completed: out.completed,

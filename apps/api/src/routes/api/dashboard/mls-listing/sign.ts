@@ -57,10 +57,16 @@ const signRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const opened = await service.open(request.user.userId, request.body.property);
       if (!opened.ok) return refused(reply, opened);
-      const out = await app.listingAgreement.sign(opened.ctx, request.body, {
-        ip: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
-      });
+      // The signed copy is stored first; the signature commits with the request's activity row.
+      const out = await app.listingAgreement.sign(
+        opened.ctx,
+        request.body,
+        {
+          ip: request.ip,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+        },
+        request.commit,
+      );
       if (!out.ok) return refused(reply, out);
       return {
         completed: out.completed,
