@@ -28,6 +28,12 @@ export const LIMITS = {
   signInFailures: { name: 'login', max: 5, windowMs: MINUTE },
   /** Wrong passwords from one address, whatever the email (one IP trying many accounts). */
   signInFailuresPerIp: { name: 'login-ip', max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Wrong passwords from a browser holding a device cookie for the account (OWASP device
+   * cookies; issue 41): counted per cookie instead of per IP, so a busy address locks out only
+   * unknown browsers. Past it the cookie itself is locked out.
+   */
+  signInFailuresPerDevice: { name: 'login-device', max: 10, windowMs: HOUR },
   /** Sign-ups per IP: `max` is SIGNUPS_PER_HOUR. */
   signUps: { name: 'signup', max: 20, windowMs: HOUR },
   /** Wrong current passwords in Account Settings, per user: a stolen session cannot guess. */
