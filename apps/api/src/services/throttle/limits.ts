@@ -40,6 +40,8 @@ export const LIMITS = {
   accountPasswordFailures: { name: 'account-password', max: 5, windowMs: MINUTE },
   /** Wrong two-step codes per user and address (challenge, enrolment, turning it off). */
   twoFactorFailures: { name: 'two-factor', max: 5, windowMs: MINUTE },
+  /** Content-Security-Policy reports per IP (issue 41): anonymous, so each one costs a log line. */
+  cspReports: { name: 'csp-report', max: 30, windowMs: 10 * MINUTE },
   /** Social sign-ins started per IP: far above any person's need. */
   socialAttempts: { name: 'social', max: 60, windowMs: 10 * MINUTE },
   /** "Pay" clicks per user (each may ask Stripe for a Checkout session). */
