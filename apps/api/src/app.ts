@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { MESSAGES } from '@lantern/contracts';
 import type { Database } from '@lantern/db';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { rewriteApiUrl } from './lib/api-version.ts';
+import { earlyAnswers } from './lib/early-answers.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import type { Tracing } from './lib/tracing.ts';
 import access from './plugins/app/access.ts';
@@ -67,7 +67,7 @@ import webhooks from './plugins/app/webhooks.ts';
 import workOrders from './plugins/app/work-orders.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
-import securityHeaders from './plugins/external/security-headers.ts';
+import securityHeaders, { securityHeaderList } from './plugins/external/security-headers.ts';
 import { localizeSite } from './services/public-site/localize-site.ts';
 
 export interface BuildOptions {
@@ -108,7 +108,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
     trustProxy: config.trustProxy,
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    frameworkErrors: badUrl,
+    // Fastify's answers before any hook: the security headers too (issue 41).
+    ...earlyAnswers(securityHeaderList(config)),
     // The public API: /api/v1/<rest> is the route at /api/<rest>, one handler (issue 25).
     rewriteUrl: rewriteApiUrl,
     // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a
@@ -201,9 +202,4 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   });
   await app.register(frontEnds);
   return app;
-}
-
-/** A URL that cannot be decoded gets the documented error shape, like every other 400. */
-function badUrl(_error: unknown, _request: unknown, reply: FastifyReply) {
-  reply.code(400).send({ message: MESSAGES.badUrl });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/services/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
 
@@ -66,9 +67,32 @@ describe('security headers', () => {
     JSON: t.app.inject({ method: 'GET', url: '/api/health' }),
     'hashed asset': t.app.inject({ method: 'GET', url: '/_astro/page.abc123.js' }),
     'error JSON': t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    // Fastify's own early errors (issue 41): before any route or hook runs, and after parsing.
+    'undecodable URL': t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' }),
+    'malformed JSON': t.app.inject({
+      method: 'POST',
+      url: '/account/login',
+      headers: { ...BROWSER, 'content-type': 'application/json' },
+      payload: '{"email":',
+    }),
+    'too large body': t.app.inject({
+      method: 'POST',
+      url: '/account/login',
+      headers: { ...BROWSER, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(1024 * 1024) }),
+    }),
   });
 
-  it.each(['public HTML', 'SPA shell', 'JSON', 'hashed asset', 'error JSON'] as const)(
+  it.each([
+    'public HTML',
+    'SPA shell',
+    'JSON',
+    'hashed asset',
+    'error JSON',
+    'undecodable URL',
+    'malformed JSON',
+    'too large body',
+  ] as const)(
     '%s carries the policy, nosniff, the referrer policy and no framing',
     async (kind) => {
       const res = await classes()[kind];
@@ -123,6 +147,37 @@ describe('security headers', () => {
     const blocked = await t.app.inject({ method: 'POST', url: '/account/logout', payload: {} });
     expect(blocked.statusCode).toBe(403);
     expect(BROWSER['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  const report = (remoteAddress: string, padding = 0) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      remoteAddress,
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:3000/',
+          'violated-directive': 'img-src',
+          'blocked-uri': 'https://elsewhere.example/x.png',
+          'script-sample': 'x'.repeat(padding),
+        },
+      }),
+    });
+
+  it('refuses a violation report of more than a few KB (issue 41)', async () => {
+    expect((await report('10.41.9.1', 9_500)).statusCode).toBe(413);
+    expect((await report('10.41.9.1', 1_000)).statusCode).toBe(204);
+  });
+
+  it('takes a limited number of violation reports per address (issue 41)', async () => {
+    for (let i = 0; i < LIMITS.cspReports.max; i++) {
+      expect((await report('10.41.9.2')).statusCode).toBe(204);
+    }
+    const refused = await report('10.41.9.2');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('10.41.9.3')).statusCode).toBe(204);
   });
 });
 

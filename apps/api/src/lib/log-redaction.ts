@@ -10,10 +10,17 @@ export const REDACTED = '[redacted]';
 
 /**
  * Query parameters whose values are secrets: our links' `token`, OAuth's `code`, `state` and
- * `nonce` (the social callback page), and anything named like a token, secret or key.
+ * `nonce` (the social callback page), and anything named like a token, secret or key — also
+ * names we never use but that often carry credentials in others' links (issue 41). Names are
+ * compared in lower case; the request itself keeps them (only its log line changes).
  */
 const SECRET_PARAMS = new Set([
   'token',
+  'apikey',
+  'api_key',
+  'jwt',
+  'session',
+  'auth',
   'code',
   'state',
   'nonce',
@@ -27,7 +34,7 @@ const SECRET_PARAMS = new Set([
   'assertion',
 ]);
 const SECRET_SUFFIX = /[_-](token|secret|key|code|state)$/;
-const isSecretParam = (name: string) => {
+export const isSecretParam = (name: string) => {
   const lower = name.toLowerCase();
   return SECRET_PARAMS.has(lower) || SECRET_SUFFIX.test(lower);
 };

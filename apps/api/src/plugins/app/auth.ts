@@ -1,8 +1,14 @@
-import { MESSAGES } from '@lantern/contracts';
+import { MESSAGES, PATHS } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, isV1 } from '../../lib/api-version.ts';
 import type { ApiTokenRecord } from '../../services/api-tokens/api-tokens.ts';
+import {
+  createDeviceCookies,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_MS,
+  type DeviceCookies,
+} from '../../services/device-cookies.ts';
 import { REMEMBER_MS, SESSION_COOKIE, type SessionRecord } from '../../services/sessions.ts';
 
 /** Work that follows every new session; `request` is the sign-in's own. */
@@ -12,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Run `listener` after every sign-in; its failure is logged and never fails the sign-in. */
     onSignedIn(listener: SignedInListener): void;
+    /** Signed cookies of browsers that signed in before (issue 41; decision 069). */
+    deviceCookies: DeviceCookies;
   }
   interface FastifyRequest {
     /** The signed-in session, resolved at most once per request. */
@@ -41,6 +49,14 @@ export default fp(
   async (app) => {
     const secure = app.config.publicUrl.protocol === 'https:';
     const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+
+    app.decorate('deviceCookies', createDeviceCookies(app.config.sessionSecret));
+    // Sent only to the password sign-in, the one place it is read; it outlives sign-out.
+    const deviceCookie = {
+      ...cookieBase,
+      path: PATHS.login,
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+    };
 
     const listeners: SignedInListener[] = [];
     app.decorate('onSignedIn', (listener: SignedInListener) => {
@@ -96,6 +112,8 @@ export default fp(
           token,
           remember ? { ...cookieBase, maxAge: REMEMBER_MS / 1000 } : cookieBase,
         );
+        // This browser is now known to the account: set only with a session, never alone.
+        this.setCookie(DEVICE_COOKIE, app.deviceCookies.issue(userId), deviceCookie);
         for (const listener of listeners) {
           try {
             await listener(this.request, userId);

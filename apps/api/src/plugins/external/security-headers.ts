@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
 import { scriptHash } from '@lantern/contracts/csp';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../env.ts';
 import { readBuildManifest } from '../../services/public-site/localize-site.ts';
 
@@ -16,19 +17,46 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  */
 export default fp(
   async (app) => {
-    const https = app.config.publicUrl.protocol === 'https:';
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
-      // Our pages open sign-in popups and talk to them; a stricter policy would cut them off.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'deny' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    });
+    await app.register(fastifyHelmet, helmetOptions(app.config));
   },
   { name: 'security-headers', dependencies: ['services'] },
 );
+
+/** The one set of header rules, for @fastify/helmet and for the answers before any hook. */
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  const https = config.publicUrl.protocol === 'https:';
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // Our pages open sign-in popups and talk to them; a stricter policy would cut them off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The same headers as a list, for answers Fastify gives before any hook runs (an undecodable
+ * URL, a malformed HTTP request; issue 41). They depend only on the config, so they are worked
+ * out once, by running helmet against a response that just records them.
+ */
+export function securityHeaderList(config: Config): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  // @fastify/helmet's types name helmet's CommonJS declarations; the options are the same.
+  helmet(helmetOptions(config) as HelmetOptions)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {},
+  );
+  return [...headers];
+}
 
 export function cspDirectives(config: Config): Record<string, string[]> {
   const self = "'self'";

@@ -9,6 +9,7 @@ import {
 import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailTakenError } from '../../repositories/users.ts';
+import { DEVICE_COOKIE } from '../../services/device-cookies.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
 
@@ -81,20 +82,27 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, remember } = request.body;
       const subject = signInSubject(email, request.ip);
       if (!(await throttle.check(reply, LIMITS.signInFailures, subject))) return reply;
-      if (!(await throttle.check(reply, LIMITS.signInFailuresPerIp, request.ip))) return reply;
+      const user = await app.users.findByEmail(email);
+      // A browser that signed in to this account before spends its own allowance, not its
+      // address's: failures from a shared address lock out only unknown browsers (issue 41).
+      const device = app.deviceCookies.verify(request.cookies[DEVICE_COOKIE], user?.id);
+      const [limit, limitSubject] = device
+        ? [LIMITS.signInFailuresPerDevice, device.nonce]
+        : [LIMITS.signInFailuresPerIp, request.ip];
+      if (!(await throttle.check(reply, limit, limitSubject))) return reply;
       // Unknown email, social-only account and wrong password take one path: same words, same
       // status, same argon2 work.
-      const user = await app.users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
         await throttle.fail(LIMITS.signInFailures, subject);
-        await throttle.fail(LIMITS.signInFailuresPerIp, request.ip);
+        await throttle.fail(limit, limitSubject);
         return reply.code(422).send({
           message: MESSAGES.invalidCredentials,
           errors: { email: [MESSAGES.invalidCredentials] },
         });
       }
       await throttle.clear(LIMITS.signInFailures, subject);
+      if (device) await throttle.clear(limit, limitSubject);
       // Two-factor users get a waiting sign-in instead of a session (issue 8).
       return reply.completeSignIn(user.id, remember);
     },

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { redactUrl } from '../../lib/log-redaction.ts';
+import { LIMITS } from '../../services/throttle/limits.ts';
 
-/** A report is small; anything larger is not a browser's report. */
-const REPORT_LIMIT = 16 * 1024;
+/**
+ * A browser's report is one or two KB (the policy is the longest part); anything over this is
+ * not one, and is refused with 413 before it is read (issue 41).
+ */
+const REPORT_LIMIT = 8 * 1024;
+/** Longest reported URL kept in the log line. */
+const URL_LIMIT = 200;
 
 interface CspReport {
   'document-uri'?: string;
@@ -12,8 +18,9 @@ interface CspReport {
 }
 
 /**
- * Browsers report Content-Security-Policy violations here (report-uri). Each is logged as a
- * warning: a violation on our own pages is a bug to fix (the browser tests fail on one).
+ * Browsers report Content-Security-Policy violations here (report-uri). Each request is logged
+ * as one short warning: a violation on our own pages is a bug to fix (the browser tests fail on
+ * one). Anyone may send them, so they are capped in size and throttled per IP (issue 41).
  */
 const cspReportRoutes: FastifyPluginAsync = async (app) => {
   // The browser tests read what was reported and fail on any (e2e/tests/fixtures/csp.setup.ts).
@@ -39,11 +46,16 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['system'], summary: 'Content-Security-Policy violation reports' },
     },
     async (request, reply) => {
-      for (const report of reportsIn(request.body)) {
+      if (!(await app.throttle.take(reply, LIMITS.cspReports, request.ip))) return reply;
+      const reports = reportsIn(request.body);
+      const [first] = reports;
+      if (first) {
+        // One line per request, however many reports it batches: the first, and how many.
         const violation = {
-          page: redactUrl(urlOf(report['document-uri'])),
-          directive: report['effective-directive'] ?? report['violated-directive'],
-          blocked: redactUrl(urlOf(report['blocked-uri'])),
+          page: redactUrl(urlOf(first['document-uri'])),
+          directive: textOf(first['effective-directive'] ?? first['violated-directive']),
+          blocked: redactUrl(urlOf(first['blocked-uri'])),
+          ...(reports.length > 1 ? { reports: reports.length } : {}),
         };
         request.log.warn(violation, 'content security policy violation');
         if (app.config.testFixtures && seen.length < 100) seen.push(JSON.stringify(violation));
@@ -70,14 +82,20 @@ function reportsIn(body: unknown): CspReport[] {
 }
 
 /** A reported URL without its fragment (where our links keep tokens); 'inline' and the like as sent. */
-function urlOf(url: string | undefined): string {
-  if (!url) return '';
+function urlOf(url: unknown): string {
+  if (typeof url !== 'string' || !url) return '';
   try {
     const parsed = new URL(url);
-    return `${parsed.origin === 'null' ? '' : parsed.origin}${parsed.pathname}${parsed.search}`;
+    const kept = `${parsed.origin === 'null' ? '' : parsed.origin}${parsed.pathname}${parsed.search}`;
+    return kept.slice(0, URL_LIMIT);
   } catch {
-    return url.slice(0, 200);
+    return url.slice(0, URL_LIMIT);
   }
+}
+
+/** A reported field as short text; a report is anyone's JSON, so not always a string. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, URL_LIMIT) : '';
 }
 
 export default cspReportRoutes;

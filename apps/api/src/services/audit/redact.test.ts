@@ -47,4 +47,23 @@ describe('activity log redaction', () => {
       '/api/admin/users/H1/role',
     );
   });
+
+  it('redacts the query values that often carry secrets, whatever their case (issue 41)', () => {
+    const names = [
+      'token',
+      'apikey',
+      'API_KEY',
+      'jwt',
+      'Session',
+      'auth',
+      'password',
+      'code',
+      'key',
+      'signature',
+    ];
+    const url = redactUrl(`/x?${names.map((n) => `${n}=v`).join('&')}&page=2`, '/x');
+    expect(new URLSearchParams(url.split('?')[1]).getAll('page')).toEqual(['2']);
+    for (const name of names)
+      expect(new URLSearchParams(url.split('?')[1]).get(name)).toBe(REDACTED);
+  });
 });

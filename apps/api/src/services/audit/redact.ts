@@ -1,3 +1,5 @@
+import { isSecretParam } from '../../lib/log-redaction.ts';
+
 /**
  * What the activity log must never hold (issue 15): passwords, secrets, tokens, one-time codes
  * and the like, wherever they appear in a request body or a before/after record.
@@ -56,6 +58,8 @@ export function redactUrl(url: string, routeUrl: string | undefined): string {
   }
   if (!query) return safePath;
   const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (isSecretKey(key)) params.set(key, REDACTED);
+  // Query names as the server log redacts them too (`key`, `jwt`, `session`, … ; issue 41).
+  for (const key of [...params.keys()])
+    if (isSecretKey(key) || isSecretParam(key)) params.set(key, REDACTED);
   return `${safePath}?${params.toString()}`;
 }

@@ -28,12 +28,20 @@ export const LIMITS = {
   signInFailures: { name: 'login', max: 5, windowMs: MINUTE },
   /** Wrong passwords from one address, whatever the email (one IP trying many accounts). */
   signInFailuresPerIp: { name: 'login-ip', max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Wrong passwords from a browser holding a device cookie for the account (OWASP device
+   * cookies; issue 41): counted per cookie instead of per IP, so a busy address locks out only
+   * unknown browsers. Past it the cookie itself is locked out.
+   */
+  signInFailuresPerDevice: { name: 'login-device', max: 10, windowMs: HOUR },
   /** Sign-ups per IP: `max` is SIGNUPS_PER_HOUR. */
   signUps: { name: 'signup', max: 20, windowMs: HOUR },
   /** Wrong current passwords in Account Settings, per user: a stolen session cannot guess. */
   accountPasswordFailures: { name: 'account-password', max: 5, windowMs: MINUTE },
   /** Wrong two-step codes per user and address (challenge, enrolment, turning it off). */
   twoFactorFailures: { name: 'two-factor', max: 5, windowMs: MINUTE },
+  /** Content-Security-Policy reports per IP (issue 41): anonymous, so each one costs a log line. */
+  cspReports: { name: 'csp-report', max: 30, windowMs: 10 * MINUTE },
   /** Social sign-ins started per IP: far above any person's need. */
   socialAttempts: { name: 'social', max: 60, windowMs: 10 * MINUTE },
   /** "Pay" clicks per user (each may ask Stripe for a Checkout session). */
