@@ -67,6 +67,8 @@ export const WEBHOOK_TEXTS = {
   url: 'Enter the address that should receive events, starting with https://.',
   urlHttps: 'The address must start with https://.',
   urlPrivate: 'The address must be reachable on the internet, not a private or local address.',
+  urlPort: 'The address may use only port 443 or 80; leave the port out to use 443.',
+  urlScheme: 'The address must start with https:// or http://.',
   urlTooLong: 'Keep the address under 2,000 characters.',
   urlCredentials: 'Leave the user name and password out of the address.',
   events: 'Choose at least one event.',
