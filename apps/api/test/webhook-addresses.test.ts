@@ -118,6 +118,22 @@ describe('registering an endpoint in production', () => {
       expect(ok.statusCode, url).toBe(201);
     }
   });
+
+  it('names the setting that allows http and local addresses', async () => {
+    const res = await register('http://127.0.0.1:4000/hook');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      url: [
+        'The address must start with https:// (set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true on a test server to allow http and local addresses).',
+      ],
+    });
+    const local = await register('https://localhost/hook');
+    expect(local.json().errors).toEqual({
+      url: [
+        'The address must be reachable on the internet, not a private or local address (set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true on a test server to allow local addresses).',
+      ],
+    });
+  });
 });
 
 describe('connecting for a delivery in production', () => {
