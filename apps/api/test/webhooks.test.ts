@@ -185,7 +185,9 @@ describe('registering endpoints', () => {
       url: 'ftp://example.com/x',
       events: ['order.paid'],
     });
-    expect(ftp.json().errors).toEqual({ url: [WEBHOOK_TEXTS.urlHttps] });
+    expect(ftp.json().errors).toEqual({
+      url: ['The address must start with https:// or http://.'],
+    });
     const all = await call('POST', WEBHOOK_API.endpoints, alice, {
       url: `${receiverUrl}/x`,
       events: ['order.paid'],

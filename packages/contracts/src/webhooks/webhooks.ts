@@ -65,8 +65,14 @@ export const ZWebhookScopeSchema = z.enum(WEBHOOK_SCOPES);
 
 export const WEBHOOK_TEXTS = {
   url: 'Enter the address that should receive events, starting with https://.',
-  urlHttps: 'The address must start with https://.',
-  urlPrivate: 'The address must be reachable on the internet, not a private or local address.',
+  // Refused only in production (WEBHOOK_ALLOW_PRIVATE_ADDRESSES unset there): the setting is
+  // named for whoever tries a local receiver against `pnpm start`.
+  urlHttps:
+    'The address must start with https:// (set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true on a test server to allow http and local addresses).',
+  urlPrivate:
+    'The address must be reachable on the internet, not a private or local address (set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true on a test server to allow local addresses).',
+  urlPort: 'The address may use only port 443 or 80; leave the port out to use 443.',
+  urlScheme: 'The address must start with https:// or http://.',
   urlTooLong: 'Keep the address under 2,000 characters.',
   urlCredentials: 'Leave the user name and password out of the address.',
   events: 'Choose at least one event.',

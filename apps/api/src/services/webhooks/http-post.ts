@@ -2,7 +2,14 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { assertNoUnitOfWork } from '@lantern/db';
-import { guardedLookup, isPrivateAddress, PrivateAddressError } from './address-guard.ts';
+import {
+  guardedLookup,
+  isPublicAddress,
+  PrivateAddressError,
+  portProblem,
+  type Resolve,
+  WEBHOOK_PORTS,
+} from './address-guard.ts';
 
 /** What one HTTP try of a delivery came to. */
 export interface PostOutcome {
@@ -20,13 +27,14 @@ export const RESPONSE_BODY_MAX = 2000;
 
 /**
  * POST `body` to `url` with `headers`, waiting `timeoutMs` in all, following no redirect.
- * Without `allowPrivate` the connection goes only to public addresses (address-guard.ts).
+ * Without `allowPrivate` the connection goes only to public addresses on port 443 or 80
+ * (address-guard.ts); `resolve` replaces the system's DNS (tests).
  */
 export function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  opts: { timeoutMs: number; allowPrivate: boolean },
+  opts: { timeoutMs: number; allowPrivate: boolean; resolve?: Resolve },
 ): Promise<PostOutcome> {
   assertNoUnitOfWork('A webhook endpoint');
   const started = Date.now();
@@ -42,11 +50,9 @@ export function postWebhook(
       resolve(done({ statusCode: null, responseBody: '', error: 'The address is not a URL.' }));
       return;
     }
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!opts.allowPrivate && isIP(host) && isPrivateAddress(host)) {
-      resolve(
-        done({ statusCode: null, responseBody: '', error: new PrivateAddressError(host).message }),
-      );
+    const refusal = opts.allowPrivate ? null : refuseBeforeLookup(target);
+    if (refusal) {
+      resolve(done({ statusCode: null, responseBody: '', error: refusal }));
       return;
     }
     const client = target.protocol === 'https:' ? https : http;
@@ -62,7 +68,7 @@ export function postWebhook(
       {
         method: 'POST',
         headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-        ...(opts.allowPrivate ? {} : { lookup: guardedLookup as never }),
+        ...(opts.allowPrivate ? {} : { lookup: guardedLookup(opts.resolve) as never }),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -97,4 +103,14 @@ export function postWebhook(
     });
     req.end(body);
   });
+}
+
+/** Without the allowance: http, another port than 443 or 80, or a literal non-public address. */
+function refuseBeforeLookup(target: URL): string | null {
+  if (target.protocol !== 'https:') return 'The address must start with https://.';
+  const port = portProblem(target);
+  if (port)
+    return `Port ${port} is not allowed: webhooks go to port ${WEBHOOK_PORTS.join(' or ')}.`;
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) && !isPublicAddress(host) ? new PrivateAddressError(host).message : null;
 }

@@ -106,7 +106,8 @@ describe('the SSRF guard', () => {
     expect(urlProblem('https://localhost/x', false)).toBe('private');
     expect(urlProblem('https://169.254.169.254/latest', false)).toBe('private');
     expect(urlProblem('https://user:pw@hooks.example.com/', false)).toBe('credentials');
-    expect(urlProblem('ftp://hooks.example.com/', true)).toBe('https');
+    expect(urlProblem('ftp://hooks.example.com/', true)).toBe('scheme');
+    expect(urlProblem('ftp://hooks.example.com/', false)).toBe('https');
     expect(urlProblem('not a url', true)).toBe('invalid');
     expect(urlProblem('http://127.0.0.1:4000/hook', true)).toBeNull();
   });
@@ -122,28 +123,19 @@ describe('posting a delivery', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
+    const strict = { timeoutMs: 2000, allowPrivate: false };
     try {
-      const refused = await postWebhook(
-        `http://localhost:${port}/hook`,
-        '{}',
-        {},
-        {
-          timeoutMs: 2000,
-          allowPrivate: false,
-        },
-      );
+      // The system resolver's answer for localhost, checked inside the socket's lookup.
+      const refused = await postWebhook('https://localhost/hook', '{}', {}, strict);
       expect(refused).toMatchObject({ statusCode: null });
-      expect(refused.error).toMatch(/private or local address/);
-      const literal = await postWebhook(
-        `http://127.0.0.1:${port}/hook`,
-        '{}',
-        {},
-        {
-          timeoutMs: 2000,
-          allowPrivate: false,
-        },
-      );
+      expect(refused.error).toBe('localhost resolves to a private or local address');
+      const literal = await postWebhook('https://127.0.0.1/hook', '{}', {}, strict);
       expect(literal.error).toMatch(/private or local address/);
+      // Without the allowance neither http nor another port than 443 and 80 is tried.
+      const http = await postWebhook(`http://localhost:${port}/hook`, '{}', {}, strict);
+      expect(http.error).toBe('The address must start with https://.');
+      const other = await postWebhook(`https://localhost:${port}/hook`, '{}', {}, strict);
+      expect(other.error).toBe(`Port ${port} is not allowed: webhooks go to port 443 or 80.`);
       expect(hits).toBe(0);
       const allowed = await postWebhook(
         `http://localhost:${port}/hook`,

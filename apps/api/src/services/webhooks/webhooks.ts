@@ -123,6 +123,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     if (!problem) return null;
     const message = {
       https: WEBHOOK_TEXTS.urlHttps,
+      scheme: WEBHOOK_TEXTS.urlScheme,
+      port: WEBHOOK_TEXTS.urlPort,
       private: WEBHOOK_TEXTS.urlPrivate,
       credentials: WEBHOOK_TEXTS.urlCredentials,
       invalid: WEBHOOK_TEXTS.url,
