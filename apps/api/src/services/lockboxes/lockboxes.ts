@@ -17,7 +17,7 @@ import {
   todayUtc,
   utcDaysBetween,
 } from '@lantern/contracts';
-import type { Lockbox, LockboxRental } from '@lantern/db';
+import { commitAsItIs, type Lockbox, type LockboxRental } from '@lantern/db';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { LockboxRepository, RentalRow } from '../../repositories/lockboxes.ts';
 import type { PaymentRepository } from '../../repositories/payments.ts';
@@ -262,11 +262,16 @@ export function createLockboxService(deps: LockboxServiceDeps) {
         const plan = refundPlan(invoiceHash ? await paymentsLeft(invoiceHash) : [], owed);
         for (const r of plan.refunds) {
           const made = invoiceHash
-            ? await deps.payments.refund(staffId, invoiceHash, {
-                payment: r.payment,
-                amountCents: r.amountCents,
-                reason: T.refundReason(lockbox.serial),
-              })
+            ? await deps.payments.refund(
+                staffId,
+                invoiceHash,
+                {
+                  payment: r.payment,
+                  amountCents: r.amountCents,
+                  reason: T.refundReason(lockbox.serial),
+                },
+                commitAsItIs,
+              )
             : refuse(404, MESSAGES.notFound);
           if (!made.ok) {
             await repo.releaseClaim(rental.id);

@@ -12,6 +12,7 @@ import {
   type TReturnReasons,
   type TSendBackRequest,
 } from '@lantern/contracts';
+import { commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
@@ -199,11 +200,12 @@ export function createListingReviewService(deps: ListingReviewDeps) {
             .reduce((sum, r) => sum + r.amountCents, 0);
           const left = payment.amountCents - back;
           if (left <= 0) continue;
-          const made = await deps.payments.refund(staffUserId, invoice.hash, {
-            payment: payment.hash,
-            amountCents: left,
-            reason: RT.refundReason(body.reason),
-          });
+          const made = await deps.payments.refund(
+            staffUserId,
+            invoice.hash,
+            { payment: payment.hash, amountCents: left, reason: RT.refundReason(body.reason) },
+            commitAsItIs,
+          );
           if (!made.ok) {
             // Nothing went back: the listing waits as before. Something did: it stays claimed,
             // so it cannot be approved with part of its money returned.
