@@ -31,7 +31,7 @@ import {
   type MailContent,
 } from '../mail/templates.ts';
 import type { PaymentService } from '../payments/payments.ts';
-import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import {
   dueReminder,
   forfeitDue,
@@ -60,6 +60,13 @@ export const LOCKBOX_REMINDERS_JOB = 'lockbox.reminders';
 export const LOCKBOX_FORFEIT_JOB = 'lockbox.forfeit';
 
 type Refusal = Extract<Outcome<never>, { ok: false }>;
+
+/** A return recorded (`recorded`, on the first call) and what was refunded of the deposit. */
+export interface Returned {
+  row: RentalRow;
+  refundedCents: number;
+  recorded: boolean;
+}
 
 export const lockboxView = (l: Lockbox, rental: string | null): TAdminLockbox => ({
   hash: l.hash,
@@ -218,15 +225,18 @@ export function createLockboxService(deps: LockboxServiceDeps) {
     /**
      * The lockbox is back: the first call records the return (lockbox in stock, order
      * completed) and every call refunds what is still owed of the deposit, from the invoice's
-     * payments in turn, under a claim so two staff cannot refund it twice. A refund that fails
-     * leaves the return recorded and what was refunded counted; recording again refunds the rest.
+     * payments in turn, under a claim so two staff cannot refund it twice. The return and the
+     * claim commit before any refund; a refund that fails leaves the return recorded and what
+     * was refunded counted; recording again refunds the rest. The claim is released in
+     * `commit`, with a route's activity row.
      */
     async recordReturn(
       staffId: number,
       hash: string,
       body: TReturnLockboxRequest,
+      commit: CommitOutcome<Returned>,
       today = todayUtc(),
-    ): Promise<Outcome<{ row: RentalRow; refundedCents: number; recorded: boolean }>> {
+    ): Promise<Outcome<Returned>> {
       let recorded = false;
       const claimed = await repo.claimReturn(hash, ({ rental, lockbox }, now) => {
         if (rental.forfeitedAt) return refuse(409, T.forfeited) as Refusal;
@@ -277,14 +287,18 @@ export function createLockboxService(deps: LockboxServiceDeps) {
             await repo.releaseClaim(rental.id);
             return refuse(409, T.refundFailed(made.message));
           }
+          // Counted as soon as it is made: money that went back is never uncounted.
           await repo.addRefunded(rental.id, r.amountCents);
           refundedCents += r.amountCents;
         }
-        await repo.releaseClaim(rental.id);
       }
-      const row = await repo.rental(hash);
-      if (!row) return refuse(404, MESSAGES.notFound);
-      return ok({ row, refundedCents, recorded });
+      // Should this commit fail, the claim lapses by itself and nothing is refunded twice.
+      return commit(async () => {
+        if (claimed.claimed) await repo.releaseClaim(rental.id);
+        const row = await repo.rental(hash);
+        if (!row) return refuse(404, MESSAGES.notFound);
+        return ok({ row, refundedCents, recorded });
+      });
     },
 
     /** Daily: the reminder due today of each rental still out, each once (see dueReminder). */
