@@ -339,6 +339,34 @@ describe('the return', () => {
     ).toBe(201);
   });
 
+  it('answers no success when its activity row cannot be written; nothing is refunded twice', async () => {
+    const { rental, invoice } = await rentOut();
+    await t.app.db.execute(
+      sql.raw(`create function lockbox_no_return_row() returns trigger language plpgsql as $$
+        begin if new.action = 'lockbox.return' then raise exception 'refused by the test'; end if;
+        return new; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(`create trigger lockbox_no_return_row before insert on audit_log
+        for each row execute function lockbox_no_return_row()`),
+    );
+    let status: number;
+    try {
+      status = (await post(LOCKBOX_API.rentalReturn(rental.hash), {})).statusCode;
+    } finally {
+      await t.app.db.execute(sql.raw('drop trigger lockbox_no_return_row on audit_log'));
+      await t.app.db.execute(sql.raw('drop function lockbox_no_return_row()'));
+    }
+    expect(status).toBe(500);
+    // The refund was made and counted before the last commit (money that went back stays
+    // counted), so a second try finds nothing owed and refunds nothing again.
+    const [after] = await t.app.db.select().from(invoices).where(eq(invoices.hash, invoice));
+    expect(after?.refundedCents).toBe(10_000);
+    const again = await post(LOCKBOX_API.rentalReturn(rental.hash), {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(LOCKBOX_TEXTS.alreadyReturned);
+  });
+
   it('refuses a return date before the start or in the future', async () => {
     const { rental } = await rentOut(addUtcDays(todayUtc(), -10));
     const early = await post(LOCKBOX_API.rentalReturn(rental.hash), {

@@ -571,4 +571,48 @@ describe('cannot be listed', () => {
     });
     expect(approve.statusCode).toBe(200);
   });
+
+  it('is rejected with its activity row; a row refused leaves it claimed for a second try', async () => {
+    const l = await submittedListing('33 Unlogged Reject Rd', { pay: 'card' });
+    const start = fixture.requests.length;
+    const rows = () =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'listing.reject'), eq(auditLog.recordId, l.listing)));
+    await t.app.db.execute(
+      sql.raw(`create function review_no_reject_row() returns trigger language plpgsql as $$
+        begin if new.action = 'listing.reject' then raise exception 'refused by the test'; end if;
+        return new; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(`create trigger review_no_reject_row before insert on audit_log
+        for each row execute function review_no_reject_row()`),
+    );
+    let status: number;
+    try {
+      status = (await post(ADMIN_LISTINGS_API.reject(l.listing), { reason: 'Not listable.' }))
+        .statusCode;
+    } finally {
+      await t.app.db.execute(sql.raw('drop trigger review_no_reject_row on audit_log'));
+      await t.app.db.execute(sql.raw('drop function review_no_reject_row()'));
+    }
+    // The money went back in Stripe; the rejection rolled back with its row.
+    expect(status).toBe(500);
+    const d = (await get(ADMIN_LISTINGS_API.listing(l.listing))).json();
+    expect(d).toMatchObject({
+      status: 'submitted',
+      rejectedReason: 'Not listable.',
+      invoice: { status: 'refunded', refundedCents: 14_900 },
+      order: { status: 'confirmed' },
+    });
+    expect(await rows()).toEqual([]);
+
+    const again = await post(ADMIN_LISTINGS_API.reject(l.listing), { reason: 'Not listable.' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'rejected', order: { status: 'cancelled' } });
+    expect(await rows()).toHaveLength(1);
+    // Refunded once: the second try had nothing left to refund.
+    expect(fixture.requests.slice(start).filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
 });

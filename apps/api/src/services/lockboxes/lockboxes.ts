@@ -17,7 +17,7 @@ import {
   todayUtc,
   utcDaysBetween,
 } from '@lantern/contracts';
-import type { Lockbox, LockboxRental } from '@lantern/db';
+import { commitAsItIs, type Lockbox, type LockboxRental } from '@lantern/db';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { LockboxRepository, RentalRow } from '../../repositories/lockboxes.ts';
 import type { PaymentRepository } from '../../repositories/payments.ts';
@@ -31,7 +31,7 @@ import {
   type MailContent,
 } from '../mail/templates.ts';
 import type { PaymentService } from '../payments/payments.ts';
-import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import {
   dueReminder,
   forfeitDue,
@@ -60,6 +60,13 @@ export const LOCKBOX_REMINDERS_JOB = 'lockbox.reminders';
 export const LOCKBOX_FORFEIT_JOB = 'lockbox.forfeit';
 
 type Refusal = Extract<Outcome<never>, { ok: false }>;
+
+/** A return recorded (`recorded`, on the first call) and what was refunded of the deposit. */
+export interface Returned {
+  row: RentalRow;
+  refundedCents: number;
+  recorded: boolean;
+}
 
 export const lockboxView = (l: Lockbox, rental: string | null): TAdminLockbox => ({
   hash: l.hash,
@@ -218,15 +225,18 @@ export function createLockboxService(deps: LockboxServiceDeps) {
     /**
      * The lockbox is back: the first call records the return (lockbox in stock, order
      * completed) and every call refunds what is still owed of the deposit, from the invoice's
-     * payments in turn, under a claim so two staff cannot refund it twice. A refund that fails
-     * leaves the return recorded and what was refunded counted; recording again refunds the rest.
+     * payments in turn, under a claim so two staff cannot refund it twice. The return and the
+     * claim commit before any refund; a refund that fails leaves the return recorded and what
+     * was refunded counted; recording again refunds the rest. The claim is released in
+     * `commit`, with a route's activity row.
      */
     async recordReturn(
       staffId: number,
       hash: string,
       body: TReturnLockboxRequest,
+      commit: CommitOutcome<Returned>,
       today = todayUtc(),
-    ): Promise<Outcome<{ row: RentalRow; refundedCents: number; recorded: boolean }>> {
+    ): Promise<Outcome<Returned>> {
       let recorded = false;
       const claimed = await repo.claimReturn(hash, ({ rental, lockbox }, now) => {
         if (rental.forfeitedAt) return refuse(409, T.forfeited) as Refusal;
@@ -262,24 +272,33 @@ export function createLockboxService(deps: LockboxServiceDeps) {
         const plan = refundPlan(invoiceHash ? await paymentsLeft(invoiceHash) : [], owed);
         for (const r of plan.refunds) {
           const made = invoiceHash
-            ? await deps.payments.refund(staffId, invoiceHash, {
-                payment: r.payment,
-                amountCents: r.amountCents,
-                reason: T.refundReason(lockbox.serial),
-              })
+            ? await deps.payments.refund(
+                staffId,
+                invoiceHash,
+                {
+                  payment: r.payment,
+                  amountCents: r.amountCents,
+                  reason: T.refundReason(lockbox.serial),
+                },
+                commitAsItIs,
+              )
             : refuse(404, MESSAGES.notFound);
           if (!made.ok) {
             await repo.releaseClaim(rental.id);
             return refuse(409, T.refundFailed(made.message));
           }
+          // Counted as soon as it is made: money that went back is never uncounted.
           await repo.addRefunded(rental.id, r.amountCents);
           refundedCents += r.amountCents;
         }
-        await repo.releaseClaim(rental.id);
       }
-      const row = await repo.rental(hash);
-      if (!row) return refuse(404, MESSAGES.notFound);
-      return ok({ row, refundedCents, recorded });
+      // Should this commit fail, the claim lapses by itself and nothing is refunded twice.
+      return commit(async () => {
+        if (claimed.claimed) await repo.releaseClaim(rental.id);
+        const row = await repo.rental(hash);
+        if (!row) return refuse(404, MESSAGES.notFound);
+        return ok({ row, refundedCents, recorded });
+      });
     },
 
     /** Daily: the reminder due today of each rental still out, each once (see dueReminder). */

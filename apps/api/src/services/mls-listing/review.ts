@@ -12,6 +12,7 @@ import {
   type TReturnReasons,
   type TSendBackRequest,
 } from '@lantern/contracts';
+import { commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
@@ -28,7 +29,7 @@ import {
   type MailContent,
 } from '../mail/templates.ts';
 import type { PaymentService } from '../payments/payments.ts';
-import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { storedForm } from './mls-listing.ts';
 
 export interface ListingReviewDeps {
@@ -46,6 +47,7 @@ export interface ListingReviewDeps {
 }
 
 type Found = NonNullable<Awaited<ReturnType<ListingReviewRepository['find']>>>;
+type BilledInvoice = NonNullable<Awaited<ReturnType<InvoiceRepository['find']>>>;
 export interface Decision {
   before: Snapshot;
   after: Snapshot;
@@ -109,6 +111,30 @@ export function createListingReviewService(deps: ListingReviewDeps) {
   }
 
   const streetOf = (found: Found) => streetAddressUnit(found.property.street, found.property.unit);
+
+  /**
+   * What is left of each payment on the invoice, refunded payment by payment, each refund
+   * committing itself (money that went back stays recorded); stops at the first refusal.
+   */
+  async function refundLeft(staffUserId: number, invoice: BilledInvoice, reason: string) {
+    let cents = 0;
+    for (const payment of invoice.payments) {
+      const back = invoice.refunds
+        .filter((r) => r.payment === payment.hash)
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      const left = payment.amountCents - back;
+      if (left <= 0) continue;
+      const made = await deps.payments.refund(
+        staffUserId,
+        invoice.hash,
+        { payment: payment.hash, amountCents: left, reason },
+        commitAsItIs,
+      );
+      if (!made.ok) return { cents, refusal: made.message };
+      cents += left;
+    }
+    return { cents, refusal: null };
+  }
 
   return {
     async approve(
@@ -174,15 +200,18 @@ export function createListingReviewService(deps: ListingReviewDeps) {
     },
 
     /**
-     * Cannot be listed: every payment on the listing's invoice is refunded what is left of it
-     * (card payments through Stripe), then the listing is rejected and the orders billed on the
-     * invoice cancelled. A refund that fails leaves the listing submitted (409 refundFailed);
-     * what was refunded before it stays refunded, and a second try refunds the rest.
+     * Cannot be listed: the listing is claimed, every payment on its invoice is refunded what
+     * is left of it (card payments through Stripe, outside any transaction), then, in `commit`
+     * with a route's activity row, the listing is rejected and the orders billed on the invoice
+     * cancelled. A refund that fails leaves the listing submitted (409 refundFailed); what was
+     * refunded before it stays refunded, and a second try refunds the rest. So does a commit
+     * that fails: the listing stays claimed until a second try completes it.
      */
     async reject(
       staffUserId: number,
       hash: string,
       body: TRejectListingRequest,
+      commit: CommitOutcome<Decision & { refundedCents: number }>,
     ): Promise<Outcome<Decision & { refundedCents: number }>> {
       const found = await repo.find(hash);
       if (!found) return refuse(404, MESSAGES.notFound);
@@ -191,50 +220,39 @@ export function createListingReviewService(deps: ListingReviewDeps) {
 
       const billed = await deps.mlsListings.listingInvoice(found.order.id);
       const invoice = billed ? await deps.invoices.find(billed.invoice.hash) : undefined;
-      let refundedNow = 0;
-      if (invoice) {
-        for (const payment of invoice.payments) {
-          const back = invoice.refunds
-            .filter((r) => r.payment === payment.hash)
-            .reduce((sum, r) => sum + r.amountCents, 0);
-          const left = payment.amountCents - back;
-          if (left <= 0) continue;
-          const made = await deps.payments.refund(staffUserId, invoice.hash, {
-            payment: payment.hash,
-            amountCents: left,
-            reason: RT.refundReason(body.reason),
-          });
-          if (!made.ok) {
-            // Nothing went back: the listing waits as before. Something did: it stays claimed,
-            // so it cannot be approved with part of its money returned.
-            if (refundedNow === 0) await repo.releaseReject(found.listing.id);
-            return refuse(409, `${LT.refundFailed} (${made.message})`);
-          }
-          refundedNow += left;
-        }
+      const refunded = invoice
+        ? await refundLeft(staffUserId, invoice, RT.refundReason(body.reason))
+        : { cents: 0, refusal: null };
+      if (refunded.refusal !== null) {
+        // Nothing went back: the listing waits as before. Something did: it stays claimed,
+        // so it cannot be approved with part of its money returned.
+        if (refunded.cents === 0) await repo.releaseReject(found.listing.id);
+        return refuse(409, `${LT.refundFailed} (${refunded.refusal})`);
       }
 
-      const done = await repo.completeReject(
-        found.listing.id,
-        found.order.id,
-        billed?.invoice.id ?? null,
-        staffUserId,
-      );
-      if (!done.ok) return notSubmitted();
-      for (const orderId of done.cancelled) await deps.crm.orderChanged(orderId);
-      const after = invoice ? await deps.invoices.find(invoice.hash) : undefined;
-      const refundedCents = after?.refundedCents ?? 0;
-      await tell(
-        found,
-        'rejected',
-        listingRejected(deps.brand, {
-          street: streetOf(found),
-          reason: body.reason,
-          amount: formatCents(refundedCents),
-          listingUrl: stepUrl('review', found.property.hash),
-        }),
-      );
-      return ok({ before: done.before, after: done.after, refundedCents });
+      return commit(async () => {
+        const done = await repo.completeReject(
+          found.listing.id,
+          found.order.id,
+          billed?.invoice.id ?? null,
+          staffUserId,
+        );
+        if (!done.ok) return notSubmitted();
+        for (const orderId of done.cancelled) await deps.crm.orderChanged(orderId);
+        const after = invoice ? await deps.invoices.find(invoice.hash) : undefined;
+        const refundedCents = after?.refundedCents ?? 0;
+        await tell(
+          found,
+          'rejected',
+          listingRejected(deps.brand, {
+            street: streetOf(found),
+            reason: body.reason,
+            amount: formatCents(refundedCents),
+            listingUrl: stepUrl('review', found.property.hash),
+          }),
+        );
+        return ok({ before: done.before, after: done.after, refundedCents });
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { invoiceNumber, MESSAGES, PAYMENT_TEXTS } from '@lantern/contracts';
+import { type Commit, commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
@@ -36,11 +37,16 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
   deps.jobs.define(CARD_REFUND_JOB, {
     handler: async (payload) => {
       const p = payload as CardRefundPayload;
-      const outcome = await deps.paymentService.refund(null, p.invoiceHash, {
-        payment: p.paymentHash,
-        amountCents: p.amountCents,
-        reason: PAYMENT_TEXTS.paidTwiceReason,
-      });
+      const outcome = await deps.paymentService.refund(
+        null,
+        p.invoiceHash,
+        {
+          payment: p.paymentHash,
+          amountCents: p.amountCents,
+          reason: PAYMENT_TEXTS.paidTwiceReason,
+        },
+        commitAsItIs,
+      );
       // Already refunded (by an earlier attempt or in Stripe) is done too.
       if (!outcome.ok && outcome.status === 502) throw new Error(outcome.message);
     },
@@ -97,13 +103,18 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
     },
 
     /** The URL of a Checkout session for what the invoice owes, for the customer's browser. */
-    async checkout(userId: number, invoiceHash: string): Promise<Outcome<{ url: string }>> {
+    async checkout(
+      userId: number,
+      invoiceHash: string,
+      commit: Commit,
+    ): Promise<Outcome<{ url: string }>> {
       const inv = await deps.invoices.findForUser(userId, invoiceHash);
       if (!inv) return refuse(404, MESSAGES.notFound);
       const balance = inv.totalCents - inv.paidCents;
       if (inv.status !== 'open' || balance <= 0) return refuse(409, PAYMENT_TEXTS.notOpen);
       const open = await deps.payments.usableCheckout(inv.id, balance);
-      if (open) return ok({ url: open.url });
+      // Reusing a session changes nothing, but the request is still recorded, in `commit`.
+      if (open) return commit(async () => ok({ url: open.url }));
       const n = await deps.payments.checkoutCount(inv.id);
       const page = `${deps.publicUrl}/dashboard/invoices/${inv.hash}`;
       const session = await deps.processor.createCheckout({
@@ -117,14 +128,18 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         // Two clicks at once ask Stripe the same thing and get the same session back.
         idempotencyKey: `checkout-${inv.hash}-${balance}-${n}`,
       });
-      await deps.payments.saveCheckout({
-        id: session.id,
-        invoiceId: inv.id,
-        amountCents: balance,
-        url: session.url,
-        expiresAt: session.expiresAt,
+      // Stripe's session is made first; saved, with a route's activity row, in `commit`. An
+      // unsaved session is harmless: it expires, and a retry gets it back (same key).
+      return commit(async () => {
+        await deps.payments.saveCheckout({
+          id: session.id,
+          invoiceId: inv.id,
+          amountCents: balance,
+          url: session.url,
+          expiresAt: session.expiresAt,
+        });
+        return ok({ url: session.url });
       });
-      return ok({ url: session.url });
     },
 
     /** A verified event: handled once, whichever instance receives it and however often. */

@@ -7,6 +7,7 @@ import {
   type TRecordPaymentRequest,
   type TRefundRequest,
 } from '@lantern/contracts';
+import { commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
@@ -14,7 +15,7 @@ import type { MoneyOutcome, MoneyRefusal, PaymentRepository } from '../../reposi
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
-import { type Outcome, ok, refuse } from '../staff/outcome.ts';
+import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import type { CardProcessor } from './stripe.ts';
@@ -208,37 +209,54 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /**
      * A refund by staff (or, `staffUserId` null, the automatic one of a second card payment).
-     * A card payment's refund is recorded first, under the invoice's lock, then made in Stripe
-     * with the refund's own idempotency key; if Stripe refuses, the row is taken back.
+     * One of a check or cash payment is written in `commit`, with a route's activity row. One
+     * of a card payment is reserved first (its row, under the invoice's lock, in its own
+     * transaction, so two staff cannot refund the same money), then made in Stripe with the
+     * refund's own idempotency key: a refusal takes the reservation back, and Stripe's id
+     * confirms it in `commit`, with the telling and the route's row.
      */
-    async refund(staffUserId: number | null, invoiceHash: string, body: TRefundRequest) {
+    async refund(
+      staffUserId: number | null,
+      invoiceHash: string,
+      body: TRefundRequest,
+      commit: CommitOutcome<Done>,
+    ): Promise<Outcome<Done>> {
       const payment = await deps.payments.paymentOf(invoiceHash, body.payment);
-      const outcome = await deps.payments.refund({
+      const input = {
         invoiceHash,
         paymentHash: body.payment,
         amountCents: body.amountCents,
         reason: body.reason,
         recordedBy: staffUserId,
-      });
-      if (outcome.ok && payment?.method === 'card' && payment.providerRef) {
-        if (!deps.processor) {
-          await deps.payments.undoRefund(outcome.hash);
-          return refuse(409, PAYMENT_TEXTS.cardsOff);
-        }
-        try {
-          const made = await deps.processor.refund({
-            paymentIntent: payment.providerRef,
-            amountCents: body.amountCents,
-            idempotencyKey: `refund-${outcome.hash}`,
-          });
-          await deps.payments.setRefundProviderRef(outcome.hash, made.id);
-        } catch (err) {
-          deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
-          await deps.payments.undoRefund(outcome.hash);
-          return refuse(502, PAYMENT_TEXTS.processorRefused);
-        }
+      };
+      if (payment?.method !== 'card' || !payment.providerRef)
+        return commit(async () => settle(await deps.payments.refund(input)));
+      const reserved = await deps.payments.refund(input);
+      if (!reserved.ok) return settle(reserved);
+      if (!deps.processor) {
+        await deps.payments.undoRefund(reserved.hash);
+        return refuse(409, PAYMENT_TEXTS.cardsOff);
       }
-      return settle(outcome);
+      let providerRef: string;
+      try {
+        const made = await deps.processor.refund({
+          paymentIntent: payment.providerRef,
+          amountCents: body.amountCents,
+          idempotencyKey: `refund-${reserved.hash}`,
+        });
+        providerRef = made.id;
+      } catch (err) {
+        deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
+        await deps.payments.undoRefund(reserved.hash);
+        return refuse(502, PAYMENT_TEXTS.processorRefused);
+      }
+      // The money went back: should this commit fail, the reservation is not undone but left
+      // for reconciliation (a refund row without Stripe's id; Stripe's charge.refunded event
+      // counts nothing twice), and the caller hears the failure.
+      return commit(async () => {
+        await deps.payments.setRefundProviderRef(reserved.hash, providerRef);
+        return settle(reserved);
+      });
     },
 
     /** After a verified card event changed an invoice: the same telling as a staff payment. */
@@ -262,11 +280,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .reduce((sum, r) => sum + r.amountCents, 0);
         const amountCents = payment.amountCents - back;
         if (amountCents <= 0) continue;
-        const done = await service.refund(null, invoiceHash, {
-          payment: payment.hash,
-          amountCents,
-          reason,
-        });
+        const done = await service.refund(
+          null,
+          invoiceHash,
+          { payment: payment.hash, amountCents, reason },
+          commitAsItIs,
+        );
         if (done.ok) refundedCents += amountCents;
         else deps.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
       }

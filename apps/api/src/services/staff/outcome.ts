@@ -14,3 +14,10 @@ export const refuse = (
   message: string,
   errors?: Record<string, string[]>,
 ): Outcome<never> => ({ ok: false, status, message, ...(errors ? { errors } : {}) });
+
+/**
+ * How a service runs the database phase that follows its outside call when that phase answers
+ * an outcome: any `Commit` (`request.commit`, `commitAsItIs`) is one, and a route's may also
+ * describe the change inside it (routes/_shared/commit.ts).
+ */
+export type CommitOutcome<T> = (work: () => Promise<Outcome<T>>) => Promise<Outcome<T>>;

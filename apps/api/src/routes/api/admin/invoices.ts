@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoiceDetailRow } from '../../../repositories/invoices.ts';
+import { commitDescribed } from '../../_shared/commit.ts';
 import { invoiceDocument } from '../../_shared/invoice-document.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
@@ -131,18 +132,21 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A card refund is made in Stripe first; the refund is confirmed with its activity row,
+      // which records the status set here.
+      reply.code(201);
       const outcome = await app.paymentService.refund(
         request.access.userId,
         request.params.hash,
         request.body,
+        commitDescribed(request, reply, (done) => ({
+          recordType: 'invoice',
+          recordId: request.params.hash,
+          before: done.before,
+          after: { ...done.after, refund: { hash: done.hash, ...request.body } },
+        })),
       );
       if (!outcome.ok) return refused(reply, outcome);
-      request.audit({
-        recordType: 'invoice',
-        recordId: request.params.hash,
-        before: outcome.value.before,
-        after: { ...outcome.value.after, refund: { hash: outcome.value.hash, ...request.body } },
-      });
       const after = await detail(request.params.hash);
       return after ? reply.code(201).send(after) : notFound(reply);
     },

@@ -18,6 +18,7 @@ import {
 import type { Lockbox } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockboxView, rentalView } from '../../../services/lockboxes/lockboxes.ts';
+import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 
 const manage = { access: { staff: ['lockboxes.manage'] as const } };
@@ -186,24 +187,28 @@ const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Deposit refunds go through Stripe first; the return is then confirmed with its row.
       const done = await service.recordReturn(
         request.access.userId,
         request.params.hash,
         request.body,
+        commitDescribed(request, reply, ({ row, recorded, refundedCents }) => {
+          const view = rentalView(row, todayUtc());
+          return {
+            recordType: 'lockbox_rental',
+            recordId: view.hash,
+            before: recorded ? { returnedOn: null } : { returnedOn: view.returnedOn },
+            after: {
+              returnedOn: view.returnedOn,
+              lockbox: view.lockbox.serial,
+              refundedCents,
+              depositRefundedCents: view.depositRefundedCents,
+            },
+          };
+        }),
       );
       if (!done.ok) return refused(reply, done);
       const view = rentalView(done.value.row, todayUtc());
-      request.audit({
-        recordType: 'lockbox_rental',
-        recordId: view.hash,
-        before: done.value.recorded ? { returnedOn: null } : { returnedOn: view.returnedOn },
-        after: {
-          returnedOn: view.returnedOn,
-          lockbox: view.lockbox.serial,
-          refundedCents: done.value.refundedCents,
-          depositRefundedCents: view.depositRefundedCents,
-        },
-      });
       return { rental: view, refundedCents: done.value.refundedCents };
     },
   );

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import type { Outcome } from '../../../services/staff/outcome.ts';
+import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
@@ -270,13 +271,23 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminListingDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) =>
-      decided(
-        request,
-        reply,
-        await app.listingReview.reject(request.access.userId, request.params.hash, request.body),
-        ({ before, after, refundedCents }) => ({ before, after: { ...after, refundedCents } }),
-      ),
+    async (request, reply) => {
+      const { hash } = request.params;
+      // The refunds go through Stripe first; the rejection is then committed with its row.
+      const outcome = await app.listingReview.reject(
+        request.access.userId,
+        hash,
+        request.body,
+        commitDescribed(request, reply, ({ before, after, refundedCents }) => ({
+          recordType: 'mls_listing',
+          recordId: hash,
+          before,
+          after: { ...after, refundedCents },
+        })),
+      );
+      if (!outcome.ok) return refused(reply, outcome);
+      return (await detail(hash)) ?? notFound(reply);
+    },
   );
 };
 

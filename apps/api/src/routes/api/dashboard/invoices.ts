@@ -122,7 +122,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.user;
       if (!app.cardPayments) return reply.code(409).send({ message: PAYMENT_TEXTS.cardsOff });
       if (!(await app.throttle.take(reply, LIMITS.checkoutSessions, userId))) return reply;
-      const outcome = await app.cardPayments.checkout(userId, request.params.hash);
+      // Stripe makes the session first; it is saved with this request's activity row.
+      const outcome = await app.cardPayments.checkout(userId, request.params.hash, request.commit);
       if (!outcome.ok) return refused(reply, outcome);
       return outcome.value;
     },
