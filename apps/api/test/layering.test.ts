@@ -25,6 +25,7 @@ const NOT_QUERIES = new Set([
   'assertNoUnitOfWork',
   'afterCommit',
   'detachedFromUnitOfWork',
+  'commitAsItIs',
 ]);
 
 /** Value imports of the database package or drizzle; `import type` is allowed. */
