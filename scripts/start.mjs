@@ -48,6 +48,7 @@ function run(command, args, env) {
   });
 }
 
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this launcher, never by a turbo task
 if (!/^(true|1)$/.test(process.env.SKIP_BUILD ?? '')) {
   const turbo = join(root, 'node_modules', '.bin', 'turbo');
   const built = await run(turbo, ['run', 'build', '--output-logs=errors-only']);
