@@ -102,6 +102,8 @@ export const ZEnvSchema = z.object({
   INBOUND_SMTP_HOST: z.string().optional(),
   /** How often the job runner looks for due and scheduled jobs (mail retries among them); 0 turns the timer off. */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** After SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** false: this instance runs no jobs (others do); it still enqueues them. */
   JOBS_WORKER: z
     .enum(['true', 'false', '1', '0'])
@@ -204,6 +206,8 @@ export interface Config {
   publicSiteRebuild: SiteRebuildConfig | undefined;
   /** services/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
+  /** SHUTDOWN_GRACE_SECONDS in ms: server.ts cuts what is still in flight then. */
+  shutdownGraceMs: number;
   /** Whether this instance runs jobs (JOBS_WORKER). */
   jobsWorker: boolean;
   /** IANA time zone of the business day (admin home figures). */
@@ -339,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       mailFrom:
         env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
       jobsPollMs: env.JOBS_POLL_SECONDS * 1000,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       jobsWorker: env.JOBS_WORKER,
       businessTimeZone: env.BUSINESS_TIME_ZONE,
       businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,

@@ -6,12 +6,14 @@ const { config, warnings } = loadConfig();
 const app = await buildApp({ config });
 for (const warning of warnings) app.log.warn(warning);
 
-/** Past this, a request or job that will not finish is abandoned: the process must end. */
-const SHUTDOWN_LIMIT_MS = 30_000;
+/** Once the grace period is over, what still runs (a job, the database's close) has this long. */
+const CLOSE_MARGIN_MS = 5_000;
 
-// Graceful shutdown (issue 26): stop accepting connections, let requests in flight finish, tell
-// sockets to reconnect elsewhere (1012), finish the running job and give back the others, then
-// close the database.
+// Graceful shutdown (issue 26): stop accepting connections, close idle keep-alive ones, let
+// requests in flight finish, tell sockets to reconnect elsewhere (1012), finish the running job
+// and give back the others, then close the database. A request that will not finish (a client
+// that stopped reading a large answer or sending its body) is cut at the grace period, so the
+// shutdown still ends cleanly, exit 0 (issue 41); only a close that hangs past that exits 1.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -19,9 +21,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info(`${signal} received, closing`);
     setTimeout(() => {
-      app.log.error(`still closing after ${SHUTDOWN_LIMIT_MS / 1000} s, exiting`);
+      app.log.warn(`grace period of ${config.shutdownGraceMs / 1000} s over, cutting connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
+    setTimeout(() => {
+      app.log.error('still closing after the grace period, exiting');
       process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
+    }, config.shutdownGraceMs + CLOSE_MARGIN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err) => {

@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, type IncomingMessage, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { propertyChannel, WS_CLOSE } from '@lantern/contracts';
@@ -79,5 +80,90 @@ describe.skipIf(onPostgres)('graceful shutdown', () => {
     expect(await instance.exited).toBe(0);
     // Closed for good: nothing listens any more.
     await expect(fetch(`${instance.base}/api/health`)).rejects.toThrow();
+  }, 120_000);
+});
+
+/**
+ * Issue 41: requests that will not finish must not hold the shutdown past its grace period.
+ * Ten connections ask for the OpenAPI document (2 MB) four times, pipelined, and read nothing;
+ * one message sends half its body and stops; one keep-alive connection sits idle. The idle one
+ * closes at once, the rest are cut at the grace period (here 3 s), and the process exits 0.
+ */
+describe.skipIf(onPostgres)('graceful shutdown under slow downloads', () => {
+  const GRACE_SECONDS = 3;
+  let instance: Instance;
+  beforeAll(async () => {
+    instance = await startInstance(undefined, mkdtempSync(join(tmpdir(), 'lantern-shutdown-')), {
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+      LOG_LEVEL: 'info',
+    });
+  }, 180_000);
+  afterAll(() => {
+    if (instance?.child.exitCode === null) instance.child.kill('SIGKILL');
+  });
+
+  it('closes idle connections at once, cuts the rest at the grace period and exits 0', async () => {
+    const url = new URL('/api/v1/openapi.json', instance.base);
+    // An idle keep-alive connection: one answer read whole, the socket kept open.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    let idleClosed: Promise<number> | undefined;
+    const idle = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request(url, { agent }, resolve);
+      req.on('socket', (socket) => {
+        idleClosed = new Promise((closed) => socket.once('close', () => closed(Date.now())));
+      });
+      req.on('error', reject).end();
+    });
+    idle.resume();
+    await new Promise((resolve) => idle.on('end', resolve));
+
+    const ask = `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`;
+    const slow = await Promise.all(
+      Array.from(
+        { length: 10 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(Number(url.port), url.hostname, () => {
+              socket.write(ask.repeat(4));
+              // The first bytes of the answer, then no more reading.
+              socket.once('data', () => {
+                socket.pause();
+                resolve(socket);
+              });
+            });
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    // A request begun and never finished: its body stops halfway.
+    const cookie = await signUp(instance);
+    const body = JSON.stringify({ property: 'p', body: 'never sent whole' });
+    const stalled = request(new URL('/api/messages', instance.base), {
+      method: 'POST',
+      headers: { ...browserHeaders(cookie), 'content-length': Buffer.byteLength(body) },
+    });
+    stalled.on('error', () => {}); // cut at the grace period
+    const received = () => instance.output.join('').split('incoming request').length - 1;
+    const before = received();
+    stalled.write(body.slice(0, 10));
+    const stalledClosed = new Promise<void>((resolve) => stalled.on('close', () => resolve()));
+    await waitFor(async () => received() > before, 10_000);
+
+    for (const socket of slow) socket.removeAllListeners('error').on('error', () => {}); // cut
+    const slowClosed = slow.map(
+      (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+    );
+
+    const sent = Date.now();
+    instance.child.kill('SIGTERM');
+    const limit = new Promise<'still running'>((resolve) =>
+      setTimeout(() => resolve('still running'), (GRACE_SECONDS + 4) * 1000).unref(),
+    );
+    expect(await Promise.race([instance.exited, limit])).toBe(0);
+    expect(Date.now() - sent).toBeLessThan((GRACE_SECONDS + 4) * 1000);
+    expect(((await idleClosed) ?? 0) - sent).toBeLessThan(1000);
+    for (const socket of slow) socket.resume(); // so a cut socket reports its close
+    await Promise.all([...slowClosed, stalledClosed]);
+    agent.destroy();
   }, 120_000);
 });

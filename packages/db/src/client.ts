@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { traceQueries } from './trace-queries.ts';
@@ -24,8 +25,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DatabaseOptions {
   /** postgres://… — when set, node-postgres with a pool; otherwise embedded PGlite. */
   url?: string | undefined;
-  /** PGlite data folder; omitted means in memory (tests). */
+  /** PGlite data folder; omitted means in memory (tests). Held locked until close(). */
   dataDir?: string | undefined;
+  /** Who holds the folder's lock, as a refusal names it: "the server on port 3000". */
+  lockHolder?: string | undefined;
   /**
    * In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster,
    * which skips initdb — tests start from one migrated template this way.
@@ -110,15 +113,25 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createInChild(options.dataDir);
+  const { dataDir } = options;
+  // Before anything reads the folder: a second process on it would lose its writes (issue 41).
+  const unlock = dataDir ? lockFolder(dataDir, options.lockHolder ?? 'another command') : () => {};
+  try {
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true });
+      if (!existsSync(join(dataDir, 'PG_VERSION'))) await createInChild(dataDir);
+    }
+    const database = pgliteDatabase(
+      await openPglite(dataDir, options.loadDataDir),
+      options.logger,
+      options.tracer,
+    );
+    const close = database.close;
+    return { ...database, close: () => close().finally(unlock) };
+  } catch (err) {
+    unlock();
+    throw err;
   }
-  return pgliteDatabase(
-    await openPglite(options.dataDir, options.loadDataDir),
-    options.logger,
-    options.tracer,
-  );
 }
 
 /** The shared database surface over an open PGlite client. */

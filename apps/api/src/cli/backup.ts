@@ -17,12 +17,13 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { openPglite } from '@lantern/db';
+import { FolderInUseError, lockFolder, openPglite } from '@lantern/db';
 import { loadConfig } from '../env.ts';
 import { createStorage } from '../services/storage/index.ts';
+import { refuse } from './open-database.ts';
 
-/** Kept in DATA_DIR but rebuilt by the server (the localized public site), or the database. */
-const NOT_FILES = new Set(['pglite', 'site']);
+/** Kept in DATA_DIR but rebuilt by the server (the localized public site), the database, its lock. */
+const NOT_FILES = new Set(['pglite', 'pglite.lock', 'site']);
 const PG_DUMP = 'database.dump';
 const PGLITE_DUMP = 'pglite.tar.gz';
 /** The S3 store's objects, one file per key (local files are under `files/` with DATA_DIR's). */
@@ -37,6 +38,17 @@ const { config } = loadConfig();
 const folder = resolve(import.meta.dirname, '..', '..', '..', '..', folderArg);
 const pgliteDir = join(config.dataDir, 'pglite');
 
+/** The PGlite folder held for this command, or a one-line refusal while the server holds it. */
+function lockPglite(): void {
+  try {
+    // Released on exit (folder-lock.ts): the command ends when its work is done.
+    lockFolder(pgliteDir, `pnpm db:backup ${command}`);
+  } catch (err) {
+    if (err instanceof FolderInUseError) refuse(err.message);
+    throw err;
+  }
+}
+
 /** The made sizes are served (as JPEG); originals never are, so their type does not matter. */
 const contentTypeOf = (key: string) =>
   key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
@@ -49,7 +61,7 @@ function run(cmd: string, args: string[]): void {
 
 if (command === 'create') {
   if (existsSync(folder) && readdirSync(folder).length) {
-    throw new Error(`${folder} is not empty: back up into a new folder.`);
+    refuse(`${folder} is not empty: back up into a new folder.`);
   }
   mkdirSync(join(folder, 'files'), { recursive: true });
   if (config.databaseUrl) {
@@ -61,7 +73,8 @@ if (command === 'create') {
       config.databaseUrl,
     ]);
   } else {
-    // PGlite is one process's database: the server must be stopped, or this open fails.
+    // PGlite is one process's database: the server must be stopped.
+    lockPglite();
     const db = await openPglite(pgliteDir);
     const tarball = await db.dumpDataDir('gzip');
     writeFileSync(join(folder, PGLITE_DUMP), Buffer.from(await tarball.arrayBuffer()));
@@ -94,15 +107,16 @@ if (command === 'create') {
   const pgDump = join(folder, PG_DUMP);
   const pgliteDump = join(folder, PGLITE_DUMP);
   if (config.databaseUrl) {
-    if (!existsSync(pgDump)) throw new Error(`${pgDump} is missing (a PostgreSQL backup has one).`);
+    if (!existsSync(pgDump)) refuse(`${pgDump} is missing (a PostgreSQL backup has one).`);
     // Into an empty database: --exit-on-error stops at the first conflict rather than mix data.
     run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, pgDump]);
   } else {
+    lockPglite();
     if (!existsSync(pgliteDump)) {
-      throw new Error(`${pgliteDump} is missing (a backup of the embedded database has one).`);
+      refuse(`${pgliteDump} is missing (a backup of the embedded database has one).`);
     }
     if (existsSync(join(pgliteDir, 'PG_VERSION'))) {
-      throw new Error(`${pgliteDir} already holds a database: restore into a new DATA_DIR.`);
+      refuse(`${pgliteDir} already holds a database: restore into a new DATA_DIR.`);
     }
     mkdirSync(pgliteDir, { recursive: true });
     const db = await openPglite(pgliteDir, new Blob([readFileSync(pgliteDump)]));
@@ -113,7 +127,7 @@ if (command === 'create') {
   const store = join(folder, STORE);
   if (existsSync(store)) {
     if (config.storage.kind !== 's3') {
-      throw new Error(`${store} holds S3 files: set S3_BUCKET (and its settings) to restore them.`);
+      refuse(`${store} holds S3 files: set S3_BUCKET (and its settings) to restore them.`);
     }
     const storage = await createStorage(config.storage);
     const paths = readdirSync(store, { recursive: true, withFileTypes: true }).filter((e) =>

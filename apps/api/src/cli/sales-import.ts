@@ -7,11 +7,12 @@ import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZSalesImportQuerySchema } from '@lantern/contracts';
-import { createDatabase, migrate } from '@lantern/db';
+import { migrate } from '@lantern/db';
 import { loadConfig } from '../env.ts';
 import { createClosedSaleRepository } from '../repositories/closed-sales.ts';
 import { createSalesImportRepository } from '../repositories/sales-imports.ts';
 import { createSalesImportService } from '../services/sales/sales-import.ts';
+import { openDatabase } from './open-database.ts';
 
 const USAGE =
   'Usage: pnpm sales:import FILE --source NAME --attribution TEXT [--display public|model_only]';
@@ -40,10 +41,7 @@ if (!file || positionals.length > 1 || !choices.success) {
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 const { config } = loadConfig();
-const database = await createDatabase({
-  url: config.databaseUrl,
-  dataDir: `${config.dataDir}/pglite`,
-});
+const database = await openDatabase(config, 'pnpm sales:import');
 let code = 0;
 try {
   await migrate(database);

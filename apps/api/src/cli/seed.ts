@@ -4,10 +4,11 @@
 // server (DATABASE_URL or DATA_DIR).
 import { parseArgs } from 'node:util';
 import { OWNER_ROLE, PASSWORD_MIN } from '@lantern/contracts';
-import { createDatabase, migrate } from '@lantern/db';
+import { migrate } from '@lantern/db';
 import { upsertUser } from '@lantern/db/seed';
 import { loadConfig } from '../env.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { openDatabase } from './open-database.ts';
 
 // pnpm hands the `--` of `pnpm db:seed -- --email …` on to the script; parseArgs would take
 // everything after it for positional arguments.
@@ -30,10 +31,7 @@ if (!values.email || !values.password || values.password.length < PASSWORD_MIN) 
   process.exit(2);
 }
 const { config } = loadConfig();
-const database = await createDatabase({
-  url: config.databaseUrl,
-  dataDir: `${config.dataDir}/pglite`,
-});
+const database = await openDatabase(config, 'pnpm db:seed');
 await migrate(database);
 const role = values.role ?? (values.admin ? OWNER_ROLE : undefined);
 const vendorKinds = [...(values['vendor-kind'] ?? []), ...(values.vendor ? ['agent'] : [])];

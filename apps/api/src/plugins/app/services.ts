@@ -50,6 +50,7 @@ export default fp<ServicesOptions>(
       (await createDatabase({
         url: config.databaseUrl,
         dataDir: `${config.dataDir}/pglite`,
+        lockHolder: `the server on port ${config.port}`,
         tracer: tracing.enabled ? tracing.tracer : undefined,
         onConnectionError: (err) =>
           app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
