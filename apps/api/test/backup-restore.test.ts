@@ -1,12 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createStorage } from '../src/services/storage/index.ts';
+import { runCommand } from './helpers/run-command.ts';
 import { startS3rver } from './helpers/s3rver.ts';
 import {
   createProperty,
@@ -24,27 +23,16 @@ import {
  */
 const url = process.env.DATABASE_URL;
 const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'backup.ts');
-const run = promisify(execFile);
 const temp = (tag: string) => mkdtempSync(join(tmpdir(), `lantern-${tag}-`));
 
-function cli(command: 'create' | 'restore', folder: string, env: Record<string, string>) {
-  const done = spawnSync(process.execPath, [CLI, command, folder], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
+async function cli(command: 'create' | 'restore', folder: string, env: Record<string, string>) {
+  const done = await runCommand(process.execPath, [CLI, command, folder], {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
   expect(done.status, `${done.stdout}\n${done.stderr}`).toBe(0);
-}
-
-async function cliAsync(
-  command: 'create' | 'restore',
-  folder: string,
-  env: Record<string, string>,
-) {
-  const { stdout } = await run(process.execPath, [CLI, command, folder], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-  });
-  return stdout;
 }
 
 async function stop(instance: Instance) {
@@ -75,13 +63,14 @@ describe.skipIf(Boolean(url))('backup and restore of the embedded database', () 
     await stop(source); // PGlite belongs to one process: back up with the server stopped.
 
     const backup = join(temp('backup'), 'nightly');
-    cli('create', backup, { DATA_DIR: from });
+    await cli('create', backup, { DATA_DIR: from });
     const to = temp('backup-to');
-    cli('restore', backup, { DATA_DIR: to });
+    await cli('restore', backup, { DATA_DIR: to });
     // A second restore into a used folder is refused rather than mixed in.
-    const again = spawnSync(process.execPath, [CLI, 'restore', backup], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: to },
-      encoding: 'utf8',
+    const again = await runCommand(process.execPath, [CLI, 'restore', backup], {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATA_DIR: to,
     });
     expect(again.status).not.toBe(0);
     expect(again.stderr).toContain('already holds a database');
@@ -110,9 +99,9 @@ describe.skipIf(!url)('backup and restore on PostgreSQL', () => {
       const source = await startInstance(fromUrl, temp('pg-from'));
       const data = await makeData(source);
       const backup = join(temp('pg-backup'), 'nightly');
-      cli('create', backup, { DATABASE_URL: fromUrl, DATA_DIR: temp('pg-from-files') });
+      await cli('create', backup, { DATABASE_URL: fromUrl, DATA_DIR: temp('pg-from-files') });
       await stop(source);
-      cli('restore', backup, { DATABASE_URL: toUrl, DATA_DIR: temp('pg-to-files') });
+      await cli('restore', backup, { DATABASE_URL: toUrl, DATA_DIR: temp('pg-to-files') });
       const restored = await startInstance(toUrl, temp('pg-to'));
       try {
         await expectData(restored, data);
@@ -145,9 +134,8 @@ describe.skipIf(Boolean(url))('backup and restore of an S3 file store', () => {
         S3_SECRET_ACCESS_KEY: c.secretAccessKey as string,
       });
       const backup = join(temp('s3-backup'), 'nightly');
-      // Not spawnSync: the S3 servers answer from this very process.
-      await cliAsync('create', backup, env(from.config, temp('s3-from')));
-      await cliAsync('restore', backup, env(to.config, temp('s3-to')));
+      await cli('create', backup, env(from.config, temp('s3-from')));
+      await cli('restore', backup, env(to.config, temp('s3-to')));
 
       const target = await createStorage({ kind: 's3', ...to.config });
       const keys: string[] = [];

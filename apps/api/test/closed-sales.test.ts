@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { SALES_IMPORT_JOB } from '../src/services/sales/sales-import.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
+import { runCommand } from './helpers/run-command.ts';
 import {
   csvUpload,
   daysAgo,
@@ -411,21 +411,22 @@ describe('pnpm sales:import', () => {
   const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'sales-import.ts');
   const dir = mkdtempSync(join(tmpdir(), 'lantern-sales-cli-'));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [CLI, ...args], {
-      // Its own embedded database in a temporary DATA_DIR, as the server would open it.
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: join(dir, 'data') },
-      encoding: 'utf8',
+    // Its own embedded database in a temporary DATA_DIR, as the server would open it.
+    runCommand(process.execPath, [CLI, ...args], {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATA_DIR: join(dir, 'data'),
     });
   const last = (out: string) => JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
 
-  it('imports a file once, changes nothing the second time, and refuses a bad file whole', () => {
+  it('imports a file once, changes nothing the second time, and refuses a bad file whole', async () => {
     const good = join(dir, 'county.csv');
     writeFileSync(good, kcFile(SEATTLE));
     const args = [good, '--source', 'county', '--attribution', 'King County records'];
-    const first = run(...args);
+    const first = await run(...args);
     expect(first.status, first.stderr).toBe(0);
     expect(last(first.stdout)).toMatchObject({ source: 'file:county', status: 'done', stored: 5 });
-    const second = run(...args);
+    const second = await run(...args);
     expect(last(second.stdout)).toMatchObject({ stored: 0, alreadyStored: 5 });
 
     const bad = join(dir, 'bad.csv');
@@ -435,15 +436,15 @@ describe('pnpm sales:import', () => {
         '1,20240101,not-a-price,3,2,1500,5000,1,0,0,3,7,1500,0,1990,0,98103,47.68,-122.34,1500,5000',
       ]),
     );
-    const refused = run(bad, '--attribution', 'x', '--display', 'public');
+    const refused = await run(bad, '--attribution', 'x', '--display', 'public');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('line 7: price "not-a-price" is not a number.');
     expect(last(refused.stdout)).toMatchObject({ status: 'refused', stored: 0, refused: 1 });
 
-    const usage = run(good);
+    const usage = await run(good);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('Usage: pnpm sales:import');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('the engine’s candidates from a larger store', () => {

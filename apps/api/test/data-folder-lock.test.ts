@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from './helpers/run-command.ts';
 import { get, type Instance, signUp, startInstance } from './helpers/server-process.ts';
 
 /**
@@ -17,9 +17,11 @@ const MIGRATE = join(import.meta.dirname, '..', '..', '..', 'packages', 'db', 's
 const temp = (tag: string) => mkdtempSync(join(tmpdir(), `lantern-${tag}-`));
 
 function command(dataDir: string, script: string, ...args: string[]) {
-  return spawnSync(process.execPath, [script, ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    encoding: 'utf8',
+  return runCommand(process.execPath, [script, ...args], {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
   });
 }
 
@@ -57,7 +59,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
         `^The database folder ${join(dataDir, 'pglite')} is in use by the server on port ${instance.port} \\(pid ${instance.child.pid}\\); stop it first\\.$`,
       );
       for (const [name, [script, ...args]] of Object.entries(commands)) {
-        const done = command(dataDir, script as string, ...args);
+        const done = await command(dataDir, script as string, ...args);
         expect({ name, status: done.status, stdout: done.stdout }).toEqual({
           name,
           status: 1,
@@ -80,7 +82,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // The server stopped: a restore into its folder is refused in one line, not a stack trace.
       mkdirSync(backup, { recursive: true });
       writeFileSync(join(backup, 'pglite.tar.gz'), '');
-      const restore = command(dataDir, join(CLI, 'backup.ts'), 'restore', backup);
+      const restore = await command(dataDir, join(CLI, 'backup.ts'), 'restore', backup);
       expect(restore.status).toBe(1);
       expect(restore.stderr.trim()).toBe(
         `${join(dataDir, 'pglite')} already holds a database: restore into a new DATA_DIR.`,
