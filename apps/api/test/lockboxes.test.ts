@@ -11,6 +11,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { whileRefused } from './helpers/db-faults.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 import {
   completedSession,
@@ -341,22 +342,11 @@ describe('the return', () => {
 
   it('answers no success when its activity row cannot be written; nothing is refunded twice', async () => {
     const { rental, invoice } = await rentOut();
-    await t.app.db.execute(
-      sql.raw(`create function lockbox_no_return_row() returns trigger language plpgsql as $$
-        begin if new.action = 'lockbox.return' then raise exception 'refused by the test'; end if;
-        return new; end $$`),
-    );
-    await t.app.db.execute(
-      sql.raw(`create trigger lockbox_no_return_row before insert on audit_log
-        for each row execute function lockbox_no_return_row()`),
-    );
-    let status: number;
-    try {
-      status = (await post(LOCKBOX_API.rentalReturn(rental.hash), {})).statusCode;
-    } finally {
-      await t.app.db.execute(sql.raw('drop trigger lockbox_no_return_row on audit_log'));
-      await t.app.db.execute(sql.raw('drop function lockbox_no_return_row()'));
-    }
+    const status = (
+      await whileRefused(t.app.db, "new.action = 'lockbox.return'", () =>
+        post(LOCKBOX_API.rentalReturn(rental.hash), {}),
+      )
+    ).statusCode;
     expect(status).toBe(500);
     // The refund was made and counted before the last commit (money that went back stays
     // counted), so a second try finds nothing owed and refunds nothing again.

@@ -23,6 +23,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { whileRefused } from './helpers/db-faults.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 import {
   completedSession,
@@ -580,23 +581,11 @@ describe('cannot be listed', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'listing.reject'), eq(auditLog.recordId, l.listing)));
-    await t.app.db.execute(
-      sql.raw(`create function review_no_reject_row() returns trigger language plpgsql as $$
-        begin if new.action = 'listing.reject' then raise exception 'refused by the test'; end if;
-        return new; end $$`),
-    );
-    await t.app.db.execute(
-      sql.raw(`create trigger review_no_reject_row before insert on audit_log
-        for each row execute function review_no_reject_row()`),
-    );
-    let status: number;
-    try {
-      status = (await post(ADMIN_LISTINGS_API.reject(l.listing), { reason: 'Not listable.' }))
-        .statusCode;
-    } finally {
-      await t.app.db.execute(sql.raw('drop trigger review_no_reject_row on audit_log'));
-      await t.app.db.execute(sql.raw('drop function review_no_reject_row()'));
-    }
+    const status = (
+      await whileRefused(t.app.db, "new.action = 'listing.reject'", () =>
+        post(ADMIN_LISTINGS_API.reject(l.listing), { reason: 'Not listable.' }),
+      )
+    ).statusCode;
     // The money went back in Stripe; the rejection rolled back with its row.
     expect(status).toBe(500);
     const d = (await get(ADMIN_LISTINGS_API.listing(l.listing))).json();

@@ -21,6 +21,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { whileRefused } from './helpers/db-faults.ts';
 import { asCustomer, listingReadyToSign } from './helpers/mls-listing-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
@@ -44,26 +45,6 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) OutsideCommitTest/1.0';
 const consent = { consent: true, consentVersion: ESIGN_DISCLOSURE_VERSION };
 const post = (url: string, payload: object, who: SignedIn = alice) =>
   asCustomer(t.app, UA).post(url, payload, who);
-
-/** While `run` runs, the activity row of `action` cannot be written (a database fault). */
-async function withoutAuditRow<T>(action: string, run: () => Promise<T>): Promise<T> {
-  await t.app.db.execute(
-    sql.raw(`create function oc_no_audit() returns trigger language plpgsql as $$
-      begin if new.action = '${action}' then raise exception 'refused by the test'; end if;
-      return new; end $$`),
-  );
-  await t.app.db.execute(
-    sql.raw(
-      'create trigger oc_no_audit before insert on audit_log for each row execute function oc_no_audit()',
-    ),
-  );
-  try {
-    return await run();
-  } finally {
-    await t.app.db.execute(sql.raw('drop trigger oc_no_audit on audit_log'));
-    await t.app.db.execute(sql.raw('drop function oc_no_audit()'));
-  }
-}
 
 async function storedUnder(prefix: string): Promise<string[]> {
   const keys: string[] = [];
@@ -109,7 +90,7 @@ async function agreementToSign() {
 describe('signing the listing agreement', () => {
   it('rolls back with its activity row: not signed, not submitted, no signed copy', async () => {
     const { p, document, sign } = await agreementToSign();
-    const res = await withoutAuditRow('mls-listing.sign', sign);
+    const res = await whileRefused(t.app.db, "new.action = 'mls-listing.sign'", sign);
     expect(res.statusCode).toBe(500);
 
     const { doc, signers } = await documentOf(document);
@@ -155,7 +136,7 @@ describe('a change request on a live listing and staff completing it', () => {
         ...consent,
       });
 
-    const refused = await withoutAuditRow('mls-listing.change-request', ask);
+    const refused = await whileRefused(t.app.db, "new.action = 'mls-listing.change-request'", ask);
     expect(refused.statusCode).toBe(500);
     const none = await t.app.db
       .select()
@@ -180,7 +161,7 @@ describe('a change request on a live listing and staff completing it', () => {
     expect(await auditRows('mls-listing.change-request')).toHaveLength(1);
 
     const complete = () => post(ADMIN_LISTINGS_API.complete(change), {}, staff);
-    const failed = await withoutAuditRow('listing-change.complete', complete);
+    const failed = await whileRefused(t.app.db, "new.action = 'listing-change.complete'", complete);
     expect(failed.statusCode).toBe(500);
     const [pending] = await t.app.db
       .select()
@@ -242,7 +223,7 @@ describe('the settlement agent signing the CDA', () => {
       return row;
     };
 
-    const failed = await withoutAuditRow('settlement.cda_sign', sign);
+    const failed = await whileRefused(t.app.db, "new.action = 'settlement.cda_sign'", sign);
     expect(failed.statusCode).toBe(500);
     expect(await cdaRow()).toEqual({ status: 'draft', documentId: null });
     const [prepared] = await t.app.db

@@ -1,9 +1,10 @@
 import { ADMIN_API, DASHBOARD_API, STRIPE_WEBHOOK_PATH } from '@lantern/contracts';
 import { auditLog, checkoutSessions, invoices, refunds } from '@lantern/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { refuseRows } from './helpers/db-faults.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 import {
   completedSession,
@@ -43,23 +44,6 @@ afterAll(async () => {
 
 const post = (url: string, payload: Record<string, unknown>, who: SignedIn) =>
   t.app.inject({ method: 'POST', url, headers: { ...BROWSER, cookie: who.cookie }, payload });
-
-/** A trigger that refuses activity rows of `action` (a test's database fault). */
-async function refuseRows(name: string, action: string) {
-  await t.app.db.execute(
-    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
-      begin if new.action = '${action}' then raise exception 'refused by the test'; end if;
-      return new; end $$`),
-  );
-  await t.app.db.execute(
-    sql.raw(`create trigger ${name} before insert on audit_log
-      for each row execute function ${name}()`),
-  );
-  return async () => {
-    await t.app.db.execute(sql.raw(`drop trigger ${name} on audit_log`));
-    await t.app.db.execute(sql.raw(`drop function ${name}()`));
-  };
-}
 
 async function openInvoice(street: string) {
   const p = await addProperty(t.app, alice.userId, 'seller', { street });
@@ -112,7 +96,7 @@ async function paidByCard(street: string) {
 describe('Pay (a Checkout session)', () => {
   it('saves the session with its activity row, or neither', async () => {
     const invoice = await openInvoice('1 Outside St');
-    const allow = await refuseRows('oc_no_checkout_row', 'invoice.checkout');
+    const allow = await refuseRows(t.app.db, "new.action = 'invoice.checkout'");
     let status: number;
     try {
       status = (await post(DASHBOARD_API.invoiceCheckout(invoice), {}, alice)).statusCode;
@@ -136,7 +120,7 @@ describe('a staff refund', () => {
   it('of a card payment confirms it with its row; a row refused leaves it to reconcile', async () => {
     const { invoice, payment } = await paidByCard('2 Outside St');
     const body = { payment, amountCents: 4_000, reason: 'Customer asked' };
-    const allow = await refuseRows('oc_no_refund_row', 'invoice.refund');
+    const allow = await refuseRows(t.app.db, "new.action = 'invoice.refund'");
     let status: number;
     try {
       status = (await post(ADMIN_API.invoiceRefunds(invoice), body, ops)).statusCode;
@@ -176,7 +160,7 @@ describe('a staff refund', () => {
     expect(paid.statusCode).toBe(201);
     const payment = paid.json().payments[0].hash as string;
     const body = { payment, amountCents: 2_500, reason: 'Customer asked' };
-    const allow = await refuseRows('oc_no_check_refund_row', 'invoice.refund');
+    const allow = await refuseRows(t.app.db, "new.action = 'invoice.refund'");
     let status: number;
     try {
       status = (await post(ADMIN_API.invoiceRefunds(invoice), body, ops)).statusCode;

@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENTS_API, MLS_LISTING_API } from '@lantern/contracts';
 import { auditLog, listingPhotos, propertyDocuments } from '@lantern/db';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { refuseRows } from './helpers/db-faults.ts';
 import { addMlsListing, jpeg, multipart } from './helpers/photo-fixtures.ts';
 
 /**
@@ -42,23 +43,6 @@ function filesUnder(prefix: string): string[] {
   }
 }
 
-/** A trigger refusing activity-log rows whose URL starts with `url` (a database fault). */
-async function refuseEntriesFor(url: string) {
-  await t.app.db.execute(
-    sql.raw(`create function outside_no_audit() returns trigger language plpgsql as $$
-      begin if new.url like '${url}%' then raise exception 'refused by the test'; end if;
-      return new; end $$`),
-  );
-  await t.app.db.execute(
-    sql.raw(`create trigger outside_no_audit before insert on audit_log
-      for each row execute function outside_no_audit()`),
-  );
-  return async () => {
-    await t.app.db.execute(sql.raw('drop trigger outside_no_audit on audit_log'));
-    await t.app.db.execute(sql.raw('drop function outside_no_audit()'));
-  };
-}
-
 async function uploadPhoto(name: string) {
   const body = multipart([{ name, data: await jpeg(1280, 960) }]);
   return t.app.inject({
@@ -77,7 +61,7 @@ const entriesAt = (url: string) =>
 
 describe('a listing photo', () => {
   it('is stored with its activity row, or not at all', async () => {
-    const allow = await refuseEntriesFor(MLS_LISTING_API.photos);
+    const allow = await refuseRows(t.app.db, `new.url like '${MLS_LISTING_API.photos}%'`);
     try {
       const res = await uploadPhoto('front.jpg');
       expect(res.statusCode).toBe(500);
@@ -103,7 +87,10 @@ describe('a listing photo', () => {
         url: `${MLS_LISTING_API.photo(photo.hash)}?property=${propertyHash}`,
         headers: { ...BROWSER, cookie: alice.cookie },
       });
-    const allow = await refuseEntriesFor(MLS_LISTING_API.photo(photo.hash));
+    const allow = await refuseRows(
+      t.app.db,
+      `new.url like '${MLS_LISTING_API.photo(photo.hash)}%'`,
+    );
     try {
       expect((await remove()).statusCode).toBe(500);
     } finally {
@@ -135,7 +122,7 @@ describe('a checklist document', () => {
   const folder = () => join('properties', propertyHash, 'documents');
 
   it('is kept with its activity row, or not at all', async () => {
-    const allow = await refuseEntriesFor(DOCUMENTS_API.upload);
+    const allow = await refuseRows(t.app.db, `new.url like '${DOCUMENTS_API.upload}%'`);
     try {
       expect((await upload()).statusCode).toBe(500);
     } finally {

@@ -3,6 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { refuseRows } from './helpers/db-faults.ts';
 
 /**
  * Issue 40, items 1 and 2 (docs/decisions/068-unit-of-work.md): a change and its activity row
@@ -20,26 +21,10 @@ afterAll(() => t.close());
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: { ...BROWSER, cookie: alice.cookie }, payload });
 
-/** A trigger that refuses `op` on `table` for rows matching `when` (a test's database fault). */
-async function refuse(name: string, table: string, op: 'insert' | 'update', when: string) {
-  await t.app.db.execute(
-    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
-      begin if ${when} then raise exception 'refused by the test'; end if; return new; end $$`),
-  );
-  await t.app.db.execute(
-    sql.raw(`create trigger ${name} before ${op} on ${table}
-      for each row execute function ${name}()`),
-  );
-  return async () => {
-    await t.app.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
-    await t.app.db.execute(sql.raw(`drop function ${name}()`));
-  };
-}
-
 describe('a change and its activity row', () => {
   it('roll back together: a message whose row cannot be written is not sent', async () => {
     const home = await addProperty(t.app, alice.userId);
-    const allow = await refuse('uow_no_audit', 'audit_log', 'insert', "new.url = '/api/messages'");
+    const allow = await refuseRows(t.app.db, "new.url = '/api/messages'");
     try {
       const res = await post('/api/messages', { property: home.hash, body: 'Is it still open?' });
       expect(res.statusCode).toBe(500);
@@ -68,7 +53,10 @@ describe('work after the commit', () => {
     const home = await addProperty(t.app, alice.userId, 'seller', { street: '9 Commit Way' });
     // The invitation mail is stored with the invitation; its first attempt follows the commit.
     // Claiming that job fails here, as it would while the database restarts.
-    const allow = await refuse('uow_no_claim', 'jobs', 'update', "new.kind = 'mail.send'");
+    const allow = await refuseRows(t.app.db, "new.kind = 'mail.send'", {
+      table: 'jobs',
+      op: 'update',
+    });
     let status: number;
     try {
       const res = await post('/api/dashboard/participants/invitations', {
