@@ -11,60 +11,10 @@ import { rewriteApiUrl } from './lib/api-version.ts';
 import { earlyAnswers } from './lib/early-answers.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import type { Tracing } from './lib/tracing.ts';
-import access from './plugins/app/access.ts';
-import accountLifecycle from './plugins/app/account-lifecycle.ts';
-import adminOrders from './plugins/app/admin-orders.ts';
-import agentWork from './plugins/app/agent-work.ts';
-import apiTokens from './plugins/app/api-tokens.ts';
-import audit from './plugins/app/audit.ts';
-import auth from './plugins/app/auth.ts';
-import catalogueAdmin from './plugins/app/catalogue-admin.ts';
-import concierge from './plugins/app/concierge.ts';
-import crm from './plugins/app/crm.ts';
-import csrf from './plugins/app/csrf.ts';
-import documents from './plugins/app/documents.ts';
-import errorHandler from './plugins/app/error-handler.ts';
-import fsboListing from './plugins/app/fsbo-listing.ts';
-import geocoder from './plugins/app/geocoder.ts';
-import idempotency from './plugins/app/idempotency.ts';
-import inquiries from './plugins/app/inquiries.ts';
-import invitations from './plugins/app/invitations.ts';
-import jobs from './plugins/app/jobs.ts';
-import listingAgreement from './plugins/app/listing-agreement.ts';
-import listingAnalytics from './plugins/app/listing-analytics.ts';
-import listingManage from './plugins/app/listing-manage.ts';
-import listingTools from './plugins/app/listing-tools.ts';
-import lockboxes from './plugins/app/lockboxes.ts';
-import mailRelay from './plugins/app/mail-relay.ts';
-import metrics from './plugins/app/metrics.ts';
-import mlsListing from './plugins/app/mls-listing.ts';
-import openHouses from './plugins/app/open-houses.ts';
-import pageLanding from './plugins/app/page-landing.ts';
-import payments from './plugins/app/payments.ts';
-import photoShoots from './plugins/app/photo-shoots.ts';
-import photos from './plugins/app/photos.ts';
-import propertyData from './plugins/app/property-data.ts';
-import propertyPlacement from './plugins/app/property-placement.ts';
-import publicSite from './plugins/app/public-site.ts';
-import realtime from './plugins/app/realtime.ts';
-import repositories from './plugins/app/repositories.ts';
-import requestTracing from './plugins/app/request-tracing.ts';
-import routeTable from './plugins/app/route-table.ts';
-import sales from './plugins/app/sales.ts';
-import services from './plugins/app/services.ts';
-import settlement from './plugins/app/settlement.ts';
-import shellConfig from './plugins/app/shell-config.ts';
-import showings from './plugins/app/showings.ts';
-import signing from './plugins/app/signing.ts';
-import staffAdmin from './plugins/app/staff-admin.ts';
-import supportTickets from './plugins/app/support-tickets.ts';
-import texts from './plugins/app/texts.ts';
-import transactionAccess from './plugins/app/transaction-access.ts';
-import twoFactor from './plugins/app/two-factor.ts';
-import valuation from './plugins/app/valuation.ts';
-import valuationDisclaimers from './plugins/app/valuation-disclaimers.ts';
-import webhooks from './plugins/app/webhooks.ts';
-import workOrders from './plugins/app/work-orders.ts';
+import errorHandler from './plugins/core/error-handler.ts';
+import requestTracing from './plugins/core/request-tracing.ts';
+import routeTable from './plugins/core/route-table.ts';
+import services from './plugins/core/services.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders, { securityHeaderList } from './plugins/external/security-headers.ts';
@@ -129,6 +79,8 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
   });
   app.setSerializerCompiler(serializerCompiler);
 
+  // The request pipeline's first steps, in this order: the route table sees every route, the
+  // error handler every failure, the database and tracing are there for everything after.
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(services, {
@@ -137,63 +89,17 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
     ...(tracing ? { tracing } : {}),
   });
   await app.register(requestTracing);
-  await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  await app.register(csrf);
-  await app.register(auth);
-  await app.register(access);
-  await app.register(metrics);
-  await app.register(jobs);
-  await app.register(idempotency);
-  await app.register(apiTokens);
-  await app.register(crm);
-  await app.register(audit);
-  await app.register(publicSite);
-  await app.register(webhooks);
-  await app.register(mailRelay);
-  await app.register(texts);
-  await app.register(accountLifecycle);
-  await app.register(supportTickets);
-  await app.register(twoFactor);
-  await app.register(propertyData);
-  await app.register(staffAdmin);
-  await app.register(catalogueAdmin);
-  await app.register(shellConfig);
-  await app.register(pageLanding);
-  await app.register(realtime);
-  // After realtime: joining by a verified address (decision 055) tells the browsers.
-  await app.register(invitations);
-  await app.register(payments);
-  await app.register(adminOrders);
-  await app.register(mlsListing);
-  await app.register(photos);
-  // Before the live listing's changes, whose photo sets may name delivered photographs.
-  await app.register(photoShoots);
-  // Before the listings that record their sales when they close.
-  await app.register(sales);
-  await app.register(valuationDisclaimers);
-  await app.register(fsboListing);
-  await app.register(listingTools);
-  await app.register(listingAnalytics);
-  await app.register(inquiries);
-  await app.register(showings);
-  await app.register(signing);
-  await app.register(listingManage);
-  await app.register(listingAgreement);
-  await app.register(concierge);
-  await app.register(lockboxes);
-  await app.register(workOrders);
-  await app.register(documents);
-  await app.register(agentWork);
-  await app.register(settlement);
-  await app.register(openHouses);
-  await app.register(transactionAccess);
+  // Every feature's plugin, ordered by the dependencies each declares (fastify-plugin's
+  // `dependencies`); no hand-kept list (issue 42).
+  await app.register(autoload, {
+    dir: join(import.meta.dirname, 'plugins/app'),
+    dirNameRoutePrefix: false,
+  });
+  // After the features, before the routes: the OpenAPI document collects every route added.
   await app.register(openapi);
-  await app.register(geocoder);
-  await app.register(propertyPlacement);
-  await app.register(valuation);
   // Routes by folder: folder = URL prefix, an autohooks.ts per folder for the sign-in or
   // permission check (src/routes/README.md; issue 13).
   await app.register(autoload, {

@@ -4,11 +4,7 @@ import { join, resolve } from 'node:path';
 import { SUPPORT_PAGES, ZEnvListSchema } from '@lantern/contracts';
 import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
 import { z } from 'zod';
-import {
-  GEOCODING_ENV,
-  type GeocodingConfig,
-  geocodingConfig,
-} from './plugins/app/geocoder-config.ts';
+import { GEOCODING_ENV, type GeocodingConfig, geocodingConfig } from './lib/geocoder-config.ts';
 import { dealStages, type HubSpotConfig } from './services/crm/config.ts';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
 import { splitCommand } from './services/public-site/command.ts';
@@ -170,7 +166,7 @@ export const ZEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** Social sign-in providers: services/oidc/config.ts. */
   ...SOCIAL_ENV,
-  /** Geocoding provider, its limits and the pin map's tiles: plugins/app/geocoder-config.ts. */
+  /** Geocoding provider, its limits and the pin map's tiles: lib/geocoder-config.ts. */
   ...GEOCODING_ENV,
 });
 

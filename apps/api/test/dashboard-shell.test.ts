@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ZAppConfigSchema } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../src/plugins/app/geocoder-config.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../src/lib/geocoder-config.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/build-test-app.ts';
 import { ENTRY_BYTES, stringBytes } from '../lib/cache-bytes.ts';
-import { createLocalBus } from '../plugins/app/event-bus.ts';
 import { createUserRepository } from '../repositories/users.ts';
 import { createCurrentUserService } from './current-user.ts';
+import { createLocalBus } from './events/event-bus.ts';
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

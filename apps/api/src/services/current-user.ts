@@ -1,8 +1,8 @@
 import type { TCurrentUser } from '@lantern/contracts';
 import { LRUCache } from 'lru-cache';
 import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
-import type { EventBus } from '../plugins/app/event-bus.ts';
 import type { UserRepository, UserSummary } from '../repositories/users.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 /** Bus topic: a user's summary (flags, role, kinds, email, property count) changed. */
 const CHANGED = 'user.changed';

@@ -1,8 +1,8 @@
 import { newHash, users } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/build-test-app.ts';
-import { createLocalBus, createPostgresBus, type EventBus } from '../plugins/app/event-bus.ts';
 import { createSessionRepository } from '../repositories/sessions.ts';
+import { createLocalBus, createPostgresBus, type EventBus } from './events/event-bus.ts';
 import {
   createSessionService,
   IDLE_TIMEOUT_MS,

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { ENTRY_BYTES, MB, stringBytes } from '../lib/cache-bytes.ts';
-import type { EventBus } from '../plugins/app/event-bus.ts';
 import type { SessionRepository } from '../repositories/sessions.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 export const SESSION_COOKIE = 'lantern_session';
 export const IDLE_TIMEOUT_MS = 120 * 60_000;

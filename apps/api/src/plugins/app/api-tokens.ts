@@ -220,7 +220,8 @@ export default fp(
     app.jobs.schedule(API_TOKEN_SWEEP_JOB, DAY_MS);
     app.addHook('onClose', async () => service.close());
   },
-  { name: 'api-tokens', dependencies: ['services', 'auth', 'jobs'] },
+  // After csrf: its onRequest check runs first, as before autoloading (issue 42).
+  { name: 'api-tokens', dependencies: ['services', 'auth', 'jobs', 'csrf'] },
 );
 
 function rawQuery(request: FastifyRequest): Record<string, string> {

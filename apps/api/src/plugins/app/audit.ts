@@ -240,7 +240,8 @@ export default fp(
     });
     app.jobs.schedule('audit.retention', DAY_MS);
   },
-  { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs'] },
+  // After idempotency: a replayed answer is sent before this plugin's preHandler and onSend.
+  { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs', 'idempotency'] },
 );
 
 /**

@@ -11,10 +11,13 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  type ConnectionOwner,
+  SocketConnection,
+} from '../../services/realtime/realtime-connection.ts';
+import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from '../../services/realtime/realtime-hub.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { LIMITS } from '../../services/throttle/limits.ts';
-import { type ConnectionOwner, SocketConnection } from './realtime-connection.ts';
-import { MAX_CHANNELS_PER_CONNECTION, RealtimeHub } from './realtime-hub.ts';
 
 /** What domain code uses to reach browsers; see src/plugins/README.md. */
 export interface RealtimeService {

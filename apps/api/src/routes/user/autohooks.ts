@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/app/require-user.ts';
+import { requireUser } from '../../plugins/core/require-user.ts';
 
 /**
  * /user/add-property needs a signed-in user, checked before the body is read: a signed-out

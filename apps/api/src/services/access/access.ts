@@ -5,9 +5,9 @@ import {
   VENDOR_KIND_KEYS,
 } from '@lantern/contracts';
 import type { StaffRole } from '@lantern/db';
-import type { EventBus } from '../../plugins/app/event-bus.ts';
 import type { StaffRoleRepository } from '../../repositories/staff-roles.ts';
 import type { CurrentUserService } from '../current-user.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 /** Bus topic: a staff role was edited or removed. */
 const ROLE_CHANGED = 'staff-role.changed';

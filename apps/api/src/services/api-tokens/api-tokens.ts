@@ -11,8 +11,8 @@ import {
 } from '@lantern/contracts';
 import { LRUCache } from 'lru-cache';
 import { ENTRY_BYTES, MB } from '../../lib/cache-bytes.ts';
-import type { EventBus } from '../../plugins/app/event-bus.ts';
 import type { ApiTokenRepository, ApiTokenRow } from '../../repositories/api-tokens.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { offeredScopes } from './scopes.ts';
 
 /** A resolved token: whose it is and what it may do. */

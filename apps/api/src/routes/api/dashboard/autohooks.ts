@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../../plugins/app/require-user.ts';
+import { requireUser } from '../../../plugins/core/require-user.ts';
 
 /** Everything under /api/dashboard is for a signed-in user: 401 without a session, before any input is read. */
 export default async function dashboardHooks(app: FastifyInstance) {

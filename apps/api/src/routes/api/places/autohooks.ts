@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../../plugins/app/require-user.ts';
+import { requireUser } from '../../../plugins/core/require-user.ts';
 
 /** Place suggestions cost money at a provider: only for a signed-in user (401 otherwise). */
 export default async function placesHooks(app: FastifyInstance) {

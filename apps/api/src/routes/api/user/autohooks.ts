@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../../plugins/app/require-user.ts';
+import { requireUser } from '../../../plugins/core/require-user.ts';
 
 /** /api/user answers only a signed-in user: 401 without a session. */
 export default async function userHooks(app: FastifyInstance) {

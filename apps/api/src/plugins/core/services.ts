@@ -9,10 +9,14 @@ import {
 import { createSessionRepository } from '../../repositories/sessions.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/users.ts';
 import { type CurrentUserService, createCurrentUserService } from '../../services/current-user.ts';
+import {
+  createLocalBus,
+  createPostgresBus,
+  type EventBus,
+} from '../../services/events/event-bus.ts';
 import { warmPasswordHasher } from '../../services/passwords.ts';
 import { createSessionService, type SessionService } from '../../services/sessions.ts';
 import { createThrottle, type Throttle } from '../../services/throttle/throttle.ts';
-import { createLocalBus, createPostgresBus, type EventBus } from './event-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
