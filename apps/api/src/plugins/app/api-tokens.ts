@@ -8,7 +8,7 @@ import {
   PAGE_LIMIT_MAX,
   type TApiScope,
 } from '@lantern/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_PREFIX, bearerToken, isV1 } from '../../lib/api-version.ts';
@@ -17,8 +17,17 @@ import {
   type ApiTokenService,
   createApiTokenService,
 } from '../../services/api-tokens/api-tokens.ts';
+import {
+  decodeCursor,
+  listKeyOf,
+  type PublicRoute,
+  pageOf,
+  ZPageQuery,
+} from '../../services/api-tokens/paging.ts';
 import { deriveScope, grants, type RouteScope } from '../../services/api-tokens/scopes.ts';
 import { tooManyAttempts } from '../../services/throttle/throttle.ts';
+
+export type { PublicRoute };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,60 +47,13 @@ declare module 'fastify' {
   }
 }
 
-export interface PublicRoute {
-  method: string;
-  url: string;
-  scope: TApiScope | 'any';
-  listKey: string | undefined;
-}
-
 export const API_TOKEN_SWEEP_JOB = 'api-tokens.sweep';
 const DAY_MS = 24 * 60 * 60_000;
-export const LIST_LIMIT_DEFAULT = 50;
 const LIMIT = {
   name: 'api-token',
   max: API_TOKEN_RATE_LIMIT.max,
   windowMs: API_TOKEN_RATE_LIMIT.windowSeconds * 1000,
 };
-
-const ZPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  cursor: z.string().max(1000).optional(),
-});
-interface Cursor {
-  /** The last item's key (hash or id) and its position, for when it has gone since. */
-  k: string | number | null;
-  i: number;
-}
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(text: string): Cursor | null {
-  try {
-    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    return Number.isInteger(c.i) && c.i >= 0 ? c : null;
-  } catch {
-    return null;
-  }
-}
-const itemKey = (item: unknown): string | number | null => {
-  if (!item || typeof item !== 'object') return null;
-  const o = item as Record<string, unknown>;
-  for (const k of ['hash', 'id', 'key']) {
-    if (typeof o[k] === 'string' || typeof o[k] === 'number') return o[k] as string | number;
-  }
-  return null;
-};
-
-/**
- * The array field of a list answer: an object whose only field is an array. Answers that page
- * themselves (`nextCursor`, the admin and vendor tables) and detail answers are not lists.
- */
-export function listKeyOf(schema: unknown): string | undefined {
-  if (!(schema instanceof z.ZodObject)) return undefined;
-  const keys = Object.keys(schema.shape);
-  const [only] = keys;
-  if (keys.length !== 1 || !only) return undefined;
-  return schema.shape[only] instanceof z.ZodArray ? only : undefined;
-}
 
 /**
  * Personal access tokens and the public API (issue 25; docs/decisions/052-public-api-and-tokens.md):
@@ -112,101 +74,9 @@ export default fp(
       },
       onError: (err) => app.log.error({ err }, 'api token last use could not be saved'),
     });
-    const routes: PublicRoute[] = [];
-
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
-      const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-      for (const method of methods) {
-        const declared = route.config?.scope;
-        const scope = declared ?? deriveScope(method, route.url);
-        if (scope === undefined) {
-          throw new Error(
-            `${method} ${route.url} is under a public API prefix: add it to AREAS in services/api-tokens/scopes.ts or declare config.scope (issue 25)`,
-          );
-        }
-        if (scope !== false && scope !== 'any' && !API_SCOPES.includes(scope)) {
-          throw new Error(`${method} ${route.url} declares an unknown scope ${scope}`);
-        }
-        const response = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
-        const listKey = method === 'GET' ? listKeyOf(response) : undefined;
-        if (listKey) route.config = { ...route.config, listKey };
-        if (scope !== false) routes.push({ method, url: route.url, scope, listKey });
-      }
-    });
-
-    const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
-      reply.code(status).send(body);
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isV1(request.raw)) return;
-      reply.header('api-version', API_VERSION);
-      if (request.is404) return;
-      const scope = scopeOf(request);
-      if (!scope) return refuse(reply, 404, { message: MESSAGES.notFound });
-      if (request.method === 'GET' && request.routeOptions.config?.listKey) {
-        const page = ZPageQuery.safeParse(rawQuery(request));
-        if (!page.success || (page.data.cursor && !decodeCursor(page.data.cursor))) {
-          return refuse(reply, 422, { message: LIST_TEXTS.badCursor });
-        }
-      }
-      const bearer = bearerToken(request.headers);
-      // A signed-in browser may use /api/v1 too (the docs' "Try it out"), with its cookie rules.
-      if (bearer === undefined) return;
-      if (!(await request.session()) || !request.apiToken) {
-        reply.header('www-authenticate', 'Bearer error="invalid_token"');
-        return refuse(reply, 401, { message: MESSAGES.unauthenticated });
-      }
-      const token = request.apiToken;
-      if (app.throttle.enabled) {
-        const window = await app.rateLimits.hit(`${LIMIT.name}:${token.id}`, LIMIT.windowMs);
-        const reset = Math.max(0, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000));
-        reply.header('ratelimit-limit', String(LIMIT.max));
-        reply.header('ratelimit-remaining', String(Math.max(0, LIMIT.max - window.count)));
-        reply.header('ratelimit-reset', String(reset));
-        reply.header('ratelimit-policy', `${LIMIT.max};w=${API_TOKEN_RATE_LIMIT.windowSeconds}`);
-        if (window.count > LIMIT.max) return tooManyAttempts(reply, window);
-      }
-      if (!grants(token.scopes, scope)) {
-        return refuse(reply, 403, { message: API_TOKEN_TEXTS.needsScope(scope), scope });
-      }
-    });
-
-    // Lists under /api/v1 are paged: ?limit= (1–100, 50) and ?cursor= from the previous page's
-    // `Link: <…>; rel="next"` (also in `Next-Cursor`); the answer keeps its shape.
-    app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
-      const key = request.routeOptions.config?.listKey;
-      if (!key || !isV1(request.raw) || request.method !== 'GET' || reply.statusCode !== 200) {
-        return payload;
-      }
-      const body = payload as Record<string, unknown>;
-      const items = body[key];
-      if (!Array.isArray(items)) return payload;
-      // The route's own query schema has dropped these; read them from the URL.
-      const { limit, cursor } = ZPageQuery.parse(rawQuery(request));
-      let start = 0;
-      const after = cursor ? decodeCursor(cursor) : null;
-      if (after) {
-        const at = after.k === null ? -1 : items.findIndex((item) => itemKey(item) === after.k);
-        start = at >= 0 ? at + 1 : Math.min(after.i + 1, items.length);
-      }
-      const page = items.slice(start, start + limit);
-      const last = start + page.length - 1;
-      if (last < items.length - 1) {
-        const next = encodeCursor({ k: itemKey(items[last]), i: last });
-        // A relative link (RFC 8288): right behind any proxy or host name.
-        const url = new URL(request.raw.url ?? '/', 'http://localhost');
-        url.searchParams.set('cursor', next);
-        url.searchParams.set('limit', String(limit));
-        reply.header('next-cursor', next);
-        reply.header(
-          'link',
-          `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
-        );
-      }
-      return { ...body, [key]: page };
-    });
-
+    const routes = collectPublicRoutes(app);
+    checkPublicRequests(app);
+    pageLists(app);
     app.decorate('apiTokens', Object.assign(service, { routes }));
 
     app.jobs.define(API_TOKEN_SWEEP_JOB, {
@@ -223,6 +93,103 @@ export default fp(
   // After csrf: its onRequest check runs first, as before autoloading (issue 42).
   { name: 'api-tokens', dependencies: ['services', 'auth', 'jobs', 'csrf'] },
 );
+
+/** Each /api route's scope, derived at start: a route that cannot be classified stops it. */
+function collectPublicRoutes(app: FastifyInstance): PublicRoute[] {
+  const routes: PublicRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    for (const method of methods) {
+      const declared = route.config?.scope;
+      const scope = declared ?? deriveScope(method, route.url);
+      if (scope === undefined) {
+        throw new Error(
+          `${method} ${route.url} is under a public API prefix: add it to AREAS in services/api-tokens/scopes.ts or declare config.scope (issue 25)`,
+        );
+      }
+      if (scope !== false && scope !== 'any' && !API_SCOPES.includes(scope)) {
+        throw new Error(`${method} ${route.url} declares an unknown scope ${scope}`);
+      }
+      const response = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+      const listKey = method === 'GET' ? listKeyOf(response) : undefined;
+      if (listKey) route.config = { ...route.config, listKey };
+      if (scope !== false) routes.push({ method, url: route.url, scope, listKey });
+    }
+  });
+  return routes;
+}
+
+const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
+  reply.code(status).send(body);
+
+/** Every /api/v1 request: the version header, a good cursor, the token, its limit and scope. */
+function checkPublicRequests(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isV1(request.raw)) return;
+    reply.header('api-version', API_VERSION);
+    if (request.is404) return;
+    const scope = scopeOf(request);
+    if (!scope) return refuse(reply, 404, { message: MESSAGES.notFound });
+    if (request.method === 'GET' && request.routeOptions.config?.listKey) {
+      const page = ZPageQuery.safeParse(rawQuery(request));
+      if (!page.success || (page.data.cursor && !decodeCursor(page.data.cursor))) {
+        return refuse(reply, 422, { message: LIST_TEXTS.badCursor });
+      }
+    }
+    const bearer = bearerToken(request.headers);
+    // A signed-in browser may use /api/v1 too (the docs' "Try it out"), with its cookie rules.
+    if (bearer === undefined) return;
+    if (!(await request.session()) || !request.apiToken) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      return refuse(reply, 401, { message: MESSAGES.unauthenticated });
+    }
+    const token = request.apiToken;
+    if (app.throttle.enabled) {
+      const window = await app.rateLimits.hit(`${LIMIT.name}:${token.id}`, LIMIT.windowMs);
+      const reset = Math.max(0, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000));
+      reply.header('ratelimit-limit', String(LIMIT.max));
+      reply.header('ratelimit-remaining', String(Math.max(0, LIMIT.max - window.count)));
+      reply.header('ratelimit-reset', String(reset));
+      reply.header('ratelimit-policy', `${LIMIT.max};w=${API_TOKEN_RATE_LIMIT.windowSeconds}`);
+      if (window.count > LIMIT.max) return tooManyAttempts(reply, window);
+    }
+    if (!grants(token.scopes, scope)) {
+      return refuse(reply, 403, { message: API_TOKEN_TEXTS.needsScope(scope), scope });
+    }
+  });
+}
+
+/**
+ * Lists under /api/v1 are paged: ?limit= (1–100, 50) and ?cursor= from the previous page's
+ * `Link: <…>; rel="next"` (also in `Next-Cursor`); the answer keeps its shape.
+ */
+function pageLists(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
+    const key = request.routeOptions.config?.listKey;
+    if (!key || !isV1(request.raw) || request.method !== 'GET' || reply.statusCode !== 200) {
+      return payload;
+    }
+    const body = payload as Record<string, unknown>;
+    const items = body[key];
+    if (!Array.isArray(items)) return payload;
+    // The route's own query schema has dropped these; read them from the URL.
+    const { limit, cursor } = ZPageQuery.parse(rawQuery(request));
+    const { page, next } = pageOf(items, limit, cursor);
+    if (next) {
+      // A relative link (RFC 8288): right behind any proxy or host name.
+      const url = new URL(request.raw.url ?? '/', 'http://localhost');
+      url.searchParams.set('cursor', next);
+      url.searchParams.set('limit', String(limit));
+      reply.header('next-cursor', next);
+      reply.header(
+        'link',
+        `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
+      );
+    }
+    return { ...body, [key]: page };
+  });
+}
 
 function rawQuery(request: FastifyRequest): Record<string, string> {
   const params = new URL(request.raw.url ?? '/', 'http://localhost').searchParams;

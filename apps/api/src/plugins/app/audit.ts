@@ -1,22 +1,16 @@
 import { type Commit, inUnitOfWork, type NewAuditEntry } from '@lantern/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AuditEntryBase,
   type AuditLogRepository,
   createAuditLogRepository,
 } from '../../repositories/audit-log.ts';
+import type { AuditChange } from '../../services/audit/audit-change.ts';
 import { redact, redactUrl } from '../../services/audit/redact.ts';
 import type { SessionRecord } from '../../services/sessions.ts';
 
-/** One change a handler describes precisely: which record, and how it looked before and after. */
-export interface AuditChange {
-  action?: string;
-  recordType: string;
-  recordId: string;
-  before?: unknown;
-  after?: unknown;
-}
+export type { AuditChange };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,149 +81,14 @@ export default fp(
   async (app) => {
     const repo = createAuditLogRepository(app.db);
     app.decorate('auditLog', repo);
-    app.decorateRequest('auditChanges', null);
-    app.decorateRequest('auditSession', null);
-    app.decorateRequest('auditWritten', false);
-    app.decorateRequest('commit', null as unknown as Commit);
     app.decorate('auditLateRoutes', new Set<string>());
-    app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
-      this.auditChanges ??= [];
-      this.auditChanges.push(change);
-    });
-    app.decorateRequest('prepareAudit', async function (this: FastifyRequest, status = 200) {
-      const session = this.auditSession ?? (await this.session());
-      const base = await baseFor(this, session?.userId, status);
-      const action = actionOf(this);
-      return (change: AuditChange): NewAuditEntry => {
-        this.auditWritten = true;
-        return entryOf(base, action, change);
-      };
-    });
-
-    app.decorateRequest('serviceAuditBase', async function (this: FastifyRequest, userId: number) {
-      const base = await baseFor(this, userId, 200);
-      this.auditWritten = true;
-      return base;
-    });
-
-    app.decorateRequest('inUnitOfWork', function <
-      T,
-    >(this: FastifyRequest, work: () => Promise<T>, status = () => 200) {
-      return inUnitOfWork(
-        app.db,
-        async () => {
-          const result = await work();
-          const code = status();
-          if (code < 400 && !this.auditWritten && logged(this)) {
-            await repo.insert(await entriesFor(this, code));
-            this.auditWritten = true;
-          }
-          return result;
-        },
-        { onAfterCommitError: (err) => this.log.error({ err }, 'after-commit work failed') },
-      );
-    });
-
-    // Every route that changes data runs in a unit of work with its activity-log entries, and
-    // its answer goes out only once that has committed.
-    app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
-      const audit = route.config?.audit;
-      if (!methods.some((m) => CHANGING.has(m)) || audit === false || audit?.outside) return;
-      const handler = route.handler;
-      route.handler = async function (this: unknown, request, reply) {
-        const hold = holdAnswer(reply);
-        let result: unknown;
-        try {
-          result = await request.inUnitOfWork(
-            async () => handler.call(this as never, request, reply),
-            () => reply.statusCode,
-          );
-        } finally {
-          hold.release();
-        }
-        if (!hold.held) return result;
-        reply.send(hold.held.payload);
-        return reply;
-      };
-    });
-
-    // Who was signed in before the handler ran: a sign-out ends the session it is about.
-    app.addHook('preHandler', async (request, reply) => {
-      if (!CHANGING.has(request.method)) return;
-      request.auditSession = await request.session();
-      request.commit = (work) => request.inUnitOfWork(work, () => reply.statusCode);
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!logged(request) || reply.statusCode >= 400 || request.auditWritten) return payload;
-      // A read that is logged (a secret shown, a bulk export) changes nothing: its entry
-      // follows it. A change gets here only from a route marked `outside` that succeeded
-      // without calling `request.commit`: a defect. Its change is committed, so the entry is
-      // still written late, and a failure is logged rather than answered.
-      if (CHANGING.has(request.method)) {
-        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-        app.auditLateRoutes.add(route);
-        request.log.error({ route }, 'a change answered before its activity row was written');
-      }
-      try {
-        await repo.insert(await entriesFor(request, reply.statusCode));
-      } catch (err) {
-        request.log.error({ err }, 'activity log entry could not be written');
-      }
-      return payload;
-    });
-
-    async function baseFor(
-      request: FastifyRequest,
-      userId: number | undefined,
-      status: number,
-    ): Promise<AuditEntryBase> {
-      const summary = userId === undefined ? undefined : await app.currentUser.get(userId);
-      const access = userId === undefined ? null : await app.access.forUser(userId);
-      return {
-        actorKind: access?.staff
-          ? 'staff'
-          : access?.vendorKinds.length
-            ? 'vendor'
-            : summary
-              ? 'customer'
-              : 'visitor',
-        actorId: summary?.id ?? null,
-        actorHash: summary?.hash ?? null,
-        actorEmail: summary?.email ?? null,
-        actorRole: access?.staff?.key ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        method: request.method,
-        url: redactUrl(request.url, request.routeOptions.url).slice(0, 2000),
-        status,
-      };
-    }
+    const entries = entryBuilders(app);
     app.decorate('auditEntryBase', (request: FastifyRequest, userId: number) =>
-      baseFor(request, userId, 200),
+      entries.baseFor(request, userId, 200),
     );
-
-    async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
-      const session = request.auditSession ?? (await request.session());
-      const base = await baseFor(request, session?.userId, status);
-      const action = actionOf(request);
-      if (request.auditChanges?.length) {
-        return request.auditChanges.map((c) => entryOf(base, action, c));
-      }
-      const record = recordOf(request);
-      return [
-        {
-          ...base,
-          action,
-          recordType: record?.type ?? null,
-          recordId: record?.id ?? null,
-          before: null,
-          after: request.body === undefined ? null : redact(request.body),
-        },
-      ];
-    }
-
+    decorateRequests(app, repo, entries);
+    wrapChangingRoutes(app);
+    addRequestHooks(app, repo, entries);
     // Entries older than the retention go once a day.
     app.jobs.define('audit.retention', {
       handler: async (_payload, { log }) => {
@@ -243,6 +102,158 @@ export default fp(
   // After idempotency: a replayed answer is sent before this plugin's preHandler and onSend.
   { name: 'audit', dependencies: ['services', 'auth', 'access', 'jobs', 'idempotency'] },
 );
+
+type EntryBuilders = ReturnType<typeof entryBuilders>;
+
+/** Who acted (read through the session and access services) and the entries of a request. */
+function entryBuilders(app: FastifyInstance) {
+  async function baseFor(
+    request: FastifyRequest,
+    userId: number | undefined,
+    status: number,
+  ): Promise<AuditEntryBase> {
+    const summary = userId === undefined ? undefined : await app.currentUser.get(userId);
+    const access = userId === undefined ? null : await app.access.forUser(userId);
+    return {
+      actorKind: access?.staff
+        ? 'staff'
+        : access?.vendorKinds.length
+          ? 'vendor'
+          : summary
+            ? 'customer'
+            : 'visitor',
+      actorId: summary?.id ?? null,
+      actorHash: summary?.hash ?? null,
+      actorEmail: summary?.email ?? null,
+      actorRole: access?.staff?.key ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      method: request.method,
+      url: redactUrl(request.url, request.routeOptions.url).slice(0, 2000),
+      status,
+    };
+  }
+
+  async function entriesFor(request: FastifyRequest, status: number): Promise<NewAuditEntry[]> {
+    const session = request.auditSession ?? (await request.session());
+    const base = await baseFor(request, session?.userId, status);
+    const action = actionOf(request);
+    if (request.auditChanges?.length) {
+      return request.auditChanges.map((c) => entryOf(base, action, c));
+    }
+    const record = recordOf(request);
+    return [
+      {
+        ...base,
+        action,
+        recordType: record?.type ?? null,
+        recordId: record?.id ?? null,
+        before: null,
+        after: request.body === undefined ? null : redact(request.body),
+      },
+    ];
+  }
+  return { baseFor, entriesFor };
+}
+
+/** The request's audit methods: describe a change, prepare an entry, run in a unit of work. */
+function decorateRequests(app: FastifyInstance, repo: AuditLogRepository, e: EntryBuilders) {
+  app.decorateRequest('auditChanges', null);
+  app.decorateRequest('auditSession', null);
+  app.decorateRequest('auditWritten', false);
+  app.decorateRequest('commit', null as unknown as Commit);
+  app.decorateRequest('audit', function (this: FastifyRequest, change: AuditChange) {
+    this.auditChanges ??= [];
+    this.auditChanges.push(change);
+  });
+  app.decorateRequest('prepareAudit', async function (this: FastifyRequest, status = 200) {
+    const session = this.auditSession ?? (await this.session());
+    const base = await e.baseFor(this, session?.userId, status);
+    const action = actionOf(this);
+    return (change: AuditChange): NewAuditEntry => {
+      this.auditWritten = true;
+      return entryOf(base, action, change);
+    };
+  });
+  app.decorateRequest('serviceAuditBase', async function (this: FastifyRequest, userId: number) {
+    const base = await e.baseFor(this, userId, 200);
+    this.auditWritten = true;
+    return base;
+  });
+  app.decorateRequest('inUnitOfWork', function <
+    T,
+  >(this: FastifyRequest, work: () => Promise<T>, status = () => 200) {
+    return inUnitOfWork(
+      app.db,
+      async () => {
+        const result = await work();
+        const code = status();
+        if (code < 400 && !this.auditWritten && logged(this)) {
+          await repo.insert(await e.entriesFor(this, code));
+          this.auditWritten = true;
+        }
+        return result;
+      },
+      { onAfterCommitError: (err) => this.log.error({ err }, 'after-commit work failed') },
+    );
+  });
+}
+
+/**
+ * Every route that changes data runs in a unit of work with its activity-log entries, and its
+ * answer goes out only once that has committed.
+ */
+function wrapChangingRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const audit = route.config?.audit;
+    if (!methods.some((m) => CHANGING.has(m)) || audit === false || audit?.outside) return;
+    const handler = route.handler;
+    route.handler = async function (this: unknown, request, reply) {
+      const hold = holdAnswer(reply);
+      let result: unknown;
+      try {
+        result = await request.inUnitOfWork(
+          async () => handler.call(this as never, request, reply),
+          () => reply.statusCode,
+        );
+      } finally {
+        hold.release();
+      }
+      if (!hold.held) return result;
+      reply.send(hold.held.payload);
+      return reply;
+    };
+  });
+}
+
+function addRequestHooks(app: FastifyInstance, repo: AuditLogRepository, e: EntryBuilders) {
+  // Who was signed in before the handler ran: a sign-out ends the session it is about.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!CHANGING.has(request.method)) return;
+    request.auditSession = await request.session();
+    request.commit = (work) => request.inUnitOfWork(work, () => reply.statusCode);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!logged(request) || reply.statusCode >= 400 || request.auditWritten) return payload;
+    // A read that is logged (a secret shown, a bulk export) changes nothing: its entry
+    // follows it. A change gets here only from a route marked `outside` that succeeded
+    // without calling `request.commit`: a defect. Its change is committed, so the entry is
+    // still written late, and a failure is logged rather than answered.
+    if (CHANGING.has(request.method)) {
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      app.auditLateRoutes.add(route);
+      request.log.error({ route }, 'a change answered before its activity row was written');
+    }
+    try {
+      await repo.insert(await e.entriesFor(request, reply.statusCode));
+    } catch (err) {
+      request.log.error({ err }, 'activity log entry could not be written');
+    }
+    return payload;
+  });
+}
 
 /**
  * Holds what a handler sends until its unit of work has committed. A reply is thenable (it

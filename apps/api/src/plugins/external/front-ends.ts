@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { INVITATION_PAGE, MESSAGES, PATHS, REFERRAL_PAGES, SOCIAL_PATHS } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
@@ -18,19 +18,9 @@ const SOCIAL_CALLBACK_FILE = `${SOCIAL_PATHS.callbackPage}.html`;
  */
 export default fp(
   async (app) => {
-    const { webDist, dashboardDist, siteName } = app.config;
+    const { webDist, dashboardDist } = app.config;
     const hasWeb = existsSync(join(webDist, 'index.html'));
     const hasSpa = existsSync(join(dashboardDist, 'index.html'));
-
-    const setHeaders = (reply: FastifyReply, path: string) => {
-      const hashed = path.includes('/_astro/') || path.includes('/assets/');
-      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-      // The sign-in popup's landing page reaches its opener after a provider's page (without
-      // this policy) was in the same window; any other policy would cut the two apart.
-      if (path.endsWith(SOCIAL_CALLBACK_FILE))
-        reply.header('cross-origin-opener-policy', 'unsafe-none');
-    };
-
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -41,21 +31,17 @@ export default fp(
         setHeaders,
       });
     }
-
     const page = (file: string) => {
       const path = join(webDist, file);
       return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     };
     const notFoundPage = page('404.html');
-    const forbiddenPage = page('403.html');
-
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && wantsHtml(request) && notFoundPage) {
         return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
       }
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
-
     if (!hasSpa) return;
     await app.register(fastifyStatic, {
       root: join(dashboardDist, 'spa'),
@@ -64,53 +50,7 @@ export default fp(
       cacheControl: false,
       setHeaders,
     });
-    const shell = readFileSync(join(dashboardDist, 'index.html'), 'utf8')
-      .replace('<title>Dashboard</title>', `<title>Dashboard | ${escapeHtml(siteName)}</title>`)
-      .replace(
-        '<!--app-config-->',
-        () =>
-          `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>${analyticsTags(app.config.analytics)}`,
-      );
-
-    const serveShell =
-      (flag?: 'vendor' | 'admin' | 'signed-out-ok') =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.header('cache-control', 'no-cache');
-        const session = await request.session();
-        if (!session && flag === 'signed-out-ok') {
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(shell.replace(CONFIG_SLOT, () => app.shellConfig(request, reply)));
-        }
-        if (!session) return reply.redirect(PATHS.login, 302);
-        if (flag === 'vendor' || flag === 'admin') {
-          const summary = await app.currentUser.get(session.userId);
-          if (!summary?.[flag]) {
-            return reply
-              .code(403)
-              .type('text/html; charset=utf-8')
-              .send(forbiddenPage ?? 'Forbidden');
-          }
-        }
-        // Per request: the app config carries this visit's page-load errors and the signed-in
-        // user (from the session cache), so the shell renders without asking (shell-config.ts).
-        const user = await app.currentUser.current(session.userId);
-        if (!user) return reply.redirect(PATHS.login, 302);
-        // A page a link opened that cannot show what it is for: go where the person can act,
-        // and the page-load banner there says why (decision 056).
-        const landing = flag
-          ? null
-          : await app.pageLanding.redirectFor(session.userId, request.url);
-        if (landing) {
-          reply.flashPageLoad(landing.message);
-          return reply.redirect(landing.to, 302);
-        }
-        const config = app.shellConfig(request, reply, user);
-        reply.header('cache-control', 'private, no-cache');
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(shell.replace(CONFIG_SLOT, () => config));
-      };
+    const serveShell = shellServer(app, page('403.html'));
     // An invitation link works signed out: its page sends the person to sign in or sign up and
     // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
     app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
@@ -127,6 +67,62 @@ export default fp(
   },
   { name: 'front-ends', dependencies: ['auth', 'shell-config', 'page-landing'] },
 );
+
+function setHeaders(reply: FastifyReply, path: string) {
+  const hashed = path.includes('/_astro/') || path.includes('/assets/');
+  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  // The sign-in popup's landing page reaches its opener after a provider's page (without
+  // this policy) was in the same window; any other policy would cut the two apart.
+  if (path.endsWith(SOCIAL_CALLBACK_FILE))
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+}
+
+type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';
+
+/** The dashboard SPA's index.html with this request's app config, behind the area's check. */
+function shellServer(app: FastifyInstance, forbiddenPage: string | undefined) {
+  const shell = readFileSync(join(app.config.dashboardDist, 'index.html'), 'utf8')
+    .replace(
+      '<title>Dashboard</title>',
+      `<title>Dashboard | ${escapeHtml(app.config.siteName)}</title>`,
+    )
+    .replace(
+      '<!--app-config-->',
+      () =>
+        `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>${analyticsTags(app.config.analytics)}`,
+    );
+  const html = (reply: FastifyReply, config: string) =>
+    reply.type('text/html; charset=utf-8').send(shell.replace(CONFIG_SLOT, () => config));
+  return (flag?: ShellFlag) => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const session = await request.session();
+    if (!session && flag === 'signed-out-ok') return html(reply, app.shellConfig(request, reply));
+    if (!session) return reply.redirect(PATHS.login, 302);
+    if (flag === 'vendor' || flag === 'admin') {
+      const summary = await app.currentUser.get(session.userId);
+      if (!summary?.[flag]) {
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(forbiddenPage ?? 'Forbidden');
+      }
+    }
+    // Per request: the app config carries this visit's page-load errors and the signed-in
+    // user (from the session cache), so the shell renders without asking (shell-config.ts).
+    const user = await app.currentUser.current(session.userId);
+    if (!user) return reply.redirect(PATHS.login, 302);
+    // A page a link opened that cannot show what it is for: go where the person can act,
+    // and the page-load banner there says why (decision 056).
+    const landing = flag ? null : await app.pageLanding.redirectFor(session.userId, request.url);
+    if (landing) {
+      reply.flashPageLoad(landing.message);
+      return reply.redirect(landing.to, 302);
+    }
+    const config = app.shellConfig(request, reply, user);
+    reply.header('cache-control', 'private, no-cache');
+    return html(reply, config);
+  };
+}
 
 /** The public site's analytics adapter, in the dashboard shell too (issue 5); nothing when off. */
 function analyticsTags(settings: AnalyticsSettings | null): string {
