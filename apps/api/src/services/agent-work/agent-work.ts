@@ -141,52 +141,53 @@ export interface AgentWorkDeps {
   now?: () => Date;
 }
 
-export function createAgentWorkService(deps: AgentWorkDeps) {
+const nowOf = (deps: AgentWorkDeps) => (deps.now ?? (() => new Date()))();
+const pageUrl = (deps: AgentWorkDeps, page: 'seller-agent' | 'buyer-agent', property: string) =>
+  `${deps.brand.publicUrl}${dashboardHref(page, property)}`;
+
+/** After the change is saved: a failure to queue the mail never undoes it. */
+async function tell(deps: AgentWorkDeps, to: readonly string[], mail: MailContent) {
+  try {
+    for (const address of new Set(to)) await deps.mail({ to: address, ...mail });
+  } catch (err) {
+    deps.log.error({ err }, 'agent work notification failed');
+  }
+}
+
+async function listingsOf(repo: AgentWorkRepository, propertyId: number): Promise<TAgentListing[]> {
+  const { mls, fsbo } = await repo.listingsOf(propertyId);
+  return [
+    ...mls.map((m) => ({
+      source: 'mls' as const,
+      status: m.status,
+      priceCents:
+        m.price !== null
+          ? m.price * 100
+          : typeof m.fieldsPrice === 'number'
+            ? Math.round(m.fieldsPrice * 100)
+            : null,
+      publicPath: m.slug && m.publishedAt ? `/listings/${encodeURIComponent(m.slug)}` : null,
+      mlsNumber: m.mlsNumber,
+    })),
+    ...fsbo.map((f) => ({
+      source: 'fsbo' as const,
+      status: f.listingStatus ?? (f.publishedAt ? 'published' : 'draft'),
+      priceCents: f.price !== null ? f.price * 100 : null,
+      publicPath: f.slug && f.listedAt ? `/listings/${encodeURIComponent(f.slug)}` : null,
+      mlsNumber: null,
+    })),
+  ];
+}
+
+/** The property as the agent reads it: customers, orders, listings, the hourly order. */
+function agentDetail(deps: AgentWorkDeps) {
   const { repo } = deps;
-  const now = deps.now ?? (() => new Date());
-  const pageUrl = (page: 'seller-agent' | 'buyer-agent', property: string) =>
-    `${deps.brand.publicUrl}${dashboardHref(page, property)}`;
-
-  /** After the change is saved: a failure to queue the mail never undoes it. */
-  async function tell(to: readonly string[], mail: MailContent) {
-    try {
-      for (const address of new Set(to)) await deps.mail({ to: address, ...mail });
-    } catch (err) {
-      deps.log.error({ err }, 'agent work notification failed');
-    }
-  }
-
-  async function listingsOf(propertyId: number): Promise<TAgentListing[]> {
-    const { mls, fsbo } = await repo.listingsOf(propertyId);
-    return [
-      ...mls.map((m) => ({
-        source: 'mls' as const,
-        status: m.status,
-        priceCents:
-          m.price !== null
-            ? m.price * 100
-            : typeof m.fieldsPrice === 'number'
-              ? Math.round(m.fieldsPrice * 100)
-              : null,
-        publicPath: m.slug && m.publishedAt ? `/listings/${encodeURIComponent(m.slug)}` : null,
-        mlsNumber: m.mlsNumber,
-      })),
-      ...fsbo.map((f) => ({
-        source: 'fsbo' as const,
-        status: f.listingStatus ?? (f.publishedAt ? 'published' : 'draft'),
-        priceCents: f.price !== null ? f.price * 100 : null,
-        publicPath: f.slug && f.listedAt ? `/listings/${encodeURIComponent(f.slug)}` : null,
-        mlsNumber: null,
-      })),
-    ];
-  }
-
   return {
     async detail(property: AgentPropertyRef): Promise<TAgentProperty> {
       const [customers, orders, listings, hourly] = await Promise.all([
         repo.customersOf([property.hash]),
         repo.representationOrders(property.id),
-        listingsOf(property.id),
+        listingsOf(repo, property.id),
         repo.hourlyOrder(property.id),
       ]);
       return {
@@ -210,7 +211,14 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
           : null,
       };
     },
+  };
+}
 
+/** Hours on the hourly representation order: read, logged, removed. */
+function agentHours(deps: AgentWorkDeps) {
+  const { repo } = deps;
+  const now = () => nowOf(deps);
+  return {
     async hours(property: { id: number }): Promise<TAgentHours> {
       return hoursSummary(await repo.hours(property.id));
     },
@@ -243,6 +251,7 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
       const entry = summary.entries.find((e) => e.hash === hash);
       if (entry)
         await tell(
+          deps,
           [order.customerEmail],
           agentHoursLogged(deps.brand, {
             street: streetAddressUnit(property.street, property.unit),
@@ -253,6 +262,7 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
             amount: formatCents(entry.amountCents),
             unbilled: formatCents(summary.unbilledCents),
             pageUrl: pageUrl(
+              deps,
               order.slug === 'buyer-hourly-representation' ? 'buyer-agent' : 'seller-agent',
               property.hash,
             ),
@@ -272,7 +282,14 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
       if (done === 'not_yours') return refuse(409, T.notYours);
       return { ok: true, value: await this.hours(property) };
     },
+  };
+}
 
+/** Offers the agent records and moves (decision 066). */
+function agentOffers(deps: AgentWorkDeps) {
+  const { repo } = deps;
+  const now = () => nowOf(deps);
+  return {
     async offers(property: { id: number }): Promise<TOffer[]> {
       const at = now();
       return (await repo.offers(property.id)).map((o) => offerView(o, at));
@@ -301,6 +318,7 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
         isSellingRole(c.role),
       );
       await tell(
+        deps,
         sellers.map((c) => c.email),
         agentOfferRecorded(deps.brand, {
           street: streetAddressUnit(property.street, property.unit),
@@ -309,7 +327,7 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
           buyerAgent: offer.buyerAgent,
           expires: formatShowingTime(offer.expiresAt, timeZoneOfState(property.state)),
           note: offer.note,
-          pageUrl: pageUrl('seller-agent', property.hash),
+          pageUrl: pageUrl(deps, 'seller-agent', property.hash),
         }),
       );
       return { ok: true, value: offer };
@@ -334,7 +352,14 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
         },
       };
     },
+  };
+}
 
+/** Billing an hourly order's hours (decision 050). */
+function agentBilling(deps: AgentWorkDeps) {
+  const { repo } = deps;
+  const now = () => nowOf(deps);
+  return {
     /** What billing an hourly order would invoice now: its unbilled entries, minutes and cents. */
     async unbilled(orderHash: string) {
       const entries = await repo.unbilledOf(orderHash);
@@ -365,6 +390,15 @@ export function createAgentWorkService(deps: AgentWorkDeps) {
           return refuse(409, T.nothingToBill);
       }
     },
+  };
+}
+
+export function createAgentWorkService(deps: AgentWorkDeps) {
+  return {
+    ...agentDetail(deps),
+    ...agentHours(deps),
+    ...agentOffers(deps),
+    ...agentBilling(deps),
   };
 }
 export type AgentWorkService = ReturnType<typeof createAgentWorkService>;

@@ -57,6 +57,38 @@ export const toApiToken = (row: ApiTokenRow): TApiToken => ({
 });
 
 /**
+ * A new token, answered once: only scopes offered to the user, and no more than the limit of
+ * live tokens per user.
+ */
+async function createToken(
+  repo: ApiTokenRepository,
+  offered: (userId: number) => Promise<readonly TApiScope[]>,
+  now: () => number,
+  userId: number,
+  input: TApiTokenCreate,
+): Promise<Outcome<{ token: string; apiToken: TApiToken }>> {
+  const parsed = ZApiTokenCreateSchema.parse(input);
+  const allowed = await offered(userId);
+  const refused = parsed.scopes.find((s) => !allowed.includes(s));
+  if (refused) return { ok: false, status: 422, message: API_TOKEN_TEXTS.scopeNotOffered(refused) };
+  const t = now();
+  if ((await repo.countLive(userId, new Date(t))) >= API_TOKENS_PER_USER) {
+    return { ok: false, status: 422, message: API_TOKEN_TEXTS.tooMany };
+  }
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await repo.insert({
+    userId,
+    name: parsed.name,
+    tokenHash: hashToken(token),
+    prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
+    scopes: parsed.scopes,
+    expiresAt: new Date(t + parsed.expiresInDays * DAY_MS),
+    createdAt: new Date(t),
+  });
+  return { ok: true, value: { token, apiToken: toApiToken(row) } };
+}
+
+/**
  * Personal access tokens (issue 25): create (the token is answered once), list, revoke, and
  * resolve a Bearer token on every API call from an in-memory cache. Like sessions (decision 002),
  * a revocation publishes the token's id on the bus and every instance drops it at once; a change
@@ -116,26 +148,7 @@ export function createApiTokenService({
       userId: number,
       input: TApiTokenCreate,
     ): Promise<Outcome<{ token: string; apiToken: TApiToken }>> {
-      const parsed = ZApiTokenCreateSchema.parse(input);
-      const allowed = await offered(userId);
-      const refused = parsed.scopes.find((s) => !allowed.includes(s));
-      if (refused)
-        return { ok: false, status: 422, message: API_TOKEN_TEXTS.scopeNotOffered(refused) };
-      const t = now();
-      if ((await repo.countLive(userId, new Date(t))) >= API_TOKENS_PER_USER) {
-        return { ok: false, status: 422, message: API_TOKEN_TEXTS.tooMany };
-      }
-      const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const row = await repo.insert({
-        userId,
-        name: parsed.name,
-        tokenHash: hashToken(token),
-        prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
-        scopes: parsed.scopes,
-        expiresAt: new Date(t + parsed.expiresInDays * DAY_MS),
-        createdAt: new Date(t),
-      });
-      return { ok: true, value: { token, apiToken: toApiToken(row) } };
+      return createToken(repo, offered, now, userId, input);
     },
 
     /** Revoke one of the user's tokens: gone on every instance before this answers. */

@@ -53,6 +53,108 @@ export function splitName(name: string | null): { firstname: string; lastname: s
   return { firstname: words.slice(0, -1).join(' '), lastname: words.at(-1) ?? '' };
 }
 
+/** Run a push for this record, keeping HubSpot's answer when it fails. */
+async function recording<T>(
+  records: CrmRecordRepository,
+  recordId: number,
+  push: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await push();
+  } catch (err) {
+    if (err instanceof CrmError) await records.failed(recordId, err.status, err.detail);
+    else if (!(err instanceof CreatingElsewhereError))
+      await records.failed(recordId, null, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+}
+
+function contactProperties(c: {
+  email: string;
+  name: string | null;
+  phone: string | null;
+}): CrmProperties {
+  // Empty strings clear a value the customer removed.
+  return { email: c.email, ...splitName(c.name), phone: c.phone ?? '' };
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<CrmRecordRepository['order']>>>;
+function dealProperties(deps: CrmSyncDeps, o: OrderRow): CrmProperties {
+  const address = `${streetAddressUnit(o.street, o.unit)}, ${o.city}, ${o.state} ${o.zip}`;
+  // The order's own invoice (or its price), plus what was billed beside it; hours billed on a
+  // quoted order without an invoice of its own are the deal's whole amount.
+  const own = o.invoiceTotalCents ?? o.priceCents;
+  const extra = Number(o.extraCents);
+  const cents = own === null ? (extra > 0 ? extra : null) : own + extra;
+  const closed = o.status === 'confirmed' || o.status === 'completed' || o.status === 'cancelled';
+  return {
+    dealname: `${o.productName} — ${address}`,
+    pipeline: deps.pipeline,
+    dealstage: deps.stages[o.status],
+    // Empty clears an amount the deal had, say from an invoice since voided.
+    amount: cents === null ? '' : dollars(cents),
+    ...(closed ? { closedate: o.updatedAt.toISOString() } : {}),
+    description: `${deps.siteName} order ${o.hash}. Staff page: ${deps.publicUrl}/admin/properties/${o.propertyHash}`,
+  };
+}
+
+/** The customer's contact: updated by id when we have one, else upserted by email. */
+async function pushCustomer(
+  records: CrmRecordRepository,
+  crm: CrmClient,
+  userId: number,
+): Promise<string | null> {
+  const customer = await records.customer(userId);
+  if (!customer) return null;
+  const record = await records.ensure({ userId });
+  return recording(records, record.id, async () => {
+    const properties = contactProperties(customer);
+    if (record.crmId) {
+      const updated = await crm.updateContact(record.crmId, properties);
+      if (updated) {
+        await records.synced(record.id, updated.id);
+        return updated.id;
+      }
+      await records.forget(record.id);
+    }
+    const made = await crm.upsertContactByEmail(customer.email, properties);
+    await records.synced(record.id, made.id);
+    return made.id;
+  });
+}
+
+/** The order's deal, associated with its customer's contact (pushed first if need be). */
+async function pushOrder(deps: CrmSyncDeps, crm: CrmClient, orderId: number): Promise<void> {
+  const { records } = deps;
+  const order = await records.order(orderId);
+  if (!order) return;
+  const record = await records.ensure({ orderId });
+  await recording(records, record.id, async () => {
+    const contact = await records.find({ userId: order.userId });
+    const contactId = contact?.crmId ?? (await pushCustomer(records, crm, order.userId));
+    if (!contactId) throw new Error('The customer who placed this order no longer exists.');
+    const properties = dealProperties(deps, order);
+    if (record.crmId) {
+      const updated = await crm.updateDeal(record.crmId, properties);
+      if (updated) {
+        await records.synced(record.id, updated.id);
+        return;
+      }
+      await records.forget(record.id);
+    }
+    // HubSpot has no idempotency key for creates: one push at a time may create the deal.
+    if (!(await records.claimCreate(record.id, CREATE_LEASE_MS)))
+      throw new CreatingElsewhereError();
+    try {
+      const made = await crm.createDeal(properties, contactId);
+      await records.synced(record.id, made.id);
+    } catch (err) {
+      await records.releaseCreate(record.id);
+      throw err;
+    }
+  });
+}
+
 /**
  * Pushing customers and orders to the CRM (issue 20): a customer who signs up or changes their
  * profile becomes a HubSpot contact, an order a deal associated with its customer's contact.
@@ -72,99 +174,6 @@ export function createCrmSync(deps: CrmSyncDeps) {
     if (job) await records.setJob(record.id, job.id);
   }
 
-  /** Run a push for this record, keeping HubSpot's answer when it fails. */
-  async function recording<T>(recordId: number, push: () => Promise<T>): Promise<T> {
-    try {
-      return await push();
-    } catch (err) {
-      if (err instanceof CrmError) await records.failed(recordId, err.status, err.detail);
-      else if (!(err instanceof CreatingElsewhereError))
-        await records.failed(recordId, null, err instanceof Error ? err.message : String(err));
-      throw err;
-    }
-  }
-
-  function contactProperties(c: {
-    email: string;
-    name: string | null;
-    phone: string | null;
-  }): CrmProperties {
-    // Empty strings clear a value the customer removed.
-    return { email: c.email, ...splitName(c.name), phone: c.phone ?? '' };
-  }
-
-  type OrderRow = NonNullable<Awaited<ReturnType<CrmRecordRepository['order']>>>;
-  function dealProperties(o: OrderRow): CrmProperties {
-    const address = `${streetAddressUnit(o.street, o.unit)}, ${o.city}, ${o.state} ${o.zip}`;
-    // The order's own invoice (or its price), plus what was billed beside it; hours billed on a
-    // quoted order without an invoice of its own are the deal's whole amount.
-    const own = o.invoiceTotalCents ?? o.priceCents;
-    const extra = Number(o.extraCents);
-    const cents = own === null ? (extra > 0 ? extra : null) : own + extra;
-    const closed = o.status === 'confirmed' || o.status === 'completed' || o.status === 'cancelled';
-    return {
-      dealname: `${o.productName} — ${address}`,
-      pipeline: deps.pipeline,
-      dealstage: deps.stages[o.status],
-      // Empty clears an amount the deal had, say from an invoice since voided.
-      amount: cents === null ? '' : dollars(cents),
-      ...(closed ? { closedate: o.updatedAt.toISOString() } : {}),
-      description: `${deps.siteName} order ${o.hash}. Staff page: ${deps.publicUrl}/admin/properties/${o.propertyHash}`,
-    };
-  }
-
-  /** The customer's contact: updated by id when we have one, else upserted by email. */
-  async function pushCustomer(crm: CrmClient, userId: number): Promise<string | null> {
-    const customer = await records.customer(userId);
-    if (!customer) return null;
-    const record = await records.ensure({ userId });
-    return recording(record.id, async () => {
-      const properties = contactProperties(customer);
-      if (record.crmId) {
-        const updated = await crm.updateContact(record.crmId, properties);
-        if (updated) {
-          await records.synced(record.id, updated.id);
-          return updated.id;
-        }
-        await records.forget(record.id);
-      }
-      const made = await crm.upsertContactByEmail(customer.email, properties);
-      await records.synced(record.id, made.id);
-      return made.id;
-    });
-  }
-
-  /** The order's deal, associated with its customer's contact (pushed first if need be). */
-  async function pushOrder(crm: CrmClient, orderId: number): Promise<void> {
-    const order = await records.order(orderId);
-    if (!order) return;
-    const record = await records.ensure({ orderId });
-    await recording(record.id, async () => {
-      const contact = await records.find({ userId: order.userId });
-      const contactId = contact?.crmId ?? (await pushCustomer(crm, order.userId));
-      if (!contactId) throw new Error('The customer who placed this order no longer exists.');
-      const properties = dealProperties(order);
-      if (record.crmId) {
-        const updated = await crm.updateDeal(record.crmId, properties);
-        if (updated) {
-          await records.synced(record.id, updated.id);
-          return;
-        }
-        await records.forget(record.id);
-      }
-      // HubSpot has no idempotency key for creates: one push at a time may create the deal.
-      if (!(await records.claimCreate(record.id, CREATE_LEASE_MS)))
-        throw new CreatingElsewhereError();
-      try {
-        const made = await crm.createDeal(properties, contactId);
-        await records.synced(record.id, made.id);
-      } catch (err) {
-        await records.releaseCreate(record.id);
-        throw err;
-      }
-    });
-  }
-
   /** Enqueue errors are logged, never thrown: the customer's own change already succeeded. */
   async function quietly(what: string, work: () => Promise<void>) {
     if (!client) return;
@@ -180,8 +189,8 @@ export function createCrmSync(deps: CrmSyncDeps) {
     handler: async (payload) => {
       if (!client) throw new Error('CRM sync is off (HUBSPOT_TOKEN is not set).');
       const p = payload as Partial<Record<'customer' | 'order', number>>;
-      if (typeof p.customer === 'number') await pushCustomer(client, p.customer);
-      else if (typeof p.order === 'number') await pushOrder(client, p.order);
+      if (typeof p.customer === 'number') await pushCustomer(records, client, p.customer);
+      else if (typeof p.order === 'number') await pushOrder(deps, client, p.order);
     },
     describe: (payload) => {
       const p = payload as Partial<Record<'customer' | 'order', number>>;

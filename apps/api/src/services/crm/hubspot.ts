@@ -105,79 +105,101 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
-  const base = settings.baseUrl.replace(/\/$/, '');
-  const headers = {
-    authorization: `Bearer ${settings.token}`,
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
+/** Where the client calls and how it authenticates, made once per client. */
+interface Connection {
+  base: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
 
-  /** One call; the parsed body of a 2xx, null for a 404 when `missingIsNull`, else a CrmError. */
-  async function call(
-    method: 'POST' | 'PATCH',
-    path: string,
-    body: unknown,
-    missingIsNull = false,
-  ): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers,
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      const cause = (err as { cause?: { code?: unknown } }).cause?.code;
-      throw new CrmError(
-        timedOut
-          ? `HubSpot did not answer within ${Math.round(settings.timeoutMs / 1000)} s.`
-          : `HubSpot could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}.`,
-        { status: null },
-      );
-    }
-    const raw = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = raw ? JSON.parse(raw) : {};
-    } catch {
-      parsed = undefined;
-    }
-    if (res.ok) {
-      if (parsed === undefined)
-        throw new CrmError('HubSpot answered with something other than JSON.', {
-          status: res.status,
-        });
-      return parsed;
-    }
-    if (res.status === 404 && missingIsNull) return null;
-    const error = (parsed ?? {}) as HubSpotErrorBody;
-    const detail =
-      text(error.message) ??
-      text(error.errors?.[0]?.message) ??
-      `${res.statusText || 'Error'} (no message from HubSpot)`;
-    throw new CrmError(detail.slice(0, MAX_DETAIL), {
-      status: res.status,
-      category: text(error.category),
-      correlationId: text(error.correlationId),
-      retryAfterMs: retryAfterMs(res.headers.get('retry-after')),
+/** The request never got an answer: timed out or unreachable. */
+function unreachable(err: unknown, timeoutMs: number): CrmError {
+  const timedOut = err instanceof Error && err.name === 'TimeoutError';
+  const cause = (err as { cause?: { code?: unknown } }).cause?.code;
+  return new CrmError(
+    timedOut
+      ? `HubSpot did not answer within ${Math.round(timeoutMs / 1000)} s.`
+      : `HubSpot could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}.`,
+    { status: null },
+  );
+}
+
+/** A non-2xx answer as a CrmError, with HubSpot's message, category and Retry-After. */
+function refusal(res: Response, parsed: unknown): CrmError {
+  const error = (parsed ?? {}) as HubSpotErrorBody;
+  const detail =
+    text(error.message) ??
+    text(error.errors?.[0]?.message) ??
+    `${res.statusText || 'Error'} (no message from HubSpot)`;
+  return new CrmError(detail.slice(0, MAX_DETAIL), {
+    status: res.status,
+    category: text(error.category),
+    correlationId: text(error.correlationId),
+    retryAfterMs: retryAfterMs(res.headers.get('retry-after')),
+  });
+}
+
+/** One call; the parsed body of a 2xx, null for a 404 when `missingIsNull`, else a CrmError. */
+async function call(
+  conn: Connection,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+  missingIsNull = false,
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${conn.base}${path}`, {
+      method,
+      headers: conn.headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(conn.timeoutMs),
     });
+  } catch (err) {
+    throw unreachable(err, conn.timeoutMs);
   }
+  const raw = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : {};
+  } catch {
+    parsed = undefined;
+  }
+  if (res.ok) {
+    if (parsed === undefined)
+      throw new CrmError('HubSpot answered with something other than JSON.', {
+        status: res.status,
+      });
+    return parsed;
+  }
+  if (res.status === 404 && missingIsNull) return null;
+  throw refusal(res, parsed);
+}
 
-  const toObject = (value: unknown): CrmObject => {
-    const o = value as { id?: unknown; properties?: unknown };
-    if (typeof o?.id !== 'string' && typeof o?.id !== 'number')
-      throw new CrmError('HubSpot answered without a record id.', { status: 200 });
-    return {
-      id: String(o.id),
-      properties: (o.properties as Record<string, string | null> | undefined) ?? {},
-    };
+const toObject = (value: unknown): CrmObject => {
+  const o = value as { id?: unknown; properties?: unknown };
+  if (typeof o?.id !== 'string' && typeof o?.id !== 'number')
+    throw new CrmError('HubSpot answered without a record id.', { status: 200 });
+  return {
+    id: String(o.id),
+    properties: (o.properties as Record<string, string | null> | undefined) ?? {},
+  };
+};
+
+export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
+  const conn: Connection = {
+    base: settings.baseUrl.replace(/\/$/, ''),
+    headers: {
+      authorization: `Bearer ${settings.token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    timeoutMs: settings.timeoutMs,
   };
 
   async function update(type: 'contacts' | 'deals', id: string, properties: CrmProperties) {
     const answer = await call(
+      conn,
       'PATCH',
       `/crm/v3/objects/${type}/${encodeURIComponent(id)}`,
       { properties },
@@ -193,7 +215,7 @@ export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
 
     async upsertContactByEmail(email, properties) {
       assertNoUnitOfWork('HubSpot');
-      const answer = (await call('POST', '/crm/v3/objects/contacts/batch/upsert', {
+      const answer = (await call(conn, 'POST', '/crm/v3/objects/contacts/batch/upsert', {
         inputs: [{ idProperty: 'email', id: email, properties: { ...properties, email } }],
       })) as { results?: unknown[]; errors?: HubSpotErrorBody[] };
       const [first] = answer.results ?? [];
@@ -210,7 +232,7 @@ export function createHubSpotClient(settings: HubSpotSettings): CrmClient {
     async createDeal(properties, contactId) {
       assertNoUnitOfWork('HubSpot');
       return toObject(
-        await call('POST', '/crm/v3/objects/deals', {
+        await call(conn, 'POST', '/crm/v3/objects/deals', {
           properties,
           associations: [
             {

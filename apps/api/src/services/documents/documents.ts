@@ -129,60 +129,144 @@ export interface IncomingDocument {
   file: Readable;
 }
 
-/**
- * Documents per property and transaction (issue 23, "Documents"): the checklist by transaction
- * kind and year built, uploads checked by their bytes and streamed to storage, files behind the
- * property's access check, and staff's review (approve, send back with a reason, not needed).
- * The vendor area's seller documents page (issue 24) calls `checklistFor` and `fileOf` with the
- * property it may see.
- */
-export function createDocumentService(deps: {
+/** What the document service needs. */
+interface DocumentDeps {
   repo: PropertyDocumentRepository;
   storage: FileStorage;
   mail: (mail: OutgoingMail) => Promise<unknown>;
   brand: BrandData;
-}) {
-  const { repo, storage, brand } = deps;
+}
 
-  async function yearBuilt(propertyId: number): Promise<TChecklist['yearBuilt']> {
-    const years = await repo.yearsBuilt(propertyId);
-    // A listing's form is what the MLS or the public page shows, so it wins over a stated year.
-    if (years.mls !== null) return { year: years.mls, source: 'mls' };
-    if (years.fsbo !== null) return { year: years.fsbo, source: 'fsbo' };
-    if (years.stated !== null) return { year: years.stated, source: 'stated' };
-    return { year: null, source: null };
-  }
+type DocumentProperty = NonNullable<Awaited<ReturnType<PropertyDocumentRepository['propertyOf']>>>;
 
-  /** The checklist of a property (already access-checked) for a transaction kind. */
-  async function checklistFor(
-    property: NonNullable<Awaited<ReturnType<PropertyDocumentRepository['propertyOf']>>>,
-    kind: TTransactionKind,
-  ): Promise<TChecklist> {
-    const built = await yearBuilt(property.id);
-    const latest = new Map((await repo.latest(property.id, kind)).map((r) => [r.doc.type, r]));
-    const items = documentChecklist(kind, built.year).map(({ type, need }) => {
-      const row = latest.get(type);
-      const state = row?.doc.state ?? null;
-      return {
-        type,
-        label: DOCUMENT_TYPES[type].label,
-        need,
-        missing: need !== 'optional' && !isDone(state),
-        canUpload: canUpload(state),
-        latest: row ? view(row) : null,
-      };
-    });
+async function yearBuilt(
+  repo: PropertyDocumentRepository,
+  propertyId: number,
+): Promise<TChecklist['yearBuilt']> {
+  const years = await repo.yearsBuilt(propertyId);
+  // A listing's form is what the MLS or the public page shows, so it wins over a stated year.
+  if (years.mls !== null) return { year: years.mls, source: 'mls' };
+  if (years.fsbo !== null) return { year: years.fsbo, source: 'fsbo' };
+  if (years.stated !== null) return { year: years.stated, source: 'stated' };
+  return { year: null, source: null };
+}
+
+/** The checklist of a property (already access-checked) for a transaction kind. */
+async function checklistFor(
+  repo: PropertyDocumentRepository,
+  property: DocumentProperty,
+  kind: TTransactionKind,
+): Promise<TChecklist> {
+  const built = await yearBuilt(repo, property.id);
+  const latest = new Map((await repo.latest(property.id, kind)).map((r) => [r.doc.type, r]));
+  const items = documentChecklist(kind, built.year).map(({ type, need }) => {
+    const row = latest.get(type);
+    const state = row?.doc.state ?? null;
     return {
-      property: { hash: property.hash, address: address(property) },
-      kind,
-      yearBuilt: built,
-      items,
-      missing: items.filter((i) => i.missing).length,
+      type,
+      label: DOCUMENT_TYPES[type].label,
+      need,
+      missing: need !== 'optional' && !isDone(state),
+      canUpload: canUpload(state),
+      latest: row ? view(row) : null,
     };
-  }
-
+  });
   return {
-    checklistFor,
+    property: { hash: property.hash, address: address(property) },
+    kind,
+    yearBuilt: built,
+    items,
+    missing: items.filter((i) => i.missing).length,
+  };
+}
+
+/** Read the rest of an upload nobody will store, so the request can end. */
+async function drain(part: IncomingDocument | undefined) {
+  if (!part) return;
+  part.file.resume();
+  await finished(part.file).catch(() => undefined);
+}
+
+/** The upload streamed to storage while its bytes and size are checked; a refusal removes it. */
+async function storeChecked(
+  storage: FileStorage,
+  key: string,
+  part: IncomingDocument,
+): Promise<Outcome<{ bytes: number; check: ReturnType<typeof documentCheck> }>> {
+  const check = documentCheck();
+  check.stream.on('error', () => undefined);
+  part.file.once('error', (err) => check.stream.destroy(err));
+  part.file.pipe(check.stream);
+  try {
+    const bytes = await storage.put(key, check.stream, {
+      contentType: 'application/octet-stream',
+    });
+    return ok({ bytes, check });
+  } catch (err) {
+    part.file.unpipe(check.stream);
+    await drain(part);
+    await storage.delete([key]);
+    const cause = check.stream.errored ?? err;
+    if (cause instanceof Refused) return refuse(422, cause.text, { file: [cause.text] });
+    throw err;
+  }
+}
+
+/** One file for a checklist item: checked by its bytes and size while it is stored. */
+async function upload(
+  { repo, storage }: DocumentDeps,
+  userId: number,
+  target: { property: string; kind: TTransactionKind; type: TDocumentType },
+  part: IncomingDocument | undefined,
+  commit: Commit,
+): Promise<Outcome<TDocument>> {
+  const property = await repo.propertyOf(userId, target.property);
+  if (!property) {
+    await drain(part);
+    return refuse(404, MESSAGES.notFound);
+  }
+  if (!part) return refuse(422, DOCUMENT_TEXTS.noFile, { file: [DOCUMENT_TEXTS.noFile] });
+  const hash = repo.newHash();
+  const key = `properties/${property.hash}/documents/${hash}`;
+  const stored = await storeChecked(storage, key, part);
+  if (!stored.ok) return stored;
+  const { bytes, check } = stored.value;
+  // The file is stored; its row commits with the route's activity row, or the file goes.
+  let row: Awaited<ReturnType<typeof repo.add>>;
+  try {
+    row = await commit(async () => {
+      const added = await repo.add({
+        propertyId: property.id,
+        kind: target.kind,
+        type: target.type,
+        hash,
+        storageKey: key,
+        fileName: displayName(part.filename),
+        contentType: check.type ?? 'application/octet-stream',
+        bytes,
+        sha256: check.digest(),
+        uploadedBy: userId,
+      });
+      // A refusal found inside rolls the unit back, so no activity row is written for it.
+      if (added === 'closed') throw new ChecklistClosed();
+      return added;
+    });
+  } catch (err) {
+    await storage.delete([key]);
+    if (err instanceof ChecklistClosed) return refuse(409, DOCUMENT_TEXTS.closed);
+    throw err;
+  }
+  const found = await repo.find(row.hash);
+  if (!found) return refuse(404, MESSAGES.notFound);
+  return ok(view(found));
+}
+
+/** The checklists and the year built the customer states. */
+function documentChecklists({ repo }: DocumentDeps) {
+  return {
+    /** The checklist of a property (already access-checked) for a transaction kind. */
+    checklistFor: (property: DocumentProperty, kind: TTransactionKind) =>
+      checklistFor(repo, property, kind),
 
     async checklist(
       userId: number,
@@ -190,7 +274,7 @@ export function createDocumentService(deps: {
       kind: TTransactionKind,
     ): Promise<TChecklist | undefined> {
       const property = await repo.propertyOf(userId, propertyHash);
-      return property ? checklistFor(property, kind) : undefined;
+      return property ? checklistFor(repo, property, kind) : undefined;
     },
 
     /** The customer states the year built; the listings' year still wins when there is one. */
@@ -200,71 +284,19 @@ export function createDocumentService(deps: {
       await repo.stateYearBuilt(property.id, year, userId);
       return true;
     },
+  };
+}
 
-    /** One file for a checklist item: checked by its bytes and size while it is stored. */
-    async upload(
+/** Files in and out: uploads checked while stored, and a document's bytes. */
+function documentFiles(deps: DocumentDeps) {
+  const { repo, storage } = deps;
+  return {
+    upload: (
       userId: number,
       target: { property: string; kind: TTransactionKind; type: TDocumentType },
       part: IncomingDocument | undefined,
       commit: Commit,
-    ): Promise<Outcome<TDocument>> {
-      const drain = async () => {
-        if (!part) return;
-        part.file.resume();
-        await finished(part.file).catch(() => undefined);
-      };
-      const property = await repo.propertyOf(userId, target.property);
-      if (!property) {
-        await drain();
-        return refuse(404, MESSAGES.notFound);
-      }
-      if (!part) return refuse(422, DOCUMENT_TEXTS.noFile, { file: [DOCUMENT_TEXTS.noFile] });
-      const hash = repo.newHash();
-      const key = `properties/${property.hash}/documents/${hash}`;
-      const check = documentCheck();
-      check.stream.on('error', () => undefined);
-      part.file.once('error', (err) => check.stream.destroy(err));
-      part.file.pipe(check.stream);
-      let bytes: number;
-      try {
-        bytes = await storage.put(key, check.stream, { contentType: 'application/octet-stream' });
-      } catch (err) {
-        part.file.unpipe(check.stream);
-        await drain();
-        await storage.delete([key]);
-        const cause = check.stream.errored ?? err;
-        if (cause instanceof Refused) return refuse(422, cause.text, { file: [cause.text] });
-        throw err;
-      }
-      // The file is stored; its row commits with the route's activity row, or the file goes.
-      let row: Awaited<ReturnType<typeof repo.add>>;
-      try {
-        row = await commit(async () => {
-          const added = await repo.add({
-            propertyId: property.id,
-            kind: target.kind,
-            type: target.type,
-            hash,
-            storageKey: key,
-            fileName: displayName(part.filename),
-            contentType: check.type ?? 'application/octet-stream',
-            bytes,
-            sha256: check.digest(),
-            uploadedBy: userId,
-          });
-          // A refusal found inside rolls the unit back, so no activity row is written for it.
-          if (added === 'closed') throw new ChecklistClosed();
-          return added;
-        });
-      } catch (err) {
-        await storage.delete([key]);
-        if (err instanceof ChecklistClosed) return refuse(409, DOCUMENT_TEXTS.closed);
-        throw err;
-      }
-      const found = await repo.find(row.hash);
-      if (!found) return refuse(404, MESSAGES.notFound);
-      return ok(view(found));
-    },
+    ) => upload(deps, userId, target, part, commit),
 
     /**
      * A document's bytes, with `userId` only on a property the user takes part in (another's is
@@ -288,7 +320,13 @@ export function createDocumentService(deps: {
       const stream = await storage.get(storageKey);
       return stream ? { name: fileName, contentType, stream } : undefined;
     },
+  };
+}
 
+/** Staff's list, the reasons to send a document back, and the review itself. */
+function documentReviews(deps: DocumentDeps) {
+  const { repo, brand } = deps;
+  return {
     page: (q: TAdminDocumentsQuery) => repo.page(q),
     adminRow,
 
@@ -362,6 +400,21 @@ export function createDocumentService(deps: {
       }
       return ok({ before: outcome.before, after: outcome.after });
     },
+  };
+}
+
+/**
+ * Documents per property and transaction (issue 23, "Documents"): the checklist by transaction
+ * kind and year built, uploads checked by their bytes and streamed to storage, files behind the
+ * property's access check, and staff's review (approve, send back with a reason, not needed).
+ * The vendor area's seller documents page (issue 24) calls `checklistFor` and `fileOf` with the
+ * property it may see.
+ */
+export function createDocumentService(deps: DocumentDeps) {
+  return {
+    ...documentChecklists(deps),
+    ...documentFiles(deps),
+    ...documentReviews(deps),
   };
 }
 export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -74,70 +74,181 @@ const marketOf = (l: FsboListing) => ({
   soldOn: l.soldOn,
 });
 
-export function createFsboListingService(deps: FsboListingDeps) {
+const todayOf = (deps: FsboListingDeps) =>
+  deps.today ?? (() => new Date().toISOString().slice(0, 10));
+
+/** Why a sale date is refused: in the future, or before the listing was first published. */
+function soldIssue(today: () => string, listing: FsboListing, soldOn: string): string | null {
+  const first = (listing.firstPublishedAt ?? listing.publishedAt ?? new Date())
+    .toISOString()
+    .slice(0, 10);
+  if (soldOn > today()) return M.soldInFuture;
+  return soldOn < first ? M.soldBeforeListed(first) : null;
+}
+
+function stepsDone(ctx: FsboListingContext): TFsboListingStep[] {
+  return fsboStepsDone({
+    saved: ctx.listing.completedSteps,
+    readyPhotos: ctx.readyPhotos,
+    everPublished: everPublished(ctx.listing),
+  });
+}
+
+/** 403 without can_edit; 409 while a step before this one is not done. */
+function refuseWrite(ctx: FsboListingContext, step: TFsboListingStep): Refusal | null {
+  if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+  const missing = fsboBlockingStep(step, stepsDone(ctx));
+  return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
+}
+
+/** After a change: the public row follows while the listing is published. */
+async function resync(deps: FsboListingDeps, listing: FsboListing): Promise<void> {
+  if (listing.status === 'published') await deps.publicListings.syncFsboListing(listing.id);
+}
+
+/**
+ * Save one step's draft. A draft save keeps what was given and counts the step done only when
+ * it is complete (`finish` asks for that: 422 naming the missing fields). A published listing
+ * must stay complete, so there every save is checked as a finish.
+ */
+async function saveStep(
+  deps: FsboListingDeps,
+  ctx: FsboListingContext,
+  step: 'basics' | 'contact' | 'describe',
+  issues: Record<string, string>,
+  write: Pick<FsboListing, 'fields' | 'contact'>,
+  finish: boolean,
+): Promise<Saved> {
+  const refused = refuseWrite(ctx, step);
+  if (refused) return refused;
+  const complete = Object.keys(issues).length === 0;
+  const published = ctx.listing.status === 'published';
+  if (!complete && (finish || published)) {
+    return {
+      ok: false,
+      status: 422,
+      message: published ? T.publishedMustStayComplete : MESSAGES.validationFailed,
+      errors: asErrors(step, issues),
+    };
+  }
+  const steps = ctx.listing.completedSteps.filter((s) => s !== step);
+  if (complete) steps.push(step);
+  const saved = await deps.fsboListings.update(ctx.listing.id, { ...write, completedSteps: steps });
+  await resync(deps, saved);
+  return { ok: true };
+}
+
+/** The listing as its wizard and management page read it. */
+function fsboView(ctx: FsboListingContext, publicSlug: string | null): TFsboListing {
+  const { listing, property } = ctx;
+  const steps = storedSteps(listing);
+  const done = stepsDone(ctx);
+  return {
+    hash: listing.hash,
+    status: listing.status,
+    completedSteps: done,
+    nextStep: fsboNextStep(done),
+    canEdit: ctx.participant.canEdit,
+    property: {
+      hash: property.hash,
+      streetAddress: property.street,
+      unit: property.unit,
+      city: property.city,
+      state: property.state,
+      zipCode: property.zip,
+    },
+    ...steps,
+    warnings: findFairHousingPhrases(steps.describe.remarks ?? '').map((phrase) => ({
+      field: 'describe.remarks',
+      phrase,
+      message: T.fairHousingWarning(phrase),
+    })),
+    readyPhotos: ctx.readyPhotos,
+    publishNeeds:
+      listing.status === 'published'
+        ? []
+        : fsboPublishMissing(done).map((s) => (s === 'media' ? T.needsPhoto : T.needsStep(s))),
+    marketStatus: listing.marketStatus,
+    soldPrice: listing.soldPrice,
+    soldOn: listing.soldOn,
+    publishedAt: listing.publishedAt?.toISOString() ?? null,
+    firstPublishedAt: listing.firstPublishedAt?.toISOString() ?? null,
+    publicPath: listing.status === 'published' && publicSlug ? listingPagePath(publicSlug) : null,
+  };
+}
+
+/** Why the listing cannot be published now, if it cannot. */
+function refusePublish(ctx: FsboListingContext): Refusal | null {
+  if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+  if (ctx.listing.status === 'published')
+    return { ok: false, status: 409, message: T.alreadyPublished };
+  // The stored steps are checked again as they are now (a limit may have changed).
+  const steps = storedSteps(ctx.listing);
+  const stillComplete =
+    Object.keys(fsboBasicsIssues(steps.basics)).length === 0 &&
+    Object.keys(fsboContactIssues(steps.contact)).length === 0 &&
+    Object.keys(fsboDescribeIssues(steps.describe)).length === 0;
+  const missing = fsboPublishMissing(stepsDone(ctx));
+  if (missing.length > 0 || !stillComplete) {
+    const needs = missing.map((s) => (s === 'media' ? T.needsPhoto : T.needsStep(s)));
+    return {
+      ok: false,
+      status: 409,
+      message: [T.publishNeeds, ...(needs.length ? needs : [T.needsStep('basics')])].join(' '),
+    };
+  }
+  return null;
+}
+
+/**
+ * Pending, sold (price and closing date: not in the future, not before the listing was first
+ * published) or back on the market. Only a published listing; its page shows it at once. A
+ * sale is recorded in the sales store in the same transaction, with the person's activity
+ * entry; leaving sold removes it (the sale fell through).
+ */
+async function setMarketStatus(
+  deps: FsboListingDeps,
+  ctx: FsboListingContext,
+  body: TFsboMarketStatusRequest,
+  audit?: (change: AuditChange) => NewAuditEntry,
+): Promise<Saved> {
+  if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+  const { listing } = ctx;
+  if (listing.status !== 'published') return { ok: false, status: 409, message: T.notPublished };
+  const issue = body.status === 'sold' ? soldIssue(todayOf(deps), listing, body.soldOn) : null;
+  if (issue)
+    return {
+      ok: false,
+      status: 422,
+      message: MESSAGES.validationFailed,
+      errors: { soldOn: [issue] },
+    };
+  const sold = body.status === 'sold';
+  const patch = sold
+    ? { marketStatus: 'sold' as const, soldPrice: body.soldPrice, soldOn: body.soldOn }
+    : { marketStatus: body.status, soldPrice: null, soldOn: null };
+  const consent = sold && body.showSoldPrice === true;
+  const saved = await deps.fsboListings.updateWith(
+    listing.id,
+    patch,
+    (tx, row) => deps.ownSales.fsboMarketStatus(tx, row, storedSteps(row).basics, consent),
+    audit &&
+      ((before, after) =>
+        audit({
+          action: 'fsbo-listing.market-status',
+          recordType: 'fsbo_listing',
+          recordId: listing.hash,
+          before: marketOf(before),
+          after: { ...marketOf(after), ...(sold ? { showSoldPrice: consent } : {}) },
+        })),
+  );
+  await resync(deps, saved);
+  return { ok: true };
+}
+
+/** Opening the listing, reading it, and saving the wizard's steps. */
+function fsboDrafts(deps: FsboListingDeps) {
   const repo = deps.fsboListings;
-  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
-
-  /** Why a sale date is refused: in the future, or before the listing was first published. */
-  function soldIssue(listing: FsboListing, soldOn: string): string | null {
-    const first = (listing.firstPublishedAt ?? listing.publishedAt ?? new Date())
-      .toISOString()
-      .slice(0, 10);
-    if (soldOn > today()) return M.soldInFuture;
-    return soldOn < first ? M.soldBeforeListed(first) : null;
-  }
-
-  function stepsDone(ctx: FsboListingContext): TFsboListingStep[] {
-    return fsboStepsDone({
-      saved: ctx.listing.completedSteps,
-      readyPhotos: ctx.readyPhotos,
-      everPublished: everPublished(ctx.listing),
-    });
-  }
-
-  /** 403 without can_edit; 409 while a step before this one is not done. */
-  function refuseWrite(ctx: FsboListingContext, step: TFsboListingStep): Refusal | null {
-    if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
-    const missing = fsboBlockingStep(step, stepsDone(ctx));
-    return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
-  }
-
-  /** After a change: the public row follows while the listing is published. */
-  async function resync(listing: FsboListing): Promise<void> {
-    if (listing.status === 'published') await deps.publicListings.syncFsboListing(listing.id);
-  }
-
-  /**
-   * Save one step's draft. A draft save keeps what was given and counts the step done only when
-   * it is complete (`finish` asks for that: 422 naming the missing fields). A published listing
-   * must stay complete, so there every save is checked as a finish.
-   */
-  async function saveStep(
-    ctx: FsboListingContext,
-    step: 'basics' | 'contact' | 'describe',
-    issues: Record<string, string>,
-    write: Pick<FsboListing, 'fields' | 'contact'>,
-    finish: boolean,
-  ): Promise<Saved> {
-    const refused = refuseWrite(ctx, step);
-    if (refused) return refused;
-    const complete = Object.keys(issues).length === 0;
-    const published = ctx.listing.status === 'published';
-    if (!complete && (finish || published)) {
-      return {
-        ok: false,
-        status: 422,
-        message: published ? T.publishedMustStayComplete : MESSAGES.validationFailed,
-        errors: asErrors(step, issues),
-      };
-    }
-    const steps = ctx.listing.completedSteps.filter((s) => s !== step);
-    if (complete) steps.push(step);
-    const saved = await repo.update(ctx.listing.id, { ...write, completedSteps: steps });
-    await resync(saved);
-    return { ok: true };
-  }
-
   return {
     /**
      * The user's FSBO listing of the property, made on the first read: 404 when the property is
@@ -164,44 +275,8 @@ export function createFsboListingService(deps: FsboListingDeps) {
 
     refuseWrite,
 
-    view(ctx: FsboListingContext, publicSlug: string | null): TFsboListing {
-      const { listing, property } = ctx;
-      const steps = storedSteps(listing);
-      const done = stepsDone(ctx);
-      return {
-        hash: listing.hash,
-        status: listing.status,
-        completedSteps: done,
-        nextStep: fsboNextStep(done),
-        canEdit: ctx.participant.canEdit,
-        property: {
-          hash: property.hash,
-          streetAddress: property.street,
-          unit: property.unit,
-          city: property.city,
-          state: property.state,
-          zipCode: property.zip,
-        },
-        ...steps,
-        warnings: findFairHousingPhrases(steps.describe.remarks ?? '').map((phrase) => ({
-          field: 'describe.remarks',
-          phrase,
-          message: T.fairHousingWarning(phrase),
-        })),
-        readyPhotos: ctx.readyPhotos,
-        publishNeeds:
-          listing.status === 'published'
-            ? []
-            : fsboPublishMissing(done).map((s) => (s === 'media' ? T.needsPhoto : T.needsStep(s))),
-        marketStatus: listing.marketStatus,
-        soldPrice: listing.soldPrice,
-        soldOn: listing.soldOn,
-        publishedAt: listing.publishedAt?.toISOString() ?? null,
-        firstPublishedAt: listing.firstPublishedAt?.toISOString() ?? null,
-        publicPath:
-          listing.status === 'published' && publicSlug ? listingPagePath(publicSlug) : null,
-      };
-    },
+    view: (ctx: FsboListingContext, publicSlug: string | null): TFsboListing =>
+      fsboView(ctx, publicSlug),
 
     /** The public row's slug (for the page's link), published or not. */
     async publicSlug(ctx: FsboListingContext): Promise<string | null> {
@@ -211,6 +286,7 @@ export function createFsboListingService(deps: FsboListingDeps) {
     saveBasics(ctx: FsboListingContext, basics: TFsboBasicsDraft, finish: boolean) {
       const { describe } = storedSteps(ctx.listing);
       return saveStep(
+        deps,
         ctx,
         'basics',
         fsboBasicsIssues(basics),
@@ -221,6 +297,7 @@ export function createFsboListingService(deps: FsboListingDeps) {
 
     saveContact(ctx: FsboListingContext, contact: TFsboContactDraft, finish: boolean) {
       return saveStep(
+        deps,
         ctx,
         'contact',
         fsboContactIssues(contact),
@@ -232,6 +309,7 @@ export function createFsboListingService(deps: FsboListingDeps) {
     saveDescribe(ctx: FsboListingContext, describe: TFsboDescribeDraft, finish: boolean) {
       const { basics } = storedSteps(ctx.listing);
       return saveStep(
+        deps,
         ctx,
         'describe',
         fsboDescribeIssues(describe),
@@ -239,37 +317,27 @@ export function createFsboListingService(deps: FsboListingDeps) {
         finish,
       );
     },
+  };
+}
 
+/** Publishing, unpublishing, the market status, the preview and the public row. */
+function fsboPublishing(deps: FsboListingDeps) {
+  const repo = deps.fsboListings;
+  return {
     /**
      * Publish at once (free): basics, contact and describe complete and at least one photo ready.
      * Also publishes again a listing its owner unpublished; its page keeps its address and history.
      */
     async publish(ctx: FsboListingContext): Promise<Saved> {
-      if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
-      if (ctx.listing.status === 'published')
-        return { ok: false, status: 409, message: T.alreadyPublished };
-      // The stored steps are checked again as they are now (a limit may have changed).
-      const steps = storedSteps(ctx.listing);
-      const stillComplete =
-        Object.keys(fsboBasicsIssues(steps.basics)).length === 0 &&
-        Object.keys(fsboContactIssues(steps.contact)).length === 0 &&
-        Object.keys(fsboDescribeIssues(steps.describe)).length === 0;
-      const missing = fsboPublishMissing(stepsDone(ctx));
-      if (missing.length > 0 || !stillComplete) {
-        const needs = missing.map((s) => (s === 'media' ? T.needsPhoto : T.needsStep(s)));
-        return {
-          ok: false,
-          status: 409,
-          message: [T.publishNeeds, ...(needs.length ? needs : [T.needsStep('basics')])].join(' '),
-        };
-      }
+      const refused = refusePublish(ctx);
+      if (refused) return refused;
       const now = new Date();
       const saved = await repo.update(ctx.listing.id, {
         status: 'published',
         publishedAt: now,
         firstPublishedAt: ctx.listing.firstPublishedAt ?? now,
       });
-      await resync(saved);
+      await resync(deps, saved);
       return { ok: true };
     },
 
@@ -289,45 +357,11 @@ export function createFsboListingService(deps: FsboListingDeps) {
      * sale is recorded in the sales store in the same transaction, with the person's activity
      * entry; leaving sold removes it (the sale fell through).
      */
-    async setMarketStatus(
+    setMarketStatus: (
       ctx: FsboListingContext,
       body: TFsboMarketStatusRequest,
       audit?: (change: AuditChange) => NewAuditEntry,
-    ): Promise<Saved> {
-      if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
-      const { listing } = ctx;
-      if (listing.status !== 'published')
-        return { ok: false, status: 409, message: T.notPublished };
-      const issue = body.status === 'sold' ? soldIssue(listing, body.soldOn) : null;
-      if (issue)
-        return {
-          ok: false,
-          status: 422,
-          message: MESSAGES.validationFailed,
-          errors: { soldOn: [issue] },
-        };
-      const sold = body.status === 'sold';
-      const patch = sold
-        ? { marketStatus: 'sold' as const, soldPrice: body.soldPrice, soldOn: body.soldOn }
-        : { marketStatus: body.status, soldPrice: null, soldOn: null };
-      const consent = sold && body.showSoldPrice === true;
-      const saved = await repo.updateWith(
-        listing.id,
-        patch,
-        (tx, row) => deps.ownSales.fsboMarketStatus(tx, row, storedSteps(row).basics, consent),
-        audit &&
-          ((before, after) =>
-            audit({
-              action: 'fsbo-listing.market-status',
-              recordType: 'fsbo_listing',
-              recordId: listing.hash,
-              before: marketOf(before),
-              after: { ...marketOf(after), ...(sold ? { showSoldPrice: consent } : {}) },
-            })),
-      );
-      await resync(saved);
-      return { ok: true };
-    },
+    ): Promise<Saved> => setMarketStatus(deps, ctx, body, audit),
 
     /** What the public page will show once published, photos on the owner's routes. */
     async preview(ctx: FsboListingContext): Promise<TPublicListingDetail | undefined> {
@@ -344,5 +378,9 @@ export function createFsboListingService(deps: FsboListingDeps) {
     /** After a photo change (upload processed, order, delete): the public row's photo follows. */
     resync: (listingId: number) => deps.publicListings.syncFsboListing(listingId),
   };
+}
+
+export function createFsboListingService(deps: FsboListingDeps) {
+  return { ...fsboDrafts(deps), ...fsboPublishing(deps) };
 }
 export type FsboListingService = ReturnType<typeof createFsboListingService>;

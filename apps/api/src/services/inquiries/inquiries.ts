@@ -25,13 +25,8 @@ const EXCERPT = 160;
 const excerpt = (s: string) =>
   s.length > EXCERPT ? `${s.slice(0, EXCERPT - 1).trimEnd()}…` : s.replace(/\s+/g, ' ');
 
-/**
- * Buyers' questions (issue 22, "Inquiries and email forwarding"; docs/decisions/041). A question
- * asked on a listing page is stored and mailed to the listing's owners with a relay reply address;
- * the owners answer by replying or from the dashboard, and the answer reaches the buyer the same
- * way. Neither side is ever sent the other's address, unless an owner chooses to share theirs.
- */
-export function createInquiryService(deps: {
+/** What the inquiry service needs. */
+interface InquiryDeps {
   repo: InquiryRepository;
   mail: (mail: OutgoingMail) => Promise<unknown>;
   brand: BrandData;
@@ -39,63 +34,88 @@ export function createInquiryService(deps: {
   relay: Pick<MailRelay, 'replyTo' | 'enabled'>;
   /** Listing analytics: each new question counts (InquiryCount); replies do not. */
   analytics: { count(listingId: number, metric: 'InquiryCount'): Promise<void> };
-}) {
-  const { repo, brand, relay } = deps;
-  const url = (path: string) => `${brand.publicUrl}${path}`;
+}
 
-  async function toOwners(
-    listing: Listing,
-    inquiry: ListingInquiry,
-    owners: ListingOwner[],
-    message: string,
-    followUp: boolean,
-  ) {
-    for (const owner of owners) {
-      const inboxUrl = url(LISTING_TOOLS_PAGES.tab(INQUIRIES_TAB, owner.propertyHash));
-      await deps.mail({
-        to: owner.email,
-        ...inquiryToSeller(brand, {
-          address: listing.streetAddress,
-          buyer: inquiry.buyerName,
-          message,
-          followUp,
-          byReply: relay.enabled,
-          inboxUrl,
-        }),
-        ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'seller' }),
-      });
-    }
-  }
-
-  async function toBuyer(
-    listing: Listing,
-    inquiry: ListingInquiry,
-    answer: string,
-    sellerEmail: string | null,
-  ) {
+/** The question (or a follow-up) mailed to each owner, with a relay reply address. */
+async function toOwners(
+  deps: InquiryDeps,
+  listing: Listing,
+  inquiry: ListingInquiry,
+  owners: ListingOwner[],
+  message: string,
+  followUp: boolean,
+) {
+  const { brand, relay } = deps;
+  for (const owner of owners) {
+    const inboxUrl = `${brand.publicUrl}${LISTING_TOOLS_PAGES.tab(INQUIRIES_TAB, owner.propertyHash)}`;
     await deps.mail({
-      to: inquiry.buyerEmail,
-      ...inquiryAnswer(brand, {
+      to: owner.email,
+      ...inquiryToSeller(brand, {
         address: listing.streetAddress,
-        answer,
-        sellerEmail,
+        buyer: inquiry.buyerName,
+        message,
+        followUp,
         byReply: relay.enabled,
-        listingUrl: url(listing.slug ? listingPagePath(listing.slug) : '/current-listings'),
+        inboxUrl,
       }),
-      ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'buyer' }),
+      ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'seller' }),
     });
   }
+}
 
-  const summary = (row: InquirySummaryRow): TInquirySummary => ({
-    hash: row.inquiry.hash,
-    buyerName: row.inquiry.buyerName,
-    excerpt: excerpt(row.latest ?? ''),
-    messages: row.messages,
-    lastMessageAt: row.inquiry.lastMessageAt.toISOString(),
-    createdAt: row.inquiry.createdAt.toISOString(),
-    unread: row.unread,
+/** An owner's answer mailed to the buyer, with a relay reply address. */
+async function toBuyer(
+  deps: InquiryDeps,
+  listing: Listing,
+  inquiry: ListingInquiry,
+  answer: string,
+  sellerEmail: string | null,
+) {
+  const { brand, relay } = deps;
+  const listingPath = listing.slug ? listingPagePath(listing.slug) : '/current-listings';
+  await deps.mail({
+    to: inquiry.buyerEmail,
+    ...inquiryAnswer(brand, {
+      address: listing.streetAddress,
+      answer,
+      sellerEmail,
+      byReply: relay.enabled,
+      listingUrl: `${brand.publicUrl}${listingPath}`,
+    }),
+    ...relay.replyTo({ thread: 'inquiry', id: inquiry.id, side: 'buyer' }),
+  });
+}
+
+const summary = (row: InquirySummaryRow): TInquirySummary => ({
+  hash: row.inquiry.hash,
+  buyerName: row.inquiry.buyerName,
+  excerpt: excerpt(row.latest ?? ''),
+  messages: row.messages,
+  lastMessageAt: row.inquiry.lastMessageAt.toISOString(),
+  createdAt: row.inquiry.createdAt.toISOString(),
+  unread: row.unread,
+});
+
+/** A thread's message as the owners read it (never the buyer's address). */
+const threadMessage =
+  (buyerName: string) =>
+  (m: Awaited<ReturnType<InquiryRepository['thread']>>[number]): TInquiryMessage => ({
+    side: m.message.side === 'seller' ? 'seller' : 'buyer',
+    via: m.message.via as TInquiryMessage['via'],
+    author:
+      m.message.side === 'buyer' ? buyerName : (m.authorName ?? m.authorEmail ?? 'The seller'),
+    body: m.message.body,
+    at: m.message.createdAt.toISOString(),
   });
 
+/**
+ * Buyers' questions (issue 22, "Inquiries and email forwarding"; docs/decisions/041). A question
+ * asked on a listing page is stored and mailed to the listing's owners with a relay reply address;
+ * the owners answer by replying or from the dashboard, and the answer reaches the buyer the same
+ * way. Neither side is ever sent the other's address, unless an owner chooses to share theirs.
+ */
+export function createInquiryService(deps: InquiryDeps) {
+  const { repo } = deps;
   return {
     /**
      * A visitor's question on a published listing's page. Only a home for sale (active or
@@ -116,7 +136,7 @@ export function createInquiryService(deps: {
         body: input.message,
       });
       await deps.analytics.count(listing.id, 'InquiryCount');
-      await toOwners(listing, inquiry, await repo.owners(listing), input.message, false);
+      await toOwners(deps, listing, inquiry, await repo.owners(listing), input.message, false);
       return { ok: true, inquiry };
     },
 
@@ -130,16 +150,9 @@ export function createInquiryService(deps: {
       const row = await repo.findForListing(ctx.listing.id, hash);
       if (!row) return null;
       await repo.markRead(row.inquiry.id);
-      const thread: TInquiryMessage[] = (await repo.thread(row.inquiry.id)).map((m) => ({
-        side: m.message.side === 'seller' ? 'seller' : 'buyer',
-        via: m.message.via as TInquiryMessage['via'],
-        author:
-          m.message.side === 'buyer'
-            ? row.inquiry.buyerName
-            : (m.authorName ?? m.authorEmail ?? 'The seller'),
-        body: m.message.body,
-        at: m.message.createdAt.toISOString(),
-      }));
+      const thread: TInquiryMessage[] = (await repo.thread(row.inquiry.id)).map(
+        threadMessage(row.inquiry.buyerName),
+      );
       return { ...summary({ ...row, unread: false }), thread };
     },
 
@@ -158,7 +171,13 @@ export function createInquiryService(deps: {
         body: input.body,
         authorId: author.userId,
       });
-      await toBuyer(ctx.listing, row.inquiry, input.body, input.shareEmail ? author.email : null);
+      await toBuyer(
+        deps,
+        ctx.listing,
+        row.inquiry,
+        input.body,
+        input.shareEmail ? author.email : null,
+      );
       return true;
     },
 
@@ -186,8 +205,8 @@ export function createInquiryService(deps: {
         emailMessageId: reply.messageId,
       });
       if (!stored) return { ok: true, duplicate: true };
-      if (side === 'seller') await toBuyer(listing, inquiry, reply.body, null);
-      else await toOwners(listing, inquiry, owners, reply.body, true);
+      if (side === 'seller') await toBuyer(deps, listing, inquiry, reply.body, null);
+      else await toOwners(deps, listing, inquiry, owners, reply.body, true);
       return { ok: true, duplicate: false };
     },
   };

@@ -76,6 +76,159 @@ export interface JobRunnerOptions {
   tracer?: Tracer;
 }
 
+type RunnerLog = JobRunnerOptions['log'];
+
+/** One attempt of a claimed job: succeeded, or failed with a retry planned or for good. */
+async function attempt(
+  repo: JobRepository,
+  log: RunnerLog,
+  kind: JobKind | undefined,
+  job: Job,
+  onAttempt: JobRunnerOptions['onAttempt'],
+): Promise<boolean> {
+  const attempts = job.attempts + 1;
+  if (!kind) return false;
+  try {
+    await kind.handler(job.payload, { job, log });
+    await repo.succeeded(job.id, attempts);
+    if (kind.keepWhenDone) await repo.setPayload(job.id, kind.keepWhenDone(job.payload));
+    onAttempt?.(job.kind, 'succeeded');
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const hints = hintsOf(err);
+    const last = attempts >= job.maxAttempts || hints.permanent === true;
+    const delay = Math.max(
+      retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
+      hints.retryAfterMs ?? 0,
+    );
+    await repo.attemptFailed(job.id, attempts, message, last ? null : delay);
+    onAttempt?.(job.kind, last ? 'failed' : 'retrying');
+    if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
+    else
+      log.warn({ err: message, jobId: job.id, kind: job.kind, attempts }, 'job failed; will retry');
+    return false;
+  }
+}
+
+/** Run one claimed job in its own span; true when it succeeded. */
+function inSpan(tracer: Tracer, job: Job, run: () => Promise<boolean>): Promise<boolean> {
+  return tracer.startActiveSpan(
+    `job ${job.kind}`,
+    { attributes: { 'lantern.job.id': job.id, 'lantern.job.attempt': job.attempts + 1 } },
+    async (span) => {
+      const ok = await run();
+      if (!ok) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      return ok;
+    },
+  );
+}
+
+/** The runner's flags, read and set by the module-level steps below. */
+interface RunnerState {
+  closed: boolean;
+  /** The loop of passes running now, if any. */
+  kicking: Promise<unknown> | null;
+  /** A kick came in during the running loop: one more pass. */
+  again: boolean;
+}
+
+/** Start the loop of passes over due work, unless one runs: then it makes one more pass. */
+function startPasses(
+  state: RunnerState,
+  log: RunnerLog,
+  runDue: () => Promise<number>,
+  track: <T>(p: Promise<T>) => Promise<T>,
+) {
+  if (state.kicking) {
+    state.again = true;
+    return;
+  }
+  state.kicking = track(
+    (async () => {
+      do {
+        state.again = false;
+        await runDue();
+      } while (state.again && !state.closed);
+    })()
+      .catch((err) => log.error({ err }, 'job run failed'))
+      .finally(() => {
+        state.kicking = null;
+      }),
+  );
+}
+
+/** Run every due job of these kinds, batch by batch; returns how many succeeded. */
+async function runBatches(
+  repo: JobRepository,
+  state: RunnerState,
+  names: readonly string[],
+  execute: (job: Job) => Promise<boolean>,
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    if (state.closed) break;
+    const batch = await repo.claim(names, BATCH, LEASE_MS);
+    if (!batch.length) break;
+    for (const [i, job] of batch.entries()) {
+      if (state.closed) {
+        // Shutting down: the rest of the batch goes back at once, not when its lease runs out.
+        await repo.release(batch.slice(i).map((j) => j.id));
+        break;
+      }
+      if (await execute(job)) done++;
+    }
+  }
+  return done;
+}
+
+/** Put this period's run of each schedule on the table; the dedupe key makes it once per period. */
+async function enqueueSchedules(
+  repo: JobRepository,
+  state: RunnerState,
+  schedules: ReadonlyMap<string, number>,
+): Promise<void> {
+  const now = Date.now();
+  for (const [kind, everyMs] of schedules) {
+    // Closing: no new rows (the database may be going away right after, as in tests).
+    if (state.closed) return;
+    const slot = Math.floor(now / everyMs);
+    await repo.enqueue(kind, {}, { dedupeKey: `schedule:${kind}:${slot}` });
+  }
+}
+
+/** What a job is about, in words; its kind when the kind cannot say. */
+function describeJob(kind: JobKind | undefined, job: Pick<Job, 'kind' | 'payload'>): string {
+  try {
+    return kind?.describe?.(job.payload) ?? job.kind;
+  } catch {
+    return job.kind;
+  }
+}
+
+/**
+ * Store a job and make its first attempt once its unit of work commits (or at once outside
+ * one); true when that attempt succeeded.
+ */
+async function runFirstAttempt(
+  repo: JobRepository,
+  kind: string,
+  payload: unknown,
+  maxAttempts: number,
+  execute: (job: Job) => Promise<boolean>,
+): Promise<boolean> {
+  const job = await repo.enqueue(kind, payload, { maxAttempts });
+  if (!job) return false;
+  let ok = false;
+  // In a unit of work: stored with the change, attempted once it commits, before the answer.
+  await afterCommit(async () => {
+    const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
+    ok = claimed ? await execute(claimed) : false;
+  });
+  return ok;
+}
+
 /**
  * One runner for everything that happens later or on a schedule (issue 15;
  * docs/decisions/017-background-jobs.md). It generalises the mail outbox of decision 012: rows
@@ -94,9 +247,7 @@ export function createJobRunner({
 }: JobRunnerOptions) {
   const kinds = new Map<string, JobKind>();
   const schedules = new Map<string, number>();
-  let kicking: Promise<unknown> | null = null;
-  let again = false;
-  let closed = false;
+  const state: RunnerState = { closed: false, kicking: null, again: false };
   const inFlight = new Set<Promise<unknown>>();
 
   function track<T>(p: Promise<T>): Promise<T> {
@@ -105,108 +256,24 @@ export function createJobRunner({
     return p;
   }
 
-  /** Run one claimed job in its own span; true when it succeeded. */
-  function execute(job: Job): Promise<boolean> {
-    return tracer.startActiveSpan(
-      `job ${job.kind}`,
-      { attributes: { 'lantern.job.id': job.id, 'lantern.job.attempt': job.attempts + 1 } },
-      async (span) => {
-        const ok = await attempt(job);
-        if (!ok) span.setStatus({ code: SpanStatusCode.ERROR });
-        span.end();
-        return ok;
-      },
-    );
-  }
-
-  async function attempt(job: Job): Promise<boolean> {
-    const kind = kinds.get(job.kind);
-    const attempts = job.attempts + 1;
-    if (!kind) return false;
-    try {
-      await kind.handler(job.payload, { job, log });
-      await repo.succeeded(job.id, attempts);
-      if (kind.keepWhenDone) await repo.setPayload(job.id, kind.keepWhenDone(job.payload));
-      onAttempt?.(job.kind, 'succeeded');
-      return true;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const hints = hintsOf(err);
-      const last = attempts >= job.maxAttempts || hints.permanent === true;
-      const delay = Math.max(
-        retryDelayMs(attempts, kind.retryBaseMs, kind.retryMaxMs),
-        hints.retryAfterMs ?? 0,
-      );
-      await repo.attemptFailed(job.id, attempts, message, last ? null : delay);
-      onAttempt?.(job.kind, last ? 'failed' : 'retrying');
-      if (last) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
-      else
-        log.warn(
-          { err: message, jobId: job.id, kind: job.kind, attempts },
-          'job failed; will retry',
-        );
-      return false;
-    }
-  }
-
+  const execute = (job: Job) =>
+    inSpan(tracer, job, () => attempt(repo, log, kinds.get(job.kind), job, onAttempt));
   /** Run every due job of these kinds (all registered kinds by default); returns how many succeeded. */
-  async function runDue(only?: readonly string[]): Promise<number> {
-    const names = only ?? [...kinds.keys()];
-    let done = 0;
-    for (;;) {
-      if (closed) break;
-      const batch = await repo.claim(names, BATCH, LEASE_MS);
-      if (!batch.length) break;
-      for (const [i, job] of batch.entries()) {
-        if (closed) {
-          // Shutting down: the rest of the batch goes back at once, not when its lease runs out.
-          await repo.release(batch.slice(i).map((j) => j.id));
-          break;
-        }
-        if (await execute(job)) done++;
-      }
-    }
-    return done;
-  }
-
-  /** Put this period's run of each schedule on the table; the dedupe key makes it once per period. */
-  async function ensureScheduled(): Promise<void> {
-    const now = Date.now();
-    for (const [kind, everyMs] of schedules) {
-      // Closing: no new rows (the database may be going away right after, as in tests).
-      if (closed) return;
-      const slot = Math.floor(now / everyMs);
-      await repo.enqueue(kind, {}, { dedupeKey: `schedule:${kind}:${slot}` });
-    }
-  }
+  const runDue = (only?: readonly string[]) =>
+    runBatches(repo, state, only ?? [...kinds.keys()], execute);
+  const ensureScheduled = () => enqueueSchedules(repo, state, schedules);
+  const maxAttemptsOf = (kind: string) => kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
 
   /** Run due work soon, in this process; calls while a run is going fold into one more pass. */
   function kick() {
-    if (closed || !worker) return;
+    if (state.closed || !worker) return;
     detachedFromUnitOfWork(startKick);
   }
 
-  function startKick() {
-    if (kicking) {
-      again = true;
-      return;
-    }
-    kicking = track(
-      (async () => {
-        do {
-          again = false;
-          await runDue();
-        } while (again && !closed);
-      })()
-        .catch((err) => log.error({ err }, 'job run failed'))
-        .finally(() => {
-          kicking = null;
-        }),
-    );
-  }
+  const startKick = () => startPasses(state, log, () => runDue(), track);
 
   async function tick() {
-    if (closed) return;
+    if (state.closed) return;
     try {
       await ensureScheduled();
     } catch (err) {
@@ -233,10 +300,7 @@ export function createJobRunner({
     },
     async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}) {
       if (!kinds.has(kind)) throw new Error(`enqueue of undefined job kind ${kind}`);
-      const job = await repo.enqueue(kind, payload, {
-        maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        ...opts,
-      });
+      const job = await repo.enqueue(kind, payload, { maxAttempts: maxAttemptsOf(kind), ...opts });
       // Inside a unit of work the row is not visible to the runner until it commits.
       if (!opts.delayMs) await afterCommit(kick);
       return job;
@@ -246,31 +310,16 @@ export function createJobRunner({
      * queued for retry and does not throw. True when the first attempt succeeded.
      */
     async runNow(kind: string, payload: unknown): Promise<boolean> {
-      const job = await repo.enqueue(kind, payload, {
-        maxAttempts: kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
-      if (!job) return false;
-      let ok = false;
-      // In a unit of work: stored with the change, attempted once it commits, before the answer.
-      await afterCommit(async () => {
-        const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
-        ok = claimed ? await track(execute(claimed)) : false;
-      });
-      return ok;
+      return runFirstAttempt(repo, kind, payload, maxAttemptsOf(kind), (job) =>
+        track(execute(job)),
+      );
     },
     runDue: (only?: readonly string[]) => track(runDue(only)),
     /** Put this period's scheduled runs on the table (tracked: close() waits for it). */
     ensureScheduled: () => track(ensureScheduled()),
     kick,
     /** What a job is about, in words, for the staff list. */
-    describe(job: Pick<Job, 'kind' | 'payload'>): string {
-      const kind = kinds.get(job.kind);
-      try {
-        return kind?.describe?.(job.payload) ?? job.kind;
-      } catch {
-        return job.kind;
-      }
-    },
+    describe: (job: Pick<Job, 'kind' | 'payload'>): string => describeJob(kinds.get(job.kind), job),
     /** Staff's retry: one more attempt now. Null if the job is not failed. */
     async retry(id: number) {
       const job = await repo.retry(id);
@@ -279,7 +328,7 @@ export function createJobRunner({
     },
     /** Stop polling and wait for work in progress. */
     async close() {
-      closed = true;
+      state.closed = true;
       if (timer) clearInterval(timer);
       await Promise.allSettled([...inFlight]);
     },

@@ -60,29 +60,84 @@ const zeros = (): TListingAnalyticsFigures => ({
   TextCount: 0,
 });
 
-/**
- * Listing analytics (issue 22, "Listing analytics"; docs/decisions/042-listing-analytics.md):
- * counts per public listing per day of the listing's own time zone, no cookies and no third
- * parties. Other tools add their leads with `count`; the page's beacons add views and gallery
- * opens; owners read the days; a weekly summary goes to the owners by mail.
- */
-export function createListingAnalytics(deps: ListingAnalyticsDeps) {
-  const { repo } = deps;
-  let warnedNoAddress = false;
+const unsubscribeUrl = (deps: ListingAnalyticsDeps, userHash: string) =>
+  `${deps.brand.publicUrl}${LISTING_SUMMARY_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
+    signClaims(deps.secret, UNSUBSCRIBE_PURPOSE, [userHash]),
+  )}`;
 
-  const unsubscribeUrl = (userHash: string) =>
-    `${deps.brand.publicUrl}${LISTING_SUMMARY_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
-      signClaims(deps.secret, UNSUBSCRIBE_PURPOSE, [userHash]),
-    )}`;
+/** The user an unsubscribe token names; null for a token we did not sign. */
+async function tokenUser(deps: ListingAnalyticsDeps, token: string) {
+  const claims = readSigned(deps.secret, UNSUBSCRIBE_PURPOSE, token);
+  const hash = claims?.[0];
+  if (typeof hash !== 'string' || claims?.length !== 1) return null;
+  return (await deps.repo.userByHash(hash)) ?? null;
+}
 
-  /** The user an unsubscribe token names; null for a token we did not sign. */
-  async function tokenUser(token: string) {
-    const claims = readSigned(deps.secret, UNSUBSCRIBE_PURPOSE, token);
-    const hash = claims?.[0];
-    if (typeof hash !== 'string' || claims?.length !== 1) return null;
-    return (await repo.userByHash(hash)) ?? null;
-  }
+/** Every day from `from` to `to` with its figures (zeros where nothing was counted), and the totals. */
+function dayFigures(
+  from: string,
+  to: string,
+  rows: ReadonlyMap<string, Awaited<ReturnType<ListingAnalyticsRepository['days']>>[number]>,
+) {
+  const totals = zeros();
+  const days = daysBetween(from, to).map((day) => {
+    const row = rows.get(day);
+    const figures = zeros();
+    for (const m of LISTING_ANALYTICS_METRICS) {
+      figures[m] = row?.[m] ?? 0;
+      totals[m] += figures[m];
+    }
+    return { day, ...figures };
+  });
+  return { days, totals };
+}
 
+type SummaryCandidate = Awaited<
+  ReturnType<ListingAnalyticsRepository['summaryCandidates']>
+>[number];
+type SummaryRecipient = Awaited<
+  ReturnType<ListingAnalyticsRepository['summaryRecipients']>
+>[number];
+
+/** One owner's weekly summary mail, queued once per listing, week and address. */
+async function queueSummary(
+  deps: ListingAnalyticsDeps,
+  postalAddress: string,
+  c: SummaryCandidate,
+  r: SummaryRecipient,
+  week: { from: string; to: string },
+  totals: Awaited<ReturnType<ListingAnalyticsRepository['totals']>>,
+) {
+  const link = unsubscribeUrl(deps, r.hash);
+  const mail = listingWeeklySummary(deps.brand, {
+    street: c.streetAddress,
+    week: weekWords(week.from, week.to),
+    views: totals.ViewCount,
+    figures: LISTING_ANALYTICS_METRICS.map((m) => ({
+      label: LISTING_ANALYTICS_LABELS[m],
+      value: totals[m],
+    })),
+    analyticsUrl: `${deps.brand.publicUrl}${LISTING_TOOLS_PAGES.tab('analytics', c.propertyHash)}`,
+    unsubscribeUrl: link,
+    postalAddress,
+  });
+  await deps.jobs.enqueue(
+    MAIL_JOB,
+    {
+      to: r.email,
+      ...mail,
+      // RFC 2369 and RFC 8058: mail programs offer an unsubscribe button that POSTs here.
+      headers: {
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    { dedupeKey: `listing-summary:${c.listingHash}:${week.from}:${r.email.toLowerCase()}` },
+  );
+}
+
+/** What the page's beacons and the other tools count. */
+function analyticsCounts({ repo }: ListingAnalyticsDeps) {
   return {
     /**
      * One more inquiry, showing request, text or gallery open for the public listing `listingId`
@@ -133,7 +188,12 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
       );
       return 'counted';
     },
+  };
+}
 
+/** The owners' read of the days, and forgetting the visitors of ended days. */
+function analyticsReads({ repo }: ListingAnalyticsDeps) {
+  return {
     /**
      * Every day of the range for the owners (zeros included): `to` defaults to today in the
      * listing's zone and `from` to 29 days before it; at most LISTING_ANALYTICS_DAYS_MAX days.
@@ -155,16 +215,7 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
         return refuse(422, REPORT_TEXTS.tooManyDays, { from: [REPORT_TEXTS.tooManyDays] });
       }
       const rows = new Map((await repo.days(listing.id, from, to)).map((r) => [r.day, r]));
-      const totals = zeros();
-      const days = daysBetween(from, to).map((day) => {
-        const row = rows.get(day);
-        const figures = zeros();
-        for (const m of LISTING_ANALYTICS_METRICS) {
-          figures[m] = row?.[m] ?? 0;
-          totals[m] += figures[m];
-        }
-        return { day, ...figures };
-      });
+      const { days, totals } = dayFigures(from, to, rows);
       return ok({
         from,
         to,
@@ -178,7 +229,14 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
 
     /** Forget the visitors and salts of every day that has ended where it was counted. */
     endPastDays: (now: Date = new Date()) => repo.endPastDays(now),
+  };
+}
 
+/** The weekly summary by mail and its unsubscribe. */
+function analyticsSummaries(deps: ListingAnalyticsDeps) {
+  const { repo } = deps;
+  let warnedNoAddress = false;
+  return {
     /**
      * Queue the weekly summary of every listing on the market whose Monday morning has come and
      * whose last week is not summed yet, one mail per owner. A week with nothing at all is marked
@@ -204,32 +262,7 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
         const any = LISTING_ANALYTICS_METRICS.some((m) => totals[m] > 0);
         const recipients = any ? await repo.summaryRecipients(c.propertyHash) : [];
         for (const r of recipients) {
-          const link = unsubscribeUrl(r.hash);
-          const mail = listingWeeklySummary(deps.brand, {
-            street: c.streetAddress,
-            week: weekWords(week.from, week.to),
-            views: totals.ViewCount,
-            figures: LISTING_ANALYTICS_METRICS.map((m) => ({
-              label: LISTING_ANALYTICS_LABELS[m],
-              value: totals[m],
-            })),
-            analyticsUrl: `${deps.brand.publicUrl}${LISTING_TOOLS_PAGES.tab('analytics', c.propertyHash)}`,
-            unsubscribeUrl: link,
-            postalAddress: deps.postalAddress,
-          });
-          await deps.jobs.enqueue(
-            MAIL_JOB,
-            {
-              to: r.email,
-              ...mail,
-              // RFC 2369 and RFC 8058: mail programs offer an unsubscribe button that POSTs here.
-              headers: {
-                'List-Unsubscribe': `<${link}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            },
-            { dedupeKey: `listing-summary:${c.listingHash}:${week.from}:${r.email.toLowerCase()}` },
-          );
+          await queueSummary(deps, deps.postalAddress, c, r, week, totals);
           queued++;
         }
         await repo.markWeek(c.listingId, week.from, recipients.length);
@@ -238,17 +271,17 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
     },
 
     /** The address of a user's unsubscribe link (tests and the mail). */
-    unsubscribeUrl,
+    unsubscribeUrl: (userHash: string) => unsubscribeUrl(deps, userHash),
 
     /** Who an unsubscribe token is for (the page asking to confirm), or null. */
     async unsubscribeTarget(token: string): Promise<{ email: string } | null> {
-      const user = await tokenUser(token);
+      const user = await tokenUser(deps, token);
       return user ? { email: user.email } : null;
     },
 
     /** Stop the weekly summary for the token's user; null for a token we did not sign. */
     async unsubscribe(token: string): Promise<{ email: string } | null> {
-      const user = await tokenUser(token);
+      const user = await tokenUser(deps, token);
       if (!user) return null;
       await repo.optOut(user.id);
       return { email: user.email };
@@ -260,6 +293,20 @@ export function createListingAnalytics(deps: ListingAnalyticsDeps) {
       else await repo.optOut(userId);
       return on;
     },
+  };
+}
+
+/**
+ * Listing analytics (issue 22, "Listing analytics"; docs/decisions/042-listing-analytics.md):
+ * counts per public listing per day of the listing's own time zone, no cookies and no third
+ * parties. Other tools add their leads with `count`; the page's beacons add views and gallery
+ * opens; owners read the days; a weekly summary goes to the owners by mail.
+ */
+export function createListingAnalytics(deps: ListingAnalyticsDeps) {
+  return {
+    ...analyticsCounts(deps),
+    ...analyticsReads(deps),
+    ...analyticsSummaries(deps),
   };
 }
 export type ListingAnalytics = ReturnType<typeof createListingAnalytics>;

@@ -61,38 +61,70 @@ export interface TextForInfoDeps {
   drawCode?: () => string;
 }
 
-/**
- * Text for info (issue 22, "call forwarding by text"; docs/decisions/044-text-for-info.md): a
- * 5-digit code per public listing, the answer to a buyer who texts it, the lead for the owners
- * (listed in their tab, and texted to those who opted in), all through
- * `texts.sendRespectingQuietHours` (opt-outs, records, no texts between 9 pm and 8 am).
- */
-export function createTextForInfo(deps: TextForInfoDeps) {
+/** The listing's code, given now if it has none yet; null only when no free code was found. */
+async function ensureCode(deps: TextForInfoDeps, listingId: number): Promise<string | null> {
   const { repo } = deps;
   const drawCode = deps.drawCode ?? randomListingCode;
+  const existing = await repo.codeOf(listingId);
+  if (existing) return existing;
+  for (let i = 0; i < CODE_TRIES; i++) {
+    const code = await repo.assignCode(listingId, drawCode());
+    if (code) return code;
+  }
+  deps.log.error({ listingId }, 'no free listing text code found');
+  return null;
+}
+
+type CodedListing = NonNullable<Awaited<ReturnType<TextForInfoRepository['listingByCode']>>>;
+
+/** A new lead texted to each owner who opted in, once per lead and owner. */
+async function tellOwners(
+  deps: TextForInfoDeps,
+  published: CodedListing,
+  leadId: number,
+  from: string,
+  zone: string,
+) {
+  const buyer = dialable(from);
+  for (const owner of await deps.repo.leadTextRecipients(published.id)) {
+    await deps.texts.sendRespectingQuietHours({
+      to: owner.phone,
+      kind: 'listing_lead',
+      body: M.sellerLead(deps.siteName, published.streetAddress, buyer),
+      userId: owner.userId,
+      timeZone: zone,
+      dedupeKey: `listing_lead:${leadId}:${owner.userId}`,
+    });
+  }
+}
+
+/** The answer to a code: the listing's summary and link, or a short word when none is public. */
+function answerBody(deps: TextForInfoDeps, listing: CodedListing | undefined, code: string) {
+  const published = listing?.publishedAt ? listing : null;
+  return published
+    ? M.summary({
+        siteName: deps.siteName,
+        price: published.price,
+        bedrooms: published.bedrooms,
+        bathrooms: published.bathrooms,
+        address: fullAddress(published),
+        status: STATUS_LABEL[published.status],
+        url: `${deps.publicUrl}${listingPagePath(published.slug ?? published.hash)}`,
+      })
+    : listing
+      ? M.notListed(deps.siteName, code)
+      : M.unknownCode(deps.siteName, code);
+}
+
+/** The code, the page's line and the owner's tab. */
+function textCodes(deps: TextForInfoDeps) {
+  const { repo } = deps;
   const available = deps.ourNumber !== null;
-
-  /** The listing's code, given now if it has none yet; null only when no free code was found. */
-  async function ensureCode(listingId: number): Promise<string | null> {
-    const existing = await repo.codeOf(listingId);
-    if (existing) return existing;
-    for (let i = 0; i < CODE_TRIES; i++) {
-      const code = await repo.assignCode(listingId, drawCode());
-      if (code) return code;
-    }
-    deps.log.error({ listingId }, 'no free listing text code found');
-    return null;
-  }
-
-  function consentText(phone: string): string {
-    return TEXT_FOR_INFO_TEXTS.consent(dialable(phone));
-  }
-
   return {
     /** The site has a number buyers can text. */
     available,
 
-    ensureCode,
+    ensureCode: (listingId: number) => ensureCode(deps, listingId),
 
     /**
      * What the public page says (code and number), or null: no texting number, the listing not
@@ -102,7 +134,7 @@ export function createTextForInfo(deps: TextForInfoDeps) {
       listing: Pick<Listing, 'id' | 'publishedAt'>,
     ): Promise<{ code: string; number: string; e164: string } | null> {
       if (!deps.ourNumber || !listing.publishedAt) return null;
-      const code = await ensureCode(listing.id);
+      const code = await ensureCode(deps, listing.id);
       return code ? { code, number: dialable(deps.ourNumber), e164: deps.ourNumber } : null;
     },
 
@@ -110,7 +142,7 @@ export function createTextForInfo(deps: TextForInfoDeps) {
     async view(ctx: OwnedListingContext): Promise<TTextForInfo> {
       const { listing, userId } = ctx;
       const [code, consent, phoneRow, leads] = await Promise.all([
-        available && listing.publishedAt ? ensureCode(listing.id) : repo.codeOf(listing.id),
+        available && listing.publishedAt ? ensureCode(deps, listing.id) : repo.codeOf(listing.id),
         repo.optInOf(listing.id, userId),
         deps.phones.find(userId),
         repo.leads(listing.id, LEADS_SHOWN),
@@ -136,7 +168,14 @@ export function createTextForInfo(deps: TextForInfoDeps) {
         })),
       };
     },
+  };
+}
 
+/** The owner's lead texts, on or off. */
+function leadTexts(deps: TextForInfoDeps) {
+  const { repo } = deps;
+  const available = deps.ourNumber !== null;
+  return {
     /**
      * Turn the signed-in owner's lead texts on (to their verified phone, with their consent
      * recorded, and a confirmation text) or off.
@@ -166,7 +205,7 @@ export function createTextForInfo(deps: TextForInfoDeps) {
         userId,
         phone,
         via: 'dashboard',
-        consentText: consentText(phone),
+        consentText: TEXT_FOR_INFO_TEXTS.consent(dialable(phone)),
       });
       // A confirmation, once per consent (not when it was already on for this number).
       if (!before || before.offAt || before.phone !== phone) {
@@ -180,7 +219,13 @@ export function createTextForInfo(deps: TextForInfoDeps) {
       }
       return ok(null);
     },
+  };
+}
 
+/** A buyer texting a code. */
+function codeTexts(deps: TextForInfoDeps) {
+  const { repo } = deps;
+  return {
     /**
      * A buyer texted a 5-digit code (an inbound text just recorded, never a replay: the webhook
      * calls this only for a new MessageSid). Answers them with the listing's summary and link
@@ -199,38 +244,14 @@ export function createTextForInfo(deps: TextForInfoDeps) {
       if (published) {
         const { lead, isNew } = await repo.recordLead(published.id, text.from, text.textId);
         await deps.analytics.count(published.id, 'TextCount');
-        if (isNew) {
-          const buyer = dialable(text.from);
-          for (const owner of await repo.leadTextRecipients(published.id)) {
-            await deps.texts.sendRespectingQuietHours({
-              to: owner.phone,
-              kind: 'listing_lead',
-              body: M.sellerLead(deps.siteName, published.streetAddress, buyer),
-              userId: owner.userId,
-              timeZone: zone,
-              dedupeKey: `listing_lead:${lead.id}:${owner.userId}`,
-            });
-          }
-        }
+        if (isNew) await tellOwners(deps, published, lead.id, text.from, zone);
       }
       // Someone texting a code over and over (or a script) gets a few answers an hour, no more.
       if (!(await deps.throttle.allow(LIMITS.textForInfoAnswers, text.from))) {
         deps.log.info({ textId: text.textId }, 'listing code texted too often; not answered');
         return 'throttled';
       }
-      const body = published
-        ? M.summary({
-            siteName: deps.siteName,
-            price: published.price,
-            bedrooms: published.bedrooms,
-            bathrooms: published.bathrooms,
-            address: fullAddress(published),
-            status: STATUS_LABEL[published.status],
-            url: `${deps.publicUrl}${listingPagePath(published.slug ?? published.hash)}`,
-          })
-        : listing
-          ? M.notListed(deps.siteName, text.code)
-          : M.unknownCode(deps.siteName, text.code);
+      const body = answerBody(deps, listing, text.code);
       await deps.texts.sendRespectingQuietHours({
         to: text.from,
         kind: 'listing_info',
@@ -241,5 +262,15 @@ export function createTextForInfo(deps: TextForInfoDeps) {
       return outcome;
     },
   };
+}
+
+/**
+ * Text for info (issue 22, "call forwarding by text"; docs/decisions/044-text-for-info.md): a
+ * 5-digit code per public listing, the answer to a buyer who texts it, the lead for the owners
+ * (listed in their tab, and texted to those who opted in), all through
+ * `texts.sendRespectingQuietHours` (opt-outs, records, no texts between 9 pm and 8 am).
+ */
+export function createTextForInfo(deps: TextForInfoDeps) {
+  return { ...textCodes(deps), ...leadTexts(deps), ...codeTexts(deps) };
 }
 export type TextForInfo = ReturnType<typeof createTextForInfo>;

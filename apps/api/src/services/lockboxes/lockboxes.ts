@@ -110,42 +110,128 @@ export function rentalView(row: RentalRow, today: string): TAdminLockboxRental {
   };
 }
 
+const rentalUrl = (deps: LockboxServiceDeps, propertyHash: string) =>
+  `${deps.brand.publicUrl}/dashboard/lockbox-rental?property=${encodeURIComponent(propertyHash)}`;
+
+async function mailOwners(
+  deps: LockboxServiceDeps,
+  row: RentalRow,
+  mail: MailContent,
+  dedupe: string,
+) {
+  const to = row.invoiceId
+    ? (await deps.owners.owners(row.invoiceId)).map((o) => o.email)
+    : [row.customer.email];
+  for (const email of new Set(to)) {
+    await deps.jobs.enqueue(
+      MAIL_JOB,
+      { to: email, ...mail },
+      { dedupeKey: `${dedupe}:${email.toLowerCase()}` },
+    );
+  }
+}
+
+/** What is left of each payment of the invoice, oldest first. */
+async function paymentsLeft(deps: LockboxServiceDeps, invoiceHash: string) {
+  const invoice = await deps.invoices.find(invoiceHash);
+  if (!invoice) return [];
+  return invoice.payments.map((p) => ({
+    hash: p.hash,
+    leftCents:
+      p.amountCents -
+      invoice.refunds.filter((r) => r.payment === p.hash).reduce((s, r) => s + r.amountCents, 0),
+  }));
+}
+
+/** Whether the lockbox may go out for the order, as read under the locks. */
+function rentDecision(
+  s: Parameters<Parameters<LockboxRepository['rentOut']>[1]>[0],
+): { ok: true; depositCents: number } | Refusal {
+  if (s.order.slug !== LOCKBOX_PRODUCT_SLUG)
+    return refuse(422, T.orderNotLockbox, { order: [T.orderNotLockbox] }) as Refusal;
+  if (s.order.status === 'completed' || s.order.status === 'cancelled')
+    return refuse(409, T.orderClosed) as Refusal;
+  if (s.order.status !== 'confirmed' || s.invoice?.status !== 'paid')
+    return refuse(409, T.orderNotPaid) as Refusal;
+  if (s.orderHasRental) return refuse(409, T.orderHasRental) as Refusal;
+  const move = moveLockbox(s.lockbox.state, 'rent');
+  if (!move.ok) return refuse(409, move.message, { lockbox: [move.message] }) as Refusal;
+  return { ok: true, depositCents: s.invoice.depositCents };
+}
+
 /**
- * Lockboxes (issue 21, "Lockboxes"): the inventory and its states, rentals to paid lockbox
- * rental orders, the return that refunds the deposit in full, the reminders around the end date
- * and the forfeit 30 days after it. The decisions are the pure rules of rules.ts, taken on what
- * the repository read under the row locks.
+ * Whether the return may be recorded (the first time) and the deposit refunded, as read under
+ * the rental's lock: the return to record, and whether a refund is to be claimed.
  */
-export function createLockboxService(deps: LockboxServiceDeps) {
+function returnDecision(
+  { rental, lockbox }: Parameters<Parameters<LockboxRepository['claimReturn']>[1]>[0],
+  now: Date,
+  staffId: number,
+  body: TReturnLockboxRequest,
+  today: string,
+): { ok: true; record: { returnedOn: string; by: number } | null; claim: boolean } | Refusal {
+  if (rental.forfeitedAt) return refuse(409, T.forfeited) as Refusal;
+  const owed = rental.depositCents - rental.depositRefundedCents;
+  let record: { returnedOn: string; by: number } | null = null;
+  if (!rental.returnedOn) {
+    const returnedOn = body.returnedOn ?? today;
+    if (returnedOn > today)
+      return refuse(422, T.futureDate, { returnedOn: [T.futureDate] }) as Refusal;
+    if (returnedOn < rental.startDate)
+      return refuse(422, T.returnedBeforeStart, {
+        returnedOn: [T.returnedBeforeStart],
+      }) as Refusal;
+    const move = moveLockbox(lockbox.state, 'return');
+    if (!move.ok) return refuse(409, move.message) as Refusal;
+    record = { returnedOn, by: staffId };
+  } else if (owed <= 0) return refuse(409, T.alreadyReturned) as Refusal;
+  if (owed > 0 && rental.refundClaimedUntil && rental.refundClaimedUntil > now)
+    return refuse(409, T.refundBusy) as Refusal;
+  return { ok: true, record, claim: owed > 0 };
+}
+
+/**
+ * What is still owed of the deposit refunded from the invoice's payments in turn, each counted
+ * as soon as it is made; a refund that fails releases the claim and refuses.
+ */
+async function refundDeposit(
+  deps: LockboxServiceDeps,
+  staffId: number,
+  hash: string,
+  { rental, lockbox }: { rental: LockboxRental; lockbox: Lockbox },
+): Promise<Outcome<number>> {
   const { repo } = deps;
-  const rentalUrl = (propertyHash: string) =>
-    `${deps.brand.publicUrl}/dashboard/lockbox-rental?property=${encodeURIComponent(propertyHash)}`;
-
-  async function mailOwners(row: RentalRow, mail: MailContent, dedupe: string) {
-    const to = row.invoiceId
-      ? (await deps.owners.owners(row.invoiceId)).map((o) => o.email)
-      : [row.customer.email];
-    for (const email of new Set(to)) {
-      await deps.jobs.enqueue(
-        MAIL_JOB,
-        { to: email, ...mail },
-        { dedupeKey: `${dedupe}:${email.toLowerCase()}` },
-      );
+  let refundedCents = 0;
+  const row = await repo.rental(hash);
+  const invoiceHash = row?.invoiceHash;
+  const owed = rental.depositCents - rental.depositRefundedCents;
+  const plan = refundPlan(invoiceHash ? await paymentsLeft(deps, invoiceHash) : [], owed);
+  for (const r of plan.refunds) {
+    const made = invoiceHash
+      ? await deps.payments.refund(
+          staffId,
+          invoiceHash,
+          {
+            payment: r.payment,
+            amountCents: r.amountCents,
+            reason: T.refundReason(lockbox.serial),
+          },
+          commitAsItIs,
+        )
+      : refuse(404, MESSAGES.notFound);
+    if (!made.ok) {
+      await repo.releaseClaim(rental.id);
+      return refuse(409, T.refundFailed(made.message));
     }
+    // Counted as soon as it is made: money that went back is never uncounted.
+    await repo.addRefunded(rental.id, r.amountCents);
+    refundedCents += r.amountCents;
   }
+  return ok(refundedCents);
+}
 
-  /** What is left of each payment of the invoice, oldest first. */
-  async function paymentsLeft(invoiceHash: string) {
-    const invoice = await deps.invoices.find(invoiceHash);
-    if (!invoice) return [];
-    return invoice.payments.map((p) => ({
-      hash: p.hash,
-      leftCents:
-        p.amountCents -
-        invoice.refunds.filter((r) => r.payment === p.hash).reduce((s, r) => s + r.amountCents, 0),
-    }));
-  }
-
+/** The inventory, renting out, and what customers see of a rental. */
+function lockboxInventory({ repo }: LockboxServiceDeps) {
   return {
     async add(body: TAddLockboxesRequest): Promise<Outcome<Lockbox[]>> {
       const made = await repo.add(body.serials, body.type, body.notes);
@@ -202,18 +288,7 @@ export function createLockboxService(deps: LockboxServiceDeps) {
           endDate: rentalEnd(startDate),
           rentedBy: staffId,
         },
-        (s): { ok: true; depositCents: number } | Refusal => {
-          if (s.order.slug !== LOCKBOX_PRODUCT_SLUG)
-            return refuse(422, T.orderNotLockbox, { order: [T.orderNotLockbox] }) as Refusal;
-          if (s.order.status === 'completed' || s.order.status === 'cancelled')
-            return refuse(409, T.orderClosed) as Refusal;
-          if (s.order.status !== 'confirmed' || s.invoice?.status !== 'paid')
-            return refuse(409, T.orderNotPaid) as Refusal;
-          if (s.orderHasRental) return refuse(409, T.orderHasRental) as Refusal;
-          const move = moveLockbox(s.lockbox.state, 'rent');
-          if (!move.ok) return refuse(409, move.message, { lockbox: [move.message] }) as Refusal;
-          return { ok: true, depositCents: s.invoice.depositCents };
-        },
+        rentDecision,
       );
       if (made === 'notFound') return refuse(404, MESSAGES.notFound);
       if (!made.ok) return made;
@@ -222,6 +297,32 @@ export function createLockboxService(deps: LockboxServiceDeps) {
       return ok(row);
     },
 
+    /** The property's newest rental as its customers see it (no serial), or null. */
+    async forProperty(propertyId: number, today = todayUtc()): Promise<TCustomerLockboxRental> {
+      const r: LockboxRental | undefined = await repo.latestForProperty(propertyId);
+      if (!r) return { rental: null };
+      return {
+        rental: {
+          status: rentalStatus(r, today),
+          startDate: r.startDate,
+          endDate: r.endDate,
+          daysLeft: utcDaysBetween(today, r.endDate),
+          depositCents: r.depositCents,
+          depositRefundedCents: r.depositRefundedCents,
+          returnedOn: r.returnedOn,
+          forfeitOn: forfeitOn(r.endDate),
+        },
+      };
+    },
+
+    menu: (today = todayUtc()) => repo.menu(today),
+  };
+}
+
+/** The return that refunds the deposit in full. */
+function lockboxReturns(deps: LockboxServiceDeps) {
+  const { repo } = deps;
+  return {
     /**
      * The lockbox is back: the first call records the return (lockbox in stock, order
      * completed) and every call refunds what is still owed of the deposit, from the invoice's
@@ -238,59 +339,21 @@ export function createLockboxService(deps: LockboxServiceDeps) {
       today = todayUtc(),
     ): Promise<Outcome<Returned>> {
       let recorded = false;
-      const claimed = await repo.claimReturn(hash, ({ rental, lockbox }, now) => {
-        if (rental.forfeitedAt) return refuse(409, T.forfeited) as Refusal;
-        const owed = rental.depositCents - rental.depositRefundedCents;
-        let record: { returnedOn: string; by: number } | null = null;
-        if (!rental.returnedOn) {
-          const returnedOn = body.returnedOn ?? today;
-          if (returnedOn > today)
-            return refuse(422, T.futureDate, { returnedOn: [T.futureDate] }) as Refusal;
-          if (returnedOn < rental.startDate)
-            return refuse(422, T.returnedBeforeStart, {
-              returnedOn: [T.returnedBeforeStart],
-            }) as Refusal;
-          const move = moveLockbox(lockbox.state, 'return');
-          if (!move.ok) return refuse(409, move.message) as Refusal;
-          record = { returnedOn, by: staffId };
-          recorded = true;
-        } else if (owed <= 0) return refuse(409, T.alreadyReturned) as Refusal;
-        if (owed > 0 && rental.refundClaimedUntil && rental.refundClaimedUntil > now)
-          return refuse(409, T.refundBusy) as Refusal;
-        return { ok: true, record, claim: owed > 0 };
+      const claimed = await repo.claimReturn(hash, (locked, now) => {
+        const decision = returnDecision(locked, now, staffId, body, today);
+        if (decision.ok && decision.record) recorded = true;
+        return decision;
       });
       if (claimed === 'notFound') return refuse(404, MESSAGES.notFound);
       if (!claimed.ok) return claimed;
-      const { rental, lockbox } = claimed.locked;
+      const { rental } = claimed.locked;
       if (recorded) await deps.crm.orderChanged(rental.orderId);
 
       let refundedCents = 0;
       if (claimed.claimed) {
-        const row = await repo.rental(hash);
-        const invoiceHash = row?.invoiceHash;
-        const owed = rental.depositCents - rental.depositRefundedCents;
-        const plan = refundPlan(invoiceHash ? await paymentsLeft(invoiceHash) : [], owed);
-        for (const r of plan.refunds) {
-          const made = invoiceHash
-            ? await deps.payments.refund(
-                staffId,
-                invoiceHash,
-                {
-                  payment: r.payment,
-                  amountCents: r.amountCents,
-                  reason: T.refundReason(lockbox.serial),
-                },
-                commitAsItIs,
-              )
-            : refuse(404, MESSAGES.notFound);
-          if (!made.ok) {
-            await repo.releaseClaim(rental.id);
-            return refuse(409, T.refundFailed(made.message));
-          }
-          // Counted as soon as it is made: money that went back is never uncounted.
-          await repo.addRefunded(rental.id, r.amountCents);
-          refundedCents += r.amountCents;
-        }
+        const refunded = await refundDeposit(deps, staffId, hash, claimed.locked);
+        if (!refunded.ok) return refunded;
+        refundedCents = refunded.value;
       }
       // Should this commit fail, the claim lapses by itself and nothing is refunded twice.
       return commit(async () => {
@@ -300,7 +363,13 @@ export function createLockboxService(deps: LockboxServiceDeps) {
         return ok({ row, refundedCents, recorded });
       });
     },
+  };
+}
 
+/** The daily reminders and the forfeit. */
+function lockboxJobs(deps: LockboxServiceDeps) {
+  const { repo } = deps;
+  return {
     /** Daily: the reminder due today of each rental still out, each once (see dueReminder). */
     async sendReminders(today = todayUtc()): Promise<number> {
       let sent = 0;
@@ -309,6 +378,7 @@ export function createLockboxService(deps: LockboxServiceDeps) {
         if (!due) continue;
         // Mail first, each deduplicated per rental, offset and address; then the mark.
         await mailOwners(
+          deps,
           row,
           lockboxReminder(deps.brand, {
             street: streetAddressUnit(row.property.street, row.property.unit),
@@ -316,7 +386,7 @@ export function createLockboxService(deps: LockboxServiceDeps) {
             endDate: formatListingDay(row.rental.endDate),
             forfeitDate: formatListingDay(forfeitOn(row.rental.endDate)),
             deposit: formatCents(row.rental.depositCents),
-            rentalUrl: rentalUrl(row.property.hash),
+            rentalUrl: rentalUrl(deps, row.property.hash),
           }),
           `lockbox-reminder:${row.rental.hash}:${due.offset}`,
         );
@@ -343,38 +413,29 @@ export function createLockboxService(deps: LockboxServiceDeps) {
         forfeited++;
         await deps.crm.orderChanged(row.rental.orderId);
         await mailOwners(
+          deps,
           row,
           lockboxDepositForfeited(deps.brand, {
             street: streetAddressUnit(row.property.street, row.property.unit),
             endDate: formatListingDay(row.rental.endDate),
             deposit: formatCents(row.rental.depositCents),
-            rentalUrl: rentalUrl(row.property.hash),
+            rentalUrl: rentalUrl(deps, row.property.hash),
           }),
           `lockbox-forfeit:${row.rental.hash}`,
         );
       }
       return forfeited;
     },
-
-    /** The property's newest rental as its customers see it (no serial), or null. */
-    async forProperty(propertyId: number, today = todayUtc()): Promise<TCustomerLockboxRental> {
-      const r: LockboxRental | undefined = await repo.latestForProperty(propertyId);
-      if (!r) return { rental: null };
-      return {
-        rental: {
-          status: rentalStatus(r, today),
-          startDate: r.startDate,
-          endDate: r.endDate,
-          daysLeft: utcDaysBetween(today, r.endDate),
-          depositCents: r.depositCents,
-          depositRefundedCents: r.depositRefundedCents,
-          returnedOn: r.returnedOn,
-          forfeitOn: forfeitOn(r.endDate),
-        },
-      };
-    },
-
-    menu: (today = todayUtc()) => repo.menu(today),
   };
+}
+
+/**
+ * Lockboxes (issue 21, "Lockboxes"): the inventory and its states, rentals to paid lockbox
+ * rental orders, the return that refunds the deposit in full, the reminders around the end date
+ * and the forfeit 30 days after it. The decisions are the pure rules of rules.ts, taken on what
+ * the repository read under the row locks.
+ */
+export function createLockboxService(deps: LockboxServiceDeps) {
+  return { ...lockboxInventory(deps), ...lockboxReturns(deps), ...lockboxJobs(deps) };
 }
 export type LockboxService = ReturnType<typeof createLockboxService>;

@@ -152,136 +152,386 @@ function invoiceView(invoice: Invoice, lines: InvoiceLine[]): TMlsListingInvoice
   };
 }
 
-export function createMlsListingService(deps: MlsListingDeps) {
-  const repo = deps.mlsListings;
-  const upgradeSlugs = () => mlsListingUpgradeSlugs(deps.siteName);
+const upgradeSlugs = (deps: MlsListingDeps) => mlsListingUpgradeSlugs(deps.siteName);
 
-  /** The listing's invoice, and the upgrades' own invoices (added after it was paid). */
-  async function invoicesOf(ctx: ListingContext) {
-    const listing = await repo.listingInvoice(ctx.row.order.id);
-    const upgrades = await repo.upgradeOrders(ctx.property.id, upgradeSlugs());
-    const own = [];
-    for (const u of upgrades) {
-      if (u.lineInvoiceId !== null || !u.ownInvoice) continue;
-      const found = await repo.invoiceWithLines(u.ownInvoice.id);
-      if (found) own.push(found);
-    }
-    const paid =
-      !!listing &&
-      PAID.includes(listing.invoice.status) &&
-      own.every((o) => PAID.includes(o.invoice.status));
-    return { listing, own, upgrades, paid };
+/** The listing's invoice, and the upgrades' own invoices (added after it was paid). */
+async function invoicesOf(deps: MlsListingDeps, ctx: ListingContext) {
+  const listing = await deps.mlsListings.listingInvoice(ctx.row.order.id);
+  const upgrades = await deps.mlsListings.upgradeOrders(ctx.property.id, upgradeSlugs(deps));
+  const own = [];
+  for (const u of upgrades) {
+    if (u.lineInvoiceId !== null || !u.ownInvoice) continue;
+    const found = await deps.mlsListings.invoiceWithLines(u.ownInvoice.id);
+    if (found) own.push(found);
   }
+  const paid =
+    !!listing &&
+    PAID.includes(listing.invoice.status) &&
+    own.every((o) => PAID.includes(o.invoice.status));
+  return { listing, own, upgrades, paid };
+}
 
-  /**
-   * Steps saved, with photos done while a photo is ready and the steps before it are done.
-   * Photos and payment are never stored: they follow the photos and invoices as they change.
-   */
-  function savedSteps(ctx: ListingContext): TMlsListingStep[] {
-    const saved = withoutStep(withoutStep(ctx.row.listing.completedSteps, 'payment'), 'photos');
-    return ctx.readyPhotos > 0 && blockingStep('photos', saved) === null
-      ? withStep(saved, 'photos')
-      : saved;
-  }
+/**
+ * Steps saved, with photos done while a photo is ready and the steps before it are done.
+ * Photos and payment are never stored: they follow the photos and invoices as they change.
+ */
+function savedSteps(ctx: ListingContext): TMlsListingStep[] {
+  const saved = withoutStep(withoutStep(ctx.row.listing.completedSteps, 'payment'), 'photos');
+  return ctx.readyPhotos > 0 && blockingStep('photos', saved) === null
+    ? withStep(saved, 'photos')
+    : saved;
+}
 
-  /**
-   * Steps done: those saved; payment once every invoice is paid and the rest are done; sign once
-   * every owner signed (the listing left draft and was not sent back); review once it is live.
-   */
-  function stepsDone(ctx: ListingContext, paid: boolean): TMlsListingStep[] {
-    let done = savedSteps(ctx);
-    if (paid && blockingStep('payment', done) === null) done = withStep(done, 'payment');
-    const { status } = ctx.row.listing;
-    if (
-      status === 'submitted' ||
-      status === 'concierge' ||
-      status === 'live' ||
-      status === 'rejected'
-    )
-      done = withStep(done, 'sign');
-    if (status === 'live') done = withStep(done, 'review');
-    return inOrder(done);
-  }
+/**
+ * Steps done: those saved; payment once every invoice is paid and the rest are done; sign once
+ * every owner signed (the listing left draft and was not sent back); review once it is live.
+ */
+function stepsDone(ctx: ListingContext, paid: boolean): TMlsListingStep[] {
+  let done = savedSteps(ctx);
+  if (paid && blockingStep('payment', done) === null) done = withStep(done, 'payment');
+  const { status } = ctx.row.listing;
+  if (
+    status === 'submitted' ||
+    status === 'concierge' ||
+    status === 'live' ||
+    status === 'rejected'
+  )
+    done = withStep(done, 'sign');
+  if (status === 'live') done = withStep(done, 'review');
+  return inOrder(done);
+}
 
-  /**
-   * The boards this listing may go on: the one its order names; else those covering the county
-   * that no other active MLS listing order of the property holds (one listing per board, 056).
-   */
-  async function listingBoards(ctx: ListingContext): Promise<MlsBoard[]> {
-    const covering = await repo.boardsFor(ctx.property.state, ctx.property.county);
-    const own = ctx.row.order.mlsBoardId;
-    if (own !== null) return covering.filter((b) => b.id === own);
-    const held = await deps.orders.heldBoards(ctx.property.id, ctx.row.order.id);
-    return covering.filter((b) => !held.includes(b.id));
-  }
+/**
+ * The boards this listing may go on: the one its order names; else those covering the county
+ * that no other active MLS listing order of the property holds (one listing per board, 056).
+ */
+async function listingBoards(deps: MlsListingDeps, ctx: ListingContext): Promise<MlsBoard[]> {
+  const covering = await deps.mlsListings.boardsFor(ctx.property.state, ctx.property.county);
+  const own = ctx.row.order.mlsBoardId;
+  if (own !== null) return covering.filter((b) => b.id === own);
+  const held = await deps.orders.heldBoards(ctx.property.id, ctx.row.order.id);
+  return covering.filter((b) => !held.includes(b.id));
+}
 
-  function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
-    const missing = blockingStep(step, savedSteps(ctx));
-    return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
-  }
+function refuseStep(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
+  const missing = blockingStep(step, savedSteps(ctx));
+  return missing ? { ok: false, status: 409, message: T.finishStepFirst(missing) } : null;
+}
 
-  /**
-   * An owner writes a draft nobody else holds, in step order; the concierge writes only the
-   * draft they hold, any step they fill (decision 065).
-   */
-  function refuseWrite(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
-    const { status, conciergeHolderId } = ctx.row.listing;
-    if (ctx.actingConcierge) {
-      if (status !== 'draft' && status !== 'returned')
-        return { ok: false, status: 409, message: CL.notDraft };
-      return conciergeHolderId === ctx.userId
-        ? null
-        : { ok: false, status: 409, message: CL.notHeld };
-    }
-    if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+/**
+ * An owner writes a draft nobody else holds, in step order; the concierge writes only the
+ * draft they hold, any step they fill (decision 065).
+ */
+function refuseWrite(ctx: ListingContext, step: TMlsListingStep): Refusal | null {
+  const { status, conciergeHolderId } = ctx.row.listing;
+  if (ctx.actingConcierge) {
     if (status !== 'draft' && status !== 'returned')
-      return { ok: false, status: 409, message: T.submitted };
-    if (conciergeHolderId !== null)
-      return { ok: false, status: 409, message: CL.heldBy(ctx.conciergeName ?? '') };
-    return refuseStep(ctx, step);
+      return { ok: false, status: 409, message: CL.notDraft };
+    return conciergeHolderId === ctx.userId
+      ? null
+      : { ok: false, status: 409, message: CL.notHeld };
   }
+  if (!ctx.participant.canEdit) return { ok: false, status: 403, message: T.readOnly };
+  if (status !== 'draft' && status !== 'returned')
+    return { ok: false, status: 409, message: T.submitted };
+  if (conciergeHolderId !== null)
+    return { ok: false, status: 409, message: CL.heldBy(ctx.conciergeName ?? '') };
+  return refuseStep(ctx, step);
+}
 
-  /** The refusal when the draft changed hands between reading and writing it. */
-  const changedMeanwhile = (ctx: ListingContext): Refusal => ({
-    ok: false,
-    status: 409,
-    message: ctx.actingConcierge ? CL.notHeld : CL.changedMeanwhile,
+/** The refusal when the draft changed hands between reading and writing it. */
+const changedMeanwhile = (ctx: ListingContext): Refusal => ({
+  ok: false,
+  status: 409,
+  message: ctx.actingConcierge ? CL.notHeld : CL.changedMeanwhile,
+});
+const editor = (ctx: ListingContext, step: TMlsListingStep) => ({
+  userId: ctx.userId,
+  concierge: !!ctx.actingConcierge,
+  step,
+});
+
+async function conciergeState(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+): Promise<TListingConciergeState> {
+  const { listing } = ctx.row;
+  const before = asBefore(listing.conciergeBefore);
+  const waiting = before && listing.conciergeHolderId === null && listing.conciergeHandedAt;
+  return {
+    heldBy: listing.conciergeHolderId === null ? null : ctx.conciergeName,
+    handedAt: listing.conciergeHandedAt?.toISOString() ?? null,
+    changes: waiting ? conciergeChanges(before, await deps.mlsListings.snapshot(listing)) : null,
+  };
+}
+
+async function offeredUpgrades(deps: MlsListingDeps, ctx: ListingContext): Promise<Set<string>> {
+  const offered = await servicesForProperty(deps.products, deps.siteName, {
+    state: ctx.property.state,
+    county: ctx.property.county,
+    role: ctx.participant.role,
   });
-  const editor = (ctx: ListingContext, step: TMlsListingStep) => ({
-    userId: ctx.userId,
-    concierge: !!ctx.actingConcierge,
-    step,
-  });
+  return new Set(upgradeSlugs(deps).filter((s) => offered[s]));
+}
 
-  async function conciergeState(ctx: ListingContext): Promise<TListingConciergeState> {
-    const { listing } = ctx.row;
-    const before = asBefore(listing.conciergeBefore);
-    const waiting = before && listing.conciergeHolderId === null && listing.conciergeHandedAt;
-    return {
-      heldBy: listing.conciergeHolderId === null ? null : ctx.conciergeName,
-      handedAt: listing.conciergeHandedAt?.toISOString() ?? null,
-      changes: waiting ? conciergeChanges(before, await repo.snapshot(listing)) : null,
-    };
-  }
+/** Chosen and paid, started or on an invoice something was paid on: not removable here. */
+function locked(u: UpgradeOrder, listingInvoice: Invoice | undefined): boolean {
+  if (u.order.status === 'confirmed') return true;
+  if (u.lineInvoiceId !== null)
+    return listingInvoice?.status !== 'open' || listingInvoice.paidCents > 0;
+  if (u.ownInvoice) return u.ownInvoice.status !== 'open' || u.ownInvoice.paidCents > 0;
+  return u.order.status !== 'quote_requested';
+}
 
-  async function offeredUpgrades(ctx: ListingContext): Promise<Set<string>> {
-    const offered = await servicesForProperty(deps.products, deps.siteName, {
-      state: ctx.property.state,
-      county: ctx.property.county,
-      role: ctx.participant.role,
+/** The listing as the builder's pages read it. */
+async function listingView(deps: MlsListingDeps, ctx: ListingContext): Promise<TMlsListing> {
+  const repo = deps.mlsListings;
+  const { listing, order, productName } = ctx.row;
+  const { property } = ctx;
+  const options = await listingBoards(deps, ctx);
+  const chosen = listing.boardId ? await repo.boardById(listing.boardId) : undefined;
+  const board = chosen ?? (options.length === 1 ? options[0] : undefined);
+  const boardPending = !chosen && options.length === 0;
+  const form = storedForm(listing.fields);
+  const { paid } = await invoicesOf(deps, ctx);
+  const done = stepsDone(ctx, paid);
+  return {
+    hash: listing.hash,
+    status: listing.status,
+    completedSteps: done,
+    nextStep: nextStep(done),
+    // Decision 065: while the concierge holds the draft the owners read it only.
+    canEdit: ctx.participant.canEdit && (ctx.actingConcierge || listing.conciergeHolderId === null),
+    order: { hash: order.hash, productName, status: order.status },
+    property: {
+      hash: property.hash,
+      streetAddress: property.street,
+      unit: property.unit,
+      city: property.city,
+      state: property.state,
+      zipCode: property.zip,
+      county: property.county,
+    },
+    boardOptions: options.map(boardOption),
+    board: board ? boardOption(board) : null,
+    boardPending,
+    boardPendingText: boardPending
+      ? property.county?.trim()
+        ? T.boardPending(property.county)
+        : T.noCounty
+      : null,
+    propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
+    propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
+    form,
+    warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
+      field: 'PublicRemarks',
+      phrase,
+      message: T.fairHousingWarning(phrase),
+    })),
+    submittedAt: listing.submittedAt?.toISOString() ?? null,
+    returnReasons:
+      listing.status === 'returned' ? (listing.returnReasons as TReturnReasons | null) : null,
+    mlsNumber: listing.mlsNumber,
+    standardStatus: listing.standardStatus,
+    liveAt: listing.liveAt?.toISOString() ?? null,
+    rejectedReason: listing.rejectedReason,
+    concierge: await conciergeState(deps, ctx),
+  };
+}
+
+/** The upgrades offered or chosen, with what each costs and whether it can still be removed. */
+async function upgradeList(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+): Promise<TMlsListingServicesResponse | Refusal> {
+  const repo = deps.mlsListings;
+  const refused = refuseStep(ctx, 'services');
+  if (refused) return refused;
+  const offered = await offeredUpgrades(deps, ctx);
+  const { listing: listingInvoice, upgrades } = await invoicesOf(deps, ctx);
+  const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
+  const slugs = upgradeSlugs(deps).filter((s) => offered.has(s) || bySlug.has(s));
+  const products = new Map((await repo.productsBySlug(slugs)).map((p) => [p.slug, p]));
+  const list: TMlsListingUpgrade[] = [];
+  for (const slug of slugs) {
+    const product = products.get(slug);
+    if (!product) continue;
+    const u = bySlug.get(slug);
+    list.push({
+      slug,
+      name: product.name,
+      description: product.description,
+      priceCents: u ? u.order.priceCents : product.priceCents,
+      depositCents: product.depositCents ?? 0,
+      chosen: !!u,
+      order: u?.order.hash ?? null,
+      billedOn: u ? (u.lineInvoiceId !== null ? 'listing' : u.ownInvoice ? 'own' : null) : null,
+      locked: u ? locked(u, listingInvoice?.invoice) : false,
     });
-    return new Set(upgradeSlugs().filter((s) => offered[s]));
   }
+  return { upgrades: list, invoiceTotalCents: listingInvoice?.invoice.totalCents ?? null };
+}
 
-  /** Chosen and paid, started or on an invoice something was paid on: not removable here. */
-  function locked(u: UpgradeOrder, listingInvoice: Invoice | undefined): boolean {
-    if (u.order.status === 'confirmed') return true;
-    if (u.lineInvoiceId !== null)
-      return listingInvoice?.status !== 'open' || listingInvoice.paidCents > 0;
-    if (u.ownInvoice) return u.ownInvoice.status !== 'open' || u.ownInvoice.paidCents > 0;
-    return u.order.status !== 'quote_requested';
+type UpgradeProduct = Awaited<ReturnType<MlsListingRepository['productsBySlug']>>[number];
+type ListingInvoice = Awaited<ReturnType<MlsListingRepository['listingInvoice']>>;
+
+/** An upgrade newly wanted that is unknown or not offered here, refused before any change. */
+function refuseNewUpgrades(
+  deps: MlsListingDeps,
+  want: ReadonlySet<string>,
+  bySlug: ReadonlyMap<string, UpgradeOrder>,
+  products: ReadonlyMap<string, UpgradeProduct>,
+  offered: ReadonlySet<string>,
+): Refusal | null {
+  for (const slug of want) {
+    if (bySlug.has(slug)) continue;
+    const product = products.get(slug);
+    if (!upgradeSlugs(deps).includes(slug) || !product)
+      return unprocessable({ upgrades: [T.upgradeUnknown] });
+    if (!offered.has(slug)) return unprocessable({ upgrades: [T.upgradeNotOffered(product.name)] });
   }
+  return null;
+}
 
+/** Upgrades left out are taken off (orders cancelled); refused if one cannot be removed. */
+async function removeUpgrades(
+  deps: MlsListingDeps,
+  removals: UpgradeOrder[],
+  listingInvoice: ListingInvoice,
+): Promise<Refusal | null> {
+  const repo = deps.mlsListings;
+  const names = new Map(
+    (await repo.productsBySlug(removals.map((u) => u.slug))).map((p) => [p.slug, p.name]),
+  );
+  for (const u of removals) {
+    if (locked(u, listingInvoice?.invoice))
+      return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
+  }
+  for (const u of removals) {
+    const out = await repo.removeUpgrade(u);
+    if (out.ok) await deps.crm.orderChanged(out.orderId);
+    if (!out.ok)
+      return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
+  }
+  return null;
+}
+
+/** Each new upgrade billed on the listing's invoice while nothing is paid on it, else on its own. */
+async function addUpgrades(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+  want: ReadonlySet<string>,
+  bySlug: ReadonlyMap<string, UpgradeOrder>,
+  products: ReadonlyMap<string, UpgradeProduct>,
+  listingInvoice: ListingInvoice,
+) {
+  const repo = deps.mlsListings;
+  for (const slug of want) {
+    const product = products.get(slug);
+    if (bySlug.has(slug) || !product) continue;
+    const onListing =
+      listingInvoice &&
+      listingInvoice.invoice.status === 'open' &&
+      listingInvoice.invoice.paidCents === 0;
+    const added =
+      onListing && product.priceCents !== null
+        ? await repo.addToInvoice({
+            invoiceId: listingInvoice.invoice.id,
+            propertyId: ctx.property.id,
+            userId: ctx.userId,
+            product,
+            depositText: INVOICE_LINE_TEXTS.deposit,
+          })
+        : { ok: false as const, reason: 'invoiceNotOpen' as const };
+    if (added.ok) await deps.crm.orderChanged(added.orderId);
+    // Paid (or paid at once) meanwhile: the normal ordering path, an invoice of its own.
+    if (!added.ok && added.reason === 'invoiceNotOpen') {
+      const placed = await deps.orders.place({
+        propertyId: ctx.property.id,
+        state: ctx.property.state,
+        userId: ctx.userId,
+        product,
+        couponCode: '',
+      });
+      if (placed.ok) await deps.crm.orderChanged(placed.order.id);
+    }
+  }
+}
+
+/** The listing's total changed: Checkout sessions for the old total are closed after commit. */
+async function expireStaleCheckouts(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+  listingInvoice: ListingInvoice,
+) {
+  const repo = deps.mlsListings;
+  if (listingInvoice && deps.checkouts) {
+    const now = await repo.listingInvoice(ctx.row.order.id);
+    if (now && now.invoice.totalCents !== listingInvoice.invoice.totalCents) {
+      const checkouts = deps.checkouts;
+      // Stripe is an outside service: the old sessions are closed once the change commits.
+      await afterCommit(() =>
+        checkouts.expireStale(now.invoice.id, now.invoice.totalCents - now.invoice.paidCents),
+      );
+    }
+  }
+}
+
+/**
+ * The upgrades wanted: each new one billed on the listing's invoice while nothing is paid on
+ * it, else ordered on its own invoice; each one left out taken off (its order cancelled).
+ * Refuses, before changing anything, an upgrade not offered or one that cannot be removed.
+ */
+async function saveServices(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+  wanted: string[],
+): Promise<{ ok: true } | Refusal> {
+  const repo = deps.mlsListings;
+  const refused = refuseWrite(ctx, 'services');
+  if (refused) return refused;
+  const offered = await offeredUpgrades(deps, ctx);
+  const { listing: listingInvoice, upgrades } = await invoicesOf(deps, ctx);
+  const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
+  const want = new Set(wanted);
+  const products = new Map((await repo.productsBySlug([...want])).map((p) => [p.slug, p]));
+  const unknown = refuseNewUpgrades(deps, want, bySlug, products, offered);
+  if (unknown) return unknown;
+  const notRemoved = await removeUpgrades(
+    deps,
+    upgrades.filter((u) => !want.has(u.slug)),
+    listingInvoice,
+  );
+  if (notRemoved) return notRemoved;
+  await addUpgrades(deps, ctx, want, bySlug, products, listingInvoice);
+  await expireStaleCheckouts(deps, ctx, listingInvoice);
+  await repo.setSteps(ctx.row.listing.id, withStep(ctx.row.listing.completedSteps, 'services'));
+  return { ok: true };
+}
+
+/** The payment step: the invoices the person may see, and whether all are paid. */
+async function paymentView(
+  deps: MlsListingDeps,
+  ctx: ListingContext,
+): Promise<TMlsListingPaymentResponse | Refusal> {
+  const refused = refuseStep(ctx, 'payment');
+  if (refused) return refused;
+  const { listing, own, paid } = await invoicesOf(deps, ctx);
+  // Decision 010: invoices are seen by the person billed and the participants who can edit.
+  const sees = (i: Invoice) => ctx.participant.canEdit || i.userId === ctx.userId;
+  const hidden = !!listing && !sees(listing.invoice);
+  return {
+    invoiceHidden: hidden,
+    invoice: listing && !hidden ? invoiceView(listing.invoice, listing.lines) : null,
+    otherInvoices: own.filter((o) => sees(o.invoice)).map((o) => invoiceView(o.invoice, o.lines)),
+    paid,
+    cardPayments: deps.cardPayments,
+  };
+}
+
+/** Opening a listing, its context and what its pages read. */
+function listingReads(deps: MlsListingDeps) {
+  const repo = deps.mlsListings;
   return {
     /** The user's listing of the property: 404 when not theirs, 409 without a listing order. */
     async open(userId: number, propertyHash: string): Promise<Opened> {
@@ -326,63 +576,16 @@ export function createMlsListingService(deps: MlsListingDeps) {
     refuseStep,
     refuseWrite,
     stepsDone,
-    invoicesOf,
+    invoicesOf: (ctx: ListingContext) => invoicesOf(deps, ctx),
 
-    async view(ctx: ListingContext): Promise<TMlsListing> {
-      const { listing, order, productName } = ctx.row;
-      const { property } = ctx;
-      const options = await listingBoards(ctx);
-      const chosen = listing.boardId ? await repo.boardById(listing.boardId) : undefined;
-      const board = chosen ?? (options.length === 1 ? options[0] : undefined);
-      const boardPending = !chosen && options.length === 0;
-      const form = storedForm(listing.fields);
-      const { paid } = await invoicesOf(ctx);
-      const done = stepsDone(ctx, paid);
-      return {
-        hash: listing.hash,
-        status: listing.status,
-        completedSteps: done,
-        nextStep: nextStep(done),
-        // Decision 065: while the concierge holds the draft the owners read it only.
-        canEdit:
-          ctx.participant.canEdit && (ctx.actingConcierge || listing.conciergeHolderId === null),
-        order: { hash: order.hash, productName, status: order.status },
-        property: {
-          hash: property.hash,
-          streetAddress: property.street,
-          unit: property.unit,
-          city: property.city,
-          state: property.state,
-          zipCode: property.zip,
-          county: property.county,
-        },
-        boardOptions: options.map(boardOption),
-        board: board ? boardOption(board) : null,
-        boardPending,
-        boardPendingText: boardPending
-          ? property.county?.trim()
-            ? T.boardPending(property.county)
-            : T.noCounty
-          : null,
-        propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
-        propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
-        form,
-        warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
-          field: 'PublicRemarks',
-          phrase,
-          message: T.fairHousingWarning(phrase),
-        })),
-        submittedAt: listing.submittedAt?.toISOString() ?? null,
-        returnReasons:
-          listing.status === 'returned' ? (listing.returnReasons as TReturnReasons | null) : null,
-        mlsNumber: listing.mlsNumber,
-        standardStatus: listing.standardStatus,
-        liveAt: listing.liveAt?.toISOString() ?? null,
-        rejectedReason: listing.rejectedReason,
-        concierge: await conciergeState(ctx),
-      };
-    },
+    view: (ctx: ListingContext): Promise<TMlsListing> => listingView(deps, ctx),
+  };
+}
 
+/** Saving the location and form steps. */
+function listingDrafts(deps: MlsListingDeps) {
+  const repo = deps.mlsListings;
+  return {
     async saveLocation(
       ctx: ListingContext,
       body: TMlsListingLocationRequest,
@@ -396,7 +599,7 @@ export function createMlsListingService(deps: MlsListingDeps) {
       if (!subType) errors.propertySubType = [T.propertySubTypeRequired];
       else if (type && !RESO_SUB_TYPES_BY_TYPE[type].includes(subType))
         errors.propertySubType = [T.subTypeNotForType];
-      const choice = chooseBoard(await listingBoards(ctx), body.board);
+      const choice = chooseBoard(await listingBoards(deps, ctx), body.board);
       if (!choice.ok)
         errors.board = [choice.reason === 'required' ? T.boardRequired : T.boardNotForCounty];
       if (Object.keys(errors).length > 0 || !choice.ok) return unprocessable(errors);
@@ -442,131 +645,26 @@ export function createMlsListingService(deps: MlsListingDeps) {
       );
       return saved ? { ok: true } : changedMeanwhile(ctx);
     },
+  };
+}
 
-    async services(ctx: ListingContext): Promise<TMlsListingServicesResponse | Refusal> {
-      const refused = refuseStep(ctx, 'services');
-      if (refused) return refused;
-      const offered = await offeredUpgrades(ctx);
-      const { listing: listingInvoice, upgrades } = await invoicesOf(ctx);
-      const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
-      const slugs = upgradeSlugs().filter((s) => offered.has(s) || bySlug.has(s));
-      const products = new Map((await repo.productsBySlug(slugs)).map((p) => [p.slug, p]));
-      const list: TMlsListingUpgrade[] = [];
-      for (const slug of slugs) {
-        const product = products.get(slug);
-        if (!product) continue;
-        const u = bySlug.get(slug);
-        list.push({
-          slug,
-          name: product.name,
-          description: product.description,
-          priceCents: u ? u.order.priceCents : product.priceCents,
-          depositCents: product.depositCents ?? 0,
-          chosen: !!u,
-          order: u?.order.hash ?? null,
-          billedOn: u ? (u.lineInvoiceId !== null ? 'listing' : u.ownInvoice ? 'own' : null) : null,
-          locked: u ? locked(u, listingInvoice?.invoice) : false,
-        });
-      }
-      return { upgrades: list, invoiceTotalCents: listingInvoice?.invoice.totalCents ?? null };
-    },
+/** The services step (upgrades) and the payment step. */
+function listingUpgrades(deps: MlsListingDeps) {
+  return {
+    services: (ctx: ListingContext) => upgradeList(deps, ctx),
 
     /**
      * The upgrades wanted: each new one billed on the listing's invoice while nothing is paid on
      * it, else ordered on its own invoice; each one left out taken off (its order cancelled).
      * Refuses, before changing anything, an upgrade not offered or one that cannot be removed.
      */
-    async saveServices(ctx: ListingContext, wanted: string[]): Promise<{ ok: true } | Refusal> {
-      const refused = refuseWrite(ctx, 'services');
-      if (refused) return refused;
-      const offered = await offeredUpgrades(ctx);
-      const { listing: listingInvoice, upgrades } = await invoicesOf(ctx);
-      const bySlug = new Map(upgrades.map((u) => [u.slug, u]));
-      const want = new Set(wanted);
-      const products = new Map((await repo.productsBySlug([...want])).map((p) => [p.slug, p]));
-      for (const slug of want) {
-        if (bySlug.has(slug)) continue;
-        const product = products.get(slug);
-        if (!upgradeSlugs().includes(slug) || !product)
-          return unprocessable({ upgrades: [T.upgradeUnknown] });
-        if (!offered.has(slug))
-          return unprocessable({ upgrades: [T.upgradeNotOffered(product.name)] });
-      }
-      const removals = upgrades.filter((u) => !want.has(u.slug));
-      const names = new Map(
-        (await repo.productsBySlug(removals.map((u) => u.slug))).map((p) => [p.slug, p.name]),
-      );
-      for (const u of removals) {
-        if (locked(u, listingInvoice?.invoice))
-          return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
-      }
-      for (const u of removals) {
-        const out = await repo.removeUpgrade(u);
-        if (out.ok) await deps.crm.orderChanged(out.orderId);
-        if (!out.ok)
-          return { ok: false, status: 409, message: T.upgradeStarted(names.get(u.slug) ?? u.slug) };
-      }
-      for (const slug of want) {
-        const product = products.get(slug);
-        if (bySlug.has(slug) || !product) continue;
-        const onListing =
-          listingInvoice &&
-          listingInvoice.invoice.status === 'open' &&
-          listingInvoice.invoice.paidCents === 0;
-        const added =
-          onListing && product.priceCents !== null
-            ? await repo.addToInvoice({
-                invoiceId: listingInvoice.invoice.id,
-                propertyId: ctx.property.id,
-                userId: ctx.userId,
-                product,
-                depositText: INVOICE_LINE_TEXTS.deposit,
-              })
-            : { ok: false as const, reason: 'invoiceNotOpen' as const };
-        if (added.ok) await deps.crm.orderChanged(added.orderId);
-        // Paid (or paid at once) meanwhile: the normal ordering path, an invoice of its own.
-        if (!added.ok && added.reason === 'invoiceNotOpen') {
-          const placed = await deps.orders.place({
-            propertyId: ctx.property.id,
-            state: ctx.property.state,
-            userId: ctx.userId,
-            product,
-            couponCode: '',
-          });
-          if (placed.ok) await deps.crm.orderChanged(placed.order.id);
-        }
-      }
-      if (listingInvoice && deps.checkouts) {
-        const now = await repo.listingInvoice(ctx.row.order.id);
-        if (now && now.invoice.totalCents !== listingInvoice.invoice.totalCents) {
-          const checkouts = deps.checkouts;
-          // Stripe is an outside service: the old sessions are closed once the change commits.
-          await afterCommit(() =>
-            checkouts.expireStale(now.invoice.id, now.invoice.totalCents - now.invoice.paidCents),
-          );
-        }
-      }
-      await repo.setSteps(ctx.row.listing.id, withStep(ctx.row.listing.completedSteps, 'services'));
-      return { ok: true };
-    },
+    saveServices: (ctx: ListingContext, wanted: string[]) => saveServices(deps, ctx, wanted),
 
-    async payment(ctx: ListingContext): Promise<TMlsListingPaymentResponse | Refusal> {
-      const refused = refuseStep(ctx, 'payment');
-      if (refused) return refused;
-      const { listing, own, paid } = await invoicesOf(ctx);
-      // Decision 010: invoices are seen by the person billed and the participants who can edit.
-      const sees = (i: Invoice) => ctx.participant.canEdit || i.userId === ctx.userId;
-      const hidden = !!listing && !sees(listing.invoice);
-      return {
-        invoiceHidden: hidden,
-        invoice: listing && !hidden ? invoiceView(listing.invoice, listing.lines) : null,
-        otherInvoices: own
-          .filter((o) => sees(o.invoice))
-          .map((o) => invoiceView(o.invoice, o.lines)),
-        paid,
-        cardPayments: deps.cardPayments,
-      };
-    },
+    payment: (ctx: ListingContext) => paymentView(deps, ctx),
   };
+}
+
+export function createMlsListingService(deps: MlsListingDeps) {
+  return { ...listingReads(deps), ...listingDrafts(deps), ...listingUpgrades(deps) };
 }
 export type MlsListingService = ReturnType<typeof createMlsListingService>;

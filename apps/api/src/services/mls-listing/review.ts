@@ -84,58 +84,63 @@ export function recipients(fields: unknown, orderedBy: string): string[] {
   return out;
 }
 
+const stepUrl = (deps: ListingReviewDeps, step: TMlsListingStep, propertyHash: string) =>
+  `${deps.brand.publicUrl}${mlsListingStepPath(step)}?property=${encodeURIComponent(propertyHash)}`;
+
+/** The decision is committed: a failure to tell people is logged, never undoes it. */
+async function tell(
+  deps: ListingReviewDeps,
+  found: Found,
+  status: 'live' | 'returned' | 'rejected',
+  mail: MailContent,
+) {
+  try {
+    for (const to of recipients(found.listing.fields, found.orderedBy))
+      await deps.outbox.enqueue({ to, ...mail });
+    await deps.realtime.publishToProperty(found.property.hash, {
+      event: 'ListingUpdated',
+      data: { hash: found.listing.hash, status },
+    });
+    await deps.publicListings.syncMlsListing(found.listing.id);
+  } catch (err) {
+    deps.log.error({ err, listing: found.listing.hash }, 'listing decision notification failed');
+  }
+}
+
+const streetOf = (found: Found) => streetAddressUnit(found.property.street, found.property.unit);
+
 /**
- * Staff's review of a submitted MLS listing (issue 18; docs/decisions/032): approve it onto the
- * MLS, send it back with reasons by field, or find it cannot be listed and refund its invoice in
- * full. Each decision is made under the listing's row lock and only while it is submitted; the
- * owners then hear of it by mail, and the property's pages over the socket.
+ * What is left of each payment on the invoice, refunded payment by payment, each refund
+ * committing itself (money that went back stays recorded); stops at the first refusal.
  */
-export function createListingReviewService(deps: ListingReviewDeps) {
+async function refundLeft(
+  deps: ListingReviewDeps,
+  staffUserId: number,
+  invoice: BilledInvoice,
+  reason: string,
+) {
+  let cents = 0;
+  for (const payment of invoice.payments) {
+    const back = invoice.refunds
+      .filter((r) => r.payment === payment.hash)
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    const left = payment.amountCents - back;
+    if (left <= 0) continue;
+    const made = await deps.payments.refund(
+      staffUserId,
+      invoice.hash,
+      { payment: payment.hash, amountCents: left, reason },
+      commitAsItIs,
+    );
+    if (!made.ok) return { cents, refusal: made.message };
+    cents += left;
+  }
+  return { cents, refusal: null };
+}
+
+/** Approving a listing onto the MLS, or sending it back with reasons. */
+function reviewDecisions(deps: ListingReviewDeps) {
   const { repo } = deps;
-  const stepUrl = (step: TMlsListingStep, propertyHash: string) =>
-    `${deps.brand.publicUrl}${mlsListingStepPath(step)}?property=${encodeURIComponent(propertyHash)}`;
-
-  /** The decision is committed: a failure to tell people is logged, never undoes it. */
-  async function tell(found: Found, status: 'live' | 'returned' | 'rejected', mail: MailContent) {
-    try {
-      for (const to of recipients(found.listing.fields, found.orderedBy))
-        await deps.outbox.enqueue({ to, ...mail });
-      await deps.realtime.publishToProperty(found.property.hash, {
-        event: 'ListingUpdated',
-        data: { hash: found.listing.hash, status },
-      });
-      await deps.publicListings.syncMlsListing(found.listing.id);
-    } catch (err) {
-      deps.log.error({ err, listing: found.listing.hash }, 'listing decision notification failed');
-    }
-  }
-
-  const streetOf = (found: Found) => streetAddressUnit(found.property.street, found.property.unit);
-
-  /**
-   * What is left of each payment on the invoice, refunded payment by payment, each refund
-   * committing itself (money that went back stays recorded); stops at the first refusal.
-   */
-  async function refundLeft(staffUserId: number, invoice: BilledInvoice, reason: string) {
-    let cents = 0;
-    for (const payment of invoice.payments) {
-      const back = invoice.refunds
-        .filter((r) => r.payment === payment.hash)
-        .reduce((sum, r) => sum + r.amountCents, 0);
-      const left = payment.amountCents - back;
-      if (left <= 0) continue;
-      const made = await deps.payments.refund(
-        staffUserId,
-        invoice.hash,
-        { payment: payment.hash, amountCents: left, reason },
-        commitAsItIs,
-      );
-      if (!made.ok) return { cents, refusal: made.message };
-      cents += left;
-    }
-    return { cents, refusal: null };
-  }
-
   return {
     async approve(
       staffUserId: number,
@@ -164,13 +169,14 @@ export function createListingReviewService(deps: ListingReviewDeps) {
           : notSubmitted();
       const board = (await repo.boards()).find((b) => b.id === boardId);
       await tell(
+        deps,
         found,
         'live',
         listingLive(deps.brand, {
           street: streetOf(found),
           mlsNumber: body.mlsNumber,
           board: board?.name ?? 'the MLS',
-          listingUrl: stepUrl('manage', found.property.hash),
+          listingUrl: stepUrl(deps, 'manage', found.property.hash),
         }),
       );
       return ok({ before: done.before, after: done.after });
@@ -188,17 +194,24 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       const done = await repo.sendBack(found.listing.id, reasons, staffUserId);
       if (!done.ok) return notSubmitted();
       await tell(
+        deps,
         found,
         'returned',
         listingReturned(deps.brand, {
           street: streetOf(found),
           reasons: body.reasons.map((r) => `${returnReasonLabel(r.field)}: ${r.reason}`),
-          listingUrl: stepUrl('review', found.property.hash),
+          listingUrl: stepUrl(deps, 'review', found.property.hash),
         }),
       );
       return ok({ before: done.before, after: done.after });
     },
+  };
+}
 
+/** Finding a listing cannot be listed, and refunding its invoice. */
+function reviewRejections(deps: ListingReviewDeps) {
+  const { repo } = deps;
+  return {
     /**
      * Cannot be listed: the listing is claimed, every payment on its invoice is refunded what
      * is left of it (card payments through Stripe, outside any transaction), then, in `commit`
@@ -221,7 +234,7 @@ export function createListingReviewService(deps: ListingReviewDeps) {
       const billed = await deps.mlsListings.listingInvoice(found.order.id);
       const invoice = billed ? await deps.invoices.find(billed.invoice.hash) : undefined;
       const refunded = invoice
-        ? await refundLeft(staffUserId, invoice, RT.refundReason(body.reason))
+        ? await refundLeft(deps, staffUserId, invoice, RT.refundReason(body.reason))
         : { cents: 0, refusal: null };
       if (refunded.refusal !== null) {
         // Nothing went back: the listing waits as before. Something did: it stays claimed,
@@ -242,18 +255,29 @@ export function createListingReviewService(deps: ListingReviewDeps) {
         const after = invoice ? await deps.invoices.find(invoice.hash) : undefined;
         const refundedCents = after?.refundedCents ?? 0;
         await tell(
+          deps,
           found,
           'rejected',
           listingRejected(deps.brand, {
             street: streetOf(found),
             reason: body.reason,
             amount: formatCents(refundedCents),
-            listingUrl: stepUrl('review', found.property.hash),
+            listingUrl: stepUrl(deps, 'review', found.property.hash),
           }),
         );
         return ok({ before: done.before, after: done.after, refundedCents });
       });
     },
   };
+}
+
+/**
+ * Staff's review of a submitted MLS listing (issue 18; docs/decisions/032): approve it onto the
+ * MLS, send it back with reasons by field, or find it cannot be listed and refund its invoice in
+ * full. Each decision is made under the listing's row lock and only while it is submitted; the
+ * owners then hear of it by mail, and the property's pages over the socket.
+ */
+export function createListingReviewService(deps: ListingReviewDeps) {
+  return { ...reviewDecisions(deps), ...reviewRejections(deps) };
 }
 export type ListingReviewService = ReturnType<typeof createListingReviewService>;
