@@ -31,20 +31,12 @@ interface Options {
   cacheBytes?: { sessions: number; tokenIds: number };
 }
 
-/**
- * Database-backed sessions with an in-memory cache, so resolving a session on a hot request needs
- * no database round trip. Correctness across instances: ending a session publishes its id on the
- * bus and every instance drops it; a lost bus connection clears the whole cache; a cached entry
- * that looks expired is re-read, since another instance may have extended it.
- */
-export function createSessionService({
-  repo,
+/** The caches shared by the service's operations: sessions by id, and ids by token. */
+function sessionCaches({
   bus,
   secret,
-  onError,
-  now = Date.now,
   cacheBytes = { sessions: 24 * MB, tokenIds: 16 * MB },
-}: Options) {
+}: Pick<Options, 'bus' | 'secret' | 'cacheBytes'>) {
   // About 110,000 sessions (docs/decisions/014-memory-budget.md).
   const cache = new LRUCache<string, SessionRecord>({
     maxSize: cacheBytes.sessions,
@@ -75,6 +67,14 @@ export function createSessionService({
     return id;
   };
 
+  return { cache, unsubscribe, idFor };
+}
+
+type Caches = ReturnType<typeof sessionCaches>;
+type Context = Caches & Pick<Options, 'repo' | 'bus' | 'onError'> & { now: () => number };
+
+/** Creating a session and resolving a cookie's token to a live one. */
+function sessionLookups({ repo, onError, now, cache, idFor }: Context) {
   async function load(id: string): Promise<SessionRecord | null> {
     const row = await repo.find(id);
     if (!row || row.expiresAt.getTime() <= now()) {
@@ -98,11 +98,6 @@ export function createSessionService({
     record.touchedAt = t;
     record.expiresAt = t + IDLE_TIMEOUT_MS;
     repo.touch(record.id, new Date(t), new Date(record.expiresAt)).then(() => undefined, onError);
-  }
-
-  async function publishEnded(ids: string[]) {
-    for (const id of ids) cache.delete(id);
-    if (ids.length) await bus.publish(ENDED, { ids });
   }
 
   return {
@@ -133,7 +128,17 @@ export function createSessionService({
       if (record) touch(record);
       return record;
     },
+  };
+}
 
+/** Ending sessions: each instance drops them from its cache, told through the bus. */
+function sessionEnding({ repo, bus, now, cache, unsubscribe }: Context) {
+  async function publishEnded(ids: string[]) {
+    for (const id of ids) cache.delete(id);
+    if (ids.length) await bus.publish(ENDED, { ids });
+  }
+
+  return {
     async end(id: string): Promise<void> {
       await repo.delete(id);
       await publishEnded([id]);
@@ -161,5 +166,16 @@ export function createSessionService({
       cache.clear();
     },
   };
+}
+
+/**
+ * Database-backed sessions with an in-memory cache, so resolving a session on a hot request needs
+ * no database round trip. Correctness across instances: ending a session publishes its id on the
+ * bus and every instance drops it; a lost bus connection clears the whole cache; a cached entry
+ * that looks expired is re-read, since another instance may have extended it.
+ */
+export function createSessionService({ now = Date.now, ...options }: Options) {
+  const context: Context = { ...options, now, ...sessionCaches(options) };
+  return { ...sessionLookups(context), ...sessionEnding(context) };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

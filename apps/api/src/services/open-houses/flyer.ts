@@ -162,25 +162,9 @@ function openHouseBlock(fonts: Fonts, entries: FlyerContent['openHouses'], width
   return { columns, colWidth, rows, height, whenSize };
 }
 
-export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${c.address}, ${c.place}`);
-  doc.setSubject(c.openHouses.length ? 'Open house flyer' : 'Listing flyer');
-  doc.setAuthor(c.siteName);
-  doc.setCreator(c.siteName);
-  doc.setProducer(c.siteName);
-  const fonts = await embedFonts(doc);
-  const page = doc.addPage([WIDTH, HEIGHT]);
-  const t: Text = { page, fonts };
-  let photo: PDFImage | null = null;
-  if (c.photo) {
-    try {
-      photo = await doc.embedJpg(c.photo);
-    } catch {
-      photo = null; // Not a JPEG we can read: the flyer goes without it.
-    }
-  }
-
+/** The top band, the address, the place and the price; answers where the middle starts. */
+function drawHeader(t: Text, c: FlyerContent): number {
+  const { page, fonts } = t;
   // The band across the top: what this is, and who made the flyer.
   let y = HEIGHT - MARGIN;
   page.drawRectangle({ x: MARGIN, y: y - 44, width: CONTENT, height: 44, color: BRAND });
@@ -212,10 +196,12 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       right: true,
     });
   }
-  const topOfMiddle = y - 14;
+  return y - 14;
+}
 
-  // From the bottom up: who sells it, the QR code with the address beside it, the open house
-  // times and the facts. The photo (or the description) takes the room left between.
+/** Who sells it, along the bottom; answers the height used from the bottom up. */
+function drawFooter(t: Text, c: FlyerContent): number {
+  const { page, fonts } = t;
   let bottom = MARGIN;
   page.drawLine({
     start: { x: MARGIN, y: bottom + 34 },
@@ -239,7 +225,12 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
     line(t, P.fsboNote(c.siteName), MARGIN, bottom + 12, { size: 9.5, color: MUTED });
   }
   bottom += 46;
+  return bottom;
+}
 
+/** The QR code and what it leads to, above `bottom`; answers the new bottom. */
+function drawQrBlock(t: Text, c: FlyerContent, bottom: number): number {
+  const { page, fonts } = t;
   // The QR code, and beside it what it leads to.
   drawQr(page, c.url, MARGIN, bottom + QR_SIZE, QR_SIZE);
   const besideX = MARGIN + QR_SIZE + 18;
@@ -259,8 +250,13 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       line(t, detail, besideX, by, { size: 11 });
     }
   }
-  bottom += QR_SIZE + 18;
+  return bottom + QR_SIZE + 18;
+}
 
+/** The open house times above `bottom`, leaving the photo its room; answers the new bottom. */
+function drawOpenHouses(t: Text, c: FlyerContent, start: number, topOfMiddle: number): number {
+  const { fonts } = t;
+  let bottom = start;
   // The open house times: as many as leave the photo its room, and how many more there are.
   const factsHeight = c.facts.length ? 50 + 14 : 0;
   const room = (shown: number) => {
@@ -301,6 +297,12 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
     bottom += block.height + 10;
   }
 
+  return bottom;
+}
+
+/** The key facts, one box each, above `bottom`; answers the new bottom. */
+function drawFacts(t: Text, c: FlyerContent, bottom: number): number {
+  const { page, fonts } = t;
   // The key facts, one box each.
   if (c.facts.length) {
     const gap = 10;
@@ -316,9 +318,21 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       const [value] = clipped(fonts.bold, size, f.value, boxWidth - 20, 1);
       line(t, value ?? '', x + 10, bottom + 12, { font: fonts.bold, size });
     });
-    bottom += 50 + 14;
+    return bottom + 50 + 14;
   }
 
+  return bottom;
+}
+
+/** The room between: the photo as large as it allows, or else the description. */
+function drawMiddle(
+  t: Text,
+  c: FlyerContent,
+  photo: PDFImage | null,
+  bottom: number,
+  topOfMiddle: number,
+) {
+  const { page, fonts } = t;
   // The primary photo, as large as the room allows; without one, the description.
   const space = topOfMiddle - bottom;
   if (photo && space > 40) {
@@ -350,6 +364,38 @@ export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
       ry -= 17;
     }
   }
+}
+
+/** The listing's photo, embedded; null when it is not a JPEG we can read. */
+async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
+  if (!bytes) return null;
+  try {
+    return await doc.embedJpg(bytes);
+  } catch {
+    return null; // Not a JPEG we can read: the flyer goes without it.
+  }
+}
+
+export async function renderFlyer(c: FlyerContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${c.address}, ${c.place}`);
+  doc.setSubject(c.openHouses.length ? 'Open house flyer' : 'Listing flyer');
+  doc.setAuthor(c.siteName);
+  doc.setCreator(c.siteName);
+  doc.setProducer(c.siteName);
+  const fonts = await embedFonts(doc);
+  const page = doc.addPage([WIDTH, HEIGHT]);
+  const t: Text = { page, fonts };
+  const photo = await embedPhoto(doc, c.photo);
+
+  const topOfMiddle = drawHeader(t, c);
+  // From the bottom up: who sells it, the QR code with the address beside it, the open house
+  // times and the facts. The photo (or the description) takes the room left between.
+  let bottom = drawFooter(t, c);
+  bottom = drawQrBlock(t, c, bottom);
+  bottom = drawOpenHouses(t, c, bottom, topOfMiddle);
+  bottom = drawFacts(t, c, bottom);
+  drawMiddle(t, c, photo, bottom, topOfMiddle);
 
   return doc.save();
 }

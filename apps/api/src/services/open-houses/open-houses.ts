@@ -51,46 +51,112 @@ export function stateOf(row: OpenHouse, now: Date): TOpenHouseState {
   return 'scheduled';
 }
 
-/**
- * A listing's open houses for its owners (issue 22, "Open house kit"), the upcoming ones for its
- * public page, and the flyer. Times are the home's: `timeZoneOfState` of the property.
- */
-export function createOpenHouseService(deps: OpenHouseServiceDeps) {
-  const clock = deps.now ?? (() => new Date());
-
-  const view = (row: OpenHouse, timeZone: string, now: Date): TOpenHouse => {
-    const start = localParts(row.startsAt, timeZone);
-    const state = stateOf(row, now);
-    return {
-      id: row.hash,
-      state,
-      date: start.date,
-      startTime: start.time,
-      endTime: localParts(row.endsAt, timeZone).time,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      note: row.note,
-      label: openHouseLabel(row.startsAt, row.endsAt, timeZone, {
-        withYear: state === 'past' || state === 'cancelled',
-      }),
-    };
+/** An open house as its owners see it, in the home's time zone. */
+const view = (row: OpenHouse, timeZone: string, now: Date): TOpenHouse => {
+  const start = localParts(row.startsAt, timeZone);
+  const state = stateOf(row, now);
+  return {
+    id: row.hash,
+    state,
+    date: start.date,
+    startTime: start.time,
+    endTime: localParts(row.endsAt, timeZone).time,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    note: row.note,
+    label: openHouseLabel(row.startsAt, row.endsAt, timeZone, {
+      withYear: state === 'past' || state === 'cancelled',
+    }),
   };
+};
 
-  const zoneOf = (ctx: OwnedListingContext) => timeZoneOfState(ctx.property.state);
+const zoneOf = (ctx: OwnedListingContext) => timeZoneOfState(ctx.property.state);
 
-  async function photoBytes(listing: Listing): Promise<Uint8Array | null> {
-    if (!listing.photoHash) return null;
-    const owner = listing.mlsListingId
-      ? await deps.listingPhotos.ownerById('mls', listing.mlsListingId)
-      : listing.fsboListingId
-        ? await deps.listingPhotos.ownerById('fsbo', listing.fsboListingId)
-        : undefined;
-    const photo = owner ? await deps.listingPhotos.find(owner, listing.photoHash) : undefined;
-    if (photo?.status !== 'ready') return null;
-    const stream = await deps.storage.get(sizeKey(photo.storageKey, 'web'));
-    return stream ? new Uint8Array(await buffer(stream)) : null;
+/** The listing's main photo (web size) for the flyer, or null. */
+async function photoBytes(
+  deps: OpenHouseServiceDeps,
+  listing: Listing,
+): Promise<Uint8Array | null> {
+  if (!listing.photoHash) return null;
+  const owner = listing.mlsListingId
+    ? await deps.listingPhotos.ownerById('mls', listing.mlsListingId)
+    : listing.fsboListingId
+      ? await deps.listingPhotos.ownerById('fsbo', listing.fsboListingId)
+      : undefined;
+  const photo = owner ? await deps.listingPhotos.find(owner, listing.photoHash) : undefined;
+  if (photo?.status !== 'ready') return null;
+  const stream = await deps.storage.get(sizeKey(photo.storageKey, 'web'));
+  return stream ? new Uint8Array(await buffer(stream)) : null;
+}
+
+/** The listing's facts the flyer lists: beds, baths, area and type, when known. */
+function flyerFacts(listing: Listing): FlyerContent['facts'] {
+  const labels = OPEN_HOUSE_PAGE_TEXTS.flyerFactLabels;
+  const facts: FlyerContent['facts'] = [];
+  if (listing.bedrooms != null) {
+    facts.push({ label: labels.beds, value: formatNumber(listing.bedrooms) });
   }
+  if (listing.bathrooms != null) {
+    facts.push({ label: labels.baths, value: formatNumber(listing.bathrooms) });
+  }
+  if (listing.squareFeet != null) {
+    facts.push({ label: labels.area, value: `${formatNumber(listing.squareFeet)} sq ft` });
+  }
+  const type = propertyTypeLabel(listing.propertyType);
+  if (type) facts.push({ label: labels.type, value: type });
+  return facts;
+}
 
+/** The printable flyer of a published listing: a PDF and its file name. */
+async function makeFlyer(
+  deps: OpenHouseServiceDeps,
+  clock: () => Date,
+  ctx: OwnedListingContext,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<Outcome<{ pdf: Uint8Array; filename: string }>> {
+  const { listing } = ctx;
+  if (listing.publishedAt === null) return refuse(409, T.notPublished);
+  const now = clock();
+  const timeZone = zoneOf(ctx);
+  const upcoming = canSchedule(listing) ? await deps.repo.upcoming(listing.id, now) : [];
+  let photo: Uint8Array | null = null;
+  try {
+    photo = await photoBytes(deps, listing);
+  } catch (err) {
+    log.warn({ err, listing: listing.hash }, 'flyer photo could not be read; made without it');
+  }
+  const slug = listing.slug ?? listing.hash;
+  const facts = flyerFacts(listing);
+  const pdf = await renderFlyer({
+    siteName: deps.site.siteName,
+    kind: listing.mlsListingId ? 'mls' : 'fsbo',
+    status: listing.status,
+    address: listing.streetAddress,
+    place: `${listing.city}, ${listing.state} ${listing.zipCode}`,
+    price: listing.price,
+    facts,
+    remarks: listing.remarks,
+    photo,
+    openHouses: upcoming.map((r) => ({
+      label: openHouseLabel(r.startsAt, r.endsAt, timeZone),
+      note: r.note,
+    })),
+    url: absoluteUrl(deps.site, listingPagePath(slug)),
+    licenses: listing.mlsListingId ? licensesFor(listing.state, deps.site.brokerageLicenses) : [],
+    contact:
+      listing.fsboListingId && listing.contactName
+        ? {
+            name: listing.contactName,
+            phone: listing.contactPhone,
+            email: listing.contactEmail,
+          }
+        : null,
+  });
+  return ok({ pdf, filename: `flyer-${slug.slice(0, 80).replace(/[^a-z0-9-]/gi, '')}.pdf` });
+}
+
+/** The owners' list and the public page's upcoming ones. */
+function openHouseReads(deps: OpenHouseServiceDeps, clock: () => Date) {
   return {
     async list(ctx: OwnedListingContext): Promise<TOpenHousesResponse> {
       const now = clock();
@@ -114,6 +180,24 @@ export function createOpenHouseService(deps: OpenHouseServiceDeps) {
       };
     },
 
+    /** What the public page shows: upcoming ones of a listing for sale or under contract. */
+    async forPage(listing: Listing): Promise<TPublicOpenHouse[]> {
+      if (!canSchedule(listing)) return [];
+      const timeZone = timeZoneOfState(listing.state);
+      const rows = await deps.repo.upcoming(listing.id, clock());
+      return rows.map((r) => ({
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        timeZone,
+        note: r.note,
+      }));
+    },
+  };
+}
+
+/** The owners plan, change and cancel open houses, each under the listing's lock. */
+function openHouseChanges(deps: OpenHouseServiceDeps, clock: () => Date) {
+  return {
     async add(ctx: OwnedListingContext, body: TOpenHouseRequest): Promise<Outcome<TOpenHouse>> {
       if (!canSchedule(ctx.listing)) return refuse(409, T.notOnSale);
       const now = clock();
@@ -173,79 +257,21 @@ export function createOpenHouseService(deps: OpenHouseServiceDeps) {
         return ok(view(updated, timeZone, now));
       });
     },
+  };
+}
 
-    /** What the public page shows: upcoming ones of a listing for sale or under contract. */
-    async forPage(listing: Listing): Promise<TPublicOpenHouse[]> {
-      if (!canSchedule(listing)) return [];
-      const timeZone = timeZoneOfState(listing.state);
-      const rows = await deps.repo.upcoming(listing.id, clock());
-      return rows.map((r) => ({
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt.toISOString(),
-        timeZone,
-        note: r.note,
-      }));
-    },
-
+/**
+ * A listing's open houses for its owners (issue 22, "Open house kit"), the upcoming ones for its
+ * public page, and the flyer. Times are the home's: `timeZoneOfState` of the property.
+ */
+export function createOpenHouseService(deps: OpenHouseServiceDeps) {
+  const clock = deps.now ?? (() => new Date());
+  return {
+    ...openHouseReads(deps, clock),
+    ...openHouseChanges(deps, clock),
     /** The printable flyer of a published listing: a PDF and its file name. */
-    async flyer(
-      ctx: OwnedListingContext,
-      log: { warn: (obj: object, msg: string) => void },
-    ): Promise<Outcome<{ pdf: Uint8Array; filename: string }>> {
-      const { listing } = ctx;
-      if (listing.publishedAt === null) return refuse(409, T.notPublished);
-      const now = clock();
-      const timeZone = zoneOf(ctx);
-      const upcoming = canSchedule(listing) ? await deps.repo.upcoming(listing.id, now) : [];
-      let photo: Uint8Array | null = null;
-      try {
-        photo = await photoBytes(listing);
-      } catch (err) {
-        log.warn({ err, listing: listing.hash }, 'flyer photo could not be read; made without it');
-      }
-      const slug = listing.slug ?? listing.hash;
-      const labels = OPEN_HOUSE_PAGE_TEXTS.flyerFactLabels;
-      const facts: FlyerContent['facts'] = [];
-      if (listing.bedrooms != null) {
-        facts.push({ label: labels.beds, value: formatNumber(listing.bedrooms) });
-      }
-      if (listing.bathrooms != null) {
-        facts.push({ label: labels.baths, value: formatNumber(listing.bathrooms) });
-      }
-      if (listing.squareFeet != null) {
-        facts.push({ label: labels.area, value: `${formatNumber(listing.squareFeet)} sq ft` });
-      }
-      const type = propertyTypeLabel(listing.propertyType);
-      if (type) facts.push({ label: labels.type, value: type });
-      const pdf = await renderFlyer({
-        siteName: deps.site.siteName,
-        kind: listing.mlsListingId ? 'mls' : 'fsbo',
-        status: listing.status,
-        address: listing.streetAddress,
-        place: `${listing.city}, ${listing.state} ${listing.zipCode}`,
-        price: listing.price,
-        facts,
-        remarks: listing.remarks,
-        photo,
-        openHouses: upcoming.map((r) => ({
-          label: openHouseLabel(r.startsAt, r.endsAt, timeZone),
-          note: r.note,
-        })),
-        url: absoluteUrl(deps.site, listingPagePath(slug)),
-        licenses: listing.mlsListingId
-          ? licensesFor(listing.state, deps.site.brokerageLicenses)
-          : [],
-        contact:
-          listing.fsboListingId && listing.contactName
-            ? {
-                name: listing.contactName,
-                phone: listing.contactPhone,
-                email: listing.contactEmail,
-              }
-            : null,
-      });
-      return ok({ pdf, filename: `flyer-${slug.slice(0, 80).replace(/[^a-z0-9-]/gi, '')}.pdf` });
-    },
+    flyer: (ctx: OwnedListingContext, log: { warn: (obj: object, msg: string) => void }) =>
+      makeFlyer(deps, clock, ctx, log),
   };
 }
 export type OpenHouseService = ReturnType<typeof createOpenHouseService>;

@@ -28,12 +28,8 @@ export interface CardPaymentDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
-/**
- * Card payments through Stripe Checkout (issue 17; docs/decisions/020-payments.md). "Pay"
- * makes (or reuses) a hosted session for exactly what the invoice owes; the money counts only
- * when a verified webhook says so, never when the browser comes back.
- */
-export function createCardPaymentService(deps: CardPaymentDeps) {
+/** The job that refunds a second card payment of an invoice. */
+function defineRefundJob(deps: CardPaymentDeps) {
   deps.jobs.define(CARD_REFUND_JOB, {
     handler: async (payload) => {
       const p = payload as CardRefundPayload;
@@ -53,36 +49,131 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
     describe: (payload) =>
       `Refund a second card payment of invoice ${(payload as CardRefundPayload).invoiceHash}`,
   });
+}
 
-  async function after(outcome: CardEventOutcome, event: Stripe.Event) {
-    switch (outcome.kind) {
-      case 'updated':
-        await deps.paymentService.announce(outcome.done);
-        return;
-      case 'alert':
-        deps.log.error(
-          { invoice: outcome.invoiceHash, event: event.id, type: event.type },
-          'a card payment needs staff: see the invoice in Admin',
-        );
-        return;
-      case 'paidTwice':
-        await deps.jobs.enqueue(
-          CARD_REFUND_JOB,
-          {
-            invoiceHash: outcome.invoiceHash,
-            paymentHash: outcome.paymentHash,
-            amountCents: outcome.amountCents,
-          } satisfies CardRefundPayload,
-          { dedupeKey: `card-refund:${outcome.paymentIntent}` },
-        );
-        return;
-      default:
-        return;
-    }
+/** What an event's outcome asks for once it is recorded. */
+async function after(deps: CardPaymentDeps, outcome: CardEventOutcome, event: Stripe.Event) {
+  switch (outcome.kind) {
+    case 'updated':
+      await deps.paymentService.announce(outcome.done);
+      return;
+    case 'alert':
+      deps.log.error(
+        { invoice: outcome.invoiceHash, event: event.id, type: event.type },
+        'a card payment needs staff: see the invoice in Admin',
+      );
+      return;
+    case 'paidTwice':
+      await deps.jobs.enqueue(
+        CARD_REFUND_JOB,
+        {
+          invoiceHash: outcome.invoiceHash,
+          paymentHash: outcome.paymentHash,
+          amountCents: outcome.amountCents,
+        } satisfies CardRefundPayload,
+        { dedupeKey: `card-refund:${outcome.paymentIntent}` },
+      );
+      return;
+    default:
+      return;
   }
+}
 
-  const idOf = (v: string | { id: string } | null | undefined) =>
-    typeof v === 'string' ? v : (v?.id ?? null);
+const idOf = (v: string | { id: string } | null | undefined) =>
+  typeof v === 'string' ? v : (v?.id ?? null);
+
+/** Record a verified event as the payments repository reads it; `ignored` for other kinds. */
+async function outcomeOf(deps: CardPaymentDeps, event: Stripe.Event): Promise<CardEventOutcome> {
+  let outcome: CardEventOutcome = { kind: 'ignored' };
+  const base = { eventId: event.id, eventType: event.type };
+  if (event.type === 'checkout.session.completed') {
+    const s = event.data.object;
+    const invoiceHash = s.metadata?.invoice ?? s.client_reference_id;
+    const paymentIntent = idOf(s.payment_intent);
+    if (invoiceHash && paymentIntent && s.payment_status === 'paid')
+      outcome = await deps.payments.cardPaid({
+        ...base,
+        invoiceHash,
+        sessionId: s.id,
+        paymentIntent,
+        amountCents: s.amount_total ?? 0,
+        currency: (s.currency ?? '').toLowerCase(),
+      });
+  } else if (event.type === 'checkout.session.expired') {
+    outcome = await deps.payments.checkoutExpired({ ...base, sessionId: event.data.object.id });
+  } else if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const paymentIntent = idOf(charge.payment_intent);
+    if (paymentIntent)
+      outcome = await deps.payments.cardRefunded({
+        ...base,
+        chargeId: charge.id,
+        paymentIntent,
+        amountRefundedCents: charge.amount_refunded,
+      });
+  } else if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    const paymentIntent = idOf(dispute.payment_intent);
+    if (paymentIntent)
+      outcome = await deps.payments.cardDisputed({
+        ...base,
+        disputeId: dispute.id,
+        paymentIntent,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+      });
+  }
+  return outcome;
+}
+
+/** The URL of a Checkout session for what the invoice owes, for the customer's browser. */
+async function checkout(
+  deps: CardPaymentDeps,
+  userId: number,
+  invoiceHash: string,
+  commit: Commit,
+): Promise<Outcome<{ url: string }>> {
+  const inv = await deps.invoices.findForUser(userId, invoiceHash);
+  if (!inv) return refuse(404, MESSAGES.notFound);
+  const balance = inv.totalCents - inv.paidCents;
+  if (inv.status !== 'open' || balance <= 0) return refuse(409, PAYMENT_TEXTS.notOpen);
+  const open = await deps.payments.usableCheckout(inv.id, balance);
+  // Reusing a session changes nothing, but the request is still recorded, in `commit`.
+  if (open) return commit(async () => ok({ url: open.url }));
+  const n = await deps.payments.checkoutCount(inv.id);
+  const page = `${deps.publicUrl}/dashboard/invoices/${inv.hash}`;
+  const session = await deps.processor.createCheckout({
+    invoiceHash: inv.hash,
+    number: invoiceNumber(inv.number),
+    description: inv.description,
+    amountCents: balance,
+    customerEmail: inv.billedTo,
+    successUrl: `${page}?checkout=done`,
+    cancelUrl: page,
+    // Two clicks at once ask Stripe the same thing and get the same session back.
+    idempotencyKey: `checkout-${inv.hash}-${balance}-${n}`,
+  });
+  // Stripe's session is made first; saved, with a route's activity row, in `commit`. An
+  // unsaved session is harmless: it expires, and a retry gets it back (same key).
+  return commit(async () => {
+    await deps.payments.saveCheckout({
+      id: session.id,
+      invoiceId: inv.id,
+      amountCents: balance,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    });
+    return ok({ url: session.url });
+  });
+}
+
+/**
+ * Card payments through Stripe Checkout (issue 17; docs/decisions/020-payments.md). "Pay"
+ * makes (or reuses) a hosted session for exactly what the invoice owes; the money counts only
+ * when a verified webhook says so, never when the browser comes back.
+ */
+export function createCardPaymentService(deps: CardPaymentDeps) {
+  defineRefundJob(deps);
 
   return {
     /**
@@ -103,88 +194,14 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
     },
 
     /** The URL of a Checkout session for what the invoice owes, for the customer's browser. */
-    async checkout(
-      userId: number,
-      invoiceHash: string,
-      commit: Commit,
-    ): Promise<Outcome<{ url: string }>> {
-      const inv = await deps.invoices.findForUser(userId, invoiceHash);
-      if (!inv) return refuse(404, MESSAGES.notFound);
-      const balance = inv.totalCents - inv.paidCents;
-      if (inv.status !== 'open' || balance <= 0) return refuse(409, PAYMENT_TEXTS.notOpen);
-      const open = await deps.payments.usableCheckout(inv.id, balance);
-      // Reusing a session changes nothing, but the request is still recorded, in `commit`.
-      if (open) return commit(async () => ok({ url: open.url }));
-      const n = await deps.payments.checkoutCount(inv.id);
-      const page = `${deps.publicUrl}/dashboard/invoices/${inv.hash}`;
-      const session = await deps.processor.createCheckout({
-        invoiceHash: inv.hash,
-        number: invoiceNumber(inv.number),
-        description: inv.description,
-        amountCents: balance,
-        customerEmail: inv.billedTo,
-        successUrl: `${page}?checkout=done`,
-        cancelUrl: page,
-        // Two clicks at once ask Stripe the same thing and get the same session back.
-        idempotencyKey: `checkout-${inv.hash}-${balance}-${n}`,
-      });
-      // Stripe's session is made first; saved, with a route's activity row, in `commit`. An
-      // unsaved session is harmless: it expires, and a retry gets it back (same key).
-      return commit(async () => {
-        await deps.payments.saveCheckout({
-          id: session.id,
-          invoiceId: inv.id,
-          amountCents: balance,
-          url: session.url,
-          expiresAt: session.expiresAt,
-        });
-        return ok({ url: session.url });
-      });
-    },
+    checkout: (userId: number, invoiceHash: string, commit: Commit) =>
+      checkout(deps, userId, invoiceHash, commit),
 
     /** A verified event: handled once, whichever instance receives it and however often. */
     async handle(event: Stripe.Event): Promise<void> {
-      let outcome: CardEventOutcome = { kind: 'ignored' };
-      const base = { eventId: event.id, eventType: event.type };
-      if (event.type === 'checkout.session.completed') {
-        const s = event.data.object;
-        const invoiceHash = s.metadata?.invoice ?? s.client_reference_id;
-        const paymentIntent = idOf(s.payment_intent);
-        if (invoiceHash && paymentIntent && s.payment_status === 'paid')
-          outcome = await deps.payments.cardPaid({
-            ...base,
-            invoiceHash,
-            sessionId: s.id,
-            paymentIntent,
-            amountCents: s.amount_total ?? 0,
-            currency: (s.currency ?? '').toLowerCase(),
-          });
-      } else if (event.type === 'checkout.session.expired') {
-        outcome = await deps.payments.checkoutExpired({ ...base, sessionId: event.data.object.id });
-      } else if (event.type === 'charge.refunded') {
-        const charge = event.data.object;
-        const paymentIntent = idOf(charge.payment_intent);
-        if (paymentIntent)
-          outcome = await deps.payments.cardRefunded({
-            ...base,
-            chargeId: charge.id,
-            paymentIntent,
-            amountRefundedCents: charge.amount_refunded,
-          });
-      } else if (event.type === 'charge.dispute.created') {
-        const dispute = event.data.object;
-        const paymentIntent = idOf(dispute.payment_intent);
-        if (paymentIntent)
-          outcome = await deps.payments.cardDisputed({
-            ...base,
-            disputeId: dispute.id,
-            paymentIntent,
-            amountCents: dispute.amount,
-            reason: dispute.reason,
-          });
-      }
+      const outcome = await outcomeOf(deps, event);
       if (outcome.kind === 'duplicate') deps.log.info({ event: event.id }, 'Stripe event replayed');
-      await after(outcome, event);
+      await after(deps, outcome, event);
     },
   };
 }

@@ -65,6 +65,218 @@ const REFUSALS: Record<MoneyRefusal, Extract<Outcome<never>, { ok: false }>> = {
 /** Today's date in UTC: no US time zone is ahead of it, so a later date is in the future. */
 const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
+type PaidListener = (orderIds: number[]) => Promise<void>;
+type Settle = (outcome: MoneyOutcome) => Promise<Outcome<Done>>;
+type Refund = (
+  staffUserId: number | null,
+  invoiceHash: string,
+  body: TRefundRequest,
+  commit: CommitOutcome<Done>,
+) => Promise<Outcome<Done>>;
+type FullInvoice = NonNullable<Awaited<ReturnType<PaymentServiceDeps['invoices']['find']>>>;
+
+/** Tell of a committed change: paid-listeners, the property's pages, webhooks and mail. */
+async function announce(deps: PaymentServiceDeps, paidListeners: PaidListener[], done: Done) {
+  // Work that starts on payment first, so the property's pages, told next, already show it.
+  if (done.before.status === 'open' && done.after.status === 'paid') {
+    for (const listener of paidListeners)
+      await listener([done.invoice.orderId, ...done.invoice.lineOrderIds]);
+  }
+  await deps.realtime.publishToProperty(done.invoice.propertyHash, {
+    event: 'InvoiceUpdated',
+    data: {
+      hash: done.invoice.hash,
+      number: invoiceNumber(done.invoice.number),
+      status: done.after.status,
+    },
+  });
+  if (done.before.status === 'open' && done.after.status === 'paid') {
+    await deps.webhooks?.emit(
+      'order.paid',
+      { propertyHash: done.invoice.propertyHash },
+      (property) => ({
+        property,
+        invoice: {
+          hash: done.invoice.hash,
+          number: invoiceNumber(done.invoice.number),
+          kind: done.invoice.kind,
+          paidCents: done.after.paidCents,
+        },
+      }),
+    );
+    await notifyPaid(deps, done);
+  }
+}
+
+/** The PDF receipt of an invoice that was paid, and its file name. */
+async function receiptOf(deps: PaymentServiceDeps, inv: FullInvoice) {
+  const number = invoiceNumber(inv.number);
+  const street = streetAddressUnit(inv.street, inv.unit);
+  const pdf = await receiptPdf({
+    siteName: deps.brand.siteName,
+    supportPhone: deps.brand.supportPhone,
+    publicUrl: deps.brand.publicUrl,
+    number: inv.number,
+    billedTo: inv.billedTo,
+    address: `${street}, ${inv.city}, ${inv.state} ${inv.zip}`,
+    lines: inv.lines,
+    subtotalCents: inv.subtotalCents,
+    discountCents: inv.discountCents,
+    couponCode: inv.couponCode,
+    taxCents: inv.taxCents,
+    totalCents: inv.totalCents,
+    payments: inv.payments,
+    paidAt: inv.paidAt ?? new Date(),
+  });
+  return { filename: `receipt-${number}.pdf`, pdf };
+}
+
+/** A paid invoice: the person billed gets the receipt, the other owners a notice. */
+async function notifyPaid(deps: PaymentServiceDeps, done: Done) {
+  const inv = await deps.invoices.find(done.invoice.hash);
+  if (!inv) return;
+  const number = invoiceNumber(inv.number);
+  const street = streetAddressUnit(inv.street, inv.unit);
+  const { filename, pdf } = await receiptOf(deps, inv);
+  const url = `${deps.brand.publicUrl}/dashboard/invoices/${inv.hash}`;
+  for (const owner of await deps.payments.owners(inv.id)) {
+    const content = owner.billed
+      ? paymentReceipt(deps.brand, {
+          number,
+          amount: formatCents(inv.totalCents),
+          description: inv.description,
+          invoiceUrl: url,
+        })
+      : invoicePaidNotice(deps.brand, {
+          number,
+          description: inv.description,
+          street,
+          invoiceUrl: url,
+        });
+    await deps.outbox.enqueue({
+      to: owner.email,
+      ...content,
+      ...(owner.billed
+        ? {
+            attachments: [
+              {
+                filename,
+                contentType: 'application/pdf',
+                contentBase64: pdf.toString('base64'),
+              },
+            ],
+          }
+        : {}),
+    });
+  }
+}
+
+/** The change is committed: a failure to tell people is logged, never undoes it. */
+async function settle(
+  deps: PaymentServiceDeps,
+  paidListeners: PaidListener[],
+  outcome: MoneyOutcome,
+): Promise<Outcome<Done>> {
+  if (!outcome.ok) return REFUSALS[outcome.reason];
+  try {
+    await announce(deps, paidListeners, outcome);
+  } catch (err) {
+    deps.log.error({ err, invoice: outcome.invoice.hash }, 'payment notification failed');
+  }
+  if (outcome.before.status !== outcome.after.status) {
+    for (const id of [outcome.invoice.orderId, ...outcome.invoice.lineOrderIds])
+      await deps.crm.orderChanged(id);
+  }
+  return ok(outcome);
+}
+
+async function refundPayment(
+  deps: PaymentServiceDeps,
+  settle: Settle,
+  staffUserId: number | null,
+  invoiceHash: string,
+  body: TRefundRequest,
+  commit: CommitOutcome<Done>,
+): Promise<Outcome<Done>> {
+  const payment = await deps.payments.paymentOf(invoiceHash, body.payment);
+  const input = {
+    invoiceHash,
+    paymentHash: body.payment,
+    amountCents: body.amountCents,
+    reason: body.reason,
+    recordedBy: staffUserId,
+  };
+  if (payment?.method !== 'card' || !payment.providerRef)
+    return commit(async () => settle(await deps.payments.refund(input)));
+  return refundCard(deps, settle, input, payment.providerRef, commit);
+}
+
+/**
+ * A card payment's refund: reserved first, then made in Stripe with the refund's own
+ * idempotency key; a refusal takes the reservation back, Stripe's id confirms it in `commit`.
+ */
+async function refundCard(
+  deps: PaymentServiceDeps,
+  settle: Settle,
+  input: Parameters<PaymentRepository['refund']>[0],
+  paymentIntent: string,
+  commit: CommitOutcome<Done>,
+): Promise<Outcome<Done>> {
+  const { invoiceHash } = input;
+  const reserved = await deps.payments.refund(input);
+  if (!reserved.ok) return settle(reserved);
+  if (!deps.processor) {
+    await deps.payments.undoRefund(reserved.hash);
+    return refuse(409, PAYMENT_TEXTS.cardsOff);
+  }
+  let providerRef: string;
+  try {
+    const made = await deps.processor.refund({
+      paymentIntent,
+      amountCents: input.amountCents,
+      idempotencyKey: `refund-${reserved.hash}`,
+    });
+    providerRef = made.id;
+  } catch (err) {
+    deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
+    await deps.payments.undoRefund(reserved.hash);
+    return refuse(502, PAYMENT_TEXTS.processorRefused);
+  }
+  // The money went back: should this commit fail, the reservation is not undone but left
+  // for reconciliation (a refund row without Stripe's id; Stripe's charge.refunded event
+  // counts nothing twice), and the caller hears the failure.
+  return commit(async () => {
+    await deps.payments.setRefundProviderRef(reserved.hash, providerRef);
+    return settle(reserved);
+  });
+}
+
+async function refundInFull(
+  deps: PaymentServiceDeps,
+  refund: Refund,
+  invoiceHash: string,
+  reason: string,
+): Promise<{ refundedCents: number }> {
+  const inv = await deps.invoices.find(invoiceHash);
+  let refundedCents = 0;
+  for (const payment of inv?.payments ?? []) {
+    const back = (inv?.refunds ?? [])
+      .filter((r) => r.payment === payment.hash)
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    const amountCents = payment.amountCents - back;
+    if (amountCents <= 0) continue;
+    const done = await refund(
+      null,
+      invoiceHash,
+      { payment: payment.hash, amountCents, reason },
+      commitAsItIs,
+    );
+    if (done.ok) refundedCents += amountCents;
+    else deps.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
+  }
+  return { refundedCents };
+}
+
 /**
  * Staff's money actions on an invoice (issue 17; docs/decisions/020-payments.md): record a
  * payment, refund part or all of one, void an unpaid invoice. The repository makes each change
@@ -73,121 +285,12 @@ const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
  */
 export function createPaymentService(deps: PaymentServiceDeps) {
   /** What starts work when an invoice is paid (a valuation report's job); run after the commit. */
-  const paidListeners: Array<(orderIds: number[]) => Promise<void>> = [];
-  const invoiceUrl = (hash: string) => `${deps.brand.publicUrl}/dashboard/invoices/${hash}`;
+  const paidListeners: PaidListener[] = [];
+  const settleIt: Settle = (outcome) => settle(deps, paidListeners, outcome);
+  const refund: Refund = (staffUserId, invoiceHash, body, commit) =>
+    refundPayment(deps, settleIt, staffUserId, invoiceHash, body, commit);
 
-  async function announce(done: Done) {
-    // Work that starts on payment first, so the property's pages, told next, already show it.
-    if (done.before.status === 'open' && done.after.status === 'paid') {
-      for (const listener of paidListeners)
-        await listener([done.invoice.orderId, ...done.invoice.lineOrderIds]);
-    }
-    await deps.realtime.publishToProperty(done.invoice.propertyHash, {
-      event: 'InvoiceUpdated',
-      data: {
-        hash: done.invoice.hash,
-        number: invoiceNumber(done.invoice.number),
-        status: done.after.status,
-      },
-    });
-    if (done.before.status === 'open' && done.after.status === 'paid') {
-      await deps.webhooks?.emit(
-        'order.paid',
-        { propertyHash: done.invoice.propertyHash },
-        (property) => ({
-          property,
-          invoice: {
-            hash: done.invoice.hash,
-            number: invoiceNumber(done.invoice.number),
-            kind: done.invoice.kind,
-            paidCents: done.after.paidCents,
-          },
-        }),
-      );
-      await notifyPaid(done);
-    }
-  }
-
-  type FullInvoice = NonNullable<Awaited<ReturnType<PaymentServiceDeps['invoices']['find']>>>;
-
-  /** The PDF receipt of an invoice that was paid, and its file name. */
-  async function receiptOf(inv: FullInvoice) {
-    const number = invoiceNumber(inv.number);
-    const street = streetAddressUnit(inv.street, inv.unit);
-    const pdf = await receiptPdf({
-      siteName: deps.brand.siteName,
-      supportPhone: deps.brand.supportPhone,
-      publicUrl: deps.brand.publicUrl,
-      number: inv.number,
-      billedTo: inv.billedTo,
-      address: `${street}, ${inv.city}, ${inv.state} ${inv.zip}`,
-      lines: inv.lines,
-      subtotalCents: inv.subtotalCents,
-      discountCents: inv.discountCents,
-      couponCode: inv.couponCode,
-      taxCents: inv.taxCents,
-      totalCents: inv.totalCents,
-      payments: inv.payments,
-      paidAt: inv.paidAt ?? new Date(),
-    });
-    return { filename: `receipt-${number}.pdf`, pdf };
-  }
-
-  async function notifyPaid(done: Done) {
-    const inv = await deps.invoices.find(done.invoice.hash);
-    if (!inv) return;
-    const number = invoiceNumber(inv.number);
-    const street = streetAddressUnit(inv.street, inv.unit);
-    const { filename, pdf } = await receiptOf(inv);
-    const url = invoiceUrl(inv.hash);
-    for (const owner of await deps.payments.owners(inv.id)) {
-      const content = owner.billed
-        ? paymentReceipt(deps.brand, {
-            number,
-            amount: formatCents(inv.totalCents),
-            description: inv.description,
-            invoiceUrl: url,
-          })
-        : invoicePaidNotice(deps.brand, {
-            number,
-            description: inv.description,
-            street,
-            invoiceUrl: url,
-          });
-      await deps.outbox.enqueue({
-        to: owner.email,
-        ...content,
-        ...(owner.billed
-          ? {
-              attachments: [
-                {
-                  filename,
-                  contentType: 'application/pdf',
-                  contentBase64: pdf.toString('base64'),
-                },
-              ],
-            }
-          : {}),
-      });
-    }
-  }
-
-  /** The change is committed: a failure to tell people is logged, never undoes it. */
-  async function settle(outcome: MoneyOutcome): Promise<Outcome<Done>> {
-    if (!outcome.ok) return REFUSALS[outcome.reason];
-    try {
-      await announce(outcome);
-    } catch (err) {
-      deps.log.error({ err, invoice: outcome.invoice.hash }, 'payment notification failed');
-    }
-    if (outcome.before.status !== outcome.after.status) {
-      for (const id of [outcome.invoice.orderId, ...outcome.invoice.lineOrderIds])
-        await deps.crm.orderChanged(id);
-    }
-    return ok(outcome);
-  }
-
-  const service = {
+  return {
     /** Run `listener` with the orders an invoice billed whenever one becomes paid. */
     onPaid(listener: (orderIds: number[]) => Promise<void>) {
       paidListeners.push(listener);
@@ -198,13 +301,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * shows), or null while nothing was fully paid. The caller has checked who may see it.
      */
     async receipt(inv: FullInvoice) {
-      return inv.paidAt ? receiptOf(inv) : null;
+      return inv.paidAt ? receiptOf(deps, inv) : null;
     },
 
     async record(staffUserId: number, invoiceHash: string, body: TRecordPaymentRequest) {
       if (body.receivedOn > utcToday())
         return refuse(422, PAYMENT_TEXTS.futureDate, { receivedOn: [PAYMENT_TEXTS.futureDate] });
-      return settle(await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }));
+      return settleIt(
+        await deps.payments.record({ invoiceHash, ...body, recordedBy: staffUserId }),
+      );
     },
 
     /**
@@ -215,55 +320,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * refund's own idempotency key: a refusal takes the reservation back, and Stripe's id
      * confirms it in `commit`, with the telling and the route's row.
      */
-    async refund(
-      staffUserId: number | null,
-      invoiceHash: string,
-      body: TRefundRequest,
-      commit: CommitOutcome<Done>,
-    ): Promise<Outcome<Done>> {
-      const payment = await deps.payments.paymentOf(invoiceHash, body.payment);
-      const input = {
-        invoiceHash,
-        paymentHash: body.payment,
-        amountCents: body.amountCents,
-        reason: body.reason,
-        recordedBy: staffUserId,
-      };
-      if (payment?.method !== 'card' || !payment.providerRef)
-        return commit(async () => settle(await deps.payments.refund(input)));
-      const reserved = await deps.payments.refund(input);
-      if (!reserved.ok) return settle(reserved);
-      if (!deps.processor) {
-        await deps.payments.undoRefund(reserved.hash);
-        return refuse(409, PAYMENT_TEXTS.cardsOff);
-      }
-      let providerRef: string;
-      try {
-        const made = await deps.processor.refund({
-          paymentIntent: payment.providerRef,
-          amountCents: body.amountCents,
-          idempotencyKey: `refund-${reserved.hash}`,
-        });
-        providerRef = made.id;
-      } catch (err) {
-        deps.log.error({ err, invoice: invoiceHash }, 'Stripe refused a refund');
-        await deps.payments.undoRefund(reserved.hash);
-        return refuse(502, PAYMENT_TEXTS.processorRefused);
-      }
-      // The money went back: should this commit fail, the reservation is not undone but left
-      // for reconciliation (a refund row without Stripe's id; Stripe's charge.refunded event
-      // counts nothing twice), and the caller hears the failure.
-      return commit(async () => {
-        await deps.payments.setRefundProviderRef(reserved.hash, providerRef);
-        return settle(reserved);
-      });
-    },
+    refund,
 
     /** After a verified card event changed an invoice: the same telling as a staff payment. */
-    announce: (done: Done) => settle(done),
+    announce: (done: Done) => settleIt(done),
 
     async void(invoiceHash: string) {
-      return settle(await deps.payments.void(invoiceHash));
+      return settleIt(await deps.payments.void(invoiceHash));
     },
 
     /**
@@ -271,27 +334,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * deliver: docs/decisions/063). A refusal is logged and the rest still tried; answers what
      * was refunded.
      */
-    async refundInFull(invoiceHash: string, reason: string): Promise<{ refundedCents: number }> {
-      const inv = await deps.invoices.find(invoiceHash);
-      let refundedCents = 0;
-      for (const payment of inv?.payments ?? []) {
-        const back = (inv?.refunds ?? [])
-          .filter((r) => r.payment === payment.hash)
-          .reduce((sum, r) => sum + r.amountCents, 0);
-        const amountCents = payment.amountCents - back;
-        if (amountCents <= 0) continue;
-        const done = await service.refund(
-          null,
-          invoiceHash,
-          { payment: payment.hash, amountCents, reason },
-          commitAsItIs,
-        );
-        if (done.ok) refundedCents += amountCents;
-        else deps.log.error({ invoice: invoiceHash, why: done.message }, 'automatic refund failed');
-      }
-      return { refundedCents };
-    },
+    refundInFull: (invoiceHash: string, reason: string) =>
+      refundInFull(deps, refund, invoiceHash, reason),
   };
-  return service;
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -212,195 +212,207 @@ export interface PhotoServiceDeps {
   jobs: JobRunner;
 }
 
-/**
- * The photos step (issue 16; docs/decisions/031-mls-listing-builder.md "Photos"): uploads
- * streamed to storage after a magic-byte and size check, the `photo.process` job that makes the
- * web sizes two at a time, order, captions, deleting, and serving files after the caller's
- * access check.
- */
-export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
-  const limit = limiter(PROCESS_CONCURRENCY);
-  /** Told when a job has processed photos of a listing (an FSBO listing's public row follows). */
-  const processedHooks: ((owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>)[] = [];
+async function receive({ repo, storage }: PhotoServiceDeps, owner: PhotoOwner, part: IncomingFile) {
+  const hash = repo.newHash();
+  const key = originalKey(owner, hash);
+  const check = photoCheck();
+  // The check may fail before the store has attached to it; the store then finds it errored.
+  check.stream.on('error', () => undefined);
+  // pipe() does not pass a source's error on: a request cut off mid-file must fail the store.
+  part.file.once('error', (err) => check.stream.destroy(err));
+  part.file.pipe(check.stream);
+  try {
+    const bytes = await storage.put(key, check.stream, {
+      contentType: 'application/octet-stream',
+    });
+    return { hash, key, bytes, type: check.type as TPhotoType };
+  } catch (err) {
+    // Read the rest of the part so the next one can be parsed (busboy stops if it is destroyed).
+    part.file.unpipe(check.stream);
+    part.file.resume();
+    await finished(part.file).catch(() => undefined);
+    const cause = check.stream.errored ?? err;
+    if (cause instanceof Refused) return cause;
+    throw err;
+  }
+}
 
-  async function receive(owner: PhotoOwner, part: IncomingFile) {
-    const hash = repo.newHash();
-    const key = originalKey(owner, hash);
-    const check = photoCheck();
-    // The check may fail before the store has attached to it; the store then finds it errored.
-    check.stream.on('error', () => undefined);
-    // pipe() does not pass a source's error on: a request cut off mid-file must fail the store.
-    part.file.once('error', (err) => check.stream.destroy(err));
-    part.file.pipe(check.stream);
-    try {
-      const bytes = await storage.put(key, check.stream, {
-        contentType: 'application/octet-stream',
+/**
+ * Copies of ready photos under `target`'s keys, original and sizes, with the rows to add for
+ * them (ready: nothing is processed again). Nothing is left behind when a copy fails.
+ */
+async function copyFiles(
+  { repo, storage }: PhotoServiceDeps,
+  target: PhotoOwner,
+  sources: readonly ListingPhoto[],
+  userId: number,
+) {
+  const copies: PhotoCopy[] = [];
+  const written: string[] = [];
+  try {
+    for (const source of sources) {
+      const hash = repo.newHash();
+      const key = originalKey(target, hash);
+      for (const [from, to] of [
+        [source.storageKey, key],
+        ...SIZE_NAMES.map((size) => [sizeKey(source.storageKey, size), sizeKey(key, size)]),
+      ] as const) {
+        await storage.copy(from, to);
+        written.push(to);
+      }
+      copies.push({
+        hash,
+        storageKey: key,
+        uploadedBy: userId,
+        fileName: source.fileName,
+        contentType: source.contentType,
+        bytes: source.bytes,
+        width: source.width,
+        height: source.height,
+        caption: source.caption,
       });
-      return { hash, key, bytes, type: check.type as TPhotoType };
-    } catch (err) {
-      // Read the rest of the part so the next one can be parsed (busboy stops if it is destroyed).
-      part.file.unpipe(check.stream);
+    }
+    return { copies, written };
+  } catch (err) {
+    await storage.delete(written);
+    throw err;
+  }
+}
+
+/** The files of photos whose rows are gone: the original and every size. */
+async function deleteFiles(
+  { storage }: PhotoServiceDeps,
+  rows: readonly Pick<ListingPhoto, 'storageKey'>[],
+): Promise<void> {
+  await storage.delete(
+    rows.flatMap((r) => [r.storageKey, ...SIZE_NAMES.map((s) => sizeKey(r.storageKey, s))]),
+  );
+}
+
+/** Every part to storage in turn, counting against `max` (rows are added later). */
+async function receiveAll(
+  deps: PhotoServiceDeps,
+  owner: PhotoOwner,
+  parts: AsyncIterable<IncomingFile>,
+  max: number,
+) {
+  const received: Received[] = [];
+  let count = await deps.repo.countOf(owner);
+  for await (const part of parts) {
+    const name = displayName(part.filename);
+    if (count >= max) {
       part.file.resume();
       await finished(part.file).catch(() => undefined);
-      const cause = check.stream.errored ?? err;
-      if (cause instanceof Refused) return cause;
-      throw err;
+      received.push({ name, stored: false, error: tooMany(max) });
+      continue;
     }
-  }
-
-  /**
-   * Copies of ready photos under `target`'s keys, original and sizes, with the rows to add for
-   * them (ready: nothing is processed again). Nothing is left behind when a copy fails.
-   */
-  async function copyFiles(target: PhotoOwner, sources: readonly ListingPhoto[], userId: number) {
-    const copies: PhotoCopy[] = [];
-    const written: string[] = [];
-    try {
-      for (const source of sources) {
-        const hash = repo.newHash();
-        const key = originalKey(target, hash);
-        for (const [from, to] of [
-          [source.storageKey, key],
-          ...SIZE_NAMES.map((size) => [sizeKey(source.storageKey, size), sizeKey(key, size)]),
-        ] as const) {
-          await storage.copy(from, to);
-          written.push(to);
-        }
-        copies.push({
-          hash,
-          storageKey: key,
-          uploadedBy: userId,
-          fileName: source.fileName,
-          contentType: source.contentType,
-          bytes: source.bytes,
-          width: source.width,
-          height: source.height,
-          caption: source.caption,
-        });
-      }
-      return { copies, written };
-    } catch (err) {
-      await storage.delete(written);
-      throw err;
+    const got = await receive(deps, owner, part);
+    if (got instanceof Refused) {
+      received.push({ name, stored: false, error: got.text });
+      continue;
     }
+    count++;
+    received.push({ name, ...got });
   }
+  return received;
+}
 
-  /** The files of photos whose rows are gone: the original and every size. */
-  async function deleteFiles(rows: readonly Pick<ListingPhoto, 'storageKey'>[]): Promise<void> {
-    await storage.delete(
-      rows.flatMap((r) => [r.storageKey, ...SIZE_NAMES.map((s) => sizeKey(r.storageKey, s))]),
+/**
+ * The rows of received files, each within the limit (another request may have filled it
+ * meanwhile), and the job that processes them. `unkept`: files to delete after the commit.
+ */
+async function addRows(
+  { repo, jobs }: PhotoServiceDeps,
+
+  owner: PhotoOwner,
+  userId: number,
+  received: readonly Received[],
+  max: number,
+): Promise<AddedPhotos> {
+  const results: AddedPhotos['results'] = [];
+  const unkept: string[] = [];
+  const storedIds: number[] = [];
+  for (const r of received) {
+    if (!('key' in r)) {
+      results.push(r);
+      continue;
+    }
+    const row = await repo.addWithinLimit(
+      owner,
+      {
+        hash: r.hash,
+        uploadedBy: userId,
+        fileName: r.name,
+        contentType: r.type,
+        bytes: r.bytes,
+        storageKey: r.key,
+      },
+      max,
     );
-  }
-
-  /** Every part to storage in turn, counting against `max` (rows are added later). */
-  async function receiveAll(owner: PhotoOwner, parts: AsyncIterable<IncomingFile>, max: number) {
-    const received: Received[] = [];
-    let count = await repo.countOf(owner);
-    for await (const part of parts) {
-      const name = displayName(part.filename);
-      if (count >= max) {
-        part.file.resume();
-        await finished(part.file).catch(() => undefined);
-        received.push({ name, stored: false, error: tooMany(max) });
-        continue;
-      }
-      const got = await receive(owner, part);
-      if (got instanceof Refused) {
-        received.push({ name, stored: false, error: got.text });
-        continue;
-      }
-      count++;
-      received.push({ name, ...got });
+    if (row === 'full') {
+      unkept.push(r.key);
+      results.push({ name: r.name, stored: false, error: tooMany(max) });
+      continue;
     }
-    return received;
+    storedIds.push(row.id);
+    results.push({ name: r.name, stored: true, row });
   }
-
-  /**
-   * The rows of received files, each within the limit (another request may have filled it
-   * meanwhile), and the job that processes them. `unkept`: files to delete after the commit.
-   */
-  async function addRows(
-    owner: PhotoOwner,
-    userId: number,
-    received: readonly Received[],
-    max: number,
-  ): Promise<AddedPhotos> {
-    const results: AddedPhotos['results'] = [];
-    const unkept: string[] = [];
-    const storedIds: number[] = [];
-    for (const r of received) {
-      if (!('key' in r)) {
-        results.push(r);
-        continue;
-      }
-      const row = await repo.addWithinLimit(
-        owner,
-        {
-          hash: r.hash,
-          uploadedBy: userId,
-          fileName: r.name,
-          contentType: r.type,
-          bytes: r.bytes,
-          storageKey: r.key,
-        },
-        max,
-      );
-      if (row === 'full') {
-        unkept.push(r.key);
-        results.push({ name: r.name, stored: false, error: tooMany(max) });
-        continue;
-      }
-      storedIds.push(row.id);
-      results.push({ name: r.name, stored: true, row });
-    }
-    if (storedIds.length) {
-      await jobs.enqueue(PHOTO_JOB, { [JOB_KEY[owner.kind]]: owner.id, photoIds: storedIds });
-    }
-    return { results, unkept };
+  if (storedIds.length) {
+    await jobs.enqueue(PHOTO_JOB, { [JOB_KEY[owner.kind]]: owner.id, photoIds: storedIds });
   }
+  return { results, unkept };
+}
 
-  async function processOne(photo: ListingPhoto): Promise<void> {
-    const original = await storage.get(photo.storageKey);
-    if (!original) return; // deleted meanwhile
-    const rendered = await renderPhoto(await readAll(original), photo.contentType as TPhotoType);
-    if (!rendered.ok) {
-      // The MLS's minimum is the MLS's rule; an FSBO listing keeps the same one for its gallery.
-      const tooSmall =
-        photo.listingId === null ? PHOTO_TEXTS.tooSmallForPage : PHOTO_TEXTS.tooSmall;
-      const error = rendered.reason === 'tooSmall' ? tooSmall : PHOTO_TEXTS.unreadable;
-      await repo.setOutcome(photo.id, { status: 'refused', error, ...rendered });
-      return;
-    }
-    const keys = SIZE_NAMES.map((size) => sizeKey(photo.storageKey, size));
-    await Promise.all(
-      SIZE_NAMES.map((size) =>
-        storage.put(sizeKey(photo.storageKey, size), rendered.sizes[size], {
-          contentType: 'image/jpeg',
-        }),
-      ),
-    );
-    const kept = await repo.setOutcome(photo.id, {
-      status: 'ready',
-      width: rendered.width,
-      height: rendered.height,
-    });
-    if (!kept) await storage.delete(keys);
+async function processOne({ repo, storage }: PhotoServiceDeps, photo: ListingPhoto): Promise<void> {
+  const original = await storage.get(photo.storageKey);
+  if (!original) return; // deleted meanwhile
+  const rendered = await renderPhoto(await readAll(original), photo.contentType as TPhotoType);
+  if (!rendered.ok) {
+    // The MLS's minimum is the MLS's rule; an FSBO listing keeps the same one for its gallery.
+    const tooSmall = photo.listingId === null ? PHOTO_TEXTS.tooSmallForPage : PHOTO_TEXTS.tooSmall;
+    const error = rendered.reason === 'tooSmall' ? tooSmall : PHOTO_TEXTS.unreadable;
+    await repo.setOutcome(photo.id, { status: 'refused', error, ...rendered });
+    return;
   }
+  const keys = SIZE_NAMES.map((size) => sizeKey(photo.storageKey, size));
+  await Promise.all(
+    SIZE_NAMES.map((size) =>
+      storage.put(sizeKey(photo.storageKey, size), rendered.sizes[size], {
+        contentType: 'image/jpeg',
+      }),
+    ),
+  );
+  const kept = await repo.setOutcome(photo.id, {
+    status: 'ready',
+    width: rendered.width,
+    height: rendered.height,
+  });
+  if (!kept) await storage.delete(keys);
+}
 
-  /** When a draft MLS listing is deleted: every file of it, then its photo rows. */
-  async function deleteListingFiles(listingId: number): Promise<void> {
-    const owner = await repo.ownerById('mls', listingId);
-    if (!owner) return;
-    await storage.deletePrefix(listingPrefix(owner));
-    await repo.removeAll(owner);
-  }
+/** When a draft MLS listing is deleted: every file of it, then its photo rows. */
+async function deleteListingFiles(
+  { repo, storage }: PhotoServiceDeps,
+  listingId: number,
+): Promise<void> {
+  const owner = await repo.ownerById('mls', listingId);
+  if (!owner) return;
+  await storage.deletePrefix(listingPrefix(owner));
+  await repo.removeAll(owner);
+}
 
+type ProcessedHook = (owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>;
+
+/** The hourly discard of cancelled drafts, and the `photo.process` job. */
+function definePhotoJobs(deps: PhotoServiceDeps, processedHooks: ProcessedHook[]) {
+  const { repo, jobs } = deps;
+  const limit = limiter(PROCESS_CONCURRENCY);
   // A draft whose order was cancelled is deleted with its files: files first, so a failure
   // leaves the row for the next run to find.
   jobs.define(DISCARD_DRAFTS_JOB, {
     handler: async () => {
       for (const listing of await repo.cancelledDrafts()) {
-        await deleteListingFiles(listing.id);
+        await deleteListingFiles(deps, listing.id);
         await repo.deleteListing(listing.id);
       }
     },
@@ -418,7 +430,9 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       // listing's `fsboListingId`, and so on (JOB_KEY).
       const owner = jobOwner(payload as JobPayload);
       const waiting = await repo.waiting(owner, (payload as JobPayload).photoIds);
-      const results = await Promise.allSettled(waiting.map((p) => limit(() => processOne(p))));
+      const results = await Promise.allSettled(
+        waiting.map((p) => limit(() => processOne(deps, p))),
+      );
       if (waiting.length > 0) for (const hook of processedHooks) await hook(owner);
       const failed = results.find((r) => r.status === 'rejected');
       // Done ones are skipped on the retry (only `processing` rows are taken up).
@@ -429,10 +443,12 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     describe: (payload) =>
       `Make the web sizes of ${(payload as { photoIds?: unknown[] }).photoIds?.length ?? 0} listing photo(s)`,
   });
+}
 
+/** Uploads: each part to storage, then the rows in the caller's commit; order and captions. */
+function photoUploads(deps: PhotoServiceDeps, processedHooks: ProcessedHook[]) {
+  const { repo, storage } = deps;
   return {
-    toView,
-
     /** Run `hook` after each job that processed photos, with their listing. */
     afterProcessing(hook: (owner: Pick<PhotoOwner, 'kind' | 'id'>) => Promise<void>): void {
       processedHooks.push(hook);
@@ -455,12 +471,12 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       parts: AsyncIterable<IncomingFile>,
       { max = PHOTO_LIMITS.maxPhotos, commit, onAdded }: UploadOptions,
     ): Promise<TPhotoUploadResult[]> {
-      const received = await receiveAll(owner, parts, max);
+      const received = await receiveAll(deps, owner, parts, max);
       const keys = received.flatMap((r) => ('key' in r ? [r.key] : []));
       let added: AddedPhotos;
       try {
         added = await commit(async () => {
-          const rows = await addRows(owner, userId, received, max);
+          const rows = await addRows(deps, owner, userId, received, max);
           onAdded?.(rows.results.flatMap((r) => (r.stored ? [r.name] : [])));
           return rows;
         });
@@ -478,7 +494,13 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
 
     setCaption: (owner: PhotoOwner, hash: string, caption: string) =>
       repo.setCaption(owner, hash, caption),
+  };
+}
 
+/** Removing and serving a photo's files. */
+function photoFiles(deps: PhotoServiceDeps) {
+  const { repo, storage } = deps;
+  return {
     /**
      * Remove a photo; its files go once the removal commits (storage is an outside service, so
      * never inside the transaction). False when the listing has no such photo.
@@ -486,7 +508,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     async remove(owner: PhotoOwner, hash: string): Promise<boolean> {
       const row = await repo.remove(owner, hash);
       if (!row) return false;
-      await afterCommit(() => deleteFiles([row]));
+      await afterCommit(() => deleteFiles(deps, [row]));
       return true;
     },
 
@@ -507,9 +529,16 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
       const stream = await storage.get(key);
       return stream ? { stream } : null;
     },
+  };
+}
 
-    copyFiles,
-    deleteFiles,
+/** Copies of ready photos into another owner (a delivered shoot's into a listing). */
+function photoCopies(deps: PhotoServiceDeps, processedHooks: ProcessedHook[]) {
+  const { repo, storage } = deps;
+  return {
+    copyFiles: (target: PhotoOwner, sources: readonly ListingPhoto[], userId: number) =>
+      copyFiles(deps, target, sources, userId),
+    deleteFiles: (rows: readonly Pick<ListingPhoto, 'storageKey'>[]) => deleteFiles(deps, rows),
 
     /**
      * Copy ready photos (a delivered shoot's) to the end of a listing, in this order, within its
@@ -525,7 +554,7 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     ): Promise<ListingPhoto[] | { room: number }> {
       const room = max - (await repo.countOf(target));
       if (sources.length > room) return { room: Math.max(0, room) };
-      const { copies, written } = await copyFiles(target, sources, userId);
+      const { copies, written } = await copyFiles(deps, target, sources, userId);
       try {
         const added = await repo.addCopies(target, copies, max, audit);
         if ('room' in added) await storage.delete(written);
@@ -538,7 +567,25 @@ export function createPhotoService({ repo, storage, jobs }: PhotoServiceDeps) {
     },
 
     /** When a draft MLS listing is deleted: every file of it, then its photo rows. */
-    deleteListingFiles,
+    deleteListingFiles: (listingId: number) => deleteListingFiles(deps, listingId),
+  };
+}
+
+/**
+ * The photos step (issue 16; docs/decisions/031-mls-listing-builder.md "Photos"): uploads
+ * streamed to storage after a magic-byte and size check, the `photo.process` job that makes the
+ * web sizes two at a time, order, captions, deleting, and serving files after the caller's
+ * access check.
+ */
+export function createPhotoService(deps: PhotoServiceDeps) {
+  /** Told when a job has processed photos of a listing (an FSBO listing's public row follows). */
+  const processedHooks: ProcessedHook[] = [];
+  definePhotoJobs(deps, processedHooks);
+  return {
+    toView,
+    ...photoUploads(deps, processedHooks),
+    ...photoFiles(deps),
+    ...photoCopies(deps, processedHooks),
   };
 }
 export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -51,28 +51,16 @@ const audited = (r: Referral) => ({
   paidLicense: r.paidLicense,
 });
 
-/**
- * Referrals (issue 23; docs/decisions/035-referrals.md): staff record who referred whom and the
- * fee; pending → earned → paid, each move under the row's lock; a fee is paid only to a referrer
- * with a real estate license on file for the property's state, valid on the day of payment (in
- * BUSINESS_TIME_ZONE). Money in integer cents.
- */
-export function createReferralService(deps: {
+/** What the referral service works with. */
+type ReferralDeps = {
   repo: ReferralRepository;
   zone: string;
   now?: () => Date;
-}) {
-  const { repo, zone } = deps;
-  const today = () => dayIn(zone, (deps.now ?? (() => new Date()))());
+};
 
+/** Staff record a referral for a referrer who is a vendor and a customer who is theirs. */
+function referralCreation(repo: ReferralRepository) {
   return {
-    today,
-    page: (q: Parameters<ReferralRepository['page']>[0]) => repo.page(q, today()),
-    async row(hash: string) {
-      const found = await repo.byHash(hash, today());
-      return found ? toReferralRow(found) : undefined;
-    },
-
     async create(staffId: number, input: TCreateReferralRequest): Promise<Outcome<Referral>> {
       const referrer = await repo.person(input.referrerEmail);
       if (!referrer) return refuse(422, R.referrerUnknown, { referrerEmail: [R.referrerUnknown] });
@@ -107,7 +95,12 @@ export function createReferralService(deps: {
         }),
       );
     },
+  };
+}
 
+/** A referral's moves under its lock: earned, paid (under a valid license), removed. */
+function referralMoves(repo: ReferralRepository, today: () => string) {
+  return {
     /** pending → earned. */
     async markEarned(hash: string) {
       const out = await repo.withLocked(hash, async (tx, { referral }) => {
@@ -149,7 +142,12 @@ export function createReferralService(deps: {
       });
       return out ?? refuse(404, MESSAGES.notFound);
     },
+  };
+}
 
+/** The referrer's licenses by state. */
+function referrerLicenses(repo: ReferralRepository, today: () => string) {
+  return {
     async licenses(userId: number): Promise<TLicense[]> {
       const day = today();
       return (await repo.licensesOf(userId)).map((l) => ({
@@ -179,6 +177,29 @@ export function createReferralService(deps: {
 
     removeLicense: (userId: number, state: string) =>
       repo.removeLicense(userId, state.toUpperCase()),
+  };
+}
+
+/**
+ * Referrals (issue 23; docs/decisions/035-referrals.md): staff record who referred whom and the
+ * fee; pending → earned → paid, each move under the row's lock; a fee is paid only to a referrer
+ * with a real estate license on file for the property's state, valid on the day of payment (in
+ * BUSINESS_TIME_ZONE). Money in integer cents.
+ */
+export function createReferralService(deps: ReferralDeps) {
+  const { repo, zone } = deps;
+  const today = () => dayIn(zone, (deps.now ?? (() => new Date()))());
+
+  return {
+    today,
+    page: (q: Parameters<ReferralRepository['page']>[0]) => repo.page(q, today()),
+    async row(hash: string) {
+      const found = await repo.byHash(hash, today());
+      return found ? toReferralRow(found) : undefined;
+    },
+    ...referralCreation(repo),
+    ...referralMoves(repo, today),
+    ...referrerLicenses(repo, today),
   };
 }
 export type ReferralService = ReturnType<typeof createReferralService>;

@@ -53,14 +53,8 @@ export function toVendorFee(r: FeeRow): TVendorReferralFee {
   };
 }
 
-/**
- * The vendor area's referrals (issue 24; docs/decisions/051-vendor-referrals.md): a referrer
- * invites people by email (a single-use link, the token kept only as a digest), follows the
- * progress of those who took the invitation up, and sees their own fees from decision 035's
- * `referrals` with the sums by state and the licenses on file. Every read is scoped to the
- * referrer: another's record is undefined, which routes answer as 404.
- */
-export function createVendorReferralService(deps: {
+/** What the vendor area's referrals work with. */
+type VendorReferralDeps = {
   invitations: ReferralInvitationRepository;
   referralRepo: ReferralRepository;
   referrals: ReferralService;
@@ -68,30 +62,33 @@ export function createVendorReferralService(deps: {
   outbox: Pick<Outbox, 'send'>;
   brand: { siteName: string; supportPhone: string; publicUrl: string };
   now?: () => Date;
-}) {
-  const { invitations, referralRepo, referrals, users, brand } = deps;
-  const now = deps.now ?? (() => new Date());
+};
 
-  const view = (row: ReferralInvitationRow, at: Date): TReferralInvitation => {
-    const inv = row.invitation;
-    const linked = inv.acceptedAt !== null;
-    return {
-      hash: inv.hash,
-      name: inv.name,
-      email: inv.email,
-      note: inv.note,
-      state: linked ? 'linked' : inv.expiresAt > at ? 'waiting' : 'expired',
-      expiresAt: inv.expiresAt.toISOString(),
-      progress: {
-        invited: inv.createdAt.toISOString(),
-        signedUp: iso(inv.acceptedAt),
-        propertyAdded: linked ? iso(row.propertyAdded) : null,
-        ordered: linked ? iso(row.ordered) : null,
-        paid: linked ? iso(row.paid) : null,
-      },
-    };
+/** An invitation as its referrer sees it, as of `at`. */
+const view = (row: ReferralInvitationRow, at: Date): TReferralInvitation => {
+  const inv = row.invitation;
+  const linked = inv.acceptedAt !== null;
+  return {
+    hash: inv.hash,
+    name: inv.name,
+    email: inv.email,
+    note: inv.note,
+    state: linked ? 'linked' : inv.expiresAt > at ? 'waiting' : 'expired',
+    expiresAt: inv.expiresAt.toISOString(),
+    progress: {
+      invited: inv.createdAt.toISOString(),
+      signedUp: iso(inv.acceptedAt),
+      propertyAdded: linked ? iso(row.propertyAdded) : null,
+      ordered: linked ? iso(row.ordered) : null,
+      paid: linked ? iso(row.paid) : null,
+    },
   };
+};
 
+/** The referrer's invitations: the list, one, inviting and withdrawing. */
+function vendorInvitations(deps: VendorReferralDeps) {
+  const { invitations, users, brand } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     async invitationsPage(
       referrerId: number,
@@ -153,7 +150,14 @@ export function createVendorReferralService(deps: {
       if (done === 'linked') return refuse(409, V.notPending);
       return ok({ email: row.invitation.email });
     },
+  };
+}
 
+/** The invited person's side: taking an invitation up. */
+function invitationAcceptance(deps: VendorReferralDeps) {
+  const { invitations, users } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
     /** The invited person takes the invitation up, signed in with the invited address. */
     async accept(
       userId: number,
@@ -180,7 +184,13 @@ export function createVendorReferralService(deps: {
         invitation: invitation.hash,
       });
     },
+  };
+}
 
+/** The referrer's own fees, with the sums by state and the licenses on file. */
+function vendorFees(deps: VendorReferralDeps) {
+  const { referralRepo, referrals } = deps;
+  return {
     feesPage: (
       referrerId: number,
       q: Omit<Parameters<ReferralRepository['page']>[0], 'referrerId'>,
@@ -201,5 +211,16 @@ export function createVendorReferralService(deps: {
       };
     },
   };
+}
+
+/**
+ * The vendor area's referrals (issue 24; docs/decisions/051-vendor-referrals.md): a referrer
+ * invites people by email (a single-use link, the token kept only as a digest), follows the
+ * progress of those who took the invitation up, and sees their own fees from decision 035's
+ * `referrals` with the sums by state and the licenses on file. Every read is scoped to the
+ * referrer: another's record is undefined, which routes answer as 404.
+ */
+export function createVendorReferralService(deps: VendorReferralDeps) {
+  return { ...vendorInvitations(deps), ...invitationAcceptance(deps), ...vendorFees(deps) };
 }
 export type VendorReferralService = ReturnType<typeof createVendorReferralService>;

@@ -43,6 +43,124 @@ function productsOf(...lists: ReadonlyArray<readonly ProductMonthRow[]>) {
 
 const key = (month: string, slug: string) => `${month} ${slug}`;
 
+type Products = ReturnType<typeof productsOf>;
+type RevenueRows = Awaited<ReturnType<ReportFiguresRepository['invoiced']>>;
+type MoneyRows = Awaited<ReturnType<ReportFiguresRepository['received']>>;
+
+/** Every month × every product: invoiced and collected money, and each month's totals. */
+function revenueGrid(
+  months: string[],
+  products: Products,
+  invoiced: RevenueRows,
+  received: MoneyRows,
+  refunded: MoneyRows,
+) {
+  const cells = new Map<string, TRevenueFigures>();
+  const cell = (month: string, slug: string) => {
+    const k = key(month, slug);
+    let c = cells.get(k);
+    if (!c) {
+      c = { ...ZERO };
+      cells.set(k, c);
+    }
+    return c;
+  };
+  for (const r of invoiced) {
+    const c = cell(r.month, r.slug);
+    c.invoices += r.invoices;
+    c.invoicedCents += r.invoicedCents;
+    c.taxCents += r.taxCents;
+    c.depositCents += r.depositCents;
+  }
+  for (const r of received) cell(r.month, r.slug).paymentsCents += r.cents;
+  for (const r of refunded) cell(r.month, r.slug).refundsCents += r.cents;
+
+  const grid: TRevenueReport['cells'] = [];
+  const totals: TRevenueReport['totals'] = [];
+  for (const month of months) {
+    const total = { ...ZERO };
+    for (const p of products) {
+      const c = cells.get(key(month, p.slug)) ?? ZERO;
+      const figures = { ...c, collectedCents: c.paymentsCents - c.refundsCents };
+      grid.push({ month, product: p.slug, ...figures });
+      for (const k of Object.keys(total) as Array<keyof TRevenueFigures>) total[k] += figures[k];
+    }
+    totals.push({ month, ...total });
+  }
+  return { grid, totals };
+}
+
+/** Every month × every product: orders counted by the status each has now. */
+function orderCells(
+  months: string[],
+  products: Products,
+  rows: Awaited<ReturnType<ReportFiguresRepository['orderCounts']>>,
+) {
+  const counts = new Map<string, TOrderStatusCounts>();
+  for (const r of rows) {
+    const k = key(r.month, r.slug);
+    const c = counts.get(k) ?? zeroCounts();
+    c[r.status] += r.orders;
+    counts.set(k, c);
+  }
+  const cells: TOrdersReport['cells'] = [];
+  for (const month of months)
+    for (const p of products) {
+      const c = counts.get(key(month, p.slug)) ?? zeroCounts();
+      cells.push({
+        month,
+        product: p.slug,
+        counts: c,
+        total: ORDER_STATUSES.reduce((n, st) => n + c[st], 0),
+      });
+    }
+  return cells;
+}
+
+/** Every day × every board seen (zeros included), with each day's totals. */
+function submissionsTable(
+  days: string[],
+  rows: Awaited<ReturnType<ReportFiguresRepository['listingEventCounts']>>,
+) {
+  const named = new Map<string, { slug: string; name: string; shortName: string }>();
+  let noBoard = false;
+  const counts = new Map<string, TListingEventCounts>();
+  for (const r of rows) {
+    if (r.slug === null) noBoard = true;
+    else
+      named.set(r.slug, {
+        slug: r.slug,
+        name: r.name ?? r.slug,
+        shortName: r.shortName ?? r.slug,
+      });
+    const k = boardKey(r.day, r.slug);
+    const c = counts.get(k) ?? zeroEvents();
+    c[r.kind] += r.events;
+    counts.set(k, c);
+  }
+  const boards: TSubmissionsReport['boards'] = [
+    ...[...named.values()].sort(
+      (a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
+    ),
+    ...(noBoard
+      ? [{ slug: null, name: REPORT_TEXTS.noBoard, shortName: REPORT_TEXTS.noBoard }]
+      : []),
+  ];
+
+  const cells: TSubmissionsReport['cells'] = [];
+  const totals: TSubmissionsReport['totals'] = [];
+  for (const day of days) {
+    const total = zeroEvents();
+    for (const b of boards) {
+      const c = counts.get(boardKey(day, b.slug)) ?? zeroEvents();
+      cells.push({ day, board: b.slug, counts: c });
+      for (const kind of REPORT_EVENT_KINDS) total[kind] += c[kind];
+    }
+    totals.push({ day, counts: total });
+  }
+  return { boards, cells, totals };
+}
+
 /**
  * Admin → Reports (issue 20; docs/decisions/029-reports.md). The repository sums by month and
  * product; this fills in the months and products that had nothing, so a quiet month reads as zero
@@ -79,39 +197,7 @@ export function createReportService(deps: {
       ]);
       const months = monthsBetween(from, to);
       const products = productsOf(invoiced, received, refunded);
-      const cells = new Map<string, TRevenueFigures>();
-      const cell = (month: string, slug: string) => {
-        const k = key(month, slug);
-        let c = cells.get(k);
-        if (!c) {
-          c = { ...ZERO };
-          cells.set(k, c);
-        }
-        return c;
-      };
-      for (const r of invoiced) {
-        const c = cell(r.month, r.slug);
-        c.invoices += r.invoices;
-        c.invoicedCents += r.invoicedCents;
-        c.taxCents += r.taxCents;
-        c.depositCents += r.depositCents;
-      }
-      for (const r of received) cell(r.month, r.slug).paymentsCents += r.cents;
-      for (const r of refunded) cell(r.month, r.slug).refundsCents += r.cents;
-
-      const grid: TRevenueReport['cells'] = [];
-      const totals: TRevenueReport['totals'] = [];
-      for (const month of months) {
-        const total = { ...ZERO };
-        for (const p of products) {
-          const c = cells.get(key(month, p.slug)) ?? ZERO;
-          const figures = { ...c, collectedCents: c.paymentsCents - c.refundsCents };
-          grid.push({ month, product: p.slug, ...figures });
-          for (const k of Object.keys(total) as Array<keyof TRevenueFigures>)
-            total[k] += figures[k];
-        }
-        totals.push({ month, ...total });
-      }
+      const { grid, totals } = revenueGrid(months, products, invoiced, received, refunded);
       return ok({ from, to, timeZone: zone, months, products, cells: grid, totals });
     },
 
@@ -123,24 +209,7 @@ export function createReportService(deps: {
       const rows = await figures.orderCounts(s);
       const months = monthsBetween(from, to);
       const products = productsOf(rows);
-      const counts = new Map<string, TOrderStatusCounts>();
-      for (const r of rows) {
-        const k = key(r.month, r.slug);
-        const c = counts.get(k) ?? zeroCounts();
-        c[r.status] += r.orders;
-        counts.set(k, c);
-      }
-      const cells: TOrdersReport['cells'] = [];
-      for (const month of months)
-        for (const p of products) {
-          const c = counts.get(key(month, p.slug)) ?? zeroCounts();
-          cells.push({
-            month,
-            product: p.slug,
-            counts: c,
-            total: ORDER_STATUSES.reduce((n, st) => n + c[st], 0),
-          });
-        }
+      const cells = orderCells(months, products, rows);
       return ok({ from, to, timeZone: zone, months, products, cells });
     },
 
@@ -156,42 +225,7 @@ export function createReportService(deps: {
       const rows = await figures.listingEventCounts(s);
       const days = daysBetween(from, to);
 
-      const named = new Map<string, { slug: string; name: string; shortName: string }>();
-      let noBoard = false;
-      const counts = new Map<string, TListingEventCounts>();
-      for (const r of rows) {
-        if (r.slug === null) noBoard = true;
-        else
-          named.set(r.slug, {
-            slug: r.slug,
-            name: r.name ?? r.slug,
-            shortName: r.shortName ?? r.slug,
-          });
-        const k = boardKey(r.day, r.slug);
-        const c = counts.get(k) ?? zeroEvents();
-        c[r.kind] += r.events;
-        counts.set(k, c);
-      }
-      const boards: TSubmissionsReport['boards'] = [
-        ...[...named.values()].sort(
-          (a, b) => a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
-        ),
-        ...(noBoard
-          ? [{ slug: null, name: REPORT_TEXTS.noBoard, shortName: REPORT_TEXTS.noBoard }]
-          : []),
-      ];
-
-      const cells: TSubmissionsReport['cells'] = [];
-      const totals: TSubmissionsReport['totals'] = [];
-      for (const day of days) {
-        const total = zeroEvents();
-        for (const b of boards) {
-          const c = counts.get(boardKey(day, b.slug)) ?? zeroEvents();
-          cells.push({ day, board: b.slug, counts: c });
-          for (const kind of REPORT_EVENT_KINDS) total[kind] += c[kind];
-        }
-        totals.push({ day, counts: total });
-      }
+      const { boards, cells, totals } = submissionsTable(days, rows);
       return ok({ from, to, timeZone: zone, days, boards, cells, totals });
     },
   };

@@ -93,59 +93,77 @@ async function* batchesOf(lines: AsyncIterable<SalesCsvLine>): AsyncGenerator<Cl
   if (batch.length) yield batch;
 }
 
-export function createSalesImportService(deps: SalesImportDeps) {
-  const { imports, storage } = deps;
-  const today = deps.today ?? todayUtc;
-
-  /** The first reading: every line checked, progress written as it goes. */
-  async function check(imp: SalesImport, open: Opener) {
-    let linesRead = 0;
-    let refused = 0;
-    const refusals: { line: number; reason: string }[] = [];
-    const refuse = (line: number, reason: string) => {
-      refused++;
-      if (refusals.length < SALES_IMPORT_REFUSALS_KEPT) refusals.push({ line, reason });
-    };
-    try {
-      for await (const line of readSalesCsv(open())) {
-        linesRead++;
-        if ('error' in line) refuse(line.line, line.error);
-        if (linesRead % PROGRESS_EVERY === 0)
-          await imports.progress(imp.id, { linesRead, refused, refusals });
-      }
-    } catch (err) {
-      if (!(err instanceof SalesCsvError)) throw err;
-      refuse(1, err.message);
+/** The first reading: every line checked, progress written as it goes. */
+async function check(deps: SalesImportDeps, imp: SalesImport, open: Opener) {
+  let linesRead = 0;
+  let refused = 0;
+  const refusals: { line: number; reason: string }[] = [];
+  const refuse = (line: number, reason: string) => {
+    refused++;
+    if (refusals.length < SALES_IMPORT_REFUSALS_KEPT) refusals.push({ line, reason });
+  };
+  try {
+    for await (const line of readSalesCsv(open())) {
+      linesRead++;
+      if ('error' in line) refuse(line.line, line.error);
+      if (linesRead % PROGRESS_EVERY === 0)
+        await deps.imports.progress(imp.id, { linesRead, refused, refusals });
     }
-    return { linesRead, refused, refusals };
+  } catch (err) {
+    if (!(err instanceof SalesCsvError)) throw err;
+    refuse(1, err.message);
   }
+  return { linesRead, refused, refusals };
+}
 
-  /** Check, then store when nothing was refused. Any other failure marks the import failed. */
-  async function run(imp: SalesImport, open: Opener): Promise<void> {
-    try {
-      await imports.progress(imp.id, { status: 'checking' });
-      const checked = await check(imp, open);
-      if (checked.refused > 0) {
-        await imports.progress(imp.id, {
-          ...checked,
-          status: 'refused',
-          finishedAt: new Date(),
-          storageKey: null,
-        });
-        return;
-      }
-      await imports.progress(imp.id, { ...checked, status: 'storing' });
-      await imports.store(imp, batchesOf(readSalesCsv(open())), today());
-    } catch (err) {
+/** Check, then store when nothing was refused. Any other failure marks the import failed. */
+async function run(deps: SalesImportDeps, imp: SalesImport, open: Opener): Promise<void> {
+  const { imports } = deps;
+  const today = deps.today ?? todayUtc;
+  try {
+    await imports.progress(imp.id, { status: 'checking' });
+    const checked = await check(deps, imp, open);
+    if (checked.refused > 0) {
       await imports.progress(imp.id, {
-        status: 'failed',
-        error: `The import stopped: ${(err as Error).message}`.slice(0, 500),
+        ...checked,
+        status: 'refused',
         finishedAt: new Date(),
         storageKey: null,
       });
+      return;
     }
+    await imports.progress(imp.id, { ...checked, status: 'storing' });
+    await imports.store(imp, batchesOf(readSalesCsv(open())), today());
+  } catch (err) {
+    await imports.progress(imp.id, {
+      status: 'failed',
+      error: `The import stopped: ${(err as Error).message}`.slice(0, 500),
+      finishedAt: new Date(),
+      storageKey: null,
+    });
   }
+}
 
+/** The activity entry of an import from the command line. */
+const cliAudit = (r: SalesImport, fileName: string): NewAuditEntry => ({
+  actorKind: 'system',
+  method: 'CLI',
+  url: 'cli:sales:import',
+  action: 'sales.import',
+  recordType: 'sales_import',
+  recordId: r.hash,
+  before: null,
+  after: {
+    source: r.source,
+    fileName,
+    attribution: r.attribution,
+    priceDisplay: r.priceDisplay,
+  },
+  status: 200,
+});
+
+export function createSalesImportService(deps: SalesImportDeps) {
+  const { imports, storage } = deps;
   return {
     /**
      * Staff's upload: the file streamed into storage (at most SALES_IMPORT_MAX_MB), the import's
@@ -204,7 +222,7 @@ export function createSalesImportService(deps: SalesImportDeps) {
         });
         return;
       }
-      await run(imp, async function* () {
+      await run(deps, imp, async function* () {
         const stream = await storage.get(key);
         if (!stream) throw new Error('the uploaded file is gone');
         yield* stream as AsyncIterable<Uint8Array>;
@@ -224,24 +242,9 @@ export function createSalesImportService(deps: SalesImportDeps) {
           storageKey: null,
           createdBy: null,
         },
-        (r) => ({
-          actorKind: 'system',
-          method: 'CLI',
-          url: 'cli:sales:import',
-          action: 'sales.import',
-          recordType: 'sales_import',
-          recordId: r.hash,
-          before: null,
-          after: {
-            source: r.source,
-            fileName,
-            attribution: r.attribution,
-            priceDisplay: r.priceDisplay,
-          },
-          status: 200,
-        }),
+        (r) => cliAudit(r, fileName),
       );
-      await run(row, open);
+      await run(deps, row, open);
       const done = await imports.byHash(row.hash);
       if (!done) throw new Error('sales import row missing');
       return importView(done);

@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  CDA_TEMPLATE_VERSION,
   checkCdaAmounts,
   DOCUMENTS_PAGES,
-  formatCents,
   formatListingDay,
   MESSAGES,
   SETTLEMENT_TEXTS as S,
-  SELLER_SETTLEMENT_API,
   SETTLEMENT_PAGES,
-  streetAddressUnit,
   type TCdaRequest,
-  type TSellerSettlementDocument,
-  type TSettlementTransaction,
   type TSettlementTransactionCreate,
-  type TSettlementTransactionDetail,
   type TSettlementTransactionUpdate,
-  todayUtc,
   withoutControlCharacters,
   ZCdaRequestSchema,
   ZSettlementTransactionCreateSchema,
@@ -32,13 +24,19 @@ import type { OutgoingMail } from '../mail/index.ts';
 import {
   type BrandData,
   settlementCdaDecided,
-  settlementCdaSigned,
   settlementDocumentsReady,
 } from '../mail/templates.ts';
 import type { SigningService } from '../signing/signing.ts';
-import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { fixed, signCda } from './settlement-signing.ts';
+import {
+  addressOf,
+  fileAt,
+  sellerDocuments,
+  settlementDetail,
+  settlementRow,
+} from './settlement-views.ts';
 
 /**
  * The settlement vendor's transactions and the commission disbursement authorisation (issue 24,
@@ -60,142 +58,24 @@ export interface SettlementDeps {
   brand: BrandData;
 }
 
-/** Thrown inside the signing transaction to roll the signature back. */
-class ChangedWhileSigning extends Error {}
-
 export type StoredFile =
   | { name: string; contentType: string; redirect: string }
   | { name: string; contentType: string; stream: Readable };
 
-const addressOf = (r: SettlementRow) =>
-  `${streetAddressUnit(r.street, r.unit)}, ${r.city}, ${r.state} ${r.zip}`;
+/** Approved: the sellers find the statement and the signed CDA in their documents. */
+async function tellSellers(deps: SettlementDeps, r: SettlementRow) {
+  const mail = settlementDocumentsReady(deps.brand, {
+    address: addressOf(r),
+    closingDate: formatListingDay(r.t.closingDate),
+    documentsUrl: `${deps.brand.publicUrl}${DOCUMENTS_PAGES.documents(r.propertyHash)}`,
+  });
+  for (const to of await deps.repo.sellerEmails(r.t.propertyId)) await deps.mail({ to, ...mail });
+}
 
-export function createSettlementService(deps: SettlementDeps) {
-  const { repo, signing, storage } = deps;
-
-  function row(r: SettlementRow): TSettlementTransaction {
-    return {
-      hash: r.t.hash,
-      property: { hash: r.propertyHash, address: addressOf(r) },
-      escrowNumber: r.t.escrowNumber,
-      salePriceCents: r.t.salePriceCents,
-      closingDate: r.t.closingDate,
-      status: r.t.status,
-      cdaStatus: r.cda?.status ?? null,
-      commissionCents: r.cda?.commissionCents ?? null,
-      createdAt: r.t.createdAt.toISOString(),
-    };
-  }
-
-  async function detail(
-    r: SettlementRow,
-    viewerEmail: string | null,
-  ): Promise<TSettlementTransactionDetail> {
-    const { t, cda } = r;
-    const doc = r.documentHash ? await deps.documents.findByHash(r.documentHash) : undefined;
-    return {
-      ...row(r),
-      statement:
-        t.statementKey && t.statementUploadedAt
-          ? {
-              fileName: t.statementName ?? 'settlement-statement.pdf',
-              bytes: t.statementBytes ?? 0,
-              sha256: t.statementSha256 ?? '',
-              uploadedAt: t.statementUploadedAt.toISOString(),
-            }
-          : null,
-      cda: cda
-        ? {
-            status: cda.status,
-            commissionCents: cda.commissionCents,
-            payees: await repo.payees(cda.id),
-            document: doc ? signing.view(doc, viewerEmail) : null,
-            signedAt: cda.signedAt?.toISOString() ?? null,
-            signedBy: r.signedByName,
-            approvedAt: cda.approvedAt?.toISOString() ?? null,
-            approvedBy: r.approvedByName,
-            returnNote: cda.returnNote,
-            updatedAt: cda.updatedAt.toISOString(),
-          }
-        : null,
-    };
-  }
-
-  const fixed = (r: SettlementRow): Outcome<never> | null => {
-    if (r.cda?.status === 'approved') return refuse(409, S.cdaApproved);
-    if (r.cda?.status === 'signed') return refuse(409, S.cdaSigned);
-    return null;
-  };
-
-  async function fileAt(key: string, name: string): Promise<StoredFile | undefined> {
-    const url = await storage.signedUrl(key, { expiresInSeconds: 300 });
-    if (url) return { name, contentType: 'application/pdf', redirect: url };
-    const stream = await storage.get(key);
-    return stream ? { name, contentType: 'application/pdf', stream } : undefined;
-  }
-
-  /** The CDA's document made from the draft as it is now, waiting for the agent's signature. */
-  async function prepareCda(
-    r: SettlementRow,
-    cda: { revision: number; commissionCents: number },
-    payees: Awaited<ReturnType<SettlementRepository['payees']>>,
-    agent: { name: string; email: string },
-    userId: number,
-  ) {
-    const body = commissionDisbursement({
-      broker: deps.broker,
-      address: addressOf(r),
-      escrowNumber: r.t.escrowNumber,
-      salePriceCents: r.t.salePriceCents,
-      closingDate: r.t.closingDate,
-      commissionCents: cda.commissionCents,
-      payees,
-      agent,
-      preparedOn: todayUtc(),
-    });
-    return signing.prepare({
-      kind: 'settlement_cda',
-      listingId: null,
-      templateVersion: CDA_TEMPLATE_VERSION,
-      body: { ...body, footer: `${deps.broker} · ${body.title}` },
-      data: {
-        transaction: r.t.hash,
-        revision: cda.revision,
-        statementSha256: r.t.statementSha256,
-        commissionCents: cda.commissionCents,
-        payees,
-      },
-      createdBy: userId,
-      replacing: false,
-    });
-  }
-
-  /** Staff who approve hear of a signature at once, not on their next look at the queue. */
-  async function tellApprovers(r: SettlementRow, agent: string, commissionCents: number) {
-    const mail = settlementCdaSigned(deps.brand, {
-      address: addressOf(r),
-      agent,
-      commission: formatCents(commissionCents),
-      url: `${deps.brand.publicUrl}${SETTLEMENT_PAGES.adminOne(r.t.hash)}`,
-    });
-    for (const to of await deps.users.staffEmailsWith('settlement.approve'))
-      await deps.mail({ to, ...mail });
-  }
-
-  /** Approved: the sellers find the statement and the signed CDA in their documents. */
-  async function tellSellers(r: SettlementRow) {
-    const mail = settlementDocumentsReady(deps.brand, {
-      address: addressOf(r),
-      closingDate: formatListingDay(r.t.closingDate),
-      documentsUrl: `${deps.brand.publicUrl}${DOCUMENTS_PAGES.documents(r.propertyHash)}`,
-    });
-    for (const to of await repo.sellerEmails(r.t.propertyId)) await deps.mail({ to, ...mail });
-  }
-
+/** The transaction itself: made, its figures and status, its settlement statement. */
+function settlementTransactions(deps: SettlementDeps) {
+  const { repo, storage } = deps;
   return {
-    row,
-    detail,
-
     /**
      * A new transaction: by the settlement vendor on a property assigned to them (`vendorId`), or
      * by staff (`vendorId` null) on a property some settlement vendor is assigned — 422 otherwise,
@@ -274,9 +154,15 @@ export function createSettlementService(deps: SettlementDeps) {
 
     statementFile: async (r: SettlementRow): Promise<StoredFile | undefined> =>
       r.t.statementKey
-        ? fileAt(r.t.statementKey, r.t.statementName ?? 'settlement-statement.pdf')
+        ? fileAt(storage, r.t.statementKey, r.t.statementName ?? 'settlement-statement.pdf')
         : undefined,
+  };
+}
 
+/** The CDA: written as a draft, signed by the agent, decided by staff, and its PDFs. */
+function settlementCda(deps: SettlementDeps) {
+  const { repo, storage } = deps;
+  return {
     /** Write the CDA (a draft only); the amounts are checked to add up to the commission. */
     async saveCda(r: SettlementRow, userId: number, input: TCdaRequest): Promise<Outcome<true>> {
       const body = ZCdaRequestSchema.parse(input);
@@ -308,73 +194,7 @@ export function createSettlementService(deps: SettlementDeps) {
       commit: Commit,
       record: (document: string) => void = () => {},
     ): Promise<Outcome<true>> {
-      const locked = fixed(r);
-      if (locked) return locked;
-      if (!r.cda) return refuse(409, S.noCda);
-      if (r.t.status === 'closed') return refuse(409, S.transactionClosed);
-      if (!r.t.statementKey) return refuse(409, S.noStatement);
-      const user = await deps.users.findById(userId);
-      if (!user) return refuse(404, MESSAGES.notFound);
-      const payees = await repo.payees(r.cda.id);
-      // The same check as when saved: a draft that does not add up is never signed.
-      if (!checkCdaAmounts(r.cda.commissionCents, payees).ok) return refuse(409, S.noCda);
-      const agent = { name: user.name?.trim() || user.email, email: user.email };
-      const { revision, commissionCents } = r.cda;
-      // The document's row precedes the signed copy stored outside any transaction. The CDA
-      // links to it only as the signature commits; a failure supersedes it, so it never
-      // stands for a signature.
-      const doc = await prepareCda(r, { revision, commissionCents }, payees, agent, userId);
-      try {
-        const signed = await signing.sign(
-          doc.document,
-          { userId, email: user.email, consentVersion, ...meta },
-          commit,
-          {
-            finish: async (tx, done) => {
-              if (!(await repo.markSigned(tx, r.t.id, revision, done.document.id, userId)))
-                throw new ChangedWhileSigning();
-            },
-            recorded: async (done) => {
-              if (!done.completed) throw new ChangedWhileSigning();
-              await tellApprovers(r, agent.name, commissionCents);
-              record(doc.document.hash);
-            },
-          },
-        );
-        if (!signed.ok) throw new ChangedWhileSigning();
-      } catch (err) {
-        await deps.documents.supersede(doc.document.id);
-        if (err instanceof ChangedWhileSigning) return refuse(409, S.cdaChanged);
-        throw err;
-      }
-      return ok(true);
-    },
-
-    /** The sellers' view of approved sales (decision 066): what they can download. */
-    async sellerDocuments(rows: SettlementRow[]): Promise<TSellerSettlementDocument[]> {
-      return Promise.all(
-        rows.map(async ({ t, cda, documentHash }) => {
-          const doc = documentHash ? await deps.documents.findByHash(documentHash) : undefined;
-          return {
-            hash: t.hash,
-            closingDate: t.closingDate,
-            salePriceCents: t.salePriceCents,
-            escrowNumber: t.escrowNumber,
-            approvedAt: (cda?.approvedAt ?? t.updatedAt).toISOString(),
-            statement: t.statementKey
-              ? {
-                  fileName: t.statementName ?? 'settlement-statement.pdf',
-                  bytes: t.statementBytes ?? 0,
-                  url: SELLER_SETTLEMENT_API.file(t.hash, 'statement'),
-                }
-              : null,
-            cda: {
-              url: SELLER_SETTLEMENT_API.file(t.hash, 'cda'),
-              sha256: doc?.document.signedSha256 ?? null,
-            },
-          };
-        }),
-      );
+      return signCda(deps, r, userId, consentVersion, meta, commit, record);
     },
 
     async cdaFile(r: SettlementRow, copy: 'unsigned' | 'signed') {
@@ -383,7 +203,7 @@ export function createSettlementService(deps: SettlementDeps) {
       if (!doc) return undefined;
       const key = copy === 'signed' ? doc.document.signedKey : doc.document.unsignedKey;
       if (!key) return undefined;
-      return fileAt(key, `commission-disbursement-${r.t.hash}-${copy}.pdf`);
+      return fileAt(storage, key, `commission-disbursement-${r.t.hash}-${copy}.pdf`);
     },
 
     /** Staff's decision on a signed CDA (409 otherwise, also for the second of two at once). */
@@ -406,9 +226,21 @@ export function createSettlementService(deps: SettlementDeps) {
             url: `${deps.brand.publicUrl}${SETTLEMENT_PAGES.vendorOne(r.t.hash)}`,
           }),
         });
-      if (decision.approve) await tellSellers(r);
+      if (decision.approve) await tellSellers(deps, r);
       return ok(true);
     },
+  };
+}
+
+export function createSettlementService(deps: SettlementDeps) {
+  return {
+    row: settlementRow,
+    detail: (r: SettlementRow, viewerEmail: string | null) =>
+      settlementDetail(deps, r, viewerEmail),
+    ...settlementTransactions(deps),
+    ...settlementCda(deps),
+    /** The sellers' view of approved sales (decision 066): what they can download. */
+    sellerDocuments: (rows: SettlementRow[]) => sellerDocuments(deps, rows),
   };
 }
 export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -61,12 +61,8 @@ export function toAssignment(row: AssignmentRow): TAssignment {
   };
 }
 
-/**
- * Giving people staff roles, vendor kinds and assignments (issue 15). Only an owner gives or
- * takes the owner role, and the last owner keeps it. Every change drops the person's cached
- * summary on every instance, so their next request is checked against the new access.
- */
-export function createPeopleService(deps: {
+/** What the people service works with. */
+type PeopleDeps = {
   adminUsers: AdminUserRepository;
   roles: StaffRoleRepository;
   vendors: VendorRepository;
@@ -75,8 +71,85 @@ export function createPeopleService(deps: {
   sessions: Pick<SessionService, 'endAllForUser'>;
   emailVerification: Pick<EmailVerificationService, 'status'>;
   now?: () => number;
-}) {
-  const { adminUsers, roles, vendors, properties, currentUser, sessions, emailVerification } = deps;
+};
+
+type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>> | null;
+
+/** The sections of a person's records, each null when the viewer may not read it. */
+function recordsView(
+  props: Rows<AdminUserRepository['propertiesOf']>,
+  ords: Rows<AdminUserRepository['ordersOf']>,
+  invs: Rows<AdminUserRepository['invoicesOf']>,
+  msgs: Rows<AdminUserRepository['messagesOf']>,
+  acts: Rows<AdminUserRepository['activityOf']>,
+): TAdminUserRecords {
+  return {
+    properties:
+      props?.map((p) => ({
+        hash: p.hash,
+        address: addressOf(p),
+        role: p.role,
+        canEdit: p.canEdit,
+      })) ?? null,
+    orders:
+      ords?.map((o) => ({
+        hash: o.hash,
+        product: o.product,
+        address: addressOf(o),
+        status: o.status,
+        priceCents: o.priceCents,
+        createdAt: o.createdAt.toISOString(),
+      })) ?? null,
+    invoices:
+      invs?.map((i) => ({
+        hash: i.hash,
+        number: i.number,
+        status: i.status,
+        totalCents: i.totalCents,
+        issuedAt: i.issuedAt.toISOString(),
+      })) ?? null,
+    messages:
+      msgs?.map((m) => ({
+        property: { hash: m.propertyHash, address: addressOf(m) },
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })) ?? null,
+    activity:
+      acts?.map((a) => ({
+        id: a.id,
+        action: a.action,
+        method: a.method,
+        url: a.url,
+        createdAt: a.createdAt.toISOString(),
+      })) ?? null,
+  };
+}
+
+/**
+ * A person's properties, orders, invoices, messages and activity (issue 20). Each section
+ * needs the permission that reads it elsewhere; without it the section is null.
+ */
+async function userRecords(
+  adminUsers: AdminUserRepository,
+  hash: string,
+  grants: (permission: TPermission) => boolean,
+): Promise<TAdminUserRecords | undefined> {
+  const row = await adminUsers.byHash(hash);
+  if (!row) return undefined;
+  const n = USER_RECORDS_LIMIT;
+  const [props, ords, invs, msgs, acts] = await Promise.all([
+    grants('properties.view') ? adminUsers.propertiesOf(row.id, n) : null,
+    grants('orders.view') ? adminUsers.ordersOf(row.id, n) : null,
+    grants('orders.view') ? adminUsers.invoicesOf(row.id, n) : null,
+    grants('messages.answer') ? adminUsers.messagesOf(row.id, n) : null,
+    grants('activity.view') ? adminUsers.activityOf(row.id, n) : null,
+  ]);
+  return recordsView(props, ords, invs, msgs, acts);
+}
+
+/** A person's account as staff see it and act on it: lock, sign out, verification. */
+function peopleAccounts(deps: PeopleDeps) {
+  const { adminUsers, roles, vendors, currentUser, sessions, emailVerification } = deps;
   const now = deps.now ?? Date.now;
 
   async function detail(hash: string): Promise<TAdminUserDetail | undefined> {
@@ -109,67 +182,6 @@ export function createPeopleService(deps: {
 
   return {
     detail,
-
-    /**
-     * A person's properties, orders, invoices, messages and activity (issue 20). Each section
-     * needs the permission that reads it elsewhere; without it the section is null.
-     */
-    async records(
-      hash: string,
-      grants: (permission: TPermission) => boolean,
-    ): Promise<TAdminUserRecords | undefined> {
-      const row = await adminUsers.byHash(hash);
-      if (!row) return undefined;
-      const n = USER_RECORDS_LIMIT;
-      const [props, ords, invs, msgs, acts] = await Promise.all([
-        grants('properties.view') ? adminUsers.propertiesOf(row.id, n) : null,
-        grants('orders.view') ? adminUsers.ordersOf(row.id, n) : null,
-        grants('orders.view') ? adminUsers.invoicesOf(row.id, n) : null,
-        grants('messages.answer') ? adminUsers.messagesOf(row.id, n) : null,
-        grants('activity.view') ? adminUsers.activityOf(row.id, n) : null,
-      ]);
-      return {
-        properties:
-          props?.map((p) => ({
-            hash: p.hash,
-            address: addressOf(p),
-            role: p.role,
-            canEdit: p.canEdit,
-          })) ?? null,
-        orders:
-          ords?.map((o) => ({
-            hash: o.hash,
-            product: o.product,
-            address: addressOf(o),
-            status: o.status,
-            priceCents: o.priceCents,
-            createdAt: o.createdAt.toISOString(),
-          })) ?? null,
-        invoices:
-          invs?.map((i) => ({
-            hash: i.hash,
-            number: i.number,
-            status: i.status,
-            totalCents: i.totalCents,
-            issuedAt: i.issuedAt.toISOString(),
-          })) ?? null,
-        messages:
-          msgs?.map((m) => ({
-            property: { hash: m.propertyHash, address: addressOf(m) },
-            body: m.body,
-            createdAt: m.createdAt.toISOString(),
-          })) ?? null,
-        activity:
-          acts?.map((a) => ({
-            id: a.id,
-            action: a.action,
-            method: a.method,
-            url: a.url,
-            createdAt: a.createdAt.toISOString(),
-          })) ?? null,
-      };
-    },
-
     /**
      * Lock or unlock an account. Locking ends every session of it at once (their open pages hear
      * Logout) and sign-in refuses it until it is unlocked. Nobody locks themselves.
@@ -208,7 +220,13 @@ export function createPeopleService(deps: {
         return refuse(409, USER_ACCOUNT_TEXTS.alreadyVerified);
       return ok({ userId: row.id, email: row.email });
     },
+  };
+}
 
+/** A person's staff role, vendor kinds and assignments. */
+function peopleAccess(deps: PeopleDeps) {
+  const { adminUsers, roles, vendors, properties, currentUser } = deps;
+  return {
     async setRole(
       actor: Access,
       hash: string,
@@ -280,6 +298,24 @@ export function createPeopleService(deps: {
       const user = await currentUser.get(row.userId);
       return ok({ before: toAssignment(row), userHash: user?.hash ?? '' });
     },
+  };
+}
+
+/**
+ * Giving people staff roles, vendor kinds and assignments (issue 15). Only an owner gives or
+ * takes the owner role, and the last owner keeps it. Every change drops the person's cached
+ * summary on every instance, so their next request is checked against the new access.
+ */
+export function createPeopleService(deps: PeopleDeps) {
+  return {
+    ...peopleAccounts(deps),
+    /**
+     * A person's properties, orders, invoices, messages and activity (issue 20). Each section
+     * needs the permission that reads it elsewhere; without it the section is null.
+     */
+    records: (hash: string, grants: (permission: TPermission) => boolean) =>
+      userRecords(deps.adminUsers, hash, grants),
+    ...peopleAccess(deps),
   };
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;

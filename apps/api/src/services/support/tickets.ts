@@ -48,47 +48,45 @@ function adminRow(r: Found): TAdminTicketRow {
   };
 }
 
-/**
- * Support tickets (issue 23; docs/decisions/036-support-tickets.md). A customer opens a ticket
- * about their account or one of their properties and sees only their own (another's is a 404);
- * staff with "Answer customers" work the queue. Each staff answer is mailed to the customer; each
- * customer reply to the staff member handling the ticket. A customer's reply opens the ticket
- * again, whatever its state.
- */
-export function createSupportTicketService(deps: {
+/** What the support tickets work with. */
+type TicketDeps = {
   repo: SupportTicketRepository;
   mail: (mail: OutgoingMail) => Promise<unknown>;
   brand: BrandData;
   /** Reply-To addresses, so a customer can answer our answer by mail (decision 041). */
   relay: Pick<MailRelay, 'replyTo' | 'enabled'>;
-}) {
+};
+
+/** A ticket's messages, oldest first, with who wrote each. */
+async function messagesOf(deps: TicketDeps, r: Found) {
   const { repo, brand } = deps;
-  const url = (path: string) => `${brand.publicUrl}${path}`;
+  return (await repo.messages(r.ticket.id)).map((m) => ({
+    id: m.id,
+    fromStaff: m.fromStaff,
+    author: m.fromStaff ? brand.siteName : (m.authorName ?? m.authorEmail ?? 'Former customer'),
+    body: m.body,
+    at: m.at.toISOString(),
+  }));
+}
 
-  async function messagesOf(r: Found) {
-    return (await repo.messages(r.ticket.id)).map((m) => ({
-      id: m.id,
-      fromStaff: m.fromStaff,
-      author: m.fromStaff ? brand.siteName : (m.authorName ?? m.authorEmail ?? 'Former customer'),
-      body: m.body,
-      at: m.at.toISOString(),
-    }));
-  }
+/** The staff member handling a ticket hears of the customer's message. */
+async function tellHandler(deps: TicketDeps, found: Found, body: string) {
+  const { brand } = deps;
+  if (!found.assigneeEmail) return;
+  await deps.mail({
+    to: found.assigneeEmail,
+    ...supportCustomerReply(brand, {
+      subject: found.ticket.subject,
+      customer: found.customerEmail,
+      reply: body,
+      ticketUrl: `${brand.publicUrl}${SUPPORT_PAGES.adminTicket(found.ticket.hash)}`,
+    }),
+  });
+}
 
-  /** The staff member handling a ticket hears of the customer's message. */
-  async function tellHandler(found: Found, body: string) {
-    if (!found.assigneeEmail) return;
-    await deps.mail({
-      to: found.assigneeEmail,
-      ...supportCustomerReply(brand, {
-        subject: found.ticket.subject,
-        customer: found.customerEmail,
-        reply: body,
-        ticketUrl: url(SUPPORT_PAGES.adminTicket(found.ticket.hash)),
-      }),
-    });
-  }
-
+/** The customer's side: their tickets, opening one, writing on it (also by mail). */
+function customerTickets(deps: TicketDeps) {
+  const { repo } = deps;
   return {
     async list(userId: number): Promise<TTicketSummary[]> {
       return (await repo.ofUser(userId)).map(summary);
@@ -96,7 +94,7 @@ export function createSupportTicketService(deps: {
 
     async detail(userId: number, hash: string): Promise<TTicketDetail | undefined> {
       const found = await repo.find(hash, userId);
-      return found ? { ...summary(found), messages: await messagesOf(found) } : undefined;
+      return found ? { ...summary(found), messages: await messagesOf(deps, found) } : undefined;
     },
 
     async create(userId: number, input: TCreateTicketRequest): Promise<Outcome<string>> {
@@ -121,7 +119,7 @@ export function createSupportTicketService(deps: {
       const found = await repo.find(hash, userId);
       if (!found) return refuse(404, MESSAGES.notFound);
       await repo.reply(found.ticket.id, { authorId: userId, fromStaff: false, body }, 'open');
-      await tellHandler(found, body);
+      await tellHandler(deps, found, body);
       return ok(null);
     },
 
@@ -145,17 +143,24 @@ export function createSupportTicketService(deps: {
         'open',
       );
       if (!added) return { ok: true, duplicate: true };
-      await tellHandler(found, reply.body);
+      await tellHandler(deps, found, reply.body);
       return { ok: true, duplicate: false };
     },
+  };
+}
 
+/** Staff's side: the queue, a ticket, answering it and changing its state or handler. */
+function staffTickets(deps: TicketDeps) {
+  const { repo, brand } = deps;
+  const url = (path: string) => `${brand.publicUrl}${path}`;
+  return {
     page: (q: TAdminTicketsQuery, staffId: number) => repo.page(q, staffId),
 
     adminRow,
 
     async adminDetail(hash: string): Promise<TAdminTicketDetail | undefined> {
       const found = await repo.find(hash);
-      return found ? { ...adminRow(found), messages: await messagesOf(found) } : undefined;
+      return found ? { ...adminRow(found), messages: await messagesOf(deps, found) } : undefined;
     },
 
     /** Staff answer: mailed to the customer; the ticket is left in the state chosen. */
@@ -199,5 +204,16 @@ export function createSupportTicketService(deps: {
       });
     },
   };
+}
+
+/**
+ * Support tickets (issue 23; docs/decisions/036-support-tickets.md). A customer opens a ticket
+ * about their account or one of their properties and sees only their own (another's is a 404);
+ * staff with "Answer customers" work the queue. Each staff answer is mailed to the customer; each
+ * customer reply to the staff member handling the ticket. A customer's reply opens the ticket
+ * again, whatever its state.
+ */
+export function createSupportTicketService(deps: TicketDeps) {
+  return { ...customerTickets(deps), ...staffTickets(deps) };
 }
 export type SupportTicketService = ReturnType<typeof createSupportTicketService>;

@@ -59,127 +59,124 @@ const TWILIO_STATUSES = new Set<string>(
 const asStatus = (word: string): TTextStatus | null =>
   TWILIO_STATUSES.has(word) ? (word as TTextStatus) : null;
 
+/** Our answer to a keyword, in our own words. */
+function replyTo(deps: TextServiceDeps, effect: 'opt_out' | 'opt_in' | 'help'): string {
+  if (effect === 'opt_out') return TEXT_MESSAGES.optedOut(deps.siteName);
+  if (effect === 'opt_in') return TEXT_MESSAGES.optedIn(deps.siteName);
+  return TEXT_MESSAGES.help(deps.siteName, deps.supportPhone);
+}
+
+/** A recorded inbound text and our reply to it, if any; null for a replay. */
+type Received = {
+  textId: number;
+  reply: { text: string; statusCallback: string | undefined } | null;
+} | null;
+
 /**
- * Texts (issue 20; docs/decisions/030-texts.md): every text we send goes through `send`, which
- * refuses a number that opted out and keeps a record (body redacted, Twilio's SID and status);
- * inbound texts and Twilio's status callbacks come through `receive` and `status`.
+ * Send one text. Throws TextOptedOutError for a number that opted out (here or at Twilio,
+ * error 21610), TextSendError when Twilio refuses it, and whatever fetch threw when Twilio
+ * cannot be reached; each leaves its record.
  */
-export function createTextService(deps: TextServiceDeps) {
-  const { transport, records, log } = deps;
-
-  /** Our answer to a keyword, in our own words. */
-  function replyTo(effect: 'opt_out' | 'opt_in' | 'help'): string {
-    if (effect === 'opt_out') return TEXT_MESSAGES.optedOut(deps.siteName);
-    if (effect === 'opt_in') return TEXT_MESSAGES.optedIn(deps.siteName);
-    return TEXT_MESSAGES.help(deps.siteName, deps.supportPhone);
+async function sendText(deps: TextServiceDeps, text: TextToSend): Promise<void> {
+  const { transport, records } = deps;
+  const stored = text.secret ? text.body.replaceAll(text.secret, REDACTED) : text.body;
+  const record = {
+    phone: text.to,
+    ourNumber: deps.from,
+    kind: text.kind,
+    body: stored,
+    userId: text.userId ?? null,
+  };
+  if (await records.isOptedOut(text.to)) {
+    await records.addOutbound({ ...record, status: 'opted_out' });
+    throw new TextOptedOutError(text.to);
   }
-
-  return {
-    get kind() {
-      return transport.kind;
-    },
-
-    /**
-     * Send one text. Throws TextOptedOutError for a number that opted out (here or at Twilio,
-     * error 21610), TextSendError when Twilio refuses it, and whatever fetch threw when Twilio
-     * cannot be reached; each leaves its record.
-     */
-    async send(text: TextToSend): Promise<void> {
-      const stored = text.secret ? text.body.replaceAll(text.secret, REDACTED) : text.body;
-      const record = {
-        phone: text.to,
-        ourNumber: deps.from,
-        kind: text.kind,
-        body: stored,
-        userId: text.userId ?? null,
-      };
-      if (await records.isOptedOut(text.to)) {
-        await records.addOutbound({ ...record, status: 'opted_out' });
+  const id = await records.addOutbound({ ...record, status: 'pending' });
+  try {
+    const handed = await transport.send({
+      to: text.to,
+      body: text.body,
+      statusCallback: deps.statusCallback?.(id),
+    });
+    await records.handedOver(id, {
+      sid: handed.sid,
+      status: handed.status === 'written' ? 'written' : (asStatus(handed.status) ?? 'queued'),
+      from: handed.from,
+    });
+  } catch (err) {
+    if (err instanceof TextSendError) {
+      await records.refused(id, { code: err.code ?? null, message: err.message });
+      if (err.code === TWILIO_UNSUBSCRIBED) {
+        await records.optOut({ phone: text.to, source: 'provider', textId: id });
         throw new TextOptedOutError(text.to);
       }
-      const id = await records.addOutbound({ ...record, status: 'pending' });
-      try {
-        const handed = await transport.send({
-          to: text.to,
-          body: text.body,
-          statusCallback: deps.statusCallback?.(id),
-        });
-        await records.handedOver(id, {
-          sid: handed.sid,
-          status: handed.status === 'written' ? 'written' : (asStatus(handed.status) ?? 'queued'),
-          from: handed.from,
-        });
-      } catch (err) {
-        if (err instanceof TextSendError) {
-          await records.refused(id, { code: err.code ?? null, message: err.message });
-          if (err.code === TWILIO_UNSUBSCRIBED) {
-            await records.optOut({ phone: text.to, source: 'provider', textId: id });
-            throw new TextOptedOutError(text.to);
-          }
-        } else {
-          await records.refused(id, { code: null, message: 'Twilio could not be reached.' });
-        }
-        throw err;
-      }
-    },
+    } else {
+      await records.refused(id, { code: null, message: 'Twilio could not be reached.' });
+    }
+    throw err;
+  }
+}
 
-    /**
-     * An inbound text (Twilio's signed webhook): recorded once per MessageSid; a stop word opts
-     * the number out, a start word back in, in the same transaction. Answers null for a replay
-     * (nothing more may happen), else the text's id and our reply, if any, with the
-     * StatusCallback for it: none to other texts, and none when Twilio's Advanced Opt-Out
-     * already answered the keyword (it says so with OptOutType). `kind` names what any other
-     * text is (a listing's code, issue 22); the keywords keep theirs.
-     */
-    async receive(
-      message: TTwilioInbound,
-      options: { kind?: TTextKind } = {},
-    ): Promise<{
-      textId: number;
-      reply: { text: string; statusCallback: string | undefined } | null;
-    } | null> {
-      const twilioType = message.OptOutType?.toUpperCase();
-      const byTwilio =
-        twilioType === 'STOP'
-          ? 'opt_out'
-          : twilioType === 'START'
-            ? 'opt_in'
-            : twilioType === 'HELP'
-              ? 'help'
-              : null;
-      const effect = textKeyword(message.Body) ?? byTwilio;
-      const word = effect ? message.Body.trim().toUpperCase().slice(0, 20) : null;
-      const stored = await records.receive(
-        {
-          sid: message.MessageSid,
-          phone: message.From,
-          ourNumber: message.To,
-          kind: effect ?? options.kind ?? 'message',
-          body: message.Body,
-          mediaCount: message.NumMedia,
-        },
-        effect === 'help' ? null : effect,
-        word,
-      );
-      if (stored.duplicate) {
-        log.info({ sid: message.MessageSid }, 'inbound text already recorded; replay ignored');
-        return null;
-      }
-      if (!effect || byTwilio) return { textId: stored.id, reply: null };
-      const reply = replyTo(effect);
-      const id = await records.addOutbound({
-        phone: message.From,
-        ourNumber: message.To,
-        kind: 'reply',
-        body: reply,
-        status: 'pending',
-      });
-      return {
-        textId: stored.id,
-        reply: { text: reply, statusCallback: deps.statusCallback?.(id) },
-      };
+/**
+ * An inbound text (Twilio's signed webhook): recorded once per MessageSid; a stop word opts
+ * the number out, a start word back in, in the same transaction. Answers null for a replay
+ * (nothing more may happen), else the text's id and our reply, if any, with the
+ * StatusCallback for it: none to other texts, and none when Twilio's Advanced Opt-Out
+ * already answered the keyword (it says so with OptOutType). `kind` names what any other
+ * text is (a listing's code, issue 22); the keywords keep theirs.
+ */
+async function receiveText(
+  deps: TextServiceDeps,
+  message: TTwilioInbound,
+  options: { kind?: TTextKind } = {},
+): Promise<Received> {
+  const { records, log } = deps;
+  const twilioType = message.OptOutType?.toUpperCase();
+  const byTwilio =
+    twilioType === 'STOP'
+      ? 'opt_out'
+      : twilioType === 'START'
+        ? 'opt_in'
+        : twilioType === 'HELP'
+          ? 'help'
+          : null;
+  const effect = textKeyword(message.Body) ?? byTwilio;
+  const word = effect ? message.Body.trim().toUpperCase().slice(0, 20) : null;
+  const stored = await records.receive(
+    {
+      sid: message.MessageSid,
+      phone: message.From,
+      ourNumber: message.To,
+      kind: effect ?? options.kind ?? 'message',
+      body: message.Body,
+      mediaCount: message.NumMedia,
     },
+    effect === 'help' ? null : effect,
+    word,
+  );
+  if (stored.duplicate) {
+    log.info({ sid: message.MessageSid }, 'inbound text already recorded; replay ignored');
+    return null;
+  }
+  if (!effect || byTwilio) return { textId: stored.id, reply: null };
+  const reply = replyTo(deps, effect);
+  const id = await records.addOutbound({
+    phone: message.From,
+    ourNumber: message.To,
+    kind: 'reply',
+    body: reply,
+    status: 'pending',
+  });
+  return {
+    textId: stored.id,
+    reply: { text: reply, statusCallback: deps.statusCallback?.(id) },
+  };
+}
 
+/** Twilio's status callbacks, and the opt-outs staff record or undo. */
+function textRecords(deps: TextServiceDeps) {
+  const { records } = deps;
+  return {
     /**
      * Twilio's status callback for one of our texts. A status Twilio may add later is ignored;
      * a text Twilio reports as sent to an unsubscribed number (21610) opts the number out here too.
@@ -227,6 +224,40 @@ export function createTextService(deps: TextServiceDeps) {
       if (!(await records.removeOptOut(id))) return refuse(404, MESSAGES.notFound);
       return ok(row);
     },
+  };
+}
+
+/**
+ * Texts (issue 20; docs/decisions/030-texts.md): every text we send goes through `send`, which
+ * refuses a number that opted out and keeps a record (body redacted, Twilio's SID and status);
+ * inbound texts and Twilio's status callbacks come through `receive` and `status`.
+ */
+export function createTextService(deps: TextServiceDeps) {
+  const { transport } = deps;
+  return {
+    get kind() {
+      return transport.kind;
+    },
+
+    /**
+     * Send one text. Throws TextOptedOutError for a number that opted out (here or at Twilio,
+     * error 21610), TextSendError when Twilio refuses it, and whatever fetch threw when Twilio
+     * cannot be reached; each leaves its record.
+     */
+    send: (text: TextToSend) => sendText(deps, text),
+
+    /**
+     * An inbound text (Twilio's signed webhook): recorded once per MessageSid; a stop word opts
+     * the number out, a start word back in, in the same transaction. Answers null for a replay
+     * (nothing more may happen), else the text's id and our reply, if any, with the
+     * StatusCallback for it: none to other texts, and none when Twilio's Advanced Opt-Out
+     * already answered the keyword (it says so with OptOutType). `kind` names what any other
+     * text is (a listing's code, issue 22); the keywords keep theirs.
+     */
+    receive: (message: TTwilioInbound, options: { kind?: TTextKind } = {}) =>
+      receiveText(deps, message, options),
+
+    ...textRecords(deps),
   };
 }
 export type TextService = ReturnType<typeof createTextService>;

@@ -42,11 +42,8 @@ function newRecoveryCode(): string {
   return `${s.slice(0, 5)}-${s.slice(5)}`;
 }
 
-/**
- * TOTP enrolment, verification, recovery codes and waiting sign-ins (issue 8;
- * docs/decisions/012-account-lifecycle.md).
- */
-export function createTwoFactorService({ store, secret, issuer, now = Date.now }: TwoFactorDeps) {
+/** The keys, the checks of a TOTP or recovery code, and new recovery codes. */
+function twoFactorCodes({ store, secret, issuer, now = Date.now }: TwoFactorDeps) {
   const box = createSecretBox(secret);
   const keyed = (purpose: string, value: string) => keyedHash(secret, purpose, value);
 
@@ -59,8 +56,6 @@ export function createTwoFactorService({ store, secret, issuer, now = Date.now }
       period: TWO_FACTOR_PERIOD_SECONDS,
       secret: Secret.fromBase32(base32),
     });
-
-  const row = (userId: number) => store.findSecret(userId);
 
   /**
    * The step a correct TOTP code belongs to, recorded so the same code cannot be used again;
@@ -96,6 +91,13 @@ export function createTwoFactorService({ store, secret, issuer, now = Date.now }
     return codes;
   }
 
+  return { box, keyed, totpFor, acceptTotp, acceptRecoveryCode, replaceRecoveryCodes };
+}
+
+/** Enrolment, status and verification of a person's codes. */
+function twoFactorAccount(store: TwoFactorDeps['store'], codes: ReturnType<typeof twoFactorCodes>) {
+  const { box, totpFor, acceptTotp, acceptRecoveryCode, replaceRecoveryCodes } = codes;
+  const row = (userId: number) => store.findSecret(userId);
   return {
     async isEnabled(userId: number): Promise<boolean> {
       const found = await row(userId);
@@ -140,7 +142,15 @@ export function createTwoFactorService({ store, secret, issuer, now = Date.now }
       if (/^\d{6}$/.test(compact)) return acceptTotp(userId, found.secret, compact);
       return acceptRecoveryCode(userId, compact);
     },
+  };
+}
 
+/** Sign-ins waiting for their code. */
+function twoFactorChallenges(
+  store: TwoFactorDeps['store'],
+  keyed: (purpose: string, value: string) => string,
+) {
+  return {
     disable: (userId: number) => store.removeAll(userId),
 
     /** A sign-in waiting for its code; the returned token goes in a cookie. */
@@ -167,6 +177,18 @@ export function createTwoFactorService({ store, secret, issuer, now = Date.now }
     endChallenge: (id: string) => store.deleteChallenge(id),
 
     sweep: () => store.deleteExpiredChallenges(),
+  };
+}
+
+/**
+ * TOTP enrolment, verification, recovery codes and waiting sign-ins (issue 8;
+ * docs/decisions/012-account-lifecycle.md).
+ */
+export function createTwoFactorService(deps: TwoFactorDeps) {
+  const codes = twoFactorCodes(deps);
+  return {
+    ...twoFactorAccount(deps.store, codes),
+    ...twoFactorChallenges(deps.store, codes.keyed),
   };
 }
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
