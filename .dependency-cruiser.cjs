@@ -11,7 +11,10 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules that import each other: move what both need into a third module.',
-      from: {},
+      // One data-model exception: a trip charge's order names its work order and a work order
+      // names its order, so these two tables' foreign keys point at each other (drizzle reads
+      // both references lazily).
+      from: { pathNot: 'packages/db/src/schema/(orders|work-orders)\\.ts$' },
       to: { circular: true },
     },
     {

@@ -6,21 +6,17 @@ import type { Tracer } from '@opentelemetry/api';
 import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db } from './db-types.ts';
 import { lockFolder } from './folder-lock.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { traceQueries } from './trace-queries.ts';
 import { joiningUnitOfWork } from './unit-of-work.ts';
 
-export type Schema = typeof schema;
-/** The query surface shared by both drivers: code never needs to know which one it runs on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle a `db.transaction` callback gets. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './db-types.ts';
 
 export interface DatabaseOptions {
   /** postgres://… — when set, node-postgres with a pool; otherwise embedded PGlite. */

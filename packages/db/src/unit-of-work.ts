@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-types.ts';
 
 /**
  * A unit of work (issue 40; docs/decisions/067-unit-of-work.md): one transaction that every query

@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertNoUnitOfWork } from '@lantern/db';
-import { assertKey, assertPrefix, type FileStorage } from './index.ts';
+import { assertKey, assertPrefix, type FileStorage } from './file-storage.ts';
 
 /**
  * Files under `root` (DATA_DIR/files). A put writes a temporary file beside the target and

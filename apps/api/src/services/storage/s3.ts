@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertNoUnitOfWork } from '@lantern/db';
-import { assertKey, assertPrefix, type FileStorage, type S3StorageConfig } from './index.ts';
+import { assertKey, assertPrefix, type FileStorage, type S3StorageConfig } from './file-storage.ts';
 
 /** A client of the store at `endpoint`, path-style, checksums only where required. */
 const clientFor = (config: S3StorageConfig, endpoint: string | undefined) =>
