@@ -247,14 +247,7 @@ export interface LoadedConfig {
 
 /** Parse the environment into Config. Throws a readable error listing every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfig {
-  // An empty variable means "not set" (shells and CI often export VAR= to clear one).
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const parsed = ZEnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(source);
   const warnings: string[] = [];
   const dataDir = resolve(repoRoot, env.DATA_DIR);
   let sessionSecret = env.SESSION_SECRET;
@@ -264,6 +257,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
       `SESSION_SECRET is not set; using the one kept in ${join(dataDir, 'session-secret')}. Set SESSION_SECRET (the same on every instance) in production.`,
     );
   }
+  checkCombinations(env);
+  const hubspot = hubspotConfig(env);
+  const publicSiteRebuild = siteRebuildConfig(env, source);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
+    throw new Error('TEST_FIXTURES cannot be used in production.');
+  }
+  return {
+    warnings,
+    config: buildConfig(env, { dataDir, sessionSecret, hubspot, publicSiteRebuild }),
+  };
+}
+
+/** The environment checked against its schema, an empty variable counting as unset. */
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set" (shells and CI often export VAR= to clear one).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Variables that only work together, and switches refused in production. */
+function checkCombinations(env: Env) {
   if (env.INBOUND_SMTP_PORT !== undefined && !env.MAIL_REPLY_DOMAIN) {
     throw new Error(
       'INBOUND_SMTP_PORT receives replies to MAIL_REPLY_DOMAIN: set MAIL_REPLY_DOMAIN too.',
@@ -281,7 +303,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   }
-  const hubspot = env.HUBSPOT_TOKEN
+}
+
+function hubspotConfig(env: Env): Config['hubspot'] {
+  return env.HUBSPOT_TOKEN
     ? {
         token: env.HUBSPOT_TOKEN,
         baseUrl: env.HUBSPOT_API_BASE,
@@ -289,108 +314,124 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
         stages: dealStages(env.HUBSPOT_DEAL_STAGES),
       }
     : undefined;
-  let publicSiteRebuild: SiteRebuildConfig | undefined;
-  if (env.PUBLIC_SITE_REBUILD_COMMAND) {
-    let argv: string[];
-    try {
-      argv = splitCommand(env.PUBLIC_SITE_REBUILD_COMMAND);
-    } catch (err) {
-      throw new Error(
-        `PUBLIC_SITE_REBUILD_COMMAND ${(err as Error).message}: it runs without a shell, so put pipes, redirections and variables in a script and name the script.`,
-      );
-    }
-    publicSiteRebuild = {
-      argv,
-      timeoutMs: env.PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS * 1000,
-      delayMs: env.PUBLIC_SITE_REBUILD_DELAY_SECONDS * 1000,
-      cwd: repoRoot,
-      env: { ...source },
-    };
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
-  }
-  if (env.TEST_FIXTURES && env.NODE_ENV === 'production') {
-    throw new Error('TEST_FIXTURES cannot be used in production.');
+}
+
+/** The public site's rebuild command, split into its words (it runs without a shell). */
+function siteRebuildConfig(env: Env, source: NodeJS.ProcessEnv): SiteRebuildConfig | undefined {
+  if (!env.PUBLIC_SITE_REBUILD_COMMAND) return undefined;
+  let argv: string[];
+  try {
+    argv = splitCommand(env.PUBLIC_SITE_REBUILD_COMMAND);
+  } catch (err) {
+    throw new Error(
+      `PUBLIC_SITE_REBUILD_COMMAND ${(err as Error).message}: it runs without a shell, so put pipes, redirections and variables in a script and name the script.`,
+    );
   }
   return {
-    warnings,
-    config: {
-      env: env.NODE_ENV,
-      port: env.PORT,
-      host: env.HOST,
-      dataDir,
-      databaseUrl: env.DATABASE_URL,
-      sessionSecret,
-      siteName: env.SITE_NAME,
-      supportPhone: env.SUPPORT_PHONE,
-      brokerageLicenses: env.BROKERAGE_LICENSES,
-      publicUrl: new URL(env.PUBLIC_URL),
-      logLevel: env.LOG_LEVEL,
-      rateLimits: !env.DISABLE_RATE_LIMITS,
-      trustProxy: env.TRUST_PROXY,
-      signUpsPerHour: env.SIGNUPS_PER_HOUR,
-      mailUrl: env.MAIL_URL,
-      mailReplyDomain: env.MAIL_REPLY_DOMAIN,
-      inboundSmtp:
-        env.INBOUND_SMTP_PORT === undefined
-          ? undefined
-          : { port: env.INBOUND_SMTP_PORT, host: env.INBOUND_SMTP_HOST ?? env.HOST },
-      mailFrom:
-        env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
-      jobsPollMs: env.JOBS_POLL_SECONDS * 1000,
-      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-      jobsWorker: env.JOBS_WORKER,
-      businessTimeZone: env.BUSINESS_TIME_ZONE,
-      businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,
-      twilio:
-        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-          ? {
-              accountSid: env.TWILIO_ACCOUNT_SID,
-              authToken: env.TWILIO_AUTH_TOKEN,
-              from: env.TWILIO_FROM,
-              baseUrl: env.TWILIO_API_BASE,
-            }
-          : undefined,
-      hubspot,
-      publicSiteRebuild,
-      headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
-      stripe:
-        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: env.STRIPE_SECRET_KEY,
-              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-              apiUrl: env.STRIPE_API_URL,
-            }
-          : undefined,
-      paymentInstructions:
-        env.PAYMENT_INSTRUCTIONS ??
-        `Pay by check made out to ${env.SITE_NAME}, or by bank transfer. Write the invoice number on the check or in the transfer's reference. Call ${env.SUPPORT_PHONE} for our mailing address and bank details.`,
-      investorUrl: env.INVESTOR_URL,
-      analytics: analyticsSettings(env),
-      supportTicketUrl: SUPPORT_PAGES.tickets,
-      testFixtures: env.TEST_FIXTURES,
-      webhookAllowPrivateAddresses:
-        env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',
-      metricsToken: env.METRICS_TOKEN,
-      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-      social: socialConfig(env),
-      geocoding: geocodingConfig(env),
-      webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),
-      dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
-      storage: env.S3_BUCKET
-        ? {
-            kind: 's3',
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            endpoint: env.S3_ENDPOINT,
-            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          }
-        : { kind: 'local', root: join(dataDir, 'files') },
-    },
+    argv,
+    timeoutMs: env.PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS * 1000,
+    delayMs: env.PUBLIC_SITE_REBUILD_DELAY_SECONDS * 1000,
+    cwd: repoRoot,
+    env: { ...source },
   };
+}
+
+interface Derived {
+  dataDir: string;
+  sessionSecret: string;
+  hubspot: Config['hubspot'];
+  publicSiteRebuild: SiteRebuildConfig | undefined;
+}
+
+/** The checked environment as the server's Config. */
+function buildConfig(
+  env: Env,
+  { dataDir, sessionSecret, hubspot, publicSiteRebuild }: Derived,
+): Config {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret,
+    siteName: env.SITE_NAME,
+    supportPhone: env.SUPPORT_PHONE,
+    brokerageLicenses: env.BROKERAGE_LICENSES,
+    publicUrl: new URL(env.PUBLIC_URL),
+    logLevel: env.LOG_LEVEL,
+    rateLimits: !env.DISABLE_RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY,
+    signUpsPerHour: env.SIGNUPS_PER_HOUR,
+    mailUrl: env.MAIL_URL,
+    mailReplyDomain: env.MAIL_REPLY_DOMAIN,
+    inboundSmtp:
+      env.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : { port: env.INBOUND_SMTP_PORT, host: env.INBOUND_SMTP_HOST ?? env.HOST },
+    mailFrom: env.MAIL_FROM ?? `"${env.SITE_NAME}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+    jobsPollMs: env.JOBS_POLL_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    jobsWorker: env.JOBS_WORKER,
+    businessTimeZone: env.BUSINESS_TIME_ZONE,
+    businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,
+    twilio: twilioConfig(env),
+    hubspot,
+    publicSiteRebuild,
+    headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
+    stripe: stripeConfig(env),
+    paymentInstructions:
+      env.PAYMENT_INSTRUCTIONS ??
+      `Pay by check made out to ${env.SITE_NAME}, or by bank transfer. Write the invoice number on the check or in the transfer's reference. Call ${env.SUPPORT_PHONE} for our mailing address and bank details.`,
+    investorUrl: env.INVESTOR_URL,
+    analytics: analyticsSettings(env),
+    supportTicketUrl: SUPPORT_PAGES.tickets,
+    testFixtures: env.TEST_FIXTURES,
+    webhookAllowPrivateAddresses:
+      env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    social: socialConfig(env),
+    geocoding: geocodingConfig(env),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),
+    dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
+    storage: storageConfig(env, dataDir),
+  };
+}
+
+function twilioConfig(env: Env): Config['twilio'] {
+  return env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+    ? {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: env.TWILIO_FROM,
+        baseUrl: env.TWILIO_API_BASE,
+      }
+    : undefined;
+}
+
+function stripeConfig(env: Env): Config['stripe'] {
+  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+      }
+    : undefined;
+}
+
+function storageConfig(env: Env, dataDir: string): Config['storage'] {
+  return env.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      }
+    : { kind: 'local', root: join(dataDir, 'files') };
 }
 
 /** Generated once and kept in DATA_DIR, so a fresh `pnpm start` works and restarts keep sessions. */

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingFile, PhotoOwner } from '../../services/photos/photos.ts';
+import type { ZodApp } from './zod-app.ts';
 
 const errors = {
   401: ZErrorResponseSchema,
@@ -56,12 +57,7 @@ export interface PhotoRoutesOptions {
  * and upload, `/photos/order`, `/photos/:hash/caption`, delete, and `/photos/:hash/:size` files.
  * Register inside the listing's folder with the listing's `open`.
  */
-export function photoRoutes({
-  tag,
-  open,
-  config,
-  fileUrl,
-}: PhotoRoutesOptions): FastifyPluginAsyncZod {
+export function photoRoutes(options: PhotoRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
       // One byte over the limit is enough to know a file is too large; the rest is skipped.
@@ -73,171 +69,191 @@ export function photoRoutes({
       },
       throwFileSizeLimit: false,
     });
-
-    async function changedReply(ctx: PhotoRouteContext) {
-      await ctx.changed?.();
-      return listReply(ctx);
-    }
-
-    async function listReply(ctx: PhotoRouteContext) {
-      const rows = await app.photos.list(ctx.owner);
-      return {
-        photos: rows.map((p) => {
-          const view = app.photos.toView(ctx.owner, p, ctx.propertyHash);
-          if (!fileUrl || !view.urls) return view;
-          const urls = {
-            thumb: fileUrl(p.hash, 'thumb', ctx.propertyHash),
-            web: fileUrl(p.hash, 'web', ctx.propertyHash),
-          };
-          return { ...view, urls };
-        }),
-        can_edit: ctx.canEdit,
-      };
-    }
-
-    app.get(
-      '/photos',
-      {
-        ...(config ? { config } : {}),
-        schema: {
-          tags: [tag],
-          summary: "The listing's photos in order (the first is the primary one)",
-          querystring: ZPropertyQuerySchema,
-          response: { 200: ZListingPhotosResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.query.property, reply, false);
-        if (!ctx) return reply;
-        return listReply(ctx);
-      },
-    );
-
-    app.post(
-      '/photos',
-      {
-        config: { ...config, audit: { outside: true } },
-        schema: {
-          tags: [tag],
-          summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
-          querystring: ZPropertyQuerySchema,
-          response: { 200: ZPhotoUploadResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.query.property, reply, true);
-        if (!ctx) return reply;
-        const files = async function* (): AsyncGenerator<IncomingFile> {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') yield { filename: part.filename, file: part.file };
-          }
-        };
-        const results = await app.photos.upload(
-          ctx.owner,
-          ctx.propertyHash,
-          request.user.userId,
-          files(),
-          { commit: request.commit },
-        );
-        const { photos } = await listReply(ctx);
-        return { files: results, photos };
-      },
-    );
-
-    app.put(
-      '/photos/order',
-      {
-        ...(config ? { config } : {}),
-        schema: {
-          tags: [tag],
-          summary: 'Put the photos in this order (every hash, the primary photo first)',
-          body: ZPhotoOrderRequestSchema,
-          response: { 200: ZListingPhotosResponseSchema, 422: ZErrorResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.body.property, reply, true);
-        if (!ctx) return reply;
-        if (!(await app.photos.reorder(ctx.owner, request.body.photos))) {
-          return reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
-        }
-        return changedReply(ctx);
-      },
-    );
-
-    app.put(
-      '/photos/:hash/caption',
-      {
-        ...(config ? { config } : {}),
-        schema: {
-          tags: [tag],
-          summary: "Change a photo's caption",
-          params: ZPhotoParamsSchema,
-          body: ZPhotoCaptionRequestSchema,
-          response: { 200: ZListingPhotosResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.body.property, reply, true);
-        if (!ctx) return reply;
-        const saved = await app.photos.setCaption(
-          ctx.owner,
-          request.params.hash,
-          request.body.caption,
-        );
-        if (!saved) return reply.code(404).send({ message: MESSAGES.notFound });
-        return changedReply(ctx);
-      },
-    );
-
-    app.delete(
-      '/photos/:hash',
-      {
-        ...(config ? { config } : {}),
-        schema: {
-          tags: [tag],
-          summary: 'Delete a photo and its files',
-          params: ZPhotoParamsSchema,
-          querystring: ZPropertyQuerySchema,
-          response: { 200: ZListingPhotosResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.query.property, reply, true);
-        if (!ctx) return reply;
-        if (!(await app.photos.remove(ctx.owner, request.params.hash))) {
-          return reply.code(404).send({ message: MESSAGES.notFound });
-        }
-        return changedReply(ctx);
-      },
-    );
-
-    app.get(
-      '/photos/:hash/:size',
-      {
-        ...(config ? { config } : {}),
-        schema: {
-          tags: [tag],
-          summary:
-            'A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)',
-          params: ZPhotoFileParamsSchema,
-          querystring: ZPropertyQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const ctx = await open(request.user.userId, request.query.property, reply, false);
-        if (!ctx) return reply;
-        const file = await app.photos.file(ctx.owner, request.params.hash, request.params.size);
-        if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-        if ('redirect' in file) {
-          return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-        }
-        // The bytes of a photo's size never change (a new upload is a new photo).
-        return reply
-          .header('content-type', 'image/jpeg')
-          .header('cache-control', 'private, max-age=86400')
-          .send(file.stream);
-      },
-    );
+    registerListAndUpload(app, options);
+    registerEdits(app, options);
+    registerFiles(app, options);
   };
+}
+
+/** The listing's photos with their URLs (the concierge's own file URLs when given). */
+async function listReply(app: ZodApp, { fileUrl }: PhotoRoutesOptions, ctx: PhotoRouteContext) {
+  const rows = await app.photos.list(ctx.owner);
+  return {
+    photos: rows.map((p) => {
+      const view = app.photos.toView(ctx.owner, p, ctx.propertyHash);
+      if (!fileUrl || !view.urls) return view;
+      const urls = {
+        thumb: fileUrl(p.hash, 'thumb', ctx.propertyHash),
+        web: fileUrl(p.hash, 'web', ctx.propertyHash),
+      };
+      return { ...view, urls };
+    }),
+    can_edit: ctx.canEdit,
+  };
+}
+
+/** The photos and uploading more. */
+function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
+  const { tag, open, config } = options;
+  const list = (ctx: PhotoRouteContext) => listReply(app, options, ctx);
+
+  app.get(
+    '/photos',
+    {
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [tag],
+        summary: "The listing's photos in order (the first is the primary one)",
+        querystring: ZPropertyQuerySchema,
+        response: { 200: ZListingPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.query.property, reply, false);
+      if (!ctx) return reply;
+      return list(ctx);
+    },
+  );
+
+  app.post(
+    '/photos',
+    {
+      config: { ...config, audit: { outside: true } },
+      schema: {
+        tags: [tag],
+        summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
+        querystring: ZPropertyQuerySchema,
+        response: { 200: ZPhotoUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.query.property, reply, true);
+      if (!ctx) return reply;
+      const files = async function* (): AsyncGenerator<IncomingFile> {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') yield { filename: part.filename, file: part.file };
+        }
+      };
+      const results = await app.photos.upload(
+        ctx.owner,
+        ctx.propertyHash,
+        request.user.userId,
+        files(),
+        { commit: request.commit },
+      );
+      const { photos } = await list(ctx);
+      return { files: results, photos };
+    },
+  );
+}
+
+/** Order, caption and delete photos. */
+function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
+  const { tag, open, config } = options;
+  const list = (ctx: PhotoRouteContext) => listReply(app, options, ctx);
+  const changed = async (ctx: PhotoRouteContext) => {
+    await ctx.changed?.();
+    return list(ctx);
+  };
+
+  app.put(
+    '/photos/order',
+    {
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [tag],
+        summary: 'Put the photos in this order (every hash, the primary photo first)',
+        body: ZPhotoOrderRequestSchema,
+        response: { 200: ZListingPhotosResponseSchema, 422: ZErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.body.property, reply, true);
+      if (!ctx) return reply;
+      if (!(await app.photos.reorder(ctx.owner, request.body.photos))) {
+        return reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
+      }
+      return changed(ctx);
+    },
+  );
+
+  app.put(
+    '/photos/:hash/caption',
+    {
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [tag],
+        summary: "Change a photo's caption",
+        params: ZPhotoParamsSchema,
+        body: ZPhotoCaptionRequestSchema,
+        response: { 200: ZListingPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.body.property, reply, true);
+      if (!ctx) return reply;
+      const saved = await app.photos.setCaption(
+        ctx.owner,
+        request.params.hash,
+        request.body.caption,
+      );
+      if (!saved) return reply.code(404).send({ message: MESSAGES.notFound });
+      return changed(ctx);
+    },
+  );
+
+  app.delete(
+    '/photos/:hash',
+    {
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [tag],
+        summary: 'Delete a photo and its files',
+        params: ZPhotoParamsSchema,
+        querystring: ZPropertyQuerySchema,
+        response: { 200: ZListingPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.query.property, reply, true);
+      if (!ctx) return reply;
+      if (!(await app.photos.remove(ctx.owner, request.params.hash))) {
+        return reply.code(404).send({ message: MESSAGES.notFound });
+      }
+      return changed(ctx);
+    },
+  );
+}
+
+/** A photo's files. */
+function registerFiles(app: ZodApp, options: PhotoRoutesOptions) {
+  const { tag, open, config } = options;
+
+  app.get(
+    '/photos/:hash/:size',
+    {
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [tag],
+        summary:
+          'A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)',
+        params: ZPhotoFileParamsSchema,
+        querystring: ZPropertyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await open(request.user.userId, request.query.property, reply, false);
+      if (!ctx) return reply;
+      const file = await app.photos.file(ctx.owner, request.params.hash, request.params.size);
+      if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+      if ('redirect' in file) {
+        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+      }
+      // The bytes of a photo's size never change (a new upload is a new photo).
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
+    },
+  );
 }

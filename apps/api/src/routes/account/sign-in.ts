@@ -12,11 +12,18 @@ import { EmailTakenError } from '../../repositories/users.ts';
 import { DEVICE_COOKIE } from '../../services/device-cookies.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
+import type { ZodApp } from '../_shared/zod-app.ts';
 
 const errorResponses = { 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
 /** Password sign-up, sign-in and sign-out at the spec's fixed paths. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSignUp(app);
+  registerSignIn(app);
+};
+
+/** Password sign-up, limited per address and hour. */
+function registerSignUp(app: ZodApp) {
   const { throttle } = app;
   const signUps = { ...LIMITS.signUps, max: app.config.signUpsPerHour };
 
@@ -65,6 +72,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
+
+/** Sign in and sign out. */
+function registerSignIn(app: ZodApp) {
+  const { throttle } = app;
 
   app.post(
     '/login',
@@ -122,6 +134,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { redirect: PATHS.home };
     },
   );
-};
+}
 
 export default accountRoutes;

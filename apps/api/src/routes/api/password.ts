@@ -14,14 +14,56 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../services/passwords.ts';
 import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
+import type { ZodApp } from '../_shared/zod-app.ts';
 
 /**
  * /api/password/…: choosing a new password with an emailed link's token or a texted PIN, and
  * checking a link before its form is shown (issue 8; docs/decisions/012-account-lifecycle.md).
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { throttle } = app;
+  registerCheck(app);
+  registerReset(app);
+};
 
+/**
+ * The common end of a reset by link or by PIN, once the token or PIN checked out: the browser
+ * must not be signed in as someone else, the password must not be a common one, and the reset
+ * is used up exactly once; then every other session ends (their sockets get Logout) and the
+ * owner is told by mail. `usedUp` answers a reset consumed meanwhile by a parallel request.
+ */
+async function setNewPassword(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: { resetId: number; userId: number },
+  password: string,
+  usedUp: string,
+) {
+  const session = await request.session();
+  if (session && session.userId !== found.userId) {
+    return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
+  }
+  if (isCommonPassword(password)) {
+    return reply.code(422).send({
+      message: MESSAGES.validationFailed,
+      errors: { password: [MESSAGES.passwordCommon] },
+    });
+  }
+  const hash = await hashPassword(password);
+  if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
+    return reply.code(410).send({ message: usedUp });
+  }
+  await app.sessions.endAllForUser(found.userId, session?.id);
+  const user = await app.users.summary(found.userId);
+  if (user) {
+    await app.throttle.clear(LIMITS.signInFailures, signInSubject(user.email, request.ip));
+    await app.passwordResets.notifyChanged(user.email);
+  }
+  return reply.send({ redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` });
+}
+
+/** Check an emailed link's token before the form is shown. */
+function registerCheck(app: ZodApp) {
   app.post(
     '/password/reset/check',
     {
@@ -43,42 +85,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
-  /**
-   * The common end of a reset by link or by PIN, once the token or PIN checked out: the browser
-   * must not be signed in as someone else, the password must not be a common one, and the reset
-   * is used up exactly once; then every other session ends (their sockets get Logout) and the
-   * owner is told by mail. `usedUp` answers a reset consumed meanwhile by a parallel request.
-   */
-  async function setNewPassword(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    found: { resetId: number; userId: number },
-    password: string,
-    usedUp: string,
-  ) {
-    const session = await request.session();
-    if (session && session.userId !== found.userId) {
-      return reply.code(403).send({ message: PASSWORD_RESET_MESSAGES.incorrectAccount });
-    }
-    if (isCommonPassword(password)) {
-      return reply.code(422).send({
-        message: MESSAGES.validationFailed,
-        errors: { password: [MESSAGES.passwordCommon] },
-      });
-    }
-    const hash = await hashPassword(password);
-    if (!(await app.passwordResets.consume(found.resetId, found.userId, hash))) {
-      return reply.code(410).send({ message: usedUp });
-    }
-    await app.sessions.endAllForUser(found.userId, session?.id);
-    const user = await app.users.summary(found.userId);
-    if (user) {
-      await throttle.clear(LIMITS.signInFailures, signInSubject(user.email, request.ip));
-      await app.passwordResets.notifyChanged(user.email);
-    }
-    return reply.send({ redirect: session ? PATHS.dashboard : `${PATHS.login}?reset=1` });
-  }
+/** Set the new password by link or by PIN. */
+function registerReset(app: ZodApp) {
+  const { throttle } = app;
 
   app.post(
     '/password/reset',
@@ -101,7 +112,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const found = await app.passwordResets.check(token);
       if (!found) return reply.code(410).send({ message: PASSWORD_RESET_MESSAGES.incorrectLink });
-      return setNewPassword(request, reply, found, password, PASSWORD_RESET_MESSAGES.incorrectLink);
+      return setNewPassword(
+        app,
+        request,
+        reply,
+        found,
+        password,
+        PASSWORD_RESET_MESSAGES.incorrectLink,
+      );
     },
   );
 
@@ -137,9 +155,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { pin: [PASSWORD_RESET_MESSAGES.pinWrong] },
         });
       }
-      return setNewPassword(request, reply, found, password, PASSWORD_RESET_MESSAGES.pinVoid);
+      return setNewPassword(app, request, reply, found, password, PASSWORD_RESET_MESSAGES.pinVoid);
     },
   );
-};
+}
 
 export default passwordResetRoutes;

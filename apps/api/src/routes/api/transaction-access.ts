@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../services/throttle/limits.ts';
 import { sendDocumentFile } from '../_shared/document-file.ts';
+import type { ZodApp } from '../_shared/zod-app.ts';
 
 const T = TRANSACTION_ACCESS_TEXTS;
 const FAILURES = {
@@ -39,19 +40,28 @@ const viewer = (request: FastifyRequest) => ({
  * against the stored row (expiry, revocation) and logged; nothing is cached.
  */
 const transactionAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.publicUrl.protocol === 'https:',
-    path: TRANSACTION_ACCESS_COOKIE_PATH,
-  };
-  const noAccess = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .clearCookie(TRANSACTION_ACCESS_COOKIE, cookieOptions)
-      .code(404)
-      .send({ message: T.view.noAccess });
+  registerRequest(app);
+  registerView(app);
+};
 
+/** The capability cookie: sent only to these routes, never readable by scripts. */
+const cookieOptionsOf = (app: ZodApp) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: app.config.publicUrl.protocol === 'https:',
+  path: TRANSACTION_ACCESS_COOKIE_PATH,
+});
+
+/** No access (any more): the cookie is cleared and the answer is a plain 404. */
+const noAccess = (app: ZodApp, reply: FastifyReply) =>
+  reply
+    .header('cache-control', 'no-store')
+    .clearCookie(TRANSACTION_ACCESS_COOKIE, cookieOptionsOf(app))
+    .code(404)
+    .send({ message: T.view.noAccess });
+
+/** A listing page's request for transaction access, and its mailed confirmation. */
+function registerRequest(app: ZodApp) {
   app.get(
     '/listings/:hash/transaction-access',
     {
@@ -131,6 +141,11 @@ const transactionAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: done.value.message };
     },
   );
+}
+
+/** The shared view by capability link, and its documents' files. */
+function registerView(app: ZodApp) {
+  const cookieOptions = cookieOptionsOf(app);
 
   app.post(
     '/transaction-access/view',
@@ -152,7 +167,7 @@ const transactionAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const token = request.body.token ?? request.cookies[TRANSACTION_ACCESS_COOKIE];
       const view = await app.transactionAccess.view(token, viewer(request));
-      if (!view || !token) return noAccess(reply);
+      if (!view || !token) return noAccess(app, reply);
       reply.header('cache-control', 'no-store');
       if (request.body.token) {
         const seconds = Math.floor((Date.parse(view.expiresAt) - Date.now()) / 1000);
@@ -183,10 +198,10 @@ const transactionAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.doc,
         viewer(request),
       );
-      if (!file) return noAccess(reply);
+      if (!file) return noAccess(app, reply);
       return sendDocumentFile(reply, file);
     },
   );
-};
+}
 
 export default transactionAccessRoutes;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Refusal } from '../../../services/account/account-settings.ts';
 import { verifyPassword } from '../../../services/passwords.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
@@ -23,42 +24,50 @@ const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErr
  * password; a new password ends every other session, which hears Logout over /ws.
  */
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function me(request: FastifyRequest) {
-    const user = await app.users.findById(request.user.userId);
-    if (!user) throw Object.assign(new Error(MESSAGES.unauthenticated), { statusCode: 401 });
-    return user;
-  }
+  registerProfile(app);
+  registerSecurity(app);
+};
 
-  const settings = async (request: FastifyRequest) =>
-    app.accountSettings.settings(await me(request), request.user.id);
+/** The signed-in user; a session whose user is gone answers 401. */
+async function me(app: ZodApp, request: FastifyRequest) {
+  const user = await app.users.findById(request.user.userId);
+  if (!user) throw Object.assign(new Error(MESSAGES.unauthenticated), { statusCode: 401 });
+  return user;
+}
 
-  const refuse = (reply: FastifyReply, refusal: Refusal) =>
-    reply
-      .code(422)
-      .send({ message: MESSAGES.validationFailed, errors: { [refusal.field]: [refusal.text] } });
+const settings = async (app: ZodApp, request: FastifyRequest) =>
+  app.accountSettings.settings(await me(app, request), request.user.id);
 
-  /**
-   * The current-password check, throttled like sign-in per account so a stolen session cannot
-   * guess its way to the password. Answers the reply when the check fails.
-   */
-  async function confirmPassword(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    passwordHash: string | null,
-    given: string,
-  ): Promise<boolean> {
-    if (!passwordHash) return true;
-    const { userId } = request.user;
-    if (!(await app.throttle.check(reply, LIMITS.accountPasswordFailures, userId))) return false;
-    if (given && (await verifyPassword(passwordHash, given))) return true;
-    await app.throttle.fail(LIMITS.accountPasswordFailures, userId);
-    const text = given ? ACCOUNT_MESSAGES.wrongPassword : ACCOUNT_MESSAGES.currentPasswordRequired;
-    await reply
-      .code(422)
-      .send({ message: MESSAGES.validationFailed, errors: { currentPassword: [text] } });
-    return false;
-  }
+const refuse = (reply: FastifyReply, refusal: Refusal) =>
+  reply
+    .code(422)
+    .send({ message: MESSAGES.validationFailed, errors: { [refusal.field]: [refusal.text] } });
 
+/**
+ * The current-password check, throttled like sign-in per account so a stolen session cannot
+ * guess its way to the password. Answers the reply when the check fails.
+ */
+async function confirmPassword(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  passwordHash: string | null,
+  given: string,
+): Promise<boolean> {
+  if (!passwordHash) return true;
+  const { userId } = request.user;
+  if (!(await app.throttle.check(reply, LIMITS.accountPasswordFailures, userId))) return false;
+  if (given && (await verifyPassword(passwordHash, given))) return true;
+  await app.throttle.fail(LIMITS.accountPasswordFailures, userId);
+  const text = given ? ACCOUNT_MESSAGES.wrongPassword : ACCOUNT_MESSAGES.currentPasswordRequired;
+  await reply
+    .code(422)
+    .send({ message: MESSAGES.validationFailed, errors: { currentPassword: [text] } });
+  return false;
+}
+
+/** The settings, the profile, the email address. */
+function registerProfile(app: ZodApp) {
   app.get(
     '',
     {
@@ -68,7 +77,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountSettingsSchema, 401: ZErrorResponseSchema },
       },
     },
-    (request) => settings(request),
+    (request) => settings(app, request),
   );
 
   app.patch(
@@ -88,7 +97,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: phone || null,
       });
       await app.crm.customerChanged(request.user.userId);
-      return settings(request);
+      return settings(app, request);
     },
   );
 
@@ -103,18 +112,21 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
+      const user = await me(app, request);
       const { email, currentPassword } = request.body;
       const refusal = app.accountSettings.emailChangeRefusal(user, email);
       if (refusal) return refuse(reply, refusal);
-      if (!(await confirmPassword(request, reply, user.passwordHash, currentPassword)))
+      if (!(await confirmPassword(app, request, reply, user.passwordHash, currentPassword)))
         return reply;
       const changed = await app.accountSettings.changeEmail(user, email);
       if (!changed.ok) return refuse(reply, changed);
-      return settings(request);
+      return settings(app, request);
     },
   );
+}
 
+/** The password, preferences, signing out other sessions. */
+function registerSecurity(app: ZodApp) {
   app.post(
     '/password',
     {
@@ -126,9 +138,9 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
+      const user = await me(app, request);
       const { currentPassword, password } = request.body;
-      if (!(await confirmPassword(request, reply, user.passwordHash, currentPassword)))
+      if (!(await confirmPassword(app, request, reply, user.passwordHash, currentPassword)))
         return reply;
       const changed = await app.accountSettings.changePassword(user, password, request.user.id);
       if (!changed.ok) return refuse(reply, changed);
@@ -147,8 +159,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.accountSettings.setPreferences(await me(request), request.body);
-      return settings(request);
+      await app.accountSettings.setPreferences(await me(app, request), request.body);
+      return settings(app, request);
     },
   );
 
@@ -166,6 +178,6 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ended: ended.length };
     },
   );
-};
+}
 
 export default accountSettingsRoutes;

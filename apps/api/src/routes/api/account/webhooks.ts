@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const tags = ['webhooks'];
 
@@ -24,6 +25,12 @@ const tags = ['webhooks'];
  * person's endpoints, their signing secrets and deliveries. Someone else's endpoint is a 404.
  */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoints(app);
+  registerDeliveries(app);
+};
+
+/** The endpoints: list, add, change, remove. */
+function registerEndpoints(app: ZodApp) {
   app.get(
     '/webhooks',
     {
@@ -112,7 +119,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** An endpoint's secret, its deliveries, resending one. */
+function registerDeliveries(app: ZodApp) {
   app.get(
     '/webhooks/:hash/secret',
     {
@@ -208,6 +218,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send(outcome.value);
     },
   );
-};
+}
 
 export default webhookRoutes;

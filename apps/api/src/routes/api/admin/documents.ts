@@ -12,11 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const review = { access: { staff: ['documents.review'] as const } };
 
 /** Staff's document review (issue 23): the queue, the files, approve / send back / not needed. */
 const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReview(app);
+  registerReasons(app);
+};
+
+/** The review queue, a document's file, the decision. */
+function registerReview(app: ZodApp) {
   app.get(
     '/documents',
     {
@@ -82,7 +89,10 @@ const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return after ?? notFound(reply);
     },
   );
+}
 
+/** The refusal reasons staff pick from: list, add, change. */
+function registerReasons(app: ZodApp) {
   app.get(
     '/documents/reasons',
     {
@@ -144,6 +154,6 @@ const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { reasons: await app.documents.reasons() };
     },
   );
-};
+}
 
 export default documentAdminRoutes;

@@ -13,6 +13,7 @@ import type { InvoiceDetailRow } from '../../../repositories/invoices.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { invoiceDocument } from '../../_shared/invoice-document.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const view = { access: { staff: ['orders.view'] as const } };
 const record = { access: { staff: ['payments.record'] as const } };
@@ -37,11 +38,19 @@ function adminInvoice(
 
 /** Invoices for staff (issue 17): find them, record checks and transfers, refund, void. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detail = async (hash: string) => {
-    const r = await app.invoices.find(hash);
-    return r ? adminInvoice(r, await app.payments.alerts(r.id)) : undefined;
-  };
+  registerReads(app);
+  registerMoney(app);
+  registerVoid(app);
+};
 
+/** The invoice as staff see it, with its payment alerts. */
+async function detailFor(app: ZodApp, hash: string) {
+  const r = await app.invoices.find(hash);
+  return r ? adminInvoice(r, await app.payments.alerts(r.id)) : undefined;
+}
+
+/** The invoices and one of them. */
+function registerReads(app: ZodApp) {
   app.get(
     '/invoices',
     {
@@ -86,9 +95,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminInvoiceDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => (await detail(request.params.hash)) ?? notFound(reply),
+    async (request, reply) => (await detailFor(app, request.params.hash)) ?? notFound(reply),
   );
+}
 
+/** Record a payment, make a refund. */
+function registerMoney(app: ZodApp) {
   app.post(
     '/invoices/:hash/payments',
     {
@@ -114,7 +126,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         before: outcome.value.before,
         after: { ...outcome.value.after, payment: { hash: outcome.value.hash, ...request.body } },
       });
-      const after = await detail(request.params.hash);
+      const after = await detailFor(app, request.params.hash);
       return after ? reply.code(201).send(after) : notFound(reply);
     },
   );
@@ -147,11 +159,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       if (!outcome.ok) return refused(reply, outcome);
-      const after = await detail(request.params.hash);
+      const after = await detailFor(app, request.params.hash);
       return after ? reply.code(201).send(after) : notFound(reply);
     },
   );
+}
 
+/** Void an invoice. */
+function registerVoid(app: ZodApp) {
   app.post(
     '/invoices/:hash/void',
     {
@@ -172,9 +187,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         before: outcome.value.before,
         after: outcome.value.after,
       });
-      return (await detail(request.params.hash)) ?? notFound(reply);
+      return (await detailFor(app, request.params.hash)) ?? notFound(reply);
     },
   );
-};
+}
 
 export default invoiceRoutes;

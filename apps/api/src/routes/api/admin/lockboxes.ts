@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockboxView, rentalView } from '../../../services/lockboxes/lockboxes.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const manage = { access: { staff: ['lockboxes.manage'] as const } };
 
@@ -36,6 +37,13 @@ const audited = (l: Lockbox) => ({
  * (reading too: the inventory says where each box is, which only those who run them need).
  */
 const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerInventory(app);
+  registerRentalReads(app);
+  registerRentals(app);
+};
+
+/** The inventory: list, add, change a lockbox's state. */
+function registerInventory(app: ZodApp) {
   const service = app.lockboxes;
 
   app.get(
@@ -104,6 +112,11 @@ const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return lockboxView(after, null);
     },
   );
+}
+
+/** The rentals and the orders that may need one. */
+function registerRentalReads(app: ZodApp) {
+  const service = app.lockboxes;
 
   app.get(
     '/lockboxes/rentals',
@@ -140,6 +153,11 @@ const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ orders: await service.waitingOrders() }),
   );
+}
+
+/** Rent a lockbox out, take it back. */
+function registerRentals(app: ZodApp) {
+  const service = app.lockboxes;
 
   app.post(
     '/lockboxes/rentals',
@@ -212,6 +230,6 @@ const lockboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return { rental: view, refundedCents: done.value.refundedCents };
     },
   );
-};
+}
 
 export default lockboxRoutes;

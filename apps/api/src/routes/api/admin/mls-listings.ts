@@ -27,6 +27,7 @@ import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import type { Outcome } from '../../../services/staff/outcome.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
 
@@ -42,102 +43,130 @@ const boardOption = (b: MlsBoard): TMlsBoardOption => ({
  * listing with all staff need to check it, its photos, and the three decisions.
  */
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReads(app);
+  registerPhotos(app);
+  registerDecisions(app);
+  registerReject(app);
+};
+
+/** The listing with all staff need to check it. */
+async function detail(app: ZodApp, hash: string): Promise<TAdminListingDetail | undefined> {
   const repo = app.listingReviewRepo;
+  const found = await repo.find(hash);
+  if (!found) return undefined;
+  const { listing, property, order } = found;
+  const [boards, billed, photos, history] = await Promise.all([
+    repo.boards(),
+    app.mlsListings.listingInvoice(order.id),
+    app.photos.list(mlsPhotoOwner(listing)),
+    repo.history(listing.id),
+  ]);
+  const board = boards.find((b) => b.id === listing.boardId);
+  const form = storedForm(listing.fields);
+  return {
+    hash: listing.hash,
+    status: listing.status,
+    createdAt: listing.createdAt.toISOString(),
+    submittedAt: listing.submittedAt?.toISOString() ?? null,
+    property: {
+      hash: property.hash,
+      streetAddress: streetAddressUnit(property.street, property.unit),
+      city: property.city,
+      state: property.state,
+      zipCode: property.zip,
+      county: property.county,
+    },
+    board: board ? boardOption(board) : null,
+    boards: boards.map(boardOption),
+    order: { hash: order.hash, productName: found.productName, status: order.status },
+    ...invoiceOf(billed),
+    propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
+    propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
+    form,
+    warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
+      field: 'PublicRemarks',
+      phrase,
+      message: MLS_LISTING_TEXTS.fairHousingWarning(phrase),
+    })),
+    photos: readyPhotos(listing.hash, photos),
+    returnReasons: (listing.returnReasons as TReturnReasons | null) ?? null,
+    mlsNumber: listing.mlsNumber,
+    standardStatus: listing.standardStatus,
+    liveAt: listing.liveAt?.toISOString() ?? null,
+    rejectedReason: listing.rejectedReason,
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      kind: h.kind,
+      by: h.by,
+      board: h.board,
+      step: h.step,
+    })),
+  };
+}
 
-  async function detail(hash: string): Promise<TAdminListingDetail | undefined> {
-    const found = await repo.find(hash);
-    if (!found) return undefined;
-    const { listing, property, order } = found;
-    const [boards, billed, photos, history] = await Promise.all([
-      repo.boards(),
-      app.mlsListings.listingInvoice(order.id),
-      app.photos.list(mlsPhotoOwner(listing)),
-      repo.history(listing.id),
-    ]);
-    const board = boards.find((b) => b.id === listing.boardId);
-    const form = storedForm(listing.fields);
-    const invoice = billed?.invoice;
-    return {
-      hash: listing.hash,
-      status: listing.status,
-      createdAt: listing.createdAt.toISOString(),
-      submittedAt: listing.submittedAt?.toISOString() ?? null,
-      property: {
-        hash: property.hash,
-        streetAddress: streetAddressUnit(property.street, property.unit),
-        city: property.city,
-        state: property.state,
-        zipCode: property.zip,
-        county: property.county,
+/**
+ * A decision's answer: the service's refusal as it is, or the change audited and the listing as
+ * it stands now.
+ */
+async function decided<T>(
+  app: ZodApp,
+  request: { params: { hash: string }; audit: FastifyRequest['audit'] },
+  reply: FastifyReply,
+  outcome: Outcome<T>,
+  audited: (value: T) => { before?: unknown; after?: unknown },
+) {
+  if (!outcome.ok) return refused(reply, outcome);
+  const { hash } = request.params;
+  request.audit({ recordType: 'mls_listing', recordId: hash, ...audited(outcome.value) });
+  return (await detail(app, hash)) ?? notFound(reply);
+}
+
+type Billed = Awaited<ReturnType<ZodApp['mlsListings']['listingInvoice']>>;
+
+/** The listing's invoice with its lines, and what of it may still be refunded. */
+function invoiceOf(billed: Billed): Pick<TAdminListingDetail, 'invoice' | 'refundableCents'> {
+  const invoice = billed?.invoice;
+  return {
+    invoice:
+      invoice && billed
+        ? {
+            hash: invoice.hash,
+            number: invoiceNumber(invoice.number),
+            status: invoice.status,
+            totalCents: invoice.totalCents,
+            paidCents: invoice.paidCents,
+            refundedCents: invoice.refundedCents,
+            lines: billed.lines.map((l) => ({
+              description: l.description,
+              amountCents: l.amountCents,
+            })),
+          }
+        : null,
+    refundableCents: invoice ? Math.max(0, invoice.paidCents - invoice.refundedCents) : 0,
+  };
+}
+
+/** The listing's ready photos with their review URLs. */
+function readyPhotos(
+  listingHash: string,
+  photos: Awaited<ReturnType<ZodApp['photos']['list']>>,
+): TAdminListingDetail['photos'] {
+  return photos
+    .filter((p) => p.status === 'ready')
+    .map((p) => ({
+      hash: p.hash,
+      caption: p.caption,
+      fileName: p.fileName,
+      urls: {
+        thumb: ADMIN_LISTING_REVIEW_API.photoFile(listingHash, p.hash, 'thumb'),
+        web: ADMIN_LISTING_REVIEW_API.photoFile(listingHash, p.hash, 'web'),
       },
-      board: board ? boardOption(board) : null,
-      boards: boards.map(boardOption),
-      order: { hash: order.hash, productName: found.productName, status: order.status },
-      invoice:
-        invoice && billed
-          ? {
-              hash: invoice.hash,
-              number: invoiceNumber(invoice.number),
-              status: invoice.status,
-              totalCents: invoice.totalCents,
-              paidCents: invoice.paidCents,
-              refundedCents: invoice.refundedCents,
-              lines: billed.lines.map((l) => ({
-                description: l.description,
-                amountCents: l.amountCents,
-              })),
-            }
-          : null,
-      refundableCents: invoice ? Math.max(0, invoice.paidCents - invoice.refundedCents) : 0,
-      propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
-      propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
-      form,
-      warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
-        field: 'PublicRemarks',
-        phrase,
-        message: MLS_LISTING_TEXTS.fairHousingWarning(phrase),
-      })),
-      photos: photos
-        .filter((p) => p.status === 'ready')
-        .map((p) => ({
-          hash: p.hash,
-          caption: p.caption,
-          fileName: p.fileName,
-          urls: {
-            thumb: ADMIN_LISTING_REVIEW_API.photoFile(listing.hash, p.hash, 'thumb'),
-            web: ADMIN_LISTING_REVIEW_API.photoFile(listing.hash, p.hash, 'web'),
-          },
-        })),
-      returnReasons: (listing.returnReasons as TReturnReasons | null) ?? null,
-      mlsNumber: listing.mlsNumber,
-      standardStatus: listing.standardStatus,
-      liveAt: listing.liveAt?.toISOString() ?? null,
-      rejectedReason: listing.rejectedReason,
-      history: history.map((h) => ({
-        at: h.at.toISOString(),
-        kind: h.kind,
-        by: h.by,
-        board: h.board,
-        step: h.step,
-      })),
-    };
-  }
+    }));
+}
 
-  /**
-   * A decision's answer: the service's refusal as it is, or the change audited and the listing as
-   * it stands now.
-   */
-  async function decided<T>(
-    request: { params: { hash: string }; audit: FastifyRequest['audit'] },
-    reply: FastifyReply,
-    outcome: Outcome<T>,
-    audited: (value: T) => { before?: unknown; after?: unknown },
-  ) {
-    if (!outcome.ok) return refused(reply, outcome);
-    const { hash } = request.params;
-    request.audit({ recordType: 'mls_listing', recordId: hash, ...audited(outcome.value) });
-    return (await detail(hash)) ?? notFound(reply);
-  }
+/** The listings by state and one of them. */
+function registerReads(app: ZodApp) {
+  const repo = app.listingReviewRepo;
 
   app.get(
     '/mls-listings',
@@ -182,8 +211,13 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminListingDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => (await detail(request.params.hash)) ?? notFound(reply),
+    async (request, reply) => (await detail(app, request.params.hash)) ?? notFound(reply),
   );
+}
+
+/** A listing's photo files. */
+function registerPhotos(app: ZodApp) {
+  const repo = app.listingReviewRepo;
 
   app.get(
     '/mls-listings/:hash/photos/:photo/:size',
@@ -215,7 +249,10 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.stream);
     },
   );
+}
 
+/** Approve a listing or send it back. */
+function registerDecisions(app: ZodApp) {
   app.post(
     '/mls-listings/:hash/approve',
     {
@@ -231,6 +268,7 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       decided(
+        app,
         request,
         reply,
         await app.listingReview.approve(request.access.userId, request.params.hash, request.body),
@@ -252,13 +290,17 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       decided(
+        app,
         request,
         reply,
         await app.listingReview.sendBack(request.access.userId, request.params.hash, request.body),
         (change) => change,
       ),
   );
+}
 
+/** Reject a listing: refund and cancel. */
+function registerReject(app: ZodApp) {
   app.post(
     '/mls-listings/:hash/reject',
     {
@@ -286,9 +328,9 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       if (!outcome.ok) return refused(reply, outcome);
-      return (await detail(hash)) ?? notFound(reply);
+      return (await detail(app, hash)) ?? notFound(reply);
     },
   );
-};
+}
 
 export default listingRoutes;

@@ -9,15 +9,24 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const view = { access: { staff: ['orders.view'] as const } };
 const manage = { access: { staff: ['orders.manage'] as const } };
 
 /** Order management (issue 21; docs/decisions/038-order-management.md). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReads(app);
+  registerDecisions(app);
+  registerNotes(app);
+};
+
+const params = ZAdminOrderParamsSchema;
+const answer = { 200: ZAdminOrderDetailSchema, ...ERRORS };
+
+/** The orders and one of them. */
+function registerReads(app: ZodApp) {
   const orders = app.adminOrders;
-  const params = ZAdminOrderParamsSchema;
-  const answer = { 200: ZAdminOrderDetailSchema, ...ERRORS };
 
   app.get(
     '/orders',
@@ -46,6 +55,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => (await orders.detail(request.params.hash)) ?? notFound(reply),
   );
+}
+
+/** Quote, cancel or complete an order. */
+function registerDecisions(app: ZodApp) {
+  const orders = app.adminOrders;
 
   app.post(
     '/orders/:hash/quote',
@@ -108,6 +122,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await orders.detail(hash)) ?? notFound(reply);
     },
   );
+}
+
+/** Staff notes on an order. */
+function registerNotes(app: ZodApp) {
+  const orders = app.adminOrders;
 
   app.post(
     '/orders/:hash/notes',
@@ -129,6 +148,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await orders.detail(hash)) ?? notFound(reply);
     },
   );
-};
+}
 
 export default orderRoutes;

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toReferralRow } from '../../../services/referrals/referrals.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const manage = { access: { staff: ['referrals.manage'] as const } };
 const ZUserParamsSchema = ZLicenseParamsSchema.pick({ hash: true });
@@ -22,6 +23,13 @@ const ZUserParamsSchema = ZLicenseParamsSchema.pick({ hash: true });
  * (earned, paid, deleted while pending), and the real estate licenses staff keep on file.
  */
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReferrals(app);
+  registerFees(app);
+  registerLicences(app);
+};
+
+/** The referrals: list, record one. */
+function registerReferrals(app: ZodApp) {
   app.get(
     '/referrals',
     {
@@ -65,7 +73,10 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       return row ? reply.code(201).send(row) : notFound(reply);
     },
   );
+}
 
+/** A referral's fee: earned, paid, or the referral removed. */
+function registerFees(app: ZodApp) {
   app.post(
     '/referrals/:hash/earned',
     {
@@ -124,7 +135,10 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** A referrer's licences by state. */
+function registerLicences(app: ZodApp) {
   app.get(
     '/users/:hash/licenses',
     {
@@ -190,6 +204,6 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       return { licenses: await app.referrals.licenses(user.id) };
     },
   );
-};
+}
 
 export default referralRoutes;

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../../lib/csv-stream.ts';
 import { ERRORS, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 /** Reading a report is reading revenue, which `orders.view` ("See orders and revenue") grants. */
 const view = { access: { staff: ['orders.view'] as const } };
@@ -96,6 +97,13 @@ function withNames<C extends { product: string }>(
  * same zone) and MLS, each also as CSV.
  */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerRevenue(app);
+  registerOrders(app);
+  registerSubmissions(app);
+};
+
+/** The revenue report and its CSV. */
+function registerRevenue(app: ZodApp) {
   app.get(
     '/reports/revenue',
     {
@@ -135,7 +143,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** The orders report and its CSV. */
+function registerOrders(app: ZodApp) {
   app.get(
     '/reports/orders',
     {
@@ -175,7 +186,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** The submissions report and its CSV. */
+function registerSubmissions(app: ZodApp) {
   app.get(
     '/reports/submissions',
     {
@@ -215,6 +229,6 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(reply, `submissions-${r.from}-to-${r.to}.csv`, SUBMISSIONS_COLUMNS, rows);
     },
   );
-};
+}
 
 export default reportRoutes;

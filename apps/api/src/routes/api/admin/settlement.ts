@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const approve = { access: { staff: ['settlement.approve'] as const } };
 
@@ -21,11 +22,20 @@ const approve = { access: { staff: ['settlement.approve'] as const } };
  * nothing changes after) or send back with a note.
  */
 const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerTransactions(app);
+  registerReview(app);
+  registerFiles(app);
+};
+
+/** The transaction as staff see it. */
+async function detailFor(app: ZodApp, hash: string) {
+  const row = await app.settlementRepo.find(hash, null);
+  return row ? app.settlement.detail(row, null) : undefined;
+}
+
+/** The transactions, the properties, starting one. */
+function registerTransactions(app: ZodApp) {
   const service = app.settlement;
-  const detail = async (hash: string) => {
-    const row = await app.settlementRepo.find(hash, null);
-    return row ? service.detail(row, null) : undefined;
-  };
 
   app.get(
     '/settlement',
@@ -80,12 +90,17 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const made = await service.create(null, request.access.userId, request.body);
       if (!made.ok) return refused(reply, made);
-      const view = await detail(made.value.t.hash);
+      const view = await detailFor(app, made.value.t.hash);
       if (!view) return notFound(reply);
       request.audit({ recordType: 'settlement', recordId: view.hash, before: null, after: view });
       return reply.code(201).send(view);
     },
   );
+}
+
+/** One transaction, and approving or returning its CDA. */
+function registerReview(app: ZodApp) {
+  const service = app.settlement;
 
   app.get(
     '/settlement/:hash',
@@ -98,7 +113,7 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSettlementTransactionDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => (await detail(request.params.hash)) ?? notFound(reply),
+    async (request, reply) => (await detailFor(app, request.params.hash)) ?? notFound(reply),
   );
 
   for (const decision of ['approve', 'return'] as const) {
@@ -128,7 +143,7 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
             : { approve: false, note: (request.body as { note: string }).note },
         );
         if (!done.ok) return refused(reply, done);
-        const view = await detail(row.t.hash);
+        const view = await detailFor(app, row.t.hash);
         if (!view) return notFound(reply);
         request.audit({
           recordType: 'settlement',
@@ -140,6 +155,11 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+}
+
+/** The statement and the CDA's PDF. */
+function registerFiles(app: ZodApp) {
+  const service = app.settlement;
 
   app.get(
     '/settlement/:hash/statement',
@@ -177,6 +197,6 @@ const adminSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return file ? sendDocumentFile(reply, file) : notFound(reply);
     },
   );
-};
+}
 
 export default adminSettlementRoutes;

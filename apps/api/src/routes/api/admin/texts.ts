@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OptOutListRow, TextListRow } from '../../../repositories/texts.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const known = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -65,9 +66,15 @@ const auditView = (o: TextOptOut) => ({ phone: o.phone, source: o.source, note: 
  * who asked by phone, mail or in person (undone only if staff made it).
  */
 const textRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = { access: { staff: ['texts.view' as const] } };
-  const manage = { access: { staff: ['texts.view' as const, 'texts.manage' as const] } };
+  registerTexts(app);
+  registerOptOuts(app);
+};
 
+const view = { access: { staff: ['texts.view' as const] } };
+const manage = { access: { staff: ['texts.view' as const, 'texts.manage' as const] } };
+
+/** The text settings and the texts sent. */
+function registerTexts(app: ZodApp) {
   app.get(
     '/texts/settings',
     {
@@ -112,7 +119,10 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       return { rows: result.rows.map(toRow), nextCursor: result.nextCursor };
     },
   );
+}
 
+/** Opt-outs: list, add, remove. */
+function registerOptOuts(app: ZodApp) {
   app.get(
     '/texts/opt-outs',
     {
@@ -182,6 +192,6 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-};
+}
 
 export default textRoutes;

@@ -21,6 +21,7 @@ import { csvFileName, csvStream } from '../../../lib/csv-stream.ts';
 import { toUserRow } from '../../../services/staff/people.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const view = { access: { staff: ['users.view'] as const } };
 const manage = { access: { staff: ['users.manage'] as const } };
@@ -28,6 +29,31 @@ const vendorsManage = { access: { staff: ['vendors.manage'] as const } };
 
 /** User management (issue 15): find people, give them a staff role, vendor kinds and assignments. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerList(app);
+  registerRoles(app);
+  registerAssignments(app);
+  registerAccount(app);
+  registerSignIn(app);
+};
+
+/** The export's columns, one row per account. */
+const exportColumns: Array<{
+  header: string;
+  value: (r: TAdminUserRow) => string | number | null;
+}> = [
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Staff role', value: (r) => r.role?.name ?? null },
+  {
+    header: 'Vendor kinds',
+    value: (r) => r.vendorKinds.map((k) => VENDOR_KINDS[k].label).join('; '),
+  },
+  { header: 'Properties', value: (r) => r.properties },
+  { header: 'Joined', value: (r) => r.createdAt },
+];
+
+/** Every account: the page and its CSV. */
+function registerList(app: ZodApp) {
   app.get(
     '/users',
     {
@@ -60,22 +86,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const columns: Array<{
-        header: string;
-        value: (r: TAdminUserRow) => string | number | null;
-      }> = [
-        { header: 'Email', value: (r) => r.email },
-        { header: 'Name', value: (r) => r.name },
-        { header: 'Staff role', value: (r) => r.role?.name ?? null },
-        {
-          header: 'Vendor kinds',
-          value: (r) => r.vendorKinds.map((k) => VENDOR_KINDS[k].label).join('; '),
-        },
-        { header: 'Properties', value: (r) => r.properties },
-        { header: 'Joined', value: (r) => r.createdAt },
-      ];
       const stream = csvStream({
-        columns,
+        columns: exportColumns,
         fetchPage: async (cursor) => {
           const result = await app.adminUsers.page({ ...request.query, limit: 1000, cursor });
           return { rows: result.rows.map(toUserRow), nextCursor: result.nextCursor };
@@ -89,7 +101,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(stream);
     },
   );
+}
 
+/** One account, its staff role and vendor kinds. */
+function registerRoles(app: ZodApp) {
   app.get(
     '/users/:hash',
     {
@@ -158,7 +173,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await app.people.detail(request.params.hash)) ?? notFound(reply);
     },
   );
+}
 
+/** A vendor's assignments to properties. */
+function registerAssignments(app: ZodApp) {
   app.post(
     '/users/:hash/assignments',
     {
@@ -205,6 +223,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The person's records and the account's lock. */
+function registerAccount(app: ZodApp) {
   app.get(
     '/users/:hash/records',
     {
@@ -250,7 +272,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await app.people.detail(request.params.hash)) ?? notFound(reply);
     },
   );
+}
 
+/** Signing the person out everywhere, and a fresh verification link. */
+function registerSignIn(app: ZodApp) {
   app.delete(
     '/users/:hash/sessions',
     {
@@ -300,6 +325,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-};
+}
 
 export default userRoutes;

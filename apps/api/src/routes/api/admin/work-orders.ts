@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import { fileParts, registerProofPhotoParts } from '../../_shared/work-order-photos.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const manage = { access: { staff: ['workorders.manage'] as const } };
 
@@ -38,14 +39,64 @@ const audited = (w: WorkOrder) => ({
  * Each change is made under the work order's row lock in the service, audited here.
  */
 const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.workOrders;
   await registerProofPhotoParts(app);
+  registerReads(app);
+  registerCreate(app);
+  registerPlanning(app);
+  registerProgress(app);
+  registerPhotos(app);
+};
 
-  /** Answer the work order as it is now, after a change. */
-  const current = async (hash: string) => {
-    const row = await app.workOrderRepo.find(hash);
-    return row ? service.detail(row) : undefined;
-  };
+/** Answer the work order as it is now, after a change. */
+async function current(app: ZodApp, hash: string) {
+  const row = await app.workOrderRepo.find(hash);
+  return row ? app.workOrders.detail(row) : undefined;
+}
+
+type Changed = Awaited<ReturnType<ZodApp['workOrders']['schedule']>>;
+/** Audit a change (and the removal an install created), then answer the work order now. */
+async function answer(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hash: string,
+  done: Changed,
+) {
+  if (!done.ok) return refused(reply, done);
+  request.audit({
+    recordType: 'work_order',
+    recordId: done.value.after.hash,
+    before: audited(done.value.before),
+    after: audited(done.value.after),
+  });
+  if (done.value.tripCharge)
+    request.audit({
+      action: 'invoice.trip_charge',
+      recordType: 'invoice',
+      recordId: done.value.tripCharge,
+      before: null,
+      after: { kind: 'trip_charge', workOrder: done.value.after.hash },
+    });
+  if (done.value.removal)
+    request.audit({
+      action: 'work_order.create',
+      recordType: 'work_order',
+      recordId: done.value.removal,
+      before: null,
+      after: { kind: 'sign_post_removal', state: 'requested', install: done.value.after.hash },
+    });
+  return (await current(app, hash)) ?? notFound(reply);
+}
+
+const changeSchema = {
+  tags: ['admin'],
+  params: ZWorkOrderParamsSchema,
+  response: { 200: ZWorkOrderDetailSchema, ...ERRORS },
+};
+
+/** The list, the orders that may need a trip, who may take one, one work order. */
+function registerReads(app: ZodApp) {
+  const service = app.workOrders;
 
   app.get(
     '/work-orders',
@@ -105,8 +156,13 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWorkOrderDetailSchema, ...ERRORS },
       },
     },
-    async (request, reply) => (await current(request.params.hash)) ?? notFound(reply),
+    async (request, reply) => (await current(app, request.params.hash)) ?? notFound(reply),
   );
+}
+
+/** Create a work order for an order. */
+function registerCreate(app: ZodApp) {
+  const service = app.workOrders;
 
   app.post(
     '/work-orders',
@@ -131,41 +187,11 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(service.view(made.value));
     },
   );
+}
 
-  type Changed = Awaited<ReturnType<typeof service.schedule>>;
-  /** Audit a change (and the removal an install created), then answer the work order now. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, hash: string, done: Changed) {
-    if (!done.ok) return refused(reply, done);
-    request.audit({
-      recordType: 'work_order',
-      recordId: done.value.after.hash,
-      before: audited(done.value.before),
-      after: audited(done.value.after),
-    });
-    if (done.value.tripCharge)
-      request.audit({
-        action: 'invoice.trip_charge',
-        recordType: 'invoice',
-        recordId: done.value.tripCharge,
-        before: null,
-        after: { kind: 'trip_charge', workOrder: done.value.after.hash },
-      });
-    if (done.value.removal)
-      request.audit({
-        action: 'work_order.create',
-        recordType: 'work_order',
-        recordId: done.value.removal,
-        before: null,
-        after: { kind: 'sign_post_removal', state: 'requested', install: done.value.after.hash },
-      });
-    return (await current(hash)) ?? notFound(reply);
-  }
-
-  const changeSchema = {
-    tags: ['admin'],
-    params: ZWorkOrderParamsSchema,
-    response: { 200: ZWorkOrderDetailSchema, ...ERRORS },
-  };
+/** Schedule and assign a trip. */
+function registerPlanning(app: ZodApp) {
+  const service = app.workOrders;
 
   app.post(
     '/work-orders/:hash/schedule',
@@ -181,6 +207,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       return answer(
+        app,
         request,
         reply,
         hash,
@@ -202,6 +229,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       return answer(
+        app,
         request,
         reply,
         hash,
@@ -209,6 +237,11 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+/** Move the trip along: its state, the proof review, the trip charge of a failed one. */
+function registerProgress(app: ZodApp) {
+  const service = app.workOrders;
 
   app.post(
     '/work-orders/:hash/state',
@@ -224,6 +257,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       return answer(
+        app,
         request,
         reply,
         hash,
@@ -246,6 +280,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       return answer(
+        app,
         request,
         reply,
         hash,
@@ -267,9 +302,20 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { hash } = request.params;
-      return answer(request, reply, hash, await service.addTripCharge(request.access.userId, hash));
+      return answer(
+        app,
+        request,
+        reply,
+        hash,
+        await service.addTripCharge(request.access.userId, hash),
+      );
     },
   );
+}
+
+/** Proof photos added by staff doing the trip. */
+function registerPhotos(app: ZodApp) {
+  const service = app.workOrders;
 
   app.post(
     '/work-orders/:hash/photos',
@@ -301,6 +347,6 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { files: done.value, photos: await service.photosOf(row) };
     },
   );
-};
+}
 
 export default workOrderRoutes;

@@ -13,9 +13,16 @@ import { z } from 'zod';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 import { invoiceDocument, invoiceSummary } from '../../_shared/invoice-document.ts';
 import { refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 /** Invoices: the list (one property's or all of the user's) and one invoice in full. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReads(app);
+  registerReceiptAndCheckout(app);
+};
+
+/** The property's invoices and one of them. */
+function registerReads(app: ZodApp) {
   const repo = app.invoices;
 
   app.get(
@@ -75,6 +82,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
+
+/** An invoice's receipt and paying it. */
+function registerReceiptAndCheckout(app: ZodApp) {
+  const repo = app.invoices;
 
   app.get(
     '/invoices/:hash/receipt.pdf',
@@ -128,6 +140,6 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return outcome.value;
     },
   );
-};
+}
 
 export default invoiceRoutes;

@@ -10,12 +10,13 @@ import {
   ZPlaceOrderResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CouponRefusal } from '../../../services/coupons/rules.ts';
 import { boardChoices, planMlsOrder } from '../../../services/orders/mls-boards.ts';
 import { servicesForProperty } from '../../../services/property-services.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const COUPON_MESSAGES: Record<CouponRefusal, string> = {
   unknown: ORDER_MESSAGES.couponUnknown,
@@ -34,23 +35,30 @@ const COUPON_MESSAGES: Record<CouponRefusal, string> = {
  * property gets 403, anyone else 404.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.orders;
+  registerReads(app);
+  registerPlace(app);
+};
 
-  const toOrder = (
-    row: Awaited<ReturnType<typeof repo.listForProperty>>[number],
-    property: string,
-  ): TOrder => ({
-    hash: row.order.hash,
-    property,
-    product: row.slug,
-    productName: row.productName,
-    priceCents: row.order.priceCents,
-    couponCode: row.order.couponCode,
-    status: row.order.status,
-    invoice: row.invoiceHash,
-    board: row.board,
-    createdAt: row.order.createdAt.toISOString(),
-  });
+/** An order row as the dashboard shows it. */
+const toOrder = (
+  row: Awaited<ReturnType<ZodApp['orders']['listForProperty']>>[number],
+  property: string,
+): TOrder => ({
+  hash: row.order.hash,
+  property,
+  product: row.slug,
+  productName: row.productName,
+  priceCents: row.order.priceCents,
+  couponCode: row.order.couponCode,
+  status: row.order.status,
+  invoice: row.invoiceHash,
+  board: row.board,
+  createdAt: row.order.createdAt.toISOString(),
+});
+
+/** The property's orders and the MLS boards covering it. */
+function registerReads(app: ZodApp) {
+  const repo = app.orders;
 
   app.get(
     '/orders',
@@ -97,6 +105,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return boardChoices(covering, await repo.heldBoards(property.id));
     },
   );
+}
+
+/** Order a service for a property. */
+function registerPlace(app: ZodApp) {
+  const repo = app.orders;
 
   app.post(
     '/orders',
@@ -125,17 +138,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!participant.canEdit)
         return reply.code(403).send({ message: ORDER_MESSAGES.cannotOrder });
 
-      const offered = await servicesForProperty(
-        app.products,
-        app.config.siteName,
-        {
-          state: property.state,
-          county: property.county,
-          role: participant.role,
-        },
-        !isValuationProduct(slug) || (await app.valuation.unoffered(property)) === null,
-      );
-      const product = offered[slug] ? await repo.productBySlug(slug) : undefined;
+      const product = await offeredProduct(app, found, slug);
       if (!product) {
         return reply.code(422).send({
           message: MESSAGES.validationFailed,
@@ -163,42 +166,76 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!placed.ok && placed.reason === 'mls') return refuseMls(reply, placed.refusal);
       if (!placed.ok) return reply.code(409).send({ message: ORDER_MESSAGES.duplicate });
-      // Recorded against the property, so its history on Admin → Properties lists the order.
-      request.audit({
-        action: 'order.place',
-        recordType: 'property',
-        recordId: property.hash,
-        after: {
-          order: placed.order.hash,
-          product: product.slug,
-          status: placed.order.status,
-          board: plan.mls?.boardId ?? null,
-        },
-      });
-      await app.crm.orderChanged(placed.order.id);
-      // Free Comps is made at once, so the page shows it when the answer arrives.
-      if (product.slug === 'free-comps' && placed.order.status === 'confirmed')
-        await app.valuation.make(placed.order.id).catch((err: unknown) => {
-          // The order stands; the sweep job makes the comparables a few minutes later.
-          request.log.error({ err, order: placed.order.hash }, 'free comps were not made at once');
-        });
-      return reply.code(201).send({
-        order: {
-          hash: placed.order.hash,
-          property: property.hash,
-          product: product.slug,
-          productName: product.name,
-          priceCents: placed.order.priceCents,
-          couponCode: placed.order.couponCode,
-          status: placed.order.status,
-          invoice: placed.invoiceHash,
-          board: plan.mls?.boardName ?? null,
-          createdAt: placed.order.createdAt.toISOString(),
-        },
-      });
+      await afterPlaced(app, request, { property, product, placed, plan });
+      return reply.code(201).send({ order: placedView({ property, product, placed, plan }) });
     },
   );
-};
+}
+
+type Found = NonNullable<Awaited<ReturnType<ZodApp['properties']['findForUser']>>>;
+type Product = NonNullable<Awaited<ReturnType<ZodApp['orders']['productBySlug']>>>;
+interface PlacedOrder {
+  property: Found['property'];
+  product: Product;
+  placed: Extract<Awaited<ReturnType<ZodApp['orders']['place']>>, { ok: true }>;
+  plan: Extract<Awaited<ReturnType<typeof planMlsOrder>>, { ok: true }>;
+}
+
+/** The product, when it is among the services offered for this property and this person's role. */
+async function offeredProduct(app: ZodApp, { property, participant }: Found, slug: string) {
+  const offered = await servicesForProperty(
+    app.products,
+    app.config.siteName,
+    {
+      state: property.state,
+      county: property.county,
+      role: participant.role,
+    },
+    !isValuationProduct(slug) || (await app.valuation.unoffered(property)) === null,
+  );
+  return offered[slug] ? await app.orders.productBySlug(slug) : undefined;
+}
+
+/** The order placed: audited, told to the CRM, and Free Comps made at once. */
+async function afterPlaced(
+  app: ZodApp,
+  request: FastifyRequest,
+  { property, product, placed, plan }: PlacedOrder,
+) {
+  // Recorded against the property, so its history on Admin → Properties lists the order.
+  request.audit({
+    action: 'order.place',
+    recordType: 'property',
+    recordId: property.hash,
+    after: {
+      order: placed.order.hash,
+      product: product.slug,
+      status: placed.order.status,
+      board: plan.mls?.boardId ?? null,
+    },
+  });
+  await app.crm.orderChanged(placed.order.id);
+  // Free Comps is made at once, so the page shows it when the answer arrives.
+  if (product.slug === 'free-comps' && placed.order.status === 'confirmed')
+    await app.valuation.make(placed.order.id).catch((err: unknown) => {
+      // The order stands; the sweep job makes the comparables a few minutes later.
+      request.log.error({ err, order: placed.order.hash }, 'free comps were not made at once');
+    });
+}
+
+/** The placed order as the dashboard shows it. */
+const placedView = ({ property, product, placed, plan }: PlacedOrder): TOrder => ({
+  hash: placed.order.hash,
+  property: property.hash,
+  product: product.slug,
+  productName: product.name,
+  priceCents: placed.order.priceCents,
+  couponCode: placed.order.couponCode,
+  status: placed.order.status,
+  invoice: placed.invoiceHash,
+  board: plan.mls?.boardName ?? null,
+  createdAt: placed.order.createdAt.toISOString(),
+});
 
 /** An MLS listing order refused: the same board twice (409) or no board named (422), in words. */
 function refuseMls(reply: FastifyReply, refusal: { status: 409 | 422; message: string }) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LastEditorError } from '../../../repositories/participants.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = {
   401: ZErrorResponseSchema,
@@ -42,23 +43,47 @@ const toInvitation = (row: {
  * can_edit invite, change and remove, and the last of them can be neither removed nor demoted.
  */
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerList(app);
+  registerInvitations(app);
+  registerChanges(app);
+  registerLeave(app);
+};
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ message: MESSAGES.notFound });
+const forbidden = (reply: FastifyReply) =>
+  reply.code(403).send({ message: PARTICIPANT_MESSAGES.cannotManage });
+const lastEditor = (reply: FastifyReply) =>
+  reply.code(422).send({
+    message: PARTICIPANT_MESSAGES.lastEditor,
+    errors: { canEdit: [PARTICIPANT_MESSAGES.lastEditor] },
+  });
+
+/** Everyone on the property (their menus and pages) hears that the list changed. */
+const announce = (app: ZodApp, propertyHash: string) =>
+  app.realtime.publishToProperty(propertyHash, {
+    event: 'ParticipantsChanged',
+    data: { hash: propertyHash },
+  });
+
+/** After someone is off a property: their sockets, menus and caches, then everyone else. */
+const afterRemoval = async (
+  app: ZodApp,
+  user: { userId: number; hash: string },
+  propertyHash: string,
+) => {
+  // Their open sockets stop hearing the property now, not at their next reconnect.
+  await app.realtime.revokeProperty(user.userId, propertyHash);
+  await app.realtime.publishToUser(user.hash, {
+    event: 'PropertyUserRemoved',
+    data: { hash: propertyHash },
+  });
+  await app.currentUser.changed(user.userId);
+  await announce(app, propertyHash);
+};
+
+/** Who takes part, and pending invitations. */
+function registerList(app: ZodApp) {
   const repo = app.participants;
-
-  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: MESSAGES.notFound });
-  const forbidden = (reply: FastifyReply) =>
-    reply.code(403).send({ message: PARTICIPANT_MESSAGES.cannotManage });
-  const lastEditor = (reply: FastifyReply) =>
-    reply.code(422).send({
-      message: PARTICIPANT_MESSAGES.lastEditor,
-      errors: { canEdit: [PARTICIPANT_MESSAGES.lastEditor] },
-    });
-
-  /** Everyone on the property (their menus and pages) hears that the list changed. */
-  const announce = (propertyHash: string) =>
-    app.realtime.publishToProperty(propertyHash, {
-      event: 'ParticipantsChanged',
-      data: { hash: propertyHash },
-    });
 
   app.get(
     '/participants',
@@ -86,6 +111,11 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
+
+/** Invite someone; withdraw an invitation. */
+function registerInvitations(app: ZodApp) {
+  const repo = app.participants;
 
   app.post(
     '/participants/invitations',
@@ -115,7 +145,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ message: MESSAGES.validationFailed, errors: { email: [outcome.refused] } });
       }
       const { invitation } = outcome;
-      await announce(found.property.hash);
+      await announce(app, found.property.hash);
       return reply.code(201).send(toInvitation(invitation));
     },
   );
@@ -137,10 +167,15 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.participant.canEdit) return forbidden(reply);
       if (!(await repo.deleteInvitation(found.property.id, request.params.invitation)))
         return notFound(reply);
-      await announce(found.property.hash);
+      await announce(app, found.property.hash);
       return reply.code(204).send(null);
     },
   );
+}
+
+/** Change a participant's rights, remove them. */
+function registerChanges(app: ZodApp) {
+  const repo = app.participants;
 
   app.patch(
     '/participants/:user',
@@ -170,7 +205,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof LastEditorError) return lastEditor(reply);
         throw err;
       }
-      await announce(found.property.hash);
+      await announce(app, found.property.hash);
       return reply.code(204).send(null);
     },
   );
@@ -198,22 +233,15 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof LastEditorError) return lastEditor(reply);
         throw err;
       }
-      await afterRemoval(target, found.property.hash);
+      await afterRemoval(app, target, found.property.hash);
       return reply.code(204).send(null);
     },
   );
+}
 
-  /** After someone is off a property: their sockets, menus and caches, then everyone else. */
-  const afterRemoval = async (user: { userId: number; hash: string }, propertyHash: string) => {
-    // Their open sockets stop hearing the property now, not at their next reconnect.
-    await app.realtime.revokeProperty(user.userId, propertyHash);
-    await app.realtime.publishToUser(user.hash, {
-      event: 'PropertyUserRemoved',
-      data: { hash: propertyHash },
-    });
-    await app.currentUser.changed(user.userId);
-    await announce(propertyHash);
-  };
+/** Leave the property oneself. */
+function registerLeave(app: ZodApp) {
+  const repo = app.participants;
 
   app.post(
     '/participants/leave',
@@ -240,10 +268,14 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const me = await app.currentUser.get(request.user.userId);
       if (me)
-        await afterRemoval({ userId: request.user.userId, hash: me.hash }, found.property.hash);
+        await afterRemoval(
+          app,
+          { userId: request.user.userId, hash: me.hash },
+          found.property.hash,
+        );
       return reply.code(204).send(null);
     },
   );
-};
+}
 
 export default participantsRoutes;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PhotoTarget } from '../../../services/photography/shoots.ts';
 import { fsboPhotoOwner, mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import { sendPhotoFile } from '../../_shared/photo-file.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema } as const;
 
@@ -58,11 +59,18 @@ async function targetFor(
  * listing". Another user's property, or a shoot staff have not approved, is a 404.
  */
 const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const propertyOf = async (userId: number, hash: string) =>
-    (await app.properties.isParticipant(userId, hash))
-      ? await app.properties.findByHash(hash)
-      : undefined;
+  registerGallery(app);
+  registerPhotos(app);
+};
 
+/** The property, when the user takes part in it. */
+const propertyOf = async (app: ZodApp, userId: number, hash: string) =>
+  (await app.properties.isParticipant(userId, hash))
+    ? await app.properties.findByHash(hash)
+    : undefined;
+
+/** The delivered photographs and their ZIP. */
+function registerGallery(app: ZodApp) {
   app.get(
     '/photography',
     {
@@ -75,7 +83,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.user;
-      const property = await propertyOf(userId, request.query.property);
+      const property = await propertyOf(app, userId, request.query.property);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       const target = await targetFor(app, userId, property);
       return app.photoShoots.gallery(property.id, property.hash, target);
@@ -92,7 +100,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await propertyOf(request.user.userId, request.query.property);
+      const property = await propertyOf(app, request.user.userId, request.query.property);
       const zip = property ? await app.photoShoots.zip(property.id) : null;
       if (!zip) return reply.code(404).send({ message: MESSAGES.notFound });
       return reply
@@ -102,7 +110,10 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(zip);
     },
   );
+}
 
+/** A photograph's file; using chosen ones in the listing. */
+function registerPhotos(app: ZodApp) {
   app.get(
     '/photography/photos/:photo/:size',
     {
@@ -153,7 +164,7 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.user;
-      const property = await propertyOf(userId, request.body.property);
+      const property = await propertyOf(app, userId, request.body.property);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       const target = await targetFor(app, userId, property);
       if (!target) return reply.code(409).send({ message: PHOTO_SHOOT_TEXTS.noListing });
@@ -178,6 +189,6 @@ const photographyRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.value;
     },
   );
-};
+}
 
 export default photographyRoutes;

@@ -7,6 +7,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const PREFIX = '/test-fixtures';
 
@@ -17,6 +18,13 @@ const PREFIX = '/test-fixtures';
  */
 const testFixtures: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.testFixtures) return;
+  registerProperties(app);
+  registerChanges(app);
+  registerListingAndErrors(app);
+};
+
+/** Make properties for the signed-in user. */
+function registerProperties(app: ZodApp) {
   app.post(
     `${PREFIX}/properties`,
     {
@@ -66,7 +74,10 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
       return { hash: property.hash };
     },
   );
+}
 
+/** Rename a property; change a participant's right to edit. */
+function registerChanges(app: ZodApp) {
   app.post(
     `${PREFIX}/rename`,
     {
@@ -114,6 +125,10 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 18: the property's MLS listing as it is once every owner has signed, for the review
   // tests (signing is its own flow; this only moves the listing into the review queue).
+}
+
+/** Submit a listing; make a page-load error. */
+function registerListingAndErrors(app: ZodApp) {
   app.post(
     `${PREFIX}/submit-listing`,
     {
@@ -145,6 +160,6 @@ const testFixtures: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
-};
+}
 
 export default testFixtures;

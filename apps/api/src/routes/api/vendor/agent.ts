@@ -24,6 +24,7 @@ import { LIMITS } from '../../../services/throttle/limits.ts';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import { messageView } from '../../_shared/thread-routes.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const agent = { access: { vendor: ['agent'] as const } };
 
@@ -33,11 +34,23 @@ const agent = { access: { vendor: ['agent'] as const } };
  * finds the property through the agent's own assignment first: any other property is a 404.
  */
 const vendorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProperties(app);
+  registerMessages(app);
+  registerHours(app);
+  registerOffers(app);
+};
+
+/** The property, when it is one of the agent's own assignments. */
+const assignedTo = (app: ZodApp, userId: number, hash: string) =>
+  app.agentWorkRepo.propertyForAgent(userId, hash);
+
+const staffNameOf = (app: ZodApp) => `${app.config.siteName} team`;
+
+/** The assigned properties, one of them, its documents and a document's file. */
+function registerProperties(app: ZodApp) {
   const repo = app.agentWorkRepo;
   const service = app.agentWork;
-  const staffName = `${app.config.siteName} team`;
-
-  const assigned = (userId: number, hash: string) => repo.propertyForAgent(userId, hash);
+  const assigned = (userId: number, hash: string) => assignedTo(app, userId, hash);
 
   app.get(
     '/agent/properties',
@@ -128,6 +141,12 @@ const vendorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       return file ? sendDocumentFile(reply, file) : notFound(reply);
     },
   );
+}
+
+/** The property's thread with its customers: read it, write to it. */
+function registerMessages(app: ZodApp) {
+  const staffName = staffNameOf(app);
+  const assigned = (userId: number, hash: string) => assignedTo(app, userId, hash);
 
   app.get(
     '/agent/properties/:hash/messages',
@@ -192,6 +211,12 @@ const vendorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(message);
     },
   );
+}
+
+/** Hourly representation: the logged hours, logging and removing an entry. */
+function registerHours(app: ZodApp) {
+  const service = app.agentWork;
+  const assigned = (userId: number, hash: string) => assignedTo(app, userId, hash);
 
   app.get(
     '/agent/properties/:hash/hours',
@@ -264,6 +289,12 @@ const vendorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.value;
     },
   );
+}
+
+/** Offers received: the list, recording one, moving its status. */
+function registerOffers(app: ZodApp) {
+  const service = app.agentWork;
+  const assigned = (userId: number, hash: string) => assignedTo(app, userId, hash);
 
   app.get(
     '/agent/properties/:hash/offers',
@@ -336,6 +367,6 @@ const vendorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.value.offer;
     },
   );
-};
+}
 
 export default vendorAgentRoutes;

@@ -15,6 +15,7 @@ import type { ListingContext } from '../../../services/mls-listing/mls-listing.t
 import type { PhotoTarget } from '../../../services/photography/shoots.ts';
 import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import { ERRORS, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const concierge = { access: { vendor: ['concierge'] as const } };
 
@@ -38,6 +39,12 @@ async function targetOf(app: FastifyInstance, ctx: ListingContext) {
  * A property not assigned to them is 404, as on every draft route.
  */
 const conciergeDraftPhotographyRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerGallery(app);
+  registerUse(app);
+};
+
+/** The approved gallery and its files. */
+function registerGallery(app: ZodApp) {
   const service = app.conciergeDraft;
 
   app.get(
@@ -103,6 +110,11 @@ const conciergeDraftPhotographyRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.stream);
     },
   );
+}
+
+/** Copy chosen photos into the draft the concierge holds. */
+function registerUse(app: ZodApp) {
+  const service = app.conciergeDraft;
 
   app.post(
     '/concierge/draft/photography/use',
@@ -138,6 +150,6 @@ const conciergeDraftPhotographyRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.value;
     },
   );
-};
+}
 
 export default conciergeDraftPhotographyRoutes;

@@ -12,6 +12,7 @@ import type { Opened } from '../../../services/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import { photoRoutes } from '../../_shared/photo-routes.ts';
 import { ERRORS, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const concierge = { access: { vendor: ['concierge'] as const } };
 
@@ -21,13 +22,21 @@ const concierge = { access: { vendor: ['concierge'] as const } };
  * (the property's hash in the query or body). Any property not assigned to them answers 404.
  */
 const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.conciergeDraft;
+  registerDraft(app);
+  registerSteps(app);
+  await registerPhotos(app);
+};
 
-  async function answer(reply: FastifyReply, userId: number, propertyHash: string) {
-    const again = await service.open(userId, propertyHash);
-    if (!again.ok) return refused(reply, again);
-    return { listing: await service.view(again.ctx) };
-  }
+/** The draft as it is now, or why the concierge may not open it. */
+async function answer(app: ZodApp, reply: FastifyReply, userId: number, propertyHash: string) {
+  const again = await app.conciergeDraft.open(userId, propertyHash);
+  if (!again.ok) return refused(reply, again);
+  return { listing: await app.conciergeDraft.view(again.ctx) };
+}
+
+/** Read the draft; take it to work on, hand it back. */
+function registerDraft(app: ZodApp) {
+  const service = app.conciergeDraft;
 
   app.get(
     '/concierge/draft',
@@ -40,7 +49,7 @@ const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMlsListingResponseSchema, ...ERRORS },
       },
     },
-    async (request, reply) => answer(reply, request.access.userId, request.query.property),
+    async (request, reply) => answer(app, reply, request.access.userId, request.query.property),
   );
 
   for (const [path, action, summary] of [
@@ -79,10 +88,15 @@ const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!done.ok) return refused(reply, done);
         const { hash, before, after } = done.value;
         request.audit({ recordType: 'mls_listing', recordId: hash, before, after });
-        return answer(reply, userId, request.body.property);
+        return answer(app, reply, userId, request.body.property);
       },
     );
   }
+}
+
+/** Save the draft's location and form steps. */
+function registerSteps(app: ZodApp) {
+  const service = app.conciergeDraft;
 
   app.put(
     '/concierge/draft/location',
@@ -101,7 +115,7 @@ const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!opened.ok) return refused(reply, opened);
       const saved = await app.mlsListingService.saveLocation(opened.ctx, request.body);
       if (!saved.ok) return refused(reply, saved);
-      return answer(reply, userId, request.body.property);
+      return answer(app, reply, userId, request.body.property);
     },
   );
 
@@ -123,11 +137,15 @@ const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { form, finish } = request.body;
       const saved = await app.mlsListingService.saveForm(opened.ctx, form, finish);
       if (!saved.ok) return refused(reply, saved);
-      return answer(reply, userId, request.body.property);
+      return answer(app, reply, userId, request.body.property);
     },
   );
+}
 
-  // The listing's photos through the owners' pipeline: upload, order, caption, delete, files.
+/** The listing's photos through the owners' pipeline: upload, order, caption, delete, files. */
+async function registerPhotos(app: ZodApp) {
+  const service = app.conciergeDraft;
+
   await app.register(
     photoRoutes({
       tag: 'vendor',
@@ -156,6 +174,6 @@ const conciergeDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     { prefix: '/concierge/draft' },
   );
-};
+}
 
 export default conciergeDraftRoutes;

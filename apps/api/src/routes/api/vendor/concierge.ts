@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const concierge = { access: { vendor: ['concierge'] as const } };
 
@@ -28,60 +29,71 @@ const concierge = { access: { vendor: ['concierge'] as const } };
  * them: return it to the customer with notes, or mark it ready for staff review.
  */
 const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.conciergeRepo;
+  registerListings(app);
+  registerPhotos(app);
+  registerDecisions(app);
+};
 
-  async function detail(userId: number, hash: string): Promise<TConciergeListingDetail | null> {
-    const found = await repo.findFor(userId, hash);
-    if (!found) return null;
-    const { listing, property } = found;
-    const [photos, history, conciergeListing] = await Promise.all([
-      app.photos.list(mlsPhotoOwner(listing)),
-      app.listingReviewRepo.history(listing.id),
-      repo.conciergeListingPaid(listing.id),
-    ]);
-    const form = storedForm(listing.fields);
-    return {
-      hash: listing.hash,
-      status: listing.status,
-      waiting: listing.status === 'concierge',
-      propertyHash: property.hash,
-      conciergeListing,
-      submittedAt: listing.submittedAt?.toISOString() ?? null,
-      property: {
-        streetAddress: streetAddressUnit(property.street, property.unit),
-        city: property.city,
-        state: property.state,
-        zipCode: property.zip,
-      },
-      propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
-      propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
-      form,
-      warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
-        field: 'PublicRemarks',
-        phrase,
-        message: MLS_LISTING_TEXTS.fairHousingWarning(phrase),
+async function detail(
+  app: ZodApp,
+  userId: number,
+  hash: string,
+): Promise<TConciergeListingDetail | null> {
+  const found = await app.conciergeRepo.findFor(userId, hash);
+  if (!found) return null;
+  const { listing, property } = found;
+  const [photos, history, conciergeListing] = await Promise.all([
+    app.photos.list(mlsPhotoOwner(listing)),
+    app.listingReviewRepo.history(listing.id),
+    app.conciergeRepo.conciergeListingPaid(listing.id),
+  ]);
+  const form = storedForm(listing.fields);
+  return {
+    hash: listing.hash,
+    status: listing.status,
+    waiting: listing.status === 'concierge',
+    propertyHash: property.hash,
+    conciergeListing,
+    submittedAt: listing.submittedAt?.toISOString() ?? null,
+    property: {
+      streetAddress: streetAddressUnit(property.street, property.unit),
+      city: property.city,
+      state: property.state,
+      zipCode: property.zip,
+    },
+    propertyType: (listing.propertyType as TResoPropertyType | null) ?? null,
+    propertySubType: (listing.propertySubType as TResoPropertySubType | null) ?? null,
+    form,
+    warnings: findFairHousingPhrases(form.PublicRemarks ?? '').map((phrase) => ({
+      field: 'PublicRemarks',
+      phrase,
+      message: MLS_LISTING_TEXTS.fairHousingWarning(phrase),
+    })),
+    photos: photos
+      .filter((p) => p.status === 'ready')
+      .map((p) => ({
+        hash: p.hash,
+        caption: p.caption,
+        fileName: p.fileName,
+        urls: {
+          thumb: CONCIERGE_API.photoFile(listing.hash, p.hash, 'thumb'),
+          web: CONCIERGE_API.photoFile(listing.hash, p.hash, 'web'),
+        },
       })),
-      photos: photos
-        .filter((p) => p.status === 'ready')
-        .map((p) => ({
-          hash: p.hash,
-          caption: p.caption,
-          fileName: p.fileName,
-          urls: {
-            thumb: CONCIERGE_API.photoFile(listing.hash, p.hash, 'thumb'),
-            web: CONCIERGE_API.photoFile(listing.hash, p.hash, 'web'),
-          },
-        })),
-      returnReasons: (listing.returnReasons as TReturnReasons | null) ?? null,
-      history: history.map((h) => ({
-        at: h.at.toISOString(),
-        kind: h.kind,
-        by: h.by,
-        board: h.board,
-        step: h.step,
-      })),
-    };
-  }
+    returnReasons: (listing.returnReasons as TReturnReasons | null) ?? null,
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      kind: h.kind,
+      by: h.by,
+      board: h.board,
+      step: h.step,
+    })),
+  };
+}
+
+/** The concierge's listings and one of them. */
+function registerListings(app: ZodApp) {
+  const repo = app.conciergeRepo;
 
   app.get(
     '/concierge/listings',
@@ -126,8 +138,13 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      (await detail(request.access.userId, request.params.hash)) ?? notFound(reply),
+      (await detail(app, request.access.userId, request.params.hash)) ?? notFound(reply),
   );
+}
+
+/** A listing's photo files. */
+function registerPhotos(app: ZodApp) {
+  const repo = app.conciergeRepo;
 
   app.get(
     '/concierge/listings/:hash/photos/:photo/:size',
@@ -159,7 +176,10 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.stream);
     },
   );
+}
 
+/** Return the listing to its customer, or pass it on to staff. */
+function registerDecisions(app: ZodApp) {
   app.post(
     '/concierge/listings/:hash/return',
     {
@@ -179,7 +199,7 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!done.ok) return refused(reply, done);
       const { hash, before, after } = done.value;
       request.audit({ recordType: 'mls_listing', recordId: hash, before, after });
-      return (await detail(userId, hash)) ?? notFound(reply);
+      return (await detail(app, userId, hash)) ?? notFound(reply);
     },
   );
 
@@ -200,9 +220,9 @@ const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!done.ok) return refused(reply, done);
       const { hash, before, after } = done.value;
       request.audit({ recordType: 'mls_listing', recordId: hash, before, after });
-      return (await detail(userId, hash)) ?? notFound(reply);
+      return (await detail(app, userId, hash)) ?? notFound(reply);
     },
   );
-};
+}
 
 export default conciergeRoutes;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { toVendorFee } from '../../../services/referrals/vendor-referrals.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const referrer = { access: { vendor: REFERRER_VENDOR_KINDS } };
 
@@ -25,6 +26,13 @@ const referrer = { access: { vendor: REFERRER_VENDOR_KINDS } };
  * (decision 035) with their sums and the licenses on file. Another referrer's record is a 404.
  */
 const vendorReferralRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerInvitations(app);
+  registerInvitation(app);
+  registerFees(app);
+};
+
+/** The summary, the invitations: list and send. */
+function registerInvitations(app: ZodApp) {
   const service = app.vendorReferrals;
 
   app.get(
@@ -82,6 +90,11 @@ const vendorReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       return row ? reply.code(201).send(row) : notFound(reply);
     },
   );
+}
+
+/** One invitation: read it, withdraw it. */
+function registerInvitation(app: ZodApp) {
+  const service = app.vendorReferrals;
 
   app.get(
     '/referrals/invitations/:hash',
@@ -121,6 +134,11 @@ const vendorReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The referral fees and one fee. */
+function registerFees(app: ZodApp) {
+  const service = app.vendorReferrals;
 
   app.get(
     '/referrals/fees',
@@ -156,6 +174,6 @@ const vendorReferralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       (await service.fee(request.access.userId, request.params.hash)) ?? notFound(reply),
   );
-};
+}
 
 export default vendorReferralRoutes;

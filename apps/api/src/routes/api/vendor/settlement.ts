@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const settlement = { access: { vendor: ['settlement'] as const } };
 const USER_AGENT_MAX = 512;
@@ -26,17 +27,27 @@ const USER_AGENT_MAX = 512;
  * settlement statement, and the commission disbursement authorisation they fill in and sign.
  */
 const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.settlement;
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_LIMITS.maxBytes, files: 1, fields: 0 },
   });
+  registerLists(app);
+  registerTransaction(app);
+  registerStatement(app);
+  registerCda(app);
+  registerCdaSigning(app);
+};
 
-  const detail = async (userId: number, hash: string) => {
-    const row = await app.settlementRepo.find(hash, userId);
-    if (!row) return undefined;
-    const me = await app.users.findById(userId);
-    return service.detail(row, me?.email ?? null);
-  };
+/** The transaction as the vendor sees it, when it is theirs. */
+async function detailFor(app: ZodApp, userId: number, hash: string) {
+  const row = await app.settlementRepo.find(hash, userId);
+  if (!row) return undefined;
+  const me = await app.users.findById(userId);
+  return app.settlement.detail(row, me?.email ?? null);
+}
+
+/** The assigned properties and the vendor's transactions. */
+function registerLists(app: ZodApp) {
+  const service = app.settlement;
 
   app.get(
     '/settlement/properties',
@@ -76,6 +87,12 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return { rows: result.rows.map(service.row), nextCursor: result.nextCursor };
     },
   );
+}
+
+/** Start a transaction, read one, change it. */
+function registerTransaction(app: ZodApp) {
+  const service = app.settlement;
+  const detail = (userId: number, hash: string) => detailFor(app, userId, hash);
 
   app.post(
     '/settlement/transactions',
@@ -144,6 +161,12 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return view;
     },
   );
+}
+
+/** The settlement statement: upload it, read its PDF. */
+function registerStatement(app: ZodApp) {
+  const service = app.settlement;
+  const detail = (userId: number, hash: string) => detailFor(app, userId, hash);
 
   app.post(
     '/settlement/transactions/:hash/statement',
@@ -210,6 +233,12 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDocumentFile(reply, file);
     },
   );
+}
+
+/** Write the CDA while it is a draft. */
+function registerCda(app: ZodApp) {
+  const service = app.settlement;
+  const detail = (userId: number, hash: string) => detailFor(app, userId, hash);
 
   app.put(
     '/settlement/transactions/:hash/cda',
@@ -247,6 +276,12 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return view;
     },
   );
+}
+
+/** Sign the CDA and read its PDF. */
+function registerCdaSigning(app: ZodApp) {
+  const service = app.settlement;
+  const detail = (userId: number, hash: string) => detailFor(app, userId, hash);
 
   app.post(
     '/settlement/transactions/:hash/cda/sign',
@@ -309,6 +344,6 @@ const vendorSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDocumentFile(reply, file);
     },
   );
-};
+}
 
 export default vendorSettlementRoutes;

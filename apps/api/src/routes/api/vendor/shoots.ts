@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, refused } from '../../_shared/replies.ts';
 import { registerShootPhotoParts } from '../../_shared/shoot-photos.ts';
 import { fileParts } from '../../_shared/work-order-photos.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const field = { access: { vendor: ['field'] as const } };
 
@@ -18,8 +19,14 @@ const field = { access: { vendor: ['field'] as const } };
  * was in flight), delete, and send for review. Another's work order answers 404.
  */
 const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.photoShoots;
   await registerShootPhotoParts(app);
+  registerShoot(app);
+  registerPhotos(app);
+};
+
+/** The shoot and the photographer's licence agreement. */
+function registerShoot(app: ZodApp) {
+  const service = app.photoShoots;
   const own = (userId: number, hash: string) => app.workOrderRepo.findForAssignee(userId, hash);
 
   app.get(
@@ -61,6 +68,12 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.ok ? { shoot: done.value } : refused(reply, done);
     },
   );
+}
+
+/** Upload and delete the shoot's photos, send it for review. */
+function registerPhotos(app: ZodApp) {
+  const service = app.photoShoots;
+  const own = (userId: number, hash: string) => app.workOrderRepo.findForAssignee(userId, hash);
 
   app.post(
     '/work-orders/:hash/shoot/photos',
@@ -138,6 +151,6 @@ const vendorShootRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.ok ? { shoot: done.value } : refused(reply, done);
     },
   );
-};
+}
 
 export default vendorShootRoutes;

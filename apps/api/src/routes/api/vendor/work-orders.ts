@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import { fileParts, registerProofPhotoParts } from '../../_shared/work-order-photos.ts';
+import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const field = { access: { vendor: ['field'] as const } };
 
@@ -17,14 +18,22 @@ const field = { access: { vendor: ['field'] as const } };
  * 404 — and the moves that are theirs: on the way, done, or failed with a reason.
  */
 const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.workOrders;
   await registerProofPhotoParts(app);
+  registerReads(app);
+  registerTrip(app);
+};
 
-  /** One's own work order with its proof photos. */
-  const detail = async (userId: number, hash: string) => {
-    const row = await app.workOrderRepo.findForAssignee(userId, hash);
-    return row ? { ...service.vendorView(row), photos: await service.photosOf(row) } : undefined;
-  };
+/** One's own work order with its proof photos. */
+async function detailFor(app: ZodApp, userId: number, hash: string) {
+  const row = await app.workOrderRepo.findForAssignee(userId, hash);
+  return row
+    ? { ...app.workOrders.vendorView(row), photos: await app.workOrders.photosOf(row) }
+    : undefined;
+}
+
+/** One's work orders and one of them. */
+function registerReads(app: ZodApp) {
+  const service = app.workOrders;
 
   app.get(
     '/work-orders',
@@ -59,8 +68,13 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      (await detail(request.access.userId, request.params.hash)) ?? notFound(reply),
+      (await detailFor(app, request.access.userId, request.params.hash)) ?? notFound(reply),
   );
+}
+
+/** Proof photos and moving the trip along. */
+function registerTrip(app: ZodApp) {
+  const service = app.workOrders;
 
   app.post(
     '/work-orders/:hash/photos',
@@ -118,9 +132,9 @@ const vendorWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { state: before.state, failureReason: before.failureReason },
         after: { state: after.state, failureReason: after.failureReason },
       });
-      return (await detail(userId, after.hash)) ?? notFound(reply);
+      return (await detailFor(app, userId, after.hash)) ?? notFound(reply);
     },
   );
-};
+}
 
 export default vendorWorkOrderRoutes;

@@ -7,6 +7,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, refused } from '../../../_shared/replies.ts';
+import type { ZodApp } from '../../../_shared/zod-app.ts';
 
 /**
  * /api/dashboard/listing/open-houses (issue 22, "Open house kit"): a public listing's open houses
@@ -14,6 +15,12 @@ import { ERRORS, refused } from '../../../_shared/replies.ts';
  * opening the listing for the user: anyone but its owners gets a 404.
  */
 const openHouseRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSchedule(app);
+  registerCancelAndFlyer(app);
+};
+
+/** The open houses: list, schedule one, change it. */
+function registerSchedule(app: ZodApp) {
   app.get(
     '/open-houses',
     {
@@ -74,7 +81,10 @@ const openHouseRoutes: FastifyPluginAsyncZod = async (app) => {
       return { openHouse: after };
     },
   );
+}
 
+/** Cancel an open house; the printable flyer. */
+function registerCancelAndFlyer(app: ZodApp) {
   app.post(
     '/open-houses/:id/cancel',
     {
@@ -119,6 +129,6 @@ const openHouseRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(done.value.pdf));
     },
   );
-};
+}
 
 export default openHouseRoutes;

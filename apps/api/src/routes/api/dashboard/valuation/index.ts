@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
@@ -19,18 +20,25 @@ const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
  * (can_edit) see them; anyone else gets 404.
  */
 const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPage(app);
+  registerReports(app);
+};
+
+/** The property, when the signed-in user may order for it. */
+async function editable(app: ZodApp, request: FastifyRequest, propertyHash: string) {
+  const found = await app.properties.findForUser(request.user.userId, propertyHash);
+  return found?.participant.canEdit ? found.property : undefined;
+}
+
+/** The property of a report the signed-in user may read. */
+async function reportProperty(app: ZodApp, request: FastifyRequest, reportHash: string) {
+  const propertyHash = await app.valuations.propertyHashOf(reportHash);
+  return propertyHash ? editable(app, request, propertyHash) : undefined;
+}
+
+/** The Valuation page and the home's facts. */
+function registerPage(app: ZodApp) {
   const service = app.valuation;
-
-  async function editable(request: FastifyRequest, propertyHash: string) {
-    const found = await app.properties.findForUser(request.user.userId, propertyHash);
-    return found?.participant.canEdit ? found.property : undefined;
-  }
-
-  /** The property of a report the signed-in user may read. */
-  async function reportProperty(request: FastifyRequest, reportHash: string) {
-    const propertyHash = await app.valuations.propertyHashOf(reportHash);
-    return propertyHash ? editable(request, propertyHash) : undefined;
-  }
 
   app.get(
     '',
@@ -44,7 +52,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await editable(request, request.query.property);
+      const property = await editable(app, request, request.query.property);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       return service.page(property);
     },
@@ -62,13 +70,18 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.user;
-      const property = await editable(request, request.body.property);
+      const property = await editable(app, request, request.body.property);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       const audit = await request.serviceAuditBase(userId);
       await service.saveFacts(property, request.body.facts, userId, audit);
       return service.page(property);
     },
   );
+}
+
+/** A report, its PDF, and making it again. */
+function registerReports(app: ZodApp) {
+  const service = app.valuation;
 
   app.get(
     '/reports/:hash',
@@ -81,7 +94,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await reportProperty(request, request.params.hash);
+      const property = await reportProperty(app, request, request.params.hash);
       const report = property && (await service.report(property, request.params.hash));
       if (!report) return reply.code(404).send({ message: MESSAGES.notFound });
       return report;
@@ -98,7 +111,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await reportProperty(request, request.params.hash);
+      const property = await reportProperty(app, request, request.params.hash);
       const file = property && (await service.pdf(property, request.params.hash));
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
       return reply
@@ -120,7 +133,7 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await reportProperty(request, request.params.hash);
+      const property = await reportProperty(app, request, request.params.hash);
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
       const audit = await request.serviceAuditBase(request.user.userId);
       const done = await service.regenerate(
@@ -133,6 +146,6 @@ const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ report: done.value });
     },
   );
-};
+}
 
 export default valuationRoutes;
