@@ -1,9 +1,11 @@
 import type { TMailState } from '@lantern/contracts';
 import { type Db, jobs } from '@lantern/db';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { MAIL_JOB } from '../services/mail/outbox.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
+
+/** The job kind every mail is (docs/decisions/017-background-jobs.md); the outbox lists them. */
+export const MAIL_JOB = 'mail.send';
 
 const leased = sql`(${jobs.lockedUntil} is not null and ${jobs.lockedUntil} > now())`;
 

@@ -1,10 +1,10 @@
 import type { Job } from '@lantern/db';
+import { MAIL_JOB } from '../../repositories/mail-outbox.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { retryDelayMs as backoff } from '../jobs/runner.ts';
 import type { Mailer, OutgoingMail } from './index.ts';
 
-/** The job kind every mail is (docs/decisions/017-background-jobs.md). */
-export const MAIL_JOB = 'mail.send';
+export { MAIL_JOB };
 /** First retry after 30 s, doubling up to an hour; about a day of tries before giving up (decision 012). */
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
