@@ -31,8 +31,8 @@ const ticketColumns = {
   assigneeEmail: assignee.email,
 };
 
-/** Support tickets and their threads (issue 23). */
-export function createSupportTicketRepository(db: Db) {
+/** Tickets with their property and people. */
+function ticketQueries() {
   const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
     q
       .select({ ...ticketColumns, ...extra })
@@ -41,7 +41,12 @@ export function createSupportTicketRepository(db: Db) {
       .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
       .leftJoin(properties, eq(properties.id, supportTickets.propertyId))
       .$dynamic();
+  return { tickets };
+}
 
+/** A user's property, new tickets, and tickets and messages read. */
+function ticketReads(db: Db) {
+  const { tickets } = ticketQueries();
   return {
     /** The property, when the user takes part in it. */
     async propertyOf(userId: number, hash: string) {
@@ -116,7 +121,12 @@ export function createSupportTicketRepository(db: Db) {
         .leftJoin(users, eq(users.id, supportTicketMessages.authorId))
         .where(eq(supportTicketMessages.ticketId, ticketId))
         .orderBy(asc(supportTicketMessages.id)),
+  };
+}
 
+/** Replies and changes to a ticket. */
+function ticketReplies(db: Db) {
+  return {
     /** Add a message and set the state, under the ticket's row lock. */
     /**
      * Add a message and set the state, under the ticket's row lock. A reply by mail whose
@@ -161,7 +171,13 @@ export function createSupportTicketRepository(db: Db) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(supportTickets.id, ticketId));
     },
+  };
+}
 
+/** Staff's page of tickets. */
+function ticketPages(db: Db) {
+  const { tickets } = ticketQueries();
+  return {
     /** Staff's queue: by state and who handles it, latest activity first. */
     async page(
       q: {
@@ -200,5 +216,10 @@ export function createSupportTicketRepository(db: Db) {
       return toPage(rows, q.limit);
     },
   };
+}
+
+/** Support tickets and their threads (issue 23). */
+export function createSupportTicketRepository(db: Db) {
+  return { ...ticketReads(db), ...ticketReplies(db), ...ticketPages(db) };
 }
 export type SupportTicketRepository = ReturnType<typeof createSupportTicketRepository>;
