@@ -55,6 +55,7 @@ function adminOrderQueries(db: Db) {
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(invoices, invoiceOfOrder)
       .$dynamic();
+
   return { rows };
 }
 

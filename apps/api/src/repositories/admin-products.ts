@@ -134,6 +134,7 @@ function adminProductQueries(db: Db) {
       .limit(1);
     return { ...product, roles: first?.roles ?? null, places };
   }
+
   return { bySlug, coverage };
 }
 

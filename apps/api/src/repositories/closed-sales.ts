@@ -320,6 +320,7 @@ function closedSaleCoverageRefresh(db: Db) {
       delete from ${salesAreaCoverage} where not exists
         (select 1 from ${closedSales} s where s.grid_cell = ${salesAreaCoverage.gridCell})`);
   }
+
   return { refreshCoverage };
 }
 

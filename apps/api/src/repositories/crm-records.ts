@@ -61,6 +61,7 @@ function crmFailedQueries(db: Db) {
       .leftJoin(properties, eq(properties.id, orders.propertyId))
       .leftJoin(users, eq(users.id, crmRecords.userId))
       .$dynamic();
+
   return { failedFrom };
 }
 

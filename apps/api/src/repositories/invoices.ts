@@ -112,6 +112,7 @@ function invoiceQueries(db: Db) {
     if (!row) return undefined;
     return { ...row, ...(await parts(row.id)) };
   }
+
   return { parts, findWhere };
 }
 

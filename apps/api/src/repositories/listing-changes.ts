@@ -90,6 +90,7 @@ function listingChangeChecks(db: Db) {
       .limit(1);
     return !!row;
   }
+
   return { hasPendingRenewal };
 }
 

@@ -109,6 +109,7 @@ function lockboxQueries(db: Db) {
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(invoices, invoiceOfOrder);
   }
+
   return { rentalsFrom };
 }
 

@@ -46,7 +46,7 @@ const lastId = sql<
   number | null
 >`(select max(m.id) from ${messages} m where m.property_id = ${properties.id})`;
 
-/** Messages with their authors, and what is unread. */
+/** Messages with their property and author. */
 function messageQueries(db: Db) {
   const base = () =>
     db
@@ -54,6 +54,7 @@ function messageQueries(db: Db) {
       .from(messages)
       .innerJoin(properties, eq(properties.id, messages.propertyId))
       .leftJoin(users, eq(users.id, messages.authorId));
+
   return { base };
 }
 

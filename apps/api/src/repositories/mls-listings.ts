@@ -172,6 +172,7 @@ function mlsListingQueries(db: Db) {
       .from(mlsListings)
       .innerJoin(orders, eq(orders.id, mlsListings.orderId))
       .innerJoin(products, eq(products.id, orders.productId));
+
   return { withOrder };
 }
 

@@ -54,6 +54,7 @@ function participantGuards(db: Db) {
       return true;
     });
   }
+
   return { guardedChange };
 }
 

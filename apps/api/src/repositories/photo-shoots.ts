@@ -54,6 +54,7 @@ function shootMoves(db: Db) {
       return after as PhotoShoot;
     });
   }
+
   return { move };
 }
 

@@ -55,6 +55,7 @@ function documentQueries(db: Db) {
       .leftJoin(reviewer, eq(reviewer.id, propertyDocuments.reviewedBy))
       .leftJoin(documentRejectReasons, eq(documentRejectReasons.id, propertyDocuments.reasonId))
       .$dynamic();
+
   return { rows };
 }
 

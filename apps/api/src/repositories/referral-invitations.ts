@@ -40,6 +40,7 @@ function invitationQueries(db: Db) {
       .select({ invitation: ri, ...progressColumns, ...extra })
       .from(ri)
       .$dynamic();
+
   return { rows };
 }
 

@@ -139,6 +139,7 @@ function settlementQueries(db: Db) {
     signedByEmail: r.signedByEmail,
     approvedByName: r.approvedByName,
   });
+
   return { base, rowOf };
 }
 

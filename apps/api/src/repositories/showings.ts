@@ -116,6 +116,7 @@ function showingQueries(db: Db) {
       .leftJoin(mlsListings, eq(mlsListings.id, listings.mlsListingId))
       .leftJoin(fsboListings, eq(fsboListings.id, listings.fsboListingId))
       .innerJoin(properties, eq(properties.id, propertyIdOf));
+
   return { withListing };
 }
 

@@ -32,21 +32,17 @@ const ticketColumns = {
 };
 
 /** Tickets with their property and people. */
-function ticketQueries() {
-  const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
-    q
-      .select({ ...ticketColumns, ...extra })
-      .from(supportTickets)
-      .innerJoin(customer, eq(customer.id, supportTickets.userId))
-      .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
-      .leftJoin(properties, eq(properties.id, supportTickets.propertyId))
-      .$dynamic();
-  return { tickets };
-}
+const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
+  q
+    .select({ ...ticketColumns, ...extra })
+    .from(supportTickets)
+    .innerJoin(customer, eq(customer.id, supportTickets.userId))
+    .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
+    .leftJoin(properties, eq(properties.id, supportTickets.propertyId))
+    .$dynamic();
 
 /** A user's property, new tickets, and tickets and messages read. */
 function ticketReads(db: Db) {
-  const { tickets } = ticketQueries();
   return {
     /** The property, when the user takes part in it. */
     async propertyOf(userId: number, hash: string) {
@@ -176,7 +172,6 @@ function ticketReplies(db: Db) {
 
 /** Staff's page of tickets. */
 function ticketPages(db: Db) {
-  const { tickets } = ticketQueries();
   return {
     /** Staff's queue: by state and who handles it, latest activity first. */
     async page(

@@ -34,6 +34,7 @@ function vendorPriceQueries(db: Db) {
     const [row] = await joined().where(eq(vendorPrices.id, id));
     return row;
   }
+
   return { joined, byId };
 }
 

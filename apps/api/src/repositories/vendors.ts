@@ -50,6 +50,7 @@ function vendorQueries(db: Db) {
       .innerJoin(properties, eq(properties.id, vendorAssignments.propertyId))
       .leftJoin(orders, eq(orders.id, vendorAssignments.orderId))
       .leftJoin(products, eq(products.id, orders.productId));
+
   return { assignments };
 }
 

@@ -212,6 +212,7 @@ function workOrderQueries(db: Db) {
       .leftJoin(removal, eq(removal.id, workOrders.removalId))
       .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id));
   }
+
   return { from, keyed };
 }
 
