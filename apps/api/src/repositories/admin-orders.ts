@@ -39,8 +39,13 @@ const rowColumns = {
   invoiceRefundedCents: invoices.refundedCents,
 };
 
-/** Every order for staff (issue 21), and the moves staff make on them under the order's lock. */
-export function createAdminOrderRepository(db: Db) {
+async function lockOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hash: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.hash, hash)).for('update');
+  return order;
+}
+
+/** Orders with what staff read beside them. */
+function adminOrderQueries(db: Db) {
   const rows = <E extends Record<string, SQL>>(extra: E = {} as E) =>
     db
       .select({ ...rowColumns, ...extra })
@@ -51,11 +56,12 @@ export function createAdminOrderRepository(db: Db) {
       .leftJoin(invoices, invoiceOfOrder)
       .$dynamic();
 
-  async function lockOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hash: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.hash, hash)).for('update');
-    return order;
-  }
+  return { rows };
+}
 
+/** Orders paged and found, and their notes. */
+function adminOrderReads(db: Db) {
+  const { rows } = adminOrderQueries(db);
   return {
     async page(q: TAdminOrdersQuery) {
       const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: q.dir };
@@ -97,7 +103,12 @@ export function createAdminOrderRepository(db: Db) {
     async addNote(orderId: number, authorId: number | null, body: string) {
       await db.insert(orderNotes).values({ orderId, authorId, body });
     },
+  };
+}
 
+/** Pricing a quote and moving an order, under its lock. */
+function adminOrderMoves(db: Db) {
+  return {
     /**
      * Price a quote: the order gets its price and its invoice (service, tax and any deposit, as
      * when a priced product is ordered) in one transaction under the order's lock.
@@ -171,5 +182,10 @@ export function createAdminOrderRepository(db: Db) {
       });
     },
   };
+}
+
+/** Every order for staff (issue 21), and the moves staff make on them under the order's lock. */
+export function createAdminOrderRepository(db: Db) {
+  return { ...adminOrderReads(db), ...adminOrderMoves(db) };
 }
 export type AdminOrderRepository = ReturnType<typeof createAdminOrderRepository>;

@@ -76,27 +76,25 @@ export interface ProductCoverageView {
 /** Builds the activity-log entry of a change from what it was and what it became. */
 export type AuditOf<T> = (before: T, after: T) => NewAuditEntry;
 
-/**
- * The catalogue as staff edit it (issue 20). "Who may order" is the roles of the product's
- * coverage rows (docs/decisions/004): staff set them for every place the product is offered.
- */
-export function createAdminProductRepository(db: Db) {
-  const columns = {
-    id: products.id,
-    slug: products.slug,
-    name: products.name,
-    description: products.description,
-    priceCents: products.priceCents,
-    depositCents: products.depositCents,
-    // Every row of a product carries the same roles (the seed and this page write them so). As
-    // text[]: node-postgres does not parse arrays of an enum type. The outer table is named in
-    // full: in a one-table select drizzle renders `${products.id}` as a bare "id", which inside
-    // the subquery meant pc.id and gave every product the roles of coverage row 1 (issue 36).
-    roles: sql<
-      Role[] | null
-    >`(select pc.roles::text[] from ${productCoverage} pc where pc.product_id = ${products}.id order by pc.id limit 1)`,
-    updatedAt: products.updatedAt,
-  };
+const columns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  depositCents: products.depositCents,
+  // Every row of a product carries the same roles (the seed and this page write them so). As
+  // text[]: node-postgres does not parse arrays of an enum type. The outer table is named in
+  // full: in a one-table select drizzle renders `${products.id}` as a bare "id", which inside
+  // the subquery meant pc.id and gave every product the roles of coverage row 1 (issue 36).
+  roles: sql<
+    Role[] | null
+  >`(select pc.roles::text[] from ${productCoverage} pc where pc.product_id = ${products}.id order by pc.id limit 1)`,
+  updatedAt: products.updatedAt,
+};
+
+/** A product by slug, and its coverage rows. */
+function adminProductQueries(db: Db) {
   async function bySlug(
     slug: string,
     tx: Pick<Db, 'select'> = db,
@@ -136,9 +134,18 @@ export function createAdminProductRepository(db: Db) {
       .limit(1);
     return { ...product, roles: first?.roles ?? null, places };
   }
+
+  return { bySlug, coverage };
+}
+
+/** Products by slug, their coverage, the role repairs, and staff's page. */
+function adminProductReads(db: Db) {
+  const { bySlug, coverage } = adminProductQueries(db);
   return {
     bySlug,
+
     coverage,
+
     /** What the repair of who may order did (migration 0043), by product name. */
     roleRepairs: () =>
       db
@@ -153,6 +160,7 @@ export function createAdminProductRepository(db: Db) {
         .from(productRoleRepairs)
         .innerJoin(products, eq(products.id, productRoleRepairs.productId))
         .orderBy(sql`lower(${products.name})`, asc(products.id)),
+
     async page(q: AdminProductsQuery) {
       const sort: KeysetSort = { expr: sql`lower(${products.name})`, type: 'text', dir: q.dir };
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
@@ -171,6 +179,13 @@ export function createAdminProductRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+  };
+}
+
+/** Setting where a product is offered. */
+function adminProductCoverage(db: Db) {
+  const { coverage } = adminProductQueries(db);
+  return {
     /**
      * Make `places` the product's whole coverage in one transaction, under a row lock on the
      * product. Rows for places still listed are kept as they are (their roles with them); new
@@ -229,7 +244,13 @@ export function createAdminProductRepository(db: Db) {
         return { before, after };
       });
     },
+  };
+}
 
+/** Changing a product. */
+function adminProductUpdates(db: Db) {
+  const { bySlug } = adminProductQueries(db);
+  return {
     /**
      * Change a product in one transaction, under a row lock on it, with its activity-log entry.
      * Who may order is written only when the change names other roles than the product has
@@ -268,5 +289,13 @@ export function createAdminProductRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * The catalogue as staff edit it (issue 20). "Who may order" is the roles of the product's
+ * coverage rows (docs/decisions/004): staff set them for every place the product is offered.
+ */
+export function createAdminProductRepository(db: Db) {
+  return { ...adminProductReads(db), ...adminProductCoverage(db), ...adminProductUpdates(db) };
 }
 export type AdminProductRepository = ReturnType<typeof createAdminProductRepository>;

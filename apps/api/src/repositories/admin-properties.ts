@@ -11,8 +11,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
-/** Every property, as staff search them (issue 15: the vendor assignment picker). */
-export function createAdminPropertyRepository(db: Db) {
+/** Staff's page of properties. */
+function adminPropertyPage(db: Db) {
   return {
     async page(q: {
       sort: 'created' | 'street';
@@ -57,10 +57,17 @@ export function createAdminPropertyRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+  };
+}
+
+/** One property, its participants, orders and history. */
+function adminPropertyRecords(db: Db) {
+  return {
     byHash: async (hash: string) => {
       const [row] = await db.select().from(properties).where(eq(properties.hash, hash));
       return row;
     },
+
     /** Everyone on the property, first to join first. */
     participantsOf: (propertyId: number) =>
       db
@@ -76,6 +83,7 @@ export function createAdminPropertyRepository(db: Db) {
         .innerJoin(users, eq(users.id, propertyParticipants.userId))
         .where(eq(propertyParticipants.propertyId, propertyId))
         .orderBy(propertyParticipants.id),
+
     /** The property's orders (its MLS listings among them), newest first. */
     ordersOf: (propertyId: number, limit: number) =>
       db
@@ -93,6 +101,7 @@ export function createAdminPropertyRepository(db: Db) {
         .where(eq(orders.propertyId, propertyId))
         .orderBy(desc(orders.id))
         .limit(limit),
+
     /** Changes recorded against the property in the activity log, newest first. */
     historyOf: (hash: string, limit: number) =>
       db
@@ -108,5 +117,10 @@ export function createAdminPropertyRepository(db: Db) {
         .orderBy(desc(auditLog.id))
         .limit(limit),
   };
+}
+
+/** Every property, as staff search them (issue 15: the vendor assignment picker). */
+export function createAdminPropertyRepository(db: Db) {
+  return { ...adminPropertyPage(db), ...adminPropertyRecords(db) };
 }
 export type AdminPropertyRepository = ReturnType<typeof createAdminPropertyRepository>;

@@ -28,29 +28,31 @@ export interface AdminUsersQuery {
 
 const hasKinds = sql`exists (select 1 from ${userVendorKinds} vk where vk.user_id = ${users}.id)`;
 
-/** Every account, as staff search and read them (issue 15). */
-export function createAdminUserRepository(db: Db) {
-  const columns = {
-    id: users.id,
-    hash: users.hash,
-    email: users.email,
-    name: users.name,
-    createdAt: users.createdAt,
-    roleKey: staffRoles.key,
-    roleName: staffRoles.name,
-    vendorKinds: sql<
-      string[]
-    >`coalesce((select array_agg(vk.kind::text order by vk.kind) from ${userVendorKinds} vk where vk.user_id = ${users}.id), '{}')`,
-    properties: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.user_id = ${users}.id)::int`,
-    lockedAt: users.lockedAt,
-  };
-  const address = {
-    street: properties.street,
-    unit: properties.unit,
-    city: properties.city,
-    state: properties.state,
-    zip: properties.zip,
-  };
+const columns = {
+  id: users.id,
+  hash: users.hash,
+  email: users.email,
+  name: users.name,
+  createdAt: users.createdAt,
+  roleKey: staffRoles.key,
+  roleName: staffRoles.name,
+  vendorKinds: sql<
+    string[]
+  >`coalesce((select array_agg(vk.kind::text order by vk.kind) from ${userVendorKinds} vk where vk.user_id = ${users}.id), '{}')`,
+  properties: sql<number>`(select count(*) from ${propertyParticipants} pp where pp.user_id = ${users}.id)::int`,
+  lockedAt: users.lockedAt,
+};
+
+const address = {
+  street: properties.street,
+  unit: properties.unit,
+  city: properties.city,
+  state: properties.state,
+  zip: properties.zip,
+};
+
+/** Accounts paged and read, locked, and their sessions. */
+function adminUserReads(db: Db) {
   return {
     async page(q: AdminUsersQuery) {
       const sort: KeysetSort =
@@ -75,6 +77,7 @@ export function createAdminUserRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+
     async byHash(hash: string) {
       const [row] = await db
         .select(columns)
@@ -83,6 +86,7 @@ export function createAdminUserRepository(db: Db) {
         .where(eq(users.hash, hash));
       return row;
     },
+
     /** Lock (a time) or unlock (null); answers the lock it replaced. */
     async setLocked(userId: number, lockedAt: Date | null): Promise<Date | null> {
       const [before] = await db
@@ -92,6 +96,7 @@ export function createAdminUserRepository(db: Db) {
       await db.update(users).set({ lockedAt, updatedAt: new Date() }).where(eq(users.id, userId));
       return before?.lockedAt ?? null;
     },
+
     async liveSessions(userId: number, now: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -99,6 +104,12 @@ export function createAdminUserRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
       return row?.n ?? 0;
     },
+  };
+}
+
+/** What an account has: properties, orders, invoices, messages, activity. */
+function adminUserRecords(db: Db) {
+  return {
     /** The properties a person takes part in, newest first. */
     propertiesOf: (userId: number, limit: number) =>
       db
@@ -113,6 +124,7 @@ export function createAdminUserRepository(db: Db) {
         .where(eq(propertyParticipants.userId, userId))
         .orderBy(desc(propertyParticipants.id))
         .limit(limit),
+
     /** Orders the person placed, newest first. */
     ordersOf: (userId: number, limit: number) =>
       db
@@ -130,6 +142,7 @@ export function createAdminUserRepository(db: Db) {
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.id))
         .limit(limit),
+
     /** Invoices billed to the person, newest first. */
     invoicesOf: (userId: number, limit: number) =>
       db
@@ -144,6 +157,7 @@ export function createAdminUserRepository(db: Db) {
         .where(eq(invoices.userId, userId))
         .orderBy(desc(invoices.id))
         .limit(limit),
+
     /** Messages the person wrote on any property, newest first. */
     messagesOf: (userId: number, limit: number) =>
       db
@@ -158,6 +172,7 @@ export function createAdminUserRepository(db: Db) {
         .where(and(eq(messages.authorId, userId), eq(messages.fromStaff, false)))
         .orderBy(desc(messages.id))
         .limit(limit),
+
     /** What the person did, from the activity log, newest first. */
     activityOf: (userId: number, limit: number) =>
       db
@@ -173,6 +188,11 @@ export function createAdminUserRepository(db: Db) {
         .orderBy(desc(auditLog.id))
         .limit(limit),
   };
+}
+
+/** Every account, as staff search and read them (issue 15). */
+export function createAdminUserRepository(db: Db) {
+  return { ...adminUserReads(db), ...adminUserRecords(db) };
 }
 
 export type AdminUserRepository = ReturnType<typeof createAdminUserRepository>;

@@ -31,6 +31,8 @@ import { lockOrderWithProduct } from './order-lock.ts';
 
 const hourly = [...HOURLY_REPRESENTATION_SLUGS];
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface AgentPropertyRef {
   id: number;
   hash: string;
@@ -78,25 +80,70 @@ export type BillOutcome =
       minutes: number;
     };
 
-/**
- * The agent's vendor page (issue 24; docs/decisions/050): which properties an agent may see,
- * their hours for hourly representation, offers received, and billing hours once.
- */
-export function createAgentWorkRepository(db: Db) {
-  const offerColumns = {
-    id: propertyOffers.id,
-    hash: propertyOffers.hash,
-    priceCents: propertyOffers.priceCents,
-    buyerAgent: propertyOffers.buyerAgent,
-    expiresAt: propertyOffers.expiresAt,
-    status: propertyOffers.status,
-    note: propertyOffers.note,
-    recordedByName: users.name,
-    recordedByEmail: users.email,
-    createdAt: propertyOffers.createdAt,
-    updatedAt: propertyOffers.updatedAt,
-  };
+/** The hours' invoice, one line a day's entry, taxed at the property's state's rate. */
+async function insertHoursInvoice(
+  tx: Tx,
+  order: { id: number; propertyId: number },
+  facts: { userId: number; state: string },
+  entries: { workDay: string; minutes: number; note: string }[],
+  now: Date,
+) {
+  const [rate] = await tx
+    .select({ bps: taxRates.rateBasisPoints })
+    .from(taxRates)
+    .where(eq(taxRates.state, facts.state.toUpperCase()));
+  const rateBps = rate?.bps ?? 0;
+  const lines = entries.map((e) => ({
+    description: INVOICE_LINE_TEXTS.agentHoursLine(e.workDay, e.minutes, e.note),
+    quantity: 1,
+    unitPriceCents: hoursAmountCents(e.minutes),
+    amountCents: hoursAmountCents(e.minutes),
+    taxable: true,
+  }));
+  const subtotal = lines.reduce((n, l) => n + l.amountCents, 0);
+  const price = priceOrder(subtotal, null, rateBps);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      hash: newHash(),
+      orderId: order.id,
+      kind: 'agent_hours',
+      propertyId: order.propertyId,
+      userId: facts.userId,
+      status: 'open',
+      ...price,
+      couponCode: null,
+      taxRateBasisPoints: rateBps,
+      dueDate: dueDate(now, INVOICE_DUE_DAYS),
+      issuedAt: now,
+    })
+    .returning({
+      id: invoices.id,
+      hash: invoices.hash,
+      number: invoices.number,
+      totalCents: invoices.totalCents,
+    });
+  if (!invoice) throw new Error('agent hours invoice insert returned nothing');
+  await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
+  return invoice;
+}
 
+const offerColumns = {
+  id: propertyOffers.id,
+  hash: propertyOffers.hash,
+  priceCents: propertyOffers.priceCents,
+  buyerAgent: propertyOffers.buyerAgent,
+  expiresAt: propertyOffers.expiresAt,
+  status: propertyOffers.status,
+  note: propertyOffers.note,
+  recordedByName: users.name,
+  recordedByEmail: users.email,
+  createdAt: propertyOffers.createdAt,
+  updatedAt: propertyOffers.updatedAt,
+};
+
+/** The properties an agent works on and what the agent reads beside them. */
+function agentProperties(db: Db) {
   return {
     /**
      * The property, only when this agent is assigned to it (to the property or one of its
@@ -189,7 +236,12 @@ export function createAgentWorkRepository(db: Db) {
         .orderBy(asc(fsboListings.id));
       return { mls, fsbo };
     },
+  };
+}
 
+/** The hourly order and the hours logged on it. */
+function agentHoursLog(db: Db) {
+  return {
     /** The hourly representation order hours are logged on: the newest one not cancelled. */
     async hourlyOrder(propertyId: number) {
       const [row] = await db
@@ -278,7 +330,12 @@ export function createAgentWorkRepository(db: Db) {
       if (!row) return 'not_found';
       return row.invoiceId !== null ? 'billed' : 'not_yours';
     },
+  };
+}
 
+/** Offers received on a property. */
+function agentOffers(db: Db) {
+  return {
     async offers(propertyId: number): Promise<OfferRow[]> {
       return db
         .select(offerColumns)
@@ -344,7 +401,12 @@ export function createAgentWorkRepository(db: Db) {
         return { ok: true as const, before, after: verdict.set };
       });
     },
+  };
+}
 
+/** Billing an hourly order's logged hours, once. */
+function agentHoursBilling(db: Db) {
+  return {
     /**
      * An hourly representation order's hours logged and not billed yet, one row per entry (staff's
      * order page shows what "Bill hours" would invoice); undefined for any other order.
@@ -394,43 +456,7 @@ export function createAgentWorkRepository(db: Db) {
           .innerJoin(properties, eq(properties.id, orders.propertyId))
           .where(eq(orders.id, order.id));
         if (!facts) throw new Error('order without its property');
-        const [rate] = await tx
-          .select({ bps: taxRates.rateBasisPoints })
-          .from(taxRates)
-          .where(eq(taxRates.state, facts.state.toUpperCase()));
-        const rateBps = rate?.bps ?? 0;
-        const lines = entries.map((e) => ({
-          description: INVOICE_LINE_TEXTS.agentHoursLine(e.workDay, e.minutes, e.note),
-          quantity: 1,
-          unitPriceCents: hoursAmountCents(e.minutes),
-          amountCents: hoursAmountCents(e.minutes),
-          taxable: true,
-        }));
-        const subtotal = lines.reduce((n, l) => n + l.amountCents, 0);
-        const price = priceOrder(subtotal, null, rateBps);
-        const [invoice] = await tx
-          .insert(invoices)
-          .values({
-            hash: newHash(),
-            orderId: order.id,
-            kind: 'agent_hours',
-            propertyId: order.propertyId,
-            userId: facts.userId,
-            status: 'open',
-            ...price,
-            couponCode: null,
-            taxRateBasisPoints: rateBps,
-            dueDate: dueDate(now, INVOICE_DUE_DAYS),
-            issuedAt: now,
-          })
-          .returning({
-            id: invoices.id,
-            hash: invoices.hash,
-            number: invoices.number,
-            totalCents: invoices.totalCents,
-          });
-        if (!invoice) throw new Error('agent hours invoice insert returned nothing');
-        await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
+        const invoice = await insertHoursInvoice(tx, order, facts, entries, now);
         const ids = entries.map((e) => e.id);
         const marked = await tx
           .update(agentHours)
@@ -453,6 +479,19 @@ export function createAgentWorkRepository(db: Db) {
         } as const;
       });
     },
+  };
+}
+
+/**
+ * The agent's vendor page (issue 24; docs/decisions/050): which properties an agent may see,
+ * their hours for hourly representation, offers received, and billing hours once.
+ */
+export function createAgentWorkRepository(db: Db) {
+  return {
+    ...agentProperties(db),
+    ...agentHoursLog(db),
+    ...agentOffers(db),
+    ...agentHoursBilling(db),
   };
 }
 export type AgentWorkRepository = ReturnType<typeof createAgentWorkRepository>;

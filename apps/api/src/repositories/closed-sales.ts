@@ -256,11 +256,26 @@ const UPDATABLE = [
   'attribution',
 ] as const;
 
-/**
- * The closed sales store (issue 37; docs/decisions/058): idempotent inserts by (source, key),
- * the engine's candidates near a point, and per-ZIP coverage.
- */
-export function createClosedSaleRepository(db: Db) {
+/** The grid cells holding sales of these ZIPs (all cells when `only` is empty), recounted. */
+async function refreshAreas(ex: Executor, today: string, only: SQL): Promise<void> {
+  await ex.execute(sql`
+    insert into ${salesAreaCoverage} as c (grid_cell, sales_12m, newest_close_date, updated_at)
+    select grid_cell,
+      (count(*) filter (where close_date > (${today}::date - interval '12 months')::date
+        and close_date <= ${today}::date))::int,
+      max(close_date), now()
+    from ${closedSales}
+    where grid_cell in (select distinct grid_cell from ${closedSales}
+      where grid_cell is not null ${only})
+    group by grid_cell
+    on conflict (grid_cell) do update set
+      sales_12m = excluded.sales_12m,
+      newest_close_date = excluded.newest_close_date,
+      updated_at = excluded.updated_at`);
+}
+
+/** Recomputing ZIP and area coverage from the store. */
+function closedSaleCoverageRefresh(db: Db) {
   /** Coverage of these ZIPs (all when undefined) recomputed from the store, as of `today`. */
   async function refreshCoverage(
     today: string,
@@ -306,24 +321,12 @@ export function createClosedSaleRepository(db: Db) {
         (select 1 from ${closedSales} s where s.grid_cell = ${salesAreaCoverage.gridCell})`);
   }
 
-  /** The grid cells holding sales of these ZIPs (all cells when `only` is empty), recounted. */
-  async function refreshAreas(ex: Executor, today: string, only: SQL): Promise<void> {
-    await ex.execute(sql`
-      insert into ${salesAreaCoverage} as c (grid_cell, sales_12m, newest_close_date, updated_at)
-      select grid_cell,
-        (count(*) filter (where close_date > (${today}::date - interval '12 months')::date
-          and close_date <= ${today}::date))::int,
-        max(close_date), now()
-      from ${closedSales}
-      where grid_cell in (select distinct grid_cell from ${closedSales}
-        where grid_cell is not null ${only})
-      group by grid_cell
-      on conflict (grid_cell) do update set
-        sales_12m = excluded.sales_12m,
-        newest_close_date = excluded.newest_close_date,
-        updated_at = excluded.updated_at`);
-  }
+  return { refreshCoverage };
+}
 
+/** Storing sales, our own included, and the coverage they change. */
+function closedSaleImports(db: Db) {
+  const { refreshCoverage } = closedSaleCoverageRefresh(db);
   return {
     refreshCoverage,
 
@@ -375,7 +378,12 @@ export function createClosedSaleRepository(db: Db) {
         .returning({ id: closedSales.id });
       return written.length > 0;
     },
+  };
+}
 
+/** Removing our own sale, a property's place, and one sale by key. */
+function closedSaleLookups(db: Db) {
+  return {
     /** An own listing's sale that fell through (an FSBO listing back on the market). */
     async removeOwnSale(
       tx: Tx,
@@ -415,7 +423,12 @@ export function createClosedSaleRepository(db: Db) {
         .where(and(eq(closedSales.source, source), eq(closedSales.listingKey, listingKey)));
       return row;
     },
+  };
+}
 
+/** Candidates near a point, how they are shown, and the monthly trend. */
+function closedSaleComparables(db: Db) {
+  return {
     /**
      * The engine's candidates: sales within `radiusKm` of a point that closed in [after, before),
      * nearest first. The grid cells the circle touches are index range scans on
@@ -439,6 +452,55 @@ export function createClosedSaleRepository(db: Db) {
       }));
     },
 
+    /** What a customer may be told of the sales a valuation used: rights and place, by id. */
+    async displayOf(ids: readonly number[]): Promise<Map<number, SaleDisplay>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({
+          id: closedSales.id,
+          priceDisplay: closedSales.priceDisplay,
+          attribution: closedSales.attribution,
+          unparsedAddress: closedSales.unparsedAddress,
+          parcelNumber: closedSales.parcelNumber,
+          postalCode: closedSales.postalCode,
+        })
+        .from(closedSales)
+        .where(inArray(closedSales.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /**
+     * The area's sales by month within `radiusKm` of a point, from `after` to before `before`:
+     * how many, and the median price per square foot of those whose size is known. Model-only
+     * prices count here: a median of many sales discloses no one sale's price.
+     */
+    async monthlyTrend(q: CandidatesQuery): Promise<MonthTrend[]> {
+      const { where } = near(q);
+      const month = sql<string>`to_char(${closedSales.closeDate}, 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          month,
+          sales: sql<number>`count(*)::int`,
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by ${closedSales.closePrice}::float8 / nullif(${closedSales.livingArea}, 0))`,
+        })
+        .from(closedSales)
+        .where(where)
+        .groupBy(month)
+        .orderBy(month);
+      return rows.map((r) => ({
+        month: r.month,
+        sales: r.sales,
+        medianPricePerSqft: r.median == null ? null : Math.round(Number(r.median)),
+      }));
+    },
+  };
+}
+
+/** The valuation engine's candidates. */
+function closedSaleEngine(db: Db) {
+  return {
     /**
      * The same candidates with only the facts the engine reads in `customer` mode, keyed by the
      * row's id, as one JSON text: on PGlite, bringing rows into JavaScript one by one was most of
@@ -504,51 +566,12 @@ export function createClosedSaleRepository(db: Db) {
         }),
       );
     },
+  };
+}
 
-    /** What a customer may be told of the sales a valuation used: rights and place, by id. */
-    async displayOf(ids: readonly number[]): Promise<Map<number, SaleDisplay>> {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({
-          id: closedSales.id,
-          priceDisplay: closedSales.priceDisplay,
-          attribution: closedSales.attribution,
-          unparsedAddress: closedSales.unparsedAddress,
-          parcelNumber: closedSales.parcelNumber,
-          postalCode: closedSales.postalCode,
-        })
-        .from(closedSales)
-        .where(inArray(closedSales.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    /**
-     * The area's sales by month within `radiusKm` of a point, from `after` to before `before`:
-     * how many, and the median price per square foot of those whose size is known. Model-only
-     * prices count here: a median of many sales discloses no one sale's price.
-     */
-    async monthlyTrend(q: CandidatesQuery): Promise<MonthTrend[]> {
-      const { where } = near(q);
-      const month = sql<string>`to_char(${closedSales.closeDate}, 'YYYY-MM')`;
-      const rows = await db
-        .select({
-          month,
-          sales: sql<number>`count(*)::int`,
-          median: sql<
-            number | null
-          >`percentile_cont(0.5) within group (order by ${closedSales.closePrice}::float8 / nullif(${closedSales.livingArea}, 0))`,
-        })
-        .from(closedSales)
-        .where(where)
-        .groupBy(month)
-        .orderBy(month);
-      return rows.map((r) => ({
-        month: r.month,
-        sales: r.sales,
-        medianPricePerSqft: r.median == null ? null : Math.round(Number(r.median)),
-      }));
-    },
-
+/** Coverage of a ZIP or a point, and the sales each source holds. */
+function closedSaleCoverage(db: Db) {
+  return {
     /** A ZIP code's coverage as last computed, or undefined when no sale there was stored. */
     async coverageFor(postalCode: string): Promise<SalesCoverage | undefined> {
       const [row] = await db
@@ -591,6 +614,20 @@ export function createClosedSaleRepository(db: Db) {
         .where(inArray(closedSales.source, [...sources]));
       return row?.n ?? 0;
     },
+  };
+}
+
+/**
+ * The closed sales store (issue 37; docs/decisions/058): idempotent inserts by (source, key),
+ * the engine's candidates near a point, and per-ZIP coverage.
+ */
+export function createClosedSaleRepository(db: Db) {
+  return {
+    ...closedSaleImports(db),
+    ...closedSaleLookups(db),
+    ...closedSaleComparables(db),
+    ...closedSaleEngine(db),
+    ...closedSaleCoverage(db),
   };
 }
 export type ClosedSaleRepository = ReturnType<typeof createClosedSaleRepository>;

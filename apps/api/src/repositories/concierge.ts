@@ -104,43 +104,39 @@ export type ConciergeDecided =
   | { ok: true; before: Pick<MlsListing, 'status' | 'returnReasons'>; after: MlsListing }
   | { ok: false };
 
-/**
- * The concierge's listings (issue 24; docs/decisions/048): which listings go to a concierge
- * before staff, the concierge's own list and listing, and their two actions, each under the
- * listing's row lock.
- */
-export function createConciergeRepository(db: Db) {
-  /** The listing row locked, if it is with this concierge now. */
-  async function lockWaiting(tx: Tx, id: number, userId: number) {
-    const [row] = await tx
-      .select()
-      .from(mlsListings)
-      .where(and(eq(mlsListings.id, id), eq(mlsListings.status, 'concierge')))
-      .for('update', { of: mlsListings });
-    if (!row) return undefined;
-    // Checked again under the lock: an assignment ended meanwhile ends the concierge's say.
-    const [still] = await tx
-      .select({ id: mlsListings.id })
-      .from(mlsListings)
-      .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
-    return still ? row : undefined;
-  }
+/** The listing row locked, if it is with this concierge now. */
+async function lockWaiting(tx: Tx, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, id), eq(mlsListings.status, 'concierge')))
+    .for('update', { of: mlsListings });
+  if (!row) return undefined;
+  // Checked again under the lock: an assignment ended meanwhile ends the concierge's say.
+  const [still] = await tx
+    .select({ id: mlsListings.id })
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
+  return still ? row : undefined;
+}
 
-  /** The listing row locked, if it is still assigned to this concierge. */
-  async function lockAssigned(tx: Tx, id: number, userId: number) {
-    const [row] = await tx
-      .select()
-      .from(mlsListings)
-      .where(eq(mlsListings.id, id))
-      .for('update', { of: mlsListings });
-    if (!row) return undefined;
-    const [still] = await tx
-      .select({ id: mlsListings.id, paid: sql<boolean>`${paidConciergeListing}` })
-      .from(mlsListings)
-      .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
-    return still ? { row, paid: still.paid } : undefined;
-  }
+/** The listing row locked, if it is still assigned to this concierge. */
+async function lockAssigned(tx: Tx, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(mlsListings)
+    .where(eq(mlsListings.id, id))
+    .for('update', { of: mlsListings });
+  if (!row) return undefined;
+  const [still] = await tx
+    .select({ id: mlsListings.id, paid: sql<boolean>`${paidConciergeListing}` })
+    .from(mlsListings)
+    .where(and(eq(mlsListings.id, id), assignedConcierge(userId)));
+  return still ? { row, paid: still.paid } : undefined;
+}
 
+/** What the concierge routes check: paid, who ordered, who holds it, the property. */
+function conciergeChecks(db: Db) {
   return {
     /** Does the listing's property have a paid concierge-listing order (the draft is theirs)? */
     async conciergeListingPaid(id: number): Promise<boolean> {
@@ -186,7 +182,12 @@ export function createConciergeRepository(db: Db) {
         );
       return row?.property;
     },
+  };
+}
 
+/** Taking a listing and handing it over, under its row lock. */
+function conciergeHandling(db: Db) {
+  return {
     /**
      * The concierge opens the owners' draft (decision 065): it must be a draft of a property with
      * a paid concierge listing, held by nobody, with no earlier changes waiting for the owners.
@@ -247,7 +248,12 @@ export function createConciergeRepository(db: Db) {
         return { ok: true, before: row, after };
       });
     },
+  };
+}
 
+/** The concierge's queue and one listing in it. */
+function conciergeQueue(db: Db) {
+  return {
     /** Keyset pages of the concierge's listings, by when they were signed, oldest first. */
     async page(
       userId: number,
@@ -315,7 +321,12 @@ export function createConciergeRepository(db: Db) {
         .where(and(eq(mlsListings.hash, hash), assignedConcierge(userId)));
       return row;
     },
+  };
+}
 
+/** Sending a listing back to the customer, or marking it ready. */
+function conciergeReturns(db: Db) {
+  return {
     /** Back to the customer with the notes beside fields and photos; they edit and sign again. */
     async returnToCustomer(
       id: number,
@@ -372,6 +383,20 @@ export function createConciergeRepository(db: Db) {
         };
       });
     },
+  };
+}
+
+/**
+ * The concierge's listings (issue 24; docs/decisions/048): which listings go to a concierge
+ * before staff, the concierge's own list and listing, and their two actions, each under the
+ * listing's row lock.
+ */
+export function createConciergeRepository(db: Db) {
+  return {
+    ...conciergeChecks(db),
+    ...conciergeHandling(db),
+    ...conciergeQueue(db),
+    ...conciergeReturns(db),
   };
 }
 export type ConciergeRepository = ReturnType<typeof createConciergeRepository>;

@@ -28,30 +28,29 @@ export interface CrmErrorsQuery {
 const subjectIs = (s: CrmSubject) =>
   'userId' in s ? eq(crmRecords.userId, s.userId) : eq(crmRecords.orderId, s.orderId);
 
-/**
- * What we pushed to the CRM and how the last push went (issue 20; docs/decisions/027-crm-sync.md).
- * The rules (when to push, what to send) are in services/crm.
- */
-export function createCrmRecordRepository(db: Db) {
-  /** A failed record with its job and what it stands for (a customer, or an order's product and address). */
-  const failedColumns = {
-    record: crmRecords,
-    attempts: jobs.attempts,
-    jobId: jobs.id,
-    jobStatus: jobs.status,
-    jobError: jobs.lastError,
-    failedAt: sql<Date>`coalesce(${jobs.finishedAt}, ${jobs.runAt})`.mapWith(jobs.runAt),
-    email: users.email,
-    userHash: users.hash,
-    orderHash: orders.hash,
-    productName: products.name,
-    propertyHash: properties.hash,
-    street: properties.street,
-    unit: properties.unit,
-    city: properties.city,
-    state: properties.state,
-  };
-  const failedAt = sql`coalesce(${jobs.finishedAt}, ${jobs.runAt})`;
+/** A failed record with its job and what it stands for (a customer, or an order's product and address). */
+const failedColumns = {
+  record: crmRecords,
+  attempts: jobs.attempts,
+  jobId: jobs.id,
+  jobStatus: jobs.status,
+  jobError: jobs.lastError,
+  failedAt: sql<Date>`coalesce(${jobs.finishedAt}, ${jobs.runAt})`.mapWith(jobs.runAt),
+  email: users.email,
+  userHash: users.hash,
+  orderHash: orders.hash,
+  productName: products.name,
+  propertyHash: properties.hash,
+  street: properties.street,
+  unit: properties.unit,
+  city: properties.city,
+  state: properties.state,
+};
+
+const failedAt = sql`coalesce(${jobs.finishedAt}, ${jobs.runAt})`;
+
+/** Failed records with their jobs, keyed for a page. */
+function crmFailedQueries(db: Db) {
   const failedFrom = (sort: KeysetSort) =>
     db
       .select({ ...failedColumns, sortKey: sortText(sort), keyId: crmRecords.id })
@@ -63,6 +62,11 @@ export function createCrmRecordRepository(db: Db) {
       .leftJoin(users, eq(users.id, crmRecords.userId))
       .$dynamic();
 
+  return { failedFrom };
+}
+
+/** A record by subject or id, its job, and what it stands for. */
+function crmRecordReads(db: Db) {
   return {
     /** The record of this customer or order, made on first use. */
     async ensure(subject: CrmSubject): Promise<CrmRecord> {
@@ -150,7 +154,12 @@ export function createCrmRecordRepository(db: Db) {
         .where(eq(orders.id, orderId));
       return row;
     },
+  };
+}
 
+/** A record synced, forgotten, claimed for creation, or failed. */
+function crmRecordSync(db: Db) {
+  return {
     /** A push succeeded: keep the CRM's id, forget the last error. */
     async synced(recordId: number, crmId: string): Promise<void> {
       await db
@@ -205,7 +214,13 @@ export function createCrmRecordRepository(db: Db) {
         })
         .where(eq(crmRecords.id, recordId));
     },
+  };
+}
 
+/** Failed records for staff. */
+function crmRecordFailures(db: Db) {
+  const { failedFrom } = crmFailedQueries(db);
+  return {
     /** Records whose latest push failed on every try, most recent failure first by default. */
     async failedPage(q: CrmErrorsQuery) {
       const sort: KeysetSort = { expr: failedAt, type: 'timestamptz', dir: q.dir };
@@ -239,6 +254,14 @@ export function createCrmRecordRepository(db: Db) {
       return row;
     },
   };
+}
+
+/**
+ * What we pushed to the CRM and how the last push went (issue 20; docs/decisions/027-crm-sync.md).
+ * The rules (when to push, what to send) are in services/crm.
+ */
+export function createCrmRecordRepository(db: Db) {
+  return { ...crmRecordReads(db), ...crmRecordSync(db), ...crmRecordFailures(db) };
 }
 export type CrmRecordRepository = ReturnType<typeof createCrmRecordRepository>;
 export type FailedCrmRecord = NonNullable<Awaited<ReturnType<CrmRecordRepository['withJob']>>>;

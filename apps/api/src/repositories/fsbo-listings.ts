@@ -41,7 +41,8 @@ type ListingPatch = Partial<
   >
 >;
 
-export function createFsboListingRepository(db: Db) {
+/** A property's FSBO listing, its photos, and its public source. */
+function fsboListingReads(db: Db) {
   return {
     async forProperty(propertyId: number): Promise<FsboListing | undefined> {
       const [row] = await db
@@ -59,45 +60,6 @@ export function createFsboListingRepository(db: Db) {
         .onConflictDoNothing({ target: fsboListings.propertyId });
       const row = await this.forProperty(propertyId);
       if (!row) throw new Error('The FSBO listing was not made.');
-      return row;
-    },
-
-    /**
-     * A change with what follows from it in the same transaction (the sale a sold listing
-     * records) and the person's activity entry.
-     */
-    async updateWith(
-      id: number,
-      patch: ListingPatch,
-      within: (tx: Tx, saved: FsboListing) => Promise<unknown>,
-      audit?: (before: FsboListing, after: FsboListing) => NewAuditEntry,
-    ): Promise<FsboListing> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(fsboListings)
-          .where(eq(fsboListings.id, id))
-          .for('update');
-        if (!before) throw new Error('The FSBO listing is gone.');
-        const [saved] = await tx
-          .update(fsboListings)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(fsboListings.id, id))
-          .returning();
-        if (!saved) throw new Error('The FSBO listing is gone.');
-        await within(tx, saved);
-        if (audit) await tx.insert(auditLog).values(audit(before, saved));
-        return saved;
-      });
-    },
-
-    async update(id: number, patch: ListingPatch): Promise<FsboListing> {
-      const [row] = await db
-        .update(fsboListings)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(fsboListings.id, id))
-        .returning();
-      if (!row) throw new Error('The FSBO listing is gone.');
       return row;
     },
 
@@ -136,5 +98,53 @@ export function createFsboListingRepository(db: Db) {
       return { row, history };
     },
   };
+}
+
+/** Changing a FSBO listing. */
+function fsboListingWrites(db: Db) {
+  return {
+    /**
+     * A change with what follows from it in the same transaction (the sale a sold listing
+     * records) and the person's activity entry.
+     */
+    async updateWith(
+      id: number,
+      patch: ListingPatch,
+      within: (tx: Tx, saved: FsboListing) => Promise<unknown>,
+      audit?: (before: FsboListing, after: FsboListing) => NewAuditEntry,
+    ): Promise<FsboListing> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(fsboListings)
+          .where(eq(fsboListings.id, id))
+          .for('update');
+        if (!before) throw new Error('The FSBO listing is gone.');
+        const [saved] = await tx
+          .update(fsboListings)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(fsboListings.id, id))
+          .returning();
+        if (!saved) throw new Error('The FSBO listing is gone.');
+        await within(tx, saved);
+        if (audit) await tx.insert(auditLog).values(audit(before, saved));
+        return saved;
+      });
+    },
+
+    async update(id: number, patch: ListingPatch): Promise<FsboListing> {
+      const [row] = await db
+        .update(fsboListings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(fsboListings.id, id))
+        .returning();
+      if (!row) throw new Error('The FSBO listing is gone.');
+      return row;
+    },
+  };
+}
+
+export function createFsboListingRepository(db: Db) {
+  return { ...fsboListingReads(db), ...fsboListingWrites(db) };
 }
 export type FsboListingRepository = ReturnType<typeof createFsboListingRepository>;

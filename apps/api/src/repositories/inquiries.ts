@@ -56,8 +56,8 @@ export interface InquirySummaryRow {
   unread: boolean;
 }
 
-/** Buyers' questions about public listings and their threads (issue 22). */
-export function createInquiryRepository(db: Db) {
+/** New inquiries, their messages, and reading them. */
+function inquiryWrites(db: Db) {
   return {
     /** A new question and its first message, in one transaction. */
     async create(listingId: number, input: NewInquiry): Promise<ListingInquiry> {
@@ -111,6 +111,17 @@ export function createInquiryRepository(db: Db) {
       });
     },
 
+    markRead: (inquiryId: number, at = new Date()) =>
+      db
+        .update(listingInquiries)
+        .set({ sellerReadAt: at })
+        .where(eq(listingInquiries.id, inquiryId)),
+  };
+}
+
+/** A listing's inquiries and threads, and the listing's owners. */
+function inquiryReads(db: Db) {
+  return {
     /** A listing's questions, latest activity first. */
     listForListing: (listingId: number, limit = 200): Promise<InquirySummaryRow[]> =>
       db
@@ -137,12 +148,6 @@ export function createInquiryRepository(db: Db) {
         .leftJoin(users, eq(users.id, inquiryMessages.authorId))
         .where(eq(inquiryMessages.inquiryId, inquiryId))
         .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id)),
-
-    markRead: (inquiryId: number, at = new Date()) =>
-      db
-        .update(listingInquiries)
-        .set({ sellerReadAt: at })
-        .where(eq(listingInquiries.id, inquiryId)),
 
     /** A question with its listing (the relay, which knows only the id). */
     async withListing(
@@ -186,5 +191,10 @@ export function createInquiryRepository(db: Db) {
         .orderBy(asc(propertyParticipants.id));
     },
   };
+}
+
+/** Buyers' questions about public listings and their threads (issue 22). */
+export function createInquiryRepository(db: Db) {
+  return { ...inquiryWrites(db), ...inquiryReads(db) };
 }
 export type InquiryRepository = ReturnType<typeof createInquiryRepository>;

@@ -60,7 +60,8 @@ const detail = {
 
 const recorder = alias(users, 'recorder');
 
-export function createInvoiceRepository(db: Db) {
+/** An invoice with its lines, payments and refunds. */
+function invoiceQueries(db: Db) {
   /** Lines, payments and refunds of one invoice, oldest first. */
   async function parts(invoiceId: number) {
     const [lines, paid, refunded] = await Promise.all([
@@ -112,6 +113,12 @@ export function createInvoiceRepository(db: Db) {
     return { ...row, ...(await parts(row.id)) };
   }
 
+  return { parts, findWhere };
+}
+
+/** A user's invoices and one invoice. */
+function invoiceLookups(db: Db) {
+  const { findWhere } = invoiceQueries(db);
   return {
     /** Newest first; one property's when `propertyHash` is given. */
     async listForUser(userId: number, propertyHash?: string) {
@@ -129,7 +136,12 @@ export function createInvoiceRepository(db: Db) {
 
     /** One invoice in full, for staff. */
     find: (hash: string) => findWhere(eq(invoices.hash, hash)),
+  };
+}
 
+/** Staff's page of invoices. */
+function invoicePages(db: Db) {
+  return {
     /** Every invoice, as staff search them (issue 17): keyset pages, newest number first. */
     async page(q: {
       sort: 'number' | 'due';
@@ -173,6 +185,10 @@ export function createInvoiceRepository(db: Db) {
       return toPage(rows, q.limit);
     },
   };
+}
+
+export function createInvoiceRepository(db: Db) {
+  return { ...invoiceLookups(db), ...invoicePages(db) };
 }
 export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<InvoiceRepository['find']>>>;

@@ -14,16 +14,16 @@ export interface EnqueueOptions {
 
 export type JobListStatus = 'all' | 'pending' | 'running' | 'done' | 'failed';
 
-/** The jobs table's queries (issue 15); the runner's rules are in services/jobs. */
-export function createJobRepository(db: Db) {
-  const due = (kinds: readonly string[]) =>
-    and(
-      eq(jobs.status, 'pending'),
-      lte(jobs.runAt, sql`now()`),
-      or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
-      inArray(jobs.kind, [...kinds]),
-    );
+const due = (kinds: readonly string[]) =>
+  and(
+    eq(jobs.status, 'pending'),
+    lte(jobs.runAt, sql`now()`),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+    inArray(jobs.kind, [...kinds]),
+  );
 
+/** Enqueuing and claiming jobs, and letting them go. */
+function jobQueue(db: Db) {
   return {
     /** Insert a job; with a dedupe key already taken, nothing happens and null comes back. */
     async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<Job | null> {
@@ -86,7 +86,12 @@ export function createJobRepository(db: Db) {
         .set({ lockedUntil: null })
         .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'pending')));
     },
+  };
+}
 
+/** A run's outcome, a new payload, and a retry. */
+function jobOutcomes(db: Db) {
+  return {
     async succeeded(id: number, attempts: number): Promise<void> {
       await db
         .update(jobs)
@@ -147,7 +152,12 @@ export function createJobRepository(db: Db) {
       const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
       return row;
     },
+  };
+}
 
+/** Clearing finished jobs, the counts, and staff's page. */
+function jobHousekeeping(db: Db) {
+  return {
     /** Finished jobs older than these ages are removed (the cleanup schedule). */
     async removeFinished(doneOlderThanDays: number, failedOlderThanDays: number): Promise<number> {
       const rows = await db
@@ -226,6 +236,11 @@ export function createJobRepository(db: Db) {
       return toPage(rows, q.limit);
     },
   };
+}
+
+/** The jobs table's queries (issue 15); the runner's rules are in services/jobs. */
+export function createJobRepository(db: Db) {
+  return { ...jobQueue(db), ...jobOutcomes(db), ...jobHousekeeping(db) };
 }
 export type JobRepository = ReturnType<typeof createJobRepository>;
 

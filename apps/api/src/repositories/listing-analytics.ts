@@ -68,12 +68,8 @@ export interface SummaryRecipient {
 /** The property a public row belongs to (through its MLS or FSBO listing). */
 const propertyIdOf = sql<number>`coalesce(${mlsListings.propertyId}, ${fsboListings.propertyId})`;
 
-/**
- * The queries of listing analytics (issue 22; docs/decisions/042-listing-analytics.md). Every
- * count is one upsert that increments, so concurrent requests never lose one; a page view and
- * its visitor are one statement, so a visitor is counted unique exactly once a day.
- */
-export function createListingAnalyticsRepository(db: Db) {
+/** Daily salts and the views and counts they key. */
+function analyticsCounts(db: Db) {
   return {
     /** The salt of `day` in `zone`, made now when it is the day's first visit. */
     async saltFor(zone: string, day: string): Promise<string> {
@@ -145,7 +141,12 @@ export function createListingAnalyticsRepository(db: Db) {
         .where(eq(listings.id, listingId));
       return row?.state;
     },
+  };
+}
 
+/** A listing's days, and ending past days. */
+function analyticsDays(db: Db) {
+  return {
     /** The days of `from`…`to` that have a row (the others are zeros). */
     async days(listingId: number, from: string, to: string): Promise<DayFigures[]> {
       return db
@@ -192,7 +193,12 @@ export function createListingAnalyticsRepository(db: Db) {
       const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsVisitors);
       return { salts, visitors: Number(v?.n ?? 0) };
     },
+  };
+}
 
+/** The weekly summary: who gets it and what it says. */
+function analyticsSummaries(db: Db) {
+  return {
     /** Published listings on the market (active or under contract), with their last summary week. */
     async summaryCandidates(): Promise<SummaryCandidate[]> {
       return db
@@ -271,7 +277,12 @@ export function createListingAnalyticsRepository(db: Db) {
         .values({ listingId, weekStart, recipients })
         .onConflictDoNothing();
     },
+  };
+}
 
+/** Opting out of the weekly summary. */
+function analyticsOptOuts(db: Db) {
+  return {
     async userByHash(hash: string): Promise<{ id: number; email: string } | undefined> {
       const [row] = await db
         .select({ id: users.id, email: users.email })
@@ -295,6 +306,20 @@ export function createListingAnalyticsRepository(db: Db) {
     async optIn(userId: number): Promise<void> {
       await db.delete(listingSummaryOptOuts).where(eq(listingSummaryOptOuts.userId, userId));
     },
+  };
+}
+
+/**
+ * The queries of listing analytics (issue 22; docs/decisions/042-listing-analytics.md). Every
+ * count is one upsert that increments, so concurrent requests never lose one; a page view and
+ * its visitor are one statement, so a visitor is counted unique exactly once a day.
+ */
+export function createListingAnalyticsRepository(db: Db) {
+  return {
+    ...analyticsCounts(db),
+    ...analyticsDays(db),
+    ...analyticsSummaries(db),
+    ...analyticsOptOuts(db),
   };
 }
 export type ListingAnalyticsRepository = ReturnType<typeof createListingAnalyticsRepository>;

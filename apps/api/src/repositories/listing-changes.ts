@@ -70,11 +70,11 @@ function withPeople<T extends PgSelect>(query: T) {
 /** The listing's end date as stored in its form (YYYY-MM-DD, checked when the form was saved). */
 const expirationDate = sql<string>`(${mlsListings.fields}->>'ExpirationDate')`;
 
-/**
- * Change requests on live MLS listings (issue 18, "Manage"): the owner's signed change forms,
- * staff's queue and decisions, and the listings the expiry jobs look at.
- */
-export function createListingChangeRepository(db: Db) {
+const rows = (q: Db | Tx) =>
+  withPeople(q.select(changeColumns).from(listingChangeRequests).$dynamic());
+
+/** Whether a listing has a renewal waiting for staff. */
+function listingChangeChecks(db: Db) {
   /** A renewal every owner signed that staff have not decided yet. */
   async function hasPendingRenewal(listingId: number, q: Db | Tx = db): Promise<boolean> {
     const [row] = await q
@@ -91,9 +91,12 @@ export function createListingChangeRepository(db: Db) {
     return !!row;
   }
 
-  const rows = (q: Db | Tx) =>
-    withPeople(q.select(changeColumns).from(listingChangeRequests).$dynamic());
+  return { hasPendingRenewal };
+}
 
+/** The listing's lock, its price-change limit, a new request, and its newest snapshot. */
+function listingChangeWrites(db: Db) {
+  const { hasPendingRenewal } = listingChangeChecks(db);
   return {
     /** The listing row under its lock, for the rest of the caller's transaction. */
     async lockListing(tx: Tx, listingId: number): Promise<MlsListing | undefined> {
@@ -147,6 +150,22 @@ export function createListingChangeRepository(db: Db) {
       return row;
     },
 
+    /** The snapshot of the listing's newest version (what was signed or changed last). */
+    async latestSnapshot(tx: Tx, listingId: number): Promise<unknown> {
+      const [row] = await tx
+        .select({ snapshot: listingVersions.snapshot })
+        .from(listingVersions)
+        .where(eq(listingVersions.listingId, listingId))
+        .orderBy(desc(listingVersions.number))
+        .limit(1);
+      return row?.snapshot ?? null;
+    },
+  };
+}
+
+/** Requests by id, by listing, and staff's queue. */
+function listingChangeReads(db: Db) {
+  return {
     async find(id: number, q: Db | Tx = db): Promise<ChangeRow | undefined> {
       const [row] = await rows(q).where(eq(listingChangeRequests.id, id));
       return row;
@@ -214,6 +233,17 @@ export function createListingChangeRepository(db: Db) {
       return toPage(found, q.limit);
     },
 
+    /** A listing by its hash, with its property (staff's document downloads). */
+    async listingByHash(hash: string): Promise<MlsListing | undefined> {
+      const [row] = await db.select().from(mlsListings).where(eq(mlsListings.hash, hash));
+      return row;
+    },
+  };
+}
+
+/** Staff's decisions on a request, applied to the listing. */
+function listingChangeDecisions(db: Db) {
+  return {
     /**
      * Staff decide on a change: the request and then its listing are locked, and `decide` runs
      * with both in one transaction (it applies the change and records the decision, or refuses).
@@ -280,24 +310,12 @@ export function createListingChangeRepository(db: Db) {
         })
         .where(eq(listingChangeRequests.id, id));
     },
+  };
+}
 
-    /** The snapshot of the listing's newest version (what was signed or changed last). */
-    async latestSnapshot(tx: Tx, listingId: number): Promise<unknown> {
-      const [row] = await tx
-        .select({ snapshot: listingVersions.snapshot })
-        .from(listingVersions)
-        .where(eq(listingVersions.listingId, listingId))
-        .orderBy(desc(listingVersions.number))
-        .limit(1);
-      return row?.snapshot ?? null;
-    },
-
-    /** A listing by its hash, with its property (staff's document downloads). */
-    async listingByHash(hash: string): Promise<MlsListing | undefined> {
-      const [row] = await db.select().from(mlsListings).where(eq(mlsListings.hash, hash));
-      return row;
-    },
-
+/** Listings ending soon and their reminders. */
+function listingEndReminders(db: Db) {
+  return {
     /**
      * Live listings that have not ended whose end date is from `today` to `until` (UTC days)
      * and whose reminder was not sent for that date.
@@ -335,7 +353,13 @@ export function createListingChangeRepository(db: Db) {
         .returning({ id: mlsListings.id });
       return done.length === 1;
     },
+  };
+}
 
+/** Listings past their end, and expiring one. */
+function listingExpiries(db: Db) {
+  const { hasPendingRenewal } = listingChangeChecks(db);
+  return {
     /** Live listings that have not ended, past their end date (before `today`). */
     async pastEnd(today: string): Promise<ListingWithProperty[]> {
       return db
@@ -395,6 +419,20 @@ export function createListingChangeRepository(db: Db) {
         return true;
       });
     },
+  };
+}
+
+/**
+ * Change requests on live MLS listings (issue 18, "Manage"): the owner's signed change forms,
+ * staff's queue and decisions, and the listings the expiry jobs look at.
+ */
+export function createListingChangeRepository(db: Db) {
+  return {
+    ...listingChangeWrites(db),
+    ...listingChangeReads(db),
+    ...listingChangeDecisions(db),
+    ...listingEndReminders(db),
+    ...listingExpiries(db),
   };
 }
 export type ListingChangeRepository = ReturnType<typeof createListingChangeRepository>;

@@ -100,11 +100,8 @@ export type PhotoOutcome =
   | { status: 'ready'; width: number; height: number }
   | { status: 'refused'; error: string; width: number | null; height: number | null };
 
-/**
- * A listing's photos (issues 16 and 19). Callers have checked the user's access (the listing comes
- * from the MLS or FSBO listing service's `open`).
- */
-export function createListingPhotoRepository(db: Db) {
+/** A photo's owner, and the photos it has. */
+function photoReads(db: Db) {
   return {
     /** The owner of a public row's photos (by the MLS or FSBO listing's id). */
     async ownerById(kind: PhotoOwner['kind'], id: number): Promise<PhotoOwner | undefined> {
@@ -138,6 +135,13 @@ export function createListingPhotoRepository(db: Db) {
       return row;
     },
 
+    newHash: () => newHash(),
+  };
+}
+
+/** Adding photos within the limit, copied, or as a whole set. */
+function photoAdds(db: Db) {
+  return {
     /**
      * Add a stored photo at the end, unless the listing already has `max`: the listing row is
      * locked so two uploads at once cannot both take the 50th place.
@@ -220,7 +224,12 @@ export function createListingPhotoRepository(db: Db) {
       }
       return removed;
     },
+  };
+}
 
+/** Ordering, captioning and removing photos. */
+function photoEdits(db: Db) {
+  return {
     /** Put the photos in this order; false unless `hashes` is exactly the listing's photos. */
     async reorder(owner: PhotoOwner, hashes: readonly string[]): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -268,6 +277,16 @@ export function createListingPhotoRepository(db: Db) {
       });
     },
 
+    /** Every photo row of the listing removed; returns what was removed. */
+    removeAll(owner: PhotoOwner): Promise<ListingPhoto[]> {
+      return db.delete(listingPhotos).where(ownedBy(owner)).returning();
+    },
+  };
+}
+
+/** Cancelled drafts, and photos waiting for their checks. */
+function photoCleanup(db: Db) {
+  return {
     /** Draft listings whose order was cancelled (a voided invoice): nothing will use them. */
     async cancelledDrafts(): Promise<MlsListing[]> {
       const rows = await db
@@ -281,11 +300,6 @@ export function createListingPhotoRepository(db: Db) {
     /** The listing row itself (its photo rows go with it). */
     async deleteListing(listingId: number): Promise<void> {
       await db.delete(mlsListings).where(eq(mlsListings.id, listingId));
-    },
-
-    /** Every photo row of the listing removed; returns what was removed. */
-    removeAll(owner: PhotoOwner): Promise<ListingPhoto[]> {
-      return db.delete(listingPhotos).where(ownedBy(owner)).returning();
     },
 
     /** The listing's photos still waiting to be processed, these ids among them, in order. */
@@ -320,8 +334,14 @@ export function createListingPhotoRepository(db: Db) {
         .returning({ id: listingPhotos.id });
       return rows.length > 0;
     },
-
-    newHash: () => newHash(),
   };
+}
+
+/**
+ * A listing's photos (issues 16 and 19). Callers have checked the user's access (the listing comes
+ * from the MLS or FSBO listing service's `open`).
+ */
+export function createListingPhotoRepository(db: Db) {
+  return { ...photoReads(db), ...photoAdds(db), ...photoEdits(db), ...photoCleanup(db) };
 }
 export type ListingPhotoRepository = ReturnType<typeof createListingPhotoRepository>;

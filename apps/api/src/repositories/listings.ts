@@ -151,8 +151,8 @@ function sortOrder(sort: TListingSort): SQL[] {
   }
 }
 
-/** Published listings (the public listing pages and GET /api/listings). */
-export function createListingRepository(db: Db) {
+/** Published listings: paged, their extras, the sitemap, one by hash. */
+function publishedListings(db: Db) {
   return {
     /** One page of a view, filtered and sorted, with the count of every match. */
     async publishedPage(
@@ -218,7 +218,12 @@ export function createListingRepository(db: Db) {
         .where(and(eq(listings.hash, hash), isNotNull(listings.publishedAt)));
       return row;
     },
+  };
+}
 
+/** A property's listings and the public state of their sources. */
+function listingSources(db: Db) {
+  return {
     /**
      * The public row of a property's listing (issue 22's tools): the most recently published of
      * its MLS and FSBO rows, a row taken down included (its leads stay the owner's).
@@ -294,7 +299,12 @@ export function createListingRepository(db: Db) {
         .limit(1);
       return { ...found, photoHash, closed: sale ?? null };
     },
+  };
+}
 
+/** Publishing and unpublishing a listing. */
+function listingPublishing(db: Db) {
+  return {
     /**
      * Publish (or update) the public row of an MLS or FSBO listing: made on its first publication
      * and kept in step after; its public id, slug and `listed_at` stay what they were. Each change
@@ -345,5 +355,10 @@ export function createListingRepository(db: Db) {
       });
     },
   };
+}
+
+/** Published listings (the public listing pages and GET /api/listings). */
+export function createListingRepository(db: Db) {
+  return { ...publishedListings(db), ...listingSources(db), ...listingPublishing(db) };
 }
 export type ListingRepository = ReturnType<typeof createListingRepository>;

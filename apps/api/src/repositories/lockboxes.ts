@@ -71,12 +71,34 @@ export interface LockedRental {
   lockbox: Lockbox;
 }
 
-/**
- * Lockboxes and their rentals (issue 21). Every change takes the row locks it depends on first
- * (`FOR UPDATE`), and the service decides from what was read under them, so two staff renting
- * the same lockbox, or a return and the forfeit job at once, take turns.
- */
-export function createLockboxRepository(db: Db) {
+async function lockRental(tx: Tx, hash: string): Promise<LockedRental | undefined> {
+  const [rental] = await tx
+    .select()
+    .from(lockboxRentals)
+    .where(eq(lockboxRentals.hash, hash))
+    .for('update');
+  if (!rental) return undefined;
+  const [lockbox] = await tx
+    .select()
+    .from(lockboxes)
+    .where(eq(lockboxes.id, rental.lockboxId))
+    .for('update');
+  if (!lockbox) return undefined;
+  return { rental, lockbox };
+}
+
+const setLockboxState = (tx: Tx, id: number, state: TLockboxState) =>
+  tx.update(lockboxes).set({ state, updatedAt: new Date() }).where(eq(lockboxes.id, id));
+
+/** The order leaves `confirmed` once its lockbox is back or its deposit kept, so another may be ordered. */
+const completeOrder = (tx: Tx, orderId: number) =>
+  tx
+    .update(orders)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')));
+
+/** Rentals joined with what staff read beside them. */
+function lockboxQueries(db: Db) {
   function rentalsFrom(tx: Pick<Db, 'select'> = db) {
     return tx
       .select(rentalColumns)
@@ -88,32 +110,11 @@ export function createLockboxRepository(db: Db) {
       .leftJoin(invoices, invoiceOfOrder);
   }
 
-  async function lockRental(tx: Tx, hash: string): Promise<LockedRental | undefined> {
-    const [rental] = await tx
-      .select()
-      .from(lockboxRentals)
-      .where(eq(lockboxRentals.hash, hash))
-      .for('update');
-    if (!rental) return undefined;
-    const [lockbox] = await tx
-      .select()
-      .from(lockboxes)
-      .where(eq(lockboxes.id, rental.lockboxId))
-      .for('update');
-    if (!lockbox) return undefined;
-    return { rental, lockbox };
-  }
+  return { rentalsFrom };
+}
 
-  const setLockboxState = (tx: Tx, id: number, state: TLockboxState) =>
-    tx.update(lockboxes).set({ state, updatedAt: new Date() }).where(eq(lockboxes.id, id));
-
-  /** The order leaves `confirmed` once its lockbox is back or its deposit kept, so another may be ordered. */
-  const completeOrder = (tx: Tx, orderId: number) =>
-    tx
-      .update(orders)
-      .set({ status: 'completed', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'confirmed')));
-
+/** The lockboxes staff page through and add. */
+function lockboxInventory(db: Db) {
   return {
     async page(q: TLockboxesQuery) {
       const sort: KeysetSort =
@@ -174,7 +175,13 @@ export function createLockboxRepository(db: Db) {
           throw err;
         });
     },
+  };
+}
 
+/** One lockbox or rental, a state change, and the menu's counts. */
+function lockboxLookups(db: Db) {
+  const { rentalsFrom } = lockboxQueries(db);
+  return {
     async byHash(hash: string) {
       const [row] = await db.select().from(lockboxes).where(eq(lockboxes.hash, hash));
       return row;
@@ -209,6 +216,45 @@ export function createLockboxRepository(db: Db) {
       });
     },
 
+    async rental(hash: string) {
+      const [row] = await rentalsFrom().where(eq(lockboxRentals.hash, hash));
+      return row;
+    },
+
+    /** The property's newest rental, for its customers' page. */
+    async latestForProperty(propertyId: number) {
+      const [row] = await db
+        .select()
+        .from(lockboxRentals)
+        .where(eq(lockboxRentals.propertyId, propertyId))
+        .orderBy(sql`${lockboxRentals.id} desc`)
+        .limit(1);
+      return row;
+    },
+
+    /** The lockbox menu's counts. */
+    async menu(today: string) {
+      const [row] = await db
+        .select({
+          inStock: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'in_stock')`,
+          out: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'out')`,
+          lost: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'lost')`,
+          overdue: sql<number>`(select count(*)::int from ${lockboxRentals} where ${active} and ${lockboxRentals.endDate} < ${today}::date)`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        inStock: Number(row?.inStock ?? 0),
+        out: Number(row?.out ?? 0),
+        overdue: Number(row?.overdue ?? 0),
+        lost: Number(row?.lost ?? 0),
+      };
+    },
+  };
+}
+
+/** Rentals paged, and paid orders waiting for a lockbox. */
+function lockboxRentalLists(db: Db) {
+  return {
     async rentalsPage(q: TLockboxRentalsQuery, today: string) {
       const sort: KeysetSort = {
         expr:
@@ -248,22 +294,6 @@ export function createLockboxRepository(db: Db) {
       return toPage(rows, q.limit);
     },
 
-    async rental(hash: string) {
-      const [row] = await rentalsFrom().where(eq(lockboxRentals.hash, hash));
-      return row;
-    },
-
-    /** The property's newest rental, for its customers' page. */
-    async latestForProperty(propertyId: number) {
-      const [row] = await db
-        .select()
-        .from(lockboxRentals)
-        .where(eq(lockboxRentals.propertyId, propertyId))
-        .orderBy(sql`${lockboxRentals.id} desc`)
-        .limit(1);
-      return row;
-    },
-
     /** Paid lockbox rental orders with no lockbox out, oldest first: what waits to be rented. */
     async waitingOrders() {
       return db
@@ -292,7 +322,12 @@ export function createLockboxRepository(db: Db) {
         .orderBy(orders.createdAt, orders.id)
         .limit(200);
     },
+  };
+}
 
+/** Renting a lockbox out under the order's and the lockbox's locks. */
+function lockboxRentOuts(db: Db) {
+  return {
     /**
      * Rent a lockbox out: the order and the lockbox are locked, `decide` reads them, and the
      * rental is written and the lockbox marked out in the same transaction.
@@ -348,7 +383,12 @@ export function createLockboxRepository(db: Db) {
         return { ok: true as const, rental };
       });
     },
+  };
+}
 
+/** A returned lockbox's claim and its deposit refunds. */
+function lockboxReturns(db: Db) {
+  return {
     /**
      * The return, under the rental's and lockbox's locks: `decide` reads them and answers what
      * to write — the return itself the first time (the lockbox back in stock, the order
@@ -400,7 +440,13 @@ export function createLockboxRepository(db: Db) {
         .set({ refundClaimedUntil: null })
         .where(eq(lockboxRentals.id, rentalId));
     },
+  };
+}
 
+/** Reminders and forfeits of rentals past their return day. */
+function lockboxDeadlines(db: Db) {
+  const { rentalsFrom } = lockboxQueries(db);
+  return {
     /** Rentals still out whose first reminder day has come (7 days before the end). */
     async dueForReminders(today: string) {
       const first = Math.min(...LOCKBOX_REMINDER_OFFSETS);
@@ -459,24 +505,22 @@ export function createLockboxRepository(db: Db) {
         return rental;
       });
     },
+  };
+}
 
-    /** The lockbox menu's counts. */
-    async menu(today: string) {
-      const [row] = await db
-        .select({
-          inStock: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'in_stock')`,
-          out: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'out')`,
-          lost: sql<number>`(select count(*)::int from ${lockboxes} where ${lockboxes.state} = 'lost')`,
-          overdue: sql<number>`(select count(*)::int from ${lockboxRentals} where ${active} and ${lockboxRentals.endDate} < ${today}::date)`,
-        })
-        .from(sql`(select 1) as one`);
-      return {
-        inStock: Number(row?.inStock ?? 0),
-        out: Number(row?.out ?? 0),
-        overdue: Number(row?.overdue ?? 0),
-        lost: Number(row?.lost ?? 0),
-      };
-    },
+/**
+ * Lockboxes and their rentals (issue 21). Every change takes the row locks it depends on first
+ * (`FOR UPDATE`), and the service decides from what was read under them, so two staff renting
+ * the same lockbox, or a return and the forfeit job at once, take turns.
+ */
+export function createLockboxRepository(db: Db) {
+  return {
+    ...lockboxInventory(db),
+    ...lockboxLookups(db),
+    ...lockboxRentalLists(db),
+    ...lockboxRentOuts(db),
+    ...lockboxReturns(db),
+    ...lockboxDeadlines(db),
   };
 }
 

@@ -73,21 +73,19 @@ const placeWhere = (f: Pick<MarketingFilters, 'state' | 'county'>) =>
     f.county ? sql`lower(${properties.county}) = lower(${f.county})` : undefined,
   );
 
-/**
- * Marketing lists (issue 23): owners, properties and orders with place, product, date and
- * opt-in filters, keyset-paged like every admin list (decision 019).
- */
-export function createMarketingListRepository(db: Db, timeZone: string) {
-  const optIns = (email: SQLWrapper, promo: SQLWrapper) => ({
-    newsletter: newsletterOf(email),
-    promotions: sql<boolean>`${promo}`,
-  });
-  const created = (expr: SQLWrapper, dir: 'asc' | 'desc'): KeysetSort => ({
-    expr,
-    type: 'timestamptz',
-    dir,
-  });
+const optIns = (email: SQLWrapper, promo: SQLWrapper) => ({
+  newsletter: newsletterOf(email),
+  promotions: sql<boolean>`${promo}`,
+});
 
+const created = (expr: SQLWrapper, dir: 'asc' | 'desc'): KeysetSort => ({
+  expr,
+  type: 'timestamptz',
+  dir,
+});
+
+/** Owners who may be sent marketing. */
+function marketingOwnerList(db: Db, timeZone: string) {
   return {
     /** People who own at least one property (as seller or landlord). */
     async owners(f: MarketingFilters) {
@@ -126,7 +124,12 @@ export function createMarketingListRepository(db: Db, timeZone: string) {
         .limit(f.limit + 1);
       return toPage(rows, f.limit);
     },
+  };
+}
 
+/** Properties whose owners may be sent marketing. */
+function marketingPropertyList(db: Db, timeZone: string) {
+  return {
     /** Properties with an owner, each with its first owner (the earliest to join it). */
     async properties(f: MarketingFilters) {
       const sort = created(properties.createdAt, f.dir);
@@ -174,7 +177,12 @@ export function createMarketingListRepository(db: Db, timeZone: string) {
         .limit(f.limit + 1);
       return toPage(rows, f.limit);
     },
+  };
+}
 
+/** Orders whose customers may be sent marketing. */
+function marketingOrderList(db: Db, timeZone: string) {
+  return {
     /** Orders with their product, property and the customer who placed them. */
     async orders(f: MarketingFilters) {
       const sort = created(orders.createdAt, f.dir);
@@ -222,6 +230,18 @@ export function createMarketingListRepository(db: Db, timeZone: string) {
         .limit(f.limit + 1);
       return toPage(rows, f.limit);
     },
+  };
+}
+
+/**
+ * Marketing lists (issue 23): owners, properties and orders with place, product, date and
+ * opt-in filters, keyset-paged like every admin list (decision 019).
+ */
+export function createMarketingListRepository(db: Db, timeZone: string) {
+  return {
+    ...marketingOwnerList(db, timeZone),
+    ...marketingPropertyList(db, timeZone),
+    ...marketingOrderList(db, timeZone),
   };
 }
 export type MarketingListRepository = ReturnType<typeof createMarketingListRepository>;

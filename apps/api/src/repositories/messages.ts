@@ -24,19 +24,30 @@ export interface MessageRow {
   authorEmail: string | null;
 }
 
-/** Property threads (one per property) and how far each reader has read them. */
-export function createMessageRepository(db: Db) {
-  const columns = {
-    id: messages.id,
-    hash: messages.hash,
-    propertyHash: properties.hash,
-    body: messages.body,
-    createdAt: messages.createdAt,
-    fromStaff: messages.fromStaff,
-    authorHash: users.hash,
-    authorName: users.name,
-    authorEmail: users.email,
-  };
+const columns = {
+  id: messages.id,
+  hash: messages.hash,
+  propertyHash: properties.hash,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  fromStaff: messages.fromStaff,
+  authorHash: users.hash,
+  authorName: users.name,
+  authorEmail: users.email,
+};
+
+/** Messages after the reader's mark, not written by the reader (staff: not written by staff). */
+const unreadFor = (userId: number, staff: boolean) =>
+  sql<number>`(select count(*) from ${messages} m where m.property_id = ${properties.id}
+    and m.id > coalesce(${messageReads.lastReadId}, 0)
+    and ${staff ? sql`m.from_staff = false` : sql`(m.author_id is null or m.author_id <> ${userId})`})::int`;
+
+const lastId = sql<
+  number | null
+>`(select max(m.id) from ${messages} m where m.property_id = ${properties.id})`;
+
+/** Messages with their property and author. */
+function messageQueries(db: Db) {
   const base = () =>
     db
       .select(columns)
@@ -44,15 +55,12 @@ export function createMessageRepository(db: Db) {
       .innerJoin(properties, eq(properties.id, messages.propertyId))
       .leftJoin(users, eq(users.id, messages.authorId));
 
-  /** Messages after the reader's mark, not written by the reader (staff: not written by staff). */
-  const unreadFor = (userId: number, staff: boolean) =>
-    sql<number>`(select count(*) from ${messages} m where m.property_id = ${properties.id}
-      and m.id > coalesce(${messageReads.lastReadId}, 0)
-      and ${staff ? sql`m.from_staff = false` : sql`(m.author_id is null or m.author_id <> ${userId})`})::int`;
-  const lastId = sql<
-    number | null
-  >`(select max(m.id) from ${messages} m where m.property_id = ${properties.id})`;
+  return { base };
+}
 
+/** Posting, reading and marking a property's messages. */
+function messagePosts(db: Db) {
+  const { base } = messageQueries(db);
   return {
     async create(input: {
       propertyId: number;
@@ -79,6 +87,36 @@ export function createMessageRepository(db: Db) {
       return rows.reverse();
     },
 
+    async byIds(ids: number[]): Promise<MessageRow[]> {
+      if (!ids.length) return [];
+      return base().where(inArray(messages.id, ids));
+    },
+
+    /** The id of a message of this property, by its hash. */
+    async idInProperty(propertyId: number, hash: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.propertyId, propertyId), eq(messages.hash, hash)));
+      return row?.id;
+    },
+
+    /** Move the reader's mark forward (never back: tabs may report out of order). */
+    async markRead(userId: number, propertyId: number, upToId: number): Promise<void> {
+      await db
+        .insert(messageReads)
+        .values({ userId, propertyId, lastReadId: upToId })
+        .onConflictDoUpdate({
+          target: [messageReads.userId, messageReads.propertyId],
+          set: { lastReadId: sql`greatest(${messageReads.lastReadId}, ${upToId})` },
+        });
+    },
+  };
+}
+
+/** The threads a user or staff see. */
+function messageThreads(db: Db) {
+  return {
     /** The user's properties with their thread's unread count and newest message id. */
     async threadsForUser(userId: number) {
       return db
@@ -119,31 +157,11 @@ export function createMessageRepository(db: Db) {
         .where(sql`exists (select 1 from ${messages} m where m.property_id = ${properties.id})`)
         .orderBy(sql`${lastId} desc`);
     },
-
-    async byIds(ids: number[]): Promise<MessageRow[]> {
-      if (!ids.length) return [];
-      return base().where(inArray(messages.id, ids));
-    },
-
-    /** The id of a message of this property, by its hash. */
-    async idInProperty(propertyId: number, hash: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.propertyId, propertyId), eq(messages.hash, hash)));
-      return row?.id;
-    },
-
-    /** Move the reader's mark forward (never back: tabs may report out of order). */
-    async markRead(userId: number, propertyId: number, upToId: number): Promise<void> {
-      await db
-        .insert(messageReads)
-        .values({ userId, propertyId, lastReadId: upToId })
-        .onConflictDoUpdate({
-          target: [messageReads.userId, messageReads.propertyId],
-          set: { lastReadId: sql`greatest(${messageReads.lastReadId}, ${upToId})` },
-        });
-    },
   };
+}
+
+/** Property threads (one per property) and how far each reader has read them. */
+export function createMessageRepository(db: Db) {
+  return { ...messagePosts(db), ...messageThreads(db) };
 }
 export type MessageRepository = ReturnType<typeof createMessageRepository>;

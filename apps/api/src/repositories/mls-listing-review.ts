@@ -63,20 +63,9 @@ const billedOn = (invoiceId: number): SQL =>
     ),
   ) as SQL;
 
-/**
- * Staff's review of MLS listings (issue 18; docs/decisions/032): the list by state, one listing,
- * and the three decisions, each in one transaction under the listing's row lock.
- */
-export function createListingReviewRepository(db: Db) {
+/** Staff's review queue and one listing in it. */
+function listingReviewQueue(db: Db) {
   return {
-    /**
-     * Test fixtures only (the browser tests of review): the listing goes to staff as the last
-     * signature sends it (`mlsListings.submit` in the signing transaction).
-     */
-    async submitForTests(id: number, submit: (tx: Tx, id: number) => Promise<boolean>) {
-      return db.transaction((tx) => submit(tx, id));
-    },
-
     /** Keyset pages, by when submitted (when started, for one never submitted), oldest first. */
     async page(q: {
       status: 'all' | TMlsListingStatus;
@@ -141,6 +130,19 @@ export function createListingReviewRepository(db: Db) {
         .where(eq(mlsListings.hash, hash));
       return row;
     },
+  };
+}
+
+/** Boards, a listing's history, and submitting in tests. */
+function listingReviewLookups(db: Db) {
+  return {
+    /**
+     * Test fixtures only (the browser tests of review): the listing goes to staff as the last
+     * signature sends it (`mlsListings.submit` in the signing transaction).
+     */
+    async submitForTests(id: number, submit: (tx: Tx, id: number) => Promise<boolean>) {
+      return db.transaction((tx) => submit(tx, id));
+    },
 
     /** Every MLS board, by name: staff may put a listing on any of them. */
     boards: () => db.select().from(mlsBoards).orderBy(asc(mlsBoards.name)),
@@ -165,7 +167,12 @@ export function createListingReviewRepository(db: Db) {
         .leftJoin(mlsBoards, eq(mlsBoards.id, listingEvents.boardId))
         .where(eq(listingEvents.listingId, listingId))
         .orderBy(asc(listingEvents.id)),
+  };
+}
 
+/** Approving a listing or sending it back. */
+function listingReviewApprovals(db: Db) {
+  return {
     /**
      * Live: the MLS number and board, RESO StandardStatus Active. Refused when it is no longer
      * waiting, or another listing on that board already has the number.
@@ -232,7 +239,12 @@ export function createListingReviewRepository(db: Db) {
         return { ok: true, before: snapshot(row), after: snapshot(after) };
       });
     },
+  };
+}
 
+/** Rejecting a listing: claimed, released, or completed with its refund. */
+function listingReviewRejects(db: Db) {
+  return {
     /**
      * "Cannot be listed", first half: the reason is written while the listing stays submitted,
      * which claims it — approve and send back refuse a claimed listing, so none can slip in
@@ -306,6 +318,19 @@ export function createListingReviewRepository(db: Db) {
         };
       });
     },
+  };
+}
+
+/**
+ * Staff's review of MLS listings (issue 18; docs/decisions/032): the list by state, one listing,
+ * and the three decisions, each in one transaction under the listing's row lock.
+ */
+export function createListingReviewRepository(db: Db) {
+  return {
+    ...listingReviewQueue(db),
+    ...listingReviewLookups(db),
+    ...listingReviewApprovals(db),
+    ...listingReviewRejects(db),
   };
 }
 export type ListingReviewRepository = ReturnType<typeof createListingReviewRepository>;

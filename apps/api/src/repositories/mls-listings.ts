@@ -164,7 +164,8 @@ export async function listingSnapshot(q: Db | Tx, listing: MlsListing): Promise<
   };
 }
 
-export function createMlsListingRepository(db: Db) {
+/** A listing with its order, for reads. */
+function mlsListingQueries(db: Db) {
   const withOrder = () =>
     db
       .select({ listing: mlsListings, order: orders, productName: products.name })
@@ -172,6 +173,12 @@ export function createMlsListingRepository(db: Db) {
       .innerJoin(orders, eq(orders.id, mlsListings.orderId))
       .innerJoin(products, eq(products.id, orders.productId));
 
+  return { withOrder };
+}
+
+/** The property's listings, its order's state, and its ready photos. */
+function mlsListingState(db: Db) {
+  const { withOrder } = mlsListingQueries(db);
   return {
     /**
      * The property's listing: the newest one whose order is not cancelled; else one made now
@@ -235,6 +242,20 @@ export function createMlsListingRepository(db: Db) {
       return mlsOrders.some((o) => o.status === 'cancelled') ? 'cancelled' : 'none';
     },
 
+    /** Photos processed and shown (the photos step is done while there is one). */
+    async readyPhotoCount(listingId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingPhotos)
+        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** Boards, a person's name, the concierge's emails and the listing's invoice. */
+function mlsListingLookups(db: Db) {
+  return {
     /** MLS boards listing this state and county, compared as decision 028 does; by name. */
     async boardsFor(state: string, county: string | null): Promise<MlsBoard[]> {
       if (!county?.trim()) return [];
@@ -255,6 +276,34 @@ export function createMlsListingRepository(db: Db) {
       return row;
     },
 
+    /** How the owners' pages name a person (the concierge holding their draft). */
+    async personName(userId: number): Promise<string> {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.name?.trim() || row?.email || 'Your concierge';
+    },
+
+    /** Who to tell that a signed listing waits for its concierge (decision 048). */
+    conciergeEmails: (listingId: number) => conciergeEmails(db, listingId),
+
+    /** The invoice of the listing's own order, if it has one (a quoted order has none yet). */
+    async listingInvoice(orderId: number) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(ownInvoiceOf(orderId));
+      return row ? invoiceWithLines(db, row.id) : undefined;
+    },
+
+    invoiceWithLines: (invoiceId: number) => invoiceWithLines(db, invoiceId),
+  };
+}
+
+/** Editing, submitting and stepping a listing. */
+function mlsListingWrites(db: Db) {
+  return {
     /**
      * A step saved by an owner or by the concierge holding the draft (decision 065), with its
      * history row in the same transaction (an owner's only on a concierge listing). Refused (false) when the listing is no longer a draft
@@ -296,17 +345,31 @@ export function createMlsListingRepository(db: Db) {
       });
     },
 
-    /** Photos processed and shown (the photos step is done while there is one). */
-    async readyPhotoCount(listingId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(listingPhotos)
-        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
-      return row?.n ?? 0;
-    },
-
     snapshot: (listing: MlsListing) => listingSnapshot(db, listing),
 
+    /**
+     * The last owner signed (inside the signing transaction): a draft or sent-back listing goes
+     * to staff, or first to the property's concierge when it has a paid concierge order and an
+     * assigned concierge (decision 048). False when it was neither (nothing changes).
+     */
+    async submit(tx: Tx, id: number): Promise<boolean> {
+      return (await submitTo(tx, id)) !== null;
+    },
+
+    submitTo,
+
+    async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
+      await db
+        .update(mlsListings)
+        .set({ completedSteps: steps, updatedAt: new Date() })
+        .where(eq(mlsListings.id, id));
+    },
+  };
+}
+
+/** Taking the concierge's changes into the draft. */
+function mlsListingConcierge(db: Db) {
+  return {
     /**
      * The owners accept the changes the concierge handed back (decision 065): the review is
      * cleared and the draft is theirs to edit and sign. False when none wait (or it is held).
@@ -343,47 +406,12 @@ export function createMlsListingRepository(db: Db) {
         return { ok: true, before: row, after };
       });
     },
+  };
+}
 
-    /** How the owners' pages name a person (the concierge holding their draft). */
-    async personName(userId: number): Promise<string> {
-      const [row] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.name?.trim() || row?.email || 'Your concierge';
-    },
-
-    /**
-     * The last owner signed (inside the signing transaction): a draft or sent-back listing goes
-     * to staff, or first to the property's concierge when it has a paid concierge order and an
-     * assigned concierge (decision 048). False when it was neither (nothing changes).
-     */
-    async submit(tx: Tx, id: number): Promise<boolean> {
-      return (await submitTo(tx, id)) !== null;
-    },
-
-    submitTo,
-    /** Who to tell that a signed listing waits for its concierge (decision 048). */
-    conciergeEmails: (listingId: number) => conciergeEmails(db, listingId),
-
-    async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
-      await db
-        .update(mlsListings)
-        .set({ completedSteps: steps, updatedAt: new Date() })
-        .where(eq(mlsListings.id, id));
-    },
-
-    /** The invoice of the listing's own order, if it has one (a quoted order has none yet). */
-    async listingInvoice(orderId: number) {
-      const [row] = await db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(ownInvoiceOf(orderId));
-      return row ? invoiceWithLines(db, row.id) : undefined;
-    },
-
-    invoiceWithLines: (invoiceId: number) => invoiceWithLines(db, invoiceId),
-
+/** Upgrade products and orders, and taking an upgrade back. */
+function mlsListingUpgrades(db: Db) {
+  return {
     /** Products by slug, in no particular order. */
     async productsBySlug(slugs: string[]): Promise<Product[]> {
       if (slugs.length === 0) return [];
@@ -425,6 +453,43 @@ export function createMlsListingRepository(db: Db) {
       }));
     },
 
+    /**
+     * Takes an upgrade off: billed on the listing's invoice, its lines go and the sums are
+     * recomputed under the invoice's lock; on an invoice of its own, that invoice is void. Either
+     * way only while nothing is paid on the invoice, and the order is cancelled.
+     */
+    async removeUpgrade(upgrade: UpgradeOrder): Promise<UpgradeOutcome> {
+      return db.transaction(async (tx) => {
+        const invoiceId = upgrade.lineInvoiceId ?? upgrade.ownInvoice?.id ?? null;
+        if (invoiceId === null) {
+          // A quote not yet priced: nothing billed, only the order to cancel.
+          if (upgrade.order.status !== 'quote_requested') return { ok: false, reason: 'locked' };
+        } else {
+          const invoice = await lockInvoice(tx, invoiceId);
+          if (!changeable(invoice) || !invoice) return { ok: false, reason: 'locked' };
+          if (upgrade.lineInvoiceId !== null) {
+            await tx.delete(invoiceLines).where(eq(invoiceLines.orderId, upgrade.order.id));
+            await reprice(tx, invoice);
+          } else {
+            await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, invoice.id));
+          }
+          await releaseCoupon(tx, upgrade.order.id);
+        }
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(orders.id, upgrade.order.id), inArray(orders.status, [...ACTIVE])))
+          .returning({ id: orders.id });
+        if (!cancelled) return { ok: false, reason: 'locked' };
+        return { ok: true, orderId: cancelled.id };
+      });
+    },
+  };
+}
+
+/** Adding an upgrade to the listing's unpaid invoice. */
+function mlsListingUpgradeBilling(db: Db) {
+  return {
     /**
      * An upgrade's order billed on the listing's invoice, while nothing is paid on it: the order,
      * its lines (the service and any deposit, each carrying the order), and the invoice's sums
@@ -487,38 +552,17 @@ export function createMlsListingRepository(db: Db) {
         throw err;
       }
     },
+  };
+}
 
-    /**
-     * Takes an upgrade off: billed on the listing's invoice, its lines go and the sums are
-     * recomputed under the invoice's lock; on an invoice of its own, that invoice is void. Either
-     * way only while nothing is paid on the invoice, and the order is cancelled.
-     */
-    async removeUpgrade(upgrade: UpgradeOrder): Promise<UpgradeOutcome> {
-      return db.transaction(async (tx) => {
-        const invoiceId = upgrade.lineInvoiceId ?? upgrade.ownInvoice?.id ?? null;
-        if (invoiceId === null) {
-          // A quote not yet priced: nothing billed, only the order to cancel.
-          if (upgrade.order.status !== 'quote_requested') return { ok: false, reason: 'locked' };
-        } else {
-          const invoice = await lockInvoice(tx, invoiceId);
-          if (!changeable(invoice) || !invoice) return { ok: false, reason: 'locked' };
-          if (upgrade.lineInvoiceId !== null) {
-            await tx.delete(invoiceLines).where(eq(invoiceLines.orderId, upgrade.order.id));
-            await reprice(tx, invoice);
-          } else {
-            await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, invoice.id));
-          }
-          await releaseCoupon(tx, upgrade.order.id);
-        }
-        const [cancelled] = await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(and(eq(orders.id, upgrade.order.id), inArray(orders.status, [...ACTIVE])))
-          .returning({ id: orders.id });
-        if (!cancelled) return { ok: false, reason: 'locked' };
-        return { ok: true, orderId: cancelled.id };
-      });
-    },
+export function createMlsListingRepository(db: Db) {
+  return {
+    ...mlsListingState(db),
+    ...mlsListingLookups(db),
+    ...mlsListingWrites(db),
+    ...mlsListingConcierge(db),
+    ...mlsListingUpgrades(db),
+    ...mlsListingUpgradeBilling(db),
   };
 }
 export type MlsListingRepository = ReturnType<typeof createMlsListingRepository>;

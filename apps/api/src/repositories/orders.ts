@@ -239,7 +239,28 @@ function placeFailure(err: unknown): PlaceOutcome {
 const statusOnPlacing = (quoted: boolean, totalCents: number): TOrderStatus =>
   quoted ? 'quote_requested' : totalCents === 0 ? 'confirmed' : 'pending_payment';
 
-export function createOrderRepository(db: Db) {
+/** The coupon locked for this order, or `CouponRefused` thrown with why it does not apply. */
+async function usableCoupon(
+  tx: Tx,
+  couponCode: string,
+  o: { now: Date; userId: number; productSlug: string; quoted: boolean },
+): Promise<Coupon | null> {
+  const found = await lockCoupon(tx, couponCode);
+  const history = found
+    ? await customerHistory(tx, found.id, o.userId)
+    : { usedByCustomer: false, hasEarlierOrder: false };
+  const refusal = couponRefusal(found, {
+    now: o.now,
+    productSlug: o.productSlug,
+    quoted: o.quoted,
+    ...history,
+  });
+  if (refusal) throw new CouponRefused(refusal);
+  return found ?? null;
+}
+
+/** Products, a property's orders, held boards and order statuses. */
+function orderReads(db: Db) {
   return {
     async productBySlug(slug: string): Promise<Product | undefined> {
       const [row] = await db.select().from(products).where(eq(products.slug, slug));
@@ -258,90 +279,6 @@ export function createOrderRepository(db: Db) {
           ),
         );
       return row;
-    },
-
-    /**
-     * The order and, for a priced product, its invoice in one transaction. A quoted product gets
-     * no invoice until staff price it; an invoice with nothing to pay is paid at once. A second
-     * active order of the product for the property is refused by a unique index, so two quick
-     * clicks cannot both succeed. A coupon is checked and counted here, under its row lock
-     * (services/coupons/rules.ts), so its limits hold however many customers order at once.
-     */
-    async place({
-      propertyId,
-      state,
-      userId,
-      product,
-      couponCode,
-      mls,
-    }: PlaceOrder): Promise<PlaceOutcome> {
-      try {
-        return await db.transaction(async (tx) => {
-          const now = new Date();
-          if (mls) await refuseMls(tx, propertyId, mls);
-          const quoted = product.priceCents === null;
-          let coupon: Coupon | null = null;
-          if (couponCode) {
-            const found = await lockCoupon(tx, couponCode);
-            const history = found
-              ? await customerHistory(tx, found.id, userId)
-              : { usedByCustomer: false, hasEarlierOrder: false };
-            const refusal = couponRefusal(found, {
-              now,
-              productSlug: product.slug,
-              quoted,
-              ...history,
-            });
-            if (refusal) throw new CouponRefused(refusal);
-            coupon = found ?? null;
-          }
-          const [rate] = await tx
-            .select({ bps: taxRates.rateBasisPoints })
-            .from(taxRates)
-            .where(eq(taxRates.state, state.toUpperCase()));
-          const depositCents = product.depositCents ?? 0;
-          const price = quoted
-            ? null
-            : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0, depositCents);
-          const status = statusOnPlacing(quoted, price?.totalCents ?? 0);
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              hash: newHash(),
-              propertyId,
-              productId: product.id,
-              userId,
-              priceCents: product.priceCents,
-              couponId: coupon?.id ?? null,
-              couponCode: coupon?.code ?? null,
-              status,
-              mlsBoardId: mls?.boardId ?? null,
-            })
-            .returning();
-          if (!order) throw new Error('order insert returned nothing');
-          if (coupon) {
-            await redeemCoupon(tx, coupon, {
-              orderId: order.id,
-              userId,
-              discountCents: price?.discountCents ?? 0,
-            });
-          }
-          if (!price) return { ok: true, order, invoiceHash: null };
-
-          const invoice = await insertInvoice(tx, {
-            order,
-            price,
-            rateBps: rate?.bps ?? 0,
-            serviceName: product.name,
-            servicePriceCents: product.priceCents ?? 0,
-            depositCents,
-            now,
-          });
-          return { ok: true, order, invoiceHash: invoice.hash };
-        });
-      } catch (err) {
-        return placeFailure(err);
-      }
     },
 
     /**
@@ -393,5 +330,86 @@ export function createOrderRepository(db: Db) {
       );
     },
   };
+}
+
+/** Placing an order with its coupon and invoice. */
+function orderPlacing(db: Db) {
+  return {
+    /**
+     * The order and, for a priced product, its invoice in one transaction. A quoted product gets
+     * no invoice until staff price it; an invoice with nothing to pay is paid at once. A second
+     * active order of the product for the property is refused by a unique index, so two quick
+     * clicks cannot both succeed. A coupon is checked and counted here, under its row lock
+     * (services/coupons/rules.ts), so its limits hold however many customers order at once.
+     */
+    async place({
+      propertyId,
+      state,
+      userId,
+      product,
+      couponCode,
+      mls,
+    }: PlaceOrder): Promise<PlaceOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = new Date();
+          if (mls) await refuseMls(tx, propertyId, mls);
+          const quoted = product.priceCents === null;
+          const coupon = couponCode
+            ? await usableCoupon(tx, couponCode, { now, userId, productSlug: product.slug, quoted })
+            : null;
+          const [rate] = await tx
+            .select({ bps: taxRates.rateBasisPoints })
+            .from(taxRates)
+            .where(eq(taxRates.state, state.toUpperCase()));
+          const depositCents = product.depositCents ?? 0;
+          const price = quoted
+            ? null
+            : priceOrder(product.priceCents ?? 0, coupon, rate?.bps ?? 0, depositCents);
+          const status = statusOnPlacing(quoted, price?.totalCents ?? 0);
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              hash: newHash(),
+              propertyId,
+              productId: product.id,
+              userId,
+              priceCents: product.priceCents,
+              couponId: coupon?.id ?? null,
+              couponCode: coupon?.code ?? null,
+              status,
+              mlsBoardId: mls?.boardId ?? null,
+            })
+            .returning();
+          if (!order) throw new Error('order insert returned nothing');
+          if (coupon) {
+            await redeemCoupon(tx, coupon, {
+              orderId: order.id,
+              userId,
+              discountCents: price?.discountCents ?? 0,
+            });
+          }
+          if (!price) return { ok: true, order, invoiceHash: null };
+
+          const invoice = await insertInvoice(tx, {
+            order,
+            price,
+            rateBps: rate?.bps ?? 0,
+            serviceName: product.name,
+            servicePriceCents: product.priceCents ?? 0,
+            depositCents,
+            now,
+          });
+          return { ok: true, order, invoiceHash: invoice.hash };
+        });
+      } catch (err) {
+        return placeFailure(err);
+      }
+    },
+  };
+}
+
+export function createOrderRepository(db: Db) {
+  return { ...orderReads(db), ...orderPlacing(db) };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -23,11 +23,8 @@ export class LastEditorError extends Error {
   }
 }
 
-/**
- * Who takes part in a property, and invitations to join. Callers have already checked that the
- * acting user may see (and, for changes, manage) the property.
- */
-export function createParticipantRepository(db: Db) {
+/** A participant change that keeps a property's last editor. */
+function participantGuards(db: Db) {
   /**
    * Run `change` on a participant with the property's participant rows locked, refusing any
    * outcome that leaves the property without someone who can edit it.
@@ -58,6 +55,12 @@ export function createParticipantRepository(db: Db) {
     });
   }
 
+  return { guardedChange };
+}
+
+/** A property's participants, and changes to one of them. */
+function participantReads(db: Db) {
+  const { guardedChange } = participantGuards(db);
   return {
     async list(propertyId: number) {
       return db
@@ -104,8 +107,22 @@ export function createParticipantRepository(db: Db) {
       userId: number,
       change: { role?: PropertyRole; canEdit?: boolean },
     ) => guardedChange(propertyId, userId, change),
+
     remove: (propertyId: number, userId: number) => guardedChange(propertyId, userId, 'remove'),
 
+    /** Test fixtures only: set can_edit without the last-manager rule. */
+    async forceCanEdit(participantId: number, canEdit: boolean): Promise<void> {
+      await db
+        .update(propertyParticipants)
+        .set({ canEdit })
+        .where(eq(propertyParticipants.id, participantId));
+    },
+  };
+}
+
+/** Invitations: pending, created, deleted, and found by token. */
+function participantInvitations(db: Db) {
+  return {
     /** Pending (unused, unexpired) invitations of a property. */
     async pendingInvitations(propertyId: number, now = new Date()) {
       return db
@@ -121,13 +138,6 @@ export function createParticipantRepository(db: Db) {
         .orderBy(asc(propertyInvitations.id));
     },
 
-    /** Test fixtures only: set can_edit without the last-manager rule. */
-    async forceCanEdit(participantId: number, canEdit: boolean): Promise<void> {
-      await db
-        .update(propertyParticipants)
-        .set({ canEdit })
-        .where(eq(propertyParticipants.id, participantId));
-    },
     async createInvitation(input: {
       propertyId: number;
       email: string;
@@ -190,7 +200,12 @@ export function createParticipantRepository(db: Db) {
         );
       return row;
     },
+  };
+}
 
+/** Accepting invitations, one or every one sent to an email. */
+function participantAcceptance(db: Db) {
+  return {
     /**
      * Use the invitation once: the user joins with the invited role (someone already taking part
      * keeps their role). False when another request used it first.
@@ -268,5 +283,13 @@ export function createParticipantRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Who takes part in a property, and invitations to join. Callers have already checked that the
+ * acting user may see (and, for changes, manage) the property.
+ */
+export function createParticipantRepository(db: Db) {
+  return { ...participantReads(db), ...participantInvitations(db), ...participantAcceptance(db) };
 }
 export type ParticipantRepository = ReturnType<typeof createParticipantRepository>;

@@ -137,12 +137,62 @@ async function lockInvoice(tx: Tx, hash: string) {
   return row;
 }
 
-/**
- * Payments and refunds (issue 17). Each write locks its invoice, adds its row and moves the
- * invoice's sums and status in one transaction; the database checks the amounts (positive, and
- * refunds within payments) as a last line.
- */
-export function createPaymentRepository(db: Db) {
+/** A verified card payment of the locked invoice: paid in full moves its orders on. */
+async function recordCardPayment(
+  tx: Tx,
+  inv: NonNullable<Awaited<ReturnType<typeof lockInvoice>>>,
+  e: { paymentIntent: string; amountCents: number },
+): Promise<CardEventOutcome> {
+  const hash = newHash();
+  await tx.insert(payments).values({
+    hash,
+    invoiceId: inv.id,
+    amountCents: e.amountCents,
+    method: 'card',
+    reference: e.paymentIntent,
+    receivedOn: sql`current_date`,
+    recordedBy: null,
+    providerRef: e.paymentIntent,
+  });
+  const paidCents = inv.paidCents + e.amountCents;
+  if (inv.status !== 'open') {
+    await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, inv.id));
+    return {
+      kind: 'paidTwice',
+      invoiceHash: inv.hash,
+      paymentHash: hash,
+      paymentIntent: e.paymentIntent,
+      amountCents: e.amountCents,
+    };
+  }
+  const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
+  await tx
+    .update(invoices)
+    .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
+    .where(eq(invoices.id, inv.id));
+  if (status === 'paid')
+    await tx
+      .update(orders)
+      .set({ status: 'confirmed', updatedAt: new Date() })
+      .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
+  return {
+    kind: 'updated',
+    done: {
+      ok: true,
+      hash,
+      invoice: inv,
+      before: {
+        status: inv.status,
+        paidCents: inv.paidCents,
+        refundedCents: inv.refundedCents,
+      },
+      after: { status, paidCents, refundedCents: inv.refundedCents },
+    },
+  };
+}
+
+/** Recording a payment by hand, and reading one. */
+function paymentRecords(db: Db) {
   return {
     async record(input: {
       invoiceHash: string;
@@ -194,6 +244,26 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
+    /** A card refund's id at Stripe, once Stripe made it. */
+    async setRefundProviderRef(refundHash: string, providerRef: string) {
+      await db.update(refunds).set({ providerRef }).where(eq(refunds.hash, refundHash));
+    },
+
+    /** The payment as a refund needs it: its method and, for a card, its PaymentIntent. */
+    async paymentOf(invoiceHash: string, paymentHash: string) {
+      const [row] = await db
+        .select({ method: payments.method, providerRef: payments.providerRef })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .where(and(eq(payments.hash, paymentHash), eq(invoices.hash, invoiceHash)));
+      return row;
+    },
+  };
+}
+
+/** Refunding a payment. */
+function paymentRefunds(db: Db) {
+  return {
     async refund(input: {
       invoiceHash: string;
       paymentHash: string;
@@ -247,7 +317,12 @@ export function createPaymentRepository(db: Db) {
         };
       });
     },
+  };
+}
 
+/** Voiding an invoice, and undoing a refund the provider refused. */
+function paymentUndos(db: Db) {
+  return {
     /**
      * An open invoice nobody paid anything on is void, and its order cancelled; a coupon the
      * order used is given back. A void trip charge leaves its order as it is.
@@ -273,11 +348,6 @@ export function createPaymentRepository(db: Db) {
           after: { status: 'void', ...sums },
         };
       });
-    },
-
-    /** A card refund's id at Stripe, once Stripe made it. */
-    async setRefundProviderRef(refundHash: string, providerRef: string) {
-      await db.update(refunds).set({ providerRef }).where(eq(refunds.hash, refundHash));
     },
 
     /** Take back a refund row whose card refund Stripe refused, and the invoice's sums with it. */
@@ -306,17 +376,12 @@ export function createPaymentRepository(db: Db) {
           .where(eq(invoices.id, r.invoiceId));
       });
     },
+  };
+}
 
-    /** The payment as a refund needs it: its method and, for a card, its PaymentIntent. */
-    async paymentOf(invoiceHash: string, paymentHash: string) {
-      const [row] = await db
-        .select({ method: payments.method, providerRef: payments.providerRef })
-        .from(payments)
-        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-        .where(and(eq(payments.hash, paymentHash), eq(invoices.hash, invoiceHash)));
-      return row;
-    },
-
+/** Card checkout sessions. */
+function paymentCheckouts(db: Db) {
+  return {
     /** An open Checkout session for this amount that has at least ten minutes left. */
     async usableCheckout(invoiceId: number, amountCents: number) {
       const [row] = await db
@@ -374,7 +439,12 @@ export function createPaymentRepository(db: Db) {
     }) {
       await db.insert(checkoutSessions).values(s).onConflictDoNothing();
     },
+  };
+}
 
+/** Stripe's checkout events. */
+function paymentCardEvents(db: Db) {
+  return {
     /**
      * checkout.session.completed, verified. In one transaction: the event id is claimed (a replay,
      * or the same event at another instance, stops here), the invoice locked, and either the
@@ -414,52 +484,7 @@ export function createPaymentRepository(db: Db) {
           });
           return { kind: 'alert', invoiceHash: inv.hash };
         }
-        const hash = newHash();
-        await tx.insert(payments).values({
-          hash,
-          invoiceId: inv.id,
-          amountCents: e.amountCents,
-          method: 'card',
-          reference: e.paymentIntent,
-          receivedOn: sql`current_date`,
-          recordedBy: null,
-          providerRef: e.paymentIntent,
-        });
-        const paidCents = inv.paidCents + e.amountCents;
-        if (inv.status !== 'open') {
-          await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, inv.id));
-          return {
-            kind: 'paidTwice',
-            invoiceHash: inv.hash,
-            paymentHash: hash,
-            paymentIntent: e.paymentIntent,
-            amountCents: e.amountCents,
-          };
-        }
-        const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
-        await tx
-          .update(invoices)
-          .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
-          .where(eq(invoices.id, inv.id));
-        if (status === 'paid')
-          await tx
-            .update(orders)
-            .set({ status: 'confirmed', updatedAt: new Date() })
-            .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
-        return {
-          kind: 'updated',
-          done: {
-            ok: true,
-            hash,
-            invoice: inv,
-            before: {
-              status: inv.status,
-              paidCents: inv.paidCents,
-              refundedCents: inv.refundedCents,
-            },
-            after: { status, paidCents, refundedCents: inv.refundedCents },
-          },
-        };
+        return recordCardPayment(tx, inv, e);
       });
     },
 
@@ -474,7 +499,12 @@ export function createPaymentRepository(db: Db) {
         return { kind: 'ignored' };
       });
     },
+  };
+}
 
+/** Stripe's refund and dispute events; a refund made in Stripe goes through `refund`. */
+function paymentCardDisputes(db: Db, refunding: Pick<ReturnType<typeof paymentRefunds>, 'refund'>) {
+  return {
     /**
      * charge.refunded: Stripe's total refunded for the PaymentIntent. Refunds we made are already
      * rows; any difference (a refund made in Stripe's dashboard) becomes one more row.
@@ -506,7 +536,7 @@ export function createPaymentRepository(db: Db) {
         };
       });
       if (outcome.kind !== 'refund') return outcome;
-      const done = await this.refund({
+      const done = await refunding.refund({
         invoiceHash: outcome.invoiceHash,
         paymentHash: outcome.paymentHash,
         amountCents: outcome.amountCents,
@@ -543,7 +573,12 @@ export function createPaymentRepository(db: Db) {
         return { kind: 'alert', invoiceHash: p.invoiceHash };
       });
     },
+  };
+}
 
+/** Alerts for staff and who owns an invoice. */
+function paymentAlertReads(db: Db) {
+  return {
     /** Tell staff about an invoice (issue 38: a paid report we could not make was refunded). */
     async alert(invoiceId: number, kind: 'undeliverable', detail: string, providerRef: string) {
       await db.insert(paymentAlerts).values({ invoiceId, kind, detail, providerRef });
@@ -578,6 +613,24 @@ export function createPaymentRepository(db: Db) {
       // node-postgres answers { rows }, PGlite the same; older drivers an array.
       return (rows as unknown as { rows?: Owner[] }).rows ?? (rows as unknown as Owner[]);
     },
+  };
+}
+
+/**
+ * Payments and refunds (issue 17). Each write locks its invoice, adds its row and moves the
+ * invoice's sums and status in one transaction; the database checks the amounts (positive, and
+ * refunds within payments) as a last line.
+ */
+export function createPaymentRepository(db: Db) {
+  const refunding = paymentRefunds(db);
+  return {
+    ...paymentRecords(db),
+    ...refunding,
+    ...paymentUndos(db),
+    ...paymentCheckouts(db),
+    ...paymentCardEvents(db),
+    ...paymentCardDisputes(db, refunding),
+    ...paymentAlertReads(db),
   };
 }
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

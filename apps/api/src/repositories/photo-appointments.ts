@@ -100,12 +100,63 @@ async function clashes(tx: Tx, r: Reservation, exceptId: number | null) {
 }
 
 /**
- * Photographers' hours and the appointments customers book (decision 046). A booking or a move
- * locks the order or the work order, then the photographer's row, and checks for an overlapping
- * visit under those locks; the partial unique index on (assignee, start) is the last line, so two
- * customers taking the same slot at once get one booking and one refusal.
+ * The photographer's row locked (bookings of one photographer take turns), then the order's
+ * open photography visit, locked, if any.
  */
-export function createPhotoAppointmentRepository(db: Db) {
+async function lockVisit(tx: Tx, orderId: number, photographerId: number) {
+  await tx
+    .select({ id: photographers.userId })
+    .from(photographers)
+    .where(eq(photographers.userId, photographerId))
+    .for('update');
+  const [wo] = await tx
+    .select()
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.orderId, orderId),
+        eq(workOrders.kind, 'photography'),
+        inArray(workOrders.state, OPEN),
+      ),
+    )
+    .orderBy(desc(workOrders.id))
+    .limit(1)
+    .for('update');
+  return wo;
+}
+
+/** A new photography visit for the order, asked for by the booking, with its first event. */
+async function createVisit(
+  tx: Tx,
+  order: { id: number; propertyId: number },
+  actorId: number,
+): Promise<WorkOrder> {
+  const [wo] = await tx
+    .insert(workOrders)
+    .values({
+      hash: newHash(),
+      orderId: order.id,
+      propertyId: order.propertyId,
+      kind: 'photography',
+      notes: '',
+      createdBy: actorId,
+    })
+    .returning();
+  if (!wo) throw new Error('work order insert returned nothing');
+  await event(tx, {
+    workOrderId: wo.id,
+    fromState: null,
+    toState: 'requested',
+    scheduledDay: null,
+    assigneeId: null,
+    note: 'Asked for by the customer’s booking.',
+    actorId,
+  });
+  return wo;
+}
+
+/** Field vendors as photographers, and their weekly hours. */
+function photographerHours(db: Db) {
   return {
     /** A field vendor who is not locked, by hash, with their hours if they keep any. */
     async fieldVendor(hash: string) {
@@ -177,7 +228,12 @@ export function createPhotoAppointmentRepository(db: Db) {
         .where(and(eq(users.id, userId), isNull(users.lockedAt), isField));
       return row;
     },
+  };
+}
 
+/** Photographers' booked slots, and a property's visit. */
+function photoVisits(db: Db) {
+  return {
     /** The visits these photographers have between two instants (scheduled or under way). */
     async busy(userIds: number[], from: Date, until: Date) {
       if (!userIds.length) return [];
@@ -247,7 +303,12 @@ export function createPhotoAppointmentRepository(db: Db) {
         : null;
       return { order, workOrder: wo ? { ...wo.wo, assignee: assigned } : null };
     },
+  };
+}
 
+/** Booking a visit under the order's and the photographer's locks. */
+function photoBookings(db: Db) {
+  return {
     /**
      * Book a slot for an order: the order and the photographer are locked, `decide` sees the
      * order and its open photography work order, which is then scheduled with the slot (or made
@@ -263,51 +324,12 @@ export function createPhotoAppointmentRepository(db: Db) {
         return await db.transaction(async (tx) => {
           const order = await lockOrderWithProduct(tx, orderHash);
           if (!order) throw new Error('order vanished');
-          await tx
-            .select({ id: photographers.userId })
-            .from(photographers)
-            .where(eq(photographers.userId, r.photographerId))
-            .for('update');
-          let [wo] = await tx
-            .select()
-            .from(workOrders)
-            .where(
-              and(
-                eq(workOrders.orderId, order.id),
-                eq(workOrders.kind, 'photography'),
-                inArray(workOrders.state, OPEN),
-              ),
-            )
-            .orderBy(desc(workOrders.id))
-            .limit(1)
-            .for('update');
+          let wo = await lockVisit(tx, order.id, r.photographerId);
           const refused = decide(order, wo ?? null);
           if (refused) return refused;
           if (await clashes(tx, r, wo?.id ?? null)) return 'taken' as const;
           const created = !wo;
-          if (!wo) {
-            [wo] = await tx
-              .insert(workOrders)
-              .values({
-                hash: newHash(),
-                orderId: order.id,
-                propertyId: order.propertyId,
-                kind: 'photography',
-                notes: '',
-                createdBy: r.actorId,
-              })
-              .returning();
-            if (!wo) throw new Error('work order insert returned nothing');
-            await event(tx, {
-              workOrderId: wo.id,
-              fromState: null,
-              toState: 'requested',
-              scheduledDay: null,
-              assigneeId: null,
-              note: 'Asked for by the customer’s booking.',
-              actorId: r.actorId,
-            });
-          }
+          if (!wo) wo = await createVisit(tx, order, r.actorId);
           const [after] = await tx
             .update(workOrders)
             .set({
@@ -338,7 +360,12 @@ export function createPhotoAppointmentRepository(db: Db) {
         throw err;
       }
     },
+  };
+}
 
+/** Moving or cancelling a booked visit. */
+function photoBookingChanges(db: Db) {
+  return {
     /**
      * Move a booked visit to another slot of its photographer, or cancel it (`to` null), under
      * the work order's lock and, for a move, the photographer's; `decide` sees it as it is now.
@@ -399,6 +426,21 @@ export function createPhotoAppointmentRepository(db: Db) {
         throw err;
       }
     },
+  };
+}
+
+/**
+ * Photographers' hours and the appointments customers book (decision 046). A booking or a move
+ * locks the order or the work order, then the photographer's row, and checks for an overlapping
+ * visit under those locks; the partial unique index on (assignee, start) is the last line, so two
+ * customers taking the same slot at once get one booking and one refusal.
+ */
+export function createPhotoAppointmentRepository(db: Db) {
+  return {
+    ...photographerHours(db),
+    ...photoVisits(db),
+    ...photoBookings(db),
+    ...photoBookingChanges(db),
   };
 }
 

@@ -21,11 +21,8 @@ interface Change {
 /** Why a move was refused: no shoot, or not in a state that allows it. */
 export type ShootMoveRefusal = 'notFound' | 'wrongStatus';
 
-/**
- * The photography shoots (issue 39; docs/decisions/064). Each change locks the shoot's row and
- * writes its activity row in the same transaction, so two moves at once give one success.
- */
-export function createPhotoShootRepository(db: Db) {
+/** A guarded move of a shoot with its activity row. */
+function shootMoves(db: Db) {
   /** Move a shoot from one of `from` to the values given, with its activity row. */
   async function move(
     workOrderId: number,
@@ -58,6 +55,11 @@ export function createPhotoShootRepository(db: Db) {
     });
   }
 
+  return { move };
+}
+
+/** A work order's shoot, a property's shoots, and a photo's owner. */
+function shootReads(db: Db) {
   return {
     async get(workOrderId: number): Promise<PhotoShoot | undefined> {
       const [row] = await db
@@ -67,6 +69,41 @@ export function createPhotoShootRepository(db: Db) {
       return row;
     },
 
+    /** The property's shoots in these states, oldest first, with their work order. */
+    async ofProperty(propertyId: number, statuses: readonly TPhotoShootStatus[]) {
+      return db
+        .select({ shoot: photoShoots, wo: { id: workOrders.id, hash: workOrders.hash } })
+        .from(photoShoots)
+        .innerJoin(workOrders, eq(workOrders.id, photoShoots.workOrderId))
+        .where(
+          and(eq(workOrders.propertyId, propertyId), inArray(photoShoots.status, [...statuses])),
+        )
+        .orderBy(asc(photoShoots.reviewedAt), asc(workOrders.id));
+    },
+
+    /** A shoot photo's work order and shoot, for the file route's access check. */
+    async ownerOfPhoto(photoHash: string) {
+      const [row] = await db
+        .select({
+          photo: listingPhotos,
+          wo: workOrders,
+          status: photoShoots.status,
+          propertyHash: properties.hash,
+        })
+        .from(listingPhotos)
+        .innerJoin(workOrders, eq(workOrders.id, listingPhotos.shootWorkOrderId))
+        .innerJoin(photoShoots, eq(photoShoots.workOrderId, workOrders.id))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .where(eq(listingPhotos.hash, photoHash));
+      return row;
+    },
+  };
+}
+
+/** The licence, submitting, approving and sending a shoot back. */
+function shootChanges(db: Db) {
+  const { move } = shootMoves(db);
+  return {
     /** The photographer's licence, recorded once with its words (a second agreement keeps the first). */
     async agreeLicence(
       wo: { id: number; hash: string },
@@ -126,35 +163,14 @@ export function createPhotoShootRepository(db: Db) {
         { status: 'returned', reviewedBy: staffId, reviewedAt: new Date(), returnReason: reason },
         { workOrderHash: wo.hash, action: 'photo_shoot.return', audit },
       ),
-
-    /** The property's shoots in these states, oldest first, with their work order. */
-    async ofProperty(propertyId: number, statuses: readonly TPhotoShootStatus[]) {
-      return db
-        .select({ shoot: photoShoots, wo: { id: workOrders.id, hash: workOrders.hash } })
-        .from(photoShoots)
-        .innerJoin(workOrders, eq(workOrders.id, photoShoots.workOrderId))
-        .where(
-          and(eq(workOrders.propertyId, propertyId), inArray(photoShoots.status, [...statuses])),
-        )
-        .orderBy(asc(photoShoots.reviewedAt), asc(workOrders.id));
-    },
-
-    /** A shoot photo's work order and shoot, for the file route's access check. */
-    async ownerOfPhoto(photoHash: string) {
-      const [row] = await db
-        .select({
-          photo: listingPhotos,
-          wo: workOrders,
-          status: photoShoots.status,
-          propertyHash: properties.hash,
-        })
-        .from(listingPhotos)
-        .innerJoin(workOrders, eq(workOrders.id, listingPhotos.shootWorkOrderId))
-        .innerJoin(photoShoots, eq(photoShoots.workOrderId, workOrders.id))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .where(eq(listingPhotos.hash, photoHash));
-      return row;
-    },
   };
+}
+
+/**
+ * The photography shoots (issue 39; docs/decisions/064). Each change locks the shoot's row and
+ * writes its activity row in the same transaction, so two moves at once give one success.
+ */
+export function createPhotoShootRepository(db: Db) {
+  return { ...shootReads(db), ...shootChanges(db) };
 }
 export type PhotoShootRepository = ReturnType<typeof createPhotoShootRepository>;

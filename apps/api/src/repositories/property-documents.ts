@@ -44,8 +44,8 @@ const columns = {
 /** No newer version of the same property, kind and type. */
 const isLatest = sql`not exists (select 1 from ${propertyDocuments} as newer where ${newer.propertyId} = ${propertyDocuments.propertyId} and ${newer.kind} = ${propertyDocuments.kind} and ${newer.type} = ${propertyDocuments.type} and ${newer.version} > ${propertyDocuments.version})`;
 
-/** Property documents and the stated years built (issue 23, "Documents"). */
-export function createPropertyDocumentRepository(db: Db) {
+/** A document with its property, uploader, reviewer and reason. */
+function documentQueries(db: Db) {
   const rows = () =>
     db
       .select(columns)
@@ -56,6 +56,12 @@ export function createPropertyDocumentRepository(db: Db) {
       .leftJoin(documentRejectReasons, eq(documentRejectReasons.id, propertyDocuments.reasonId))
       .$dynamic();
 
+  return { rows };
+}
+
+/** The property a document is for and the years built it states. */
+function documentProperties(db: Db) {
+  const { rows } = documentQueries(db);
   return {
     newHash,
 
@@ -127,7 +133,13 @@ export function createPropertyDocumentRepository(db: Db) {
           isLatest,
         ),
       ),
+  };
+}
 
+/** Adding a document and reading one. */
+function documentUploads(db: Db) {
+  const { rows } = documentQueries(db);
+  return {
     /**
      * A new version of a checklist item, under the lock of the latest one: refused ('closed')
      * when the latest is approved or exempt.
@@ -192,7 +204,12 @@ export function createPropertyDocumentRepository(db: Db) {
       );
       return row;
     },
+  };
+}
 
+/** Staff's review of a document under its row lock. */
+function documentReviews(db: Db) {
+  return {
     /**
      * Decide on a document under its row lock: `decide` sees the state and whether a newer file
      * replaced it, and answers the new state or why not. Concurrent reviews: the second waits
@@ -266,7 +283,12 @@ export function createPropertyDocumentRepository(db: Db) {
         return { ok: true as const, before: doc.state, after };
       });
     },
+  };
+}
 
+/** Staff's queue and the reasons a file is refused. */
+function documentQueue(db: Db) {
+  return {
     /** Every reason, offered ones first, each in the order it was added. */
     reasons: () =>
       db
@@ -341,6 +363,16 @@ export function createPropertyDocumentRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(found, q.limit);
     },
+  };
+}
+
+/** Property documents and the stated years built (issue 23, "Documents"). */
+export function createPropertyDocumentRepository(db: Db) {
+  return {
+    ...documentProperties(db),
+    ...documentUploads(db),
+    ...documentReviews(db),
+    ...documentQueue(db),
   };
 }
 export type PropertyDocumentRepository = ReturnType<typeof createPropertyDocumentRepository>;

@@ -33,14 +33,20 @@ const referrerIdsOf = (customerId: SQL | number) =>
     number[]
   >`array(select x.referrer_id from ${ri} x where x.customer_id = ${customerId} union select r.referrer_id from ${referrals} r where r.customer_id = ${customerId})`;
 
-/** A referrer's invitations (issue 24): sent, taken up, and the linked customers' progress. */
-export function createReferralInvitationRepository(db: Db) {
+/** Invitations with their linked customer's progress. */
+function invitationQueries(db: Db) {
   const rows = <E extends Record<string, SQL | typeof ri.id>>(extra: E = {} as E) =>
     db
       .select({ invitation: ri, ...progressColumns, ...extra })
       .from(ri)
       .$dynamic();
 
+  return { rows };
+}
+
+/** A referrer's invitations and the people they name. */
+function invitationReads(db: Db) {
+  const { rows } = invitationQueries(db);
   return {
     async page(
       referrerId: number,
@@ -73,12 +79,6 @@ export function createReferralInvitationRepository(db: Db) {
         .orderBy(...keysetOrder(sort, ri.id))
         .limit(q.limit + 1);
       return toPage(found, q.limit);
-    },
-
-    /** One of the referrer's own invitations; another's is undefined (a 404). */
-    async one(referrerId: number, hash: string) {
-      const [row] = await rows().where(and(eq(ri.referrerId, referrerId), eq(ri.hash, hash)));
-      return row;
     },
 
     /** The account with this address, and who referred it so far. */
@@ -114,6 +114,18 @@ export function createReferralInvitationRepository(db: Db) {
         );
       return row;
     },
+  };
+}
+
+/** One invitation, and sending and withdrawing one. */
+function invitationWrites(db: Db) {
+  const { rows } = invitationQueries(db);
+  return {
+    /** One of the referrer's own invitations; another's is undefined (a 404). */
+    async one(referrerId: number, hash: string) {
+      const [row] = await rows().where(and(eq(ri.referrerId, referrerId), eq(ri.hash, hash)));
+      return row;
+    },
 
     async create(values: {
       referrerId: number;
@@ -141,7 +153,12 @@ export function createReferralInvitationRepository(db: Db) {
       if (row) return 'withdrawn';
       return (await this.one(referrerId, hash)) ? 'linked' : 'gone';
     },
+  };
+}
 
+/** Taking up an invitation by its token. */
+function invitationAcceptance(db: Db) {
+  return {
     /** The invitation this token opens, while it is unused and unexpired, with its referrer. */
     async findUsable(token: string, now: Date) {
       const [row] = await db
@@ -200,6 +217,11 @@ export function createReferralInvitationRepository(db: Db) {
       }
     },
   };
+}
+
+/** A referrer's invitations (issue 24): sent, taken up, and the linked customers' progress. */
+export function createReferralInvitationRepository(db: Db) {
+  return { ...invitationReads(db), ...invitationWrites(db), ...invitationAcceptance(db) };
 }
 export type ReferralInvitationRepository = ReturnType<typeof createReferralInvitationRepository>;
 export type ReferralInvitationRow = NonNullable<

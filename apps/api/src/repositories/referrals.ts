@@ -38,21 +38,21 @@ function rowColumns(today: string) {
   };
 }
 
-/** Referrals and referrers' licenses (issue 23). */
-export function createReferralRepository(db: Db) {
-  const rows = <E extends Record<string, SQL | typeof referrals.id>>(
-    q: Db | Tx,
-    today: string,
-    extra: E = {} as E,
-  ) =>
-    q
-      .select({ ...rowColumns(today), ...extra })
-      .from(referrals)
-      .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
-      .leftJoin(customer, eq(customer.id, referrals.customerId))
-      .leftJoin(properties, eq(properties.id, referrals.propertyId))
-      .$dynamic();
+const rows = <E extends Record<string, SQL | typeof referrals.id>>(
+  q: Db | Tx,
+  today: string,
+  extra: E = {} as E,
+) =>
+  q
+    .select({ ...rowColumns(today), ...extra })
+    .from(referrals)
+    .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
+    .leftJoin(customer, eq(customer.id, referrals.customerId))
+    .leftJoin(properties, eq(properties.id, referrals.propertyId))
+    .$dynamic();
 
+/** Referrals paged and found, their fee items, and the people they name. */
+function referralReads(db: Db) {
   return {
     async page(
       q: {
@@ -133,7 +133,12 @@ export function createReferralRepository(db: Db) {
         .where(sql`lower(${users}.email) = lower(${email})`);
       return row;
     },
+  };
+}
 
+/** The referrer's property, and adding, changing and removing a referral under its lock. */
+function referralWrites(db: Db) {
+  return {
     /** The property, when `userId` takes part in it. */
     async propertyOf(userId: number, hash: string) {
       const [row] = await db
@@ -205,7 +210,12 @@ export function createReferralRepository(db: Db) {
     async remove(tx: Tx, id: number): Promise<void> {
       await tx.delete(referrals).where(eq(referrals.id, id));
     },
+  };
+}
 
+/** Referrers' licenses. */
+function referrerLicenses(db: Db) {
+  return {
     /** The person's license for `state` valid on `today` (inside a transaction). */
     async validLicense(
       tx: Tx,
@@ -271,5 +281,10 @@ export function createReferralRepository(db: Db) {
       return row;
     },
   };
+}
+
+/** Referrals and referrers' licenses (issue 23). */
+export function createReferralRepository(db: Db) {
+  return { ...referralReads(db), ...referralWrites(db), ...referrerLicenses(db) };
 }
 export type ReferralRepository = ReturnType<typeof createReferralRepository>;

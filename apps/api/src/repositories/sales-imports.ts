@@ -32,17 +32,15 @@ export type ImportProgress = Partial<
   >
 >;
 
-/**
- * The imports of sales files (issue 37; docs/decisions/058): their rows, progress, and the one
- * transaction that stores a checked file's sales with the import's end and its activity entry.
- */
-export function createSalesImportRepository(db: Db, sales: ClosedSaleRepository) {
-  const columns = { row: salesImports, createdByEmail: users.email };
-  const withEmail = (r: { row: SalesImport; createdByEmail: string | null }) => ({
-    ...r.row,
-    createdByEmail: r.createdByEmail,
-  });
+const columns = { row: salesImports, createdByEmail: users.email };
 
+const withEmail = (r: { row: SalesImport; createdByEmail: string | null }) => ({
+  ...r.row,
+  createdByEmail: r.createdByEmail,
+});
+
+/** Imports made, read and moved along. */
+function salesImportReads(db: Db) {
   return {
     /** A new import, with the activity entry of the person starting it, in one transaction. */
     async create(
@@ -88,7 +86,12 @@ export function createSalesImportRepository(db: Db, sales: ClosedSaleRepository)
     async progress(id: number, patch: ImportProgress): Promise<void> {
       await db.update(salesImports).set(patch).where(eq(salesImports.id, id));
     },
+  };
+}
 
+/** Storing a checked file's sales with the import's end. */
+function salesImportStore(db: Db, sales: ClosedSaleRepository) {
+  return {
     /**
      * Store a checked file's sales, batch by batch, in one transaction: the sales, the import
      * marked done with its counts, the coverage of the ZIPs it touched and a `system` activity
@@ -140,5 +143,13 @@ export function createSalesImportRepository(db: Db, sales: ClosedSaleRepository)
       });
     },
   };
+}
+
+/**
+ * The imports of sales files (issue 37; docs/decisions/058): their rows, progress, and the one
+ * transaction that stores a checked file's sales with the import's end and its activity entry.
+ */
+export function createSalesImportRepository(db: Db, sales: ClosedSaleRepository) {
+  return { ...salesImportReads(db), ...salesImportStore(db, sales) };
 }
 export type SalesImportRepository = ReturnType<typeof createSalesImportRepository>;

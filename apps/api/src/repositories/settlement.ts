@@ -58,29 +58,57 @@ const sellerOf = (userId: number) =>
     sql`, `,
   )}))`;
 
-export function createSettlementRepository(db: Db) {
-  const signer = alias(users, 'cda_signer');
-  const approver = alias(users, 'cda_approver');
-  const columns = {
-    t: getTableColumns(settlementTransactions),
-    propertyHash: properties.hash,
-    street: properties.street,
-    unit: properties.unit,
-    city: properties.city,
-    state: properties.state,
-    zip: properties.zip,
-    cdaId: settlementCdas.id,
-    documentHash: signingDocuments.hash,
-    signedByName: sql<string | null>`coalesce(nullif(${signer.name}, ''), ${signer.email})`,
-    approvedByName: sql<string | null>`coalesce(nullif(${approver.name}, ''), ${approver.email})`,
-    signedByEmail: signer.email,
-  };
+const signer = alias(users, 'cda_signer');
 
-  const byCreated: KeysetSort = {
-    expr: settlementTransactions.createdAt,
-    type: 'timestamptz',
-    dir: 'desc',
-  };
+const approver = alias(users, 'cda_approver');
+
+const columns = {
+  t: getTableColumns(settlementTransactions),
+  propertyHash: properties.hash,
+  street: properties.street,
+  unit: properties.unit,
+  city: properties.city,
+  state: properties.state,
+  zip: properties.zip,
+  cdaId: settlementCdas.id,
+  documentHash: signingDocuments.hash,
+  signedByName: sql<string | null>`coalesce(nullif(${signer.name}, ''), ${signer.email})`,
+  approvedByName: sql<string | null>`coalesce(nullif(${approver.name}, ''), ${approver.email})`,
+  signedByEmail: signer.email,
+};
+
+const byCreated: KeysetSort = {
+  expr: settlementTransactions.createdAt,
+  type: 'timestamptz',
+  dir: 'desc',
+};
+
+const searchOf = (search: string | undefined) => {
+  if (!search) return undefined;
+  const term = `%${escapeLike(search)}%`;
+  return sql`(${properties.street} ilike ${term} or ${properties.city} ilike ${term} or coalesce(${settlementTransactions.escrowNumber}, '') ilike ${term})`;
+};
+
+async function lockTransaction(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(settlementTransactions)
+    .where(eq(settlementTransactions.id, id))
+    .for('update');
+  return row;
+}
+
+async function lockCda(tx: Tx, transactionId: number) {
+  const [row] = await tx
+    .select()
+    .from(settlementCdas)
+    .where(eq(settlementCdas.transactionId, transactionId))
+    .for('update');
+  return row;
+}
+
+/** A transaction row with its property and any CDA, keyed for a page, and its mapping. */
+function settlementQueries(db: Db) {
   const base = (sort: KeysetSort = byCreated) =>
     db
       .select({
@@ -112,30 +140,11 @@ export function createSettlementRepository(db: Db) {
     approvedByName: r.approvedByName,
   });
 
-  const searchOf = (search: string | undefined) => {
-    if (!search) return undefined;
-    const term = `%${escapeLike(search)}%`;
-    return sql`(${properties.street} ilike ${term} or ${properties.city} ilike ${term} or coalesce(${settlementTransactions.escrowNumber}, '') ilike ${term})`;
-  };
+  return { base, rowOf };
+}
 
-  async function lockTransaction(tx: Tx, id: number) {
-    const [row] = await tx
-      .select()
-      .from(settlementTransactions)
-      .where(eq(settlementTransactions.id, id))
-      .for('update');
-    return row;
-  }
-
-  async function lockCda(tx: Tx, transactionId: number) {
-    const [row] = await tx
-      .select()
-      .from(settlementCdas)
-      .where(eq(settlementCdas.transactionId, transactionId))
-      .for('update');
-    return row;
-  }
-
+/** The properties a vendor is assigned and opening a transaction on one. */
+function settlementAssignments(db: Db) {
   return {
     /** The properties the vendor holds a settlement assignment for, with any open transaction. */
     /** With `userId` null (staff): every property some settlement vendor is assigned. */
@@ -206,7 +215,13 @@ export function createSettlementRepository(db: Db) {
         throw err;
       }
     },
+  };
+}
 
+/** One transaction, a seller's property and emails, and a property's approved sales. */
+function settlementLookups(db: Db) {
+  const { base, rowOf } = settlementQueries(db);
+  return {
     /** One transaction; with `vendorId`, only through that vendor's settlement assignment. */
     async find(hash: string, vendorId: number | null): Promise<SettlementRow | undefined> {
       const [row] = await base().where(
@@ -254,7 +269,13 @@ export function createSettlementRepository(db: Db) {
         .orderBy(desc(settlementTransactions.closingDate), desc(settlementTransactions.id));
       return rows.map(rowOf);
     },
+  };
+}
 
+/** A seller's approved CDA, its payees, and the vendor's and staff's pages. */
+function settlementPages(db: Db) {
+  const { base, rowOf } = settlementQueries(db);
+  return {
     /** One approved sale, only for a seller of its property. */
     async approvedForSeller(hash: string, userId: number): Promise<SettlementRow | undefined> {
       const [row] = await base().where(
@@ -318,7 +339,12 @@ export function createSettlementRepository(db: Db) {
       const page = toPage(rows, q.limit);
       return { rows: page.rows.map(rowOf), nextCursor: page.nextCursor };
     },
+  };
+}
 
+/** Changing a transaction and its statement under its lock. */
+function settlementUpdates(db: Db) {
+  return {
     /**
      * Change a transaction's figures or status under its row lock. `check` sees the locked row and
      * its CDA (also locked) and may refuse; the figures are on a signed CDA, so it decides.
@@ -365,7 +391,12 @@ export function createSettlementRepository(db: Db) {
         })
         .where(eq(settlementTransactions.id, id));
     },
+  };
+}
 
+/** Saving a CDA and marking it signed. */
+function settlementCdaWrites(db: Db) {
+  return {
     /**
      * Write the CDA and its payees (all replaced) under the transaction's and the CDA's row locks;
      * refused unless the CDA is a draft (or new). Staff's approval takes the same CDA lock, so an
@@ -432,7 +463,12 @@ export function createSettlementRepository(db: Db) {
         .where(eq(settlementCdas.id, cda.id));
       return true;
     },
+  };
+}
 
+/** Staff's decision on a signed CDA. */
+function settlementDecisions(db: Db) {
+  return {
     /** Staff's decision under the CDA's row lock: only a signed CDA is approved or sent back. */
     async decide(
       transactionId: number,
@@ -464,6 +500,17 @@ export function createSettlementRepository(db: Db) {
         return 'done';
       });
     },
+  };
+}
+
+export function createSettlementRepository(db: Db) {
+  return {
+    ...settlementAssignments(db),
+    ...settlementLookups(db),
+    ...settlementPages(db),
+    ...settlementUpdates(db),
+    ...settlementCdaWrites(db),
+    ...settlementDecisions(db),
   };
 }
 export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

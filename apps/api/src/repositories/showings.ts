@@ -79,12 +79,20 @@ export interface NewShowing {
   note: string;
 }
 
-/**
- * Showing requests and their history (issue 22). Every change locks the request's row first
- * (`FOR UPDATE`) and the service decides from what was read under it, so a confirm and a decline
- * racing each other take turns and the second sees the first's outcome.
- */
-export function createShowingRepository(db: Db) {
+async function insertEvent(tx: Tx, showingId: number, status: string, step: ShowingStep) {
+  await tx.insert(showingRequestEvents).values({
+    showingId,
+    kind: step.kind,
+    side: step.side,
+    actorId: step.actorId,
+    channel: step.channel,
+    status: status as ShowingRequest['status'],
+    startAt: step.startAt,
+  });
+}
+
+/** A showing with its listing and property, and its event rows. */
+function showingQueries(db: Db) {
   const withListing = (tx: Pick<Db, 'select'> = db) =>
     tx
       .select({
@@ -109,18 +117,12 @@ export function createShowingRepository(db: Db) {
       .leftJoin(fsboListings, eq(fsboListings.id, listings.fsboListingId))
       .innerJoin(properties, eq(properties.id, propertyIdOf));
 
-  async function insertEvent(tx: Tx, showingId: number, status: string, step: ShowingStep) {
-    await tx.insert(showingRequestEvents).values({
-      showingId,
-      kind: step.kind,
-      side: step.side,
-      actorId: step.actorId,
-      channel: step.channel,
-      status: status as ShowingRequest['status'],
-      startAt: step.startAt,
-    });
-  }
+  return { withListing };
+}
 
+/** Showings by hash, id or property, their events, and the property's owners. */
+function showingReads(db: Db) {
+  const { withListing } = showingQueries(db);
   return {
     /** Store a visitor's request with its first event. */
     async create(input: NewShowing): Promise<ShowingRequest> {
@@ -189,7 +191,12 @@ export function createShowingRepository(db: Db) {
       }
       return out;
     },
+  };
+}
 
+/** The property's owners, who decide on a showing. */
+function showingOwners(db: Db) {
+  return {
     /** The listing's side of a property (seller, landlord or their agents): who hears of showings. */
     async owners(
       propertyId: number,
@@ -221,7 +228,12 @@ export function createShowingRepository(db: Db) {
         );
       return Boolean(row);
     },
+  };
+}
 
+/** Changing a showing under its row lock. */
+function showingChanges(db: Db) {
+  return {
     /**
      * Change a request under its row lock: `decide` sees it as it is now and answers the change
      * (with the step to record) or a refusal. A change adds one to `sequence` and records who acted.
@@ -262,5 +274,14 @@ export function createShowingRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Showing requests and their history (issue 22). Every change locks the request's row first
+ * (`FOR UPDATE`) and the service decides from what was read under it, so a confirm and a decline
+ * racing each other take turns and the second sees the first's outcome.
+ */
+export function createShowingRepository(db: Db) {
+  return { ...showingReads(db), ...showingOwners(db), ...showingChanges(db) };
 }
 export type ShowingRepository = ReturnType<typeof createShowingRepository>;

@@ -29,20 +29,20 @@ export type NewSigningDocument = Pick<
   | 'createdBy'
 >;
 
-/** Signing documents, their signers and the listing versions they made (decision 032). */
-export function createSigningDocumentRepository(db: Db) {
-  async function signersOf(q: Db | Tx, documentId: number) {
-    return q
-      .select()
-      .from(documentSigners)
-      .where(eq(documentSigners.documentId, documentId))
-      .orderBy(asc(documentSigners.position));
-  }
+async function signersOf(q: Db | Tx, documentId: number) {
+  return q
+    .select()
+    .from(documentSigners)
+    .where(eq(documentSigners.documentId, documentId))
+    .orderBy(asc(documentSigners.position));
+}
 
-  async function withSigners(q: Db | Tx, document: SigningDocument | undefined) {
-    return document ? { document, signers: await signersOf(q, document.id) } : undefined;
-  }
+async function withSigners(q: Db | Tx, document: SigningDocument | undefined) {
+  return document ? { document, signers: await signersOf(q, document.id) } : undefined;
+}
 
+/** Documents made, superseded and found. */
+function signingDocumentReads(db: Db) {
   return {
     /** A new document's public id (also its storage folder). */
     newHash: () => newHash(),
@@ -117,7 +117,12 @@ export function createSigningDocumentRepository(db: Db) {
         .where(eq(signingDocuments.listingId, listingId))
         .orderBy(desc(signingDocuments.id));
     },
+  };
+}
 
+/** A signer signing, and the listing version it makes. */
+function signingDocumentSigning(db: Db) {
+  return {
     /**
      * One signature, under the document's row lock so the last two signers cannot both miss
      * that they were last. `complete` runs in the same transaction when every signer has signed
@@ -201,5 +206,10 @@ export function createSigningDocumentRepository(db: Db) {
         .orderBy(asc(listingVersions.number));
     },
   };
+}
+
+/** Signing documents, their signers and the listing versions they made (decision 032). */
+export function createSigningDocumentRepository(db: Db) {
+  return { ...signingDocumentReads(db), ...signingDocumentSigning(db) };
 }
 export type SigningDocumentRepository = ReturnType<typeof createSigningDocumentRepository>;

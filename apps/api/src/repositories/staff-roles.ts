@@ -5,8 +5,8 @@ export interface RoleWithMembers extends StaffRole {
   members: number;
 }
 
-/** Staff roles and who holds them (issue 15). Rules (owner, last owner) live in services/staff. */
-export function createStaffRoleRepository(db: Db) {
+/** Roles, their members, and whether a key or name is taken. */
+function staffRoleReads(db: Db) {
   return {
     async list(): Promise<RoleWithMembers[]> {
       const rows = await db
@@ -17,14 +17,17 @@ export function createStaffRoleRepository(db: Db) {
         .orderBy(sql`${staffRoles.isOwner} desc`, asc(staffRoles.name));
       return rows.map((r) => ({ ...r.role, members: Number(r.members) }));
     },
+
     async byId(id: number): Promise<StaffRole | undefined> {
       const [row] = await db.select().from(staffRoles).where(eq(staffRoles.id, id));
       return row;
     },
+
     async byKey(key: string): Promise<StaffRole | undefined> {
       const [row] = await db.select().from(staffRoles).where(eq(staffRoles.key, key));
       return row;
     },
+
     async keyTaken(key: string): Promise<boolean> {
       const [row] = await db
         .select({ id: staffRoles.id })
@@ -32,6 +35,7 @@ export function createStaffRoleRepository(db: Db) {
         .where(eq(staffRoles.key, key));
       return !!row;
     },
+
     /** Another role (not `exceptId`) with this name, in any case. */
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
       const [row] = await db
@@ -45,6 +49,22 @@ export function createStaffRoleRepository(db: Db) {
         );
       return !!row;
     },
+
+    async memberCount(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.staffRoleId, id));
+      return Number(row?.n ?? 0);
+    },
+
+    async staffCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.staffRoleId));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+/** Creating, changing and deleting roles, and giving them to users. */
+function staffRoleWrites(db: Db) {
+  return {
     async create(input: {
       key: string;
       name: string;
@@ -56,6 +76,7 @@ export function createStaffRoleRepository(db: Db) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
+
     async update(
       id: number,
       input: { name: string; description: string; permissions: string[] },
@@ -69,6 +90,7 @@ export function createStaffRoleRepository(db: Db) {
       );
       return row;
     },
+
     /** Removes a role nobody holds; false when someone does (or it is the owner role). */
     async deleteUnused(id: number): Promise<boolean> {
       const rows = await db
@@ -83,10 +105,7 @@ export function createStaffRoleRepository(db: Db) {
         .returning({ id: staffRoles.id });
       return rows.length > 0;
     },
-    async memberCount(id: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(eq(users.staffRoleId, id));
-      return Number(row?.n ?? 0);
-    },
+
     /**
      * Give a person a role (or none). Owner changes take a lock on the owner role first, so two
      * owners demoting each other at once cannot leave the product without one.
@@ -116,10 +135,11 @@ export function createStaffRoleRepository(db: Db) {
         return 'ok';
       });
     },
-    async staffCount(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.staffRoleId));
-      return Number(row?.n ?? 0);
-    },
   };
+}
+
+/** Staff roles and who holds them (issue 15). Rules (owner, last owner) live in services/staff. */
+export function createStaffRoleRepository(db: Db) {
+  return { ...staffRoleReads(db), ...staffRoleWrites(db) };
 }
 export type StaffRoleRepository = ReturnType<typeof createStaffRoleRepository>;

@@ -31,17 +31,18 @@ const ticketColumns = {
   assigneeEmail: assignee.email,
 };
 
-/** Support tickets and their threads (issue 23). */
-export function createSupportTicketRepository(db: Db) {
-  const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
-    q
-      .select({ ...ticketColumns, ...extra })
-      .from(supportTickets)
-      .innerJoin(customer, eq(customer.id, supportTickets.userId))
-      .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
-      .leftJoin(properties, eq(properties.id, supportTickets.propertyId))
-      .$dynamic();
+/** Tickets with their property and people. */
+const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
+  q
+    .select({ ...ticketColumns, ...extra })
+    .from(supportTickets)
+    .innerJoin(customer, eq(customer.id, supportTickets.userId))
+    .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
+    .leftJoin(properties, eq(properties.id, supportTickets.propertyId))
+    .$dynamic();
 
+/** A user's property, new tickets, and tickets and messages read. */
+function ticketReads(db: Db) {
   return {
     /** The property, when the user takes part in it. */
     async propertyOf(userId: number, hash: string) {
@@ -116,7 +117,12 @@ export function createSupportTicketRepository(db: Db) {
         .leftJoin(users, eq(users.id, supportTicketMessages.authorId))
         .where(eq(supportTicketMessages.ticketId, ticketId))
         .orderBy(asc(supportTicketMessages.id)),
+  };
+}
 
+/** Replies and changes to a ticket. */
+function ticketReplies(db: Db) {
+  return {
     /** Add a message and set the state, under the ticket's row lock. */
     /**
      * Add a message and set the state, under the ticket's row lock. A reply by mail whose
@@ -161,7 +167,12 @@ export function createSupportTicketRepository(db: Db) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(supportTickets.id, ticketId));
     },
+  };
+}
 
+/** Staff's page of tickets. */
+function ticketPages(db: Db) {
+  return {
     /** Staff's queue: by state and who handles it, latest activity first. */
     async page(
       q: {
@@ -200,5 +211,10 @@ export function createSupportTicketRepository(db: Db) {
       return toPage(rows, q.limit);
     },
   };
+}
+
+/** Support tickets and their threads (issue 23). */
+export function createSupportTicketRepository(db: Db) {
+  return { ...ticketReads(db), ...ticketReplies(db), ...ticketPages(db) };
 }
 export type SupportTicketRepository = ReturnType<typeof createSupportTicketRepository>;

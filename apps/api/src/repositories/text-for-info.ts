@@ -21,12 +21,8 @@ export interface LeadTextRecipient {
   phone: string;
 }
 
-/**
- * Text for info's records (issue 22; docs/decisions/044-text-for-info.md): listing codes, the
- * buyers who texted one, and the owners' consent to get those leads by text. The rules are in
- * services/listing-tools/text-for-info.ts.
- */
-export function createTextForInfoRepository(db: Db) {
+/** A listing's text code, and the leads it brings. */
+function textCodes(db: Db) {
   return {
     async codeOf(listingId: number): Promise<string | null> {
       const [row] = await db
@@ -88,7 +84,12 @@ export function createTextForInfoRepository(db: Db) {
         .orderBy(desc(listingTextLeads.lastAt), desc(listingTextLeads.id))
         .limit(limit);
     },
+  };
+}
 
+/** Who opted in to texts about a listing. */
+function textOptIns(db: Db) {
+  return {
     async optInOf(listingId: number, userId: number): Promise<ListingLeadTextOptIn | undefined> {
       const [row] = await db
         .select()
@@ -177,5 +178,14 @@ export function createTextForInfoRepository(db: Db) {
         .orderBy(listingLeadTextOptIns.id);
     },
   };
+}
+
+/**
+ * Text for info's records (issue 22; docs/decisions/044-text-for-info.md): listing codes, the
+ * buyers who texted one, and the owners' consent to get those leads by text. The rules are in
+ * services/listing-tools/text-for-info.ts.
+ */
+export function createTextForInfoRepository(db: Db) {
+  return { ...textCodes(db), ...textOptIns(db) };
 }
 export type TextForInfoRepository = ReturnType<typeof createTextForInfoRepository>;

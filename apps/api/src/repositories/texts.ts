@@ -63,28 +63,24 @@ function phoneDigits(search: string): string | null {
   return /^[\d\s().+-]+$/.test(search) && /\d{3}/.test(search) ? search.replace(/\D/g, '') : null;
 }
 
-/**
- * Every text sent and received, and the numbers that opted out (issue 20;
- * docs/decisions/030-texts.md). The rules (when to send, what a keyword does) are in
- * services/texts.
- */
-export function createTextRepository(db: Db) {
-  const staff = alias(users, 'staff');
+const staff = alias(users, 'staff');
 
-  const optOut = (tx: Db | Tx, input: OptOutInput) =>
-    tx
-      .insert(textOptOuts)
-      .values({
-        phone: input.phone,
-        source: input.source,
-        keyword: input.keyword ?? null,
-        textId: input.textId ?? null,
-        staffUserId: input.staffUserId ?? null,
-        note: input.note ?? null,
-      })
-      .onConflictDoNothing({ target: textOptOuts.phone })
-      .returning();
+const optOut = (tx: Db | Tx, input: OptOutInput) =>
+  tx
+    .insert(textOptOuts)
+    .values({
+      phone: input.phone,
+      source: input.source,
+      keyword: input.keyword ?? null,
+      textId: input.textId ?? null,
+      staffUserId: input.staffUserId ?? null,
+      note: input.note ?? null,
+    })
+    .onConflictDoNothing({ target: textOptOuts.phone })
+    .returning();
 
+/** Whether a number opted out, and an outbound text's way to the provider. */
+function textSends(db: Db) {
   return {
     async isOptedOut(phone: string): Promise<boolean> {
       const [row] = await db
@@ -142,7 +138,12 @@ export function createTextRepository(db: Db) {
         })
         .where(eq(texts.id, id));
     },
+  };
+}
 
+/** Status callbacks and inbound texts. */
+function textDeliveries(db: Db) {
+  return {
     /**
      * A status callback: the outbound text by our id (from the callback URL; its SID must match
      * once known) or by SID. Answers the text's phone, or null when no text matches.
@@ -210,7 +211,12 @@ export function createTextRepository(db: Db) {
         return { id: row.id, duplicate: false as const };
       });
     },
+  };
+}
 
+/** Opt-outs: recording, reading, removing and paging them. */
+function textOptOutList(db: Db) {
+  return {
     /** Opt a number out; null when it already was (the first opt-out is kept). */
     async optOut(input: OptOutInput): Promise<TextOptOut | null> {
       const [row] = await optOut(db, input);
@@ -230,6 +236,53 @@ export function createTextRepository(db: Db) {
       return gone.length > 0;
     },
 
+    /** Opted-out numbers, newest first by default, by how they opted out, searched by number. */
+    async optOutsPage(q: {
+      source: TOptOutSource | 'all';
+      search?: string | undefined;
+      dir: 'asc' | 'desc';
+      limit: number;
+      cursor?: string | undefined;
+    }) {
+      const sort: KeysetSort = { expr: textOptOuts.id, type: 'bigint', dir: q.dir };
+      const digits = q.search ? (phoneDigits(q.search) ?? '') : null;
+      const rows = await db
+        .select({
+          optOut: textOptOuts,
+          staffHash: staff.hash,
+          staffEmail: staff.email,
+          sortKey: sortText(sort),
+          keyId: textOptOuts.id,
+        })
+        .from(textOptOuts)
+        .leftJoin(staff, eq(staff.id, textOptOuts.staffUserId))
+        .where(
+          and(
+            q.source === 'all' ? undefined : eq(textOptOuts.source, q.source),
+            digits === null
+              ? undefined
+              : digits
+                ? like(textOptOuts.phone, `%${digits}%`)
+                : ilike(textOptOuts.note, `%${escapeLike(q.search ?? '')}%`),
+            afterCursor(sort, textOptOuts.id, q.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(sort, textOptOuts.id))
+        .limit(q.limit + 1);
+      const page = toPage(rows, q.limit);
+      return {
+        rows: page.rows.map(
+          (r): OptOutListRow => ({ ...r.optOut, staffHash: r.staffHash, staffEmail: r.staffEmail }),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+}
+
+/** Staff's page of texts. */
+function textPages(db: Db) {
+  return {
     /** Texts, newest first by default, by direction and state, searched by number or words. */
     async page(q: {
       direction: TTextDirection | 'all';
@@ -276,48 +329,15 @@ export function createTextRepository(db: Db) {
         nextCursor: page.nextCursor,
       };
     },
-
-    /** Opted-out numbers, newest first by default, by how they opted out, searched by number. */
-    async optOutsPage(q: {
-      source: TOptOutSource | 'all';
-      search?: string | undefined;
-      dir: 'asc' | 'desc';
-      limit: number;
-      cursor?: string | undefined;
-    }) {
-      const sort: KeysetSort = { expr: textOptOuts.id, type: 'bigint', dir: q.dir };
-      const digits = q.search ? (phoneDigits(q.search) ?? '') : null;
-      const rows = await db
-        .select({
-          optOut: textOptOuts,
-          staffHash: staff.hash,
-          staffEmail: staff.email,
-          sortKey: sortText(sort),
-          keyId: textOptOuts.id,
-        })
-        .from(textOptOuts)
-        .leftJoin(staff, eq(staff.id, textOptOuts.staffUserId))
-        .where(
-          and(
-            q.source === 'all' ? undefined : eq(textOptOuts.source, q.source),
-            digits === null
-              ? undefined
-              : digits
-                ? like(textOptOuts.phone, `%${digits}%`)
-                : ilike(textOptOuts.note, `%${escapeLike(q.search ?? '')}%`),
-            afterCursor(sort, textOptOuts.id, q.cursor),
-          ),
-        )
-        .orderBy(...keysetOrder(sort, textOptOuts.id))
-        .limit(q.limit + 1);
-      const page = toPage(rows, q.limit);
-      return {
-        rows: page.rows.map(
-          (r): OptOutListRow => ({ ...r.optOut, staffHash: r.staffHash, staffEmail: r.staffEmail }),
-        ),
-        nextCursor: page.nextCursor,
-      };
-    },
   };
+}
+
+/**
+ * Every text sent and received, and the numbers that opted out (issue 20;
+ * docs/decisions/030-texts.md). The rules (when to send, what a keyword does) are in
+ * services/texts.
+ */
+export function createTextRepository(db: Db) {
+  return { ...textSends(db), ...textDeliveries(db), ...textOptOutList(db), ...textPages(db) };
 }
 export type TextRepository = ReturnType<typeof createTextRepository>;

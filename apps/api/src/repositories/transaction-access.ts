@@ -48,12 +48,8 @@ export type TransactionAccessChange =
   | { ok: true; set: Partial<TransactionAccessRequest> }
   | { ok: false; status: 404 | 409; message: string };
 
-/**
- * Transaction access requests and their view log (issue 24). Decisions (approve, refuse, revoke,
- * confirm) lock the request's row first, so two owners answering at once take turns and the
- * second sees the first's outcome.
- */
-export function createTransactionAccessRepository(db: Db) {
+/** Requests for a listing's transaction: made and found. */
+function accessRequests(db: Db) {
   return {
     /** A published listing for sale (active or pending) by its public id, with its property. */
     async openListing(hash: string): Promise<{ listing: Listing; propertyId: number } | undefined> {
@@ -128,7 +124,12 @@ export function createTransactionAccessRepository(db: Db) {
         )
         .orderBy(desc(transactionAccessRequests.createdAt), desc(transactionAccessRequests.id));
     },
+  };
+}
 
+/** Views of a granted request, and the owners' decisions. */
+function accessDecisions(db: Db) {
+  return {
     /** The view log of each request, newest first (at most `limit` each). */
     async views(requestIds: number[], limit = 100) {
       const out = new Map<number, { at: Date; ip: string; what: string }[]>();
@@ -187,7 +188,12 @@ export function createTransactionAccessRepository(db: Db) {
         return { ok: true as const, before, after };
       });
     },
+  };
+}
 
+/** What a granted request shows: owners, documents, showings. */
+function accessProperty(db: Db) {
+  return {
     /** The listing's side of a property (seller, landlord or their agents). */
     async owners(propertyId: number): Promise<{ id: number; email: string }[]> {
       return db
@@ -244,5 +250,14 @@ export function createTransactionAccessRepository(db: Db) {
         .orderBy(asc(showingRequests.startAt));
     },
   };
+}
+
+/**
+ * Transaction access requests and their view log (issue 24). Decisions (approve, refuse, revoke,
+ * confirm) lock the request's row first, so two owners answering at once take turns and the
+ * second sees the first's outcome.
+ */
+export function createTransactionAccessRepository(db: Db) {
+  return { ...accessRequests(db), ...accessDecisions(db), ...accessProperty(db) };
 }
 export type TransactionAccessRepository = ReturnType<typeof createTransactionAccessRepository>;

@@ -6,8 +6,8 @@ import {
 } from '@lantern/db';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
-/** Two-step sign-in's secrets, recovery codes (stored hashed) and waiting sign-ins. */
-export function createTwoFactorRepository(db: Db) {
+/** The sealed secret and its setup steps. */
+function secretRows(db: Db) {
   return {
     async findSecret(userId: number) {
       const [found] = await db
@@ -44,7 +44,12 @@ export function createTwoFactorRepository(db: Db) {
         .returning({ userId: twoFactorSecrets.userId });
       return updated.length > 0;
     },
+  };
+}
 
+/** Recovery codes, stored hashed, and removing everything. */
+function recoveryCodeRows(db: Db) {
+  return {
     unusedRecoveryCodes(userId: number) {
       return db
         .select({ id: twoFactorRecoveryCodes.id, codeHash: twoFactorRecoveryCodes.codeHash })
@@ -91,7 +96,12 @@ export function createTwoFactorRepository(db: Db) {
         await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
       });
     },
+  };
+}
 
+/** Sign-ins waiting for their second step. */
+function challengeRows(db: Db) {
+  return {
     async createChallenge(values: {
       id: string;
       userId: number;
@@ -136,5 +146,10 @@ export function createTwoFactorRepository(db: Db) {
       await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, sql`now()`));
     },
   };
+}
+
+/** Two-step sign-in's secrets, recovery codes (stored hashed) and waiting sign-ins. */
+export function createTwoFactorRepository(db: Db) {
+  return { ...secretRows(db), ...recoveryCodeRows(db), ...challengeRows(db) };
 }
 export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;

@@ -33,7 +33,8 @@ export class EmailTakenError extends Error {
   }
 }
 
-export function createUserRepository(db: Db) {
+/** Accounts found and created. */
+function userAccounts(db: Db) {
   return {
     async findByEmail(email: string): Promise<User | undefined> {
       const [row] = await db
@@ -42,6 +43,7 @@ export function createUserRepository(db: Db) {
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
+
     /** Whether staff locked the account (issue 20): a locked account cannot sign in. */
     async isLocked(id: number): Promise<boolean> {
       const [row] = await db
@@ -50,10 +52,12 @@ export function createUserRepository(db: Db) {
         .where(eq(users.id, id));
       return !!row?.lockedAt;
     },
+
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
+
     /** Insert a user; a concurrent or earlier account with the same email raises EmailTakenError. */
     async create(input: {
       email: string;
@@ -75,6 +79,12 @@ export function createUserRepository(db: Db) {
         throw err;
       }
     },
+  };
+}
+
+/** An account's email, profile, password and summary, and staff by permission. */
+function userProfiles(db: Db) {
+  return {
     /** Change the sign-in email; an address another account uses raises EmailTakenError. */
     async updateEmail(id: number, email: string): Promise<void> {
       try {
@@ -86,6 +96,7 @@ export function createUserRepository(db: Db) {
         throw err;
       }
     },
+
     /** Name and contact phone (Account Settings); empty clears them. */
     async updateProfile(id: number, profile: { name: string | null; phone: string | null }) {
       await db
@@ -93,12 +104,15 @@ export function createUserRepository(db: Db) {
         .set({ ...profile, updatedAt: new Date() })
         .where(eq(users.id, id));
     },
+
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
+
     async setPromoOptin(id: number, promoOptin: boolean): Promise<void> {
       await db.update(users).set({ promoOptin, updatedAt: new Date() }).where(eq(users.id, id));
     },
+
     /** What GET /api/user answers, with the staff role and vendor kinds, in one query. */
     async summary(userId: number): Promise<UserSummary | undefined> {
       const [row] = await db
@@ -134,5 +148,9 @@ export function createUserRepository(db: Db) {
       return rows.map((r) => r.email);
     },
   };
+}
+
+export function createUserRepository(db: Db) {
+  return { ...userAccounts(db), ...userProfiles(db) };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -62,11 +62,8 @@ const summary = {
   latest: sql<boolean>`${valuationReports.version} = (select max(v.version) from ${valuationReports} v where v.order_id = ${valuationReports.orderId})`,
 };
 
-/**
- * The valuation products' rows (issue 38): the home's facts, and every version of a report
- * with the order it delivers. A report's content is frozen when it is made.
- */
-export function createValuationRepository(db: Db) {
+/** A property's stated facts for valuation. */
+function valuationFacts(db: Db) {
   return {
     async facts(propertyId: number): Promise<{ facts: TPropertyFacts; updatedAt: Date | null }> {
       const [row] = await db
@@ -106,7 +103,12 @@ export function createValuationRepository(db: Db) {
         return saved?.updatedAt ?? new Date();
       });
     },
+  };
+}
 
+/** Reports, and the property, owner and order they belong to. */
+function valuationReportReads(db: Db) {
+  return {
     /** A property's reports, newest first. */
     async reportsFor(propertyId: number) {
       return db
@@ -174,7 +176,12 @@ export function createValuationRepository(db: Db) {
         .where(eq(orders.id, orderId));
       return row;
     },
+  };
+}
 
+/** Starting, preparing and finishing a report for its order. */
+function valuationRuns(db: Db) {
+  return {
     /**
      * Start a version of an order's report (idempotent: the same version twice is one row).
      * Null when that version exists already.
@@ -256,7 +263,12 @@ export function createValuationRepository(db: Db) {
         return true;
       });
     },
+  };
+}
 
+/** Reports not delivered or stuck preparing, for the jobs. */
+function valuationRetries(db: Db) {
+  return {
     /**
      * Confirmed (paid or free) orders of a valuation product with no report yet: the sweep's
      * list, so a delivery lost between the payment and its job is still made.
@@ -296,6 +308,19 @@ export function createValuationRepository(db: Db) {
         )
         .limit(limit);
     },
+  };
+}
+
+/**
+ * The valuation products' rows (issue 38): the home's facts, and every version of a report
+ * with the order it delivers. A report's content is frozen when it is made.
+ */
+export function createValuationRepository(db: Db) {
+  return {
+    ...valuationFacts(db),
+    ...valuationReportReads(db),
+    ...valuationRuns(db),
+    ...valuationRetries(db),
   };
 }
 export type ValuationRepository = ReturnType<typeof createValuationRepository>;

@@ -11,21 +11,19 @@ export interface VendorPricesQuery {
   cursor?: string | undefined;
 }
 
-/**
- * What we pay vendors per product (issue 20; docs/decisions/028-coverage-and-mls-admin.md): a
- * default per product and per-vendor overrides, integer cents.
- */
-export function createVendorPriceRepository(db: Db) {
-  const columns = {
-    id: vendorPrices.id,
-    productSlug: products.slug,
-    productName: products.name,
-    vendorHash: users.hash,
-    vendorEmail: users.email,
-    vendorName: users.name,
-    priceCents: vendorPrices.priceCents,
-    updatedAt: vendorPrices.updatedAt,
-  };
+const columns = {
+  id: vendorPrices.id,
+  productSlug: products.slug,
+  productName: products.name,
+  vendorHash: users.hash,
+  vendorEmail: users.email,
+  vendorName: users.name,
+  priceCents: vendorPrices.priceCents,
+  updatedAt: vendorPrices.updatedAt,
+};
+
+/** Prices with their product and vendor. */
+function vendorPriceQueries(db: Db) {
   const joined = () =>
     db
       .select(columns)
@@ -36,8 +34,16 @@ export function createVendorPriceRepository(db: Db) {
     const [row] = await joined().where(eq(vendorPrices.id, id));
     return row;
   }
+
+  return { joined, byId };
+}
+
+/** Prices paged and found, and the product and vendor they name. */
+function vendorPriceReads(db: Db) {
+  const { byId } = vendorPriceQueries(db);
   return {
     byId,
+
     /** By product name, the default first and then each vendor by email. */
     async page(q: VendorPricesQuery) {
       const sort: KeysetSort = {
@@ -67,6 +73,7 @@ export function createVendorPriceRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
+
     async productId(slug: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: products.id })
@@ -74,6 +81,7 @@ export function createVendorPriceRepository(db: Db) {
         .where(eq(products.slug, slug));
       return row?.id;
     },
+
     /** The account with this email that holds at least one vendor kind. */
     async vendorId(email: string): Promise<number | undefined> {
       const [row] = await db
@@ -92,6 +100,13 @@ export function createVendorPriceRepository(db: Db) {
         );
       return row?.id;
     },
+  };
+}
+
+/** Setting and removing a price. */
+function vendorPriceWrites(db: Db) {
+  const { byId } = vendorPriceQueries(db);
+  return {
     /**
      * Set the price of a product for a vendor (null: the default): a new row, or a change of the
      * one there under a row lock. Answers the price before (undefined when new) and the row's id.
@@ -124,6 +139,7 @@ export function createVendorPriceRepository(db: Db) {
         return { before: before.priceCents as number | undefined, id: before.id };
       });
     },
+
     /** Remove a price; answers the removed row, or undefined. */
     async remove(id: number) {
       const row = await byId(id);
@@ -135,5 +151,13 @@ export function createVendorPriceRepository(db: Db) {
       return deleted.length ? row : undefined;
     },
   };
+}
+
+/**
+ * What we pay vendors per product (issue 20; docs/decisions/028-coverage-and-mls-admin.md): a
+ * default per product and per-vendor overrides, integer cents.
+ */
+export function createVendorPriceRepository(db: Db) {
+  return { ...vendorPriceReads(db), ...vendorPriceWrites(db) };
 }
 export type VendorPriceRepository = ReturnType<typeof createVendorPriceRepository>;

@@ -41,8 +41,8 @@ const assignmentColumns = {
   createdAt: vendorAssignments.createdAt,
 };
 
-/** Vendor kinds and per-record assignments (issue 15). */
-export function createVendorRepository(db: Db) {
+/** Assignments with what they are for. */
+function vendorQueries(db: Db) {
   const assignments = () =>
     db
       .select(assignmentColumns)
@@ -51,6 +51,12 @@ export function createVendorRepository(db: Db) {
       .leftJoin(orders, eq(orders.id, vendorAssignments.orderId))
       .leftJoin(products, eq(products.id, orders.productId));
 
+  return { assignments };
+}
+
+/** A vendor's kinds and assignments. */
+function vendorKinds(db: Db) {
+  const { assignments } = vendorQueries(db);
   return {
     /**
      * Make the person's kinds exactly `kinds`; assignments of a kind taken away end with it, in
@@ -119,7 +125,12 @@ export function createVendorRepository(db: Db) {
         .where(eq(vendorAssignments.hash, hash));
       return row;
     },
+  };
+}
 
+/** A vendor's page of work, assigning and unassigning, and an order of a property. */
+function vendorWork(db: Db) {
+  return {
     /** A page of the vendor's own assignments, of the kinds they hold. */
     async pageForVendor(
       userId: number,
@@ -192,5 +203,10 @@ export function createVendorRepository(db: Db) {
       return row?.id;
     },
   };
+}
+
+/** Vendor kinds and per-record assignments (issue 15). */
+export function createVendorRepository(db: Db) {
+  return { ...vendorKinds(db), ...vendorWork(db) };
 }
 export type VendorRepository = ReturnType<typeof createVendorRepository>;

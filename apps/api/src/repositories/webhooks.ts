@@ -13,25 +13,22 @@ import {
 import { and, arrayContains, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 
-/**
- * Outbound webhooks' records (issue 25; docs/decisions/053-outbound-webhooks.md): endpoints,
- * deliveries (one event to one endpoint) and their attempts. The rules are in services/webhooks.
- */
-export function createWebhookRepository(db: Db) {
-  const deliveryColumns = {
-    delivery: webhookDeliveries,
-    lastStatusCode: sql<
-      number | null
-    >`(select ${webhookAttempts.statusCode} from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id} order by ${webhookAttempts.id} desc limit 1)`,
-    lastError: sql<
-      string | null
-    >`(select ${webhookAttempts.error} from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id} order by ${webhookAttempts.id} desc limit 1)`,
-    nextAttemptAt:
-      sql<Date | null>`case when ${jobs.status} = 'pending' then ${jobs.runAt} end`.mapWith(
-        jobs.runAt,
-      ),
-  };
+const deliveryColumns = {
+  delivery: webhookDeliveries,
+  lastStatusCode: sql<
+    number | null
+  >`(select ${webhookAttempts.statusCode} from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id} order by ${webhookAttempts.id} desc limit 1)`,
+  lastError: sql<
+    string | null
+  >`(select ${webhookAttempts.error} from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id} order by ${webhookAttempts.id} desc limit 1)`,
+  nextAttemptAt:
+    sql<Date | null>`case when ${jobs.status} = 'pending' then ${jobs.runAt} end`.mapWith(
+      jobs.runAt,
+    ),
+};
 
+/** A user's endpoints and their changes. */
+function ownedEndpoints(db: Db) {
   return {
     async listOwned(userId: number): Promise<WebhookEndpoint[]> {
       return db
@@ -55,11 +52,6 @@ export function createWebhookRepository(db: Db) {
         .select()
         .from(webhookEndpoints)
         .where(and(eq(webhookEndpoints.hash, hash), eq(webhookEndpoints.userId, userId)));
-      return row;
-    },
-
-    async byId(id: number): Promise<WebhookEndpoint | undefined> {
-      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       return row;
     },
 
@@ -99,7 +91,12 @@ export function createWebhookRepository(db: Db) {
     async remove(id: number): Promise<void> {
       await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     },
+  };
+}
 
+/** Who an event goes to, and the property it is about. */
+function webhookSubscribers(db: Db) {
+  return {
     /**
      * Enabled endpoints subscribed to `type` that may hear about the property: their owner takes
      * part in it, or they are `all`-scoped (the service checks the owner still may).
@@ -168,6 +165,16 @@ export function createWebhookRepository(db: Db) {
         .where(eq(properties.hash, hash));
       return row;
     },
+  };
+}
+
+/** Deliveries and their attempts, as the runner records them. */
+function deliveryRecords(db: Db) {
+  return {
+    async byId(id: number): Promise<WebhookEndpoint | undefined> {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      return row;
+    },
 
     async createDelivery(input: {
       endpointId: number;
@@ -222,7 +229,12 @@ export function createWebhookRepository(db: Db) {
     async setDeliveryStatus(id: number, status: 'pending' | 'succeeded' | 'failed') {
       await db.update(webhookDeliveries).set({ status }).where(eq(webhookDeliveries.id, id));
     },
+  };
+}
 
+/** An endpoint failing, answering again, or disabled. */
+function webhookHealth(db: Db) {
+  return {
     /**
      * A failed attempt: the endpoint fails since its first failure after the last success.
      * Returns that instant (the database's clock).
@@ -274,7 +286,12 @@ export function createWebhookRepository(db: Db) {
           ),
         );
     },
+  };
+}
 
+/** An endpoint's deliveries as its owner reads them. */
+function webhookDeliveryReads(db: Db) {
+  return {
     async deliveries(endpointId: number, q: TWebhookDeliveriesQuery) {
       const sort: KeysetSort = {
         expr: webhookDeliveries.createdAt,
@@ -323,6 +340,20 @@ export function createWebhookRepository(db: Db) {
         .orderBy(desc(webhookAttempts.id));
       return { ...row, tries };
     },
+  };
+}
+
+/**
+ * Outbound webhooks' records (issue 25; docs/decisions/053-outbound-webhooks.md): endpoints,
+ * deliveries (one event to one endpoint) and their attempts. The rules are in services/webhooks.
+ */
+export function createWebhookRepository(db: Db) {
+  return {
+    ...ownedEndpoints(db),
+    ...webhookSubscribers(db),
+    ...deliveryRecords(db),
+    ...webhookHealth(db),
+    ...webhookDeliveryReads(db),
   };
 }
 export type WebhookRepository = ReturnType<typeof createWebhookRepository>;

@@ -133,12 +133,59 @@ export type CreateVerdict =
   | { ok: true }
   | { ok: false; status: 404 | 409 | 422; message: string; errors?: Record<string, string[]> };
 
-/**
- * Work orders and their history (issue 21). Every change locks the work order's row first
- * (`FOR UPDATE`) and the service decides from what was read under it, so two people moving the
- * same work order take turns and the second sees the first's result.
- */
-export function createWorkOrderRepository(db: Db) {
+type Selected = Omit<WorkOrderRow, 'assignee' | 'tripCharge'> & {
+  assignee: { hash: string | null; name: string | null; email: string | null } | null;
+  tripCharge: {
+    hash: string | null;
+    number: number | null;
+    status: Invoice['status'] | null;
+    totalCents: number | null;
+  } | null;
+};
+
+const rowOf = <R extends Selected>(
+  r: R,
+): Omit<R, 'assignee' | 'tripCharge'> & Pick<WorkOrderRow, 'assignee' | 'tripCharge'> => ({
+  ...r,
+  assignee: r.assignee?.hash ? (r.assignee as WorkOrderRow['assignee']) : null,
+  tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
+});
+
+const keyedRow = <R extends Selected & { sortKey: string; keyId: number }>(r: R) => rowOf(r);
+
+function sortOf(q: { sort: 'created' | 'scheduled'; dir: 'asc' | 'desc' }): KeysetSort {
+  return q.sort === 'scheduled'
+    ? {
+        expr: sql`coalesce(${workOrders.scheduledDay}::text, '9999-12-31')`,
+        type: 'text',
+        dir: q.dir,
+      }
+    : { expr: workOrders.createdAt, type: 'timestamptz', dir: q.dir };
+}
+
+const searchOf = (search: string | undefined): SQL | undefined => {
+  if (!search) return undefined;
+  const term = `%${escapeLike(search)}%`;
+  return sql`(${properties.street} ilike ${term} or ${properties.city} ilike ${term} or ${users.email} ilike ${term} or ${users.name} ilike ${term} or ${workOrders.hash} = ${search})`;
+};
+
+async function insertEvent(
+  tx: Tx,
+  e: {
+    workOrderId: number;
+    fromState: TWorkOrderState | null;
+    toState: TWorkOrderState;
+    scheduledDay: string | null;
+    assigneeId: number | null;
+    note?: string;
+    actorId: number | null;
+  },
+) {
+  await tx.insert(workOrderEvents).values({ ...e, note: e.note ?? '' });
+}
+
+/** The work order joined with what staff read beside it, plain or keyed for a page. */
+function workOrderQueries(db: Db) {
   function from(tx: Pick<Db, 'select'> = db) {
     return tx
       .select(columns)
@@ -166,55 +213,12 @@ export function createWorkOrderRepository(db: Db) {
       .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id));
   }
 
-  type Selected = Omit<WorkOrderRow, 'assignee' | 'tripCharge'> & {
-    assignee: { hash: string | null; name: string | null; email: string | null } | null;
-    tripCharge: {
-      hash: string | null;
-      number: number | null;
-      status: Invoice['status'] | null;
-      totalCents: number | null;
-    } | null;
-  };
-  const rowOf = <R extends Selected>(
-    r: R,
-  ): Omit<R, 'assignee' | 'tripCharge'> & Pick<WorkOrderRow, 'assignee' | 'tripCharge'> => ({
-    ...r,
-    assignee: r.assignee?.hash ? (r.assignee as WorkOrderRow['assignee']) : null,
-    tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
-  });
-  const keyedRow = <R extends Selected & { sortKey: string; keyId: number }>(r: R) => rowOf(r);
+  return { from, keyed };
+}
 
-  function sortOf(q: { sort: 'created' | 'scheduled'; dir: 'asc' | 'desc' }): KeysetSort {
-    return q.sort === 'scheduled'
-      ? {
-          expr: sql`coalesce(${workOrders.scheduledDay}::text, '9999-12-31')`,
-          type: 'text',
-          dir: q.dir,
-        }
-      : { expr: workOrders.createdAt, type: 'timestamptz', dir: q.dir };
-  }
-
-  const searchOf = (search: string | undefined): SQL | undefined => {
-    if (!search) return undefined;
-    const term = `%${escapeLike(search)}%`;
-    return sql`(${properties.street} ilike ${term} or ${properties.city} ilike ${term} or ${users.email} ilike ${term} or ${users.name} ilike ${term} or ${workOrders.hash} = ${search})`;
-  };
-
-  async function insertEvent(
-    tx: Tx,
-    e: {
-      workOrderId: number;
-      fromState: TWorkOrderState | null;
-      toState: TWorkOrderState;
-      scheduledDay: string | null;
-      assigneeId: number | null;
-      note?: string;
-      actorId: number | null;
-    },
-  ) {
-    await tx.insert(workOrderEvents).values({ ...e, note: e.note ?? '' });
-  }
-
+/** Work orders paged, found by hash, and by photo or id. */
+function workOrderLookups(db: Db) {
+  const { from, keyed } = workOrderQueries(db);
   return {
     newHash,
 
@@ -267,6 +271,31 @@ export function createWorkOrderRepository(db: Db) {
       return row ? rowOf(row) : undefined;
     },
 
+    /** A proof photo's work order, for the file route's access check. */
+    async photoOwner(photoHash: string) {
+      const [row] = await db
+        .select({ wo: workOrders, propertyHash: properties.hash })
+        .from(listingPhotos)
+        .innerJoin(workOrders, eq(workOrders.id, listingPhotos.workOrderId))
+        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+        .where(eq(listingPhotos.hash, photoHash));
+      return row;
+    },
+
+    /** The hash of a work order by id (the removal an install created). */
+    async hashOf(id: number) {
+      const [row] = await db
+        .select({ hash: workOrders.hash })
+        .from(workOrders)
+        .where(eq(workOrders.id, id));
+      return row?.hash;
+    },
+  };
+}
+
+/** A work order's events, a property's work orders, and orders a trip may be for. */
+function workOrderHistory(db: Db) {
+  return {
     async events(workOrderId: number) {
       const actor = alias(users, 'actor');
       return db
@@ -337,7 +366,12 @@ export function createWorkOrderRepository(db: Db) {
         .orderBy(desc(orders.id))
         .limit(20);
     },
+  };
+}
 
+/** Who may be given work orders. */
+function workOrderAssignees(db: Db) {
+  return {
     /** Staff (anyone with a role) and field vendors, by name. */
     async assignees() {
       return db
@@ -378,7 +412,12 @@ export function createWorkOrderRepository(db: Db) {
         );
       return row;
     },
+  };
+}
 
+/** Creating a work order under its order's lock. */
+function workOrderCreation(db: Db) {
+  return {
     /**
      * Create a work order for an order, after `decide` saw the order (locked) and the kinds of
      * its open work orders: two staff creating the same trip at once get one work order.
@@ -443,7 +482,90 @@ export function createWorkOrderRepository(db: Db) {
         return { ok: true as const, workOrder: made };
       });
     },
+  };
+}
 
+/** What a change is decided on besides the work order, read under its lock. */
+async function changeFacts(tx: Tx, before: WorkOrder): Promise<ChangeFacts> {
+  const [photos] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listingPhotos)
+    .where(
+      and(eq(listingPhotos.workOrderId, before.id), sql`${listingPhotos.status} <> 'refused'`),
+    );
+  const [facts] = await tx
+    .select({
+      orderStatus: orders.status,
+      tripCharge: sql<
+        number | null
+      >`(select ${invoices.number} from ${invoices} where ${invoices.workOrderId} = ${before.id})`,
+      everFailed: sql<boolean>`exists (select 1 from ${workOrderEvents} where ${workOrderEvents.workOrderId} = ${before.id} and ${workOrderEvents.toState} = 'failed')`,
+    })
+    .from(orders)
+    .where(eq(orders.id, before.orderId));
+  return {
+    photos: photos?.n ?? 0,
+    tripCharge: facts?.tripCharge ?? null,
+    everFailed: facts?.everFailed ?? false,
+    orderStatus: facts?.orderStatus ?? 'cancelled',
+  };
+}
+
+/** Bill a failed trip's charge on the work order's order (decision 046). */
+async function chargeTrip(
+  tx: Tx,
+  before: WorkOrder,
+  line: string,
+): Promise<{ hash: string; number: number; totalCents: number }> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      propertyId: orders.propertyId,
+      userId: orders.userId,
+      state: properties.state,
+    })
+    .from(orders)
+    .innerJoin(properties, eq(properties.id, orders.propertyId))
+    .where(eq(orders.id, before.orderId));
+  if (!order) throw new Error('work order without its order');
+  return insertTripCharge(tx, {
+    order,
+    workOrderId: before.id,
+    state: order.state,
+    line,
+    now: new Date(),
+  });
+}
+
+/** The removal of a done install, with its first event; its id. */
+async function createRemoval(tx: Tx, before: WorkOrder, actorId: number) {
+  const [made] = await tx
+    .insert(workOrders)
+    .values({
+      hash: newHash(),
+      orderId: before.orderId,
+      propertyId: before.propertyId,
+      kind: 'sign_post_removal',
+      notes: '',
+      createdBy: actorId,
+    })
+    .returning();
+  if (!made) throw new Error('removal insert returned nothing');
+  await insertEvent(tx, {
+    workOrderId: made.id,
+    fromState: null,
+    toState: 'requested',
+    scheduledDay: null,
+    assigneeId: null,
+    note: 'Created when the install was done.',
+    actorId,
+  });
+  return made.id;
+}
+
+/** Changing a work order under its row lock. */
+function workOrderChanges(db: Db) {
+  return {
     /**
      * Change a work order under its row lock: `decide` sees it as it is now and answers the
      * change or a refusal. `only` narrows it to one assignee (a vendor's own work). When the
@@ -467,78 +589,15 @@ export function createWorkOrderRepository(db: Db) {
           )
           .for('update');
         if (!before) return undefined;
-        const [photos] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(listingPhotos)
-          .where(
-            and(
-              eq(listingPhotos.workOrderId, before.id),
-              sql`${listingPhotos.status} <> 'refused'`,
-            ),
-          );
-        const [facts] = await tx
-          .select({
-            orderStatus: orders.status,
-            tripCharge: sql<
-              number | null
-            >`(select ${invoices.number} from ${invoices} where ${invoices.workOrderId} = ${before.id})`,
-            everFailed: sql<boolean>`exists (select 1 from ${workOrderEvents} where ${workOrderEvents.workOrderId} = ${before.id} and ${workOrderEvents.toState} = 'failed')`,
-          })
-          .from(orders)
-          .where(eq(orders.id, before.orderId));
-        const verdict = decide(before, {
-          photos: photos?.n ?? 0,
-          tripCharge: facts?.tripCharge ?? null,
-          everFailed: facts?.everFailed ?? false,
-          orderStatus: facts?.orderStatus ?? 'cancelled',
-        });
+        const verdict = decide(before, await changeFacts(tx, before));
         if (!verdict.ok) return verdict;
-        let charged: { hash: string; number: number; totalCents: number } | undefined;
-        if (verdict.tripCharge) {
-          const [order] = await tx
-            .select({
-              id: orders.id,
-              propertyId: orders.propertyId,
-              userId: orders.userId,
-              state: properties.state,
-            })
-            .from(orders)
-            .innerJoin(properties, eq(properties.id, orders.propertyId))
-            .where(eq(orders.id, before.orderId));
-          if (!order) throw new Error('work order without its order');
-          charged = await insertTripCharge(tx, {
-            order,
-            workOrderId: before.id,
-            state: order.state,
-            line: verdict.tripCharge.line,
-            now: new Date(),
-          });
-        }
-        let removalId: number | undefined;
-        if (verdict.createRemoval && !before.removalId) {
-          const [made] = await tx
-            .insert(workOrders)
-            .values({
-              hash: newHash(),
-              orderId: before.orderId,
-              propertyId: before.propertyId,
-              kind: 'sign_post_removal',
-              notes: '',
-              createdBy: actorId,
-            })
-            .returning();
-          if (!made) throw new Error('removal insert returned nothing');
-          removalId = made.id;
-          await insertEvent(tx, {
-            workOrderId: made.id,
-            fromState: null,
-            toState: 'requested',
-            scheduledDay: null,
-            assigneeId: null,
-            note: 'Created when the install was done.',
-            actorId,
-          });
-        }
+        const charged = verdict.tripCharge
+          ? await chargeTrip(tx, before, verdict.tripCharge.line)
+          : undefined;
+        const removalId =
+          verdict.createRemoval && !before.removalId
+            ? await createRemoval(tx, before, actorId)
+            : undefined;
         const [after] = await tx
           .update(workOrders)
           .set({ ...verdict.set, ...(removalId ? { removalId } : {}), updatedAt: new Date() })
@@ -557,26 +616,21 @@ export function createWorkOrderRepository(db: Db) {
         return { ok: true as const, before, after, removalId, tripCharge: charged };
       });
     },
+  };
+}
 
-    /** A proof photo's work order, for the file route's access check. */
-    async photoOwner(photoHash: string) {
-      const [row] = await db
-        .select({ wo: workOrders, propertyHash: properties.hash })
-        .from(listingPhotos)
-        .innerJoin(workOrders, eq(workOrders.id, listingPhotos.workOrderId))
-        .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-        .where(eq(listingPhotos.hash, photoHash));
-      return row;
-    },
-
-    /** The hash of a work order by id (the removal an install created). */
-    async hashOf(id: number) {
-      const [row] = await db
-        .select({ hash: workOrders.hash })
-        .from(workOrders)
-        .where(eq(workOrders.id, id));
-      return row?.hash;
-    },
+/**
+ * Work orders and their history (issue 21). Every change locks the work order's row first
+ * (`FOR UPDATE`) and the service decides from what was read under it, so two people moving the
+ * same work order take turns and the second sees the first's result.
+ */
+export function createWorkOrderRepository(db: Db) {
+  return {
+    ...workOrderLookups(db),
+    ...workOrderHistory(db),
+    ...workOrderAssignees(db),
+    ...workOrderCreation(db),
+    ...workOrderChanges(db),
   };
 }
 
