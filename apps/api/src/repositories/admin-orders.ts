@@ -12,7 +12,7 @@ import {
 } from '@lantern/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { priceOrder } from '../services/pricing.ts';
+import { priceOrder } from '../rules/pricing.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder } from './invoice-join.ts';
 import { escapeLike } from './jobs.ts';

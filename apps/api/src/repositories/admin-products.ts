@@ -7,7 +7,7 @@ import {
   products,
 } from '@lantern/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { rolesToWrite } from '../services/products/roles.ts';
+import { rolesToWrite } from '../rules/product-roles.ts';
 import { escapeLike } from './jobs.ts';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from './keyset.ts';
 

@@ -26,7 +26,7 @@ import {
   vendorAssignments,
 } from '@lantern/db';
 import { and, asc, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { dueDate, priceOrder } from '../services/pricing.ts';
+import { dueDate, priceOrder } from '../rules/pricing.ts';
 import { lockOrderWithProduct } from './order-lock.ts';
 
 const hourly = [...HOURLY_REPRESENTATION_SLUGS];

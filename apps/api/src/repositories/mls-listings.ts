@@ -19,8 +19,8 @@ import {
   users,
 } from '@lantern/db';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { priceInvoice } from '../services/pricing.ts';
-import { conciergeEmails, goesToConcierge, isConciergeListing } from './concierge.ts';
+import { priceInvoice } from '../rules/pricing.ts';
+import { conciergeEmails, goesToConcierge, isConciergeListing } from './concierge-assignment.ts';
 import { releaseCoupon } from './coupons.ts';
 import { invoiceOfOrder, ownInvoiceOf } from './invoice-join.ts';
 import { countyKey } from './products.ts';

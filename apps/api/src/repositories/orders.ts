@@ -21,9 +21,9 @@ import {
   taxRates,
 } from '@lantern/db';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type CouponRefusal, couponRefusal } from '../services/coupons/rules.ts';
-import { MLS_LISTING_SLUGS, type MlsRefusal } from '../services/orders/mls-boards.ts';
-import { dueDate, priceOrder } from '../services/pricing.ts';
+import { type CouponRefusal, couponRefusal } from '../rules/coupons.ts';
+import { MLS_LISTING_SLUGS, type MlsRefusal } from '../rules/mls-boards.ts';
+import { dueDate, priceOrder } from '../rules/pricing.ts';
 import { customerHistory, lockCoupon, redeemCoupon } from './coupons.ts';
 import { invoiceOfOrder, orderOfInvoice } from './invoice-join.ts';
 

@@ -6,7 +6,7 @@ import {
   API_VERSION,
   PAGE_LIMIT_MAX,
 } from '@lantern/contracts';
-import type { PublicRoute } from '../../plugins/app/api-tokens.ts';
+import type { PublicRoute } from './paging.ts';
 
 export interface OpenApiDocument {
   openapi: string;

@@ -20,11 +20,11 @@ import {
   type TPublicListingDetail,
 } from '@lantern/contracts';
 import type { FsboListing, NewAuditEntry } from '@lantern/db';
-import type { AuditChange } from '../../plugins/app/audit.ts';
 import type { FsboListingRepository } from '../../repositories/fsbo-listings.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
 import type { PropertyRepository, UserProperty } from '../../repositories/properties.ts';
+import type { AuditChange } from '../audit/audit-change.ts';
 import type { PublicListingSync } from '../listings/public-listings.ts';
 import { servicesForProperty } from '../property-services.ts';
 import type { OwnSales } from '../sales/own-sales.ts';

@@ -17,7 +17,6 @@ import {
   type TMlsListingSignResponse,
 } from '@lantern/contracts';
 import type { Commit, Tx } from '@lantern/db';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ListingPhotoRepository } from '../../repositories/listing-photos.ts';
 import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
 import type {
@@ -34,6 +33,7 @@ import {
   listingWithConcierge,
 } from '../mail/templates.ts';
 import type { InvitationService } from '../participants/invitations.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import type { SigningService } from '../signing/signing.ts';
 import {
   AGREEMENT_TEMPLATE_VERSION,

@@ -6,11 +6,11 @@ import {
   type TMlsListing,
 } from '@lantern/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ConciergeRepository, DraftOutcome } from '../../repositories/concierge.ts';
 import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, listingConciergeHanded } from '../mail/templates.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { asBefore, conciergeChanges } from './concierge-changes.ts';
 import type { ListingContext, MlsListingService, Opened } from './mls-listing.ts';

@@ -10,7 +10,6 @@ import {
   type TMlsListingStatus,
 } from '@lantern/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { ConciergeRepository } from '../../repositories/concierge.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {
@@ -20,6 +19,7 @@ import {
   type MailContent,
 } from '../mail/templates.ts';
 import { mlsPhotoOwner, type PhotoService } from '../photos/photos.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { groupReasons, recipients } from './review.ts';
 

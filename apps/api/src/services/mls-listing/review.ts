@@ -14,7 +14,6 @@ import {
 } from '@lantern/contracts';
 import { commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { ListingReviewRepository, Snapshot } from '../../repositories/mls-listing-review.ts';
 import type { MlsListingRepository } from '../../repositories/mls-listings.ts';
@@ -29,6 +28,7 @@ import {
   type MailContent,
 } from '../mail/templates.ts';
 import type { PaymentService } from '../payments/payments.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { storedForm } from './mls-listing.ts';
 

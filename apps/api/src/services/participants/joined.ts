@@ -1,6 +1,6 @@
 import { streetAddressUnit } from '@lantern/contracts';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { CurrentUserService } from '../current-user.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import type { Joined } from './invitations.ts';
 
 /**

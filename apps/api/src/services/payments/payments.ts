@@ -9,12 +9,12 @@ import {
 } from '@lantern/contracts';
 import { commitAsItIs } from '@lantern/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { InvoiceRepository } from '../../repositories/invoices.ts';
 import type { MoneyOutcome, MoneyRefusal, PaymentRepository } from '../../repositories/payments.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, invoicePaidNotice, paymentReceipt } from '../mail/templates.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import { type CommitOutcome, type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import { receiptPdf } from './receipt-pdf.ts';

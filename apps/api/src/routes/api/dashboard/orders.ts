@@ -12,8 +12,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CouponRefusal } from '../../../services/coupons/rules.ts';
-import { boardChoices, planMlsOrder } from '../../../services/orders/mls-boards.ts';
+import type { CouponRefusal } from '../../../rules/coupons.ts';
+import { boardChoices, planMlsOrder } from '../../../rules/mls-boards.ts';
 import { servicesForProperty } from '../../../services/property-services.ts';
 import { LIMITS } from '../../../services/throttle/limits.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';

@@ -14,7 +14,6 @@ import {
   todayUtc,
 } from '@lantern/contracts';
 import type { MlsListing } from '@lantern/db';
-import type { RealtimeService } from '../../../plugins/app/realtime.ts';
 import type { ChangeRow, ListingChangeRepository } from '../../../repositories/listing-changes.ts';
 import type { ListingPhotoRepository } from '../../../repositories/listing-photos.ts';
 import type { MlsListingRepository } from '../../../repositories/mls-listings.ts';
@@ -28,6 +27,7 @@ import type { PublicListingSync } from '../../listings/public-listings.ts';
 import { MAIL_JOB } from '../../mail/outbox.ts';
 import type { BrandData, MailContent } from '../../mail/templates.ts';
 import type { PhotoSets } from '../../photography/photo-sets.ts';
+import type { RealtimeService } from '../../realtime/realtime-service.ts';
 import type { OwnSales } from '../../sales/own-sales.ts';
 import type { Signed, SigningService } from '../../signing/signing.ts';
 import { type ListingContext, type Refusal, storedForm } from '../mls-listing.ts';

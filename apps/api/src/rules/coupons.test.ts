@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRefusal, couponRefusal, type RedemptionFacts } from './rules.ts';
+import { type CouponRefusal, couponRefusal, type RedemptionFacts } from './coupons.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const base: NonNullable<Parameters<typeof couponRefusal>[0]> = {

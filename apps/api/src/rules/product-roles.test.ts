@@ -1,6 +1,6 @@
 import { sameRoles } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
-import { rolesToWrite } from './roles.ts';
+import { rolesToWrite } from './product-roles.ts';
 
 describe('who may order: when a product save writes roles', () => {
   it('compares roles as sets, null only equal to null', () => {
