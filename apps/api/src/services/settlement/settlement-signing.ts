@@ -12,7 +12,7 @@ import type { SettlementRepository, SettlementRow } from '../../repositories/set
 import { settlementCdaSigned } from '../mail/templates.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import type { SettlementDeps } from './settlement.ts';
+import type { SettlementDeps } from './settlement-types.ts';
 import { addressOf } from './settlement-views.ts';
 
 /** Thrown inside the signing transaction to roll the signature back. */

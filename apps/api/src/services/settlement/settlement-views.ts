@@ -7,7 +7,7 @@ import {
 } from '@lantern/contracts';
 import type { SettlementRow } from '../../repositories/settlement.ts';
 import type { FileStorage } from '../storage/index.ts';
-import type { SettlementDeps, StoredFile } from './settlement.ts';
+import type { SettlementDeps, StoredFile } from './settlement-types.ts';
 
 export const addressOf = (r: SettlementRow) =>
   `${streetAddressUnit(r.street, r.unit)}, ${r.city}, ${r.state} ${r.zip}`;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   checkCdaAmounts,
   DOCUMENTS_PAGES,
@@ -16,20 +15,12 @@ import {
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
-import type { SettlementRepository, SettlementRow } from '../../repositories/settlement.ts';
-import type { SigningDocumentRepository } from '../../repositories/signing-documents.ts';
-import type { UserRepository } from '../../repositories/users.ts';
+import type { SettlementRow } from '../../repositories/settlement.ts';
 import { documentTypeOf } from '../documents/sniff.ts';
-import type { OutgoingMail } from '../mail/index.ts';
-import {
-  type BrandData,
-  settlementCdaDecided,
-  settlementDocumentsReady,
-} from '../mail/templates.ts';
-import type { SigningService } from '../signing/signing.ts';
+import { settlementCdaDecided, settlementDocumentsReady } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import type { FileStorage } from '../storage/index.ts';
 import { fixed, signCda } from './settlement-signing.ts';
+import type { SettlementDeps, StoredFile } from './settlement-types.ts';
 import {
   addressOf,
   fileAt,
@@ -38,29 +29,8 @@ import {
   settlementRow,
 } from './settlement-views.ts';
 
-/**
- * The settlement vendor's transactions and the commission disbursement authorisation (issue 24,
- * docs/decisions/049). The routes find the transaction through the vendor's assignment (or for
- * staff, any); the rules are here: figures fixed once signed, payees adding up to the commission,
- * the settlement statement a PDF by its bytes, one signature by the settlement agent through the
- * signing service, and staff's approval after which nothing changes.
- */
-export interface SettlementDeps {
-  repo: SettlementRepository;
-  signing: SigningService;
-  documents: Pick<SigningDocumentRepository, 'findByHash' | 'supersede'>;
-  /** The signer, and the staff told that a signed CDA waits for them. */
-  users: Pick<UserRepository, 'findById' | 'staffEmailsWith'>;
-  storage: FileStorage;
-  /** The listing brokerage, as the CDA names it. */
-  broker: string;
-  mail: (mail: OutgoingMail) => Promise<unknown>;
-  brand: BrandData;
-}
-
-export type StoredFile =
-  | { name: string; contentType: string; redirect: string }
-  | { name: string; contentType: string; stream: Readable };
+// Moved to settlement-types.ts so the sub-modules need not import this file; kept exported.
+export type { SettlementDeps, StoredFile } from './settlement-types.ts';
 
 /** Approved: the sellers find the statement and the signed CDA in their documents. */
 async function tellSellers(deps: SettlementDeps, r: SettlementRow) {
@@ -232,6 +202,13 @@ function settlementCda(deps: SettlementDeps) {
   };
 }
 
+/**
+ * The settlement vendor's transactions and the commission disbursement authorisation (issue 24,
+ * docs/decisions/049). The routes find the transaction through the vendor's assignment (or for
+ * staff, any); the rules are here: figures fixed once signed, payees adding up to the commission,
+ * the settlement statement a PDF by its bytes, one signature by the settlement agent through the
+ * signing service, and staff's approval after which nothing changes.
+ */
 export function createSettlementService(deps: SettlementDeps) {
   return {
     row: settlementRow,

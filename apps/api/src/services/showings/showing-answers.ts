@@ -11,8 +11,8 @@ import {
 import { readShowingLinkToken } from './link-tokens.ts';
 import { ok, refuse, type ShowingContext } from './showing-context.ts';
 import type { ShowingRespond } from './showing-respond.ts';
+import type { ShowingActor, ShowingOutcome } from './showing-types.ts';
 import { linkView, ownerView } from './showing-views.ts';
-import type { ShowingActor, ShowingOutcome } from './showings.ts';
 
 const T = SHOWING_TEXTS;
 

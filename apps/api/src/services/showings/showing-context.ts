@@ -19,7 +19,7 @@ import type { MailAttachment, OutgoingMail } from '../mail/index.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { type IcsMethod, writeIcs } from './ics.ts';
 import { createShowingLinkToken } from './link-tokens.ts';
-import type { ShowingOutcome, ShowingServiceDeps } from './showings.ts';
+import type { ShowingOutcome, ShowingServiceDeps } from './showing-types.ts';
 
 const T = SHOWING_TEXTS;
 

@@ -9,7 +9,7 @@ import {
   showingRequested,
 } from '../mail/templates.ts';
 import { type ShowingContext, showingCalendar } from './showing-context.ts';
-import type { ShowingActor } from './showings.ts';
+import type { ShowingActor } from './showing-types.ts';
 
 /** Tell the owners of a new request: each gets a link of their own. */
 export async function announceRequest(ctx: ShowingContext, row: ShowingRow) {

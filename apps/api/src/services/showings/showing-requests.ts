@@ -3,8 +3,8 @@ import type { Listing, ShowingRequest } from '@lantern/db';
 import type { ShowingRow } from '../../repositories/showings.ts';
 import { ok, refuse, type ShowingContext } from './showing-context.ts';
 import { announceRequest } from './showing-mail.ts';
+import type { ShowingOutcome, ShowingRequestInput } from './showing-types.ts';
 import { ownerView } from './showing-views.ts';
-import type { ShowingOutcome, ShowingRequestInput } from './showings.ts';
 
 const T = SHOWING_TEXTS;
 

@@ -9,7 +9,7 @@ import type { ShowingRequest } from '@lantern/db';
 import type { ShowingChange, ShowingRow } from '../../repositories/showings.ts';
 import { endOf, ok, refusalFor, refuse, type ShowingContext, stateOf } from './showing-context.ts';
 import { announceChange } from './showing-mail.ts';
-import type { ShowingActor, ShowingOutcome } from './showings.ts';
+import type { ShowingActor, ShowingOutcome } from './showing-types.ts';
 
 const T = SHOWING_TEXTS;
 

@@ -5,7 +5,7 @@ import { keyedHash } from '../../lib/keyed-hash.ts';
 import type { TransactionAccessRow } from '../../repositories/transaction-access.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
-import type { OwnerScope, TransactionAccessDeps } from './transaction-access.ts';
+import type { OwnerScope, TransactionAccessDeps } from './access-types.ts';
 
 export const DAY_MS = 86_400_000;
 const CONFIRM_PURPOSE = 'transaction-access-confirm';

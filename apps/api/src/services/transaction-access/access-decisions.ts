@@ -16,7 +16,7 @@ import {
   refuse,
   wrongState,
 } from './access-context.ts';
-import type { OwnerScope, TxOutcome } from './transaction-access.ts';
+import type { OwnerScope, TxOutcome } from './access-types.ts';
 
 const T = TRANSACTION_ACCESS_TEXTS;
 

@@ -12,7 +12,7 @@ import {
 import type { TransactionAccessRequest } from '@lantern/db';
 import { transactionAccessConfirm, transactionAccessRequested } from '../mail/templates.ts';
 import { type AccessContext, newToken, ok, refuse } from './access-context.ts';
-import type { TransactionAccessInput, TxOutcome } from './transaction-access.ts';
+import type { TransactionAccessInput, TxOutcome } from './access-types.ts';
 
 const T = TRANSACTION_ACCESS_TEXTS;
 

@@ -8,7 +8,7 @@ import type { TransactionAccessRequest } from '@lantern/db';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { TransactionAccessRepository } from '../../repositories/transaction-access.ts';
 import type { AccessContext } from './access-context.ts';
-import type { ViewerMeta } from './transaction-access.ts';
+import type { ViewerMeta } from './access-types.ts';
 
 type SharedListing = NonNullable<Awaited<ReturnType<TransactionAccessRepository['listing']>>>;
 

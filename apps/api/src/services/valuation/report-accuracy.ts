@@ -3,7 +3,7 @@ import type { Property } from '@lantern/db';
 import { ENGINE, tierOf } from '@lantern/valuation';
 import { daysBefore } from './estimate.ts';
 import { subjectOf } from './report-content.ts';
-import type { ValuationServiceDeps } from './reports.ts';
+import type { ValuationServiceDeps } from './valuation-types.ts';
 
 /** How far back the accuracy shown in a Home Value Report is measured, and on how many sales. */
 const ACCURACY_DAYS = 180;

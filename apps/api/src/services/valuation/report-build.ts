@@ -11,7 +11,7 @@ import { daysBefore } from './estimate.ts';
 import { accuracyNear } from './report-accuracy.ts';
 import { type ReportContent, reportContent, subjectOf } from './report-content.ts';
 import { addressOf } from './report-views.ts';
-import type { ValuationServiceDeps } from './reports.ts';
+import type { ValuationServiceDeps } from './valuation-types.ts';
 
 /** Why valuations are not offered for a property, or null when they are. */
 export async function unofferedFor(

@@ -11,7 +11,7 @@ import { buildReport, unofferedContent, unofferedFor } from './report-build.ts';
 import type { ReportContent } from './report-content.ts';
 import { valuationReportPdf } from './report-pdf.ts';
 import { summaryOf } from './report-views.ts';
-import type { ValuationServiceDeps } from './reports.ts';
+import type { ValuationServiceDeps } from './valuation-types.ts';
 
 type Order = NonNullable<Awaited<ReturnType<ValuationRepository['order']>>>;
 type Preparing = NonNullable<Awaited<ReturnType<ValuationRepository['preparing']>>>;

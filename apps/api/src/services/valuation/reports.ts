@@ -6,36 +6,17 @@ import {
   VALUATION_TEXTS,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ClosedSaleRepository } from '../../repositories/closed-sales.ts';
-import type { AuditBase, ValuationRepository } from '../../repositories/valuations.ts';
-import type { OutgoingMail } from '../mail/index.ts';
-import type { BrandData } from '../mail/templates.ts';
+import type { AuditBase } from '../../repositories/valuations.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import type { FileStorage } from '../storage/index.ts';
-import type { Estimator } from './estimate.ts';
 import { unofferedFor } from './report-build.ts';
 import { makeReport } from './report-delivery.ts';
 import { emptyContent, reportOf, summaryOf } from './report-views.ts';
+import type { ValuationServiceDeps } from './valuation-types.ts';
+
+// Moved to valuation-types.ts so the sub-modules need not import this file; kept exported.
+export type { ValuationServiceDeps } from './valuation-types.ts';
 
 export const VALUATION_REPORT_JOB = 'valuation.report';
-
-export interface ValuationServiceDeps {
-  valuations: ValuationRepository;
-  estimator: Estimator;
-  sales: Pick<ClosedSaleRepository, 'displayOf' | 'monthlyTrend' | 'engineCandidates'>;
-  offersAt(position: { lat: number; lng: number }): Promise<boolean>;
-  disclaimerFor(state: string): Promise<{ fixed: string; text: string }>;
-  storage: FileStorage;
-  outbox: { enqueue(mail: OutgoingMail): Promise<unknown> };
-  brand: BrandData;
-  /** Refund everything paid on the invoice; false when nothing could be refunded. */
-  refundAll(invoiceHash: string, reason: string): Promise<{ refundedCents: number }>;
-  alert(invoiceId: number, detail: string): Promise<void>;
-  /** Queue the job that makes this version of the order's report. */
-  enqueue(orderId: number, version: number): Promise<void>;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
-}
 
 /** The property's valuation page, its facts, and its reports to read. */
 function valuationReads(deps: ValuationServiceDeps) {

@@ -7,8 +7,8 @@ import {
 } from '@lantern/contracts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { enqueueDelivery } from './webhook-delivery.ts';
+import type { WebhookServiceDeps } from './webhook-types.ts';
 import { deliveryView } from './webhook-views.ts';
-import type { WebhookServiceDeps } from './webhooks.ts';
 
 /** An endpoint's deliveries for its owner: the list, one with its tries, and a resend. */
 export function webhookDeliveries(deps: WebhookServiceDeps) {

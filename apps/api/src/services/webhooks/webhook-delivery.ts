@@ -5,8 +5,8 @@ import { jobError } from '../jobs/runner.ts';
 import { webhookDisabled } from '../mail/templates.ts';
 import { type PostOutcome, postWebhook } from './http-post.ts';
 import { signWebhook } from './signature.ts';
+import type { WebhookServiceDeps } from './webhook-types.ts';
 import { outcomeWords } from './webhook-views.ts';
-import type { WebhookServiceDeps } from './webhooks.ts';
 
 export const WEBHOOK_JOB = 'webhook.deliver';
 /** An endpoint whose deliveries all failed for this long is turned off and its owner told. */

@@ -8,7 +8,7 @@ import {
 import type { WebhookRepository } from '../../repositories/webhooks.ts';
 import { enqueueDelivery } from './webhook-delivery.ts';
 import { canReceiveAll } from './webhook-endpoints.ts';
-import type { EmitSubject, WebhookServiceDeps } from './webhooks.ts';
+import type { EmitSubject, WebhookServiceDeps } from './webhook-types.ts';
 
 type Subscribers = Awaited<ReturnType<WebhookRepository['subscribers']>>;
 

@@ -9,8 +9,8 @@ import type { WebhookRepository } from '../../repositories/webhooks.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { urlProblem } from './address-guard.ts';
 import { newSigningSecret } from './secret-box.ts';
+import type { WebhookServiceDeps } from './webhook-types.ts';
 import { endpointView } from './webhook-views.ts';
-import type { WebhookServiceDeps } from './webhooks.ts';
 
 /** Whether the user may have endpoints that hear of every property (`webhooks.all`). */
 export async function canReceiveAll(deps: WebhookServiceDeps, userId: number): Promise<boolean> {

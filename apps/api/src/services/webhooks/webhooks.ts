@@ -1,16 +1,9 @@
 import type { TWebhookEventData, TWebhookEventType } from '@lantern/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { WebhookRepository } from '../../repositories/webhooks.ts';
-import type { AccessService } from '../access/access.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { BrandData } from '../mail/templates.ts';
-import type { postWebhook } from './http-post.ts';
-import type { SecretBox } from './secret-box.ts';
 import { webhookDeliveries } from './webhook-deliveries.ts';
 import { defineDeliveryJob } from './webhook-delivery.ts';
 import { emitWebhookEvent } from './webhook-emit.ts';
 import { webhookEndpointChanges, webhookEndpoints } from './webhook-endpoints.ts';
+import type { EmitSubject, WebhookServiceDeps } from './webhook-types.ts';
 
 export {
   DISABLE_AFTER_SECONDS,
@@ -20,26 +13,8 @@ export {
   TIMEOUT_MS,
   WEBHOOK_JOB,
 } from './webhook-delivery.ts';
-
-export interface WebhookServiceDeps {
-  repo: WebhookRepository;
-  jobs: Pick<JobRunner, 'define' | 'enqueue'>;
-  access: Pick<AccessService, 'forUser' | 'can'>;
-  currentUser: { get(userId: number): Promise<{ email: string } | null | undefined> };
-  outbox: Pick<Outbox, 'enqueue'>;
-  brand: BrandData;
-  secrets: SecretBox;
-  /** http:// and private or local addresses allowed (outside production, or by setting). */
-  allowPrivate: boolean;
-  timeZone: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Tests point this at their own clock-free sender. */
-  post?: typeof postWebhook;
-  timeoutMs?: number;
-}
-
-/** The property the event is about: who may hear of it follows from it. */
-export type EmitSubject = { propertyId: number } | { propertyHash: string };
+// Moved to webhook-types.ts so the sub-modules need not import this file; kept exported.
+export type { EmitSubject, WebhookServiceDeps } from './webhook-types.ts';
 
 /** What a service that emits needs of this one. */
 export type WebhookEmitter = Pick<WebhookService, 'emit'>;

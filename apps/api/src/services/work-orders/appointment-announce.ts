@@ -10,7 +10,7 @@ import type { PhotoAppointmentRepository } from '../../repositories/photo-appoin
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { photoAppointment } from '../mail/templates.ts';
 import { nameOf } from './appointment-slots.ts';
-import type { Opened, PhotoAppointmentDeps } from './photo-appointments.ts';
+import type { Opened, PhotoAppointmentDeps } from './appointment-types.ts';
 
 type Visit = NonNullable<Awaited<ReturnType<PhotoAppointmentRepository['visitOf']>>>;
 

@@ -10,7 +10,7 @@ import type {
   PhotographerRow,
 } from '../../repositories/photo-appointments.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import type { Opened } from './photo-appointments.ts';
+import type { Opened } from './appointment-types.ts';
 import { freeSlots } from './slots.ts';
 
 type Visit = NonNullable<Awaited<ReturnType<PhotoAppointmentRepository['visitOf']>>>;

@@ -13,36 +13,22 @@ import {
   type TPhotographerHours,
   type TPhotoSlot,
 } from '@lantern/contracts';
-import type { Property, WorkOrder } from '@lantern/db';
+import type { WorkOrder } from '@lantern/db';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type {
   PhotoAppointmentRepository,
   PhotographerRow,
   Refusal,
   Reservation,
 } from '../../repositories/photo-appointments.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { BrandData } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { announceAppointment } from './appointment-announce.ts';
 import { appointmentSlots, nameOf } from './appointment-slots.ts';
+import type { Opened, PhotoAppointmentDeps } from './appointment-types.ts';
 import { canChange, changeDeadline } from './slots.ts';
 
-export interface PhotoAppointmentDeps {
-  repo: PhotoAppointmentRepository;
-  jobs: Pick<JobRunner, 'enqueue'>;
-  realtime: Pick<RealtimeService, 'publishToProperty'>;
-  brand: BrandData;
-  now?: () => Date;
-}
-
-/** The property as the routes found it for the signed-in user. */
-export interface Opened {
-  userId: number;
-  property: Pick<Property, 'id' | 'hash' | 'street' | 'unit' | 'state'>;
-  canEdit: boolean;
-}
+// Moved to appointment-types.ts so the appointment-* modules need not import this file.
+export type { Opened, PhotoAppointmentDeps } from './appointment-types.ts';
 
 type Visit = NonNullable<Awaited<ReturnType<PhotoAppointmentRepository['visitOf']>>>;
 type VisitWorkOrder = NonNullable<Visit['workOrder']>;

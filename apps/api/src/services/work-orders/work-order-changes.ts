@@ -13,7 +13,7 @@ import { MAIL_JOB } from '../mail/outbox.ts';
 import { tripCharge as tripChargeMail, workOrderUpdate } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { kindLabel } from './work-order-rules.ts';
-import type { WorkOrderServiceDeps } from './work-orders.ts';
+import type { WorkOrderServiceDeps } from './work-order-types.ts';
 
 export type Change = Parameters<typeof workOrderUpdate>[1]['change'];
 

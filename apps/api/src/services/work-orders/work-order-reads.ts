@@ -21,7 +21,7 @@ import {
   tripChargeRefusal,
   tripChargeView,
 } from './work-order-rules.ts';
-import type { WorkOrderServiceDeps } from './work-orders.ts';
+import type { WorkOrderServiceDeps } from './work-order-types.ts';
 
 /** A work order as staff see it, and as its field vendor does (no customer, no billing). */
 export function workOrderViews(now: () => Date) {

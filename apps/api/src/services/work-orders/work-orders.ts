@@ -9,19 +9,9 @@ import {
   type TWorkOrderMoveRequest,
   WORK_ORDER_MAX_PHOTOS,
 } from '@lantern/contracts';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
-import type { WorkOrderRepository, WorkOrderRow } from '../../repositories/work-orders.ts';
-import type { CrmSync } from '../crm/crm-sync.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { BrandData } from '../mail/templates.ts';
-import {
-  type IncomingFile,
-  type PhotoService,
-  type UploadOptions,
-  workOrderPhotoOwner,
-} from '../photos/photos.ts';
+import type { WorkOrderRow } from '../../repositories/work-orders.ts';
+import { type IncomingFile, type UploadOptions, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 import { announceWorkOrder, changeOf, changeWorkOrder } from './work-order-changes.ts';
 import {
   assignDecision,
@@ -32,6 +22,7 @@ import {
 } from './work-order-decisions.ts';
 import { workOrderCustomerReads, workOrderReads, workOrderViews } from './work-order-reads.ts';
 import { moveDecision } from './work-order-rules.ts';
+import type { WorkOrderServiceDeps } from './work-order-types.ts';
 
 export {
   appointmentView,
@@ -39,23 +30,8 @@ export {
   tripChargeRefusal,
   tripChargeView,
 } from './work-order-rules.ts';
-
-export interface WorkOrderServiceDeps {
-  repo: WorkOrderRepository;
-  /** Mails go as `mail.send` jobs (the outbox), retried while SMTP is down. */
-  jobs: Pick<JobRunner, 'enqueue'>;
-  realtime: Pick<RealtimeService, 'publishToProperty'>;
-  /** Outbound webhooks: `work_order.done` (issue 25). */
-  webhooks?: WebhookEmitter | undefined;
-  /** A trip charge changes what the order's deal is worth. */
-  crm?: Pick<CrmSync, 'orderChanged'>;
-  /** Proof photos go through the listing photos' storage, checks and processing job. */
-  photos: Pick<PhotoService, 'upload' | 'list' | 'toView' | 'file'>;
-  brand: BrandData;
-  /** The yard signs' slug for this site (`{product}-signs`). */
-  signsSlug: string;
-  now?: () => Date;
-}
+// Moved to work-order-types.ts so the sub-modules need not import this file; kept exported.
+export type { WorkOrderServiceDeps } from './work-order-types.ts';
 
 /** Staff plan a trip: create it for an order, set its day, give it to someone. */
 function workOrderPlanning(deps: WorkOrderServiceDeps, now: () => Date) {
