@@ -1,8 +1,8 @@
 import type { Property } from '@lantern/db';
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { PhotoAppointmentRepository } from '../../repositories/photo-appointments.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { BrandData } from '../mail/templates.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 
 // The photo appointment service's types, apart so that the appointment-* sub-modules and
 // photo-appointments.ts can share them without importing each other (issue 42).

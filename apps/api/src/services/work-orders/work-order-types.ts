@@ -1,9 +1,9 @@
-import type { RealtimeService } from '../../plugins/app/realtime.ts';
 import type { WorkOrderRepository } from '../../repositories/work-orders.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { BrandData } from '../mail/templates.ts';
 import type { PhotoService } from '../photos/photos.ts';
+import type { RealtimeService } from '../realtime/realtime-service.ts';
 import type { WebhookEmitter } from '../webhooks/webhooks.ts';
 
 // The work order service's dependencies, apart so that its work-order-* sub-modules and
