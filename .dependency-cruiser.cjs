@@ -55,7 +55,8 @@ module.exports = {
     {
       name: 'dashboard-feature-boundaries',
       severity: 'error',
-      comment: 'A dashboard feature never imports another feature (decision 021): share through src/components, src/lib or a package.',
+      comment:
+        'A dashboard feature never imports another feature (decision 021): share through src/components, src/lib or a package.',
       from: { path: 'apps/dashboard/src/features/([^/]+)/' },
       to: {
         path: 'apps/dashboard/src/features/',

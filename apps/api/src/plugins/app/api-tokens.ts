@@ -5,12 +5,10 @@ import {
   API_VERSION,
   LIST_TEXTS,
   MESSAGES,
-  PAGE_LIMIT_MAX,
   type TApiScope,
 } from '@lantern/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { API_PREFIX, bearerToken, isV1 } from '../../lib/api-version.ts';
 import { createApiTokenRepository } from '../../repositories/api-tokens.ts';
 import {
