@@ -3,6 +3,9 @@
 // is for on a fixture tree. Paths are not anchored so that the fixture tree, which mirrors the
 // repository's folders under apps/api/test/fixtures/dependency-rules/, is judged the same way.
 const TESTS = '\\.test\\.tsx?$';
+// A feature's folder (src/features/<feature>/): its queries, its wiring, and its services.
+const REPOSITORY = 'apps/api/src/features/.+\\.repository\\.ts$';
+const PLUGIN = 'apps/api/src/features/.+\\.plugin\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -27,29 +30,31 @@ module.exports = {
     {
       name: 'api-rules-are-pure',
       severity: 'error',
-      comment: 'src/rules holds pure business rules (prices, coupons): only lib and rules.',
+      comment: 'src/rules holds pure business rules (prices, coupons, roles): only lib and rules.',
       from: { path: 'apps/api/src/rules/', pathNot: TESTS },
       to: { path: 'apps/api/src/(?!lib/|rules/)' },
     },
     {
       name: 'api-repositories-import-down',
       severity: 'error',
-      comment: 'A repository holds queries: it never imports a service, a plugin or a route.',
-      from: { path: 'apps/api/src/repositories/', pathNot: TESTS },
-      to: { path: 'apps/api/src/(services|plugins|routes)/' },
+      comment:
+        'A repository (*.repository.ts) holds queries: it imports other repositories, rules and lib, never a service, a plugin or a route.',
+      from: { path: REPOSITORY },
+      to: { path: 'apps/api/src/(features|plugins|routes)/', pathNot: REPOSITORY },
     },
     {
       name: 'api-services-import-down',
       severity: 'error',
-      comment: 'A service holds rules: it never imports a plugin (wiring) or a route.',
-      from: { path: 'apps/api/src/services/', pathNot: TESTS },
-      to: { path: 'apps/api/src/(plugins|routes)/' },
+      comment:
+        "A service (a feature's other modules) holds rules: it never imports a plugin (wiring) or a route.",
+      from: { path: 'apps/api/src/features/', pathNot: [REPOSITORY, PLUGIN, TESTS] },
+      to: { path: ['apps/api/src/(plugins|routes)/', PLUGIN] },
     },
     {
       name: 'api-plugins-import-no-route',
       severity: 'error',
       comment: 'Plugins wire services into the app; routes come after them and use them.',
-      from: { path: 'apps/api/src/plugins/', pathNot: TESTS },
+      from: { path: ['apps/api/src/plugins/', PLUGIN], pathNot: TESTS },
       to: { path: 'apps/api/src/routes/' },
     },
     {

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
-import { toUserRow } from '../src/services/staff/people.ts';
+import { toUserRow } from '../src/features/staff/people.ts';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const url = process.env.DATABASE_URL;

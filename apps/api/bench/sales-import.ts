@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate } from '@lantern/db';
-import { createClosedSaleRepository } from '../src/repositories/closed-sales.ts';
-import { createSalesImportRepository } from '../src/repositories/sales-imports.ts';
-import { createSalesImportService } from '../src/services/sales/sales-import.ts';
+import { createClosedSaleRepository } from '../src/features/sales/closed-sales.repository.ts';
+import { createSalesImportService } from '../src/features/sales/sales-import.ts';
+import { createSalesImportRepository } from '../src/features/sales/sales-imports.repository.ts';
 import { writeResults } from './harness.ts';
 
 const SHARED = join(

@@ -4,9 +4,9 @@
 // request. In process, no server: the work is CPU and memory of one call. Prints figures and
 // writes bench/signing-results.json for docs/performance.md; nothing is asserted.
 import { performance } from 'node:perf_hooks';
-import { receiptPdf } from '../src/services/payments/receipt-pdf.ts';
-import { renderDocument, signedCopy } from '../src/services/signing/documents.ts';
-import { exclusiveAgencyAgreement } from '../src/services/signing/templates/exclusive-agency-agreement.ts';
+import { receiptPdf } from '../src/features/payments/receipt-pdf.ts';
+import { renderDocument, signedCopy } from '../src/features/signing/documents.ts';
+import { exclusiveAgencyAgreement } from '../src/features/signing/templates/exclusive-agency-agreement.ts';
 import { writeResults } from './harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_SIGNING_ROUNDS ?? 200);

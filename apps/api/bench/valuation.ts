@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate } from '@lantern/db';
 import { sql } from 'drizzle-orm';
-import { createClosedSaleRepository } from '../src/repositories/closed-sales.ts';
-import { createEstimator } from '../src/services/valuation/estimate.ts';
+import { createClosedSaleRepository } from '../src/features/sales/closed-sales.repository.ts';
+import { createEstimator } from '../src/features/valuation/estimate.ts';
 import { writeResults } from './harness.ts';
 
 const SALES = Number(process.env.BENCH_VALUATION_SALES ?? 1_000_000);

@@ -7,18 +7,19 @@ import type { Database } from '@lantern/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { localizeSite } from './features/public-site/localize-site.ts';
 import { rewriteApiUrl } from './lib/api-version.ts';
 import { earlyAnswers } from './lib/early-answers.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import type { Tracing } from './lib/tracing.ts';
 import errorHandler from './plugins/core/error-handler.ts';
+import repositories from './plugins/core/repositories.ts';
 import requestTracing from './plugins/core/request-tracing.ts';
 import routeTable from './plugins/core/route-table.ts';
 import services from './plugins/core/services.ts';
 import frontEnds from './plugins/external/front-ends.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders, { securityHeaderList } from './plugins/external/security-headers.ts';
-import { localizeSite } from './services/public-site/localize-site.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -89,13 +90,18 @@ export async function buildApp({ config: given, database, tracing, logger }: Bui
     ...(tracing ? { tracing } : {}),
   });
   await app.register(requestTracing);
+  await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   // Every feature's plugin, ordered by the dependencies each declares (fastify-plugin's
   // `dependencies`); no hand-kept list (issue 42).
   await app.register(autoload, {
-    dir: join(import.meta.dirname, 'plugins/app'),
+    dir: join(import.meta.dirname, 'features'),
+    // Only each feature's wiring: its services, repositories and tests are what it imports.
+    matchFilter: (path: string) => path.endsWith('.plugin.ts'),
+    // A feature's index.ts is a module, not the folder's plugin.
+    indexPattern: /^$/,
     dirNameRoutePrefix: false,
   });
   // After the features, before the routes: the OpenAPI document collects every route added.

@@ -4,12 +4,12 @@ import { join, resolve } from 'node:path';
 import { SUPPORT_PAGES, ZEnvListSchema } from '@lantern/contracts';
 import { type AnalyticsSettings, analyticsSettings } from '@lantern/contracts/analytics';
 import { z } from 'zod';
+import { SOCIAL_ENV, type SocialConfig, socialConfig } from './features/account/oidc/config.ts';
+import { dealStages, type HubSpotConfig } from './features/crm/config.ts';
+import { splitCommand } from './features/public-site/command.ts';
+import type { SiteRebuildConfig } from './features/public-site/site-rebuild.ts';
+import type { StorageConfig } from './features/storage/index.ts';
 import { GEOCODING_ENV, type GeocodingConfig, geocodingConfig } from './lib/geocoder-config.ts';
-import { dealStages, type HubSpotConfig } from './services/crm/config.ts';
-import { SOCIAL_ENV, type SocialConfig, socialConfig } from './services/oidc/config.ts';
-import { splitCommand } from './services/public-site/command.ts';
-import type { SiteRebuildConfig } from './services/public-site/site-rebuild.ts';
-import type { StorageConfig } from './services/storage/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -137,7 +137,7 @@ export const ZEnvSchema = z.object({
     .min(10, 'HUBSPOT_TOKEN is a HubSpot private-app token.')
     .optional(),
   HUBSPOT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
-  /** The deal pipeline orders go into, and stage ids by order status (services/crm/deal.ts). */
+  /** The deal pipeline orders go into, and stage ids by order status (features/crm/deal.ts). */
   HUBSPOT_DEAL_PIPELINE: z.string().trim().min(1).default('default'),
   HUBSPOT_DEAL_STAGES: z.string().trim().optional(),
   /**
@@ -164,7 +164,7 @@ export const ZEnvSchema = z.object({
   /** Unset: the SDK's own chain (instance role, AWS_* variables). */
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  /** Social sign-in providers: services/oidc/config.ts. */
+  /** Social sign-in providers: features/account/oidc/config.ts. */
   ...SOCIAL_ENV,
   /** Geocoding provider, its limits and the pin map's tiles: lib/geocoder-config.ts. */
   ...GEOCODING_ENV,
@@ -200,7 +200,7 @@ export interface Config {
   hubspot: HubSpotConfig | undefined;
   /** How the public site is rebuilt after MLS edits, or undefined: on the next deploy. */
   publicSiteRebuild: SiteRebuildConfig | undefined;
-  /** services/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
+  /** features/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
   /** SHUTDOWN_GRACE_SECONDS in ms: server.ts cuts what is still in flight then. */
   shutdownGraceMs: number;

@@ -7,7 +7,7 @@ import {
 } from '@lantern/contracts';
 import { staffRoles } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../src/services/access/access.ts';
+import type { RouteAccess } from '../src/features/access/access.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
@@ -307,7 +307,7 @@ describe('admin and vendor route access', () => {
   it('a route under /api/admin that declares no access is refused when registered', async () => {
     const { default: Fastify } = await import('fastify');
     const { default: fp } = await import('fastify-plugin');
-    const { default: access } = await import('../src/plugins/app/access.ts');
+    const { default: access } = await import('../src/features/access/access.plugin.ts');
     const app = Fastify();
     // Stand-ins for the plugin's dependencies; they are never called.
     await app.register(

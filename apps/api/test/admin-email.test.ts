@@ -9,8 +9,8 @@ import {
 import { auditLog, jobs, staffRoles } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_PREVIEWS } from '../src/services/mail/previews.ts';
-import * as templates from '../src/services/mail/templates.ts';
+import { MAIL_PREVIEWS } from '../src/features/mail/previews.ts';
+import * as templates from '../src/features/mail/templates.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { startSmtpServer } from './helpers/smtp.ts';

@@ -16,8 +16,8 @@ import {
 } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBetween, reportDayRange } from '../src/services/reports/days.ts';
-import { createReportService } from '../src/services/reports/reports.ts';
+import { addDays, dayIn, daysBetween, reportDayRange } from '../src/features/staff/reports/days.ts';
+import { createReportService } from '../src/features/staff/reports/reports.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';

@@ -2,8 +2,13 @@ import { ADMIN_API, REPORT_TEXTS, type TRevenueReport } from '@lantern/contracts
 import { auditLog, invoices, orders, payments, products, refunds } from '@lantern/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, monthIn, monthsBetween, reportRange } from '../src/services/reports/months.ts';
-import { createReportService } from '../src/services/reports/reports.ts';
+import {
+  addMonths,
+  monthIn,
+  monthsBetween,
+  reportRange,
+} from '../src/features/staff/reports/months.ts';
+import { createReportService } from '../src/features/staff/reports/reports.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';

@@ -1,6 +1,6 @@
 import { API_SCOPES, type TApiScope } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicUrl } from '../src/services/api-tokens/scopes.ts';
+import { isPublicUrl } from '../src/features/api-tokens/scopes.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';

@@ -3,8 +3,8 @@ import { apiTokens, createDatabase, rateLimits, users } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createApiTokenRepository } from '../src/repositories/api-tokens.ts';
-import { createApiTokenService, hashToken } from '../src/services/api-tokens/api-tokens.ts';
+import { createApiTokenRepository } from '../src/features/api-tokens/api-tokens.repository.ts';
+import { createApiTokenService, hashToken } from '../src/features/api-tokens/api-tokens.ts';
 import {
   BROWSER,
   buildTestApp,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createStorage } from '../src/services/storage/index.ts';
+import { createStorage } from '../src/features/storage/index.ts';
 import { runCommand } from './helpers/run-command.ts';
 import { startS3rver } from './helpers/s3rver.ts';
 import {

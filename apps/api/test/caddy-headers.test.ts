@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../src/services/storage/index.ts';
+import { createStorage } from '../src/features/storage/index.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type Caddy, caddyInstalled, startCaddy } from './helpers/caddy.ts';
 import { freePort } from './helpers/private-postgres.ts';

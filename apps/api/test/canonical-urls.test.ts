@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizeSite } from '../src/services/public-site/localize-site.ts';
+import { localizeSite } from '../src/features/public-site/localize-site.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**

@@ -11,8 +11,8 @@ import { auditLog, closedSales, properties, salesAreaCoverage } from '@lantern/d
 import { type ClosedSale, ENGINE, nearestCandidates } from '@lantern/valuation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gridCell } from '../src/repositories/closed-sales.ts';
-import { SALES_IMPORT_JOB } from '../src/services/sales/sales-import.ts';
+import { gridCell } from '../src/features/sales/closed-sales.repository.ts';
+import { SALES_IMPORT_JOB } from '../src/features/sales/sales-import.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';

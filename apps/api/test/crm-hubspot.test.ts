@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
-import { DEFAULT_DEAL_STAGES } from '../src/services/crm/config.ts';
+import { DEFAULT_DEAL_STAGES } from '../src/features/crm/config.ts';
 import {
   CrmError,
   createHubSpotClient,
   DEAL_TO_CONTACT,
   retryAfterMs,
-} from '../src/services/crm/hubspot.ts';
+} from '../src/features/crm/hubspot.ts';
 import { type HubSpotFixture, startHubSpotFixture } from './helpers/hubspot-fixture.ts';
 
 /**

@@ -10,7 +10,7 @@ import { auditLog, jobs, orders, taxRates } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DEFAULT_DEAL_STAGES } from '../src/services/crm/config.ts';
+import { DEFAULT_DEAL_STAGES } from '../src/features/crm/config.ts';
 import {
   BROWSER,
   buildTestApp,

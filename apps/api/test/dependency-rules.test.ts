@@ -38,9 +38,15 @@ describe('dependency rules', () => {
         { rule: 'no-circular', from: 'cycle/first.ts' },
         { rule: 'api-lib-is-pure', from: 'apps/api/src/lib/format-price.ts' },
         { rule: 'api-rules-are-pure', from: 'apps/api/src/rules/coupons.ts' },
-        { rule: 'api-repositories-import-down', from: 'apps/api/src/repositories/coupons.ts' },
-        { rule: 'api-services-import-down', from: 'apps/api/src/services/orders/quote.ts' },
-        { rule: 'api-plugins-import-no-route', from: 'apps/api/src/plugins/app/orders.ts' },
+        {
+          rule: 'api-repositories-import-down',
+          from: 'apps/api/src/features/orders/coupons.repository.ts',
+        },
+        { rule: 'api-services-import-down', from: 'apps/api/src/features/orders/quote.ts' },
+        {
+          rule: 'api-plugins-import-no-route',
+          from: 'apps/api/src/features/orders/orders.plugin.ts',
+        },
         {
           rule: 'dashboard-feature-boundaries',
           from: 'apps/dashboard/src/features/orders/order-list.ts',

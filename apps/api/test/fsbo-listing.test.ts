@@ -12,7 +12,7 @@ import {
 import { fsboListings, listingPriceEvents, listings } from '@lantern/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_JOB } from '../src/services/photos/photos.ts';
+import { PHOTO_JOB } from '../src/features/photos/photos.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { addReader, jpeg, multipart } from './helpers/photo-fixtures.ts';

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_MESSAGES, SUPPORT_API, type TApiTokenCreated } from '@lante
 import { auditLog, idempotencyKeys, supportTickets } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_LEASE_MS } from '../src/services/idempotency/idempotency.ts';
+import { IDEMPOTENCY_LEASE_MS } from '../src/features/idempotency/idempotency.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 

@@ -11,7 +11,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { relayAddress } from '../src/services/mail-relay/relay-address.ts';
+import { relayAddress } from '../src/features/mail-relay/relay-address.ts';
 import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';

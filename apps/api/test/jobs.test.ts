@@ -2,8 +2,8 @@ import { ADMIN_API, JOB_TEXTS } from '@lantern/contracts';
 import { createDatabase, jobs } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRepository } from '../src/repositories/jobs.ts';
-import { createJobRunner, jobError, retryDelayMs } from '../src/services/jobs/runner.ts';
+import { createJobRepository } from '../src/features/jobs/jobs.repository.ts';
+import { createJobRunner, jobError, retryDelayMs } from '../src/features/jobs/runner.ts';
 import {
   BROWSER,
   buildTestApp,

@@ -14,8 +14,8 @@ import {
 import { analyticsVisitors, jobs, type Listing, listings } from '@lantern/db';
 import { and, eq, like, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createListingAnalytics } from '../src/services/listing-tools/listing-analytics.ts';
-import { MAIL_JOB } from '../src/services/mail/outbox.ts';
+import { createListingAnalytics } from '../src/features/listing-tools/listing-analytics.ts';
+import { MAIL_JOB } from '../src/features/mail/outbox.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
@@ -149,9 +149,9 @@ describe('page views and unique visitors from the page beacon', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.body).toContain(`${LISTING_BEACON_ATTRIBUTE}="${row.hash}"`);
-    const { renderListingPage } = await import('../src/services/listings/listing-page.ts');
-    const { toListingDetail } = await import('../src/services/listings/listing-detail.ts');
-    const { listingPageSite } = await import('../src/services/listings/page-html.ts');
+    const { renderListingPage } = await import('../src/features/public-listings/listing-page.ts');
+    const { toListingDetail } = await import('../src/features/public-listings/listing-detail.ts');
+    const { listingPageSite } = await import('../src/features/public-listings/page-html.ts');
     const detail = toListingDetail(row, await t.app.listings.pageExtras(row));
     const template =
       '<!--listing-head:start--><!--listing-head:end--><!--listing-main:start--><!--listing-main:end-->';

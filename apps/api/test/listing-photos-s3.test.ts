@@ -3,7 +3,7 @@ import { MLS_LISTING_API, type TListingPhotosResponse } from '@lantern/contracts
 import type { MlsListing } from '@lantern/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_JOB } from '../src/services/photos/photos.ts';
+import { PHOTO_JOB } from '../src/features/photos/photos.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { addMlsListing, jpeg, multipart } from './helpers/photo-fixtures.ts';

@@ -15,7 +15,7 @@ import { type MlsListing, mlsListings, orders } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCARD_DRAFTS_JOB, PHOTO_JOB } from '../src/services/photos/photos.ts';
+import { DISCARD_DRAFTS_JOB, PHOTO_JOB } from '../src/features/photos/photos.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import {

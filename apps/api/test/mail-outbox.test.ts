@@ -2,7 +2,7 @@ import { ACCOUNT_API, PARTICIPANTS_API } from '@lantern/contracts';
 import { jobs } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../src/services/mail/outbox.ts';
+import { retryDelayMs } from '../src/features/mail/outbox.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { startSmtpServer } from './helpers/smtp.ts';

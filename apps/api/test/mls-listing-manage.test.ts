@@ -26,7 +26,7 @@ import {
 } from '@lantern/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from '../src/services/mls-listing/manage.ts';
+import { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from '../src/features/mls-listing/manage.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import {

@@ -4,7 +4,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from '@lantern/contracts';
 import { newsletterSubscribers } from '@lantern/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmToken, verifyConfirmToken } from '../src/services/newsletter/tokens.ts';
+import { createConfirmToken, verifyConfirmToken } from '../src/features/mail/newsletter/tokens.ts';
 import {
   BROWSER,
   buildTestApp,

@@ -1,6 +1,10 @@
 import { OPEN_HOUSE_PAGE_TEXTS as P } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
-import { type FlyerContent, qrModules, renderFlyer } from '../src/services/open-houses/flyer.ts';
+import {
+  type FlyerContent,
+  qrModules,
+  renderFlyer,
+} from '../src/features/listing-tools/open-houses/flyer.ts';
 import { readFlyer } from './helpers/flyer-pdf.ts';
 import { jpeg } from './helpers/photo-fixtures.ts';
 

@@ -10,7 +10,7 @@ import {
 import { type Listing, openHouses } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localParts } from '../src/services/open-houses/times.ts';
+import { localParts } from '../src/features/listing-tools/open-houses/times.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { readFlyer } from './helpers/flyer-pdf.ts';

@@ -11,7 +11,7 @@ import {
 import { orders, propertyInvitations } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/services/mail/index.ts';
+import type { OutgoingMail } from '../src/features/mail/index.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_PATHS, INVITATION_PAGE, PATHS } from '@lantern/contr
 import { auditLog, propertyInvitations } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/services/mail/index.ts';
+import type { OutgoingMail } from '../src/features/mail/index.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import {
   addProperty,

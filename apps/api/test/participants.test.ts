@@ -4,7 +4,7 @@ import { join as joinPath } from 'node:path';
 import { INVITATION_PAGE, MESSAGES, PARTICIPANT_MESSAGES } from '@lantern/contracts';
 import { propertyInvitations } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/services/mail/index.ts';
+import type { OutgoingMail } from '../src/features/mail/index.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { openSocket } from './helpers/ws-client.ts';

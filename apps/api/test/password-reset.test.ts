@@ -2,7 +2,11 @@ import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS, PATHS, WS_CLOSE } from '
 import { passwordResets, rateLimits } from '@lantern/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digest, parseSplitToken, verifierMatches } from '../src/services/password-reset/tokens.ts';
+import {
+  digest,
+  parseSplitToken,
+  verifierMatches,
+} from '../src/features/account/password-reset/tokens.ts';
 import { BROWSER, buildTestApp, sessionCookie, type TestApp } from './helpers/build-test-app.ts';
 import { signInAgain, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { startSmtpServer } from './helpers/smtp.ts';

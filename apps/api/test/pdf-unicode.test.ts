@@ -1,22 +1,22 @@
 import { EMPTY_PROPERTY_FACTS, VALUATION_DISCLAIMER_FIXED } from '@lantern/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderFlyer } from '../src/services/open-houses/flyer.ts';
-import { type ReceiptData, receiptPdf } from '../src/services/payments/receipt-pdf.ts';
-import { fontFiles } from '../src/services/pdf/fonts.ts';
+import { renderFlyer } from '../src/features/listing-tools/open-houses/flyer.ts';
+import { type ReceiptData, receiptPdf } from '../src/features/payments/receipt-pdf.ts';
+import { fontFiles } from '../src/features/pdf/fonts.ts';
 import {
   type DocumentBody,
   renderDocument,
   signedCopy,
-} from '../src/services/signing/documents.ts';
-import { embedFonts, wrap } from '../src/services/signing/pdf-layout.ts';
-import { commissionDisbursement } from '../src/services/signing/templates/commission-disbursement.ts';
+} from '../src/features/signing/documents.ts';
+import { embedFonts, wrap } from '../src/features/signing/pdf-layout.ts';
+import { commissionDisbursement } from '../src/features/signing/templates/commission-disbursement.ts';
 import {
   changeForm,
   exclusiveAgencyAgreement,
   renewalAgreement,
-} from '../src/services/signing/templates/exclusive-agency-agreement.ts';
-import { valuationReportPdf } from '../src/services/valuation/report-pdf.ts';
+} from '../src/features/signing/templates/exclusive-agency-agreement.ts';
+import { valuationReportPdf } from '../src/features/valuation/report-pdf.ts';
 import { brokenGlyphs, pdfFonts, pdfText } from './helpers/pdf-text.ts';
 
 // Names and an address beyond Latin-1 (decision 061): the standard fonts printed "?" for them.

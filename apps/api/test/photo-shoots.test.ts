@@ -26,8 +26,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_JOB } from '../src/services/photos/photos.ts';
-import { isBusinessDay, nextBusinessDay } from '../src/services/work-orders/schedule.ts';
+import { PHOTO_JOB } from '../src/features/photos/photos.ts';
+import { isBusinessDay, nextBusinessDay } from '../src/features/work-orders/schedule.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { listingTemplateDist, publishedFsboListing } from './helpers/listing-fixtures.ts';

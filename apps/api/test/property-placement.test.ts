@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { PLACE_PROPERTIES_JOB } from '../src/plugins/app/property-placement.ts';
+import { PLACE_PROPERTIES_JOB } from '../src/features/properties/property-placement.plugin.ts';
 import { BROWSER, buildTestApp, type TestApp, testConfig } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { migrateUpTo } from './helpers/migrate-up-to.ts';

@@ -1,7 +1,7 @@
 import { createDatabase, propertyParticipants } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { LIMITS } from '../src/services/throttle/limits.ts';
+import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, createTestDatabase, testConfig } from './helpers/build-test-app.ts';
 import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { openSocket } from './helpers/ws-client.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/services/throttle/limits.ts';
+import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
 

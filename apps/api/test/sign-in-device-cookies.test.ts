@@ -1,7 +1,7 @@
 import { PATHS, TWO_FACTOR_PATHS } from '@lantern/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/services/throttle/limits.ts';
+import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { signUpUser } from './helpers/dashboard-fixtures.ts';
 

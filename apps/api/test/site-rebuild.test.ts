@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
-import type { SiteRebuildConfig } from '../src/services/public-site/site-rebuild.ts';
+import type { SiteRebuildConfig } from '../src/features/public-site/site-rebuild.ts';
 import {
   BROWSER,
   buildTestApp,

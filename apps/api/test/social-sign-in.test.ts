@@ -12,8 +12,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
-import type { SocialConfig } from '../src/services/oidc/config.ts';
-import { MICROSOFT_CONSUMER_TENANT } from '../src/services/oidc/verify-id-token.ts';
+import type { SocialConfig } from '../src/features/account/oidc/config.ts';
+import { MICROSOFT_CONSUMER_TENANT } from '../src/features/account/oidc/verify-id-token.ts';
 import {
   BROWSER,
   buildTestApp,

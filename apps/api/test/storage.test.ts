@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, type FileStorage } from '../src/services/storage/index.ts';
+import { createStorage, type FileStorage } from '../src/features/storage/index.ts';
 import { startS3rver } from './helpers/s3rver.ts';
 
 async function text(stream: Readable | null): Promise<string | null> {

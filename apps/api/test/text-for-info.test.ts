@@ -24,9 +24,9 @@ import {
 } from '@lantern/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { instantAt, wallClock } from '../src/services/texts/quiet-hours.ts';
-import { QUIET_TEXT_JOB } from '../src/services/texts/quiet-texts.ts';
-import { twilioSignature } from '../src/services/texts/signature.ts';
+import { instantAt, wallClock } from '../src/features/texts/quiet-hours.ts';
+import { QUIET_TEXT_JOB } from '../src/features/texts/quiet-texts.ts';
+import { twilioSignature } from '../src/features/texts/signature.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';

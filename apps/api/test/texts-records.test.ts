@@ -10,7 +10,7 @@ import {
 import { auditLog, passwordResets, rateLimits, staffRoles, textOptOuts, texts } from '@lantern/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twilioSignature, verifyTwilioSignature } from '../src/services/texts/signature.ts';
+import { twilioSignature, verifyTwilioSignature } from '../src/features/texts/signature.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';

@@ -8,7 +8,7 @@ import {
   createFileTextSender,
   createTwilioSender,
   TextSendError,
-} from '../src/services/texts/index.ts';
+} from '../src/features/texts/index.ts';
 import { testConfig } from './helpers/build-test-app.ts';
 
 const SID = 'ACaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';

@@ -1,6 +1,6 @@
 import { PATHS } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/services/throttle/limits.ts';
+import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { addProperty, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { openSocket, type TestSocket } from './helpers/ws-client.ts';

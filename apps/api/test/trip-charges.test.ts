@@ -11,7 +11,7 @@ import {
 import { invoices, jobs, orders, taxRates } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBusinessDay, nextBusinessDay } from '../src/services/work-orders/schedule.ts';
+import { isBusinessDay, nextBusinessDay } from '../src/features/work-orders/schedule.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';

@@ -11,8 +11,8 @@ import {
 import { invoices, newHash, orders, products, referralInvitations } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/services/mail/index.ts';
-import { addDays, dayIn } from '../src/services/reports/days.ts';
+import type { OutgoingMail } from '../src/features/mail/index.ts';
+import { addDays, dayIn } from '../src/features/staff/reports/days.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';

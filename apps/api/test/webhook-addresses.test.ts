@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { type TWebhookEndpoint, WEBHOOK_API, WEBHOOK_TEXTS } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedLookup, isPublicAddress } from '../src/services/webhooks/address-guard.ts';
-import { postWebhook } from '../src/services/webhooks/http-post.ts';
+import { guardedLookup, isPublicAddress } from '../src/features/webhooks/address-guard.ts';
+import { postWebhook } from '../src/features/webhooks/http-post.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 

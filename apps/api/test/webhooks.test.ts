@@ -19,9 +19,9 @@ import {
 import { jobs, webhookDeliveries, webhookEndpoints } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EXAMPLE_SECRET } from '../src/services/webhooks/openapi.ts';
-import { createSecretBox } from '../src/services/webhooks/secret-box.ts';
-import { verifyWebhookSignature } from '../src/services/webhooks/signature.ts';
+import { EXAMPLE_SECRET } from '../src/features/webhooks/openapi.ts';
+import { createSecretBox } from '../src/features/webhooks/secret-box.ts';
+import { verifyWebhookSignature } from '../src/features/webhooks/signature.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';

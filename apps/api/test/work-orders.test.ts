@@ -9,10 +9,10 @@ import {
 import { auditLog, jobs, workOrderEvents, workOrders } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_JOB } from '../src/features/photos/photos.ts';
+import { holidayOn } from '../src/features/work-orders/holidays.ts';
+import { isBusinessDay, nextBusinessDay } from '../src/features/work-orders/schedule.ts';
 import { timeZoneOfState } from '../src/lib/time-zones.ts';
-import { PHOTO_JOB } from '../src/services/photos/photos.ts';
-import { holidayOn } from '../src/services/work-orders/holidays.ts';
-import { isBusinessDay, nextBusinessDay } from '../src/services/work-orders/schedule.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { jpeg, multipart } from './helpers/photo-fixtures.ts';

@@ -108,7 +108,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     description: 'Your property listed on the local MLS that serves its county, for one flat fee.',
     roles: LISTING_SIDE,
     // Where we offer it; a property gets it only where an MLS of the mls_boards dataset also
-    // lists its county (apps/api/src/repositories/products.ts).
+    // lists its county (apps/api/src/features/catalogue/products.repository.ts).
     coverage: 'nationwide',
   },
   {

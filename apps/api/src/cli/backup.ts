@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FolderInUseError, lockFolder, openPglite } from '@lantern/db';
 import { loadConfig } from '../env.ts';
-import { createStorage } from '../services/storage/index.ts';
+import { createStorage } from '../features/storage/index.ts';
 import { refuse } from './open-database.ts';
 
 /** Kept in DATA_DIR but rebuilt by the server (the localized public site), the database, its lock. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database, migrate } from '@lantern/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../env.ts';
-import type { OpenApiDocument } from '../services/api-tokens/openapi-v1.ts';
+import type { OpenApiDocument } from '../features/api-tokens/openapi-v1.ts';
 
 /** The environment the document is generated with: the defaults' site name and a local address. */
 export const OPENAPI_ENV = {

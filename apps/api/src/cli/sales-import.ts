@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { ZSalesImportQuerySchema } from '@lantern/contracts';
 import { migrate } from '@lantern/db';
 import { loadConfig } from '../env.ts';
-import { createClosedSaleRepository } from '../repositories/closed-sales.ts';
-import { createSalesImportRepository } from '../repositories/sales-imports.ts';
-import { createSalesImportService } from '../services/sales/sales-import.ts';
+import { createClosedSaleRepository } from '../features/sales/closed-sales.repository.ts';
+import { createSalesImportService } from '../features/sales/sales-import.ts';
+import { createSalesImportRepository } from '../features/sales/sales-imports.repository.ts';
 import { openDatabase } from './open-database.ts';
 
 const USAGE =

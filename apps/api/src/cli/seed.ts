@@ -7,7 +7,7 @@ import { OWNER_ROLE, PASSWORD_MIN } from '@lantern/contracts';
 import { migrate } from '@lantern/db';
 import { upsertUser } from '@lantern/db/seed';
 import { loadConfig } from '../env.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
 import { openDatabase } from './open-database.ts';
 
 // pnpm hands the `--` of `pnpm db:seed -- --email …` on to the script; parseArgs would take

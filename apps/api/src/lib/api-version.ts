@@ -5,7 +5,7 @@ import { API_VERSION } from '@lantern/contracts';
  * The public API (issue 25) is the browser's routes reached under /api/v1: Fastify's rewriteUrl
  * maps `/api/v1/<rest>` to `/api/<rest>` before routing, so each route keeps one handler, and
  * remembers which requests came that way. Whether the route is public is checked after routing
- * (plugins/app/api-tokens.ts): a route that is not answers 404 under /api/v1.
+ * (features/api-tokens/api-tokens.plugin.ts): a route that is not answers 404 under /api/v1.
  */
 export const API_PREFIX = `/api/${API_VERSION}`;
 /** Paths under /api/v1 that are served as they are (the v1 OpenAPI document). */

@@ -10,11 +10,14 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toListingDetail, toPublicListing } from '../features/public-listings/listing-detail.ts';
+import { renderListingPage } from '../features/public-listings/listing-page.ts';
+import {
+  type ListingsFormValues,
+  renderListingsPage,
+} from '../features/public-listings/listings-page.ts';
+import { listingPageSite } from '../features/public-listings/page-html.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { toListingDetail, toPublicListing } from '../services/listings/listing-detail.ts';
-import { renderListingPage } from '../services/listings/listing-page.ts';
-import { type ListingsFormValues, renderListingsPage } from '../services/listings/listings-page.ts';
-import { listingPageSite } from '../services/listings/page-html.ts';
 import { builtPage, LISTING_TEMPLATE_FILE } from './_shared/built-page.ts';
 
 const FORM_FIELDS = ['place', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'sort'] as const;

@@ -8,7 +8,7 @@ import {
   type PDFPage,
   PDFRawStream,
 } from 'pdf-lib';
-import { QR_TAG } from '../../src/services/open-houses/flyer.ts';
+import { QR_TAG } from '../../src/features/listing-tools/open-houses/flyer.ts';
 import { pdfTextRuns } from './pdf-text.ts';
 
 /** jsqr is CommonJS: its function is the default export, or that export's `default`. */

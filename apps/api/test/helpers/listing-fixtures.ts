@@ -5,7 +5,7 @@ import { FSBO_LISTING_API } from '@lantern/contracts';
 import { fsboListings, type Listing, listings } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PHOTO_JOB } from '../../src/services/photos/photos.ts';
+import { PHOTO_JOB } from '../../src/features/photos/photos.ts';
 import { BROWSER } from './build-test-app.ts';
 import { addProperty, type SignedIn } from './dashboard-fixtures.ts';
 import { jpeg, multipart } from './photo-fixtures.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
-import type { S3StorageConfig } from '../../src/services/storage/index.ts';
+import type { S3StorageConfig } from '../../src/features/storage/index.ts';
 
 /** A local S3-compatible server (s3rver) with one bucket, for the S3 storage adapter's tests. */
 export async function startS3rver(bucket = 'lantern-test') {

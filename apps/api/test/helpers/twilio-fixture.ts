@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { twilioSignature } from '../../src/services/texts/signature.ts';
+import { twilioSignature } from '../../src/features/texts/signature.ts';
 
 /**
  * A local stand-in for Twilio's Messages resource (issue 20), answering with the responses

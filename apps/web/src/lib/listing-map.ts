@@ -1,5 +1,5 @@
 /**
- * The maps of the server-filled listing pages (apps/api/src/services/listings/page-html.ts writes
+ * The maps of the server-filled listing pages (apps/api/src/features/public-listings/page-html.ts writes
  * `[data-listing-map]` with its points as JSON and the tiles as attributes). Leaflet (~40 KB
  * gzipped) is imported only when a map scrolls into view, so a page whose map is never seen
  * never loads it.

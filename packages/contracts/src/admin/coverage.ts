@@ -22,7 +22,7 @@ export const COVERAGE_TEXTS = {
 
 /**
  * "King County", "king", "St. Landry Parish" → one comparable key. Coverage and the MLS dataset
- * compare county names this way (the SQL twin is `countyKey` in apps/api repositories/products.ts).
+ * compare county names this way (the SQL twin is `countyKey` in apps/api features/catalogue/products.repository.ts).
  */
 export function countyKey(county: string): string {
   return county

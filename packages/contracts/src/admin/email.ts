@@ -3,7 +3,7 @@ import { singleLineText } from '../text.ts';
 import { pageSchema, ZListQuerySchema } from './table.ts';
 
 /**
- * Every mail the product sends (apps/api/src/services/mail/templates.ts), as staff know it on
+ * Every mail the product sends (apps/api/src/features/mail/templates.ts), as staff know it on
  * Email management (issue 20; docs/decisions/026-email-management.md). The API renders each with
  * sample values; a test keeps this list equal to the template functions.
  */

@@ -22,7 +22,7 @@ export const lockboxState = pgEnum('lockbox_state', LOCKBOX_STATE_KEYS);
 
 /**
  * Our lockboxes (issue 21): one row per physical box, by its serial (stored upper case). The
- * state moves only through the rules of `services/lockboxes/rules.ts`: out and back by a rental,
+ * state moves only through the rules of `features/lockboxes/rules.ts`: out and back by a rental,
  * lost, found, retired.
  */
 export const lockboxes = pgTable(

@@ -75,7 +75,7 @@ function clientMessage(error: FastifyError, status: number): string {
   if (status === 403) return MESSAGES.forbidden;
   if (status === 404) return MESSAGES.notFound;
   if (status === 429) return error.message;
-  // A locked account (plugins/app/auth.ts): the words are ours, never a library's.
+  // A locked account (features/auth/auth.plugin.ts): the words are ours, never a library's.
   if (status === 423) return MESSAGES.accountLocked;
   return 'The request could not be processed.';
 }

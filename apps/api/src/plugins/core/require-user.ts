@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionRecord } from '../../services/sessions.ts';
+import type { SessionRecord } from '../../features/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

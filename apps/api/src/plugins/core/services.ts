@@ -1,22 +1,21 @@
 import { createDatabase, type Database, type Db, migrate } from '@lantern/db';
 import fp from 'fastify-plugin';
 import type { Config } from '../../env.ts';
-import { startTracing, type Tracing } from '../../lib/tracing.ts';
+import {
+  type CurrentUserService,
+  createCurrentUserService,
+} from '../../features/auth/current-user.ts';
+import { warmPasswordHasher } from '../../features/auth/passwords.ts';
 import {
   createRateLimitRepository,
   type RateLimitRepository,
-} from '../../repositories/rate-limits.ts';
-import { createSessionRepository } from '../../repositories/sessions.ts';
-import { createUserRepository, type UserRepository } from '../../repositories/users.ts';
-import { type CurrentUserService, createCurrentUserService } from '../../services/current-user.ts';
-import {
-  createLocalBus,
-  createPostgresBus,
-  type EventBus,
-} from '../../services/events/event-bus.ts';
-import { warmPasswordHasher } from '../../services/passwords.ts';
-import { createSessionService, type SessionService } from '../../services/sessions.ts';
-import { createThrottle, type Throttle } from '../../services/throttle/throttle.ts';
+} from '../../features/auth/rate-limits.repository.ts';
+import { createSessionRepository } from '../../features/auth/sessions.repository.ts';
+import { createSessionService, type SessionService } from '../../features/auth/sessions.ts';
+import { createThrottle, type Throttle } from '../../features/auth/throttle/throttle.ts';
+import { createUserRepository, type UserRepository } from '../../features/auth/users.repository.ts';
+import { createLocalBus, createPostgresBus, type EventBus } from '../../lib/event-bus.ts';
+import { startTracing, type Tracing } from '../../lib/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type OpenApiDocument, publicDocument } from '../../features/api-tokens/openapi-v1.ts';
+import { webhookOpenApi } from '../../features/webhooks/openapi.ts';
 import { API_PREFIX } from '../../lib/api-version.ts';
-import { type OpenApiDocument, publicDocument } from '../../services/api-tokens/openapi-v1.ts';
-import { webhookOpenApi } from '../../services/webhooks/openapi.ts';
 
 /** OpenAPI generated from the zod route schemas: /api/openapi.json, with a reference at /api/docs. */
 export default fp(

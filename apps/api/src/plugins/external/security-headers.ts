@@ -4,7 +4,7 @@ import { scriptHash } from '@lantern/contracts/csp';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../env.ts';
-import { readBuildManifest } from '../../services/public-site/localize-site.ts';
+import { readBuildManifest } from '../../features/public-site/localize-site.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (routes/api/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -63,7 +63,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   const analytics = config.analytics ? origin(config.analytics.scriptUrl) : null;
   const tiles = config.geocoding.tileUrl ? origin(config.geocoding.tileUrl) : null;
   const tokenEndpoint = config.social.microsoft?.tokenEndpoint;
-  // Photos on S3 are shown from signed URLs on the store (services/storage/s3.ts, path style).
+  // Photos on S3 are shown from signed URLs on the store (features/storage/s3.ts, path style).
   const files =
     config.storage.kind === 's3'
       ? (config.storage.publicEndpoint ??

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditChange } from '../../plugins/app/audit.ts';
-import type { CommitOutcome } from '../../services/staff/outcome.ts';
+import type { AuditChange } from '../../features/audit/audit.plugin.ts';
+import type { CommitOutcome } from '../../features/staff/outcome.ts';
 
 /**
  * `request.commit` for a service phase that answers an outcome (decision 068): a success is

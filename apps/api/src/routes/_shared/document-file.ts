@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { DocumentService } from '../../services/documents/documents.ts';
+import type { DocumentService } from '../../features/documents/documents.ts';
 
 type DocumentFile = NonNullable<Awaited<ReturnType<DocumentService['fileOf']>>>;
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Route helpers of the geocoding proxy (/api/geocode, /api/places): the add-property form's
- * lookups. US only, cached (plugins/app/geocoder.ts), for signed-in users, throttled per session
+ * lookups. US only, cached (features/properties/geocoder.plugin.ts), for signed-in users, throttled per session
  * because every call may cost money at a provider; provider failures never reach the client as
  * errors.
  */

@@ -4,7 +4,7 @@ import {
   type TInvoiceKind,
   type TInvoiceStatus,
 } from '@lantern/contracts';
-import type { InvoiceDetailRow } from '../../repositories/invoices.ts';
+import type { InvoiceDetailRow } from '../../features/payments/invoices.repository.ts';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */
 export function invoiceSummary(r: {

@@ -14,7 +14,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IncomingFile, PhotoOwner } from '../../services/photos/photos.ts';
+import type { IncomingFile, PhotoOwner } from '../../features/photos/photos.ts';
 import type { ZodApp } from './zod-app.ts';
 
 const errors = {

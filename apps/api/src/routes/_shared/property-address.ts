@@ -4,8 +4,11 @@ import {
   type TAddPropertyParsed,
   type TErrorResponse,
 } from '@lantern/contracts';
-import { type PropertyToAdd, propertyIdentity } from '../../repositories/properties-write.ts';
-import type { PropertyPlacer } from '../../services/property-placement/placement.ts';
+import {
+  type PropertyToAdd,
+  propertyIdentity,
+} from '../../features/properties/properties-write.repository.ts';
+import type { PropertyPlacer } from '../../features/properties/property-placement/placement.ts';
 
 type Location = TAddPropertyParsed['propertyLocation'];
 type AddressPayload = TAddPropertyParsed['propertyAddress'];

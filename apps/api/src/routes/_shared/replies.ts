@@ -1,7 +1,7 @@
 import { LIST_TEXTS, MESSAGES, ZErrorResponseSchema } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
-import { BadCursorError } from '../../repositories/keyset.ts';
-import type { Outcome } from '../../services/staff/outcome.ts';
+import type { Outcome } from '../../features/staff/outcome.ts';
+import { BadCursorError } from '../../lib/keyset.ts';
 
 /** The error answers every admin and vendor route may give. */
 export const ERRORS = {

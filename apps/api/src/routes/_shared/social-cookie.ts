@@ -1,4 +1,4 @@
-import { ATTEMPT_COOKIE_PATH } from '../../services/oidc/attempts.ts';
+import { ATTEMPT_COOKIE_PATH } from '../../features/account/oidc/attempts.ts';
 
 /** The social sign-in attempt cookie's settings, where it is set and where it is cleared. */
 export function attemptCookieOptions(publicUrl: URL) {

@@ -14,8 +14,8 @@ import type { Property } from '@lantern/db';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MessageRow } from '../../repositories/messages.ts';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
+import type { MessageRow } from '../../features/participants/messages.repository.ts';
 import type { ZodApp } from './zod-app.ts';
 
 const errors = {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { PHOTO_LIMITS, WORK_ORDER_MAX_PHOTOS } from '@lantern/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IncomingFile } from '../../services/photos/photos.ts';
+import type { IncomingFile } from '../../features/photos/photos.ts';
 
 /** Multipart for the proof photo uploads: one byte over the limit tells a file is too large. */
 export async function registerProofPhotoParts(app: FastifyInstance) {

@@ -8,10 +8,10 @@ import {
 } from '@lantern/contracts';
 import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailTakenError } from '../../repositories/users.ts';
-import { DEVICE_COOKIE } from '../../services/device-cookies.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
+import { DEVICE_COOKIE } from '../../features/auth/device-cookies.ts';
+import { hashPassword, verifyPassword } from '../../features/auth/passwords.ts';
+import { LIMITS, signInSubject } from '../../features/auth/throttle/limits.ts';
+import { EmailTakenError } from '../../features/auth/users.repository.ts';
 import type { ZodApp } from '../_shared/zod-app.ts';
 
 const errorResponses = { 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };

@@ -7,8 +7,8 @@ import {
   ZTwoFactorCodeSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TWO_FACTOR_COOKIE } from '../../plugins/app/two-factor.ts';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { TWO_FACTOR_COOKIE } from '../../features/account/two-factor.plugin.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { codeRejected, codeSubject } from '../_shared/two-factor-codes.ts';
 
 /** /account/two-factor-challenge: the code that finishes a waiting sign-in (issue 8). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
-import { LIMITS } from '../../services/throttle/limits.ts';
 
 /**
  * A browser's report is one or two KB (the policy is the longest part); anything over this is

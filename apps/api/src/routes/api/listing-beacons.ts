@@ -1,7 +1,7 @@
 import { MESSAGES, ZErrorResponseSchema, ZListingBeaconParamsSchema } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 
 /**
  * The public listing page's beacons (issue 22, "Listing analytics"; decision 042): the page's

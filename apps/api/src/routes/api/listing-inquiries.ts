@@ -7,7 +7,7 @@ import {
   ZInquiryRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { notFound, refused } from '../_shared/replies.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPublicListing } from '../../services/listings/listing-detail.ts';
+import { toPublicListing } from '../../features/public-listings/listing-detail.ts';
 
 /**
  * GET /api/listings: published listings for /current-listings, /past-sales, /past-listings, with

@@ -8,7 +8,7 @@ import {
   ZNewsletterSubscribeResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 
 /** The newsletter form, and the confirmation link's page posting its token. */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

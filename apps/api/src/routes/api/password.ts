@@ -12,8 +12,8 @@ import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashPassword } from '../../services/passwords.ts';
-import { LIMITS, signInSubject } from '../../services/throttle/limits.ts';
+import { hashPassword } from '../../features/auth/passwords.ts';
+import { LIMITS, signInSubject } from '../../features/auth/throttle/limits.ts';
 import type { ZodApp } from '../_shared/zod-app.ts';
 
 /**

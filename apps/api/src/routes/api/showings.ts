@@ -9,8 +9,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ShowingOutcome } from '../../services/showings/showings.ts';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
+import type { ShowingOutcome } from '../../features/listing-tools/showings/showings.ts';
 
 const FAILURES = {
   404: ZErrorResponseSchema,

@@ -14,7 +14,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { sendDocumentFile } from '../_shared/document-file.ts';
 import type { ZodApp } from '../_shared/zod-app.ts';
 

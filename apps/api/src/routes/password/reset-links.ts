@@ -9,7 +9,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '../../services/throttle/limits.ts';
+import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { builtPage } from '../_shared/built-page.ts';
 
 /** Password reset by emailed link (issue 8; docs/decisions/012-account-lifecycle.md). */

@@ -4,7 +4,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unsubscribePage } from '../../services/listing-tools/unsubscribe-page.ts';
+import { unsubscribePage } from '../../features/listing-tools/unsubscribe-page.ts';
 
 /**
  * The weekly listing summary's unsubscribe address (issue 22; decision 042), in the mail's

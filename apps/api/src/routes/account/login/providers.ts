@@ -10,7 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ATTEMPT_COOKIE } from '../../../services/oidc/attempts.ts';
+import { ATTEMPT_COOKIE } from '../../../features/account/oidc/attempts.ts';
 import { attemptCookieOptions } from '../../_shared/social-cookie.ts';
 
 const errors = {

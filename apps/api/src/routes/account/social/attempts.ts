@@ -5,8 +5,8 @@ import {
   ZSocialAttemptSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ATTEMPT_COOKIE, ATTEMPT_TTL_MS } from '../../../services/oidc/attempts.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { ATTEMPT_COOKIE, ATTEMPT_TTL_MS } from '../../../features/account/oidc/attempts.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { attemptCookieOptions } from '../../_shared/social-cookie.ts';
 
 /** /account/social/attempts: the start of a social sign-in (issue 7). */

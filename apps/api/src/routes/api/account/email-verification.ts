@@ -5,7 +5,7 @@ import {
   ZMessageAnswerSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 
 /** Email verification of new accounts (issue 8). */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {

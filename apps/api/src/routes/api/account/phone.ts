@@ -9,10 +9,10 @@ import {
   ZPhoneStatusSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidPhone } from '../../../services/phone/phone.ts';
-import { TextSendError } from '../../../services/texts/index.ts';
-import { TextOptedOutError } from '../../../services/texts/texts.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { isValidPhone } from '../../../features/account/phone/phone.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
+import { TextSendError } from '../../../features/texts/index.ts';
+import { TextOptedOutError } from '../../../features/texts/texts.ts';
 
 /** Phone verification in Account Settings (issue 8). */
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Refusal } from '../../../services/account/account-settings.ts';
-import { verifyPassword } from '../../../services/passwords.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import type { Refusal } from '../../../features/account/account-settings.ts';
+import { verifyPassword } from '../../../features/auth/passwords.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema };

@@ -8,8 +8,8 @@ import {
   ZTwoFactorStatusSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../../services/throttle/limits.ts';
-import { TwoFactorStateError } from '../../../services/two-factor/two-factor.ts';
+import { TwoFactorStateError } from '../../../features/account/two-factor/two-factor.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { codeRejected, codeSubject } from '../../_shared/two-factor-codes.ts';
 
 const STATE_MESSAGES = {

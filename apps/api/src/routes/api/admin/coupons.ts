@@ -8,7 +8,7 @@ import {
 } from '@lantern/contracts';
 import type { Coupon } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAdminCoupon } from '../../../services/coupons/admin.ts';
+import { toAdminCoupon } from '../../../features/orders/coupons/admin.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 
 /** What the activity log keeps of a coupon: its terms, not its running count. */

@@ -9,7 +9,7 @@ import {
   ZCrmStatusSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FailedCrmRecord } from '../../../repositories/crm-records.ts';
+import type { FailedCrmRecord } from '../../../features/crm/crm-records.repository.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 
 function toRow(r: FailedCrmRecord): TCrmErrorRow {

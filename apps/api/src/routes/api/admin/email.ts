@@ -9,7 +9,7 @@ import {
   ZMailTemplateParamsSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MailRow } from '../../../repositories/mail-outbox.ts';
+import type { MailRow } from '../../../features/mail/mail-outbox.repository.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
 
 function toRow(m: MailRow): TMailRow {

@@ -9,7 +9,7 @@ import {
   ZRefundRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { InvoiceDetailRow } from '../../../repositories/invoices.ts';
+import type { InvoiceDetailRow } from '../../../features/payments/invoices.repository.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { invoiceDocument } from '../../_shared/invoice-document.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';

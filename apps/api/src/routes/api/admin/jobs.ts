@@ -8,7 +8,7 @@ import {
 } from '@lantern/contracts';
 import type { Job } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { JobRunner } from '../../../services/jobs/runner.ts';
+import type { JobRunner } from '../../../features/jobs/runner.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
 
 function toRow(jobs: JobRunner, job: Job, running: boolean): TJobRow {

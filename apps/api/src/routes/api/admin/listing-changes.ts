@@ -13,8 +13,8 @@ import {
   ZStaffDecisionSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChangeRow } from '../../../repositories/listing-changes.ts';
-import { changeView } from '../../../services/mls-listing/manage.ts';
+import type { ChangeRow } from '../../../features/mls-listing/listing-changes.repository.ts';
+import { changeView } from '../../../features/mls-listing/manage.ts';
 import { sendPhotoFile } from '../../_shared/photo-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '@lantern/contracts';
 import type { Lockbox } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lockboxView, rentalView } from '../../../services/lockboxes/lockboxes.ts';
+import { lockboxView, rentalView } from '../../../features/lockboxes/lockboxes.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';

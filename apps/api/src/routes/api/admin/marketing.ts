@@ -9,9 +9,9 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { MARKETING_CSV } from '../../../features/staff/marketing/marketing-lists.ts';
+import type { MarketingFilters } from '../../../features/staff/marketing-lists.repository.ts';
 import { type CsvColumn, csvFileName, csvStream } from '../../../lib/csv-stream.ts';
-import type { MarketingFilters } from '../../../repositories/marketing-lists.ts';
-import { MARKETING_CSV } from '../../../services/marketing/marketing-lists.ts';
 import { ERRORS, page } from '../../_shared/replies.ts';
 
 const SUMMARIES: Record<TMarketingList, string> = {

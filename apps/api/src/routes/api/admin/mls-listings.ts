@@ -22,9 +22,9 @@ import {
 import type { MlsBoard } from '@lantern/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
-import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
-import type { Outcome } from '../../../services/staff/outcome.ts';
+import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
+import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
+import type { Outcome } from '../../../features/staff/outcome.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';

@@ -8,7 +8,7 @@ import {
   ZUpdateProductRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ProductRow as Row } from '../../../repositories/admin-products.ts';
+import type { ProductRow as Row } from '../../../features/catalogue/admin-products.repository.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
 
 const toProduct = (r: Row): TAdminProduct => ({

@@ -11,7 +11,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toReferralRow } from '../../../services/referrals/referrals.ts';
+import { toReferralRow } from '../../../features/referrals/referrals.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

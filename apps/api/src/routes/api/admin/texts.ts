@@ -19,7 +19,7 @@ import {
 import type { TextOptOut } from '@lantern/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OptOutListRow, TextListRow } from '../../../repositories/texts.ts';
+import type { OptOutListRow, TextListRow } from '../../../features/texts/texts.repository.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

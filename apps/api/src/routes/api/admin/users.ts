@@ -17,9 +17,9 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
+import { toUserRow } from '../../../features/staff/people.ts';
 import { csvFileName, csvStream } from '../../../lib/csv-stream.ts';
-import { toUserRow } from '../../../services/staff/people.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

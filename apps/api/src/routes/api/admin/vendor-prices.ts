@@ -10,7 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VendorPriceRepository } from '../../../repositories/vendor-prices.ts';
+import type { VendorPriceRepository } from '../../../features/catalogue/vendor-prices.repository.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
 
 type Row = NonNullable<Awaited<ReturnType<VendorPriceRepository['byId']>>>;

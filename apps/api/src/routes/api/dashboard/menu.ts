@@ -11,7 +11,7 @@ import {
   ZUserPropertiesResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { servicesForProperty } from '../../../services/property-services.ts';
+import { servicesForProperty } from '../../../features/properties/property-services.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 

@@ -12,10 +12,10 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
+import { servicesForProperty } from '../../../features/properties/property-services.ts';
 import type { CouponRefusal } from '../../../rules/coupons.ts';
 import { boardChoices, planMlsOrder } from '../../../rules/mls-boards.ts';
-import { servicesForProperty } from '../../../services/property-services.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const COUPON_MESSAGES: Record<CouponRefusal, string> = {

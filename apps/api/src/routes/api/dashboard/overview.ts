@@ -12,7 +12,7 @@ import {
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recentActivity } from '../../../services/activity/recent-activity.ts';
+import { recentActivity } from '../../../features/audit/activity/recent-activity.ts';
 
 /** The overview page's data: every property with where it stands, and one property's activity. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {

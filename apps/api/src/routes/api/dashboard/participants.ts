@@ -14,8 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LastEditorError } from '../../../repositories/participants.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
+import { LastEditorError } from '../../../features/participants/participants.repository.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = {

@@ -5,7 +5,7 @@ import {
   ZPhotoAppointmentViewSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Opened } from '../../../services/work-orders/photo-appointments.ts';
+import type { Opened } from '../../../features/work-orders/photo-appointments.ts';
 import { ERRORS, notFound, refused } from '../../_shared/replies.ts';
 
 /**

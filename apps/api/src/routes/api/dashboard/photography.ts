@@ -11,8 +11,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PhotoTarget } from '../../../services/photography/shoots.ts';
-import { fsboPhotoOwner, mlsPhotoOwner } from '../../../services/photos/photos.ts';
+import type { PhotoTarget } from '../../../features/photo-shoots/shoots.ts';
+import { fsboPhotoOwner, mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import { sendPhotoFile } from '../../_shared/photo-file.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

@@ -5,7 +5,7 @@ import {
   ZGeocodeResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { answerJson, clientSignal } from '../../_shared/geocoding.ts';
 
 /** GET /api/geocode: a US address geocoded for the add-property validation step (issue 4). */

@@ -5,7 +5,7 @@ import {
   ZErrorResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { clientSignal, plainJson } from '../../_shared/geocoding.ts';
 
 /** GET /api/places/autocomplete: US place suggestions for the add-property form (issue 4). */

@@ -8,12 +8,12 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml } from '../../../lib/escape-html.ts';
 import {
   type FormParams,
   parseForm,
   verifyTwilioSignature,
-} from '../../../services/texts/signature.ts';
+} from '../../../features/texts/signature.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 /** Twilio's TwiML (XML, escaped as HTML is): nothing to do, or one reply text whose delivery Twilio reports to `action`. */
 function twiml(reply: { text: string; action: string | undefined } | null): string {

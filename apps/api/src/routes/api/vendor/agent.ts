@@ -19,8 +19,8 @@ import {
   ZThreadResponseSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAssignment } from '../../../services/staff/people.ts';
-import { LIMITS } from '../../../services/throttle/limits.ts';
+import { LIMITS } from '../../../features/auth/throttle/limits.ts';
+import { toAssignment } from '../../../features/staff/people.ts';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import { messageView } from '../../_shared/thread-routes.ts';

@@ -6,7 +6,7 @@ import {
   ZVendorAssignmentsQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAssignment } from '../../../services/staff/people.ts';
+import { toAssignment } from '../../../features/staff/people.ts';
 import { ERRORS, notFound, page } from '../../_shared/replies.ts';
 
 const anyVendor = { access: { vendor: 'any' as const } };

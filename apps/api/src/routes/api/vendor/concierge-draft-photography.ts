@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ListingContext } from '../../../services/mls-listing/mls-listing.ts';
-import type { PhotoTarget } from '../../../services/photography/shoots.ts';
-import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
+import type { ListingContext } from '../../../features/mls-listing/mls-listing.ts';
+import type { PhotoTarget } from '../../../features/photo-shoots/shoots.ts';
+import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import { ERRORS, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

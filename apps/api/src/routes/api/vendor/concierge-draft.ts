@@ -8,8 +8,8 @@ import {
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Opened } from '../../../services/mls-listing/mls-listing.ts';
-import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
+import type { Opened } from '../../../features/mls-listing/mls-listing.ts';
+import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import { photoRoutes } from '../../_shared/photo-routes.ts';
 import { ERRORS, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';

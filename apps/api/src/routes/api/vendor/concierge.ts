@@ -16,8 +16,8 @@ import {
   ZConciergeReturnRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storedForm } from '../../../services/mls-listing/mls-listing.ts';
-import { mlsPhotoOwner } from '../../../services/photos/photos.ts';
+import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
+import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {
   FsboListingContext,
   Refusal,
-} from '../../../../services/fsbo-listing/fsbo-listing.ts';
+} from '../../../../features/fsbo-listing/fsbo-listing.ts';
 import { ERRORS, refused } from '../../../_shared/replies.ts';
 
 /** The listing as the dashboard reads it (opened again after a change). */

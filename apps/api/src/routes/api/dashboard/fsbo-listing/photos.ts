@@ -1,4 +1,4 @@
-import { fsboPhotoOwner } from '../../../../services/photos/photos.ts';
+import { fsboPhotoOwner } from '../../../../features/photos/photos.ts';
 import { photoRoutes } from '../../../_shared/photo-routes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { FSBO_LISTING_TEXTS, ZPropertyQuerySchema } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderListingPage } from '../../../../services/listings/listing-page.ts';
-import { listingPageSite } from '../../../../services/listings/page-html.ts';
+import { renderListingPage } from '../../../../features/public-listings/listing-page.ts';
+import { listingPageSite } from '../../../../features/public-listings/page-html.ts';
 import { builtPage, LISTING_TEMPLATE_FILE } from '../../../_shared/built-page.ts';
 import { refused } from '../../../_shared/replies.ts';
 

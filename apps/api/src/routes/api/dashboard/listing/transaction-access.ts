@@ -7,8 +7,8 @@ import {
   ZTransactionAccessParamsSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnedListingContext } from '../../../../features/listing-tools/owned-listing.ts';
 import { timeZoneOfState } from '../../../../lib/time-zones.ts';
-import type { OwnedListingContext } from '../../../../services/listing-tools/owned-listing.ts';
 import { ERRORS, refused } from '../../../_shared/replies.ts';
 
 const scopeOf = (ctx: OwnedListingContext) => ({

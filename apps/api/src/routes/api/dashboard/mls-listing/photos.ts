@@ -1,4 +1,4 @@
-import { mlsPhotoOwner } from '../../../../services/photos/photos.ts';
+import { mlsPhotoOwner } from '../../../../features/photos/photos.ts';
 import { photoRoutes } from '../../../_shared/photo-routes.ts';
 
 /**

@@ -1,0 +1,191 @@
+import type { TAdminOrdersQuery, TOrderStatus } from '@lantern/contracts';
+import {
+  type Db,
+  invoices,
+  type Order,
+  orderNotes,
+  orders,
+  products,
+  properties,
+  taxRates,
+  users,
+} from '@lantern/db';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import { priceOrder } from '../../rules/pricing.ts';
+import { escapeLike } from '../jobs/jobs.repository.ts';
+import { invoiceOfOrder } from '../payments/invoice-join.repository.ts';
+import { releaseCoupon } from './coupons.repository.ts';
+import { insertInvoice } from './orders.repository.ts';
+
+const author = alias(users, 'author');
+
+const rowColumns = {
+  order: orders,
+  productSlug: products.slug,
+  productName: products.name,
+  propertyHash: properties.hash,
+  street: properties.street,
+  unit: properties.unit,
+  city: properties.city,
+  state: properties.state,
+  customerHash: users.hash,
+  customerEmail: users.email,
+  invoiceHash: invoices.hash,
+  invoiceStatus: invoices.status,
+  invoiceTotalCents: invoices.totalCents,
+  invoicePaidCents: invoices.paidCents,
+  invoiceRefundedCents: invoices.refundedCents,
+};
+
+async function lockOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hash: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.hash, hash)).for('update');
+  return order;
+}
+
+/** Orders with what staff read beside them. */
+function adminOrderQueries(db: Db) {
+  const rows = <E extends Record<string, SQL>>(extra: E = {} as E) =>
+    db
+      .select({ ...rowColumns, ...extra })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .innerJoin(properties, eq(properties.id, orders.propertyId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(invoices, invoiceOfOrder)
+      .$dynamic();
+
+  return { rows };
+}
+
+/** Orders paged and found, and their notes. */
+function adminOrderReads(db: Db) {
+  const { rows } = adminOrderQueries(db);
+  return {
+    async page(q: TAdminOrdersQuery) {
+      const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: q.dir };
+      const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+      const found = await rows({ sortKey: sortText(sort), keyId: sql<number>`${orders.id}` })
+        .where(
+          and(
+            q.status === 'all' ? undefined : eq(orders.status, q.status),
+            q.product ? eq(products.slug, q.product) : undefined,
+            term
+              ? sql`(${users.email} || ' ' || ${properties.street} || ' ' || ${properties.city} || ' ' || ${products.name}) ilike ${term}`
+              : undefined,
+            afterCursor(sort, orders.id, q.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(sort, orders.id))
+        .limit(q.limit + 1);
+      return toPage(found, q.limit);
+    },
+
+    async find(hash: string) {
+      const [row] = await rows().where(eq(orders.hash, hash));
+      return row;
+    },
+
+    notes: (orderId: number) =>
+      db
+        .select({
+          id: orderNotes.id,
+          body: orderNotes.body,
+          at: orderNotes.createdAt,
+          by: author.email,
+        })
+        .from(orderNotes)
+        .leftJoin(author, eq(author.id, orderNotes.authorId))
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.id)),
+
+    async addNote(orderId: number, authorId: number | null, body: string) {
+      await db.insert(orderNotes).values({ orderId, authorId, body });
+    },
+  };
+}
+
+/** Pricing a quote and moving an order, under its lock. */
+function adminOrderMoves(db: Db) {
+  return {
+    /**
+     * Price a quote: the order gets its price and its invoice (service, tax and any deposit, as
+     * when a priced product is ordered) in one transaction under the order's lock.
+     */
+    async priceQuote(
+      hash: string,
+      priceCents: number,
+    ): Promise<
+      | { ok: true; order: Order; invoiceHash: string; totalCents: number }
+      | { ok: false; reason: 'notFound' | 'notQuote' }
+    > {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, hash);
+        if (!order) return { ok: false, reason: 'notFound' };
+        if (order.status !== 'quote_requested') return { ok: false, reason: 'notQuote' };
+        const [place] = await tx
+          .select({ state: properties.state, name: products.name, deposit: products.depositCents })
+          .from(properties)
+          .innerJoin(products, eq(products.id, order.productId))
+          .where(eq(properties.id, order.propertyId));
+        const [rate] = await tx
+          .select({ bps: taxRates.rateBasisPoints })
+          .from(taxRates)
+          .where(eq(taxRates.state, (place?.state ?? '').toUpperCase()));
+        const depositCents = place?.deposit ?? 0;
+        const price = priceOrder(priceCents, null, rate?.bps ?? 0, depositCents);
+        const now = new Date();
+        const status: TOrderStatus = price.totalCents === 0 ? 'confirmed' : 'pending_payment';
+        const [updated] = await tx
+          .update(orders)
+          .set({ priceCents, status, updatedAt: now })
+          .where(eq(orders.id, order.id))
+          .returning();
+        const invoice = await insertInvoice(tx, {
+          order,
+          price,
+          rateBps: rate?.bps ?? 0,
+          serviceName: place?.name ?? 'Service',
+          servicePriceCents: priceCents,
+          depositCents,
+          now,
+        });
+        return {
+          ok: true,
+          order: updated ?? order,
+          invoiceHash: invoice.hash,
+          totalCents: price.totalCents,
+        };
+      });
+    },
+
+    /**
+     * Set an order's status when `allowed` says its current one may move, under its lock; a
+     * cancelled order gives its coupon back. Answers the order before.
+     */
+    async move(
+      hash: string,
+      to: 'cancelled' | 'completed',
+      allowed: (order: Order) => boolean,
+    ): Promise<{ ok: true; before: Order } | { ok: false; reason: 'notFound' | 'refused' }> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, hash);
+        if (!order) return { ok: false, reason: 'notFound' };
+        if (!allowed(order)) return { ok: false, reason: 'refused' };
+        await tx
+          .update(orders)
+          .set({ status: to, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        if (to === 'cancelled') await releaseCoupon(tx, order.id);
+        return { ok: true, before: order };
+      });
+    },
+  };
+}
+
+/** Every order for staff (issue 21), and the moves staff make on them under the order's lock. */
+export function createAdminOrderRepository(db: Db) {
+  return { ...adminOrderReads(db), ...adminOrderMoves(db) };
+}
+export type AdminOrderRepository = ReturnType<typeof createAdminOrderRepository>;
