@@ -21,5 +21,5 @@ export default fp(
       }),
     );
   },
-  { name: 'page-landing', dependencies: ['repositories'] },
+  { name: 'page-landing', dependencies: ['repositories', 'property-data'] },
 );
