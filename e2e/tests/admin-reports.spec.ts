@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addProperty, ownerPage, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
+import { addProperty, ownerPage, placeOrder, signUp } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
+import { submitListing } from './mls-listing-fixtures.ts';
 
 /** Issue 20, Reports (docs/decisions/029-reports.md). */
 
@@ -121,40 +122,6 @@ test('an owner sees a payment recorded earlier in the revenue report and downloa
   expect(axe.violations).toEqual([]);
 });
 
-/** The listing's first two steps through the API, then "every owner signed" (test fixture). */
-async function submitListing(page: Page, property: string) {
-  const location = await page.request.put('/api/dashboard/mls-listing/location', {
-    headers: xhr(),
-    data: { property, propertyType: 'Residential', propertySubType: 'SingleFamilyResidence' },
-  });
-  expect(location.status()).toBe(200);
-  const form = await page.request.put('/api/dashboard/mls-listing/form', {
-    headers: xhr(),
-    data: {
-      property,
-      finish: true,
-      form: {
-        ListPrice: 289_000,
-        BedroomsTotal: 2,
-        BathroomsFull: 1,
-        LivingArea: 1_100,
-        AssociationYN: false,
-        PublicRemarks: 'Tidy two-bedroom cottage close to the park.',
-        ListingTerms: ['Cash'],
-        Possession: ['CloseOfEscrow'],
-        ExpirationDate: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10),
-        Owners: [{ name: 'Sam Report', email: 'sam.report@example.com' }],
-      },
-    },
-  });
-  expect(form.status()).toBe(200);
-  const submitted = await page.request.post('/api/dashboard/test-fixtures/submit-listing', {
-    headers: xhr(),
-    data: { property },
-  });
-  expect(submitted.status()).toBe(200);
-}
-
 test('an owner sees a listing submitted today in the submissions report and its CSV', async ({
   page,
   browser,
@@ -163,7 +130,14 @@ test('an owner sees a listing submitted today in the submissions report and its 
   await signUp(page, 'report-submit');
   const property = await addProperty(page, { street: '31 Tally Lane' });
   await placeOrder(page, property, 'mls-listing-state');
-  await submitListing(page, property);
+  await submitListing(page, property, {
+    ListPrice: 289_000,
+    BedroomsTotal: 2,
+    BathroomsFull: 1,
+    LivingArea: 1_100,
+    PublicRemarks: 'Tidy two-bedroom cottage close to the park.',
+    Owners: [{ name: 'Sam Report', email: 'sam.report@example.com' }],
+  });
 
   const owner = await ownerPage(browser);
   await owner.goto('/admin/reports');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ownerPage, payInFull, placeOrder, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
-import { paidMlsListing } from './mls-listing-fixtures.ts';
+import { paidMlsListing, signAsOnlyOwner } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 39 / decision 065: the concierge listing. The concierge assigned to a property with a
@@ -128,16 +128,7 @@ test('a concierge listing from the concierge’s edits to the customer’s signa
   await expect(review).toHaveCount(0);
 
   // And signs as today.
-  await page.goto(`/dashboard/mls-listing/sign?property=${property}`);
-  const form = page.getByRole('form', { name: 'Sign the agreement' });
-  await expect(
-    form.getByRole('heading', { name: 'Signing electronically: what you agree to' }),
-  ).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel(/I agree to use electronic records and to sign electronically/).check();
-  await form.getByRole('button', { name: 'Sign the agreement' }).click();
-  await expect(
-    page.getByText('Every owner has signed. The listing is with our team for review.'),
-  ).toBeVisible({ timeout: 15_000 });
+  await signAsOnlyOwner(page, property);
 
   // Both sides' steps are in the listing's history the concierge reads.
   await concierge.goto('/vendor/concierge');

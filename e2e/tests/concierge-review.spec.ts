@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ownerPage, signUp, userHash, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
-import { paidMlsListing } from './mls-listing-fixtures.ts';
+import { paidMlsListing, signAsOnlyOwner } from './mls-listing-fixtures.ts';
 
 /**
  * Issue 24 / decision 048: a concierge returns a listing with notes beside a field and a photo,
@@ -35,21 +35,6 @@ async function paidConciergeListing(seller: Page, staff: Page, street: string, e
   return property;
 }
 
-/** The only owner signs the agreement as it stands on the Sign step. */
-async function sign(page: Page, property: string) {
-  await page.goto(`/dashboard/mls-listing/sign?property=${property}`);
-  const form = page.getByRole('form', { name: 'Sign the agreement' });
-  // The agreement's PDF is made when the page first asks for it.
-  await expect(
-    form.getByRole('heading', { name: 'Signing electronically: what you agree to' }),
-  ).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel(/I agree to use electronic records and to sign electronically/).check();
-  await form.getByRole('button', { name: 'Sign the agreement' }).click();
-  await expect(
-    page.getByText('Every owner has signed. The listing is with our team for review.'),
-  ).toBeVisible({ timeout: 15_000 });
-}
-
 test('a concierge returns a listing with notes, the customer fixes it, staff approve', async ({
   page,
   browser,
@@ -77,7 +62,7 @@ test('a concierge returns a listing with notes, the customer fixes it, staff app
   expect(assigned.status()).toBe(201);
 
   // The customer signs: the listing goes to the concierge, not to staff.
-  await sign(page, property);
+  await signAsOnlyOwner(page, property);
   await page.goto(`/dashboard/mls-listing/review?property=${property}`);
   await expect(page.getByText('Your concierge is checking the listing')).toBeVisible();
 
@@ -133,7 +118,7 @@ test('a concierge returns a listing with notes, the customer fixes it, staff app
   await expect(page).toHaveURL(/\/dashboard\/mls-listing\/services\?/);
 
   // Signed again: back with the concierge.
-  await sign(page, property);
+  await signAsOnlyOwner(page, property);
   await page.goto(`/dashboard/mls-listing/review?property=${property}`);
   await expect(page.getByText('Your concierge is checking the listing')).toBeVisible();
 

@@ -120,3 +120,60 @@ export async function putLive(seller: Page, staff: Page, property: string): Prom
   expect(approved.status(), await approved.text()).toBe(200);
   return listing;
 }
+
+/** The listing form's answers a test chooses; the rest are the same in every test. */
+export interface ListingFormAnswers {
+  ListPrice: number;
+  BedroomsTotal: number;
+  BathroomsFull: number;
+  LivingArea: number;
+  PublicRemarks: string;
+  Owners: Array<{ name: string; email: string }>;
+}
+
+/**
+ * The listing's first two steps through the API, as the pages save them, then every owner has
+ * signed (test fixture; signing is its own flow): the listing is in the review queue.
+ */
+export async function submitListing(page: Page, property: string, answers: ListingFormAnswers) {
+  const location = await page.request.put('/api/dashboard/mls-listing/location', {
+    headers: xhr(),
+    data: { property, propertyType: 'Residential', propertySubType: 'SingleFamilyResidence' },
+  });
+  expect(location.status()).toBe(200);
+  const form = await page.request.put('/api/dashboard/mls-listing/form', {
+    headers: xhr(),
+    data: {
+      property,
+      finish: true,
+      form: {
+        ...answers,
+        AssociationYN: false,
+        ListingTerms: ['Cash'],
+        Possession: ['CloseOfEscrow'],
+        ExpirationDate: inDays(120),
+      },
+    },
+  });
+  expect(form.status()).toBe(200);
+  const submitted = await page.request.post('/api/dashboard/test-fixtures/submit-listing', {
+    headers: xhr(),
+    data: { property },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+/** The only owner signs the agreement as it stands on the Sign step. */
+export async function signAsOnlyOwner(page: Page, property: string) {
+  await page.goto(`/dashboard/mls-listing/sign?property=${property}`);
+  const form = page.getByRole('form', { name: 'Sign the agreement' });
+  // The agreement's PDF is made when the page first asks for it.
+  await expect(
+    form.getByRole('heading', { name: 'Signing electronically: what you agree to' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(/I agree to use electronic records and to sign electronically/).check();
+  await form.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expect(
+    page.getByText('Every owner has signed. The listing is with our team for review.'),
+  ).toBeVisible({ timeout: 15_000 });
+}

@@ -1,49 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addProperty, ownerPage, placeOrder, signUp, xhr } from './dashboard-fixtures.ts';
+import { addProperty, ownerPage, placeOrder, signUp } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
+import { submitListing } from './mls-listing-fixtures.ts';
 
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations).toEqual([]);
-}
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The listing's first two steps through the API, as the pages save them. */
-async function buildListing(page: Page, property: string) {
-  const location = await page.request.put('/api/dashboard/mls-listing/location', {
-    headers: xhr(),
-    data: { property, propertyType: 'Residential', propertySubType: 'SingleFamilyResidence' },
-  });
-  expect(location.status()).toBe(200);
-  const form = await page.request.put('/api/dashboard/mls-listing/form', {
-    headers: xhr(),
-    data: {
-      property,
-      finish: true,
-      form: {
-        ListPrice: 325_000,
-        BedroomsTotal: 3,
-        BathroomsFull: 2,
-        LivingArea: 1_700,
-        AssociationYN: false,
-        PublicRemarks: 'Brick ranch with new floors, a fenced yard and a two-car garage.',
-        ListingTerms: ['Cash'],
-        Possession: ['CloseOfEscrow'],
-        ExpirationDate: inDays(120),
-        Owners: [{ name: 'Robin Review', email: 'robin.review@example.com' }],
-      },
-    },
-  });
-  expect(form.status()).toBe(200);
-  // Every owner has signed (signing is its own flow): the listing is in the review queue.
-  const submitted = await page.request.post('/api/dashboard/test-fixtures/submit-listing', {
-    headers: xhr(),
-    data: { property },
-  });
-  expect(submitted.status()).toBe(200);
 }
 
 test('staff send a listing back; the owner sees the reason beside the field, without a reload', async ({
@@ -55,7 +18,14 @@ test('staff send a listing back; the owner sees the reason beside the field, wit
   await signUp(page, 'listing-review');
   const property = await addProperty(page, { street: '18 Review Row' });
   await placeOrder(page, property, 'mls-listing-state');
-  await buildListing(page, property);
+  await submitListing(page, property, {
+    ListPrice: 325_000,
+    BedroomsTotal: 3,
+    BathroomsFull: 2,
+    LivingArea: 1_700,
+    PublicRemarks: 'Brick ranch with new floors, a fenced yard and a two-car garage.',
+    Owners: [{ name: 'Robin Review', email: 'robin.review@example.com' }],
+  });
 
   // The owner waits on the review step.
   await page.goto(`/dashboard/mls-listing/review?property=${property}`);

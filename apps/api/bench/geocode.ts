@@ -5,18 +5,10 @@
 // docs/performance.md; nothing here is asserted in tests.
 import {
   basePort,
-  clientCheck,
   compareRoutes,
-  connections,
-  database,
-  duration,
-  ratios,
-  report,
-  reportRatios,
-  rounds,
+  reportAgainstBare,
   signUpBenchUser,
   startBenchServer,
-  writeResults,
 } from './harness.ts';
 
 const server = await startBenchServer(basePort + 1, { GEOCODER: 'offline' });
@@ -60,22 +52,10 @@ const result = await compareRoutes(server, {
 });
 await server.close();
 
-const { bare, geocode } = result.routes;
-const figures = ratios(geocode, bare);
-writeResults('geocode-results.json', {
-  date: new Date().toISOString(),
-  database,
-  geocoder: 'offline',
-  connections,
-  rounds,
-  durationSeconds: duration,
-  bare,
-  geocode,
-  ...figures,
-  clientCheck: clientCheck(bare),
-  memory: result.memory,
-  rounds_raw: result.raw,
-  targets: { throughputRatio: '>= 0.60', p99Ratio: '<= 2' },
+reportAgainstBare(result, 'geocode', {
+  file: 'geocode-results.json',
+  title: 'Geocoding endpoint',
+  label: 'GET /api/geocode',
+  extra: { geocoder: 'offline' },
+  targets: { throughput: 0.6, p99: 2 },
 });
-report('Geocoding endpoint', { bare: 'bare route', geocode: 'GET /api/geocode' }, result, 'bare');
-reportRatios('GET /api/geocode', figures, geocode, { throughput: 0.6, p99: 2 });

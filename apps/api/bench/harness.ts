@@ -355,6 +355,47 @@ export function reportRatios(
   );
 }
 
+/**
+ * A route measured against the bare route, as a results file for docs/performance.md and on the
+ * console: its ratios, both routes' spreads, the client check, memory and the targets.
+ */
+export function reportAgainstBare<Name extends string>(
+  result: Comparison<'bare' | Name>,
+  name: Name,
+  o: {
+    file: string;
+    title: string;
+    label: string;
+    extra?: object;
+    targets: { throughput: number; p99: number };
+  },
+): void {
+  const { bare } = result.routes;
+  const measured = result.routes[name];
+  const figures = ratios(measured, bare);
+  writeResults(o.file, {
+    date: new Date().toISOString(),
+    database,
+    ...o.extra,
+    connections,
+    rounds,
+    durationSeconds: duration,
+    bare,
+    [name]: measured,
+    ...figures,
+    clientCheck: clientCheck(bare),
+    memory: result.memory,
+    rounds_raw: result.raw,
+    targets: {
+      throughputRatio: `>= ${o.targets.throughput.toFixed(2)}`,
+      p99Ratio: `<= ${o.targets.p99}`,
+    },
+  });
+  const labels = { bare: 'bare route', [name]: o.label } as Record<'bare' | Name, string>;
+  report(o.title, labels, result, 'bare');
+  reportRatios(o.label, figures, measured, o.targets);
+}
+
 export function writeResults(file: string, result: object): void {
   writeFileSync(join(import.meta.dirname, file), `${JSON.stringify(result, null, 2)}\n`);
 }

@@ -5,18 +5,10 @@
 // bench/results.json for docs/performance.md.
 import {
   basePort,
-  clientCheck,
   compareRoutes,
-  connections,
-  database,
-  duration,
-  ratios,
-  report,
-  reportRatios,
-  rounds,
+  reportAgainstBare,
   signUpBenchUser,
   startBenchServer,
-  writeResults,
 } from './harness.ts';
 
 const server = await startBenchServer(basePort);
@@ -28,21 +20,9 @@ const result = await compareRoutes(server, {
 });
 await server.close();
 
-const { bare, apiUser } = result.routes;
-const figures = ratios(apiUser, bare);
-writeResults('results.json', {
-  date: new Date().toISOString(),
-  database,
-  connections,
-  rounds,
-  durationSeconds: duration,
-  bare,
-  apiUser,
-  ...figures,
-  clientCheck: clientCheck(bare),
-  memory: result.memory,
-  rounds_raw: result.raw,
-  targets: { throughputRatio: '>= 0.35', p99Ratio: '<= 3' },
+reportAgainstBare(result, 'apiUser', {
+  file: 'results.json',
+  title: 'Session endpoint',
+  label: 'GET /api/user',
+  targets: { throughput: 0.35, p99: 3 },
 });
-report('Session endpoint', { bare: 'bare route', apiUser: 'GET /api/user' }, result, 'bare');
-reportRatios('GET /api/user', figures, apiUser, { throughput: 0.35, p99: 3 });

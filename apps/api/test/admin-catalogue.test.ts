@@ -8,8 +8,14 @@ import {
 import { auditLog, jobs, productCoverage, products } from '@lantern/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import {
+  addProperty,
+  type CallArgs,
+  callAs,
+  type SignedIn,
+  signUpUser,
+} from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 /**
@@ -31,18 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...BROWSER, cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 const offered = async (hash: string, slug: string, who = seller) =>
   (await call(who, 'GET', `/api/dashboard/services-for-property?property=${hash}`)).json()[slug];

@@ -1,7 +1,13 @@
 import { ADMIN_API, ROLE_TEXTS, VENDOR_API } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import {
+  addProperty,
+  type CallArgs,
+  callAs,
+  type SignedIn,
+  signUpUser,
+} from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -17,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...BROWSER, cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 describe('roles', () => {
   it('lists the built-in roles; the owner holds every permission', async () => {

@@ -1,9 +1,10 @@
 import { MLS_LISTING_API, ORDER_MESSAGES } from '@lantern/contracts';
-import { auditLog, mlsBoards, taxRates } from '@lantern/db';
+import { auditLog, taxRates } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { addWyomingBoards } from './helpers/mls-listing-fixtures.ts';
 
 /**
  * Decision 056: an MLS listing is ordered once per board. A second order for a board the
@@ -15,22 +16,10 @@ let owner: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signUpUser(t.app, 'boards');
-  const board = (slug: string, name: string, counties: string[]) => ({
-    slug,
-    name,
-    shortName: name.split(' ')[0] ?? name,
-    states: ['WY'],
-    counties,
-    website: 'https://mls.example',
-    sourceName: 'test',
-    sourceUrl: 'https://mls.example',
-  });
-  await t.app.db
-    .insert(mlsBoards)
-    .values([
-      board('pair-east-mls', 'East Pair MLS', ['Pair County', 'Single County']),
-      board('pair-west-mls', 'West Pair MLS', ['Pair']),
-    ]);
+  await addWyomingBoards(t.app, [
+    ['pair-east-mls', 'East Pair MLS', ['Pair County', 'Single County']],
+    ['pair-west-mls', 'West Pair MLS', ['Pair']],
+  ]);
   await t.app.db.insert(taxRates).values({ state: 'WY', rateBasisPoints: 0 }).onConflictDoNothing();
 });
 afterAll(() => t.close());

@@ -12,7 +12,6 @@ import {
   invoices,
   jobs,
   listingPhotos,
-  mlsBoards,
   mlsListings,
   newHash,
   orders,
@@ -21,9 +20,10 @@ import {
 } from '@lantern/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { BROWSER, buildTestApp, listenLocally, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { whileRefused } from './helpers/db-faults.ts';
+import { addWyomingBoards } from './helpers/mls-listing-fixtures.ts';
 import { giveStaffRole } from './helpers/staff.ts';
 import {
   completedSession,
@@ -50,32 +50,17 @@ beforeAll(async () => {
       apiUrl: fixture.url,
     },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(t);
   alice = await signUpUser(t.app, 'review-alice');
   ops = await signUpUser(t.app, 'review-ops');
   await giveStaffRole(t.app, ops.userId, 'operations');
   support = await signUpUser(t.app, 'review-support');
   await giveStaffRole(t.app, support.userId, 'support');
-  const board = (slug: string, name: string, counties: string[]) => ({
-    slug,
-    name,
-    shortName: name.split(' ')[0] ?? name,
-    states: ['WY'],
-    counties,
-    website: 'https://mls.example',
-    sourceName: 'test',
-    sourceUrl: 'https://mls.example',
-  });
   // "Solo" has one MLS; "Lone" none (staff choose one at approval); "Far" is served elsewhere.
-  await t.app.db
-    .insert(mlsBoards)
-    .values([
-      board('review-solo-mls', 'Solo Review MLS', ['Solo']),
-      board('review-far-mls', 'Far Review MLS', ['Far']),
-    ]);
+  await addWyomingBoards(t.app, [
+    ['review-solo-mls', 'Solo Review MLS', ['Solo']],
+    ['review-far-mls', 'Far Review MLS', ['Far']],
+  ]);
   await t.app.db.insert(taxRates).values({ state: 'WY', rateBasisPoints: 0 });
 });
 afterAll(async () => {

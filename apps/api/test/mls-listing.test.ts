@@ -10,7 +10,6 @@ import {
   invoiceLines,
   invoices,
   listingPhotos,
-  mlsBoards,
   mlsListings,
   newHash,
   orders,
@@ -21,6 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { addWyomingBoards, listingForm } from './helpers/mls-listing-fixtures.ts';
 
 let t: TestApp;
 let alice: SignedIn;
@@ -29,23 +29,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   alice = await signUpUser(t.app, 'lister');
   bob = await signUpUser(t.app, 'stranger');
-  const board = (slug: string, name: string, counties: string[]) => ({
-    slug,
-    name,
-    shortName: name.split(' ')[0] ?? name,
-    states: ['WY'],
-    counties,
-    website: 'https://mls.example',
-    sourceName: 'test',
-    sourceUrl: 'https://mls.example',
-  });
   // Two boards serve "Twin", one serves "Solo" (named with "County" on one side only), none "Lone".
-  await t.app.db
-    .insert(mlsBoards)
-    .values([
-      board('test-east-mls', 'East Test MLS', ['Twin', 'Solo County']),
-      board('test-west-mls', 'West Test MLS', ['Twin County']),
-    ]);
+  await addWyomingBoards(t.app, [
+    ['test-east-mls', 'East Test MLS', ['Twin', 'Solo County']],
+    ['test-west-mls', 'West Test MLS', ['Twin County']],
+  ]);
   await t.app.db.insert(taxRates).values({ state: 'WY', rateBasisPoints: 625 });
 });
 afterAll(() => t.close());
@@ -71,22 +59,13 @@ async function listedProperty(county = 'Lone County', street = '1 Listing Rd') {
 }
 
 const LOCATION = { propertyType: 'Residential', propertySubType: 'SingleFamilyResidence' };
+/** The fixture's form with every optional figure given too. */
 const FORM = {
-  ListPrice: 450_000,
-  BedroomsTotal: 3,
-  BathroomsFull: 2,
+  ...listingForm([{ name: 'Alice Owner', email: 'alice.owner@example.com' }]),
   BathroomsHalf: 1,
-  LivingArea: 1_850,
-  LotSizeAcres: 0.25,
   YearBuilt: 1995,
   GarageSpaces: 2,
-  AssociationYN: false,
   TaxAnnualAmount: 4_210.55,
-  PublicRemarks: 'Bright three-bedroom home on a quiet street.',
-  ListingTerms: ['Cash', 'Conventional'],
-  Possession: ['CloseOfEscrow'],
-  ExpirationDate: new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10),
-  Owners: [{ name: 'Alice Owner', email: 'alice.owner@example.com' }],
 };
 
 /** Location and form done, as the customer does them. */

@@ -1,6 +1,6 @@
 import { MESSAGES, WS_CLOSE } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { BROWSER, buildTestApp, listenLocally, type TestApp } from './helpers/build-test-app.ts';
 import {
   addProperty,
   type SignedIn,
@@ -15,10 +15,7 @@ let alice: SignedIn;
 let bob: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(t);
   alice = await signUpUser(t.app, 'rt-alice');
   bob = await signUpUser(t.app, 'rt-bob');
 });

@@ -7,7 +7,7 @@ import {
 import { properties, propertyParticipants } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { BROWSER, buildTestApp, listenLocally, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { openSocket } from './helpers/ws-client.ts';
 
@@ -17,10 +17,7 @@ let alice: SignedIn;
 let bob: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenLocally(t);
   alice = await signUpUser(t.app, 'updater');
   bob = await signUpUser(t.app, 'watcher');
 });

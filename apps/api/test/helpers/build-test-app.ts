@@ -83,6 +83,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+/** Listens on a free local port (sockets and real HTTP clients need one) and returns its URL. */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 /** The session cookie from a response, as a Cookie header value. */
 export function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
   const c = res.cookies.find((x) => x.name === 'lantern_session');

@@ -11,6 +11,23 @@ export interface SignedIn {
 }
 
 /** Sign up a fresh user on `app` and return what tests need of them. */
+export type CallArgs = [
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+];
+
+/** A request from `who`'s browser: its session cookie and the headers our pages send. */
+export function callAs(app: FastifyInstance, ...[who, method, url, payload]: CallArgs) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...BROWSER, cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 export async function signUpUser(app: FastifyInstance, tag = 'dash'): Promise<SignedIn> {
   const email = uniqueEmail(tag);
   const res = await app.inject({

@@ -2,6 +2,7 @@ import { MLS_LISTING_API } from '@lantern/contracts';
 import {
   jobs,
   listingPhotos,
+  mlsBoards,
   mlsListings,
   newHash,
   propertyParticipants,
@@ -12,6 +13,25 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BROWSER } from './build-test-app.ts';
 import { addProperty, type SignedIn } from './dashboard-fixtures.ts';
+
+/** Test MLS boards in Wyoming, each as [slug, name, the counties it serves]. */
+export async function addWyomingBoards(
+  app: FastifyInstance,
+  boards: ReadonlyArray<[slug: string, name: string, counties: string[]]>,
+): Promise<void> {
+  await app.db.insert(mlsBoards).values(
+    boards.map(([slug, name, counties]) => ({
+      slug,
+      name,
+      shortName: name.split(' ')[0] ?? name,
+      states: ['WY'],
+      counties,
+      website: 'https://mls.example',
+      sourceName: 'test',
+      sourceUrl: 'https://mls.example',
+    })),
+  );
+}
 
 /**
  * A property's MLS listing taken through the customer's first five steps through the API, as

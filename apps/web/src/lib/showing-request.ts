@@ -31,6 +31,32 @@ export function splitErrors(errors: Record<string, string[]>, fields: readonly s
   return { byField, other };
 }
 
+/**
+ * Each field's message under the field (`[data-error-for]`), its control marked invalid; the
+ * first such control, to focus, and the messages no field shows.
+ */
+export function showFieldErrors(
+  form: HTMLFormElement,
+  errors: Record<string, string[]>,
+  fieldNames: readonly string[],
+) {
+  const { byField, other } = splitErrors(errors, fieldNames);
+  let first: HTMLElement | null = null;
+  for (const [name, message] of Object.entries(byField)) {
+    const error = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+    const control = form.elements.namedItem(name);
+    if (error) {
+      error.textContent = message;
+      error.hidden = false;
+    }
+    if (control instanceof HTMLElement) {
+      control.setAttribute('aria-invalid', 'true');
+      first ??= control;
+    }
+  }
+  return { first, other };
+}
+
 export function initShowingRequestForm(root: ParentNode = document): void {
   const form = root.querySelector<HTMLFormElement>('form[data-showing-form]');
   if (!form) return;
@@ -90,20 +116,7 @@ export function initShowingRequestForm(root: ParentNode = document): void {
       }
       return;
     }
-    const { byField, other } = splitErrors(result.errors, fieldNames);
-    let first: HTMLElement | null = null;
-    for (const [name, message] of Object.entries(byField)) {
-      const error = errorFor(name);
-      const control = form.elements.namedItem(name);
-      if (error) {
-        error.textContent = message;
-        error.hidden = false;
-      }
-      if (control instanceof HTMLElement) {
-        control.setAttribute('aria-invalid', 'true');
-        first ??= control;
-      }
-    }
+    const { first, other } = showFieldErrors(form, result.errors, fieldNames);
     if (first) {
       showSummary([form.dataset.fixErrors ?? '', ...other].filter(Boolean).join(' '));
       first.focus();

@@ -11,7 +11,7 @@ import {
 } from '@lantern/contracts/transaction-access-rules';
 import { requestJson } from './http.ts';
 import { linkToken } from './showing-link.ts';
-import { showingPayload, splitErrors } from './showing-request.ts';
+import { showFieldErrors, showingPayload } from './showing-request.ts';
 
 const X = TRANSACTION_ACCESS_TEXTS;
 
@@ -152,20 +152,7 @@ export async function initRequestPage(root: HTMLElement | null): Promise<void> {
       }
       return;
     }
-    const { byField, other } = splitErrors(result.errors, fieldNames);
-    let first: HTMLElement | null = null;
-    for (const [name, message] of Object.entries(byField)) {
-      const error = errorFor(name);
-      const control = form.elements.namedItem(name);
-      if (error) {
-        error.textContent = message;
-        error.hidden = false;
-      }
-      if (control instanceof HTMLElement) {
-        control.setAttribute('aria-invalid', 'true');
-        first ??= control;
-      }
-    }
+    const { first, other } = showFieldErrors(form, result.errors, fieldNames);
     if (summary) {
       summary.textContent = other.join(' ') || result.message;
       summary.hidden = false;

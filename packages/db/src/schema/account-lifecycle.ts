@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { users } from './users.ts';
 
 export const passwordResetKind = pgEnum('password_reset_kind', ['link', 'pin']);
@@ -21,7 +12,7 @@ export const passwordResetKind = pgEnum('password_reset_kind', ['link', 'pin']);
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,9 +22,9 @@ export const passwordResets = pgTable(
     verifierHash: text('verifier_hash').notNull(),
     /** Wrong PINs so far; the fifth voids the PIN. */
     failures: integer('failures').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_selector_idx').on(t.selector),
@@ -51,21 +42,21 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: tz('confirmed_at'),
   lastStep: integer('last_step').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Ten single-use recovery codes per user, stored as keyed hashes. */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: tz('used_at'),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );
@@ -83,8 +74,8 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     failures: integer('failures').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
@@ -98,8 +89,8 @@ export const emailVerifications = pgTable('email_verifications', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  verifiedAt: tz('verified_at'),
+  sentAt: tz('sent_at'),
 });
 
 /**
@@ -111,10 +102,10 @@ export const userPhones = pgTable('user_phones', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone'),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedAt: tz('verified_at'),
   pendingPhone: text('pending_phone'),
   codeHash: text('code_hash'),
-  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  codeExpiresAt: tz('code_expires_at'),
   codeFailures: integer('code_failures').notNull().default(0),
 });
 

@@ -9,12 +9,11 @@ import {
   pgEnum,
   pgTable,
   real,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -41,8 +40,7 @@ export const salesImportStatus = pgEnum('sales_import_status', SALES_IMPORT_STAT
  * one transaction only when no line was refused. The page polls the row for progress.
  */
 export const salesImports = pgTable('sales_imports', {
-  id: serial('id').primaryKey(),
-  hash: text('hash').notNull().unique(),
+  ...keyColumns(),
   /** `file:<name>`: the source every sale of the file is stored under. */
   source: text('source').notNull(),
   fileName: text('file_name').notNull(),
@@ -62,8 +60,8 @@ export const salesImports = pgTable('sales_imports', {
   /** The uploaded file in storage until the import ends; null for the command line. */
   storageKey: text('storage_key'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  finishedAt: tz('finished_at'),
 });
 
 /**
@@ -95,7 +93,7 @@ export function salePosition(lat: number, lng: number): SQL {
 export const closedSales = pgTable(
   'closed_sales',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'lantern-mls', 'lantern-fsbo' or 'file:<name>'. */
     source: text('source').notNull(),
     /** The source's own key of the sale (ListingKey). */
@@ -131,7 +129,7 @@ export const closedSales = pgTable(
     /** The source's credit line, shown wherever the sale is. */
     attribution: text('attribution').notNull(),
     importId: integer('import_id').references(() => salesImports.id, { onDelete: 'set null' }),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: tz('imported_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('closed_sales_source_key_idx').on(t.source, t.listingKey),
@@ -152,7 +150,7 @@ export const salesCoverage = pgTable('sales_coverage', {
   stateOrProvince: text('state_or_province'),
   sales12m: integer('sales_12m').notNull(),
   newestCloseDate: date('newest_close_date', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -164,7 +162,7 @@ export const salesAreaCoverage = pgTable('sales_area_coverage', {
   gridCell: integer('grid_cell').primaryKey(),
   sales12m: integer('sales_12m').notNull(),
   newestCloseDate: date('newest_close_date', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 export type ClosedSaleRow = typeof closedSales.$inferSelect;

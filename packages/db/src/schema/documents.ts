@@ -3,17 +3,8 @@ import {
   DOCUMENT_TYPE_KEYS,
   TRANSACTION_KIND_KEYS,
 } from '@lantern/contracts/document-rules';
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -26,11 +17,11 @@ export const documentState = pgEnum('document_state', DOCUMENT_STATE_KEYS);
  * deleted, so the documents sent back for it keep their words; migration 0028 seeds the first ones.
  */
 export const documentRejectReasons = pgTable('document_reject_reasons', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   key: text('key').notNull().unique(),
   label: text('label').notNull().unique(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: tz('retired_at'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -42,8 +33,7 @@ export const documentRejectReasons = pgTable('document_reject_reasons', {
 export const propertyDocuments = pgTable(
   'property_documents',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -58,9 +48,9 @@ export const propertyDocuments = pgTable(
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: tz('uploaded_at').notNull().defaultNow(),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: tz('reviewed_at'),
     reasonId: integer('reason_id').references(() => documentRejectReasons.id),
     note: text('note').notNull().default(''),
   },
@@ -81,5 +71,5 @@ export const propertyBuiltYears = pgTable('property_built_years', {
     .references(() => properties.id, { onDelete: 'cascade' }),
   yearBuilt: smallint('year_built').notNull(),
   statedBy: integer('stated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -7,12 +7,11 @@ import {
   integer,
   pgEnum,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, tz } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -28,14 +27,13 @@ export const lockboxState = pgEnum('lockbox_state', LOCKBOX_STATE_KEYS);
 export const lockboxes = pgTable(
   'lockboxes',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     serial: text('serial').notNull().unique(),
     type: lockboxType('type').notNull(),
     state: lockboxState('state').notNull().default('in_stock'),
     notes: text('notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('lockboxes_state_idx').on(t.state)],
 );
@@ -49,8 +47,7 @@ export const lockboxes = pgTable(
 export const lockboxRentals = pgTable(
   'lockbox_rentals',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     lockboxId: integer('lockbox_id')
       .notNull()
       .references(() => lockboxes.id),
@@ -69,13 +66,13 @@ export const lockboxRentals = pgTable(
     /** Raised after each refund of the deposit succeeds, so a failure part-way keeps the truth. */
     depositRefundedCents: integer('deposit_refunded_cents').notNull().default(0),
     /** While set and in the future, one request is refunding the deposit; others wait. */
-    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
-    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+    refundClaimedUntil: tz('refund_claimed_until'),
+    forfeitedAt: tz('forfeited_at'),
     /** The reminder offsets (days from the end date) sent or passed: each is sent at most once. */
     remindersSent: smallint('reminders_sent').array().notNull().default(sql`'{}'::smallint[]`),
     rentedBy: integer('rented_by').references(() => users.id, { onDelete: 'set null' }),
     returnedBy: integer('returned_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('lockbox_rentals_lockbox_idx').on(t.lockboxId),

@@ -17,11 +17,10 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { fsboListings } from './fsbo-listings.ts';
 import { mlsBoards } from './mls.ts';
 import { orders } from './orders.ts';
@@ -42,8 +41,7 @@ export const resoStandardStatus = pgEnum('reso_standard_status', RESO_STANDARD_S
 export const mlsListings = pgTable(
   'mls_listings',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -62,14 +60,14 @@ export const mlsListings = pgTable(
     /** The listing form under RESO DD 2.0 field names (contracts: ZMlsListingFormSchema). */
     fields: jsonb('fields').notNull().default({}),
     /** When the last owner signed and it went to staff (the review queue's order). */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: tz('submitted_at'),
     /** Staff's reasons when they sent it back: field name (or "listing") → reasons shown beside it. */
     returnReasons: jsonb('return_reasons'),
     /** The listing's number on its MLS, entered by staff on approval. */
     mlsNumber: text('mls_number'),
     /** RESO StandardStatus once live (Active at approval). */
     standardStatus: resoStandardStatus('standard_status'),
-    liveAt: timestamp('live_at', { withTimezone: true }),
+    liveAt: tz('live_at'),
     /** Why staff could not list it (the invoice was refunded in full). */
     rejectedReason: text('rejected_reason'),
     /** The ExpirationDate the 14-day reminder was sent for (a renewal moves the date: sent again). */
@@ -87,9 +85,9 @@ export const mlsListings = pgTable(
      */
     conciergeBefore: jsonb('concierge_before'),
     /** When the concierge handed it back to the owners (their review is pending). */
-    conciergeHandedAt: timestamp('concierge_handed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    conciergeHandedAt: tz('concierge_handed_at'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mls_listings_order_idx').on(t.orderId),
@@ -107,8 +105,7 @@ export const photoStatus = pgEnum('photo_status', PHOTO_STATUSES);
 export const listingPhotos = pgTable(
   'listing_photos',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     /** The MLS listing the photo belongs to, or (fsboListingId) the FSBO listing: exactly one. */
     listingId: integer('listing_id').references(() => mlsListings.id, { onDelete: 'cascade' }),
     fsboListingId: integer('fsbo_listing_id').references(() => fsboListings.id, {
@@ -136,8 +133,8 @@ export const listingPhotos = pgTable(
     height: integer('height'),
     /** Storage key of the original; the sizes live beside it (storage adapter). */
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
@@ -164,8 +161,7 @@ export const signingDocumentStatus = pgEnum('signing_document_status', SIGNING_D
 export const signingDocuments = pgTable(
   'signing_documents',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     kind: signingDocumentKind('kind').notNull(),
     listingId: integer('listing_id').references(() => mlsListings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
@@ -177,8 +173,8 @@ export const signingDocuments = pgTable(
     signedKey: text('signed_key'),
     signedSha256: text('signed_sha256'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: tz('completed_at'),
   },
   (t) => [
     index('signing_documents_listing_idx').on(t.listingId, t.kind, t.createdAt),
@@ -196,7 +192,7 @@ export const signingDocuments = pgTable(
 export const documentSigners = pgTable(
   'document_signers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     documentId: integer('document_id')
       .notNull()
       .references(() => signingDocuments.id, { onDelete: 'cascade' }),
@@ -204,7 +200,7 @@ export const documentSigners = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: tz('signed_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     consentVersion: text('consent_version'),
@@ -226,7 +222,7 @@ export const documentSigners = pgTable(
 export const listingVersions = pgTable(
   'listing_versions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => mlsListings.id, { onDelete: 'cascade' }),
@@ -236,7 +232,7 @@ export const listingVersions = pgTable(
       .notNull()
       .references(() => signingDocuments.id, { onDelete: 'cascade' }),
     snapshot: jsonb('snapshot').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('listing_versions_number_idx').on(t.listingId, t.number)],
 );
@@ -248,8 +244,7 @@ export const changeRequestStatus = pgEnum('change_request_status', CHANGE_REQUES
 export const listingChangeRequests = pgTable(
   'listing_change_requests',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => mlsListings.id, { onDelete: 'cascade' }),
@@ -261,8 +256,8 @@ export const listingChangeRequests = pgTable(
       onDelete: 'set null',
     }),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: tz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Staff's words to the owners when declining (or a note when completing). */
     staffNote: text('staff_note'),
@@ -283,7 +278,7 @@ export const listingEventKind = pgEnum('listing_event_kind', LISTING_EVENT_KINDS
 export const listingEvents = pgTable(
   'listing_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => mlsListings.id, { onDelete: 'cascade' }),
@@ -293,7 +288,7 @@ export const listingEvents = pgTable(
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** For an edit (concierge_edited / owner_edited): the step saved (location, form, photos). */
     step: text('step'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('listing_events_created_idx').on(t.createdAt),

@@ -10,9 +10,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { mlsBoards } from './mls.ts';
 import { products } from './products.ts';
 import { properties } from './properties.ts';
@@ -62,7 +62,7 @@ export const paymentMethod = pgEnum('payment_method', ['card', 'check', 'bank_tr
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored upper case; customers type it in any case. */
     code: text('code').notNull().unique(),
     /** What staff call it and why it exists; never shown to customers. */
@@ -73,9 +73,9 @@ export const coupons = pgTable(
     productSlug: text('product_slug'),
     active: boolean('active').notNull().default(true),
     /** Usable from this moment; null: from its creation. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startsAt: tz('starts_at'),
     /** Usable until (not at) this moment; null: no end. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: tz('expires_at'),
     /** How many orders may use it in all; null: no cap. */
     maxRedemptions: integer('max_redemptions'),
     /** Orders holding it now: raised and checked under the coupon's row lock, lowered on cancel. */
@@ -83,8 +83,8 @@ export const coupons = pgTable(
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     /** Only for a customer with no earlier order that was not cancelled. */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
@@ -114,7 +114,7 @@ export const taxRates = pgTable(
   {
     state: text('state').primaryKey(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('tax_rates_range', sql`${t.rateBasisPoints} between 0 and 10000`)],
 );
@@ -122,8 +122,7 @@ export const taxRates = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -145,8 +144,8 @@ export const orders = pgTable(
      * (decision 056).
      */
     mlsBoardId: integer('mls_board_id').references(() => mlsBoards.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_property_idx').on(t.propertyId),
@@ -173,7 +172,7 @@ export const orders = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
@@ -186,7 +185,7 @@ export const couponRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     oncePerCustomer: boolean('once_per_customer').notNull(),
     discountCents: integer('discount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupon_redemptions_coupon_idx').on(t.couponId),
@@ -199,8 +198,7 @@ export const couponRedemptions = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     /** The human invoice number, shown as INV-000001. */
     number: serial('number').notNull().unique(),
     orderId: integer('order_id')
@@ -227,8 +225,8 @@ export const invoices = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    issuedAt: tz('issued_at').notNull().defaultNow(),
+    paidAt: tz('paid_at'),
     /** Sums of this invoice's payments and refunds rows, kept in the same transaction as they are. */
     paidCents: integer('paid_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
@@ -257,7 +255,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -284,8 +282,7 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -299,7 +296,7 @@ export const payments = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A card payment's PaymentIntent id: one payment row per intent, however often Stripe tells us. */
     providerRef: text('provider_ref').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),
@@ -311,8 +308,7 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -324,7 +320,7 @@ export const refunds = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A card refund's id at Stripe: ours and the one charge.refunded reports are one row. */
     providerRef: text('provider_ref').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refunds_invoice_idx').on(t.invoiceId),
@@ -345,8 +341,8 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'complete', 'expired'] })
       .notNull()
       .default('open'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_invoice_idx').on(t.invoiceId)],
 );
@@ -355,14 +351,14 @@ export const checkoutSessions = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
 });
 
 /** What a card payment needs a person for: a wrong amount or currency, a dispute. */
 export const paymentAlerts = pgTable(
   'payment_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -370,7 +366,7 @@ export const paymentAlerts = pgTable(
     detail: text('detail').notNull(),
     /** The Stripe object it is about (PaymentIntent, dispute). */
     providerRef: text('provider_ref').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_alerts_invoice_idx').on(t.invoiceId)],
 );
@@ -387,13 +383,13 @@ export type Refund = typeof refunds.$inferSelect;
 export const orderNotes = pgTable(
   'order_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

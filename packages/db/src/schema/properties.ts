@@ -8,11 +8,10 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { users } from './users.ts';
 
 export const locationType = pgEnum('location_type', ['address', 'parcel']);
@@ -28,8 +27,7 @@ export const positionPrecision = pgEnum('position_precision', ['rooftop', 'stree
 export const properties = pgTable(
   'properties',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     locationType: locationType('location_type').notNull(),
     apn: text('apn'),
     street: text('street').notNull(),
@@ -43,8 +41,8 @@ export const properties = pgTable(
     positionPrecision: positionPrecision('position_precision'),
     /** The geocoder's address_components and version, as the client's placeData.json carries them. */
     addressJson: jsonb('address_json'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // The placement job's work list (properties without county or position) stays cheap at scale.
@@ -57,7 +55,7 @@ export const properties = pgTable(
 export const propertyParticipants = pgTable(
   'property_participants',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -67,7 +65,7 @@ export const propertyParticipants = pgTable(
     role: propertyRole('role').notNull(),
     visible: boolean('visible').notNull().default(true),
     canEdit: boolean('can_edit').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('participants_property_user_idx').on(t.propertyId, t.userId),

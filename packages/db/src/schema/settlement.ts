@@ -12,11 +12,10 @@ import {
   integer,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { signingDocuments } from './mls-listings.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -36,8 +35,7 @@ export const cdaPayeeRole = pgEnum('cda_payee_role', CDA_PAYEE_ROLES);
 export const settlementTransactions = pgTable(
   'settlement_transactions',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),
@@ -49,13 +47,13 @@ export const settlementTransactions = pgTable(
     statementName: text('statement_name'),
     statementBytes: integer('statement_bytes'),
     statementSha256: text('statement_sha256'),
-    statementUploadedAt: timestamp('statement_uploaded_at', { withTimezone: true }),
+    statementUploadedAt: tz('statement_uploaded_at'),
     statementUploadedBy: integer('statement_uploaded_by').references(() => users.id, {
       onDelete: 'set null',
     }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('settlement_transactions_open_idx')
@@ -75,7 +73,7 @@ export const settlementTransactions = pgTable(
 export const settlementCdas = pgTable(
   'settlement_cdas',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     transactionId: integer('transaction_id')
       .notNull()
       .unique()
@@ -86,14 +84,14 @@ export const settlementCdas = pgTable(
     documentId: integer('document_id').references(() => signingDocuments.id, {
       onDelete: 'restrict',
     }),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: tz('signed_at'),
     signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: tz('approved_at'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     returnNote: text('return_note'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('settlement_cdas_status_idx').on(t.status, t.updatedAt),
@@ -113,7 +111,7 @@ export const settlementCdas = pgTable(
 export const settlementCdaPayees = pgTable(
   'settlement_cda_payees',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     cdaId: integer('cda_id')
       .notNull()
       .references(() => settlementCdas.id, { onDelete: 'restrict' }),

@@ -1,16 +1,7 @@
 import { SUPPORT_TICKET_STATES } from '@lantern/contracts/support-ticket-states';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -23,8 +14,7 @@ export const supportTicketState = pgEnum('support_ticket_state', SUPPORT_TICKET_
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -32,9 +22,9 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     state: supportTicketState('state').notNull().default('open'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: tz('last_message_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.lastMessageAt),
@@ -45,7 +35,7 @@ export const supportTickets = pgTable(
 export const supportTicketMessages = pgTable(
   'support_ticket_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
@@ -55,7 +45,7 @@ export const supportTicketMessages = pgTable(
     body: text('body').notNull(),
     /** The Message-ID of a customer's reply by mail (issue 22's relay): stored once per ticket. */
     emailMessageId: text('email_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('support_ticket_messages_ticket_idx').on(t.ticketId, t.id),

@@ -6,12 +6,11 @@ import {
   pgEnum,
   pgTable,
   real,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, tz } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -33,7 +32,7 @@ export const propertyFacts = pgTable('property_facts', {
   /** 1 (poor) … 5 (excellent), the engine's condition scale. */
   condition: smallint('condition'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -56,8 +55,7 @@ export const valuationReportStatus = pgEnum('valuation_report_status', [
 export const valuationReports = pgTable(
   'valuation_reports',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -72,8 +70,8 @@ export const valuationReports = pgTable(
     /** The PDF in file storage (paid reports). */
     pdfKey: text('pdf_key'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readyAt: tz('ready_at'),
   },
   (t) => [
     uniqueIndex('valuation_reports_order_version_uq').on(t.orderId, t.version),

@@ -14,11 +14,10 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -35,8 +34,7 @@ export const proofReview = pgEnum('proof_review', PROOF_REVIEW_KEYS);
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: serial('id').primaryKey(),
-    hash: text('hash').notNull().unique(),
+    ...keyColumns(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -46,7 +44,7 @@ export const workOrders = pgTable(
     kind: workOrderKind('kind').notNull(),
     state: workOrderState('state').notNull().default('requested'),
     /** When the trip was asked for: the 2 pm cutoff is read from it in the property's zone. */
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: tz('requested_at').notNull().defaultNow(),
     scheduledDay: date('scheduled_day', { mode: 'string' }),
     /** Staff or a field vendor; a field vendor sees only the work orders assigned to them. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
@@ -63,11 +61,11 @@ export const workOrders = pgTable(
      * A photography visit the customer booked from the photographer's availability (decision
      * 046): the slot's start and end. The assignee is the photographer.
      */
-    appointmentStartsAt: timestamp('appointment_starts_at', { withTimezone: true }),
-    appointmentEndsAt: timestamp('appointment_ends_at', { withTimezone: true }),
+    appointmentStartsAt: tz('appointment_starts_at'),
+    appointmentEndsAt: tz('appointment_ends_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('work_orders_order_idx').on(t.orderId),
@@ -100,14 +98,14 @@ export const photoShoots = pgTable('photo_shoots', {
   licenceAgreedBy: integer('licence_agreed_by').references(() => users.id, {
     onDelete: 'set null',
   }),
-  licenceAgreedAt: timestamp('licence_agreed_at', { withTimezone: true }),
+  licenceAgreedAt: tz('licence_agreed_at'),
   /** The licence's words as agreed (PHOTO_SHOOT_LICENCE at that time). */
   licenceText: text('licence_text'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  submittedAt: tz('submitted_at'),
   reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedAt: tz('reviewed_at'),
   returnReason: text('return_reason'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 export type PhotoShoot = typeof photoShoots.$inferSelect;
 
@@ -132,7 +130,7 @@ export const photographers = pgTable('photographers', {
   weeklyHours: jsonb('weekly_hours').$type<PhotographerWindow[]>().notNull().default([]),
   /** YYYY-MM-DD days with no appointments. */
   daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 export type Photographer = typeof photographers.$inferSelect;
 
@@ -140,7 +138,7 @@ export type Photographer = typeof photographers.$inferSelect;
 export const workOrderEvents = pgTable(
   'work_order_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     workOrderId: integer('work_order_id')
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),
@@ -151,7 +149,7 @@ export const workOrderEvents = pgTable(
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('work_order_events_work_order_idx').on(t.workOrderId)],
 );

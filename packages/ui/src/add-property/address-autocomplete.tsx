@@ -33,28 +33,10 @@ function worthAsking(text: string): boolean {
 }
 
 /**
- * A text field with US place suggestions: the WAI-ARIA combobox pattern (list autocomplete).
- * Arrow keys move through the suggestions, Enter chooses, Escape closes the list.
+ * The suggestions for what the person typed, asked once typing pauses; a late answer for an
+ * older text is dropped.
  */
-export function AddressAutocomplete({
-  label,
-  value,
-  onChange,
-  onSelect,
-  suggest,
-  hint,
-  error,
-  id,
-  className,
-  'aria-describedby': ariaDescribedBy,
-  ...inputProps
-}: AddressAutocompleteProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(
-    id,
-    { hint, error },
-    ariaDescribedBy,
-  );
-  const listId = useId();
+function useSuggestions(value: string, suggest: AddressAutocompleteProps['suggest']) {
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -85,6 +67,36 @@ export function AddressAutocomplete({
       controller.abort();
     };
   }, [value, suggest]);
+  return { typed, suggestions, setSuggestions, open, setOpen, active, setActive };
+}
+
+/**
+ * A text field with US place suggestions: the WAI-ARIA combobox pattern (list autocomplete).
+ * Arrow keys move through the suggestions, Enter chooses, Escape closes the list.
+ */
+export function AddressAutocomplete({
+  label,
+  value,
+  onChange,
+  onSelect,
+  suggest,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: AddressAutocompleteProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(
+    id,
+    { hint, error },
+    ariaDescribedBy,
+  );
+  const listId = useId();
+  const { typed, suggestions, setSuggestions, open, setOpen, active, setActive } = useSuggestions(
+    value,
+    suggest,
+  );
 
   const expanded = open && suggestions.length > 0;
   const choose = (suggestion: PlaceSuggestion) => {

@@ -1,6 +1,15 @@
 import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
 import { PATHS } from '@lantern/contracts/paths';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../class-names.ts';
 import type { MapTiles } from '../map/pin-map.tsx';
 import { Spinner } from '../spinner.tsx';
@@ -63,81 +72,13 @@ export interface UserAreaDropdownProps {
 const inDialog = (target: EventTarget | null) =>
   target instanceof Element && target.closest('.ln-dialog, .ln-dialog__overlay') !== null;
 
-/**
- * The header's user-area dropdown (spec section 2): a trigger naming the state (Log in / My
- * Account) and a disclosure panel that closes on Escape or an outside click.
- */
-export function UserAreaDropdown({
-  prerendered = false,
-  onSessionChange,
-  api,
-  loadSession = fetchSession,
-  supportPhone,
-  supportPhoneHref,
-  supportTicketUrl,
-  signOut,
-  onSignedOut,
-  onPropertyCreated,
-  tiles,
-  className,
-}: UserAreaDropdownProps) {
-  /** undefined while asking, null when signed out. */
-  const [user, setUser] = useState<TCurrentUser | null | undefined>();
-  const [client, setClient] = useState(() => (typeof api === 'function' ? undefined : api));
-  const [open, setOpen] = useState(false);
-  const [enhanced, setEnhanced] = useState(!prerendered);
-  const [status, setStatus] = useState('');
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const alive = useRef(true);
-
-  const refresh = useCallback(async () => {
-    const found = await loadSession();
-    if (alive.current) setUser(found);
-  }, [loadSession]);
-
-  useEffect(() => {
-    if (user !== undefined) onSessionChange?.(user);
-  }, [user, onSessionChange]);
-
-  // The link becomes the button; keyboard focus on the link moves with it.
-  useEffect(() => {
-    if (enhanced) return;
-    const hadFocus = root.current?.contains(document.activeElement) ?? false;
-    setEnhanced(true);
-    if (hadFocus) requestAnimationFrame(() => trigger.current?.focus());
-  }, [enhanced]);
-
-  useEffect(() => {
-    alive.current = true;
-    void refresh();
-    return () => {
-      alive.current = false;
-    };
-  }, [refresh]);
-
-  // Fetch the panel's code and the client ahead of the click that needs them.
-  const warm = useCallback(() => {
-    void loadPanel();
-    if (client || typeof api !== 'function') return;
-    void api().then((loaded) => {
-      if (alive.current) setClient(() => loaded);
-    });
-  }, [api, client]);
-
-  useEffect(() => {
-    if (open) warm();
-  }, [open, warm]);
-
-  useEffect(() => whenIdle(warm), [warm]);
-
-  const close = (focusTrigger = true) => {
-    setOpen(false);
-    if (focusTrigger) trigger.current?.focus();
-  };
-
-  // Outside clicks close the panel, and Escape from within it; never from the form's dialogs.
+/** Outside clicks close the panel, and Escape from within it; never from the form's dialogs. */
+function useDismiss(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  root: RefObject<HTMLDivElement | null>,
+  trigger: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -158,16 +99,109 @@ export function UserAreaDropdown({
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+}
+
+/** Who is signed in (undefined while asking, null when signed out), told to the caller. */
+function useSession(
+  loadSession: () => Promise<TCurrentUser | null>,
+  onSessionChange: ((user: TCurrentUser | null) => void) | undefined,
+) {
+  const [user, setUser] = useState<TCurrentUser | null | undefined>();
+  const alive = useRef(true);
+
+  const refresh = useCallback(async () => {
+    const found = await loadSession();
+    if (alive.current) setUser(found);
+  }, [loadSession]);
+
+  useEffect(() => {
+    if (user !== undefined) onSessionChange?.(user);
+  }, [user, onSessionChange]);
+
+  useEffect(() => {
+    alive.current = true;
+    void refresh();
+    return () => {
+      alive.current = false;
+    };
+  }, [refresh]);
+
+  return { user, setUser, alive, refresh };
+}
+
+/** Fetches the panel's code and the client ahead of the click that needs them. */
+function useWarmPanel(api: UserAreaDropdownProps['api'], alive: RefObject<boolean>, open: boolean) {
+  const [client, setClient] = useState(() => (typeof api === 'function' ? undefined : api));
+  const warm = useCallback(() => {
+    void loadPanel();
+    if (client || typeof api !== 'function') return;
+    void api().then((loaded) => {
+      if (alive.current) setClient(() => loaded);
+    });
+  }, [api, client]);
+
+  useEffect(() => {
+    if (open) warm();
+  }, [open, warm]);
+
+  useEffect(() => whenIdle(warm), [warm]);
+
+  return { client, warm };
+}
+
+const userIcon = (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * The header's user-area dropdown (spec section 2): a trigger naming the state (Log in / My
+ * Account) and a disclosure panel that closes on Escape or an outside click.
+ */
+export function UserAreaDropdown({
+  prerendered = false,
+  onSessionChange,
+  api,
+  loadSession = fetchSession,
+  supportPhone,
+  supportPhoneHref,
+  supportTicketUrl,
+  signOut,
+  onSignedOut,
+  onPropertyCreated,
+  tiles,
+  className,
+}: UserAreaDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(!prerendered);
+  const [status, setStatus] = useState('');
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { user, setUser, alive, refresh } = useSession(loadSession, onSessionChange);
+
+  // The link becomes the button; keyboard focus on the link moves with it.
+  useEffect(() => {
+    if (enhanced) return;
+    const hadFocus = root.current?.contains(document.activeElement) ?? false;
+    setEnhanced(true);
+    if (hadFocus) requestAnimationFrame(() => trigger.current?.focus());
+  }, [enhanced]);
+
+  const { client, warm } = useWarmPanel(api, alive, open);
+
+  useDismiss(open, setOpen, root, trigger);
+
+  const close = (focusTrigger = true) => {
+    setOpen(false);
+    if (focusTrigger) trigger.current?.focus();
+  };
 
   // 'Log in' until the session says otherwise: the same words as the link it replaces.
   const label = user ? 'My Account' : 'Log in';
   const loading = <Spinner label="Loading your account…" />;
-  const icon = (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
   const Panel = loadedPanel ?? LazyPanel;
   const triggerClass = 'ln-btn ln-btn--secondary ln-btn--sm ln-user-area__trigger';
 
@@ -175,7 +209,7 @@ export function UserAreaDropdown({
     return (
       <div ref={root} className={cx('ln-user-area', className)}>
         <a className={triggerClass} href={PATHS.login}>
-          {icon}
+          {userIcon}
           <span>Log in</span>
         </a>
       </div>
@@ -197,7 +231,7 @@ export function UserAreaDropdown({
           setOpen((o) => !o);
         }}
       >
-        {icon}
+        {userIcon}
         <span>{label}</span>
       </button>
       <p role="status" className="ln-user-area__status">

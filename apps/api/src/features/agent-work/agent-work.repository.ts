@@ -28,6 +28,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { dueDate, priceOrder } from '../../rules/pricing.ts';
 import { lockOrderWithProduct } from '../orders/order-lock.repository.ts';
+import { propertyRefColumns } from '../properties/properties.repository.ts';
 
 const hourly = [...HOURLY_REPRESENTATION_SLUGS];
 
@@ -151,15 +152,7 @@ function agentProperties(db: Db) {
      */
     async propertyForAgent(userId: number, hash: string): Promise<AgentPropertyRef | undefined> {
       const [row] = await db
-        .select({
-          id: properties.id,
-          hash: properties.hash,
-          street: properties.street,
-          unit: properties.unit,
-          city: properties.city,
-          state: properties.state,
-          zip: properties.zip,
-        })
+        .select(propertyRefColumns)
         .from(properties)
         .where(
           and(

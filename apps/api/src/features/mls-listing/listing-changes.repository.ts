@@ -313,6 +313,24 @@ function listingChangeDecisions(db: Db) {
   };
 }
 
+/** Live listings that have not ended, with their property, that also match `more`. */
+function liveNotEnded(db: Db, ...more: SQL[]): Promise<ListingWithProperty[]> {
+  return db
+    .select({ listing: mlsListings, property: propertyColumns })
+    .from(mlsListings)
+    .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
+    .where(
+      and(
+        eq(mlsListings.status, 'live'),
+        or(
+          sql`${mlsListings.standardStatus} is null`,
+          notInArray(mlsListings.standardStatus, ENDED),
+        ),
+        ...more,
+      ),
+    );
+}
+
 /** Listings ending soon and their reminders. */
 function listingEndReminders(db: Db) {
   return {
@@ -321,22 +339,12 @@ function listingEndReminders(db: Db) {
      * and whose reminder was not sent for that date.
      */
     async endingSoon(today: string, until: string): Promise<ListingWithProperty[]> {
-      return db
-        .select({ listing: mlsListings, property: propertyColumns })
-        .from(mlsListings)
-        .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
-        .where(
-          and(
-            eq(mlsListings.status, 'live'),
-            or(
-              sql`${mlsListings.standardStatus} is null`,
-              notInArray(mlsListings.standardStatus, ENDED),
-            ),
-            sql`${expirationDate} >= ${today}`,
-            sql`${expirationDate} <= ${until}`,
-            sql`${mlsListings.expiryRemindedFor} is distinct from ${expirationDate}`,
-          ),
-        );
+      return liveNotEnded(
+        db,
+        sql`${expirationDate} >= ${today}`,
+        sql`${expirationDate} <= ${until}`,
+        sql`${mlsListings.expiryRemindedFor} is distinct from ${expirationDate}`,
+      );
     },
 
     /** The reminder for this end date was sent (false when it already was). */
@@ -362,20 +370,7 @@ function listingExpiries(db: Db) {
   return {
     /** Live listings that have not ended, past their end date (before `today`). */
     async pastEnd(today: string): Promise<ListingWithProperty[]> {
-      return db
-        .select({ listing: mlsListings, property: propertyColumns })
-        .from(mlsListings)
-        .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
-        .where(
-          and(
-            eq(mlsListings.status, 'live'),
-            or(
-              sql`${mlsListings.standardStatus} is null`,
-              notInArray(mlsListings.standardStatus, ENDED),
-            ),
-            sql`${expirationDate} < ${today}`,
-          ),
-        );
+      return liveNotEnded(db, sql`${expirationDate} < ${today}`);
     },
 
     /**

@@ -137,10 +137,30 @@ async function lockInvoice(tx: Tx, hash: string) {
   return row;
 }
 
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+
+/**
+ * The locked open invoice now has `paidCents` paid: its status follows, and paid in full moves
+ * its orders on to be worked (decision 010: confirmed = paid or free).
+ */
+async function settlePaid(tx: Tx, inv: LockedInvoice, paidCents: number) {
+  const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
+  await tx
+    .update(invoices)
+    .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
+    .where(eq(invoices.id, inv.id));
+  if (status === 'paid')
+    await tx
+      .update(orders)
+      .set({ status: 'confirmed', updatedAt: new Date() })
+      .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
+  return status;
+}
+
 /** A verified card payment of the locked invoice: paid in full moves its orders on. */
 async function recordCardPayment(
   tx: Tx,
-  inv: NonNullable<Awaited<ReturnType<typeof lockInvoice>>>,
+  inv: LockedInvoice,
   e: { paymentIntent: string; amountCents: number },
 ): Promise<CardEventOutcome> {
   const hash = newHash();
@@ -165,16 +185,7 @@ async function recordCardPayment(
       amountCents: e.amountCents,
     };
   }
-  const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
-  await tx
-    .update(invoices)
-    .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
-    .where(eq(invoices.id, inv.id));
-  if (status === 'paid')
-    await tx
-      .update(orders)
-      .set({ status: 'confirmed', updatedAt: new Date() })
-      .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
+  const status = await settlePaid(tx, inv, paidCents);
   return {
     kind: 'updated',
     done: {
@@ -219,17 +230,7 @@ function paymentRecords(db: Db) {
           recordedBy: input.recordedBy,
         });
         const paidCents = inv.paidCents + input.amountCents;
-        const status = statusFor(inv.totalCents, paidCents, inv.refundedCents);
-        await tx
-          .update(invoices)
-          .set({ paidCents, status, ...(status === 'paid' ? { paidAt: new Date() } : {}) })
-          .where(eq(invoices.id, inv.id));
-        // Paid moves the order on to be worked (decision 010: confirmed = paid or free).
-        if (status === 'paid')
-          await tx
-            .update(orders)
-            .set({ status: 'confirmed', updatedAt: new Date() })
-            .where(and(ordersBilledOn(inv), eq(orders.status, 'pending_payment')));
+        const status = await settlePaid(tx, inv, paidCents);
         return {
           ok: true,
           hash,

@@ -10,6 +10,17 @@ import { and, asc, eq } from 'drizzle-orm';
 
 export type PropertyRole = PropertyParticipant['role'];
 
+/** A property as other features name it: its keys and its address lines. */
+export const propertyRefColumns = {
+  id: properties.id,
+  hash: properties.hash,
+  street: properties.street,
+  unit: properties.unit,
+  city: properties.city,
+  state: properties.state,
+  zip: properties.zip,
+};
+
 export interface UserProperty {
   property: Property;
   participant: PropertyParticipant;

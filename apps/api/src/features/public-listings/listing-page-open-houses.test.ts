@@ -1,43 +1,11 @@
 import type { TPublicListingDetail } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  listingDetail as detail,
+  LISTING_SITE as SITE,
+  LISTING_TEMPLATE as TEMPLATE,
+} from '../../../test/helpers/listing-page-fixtures.ts';
 import { listingJsonLd, renderListingPage } from './listing-page.ts';
-import type { ListingPageSite } from './page-html.ts';
-
-const TEMPLATE =
-  '<html><head><!--listing-head:start--><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>';
-const SITE: ListingPageSite = {
-  siteName: 'Lantern',
-  publicUrl: 'https://lantern.example',
-  brokerageLicenses: [],
-  tiles: { url: null, attribution: '' },
-};
-
-const detail = (over: Partial<TPublicListingDetail> = {}): TPublicListingDetail => ({
-  id: 'Ab3xY',
-  slug: '12-elm-st-austin-tx-78701-Ab3xY',
-  kind: 'fsbo',
-  status: 'active',
-  address: '12 Elm St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  price: 450000,
-  propertyType: 'single-family',
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1850,
-  yearBuilt: null,
-  lat: null,
-  lng: null,
-  remarks: null,
-  features: [],
-  photos: [],
-  contact: null,
-  priceHistory: [],
-  listedAt: '2026-03-01T12:00:00.000Z',
-  closedAt: null,
-  ...over,
-});
 
 const OPEN_HOUSES: TPublicListingDetail['openHouses'] = [
   {

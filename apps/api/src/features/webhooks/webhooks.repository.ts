@@ -12,6 +12,7 @@ import {
 } from '@lantern/db';
 import { and, arrayContains, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import { propertyRefColumns } from '../properties/properties.repository.ts';
 
 const deliveryColumns = {
   delivery: webhookDeliveries,
@@ -144,15 +145,7 @@ function webhookSubscribers(db: Db) {
     /** The property's public reference for an event's data. */
     async property(propertyId: number) {
       const [row] = await db
-        .select({
-          id: properties.id,
-          hash: properties.hash,
-          street: properties.street,
-          unit: properties.unit,
-          city: properties.city,
-          state: properties.state,
-          zip: properties.zip,
-        })
+        .select(propertyRefColumns)
         .from(properties)
         .where(eq(properties.id, propertyId));
       return row;

@@ -1,44 +1,16 @@
 import { SHOWING_TEXTS, SHOWINGS_API, type TPublicListingDetail } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  listingDetail,
+  LISTING_SITE as SITE,
+  LISTING_TEMPLATE as TEMPLATE,
+} from '../../../../test/helpers/listing-page-fixtures.ts';
 import { renderListingPage } from '../../public-listings/listing-page.ts';
-import type { ListingPageSite } from '../../public-listings/page-html.ts';
 import { showingFormHtml } from './showing-form-html.ts';
 
-const TEMPLATE =
-  '<html><head><!--listing-head:start--><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>';
-const SITE: ListingPageSite = {
-  siteName: 'Lantern',
-  publicUrl: 'https://lantern.example',
-  brokerageLicenses: [],
-  tiles: { url: null, attribution: '' },
-};
-
-const detail = (over: Partial<TPublicListingDetail> = {}): TPublicListingDetail => ({
-  id: 'Ab3xY<',
-  slug: '12-elm-st-austin-tx-78701-Ab3xY',
-  kind: 'fsbo',
-  status: 'active',
-  address: '12 Elm St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  price: 450000,
-  propertyType: 'single-family',
-  bedrooms: 3,
-  bathrooms: 2,
-  squareFeet: 1850,
-  yearBuilt: 1998,
-  lat: null,
-  lng: null,
-  remarks: null,
-  features: [],
-  photos: [],
-  contact: null,
-  priceHistory: [],
-  listedAt: '2026-03-01T12:00:00.000Z',
-  closedAt: null,
-  ...over,
-});
+/** A listing whose id needs escaping, with a year built. */
+const detail = (over: Partial<TPublicListingDetail> = {}) =>
+  listingDetail({ id: 'Ab3xY<', yearBuilt: 1998, ...over });
 
 describe('the "Request a showing" form on a listing page', () => {
   const now = new Date('2026-07-01T15:00:00Z');

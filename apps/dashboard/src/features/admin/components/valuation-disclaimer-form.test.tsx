@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  ADMIN_API,
   MESSAGES,
   VALUATION_DISCLAIMER_TEXTS as T,
   type TValuationDisclaimer,
@@ -7,14 +8,16 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../../test/msw.ts';
 import { ValuationDisclaimerForm } from './valuation-disclaimer-form.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const { server, requests } = useMockServer();
+const DISCLAIMER = ADMIN_API.valuationDisclaimer('OR');
 
 const oregon: TValuationDisclaimer = {
   state: 'OR',
@@ -26,11 +29,6 @@ const oregon: TValuationDisclaimer = {
 
 const wrap = (node: ReactNode) =>
   render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 const props = () => ({ onDraft: vi.fn(), onSaved: vi.fn(), onCancel: vi.fn() });
 
 /** The page's part: it keeps the draft the form reports, and hands it back. */
@@ -52,8 +50,6 @@ function KeepsDraft({ onDraft }: { onDraft: (text: string) => void }) {
 
 describe('the valuation disclaimer form', () => {
   it('refuses the forbidden words before sending, keeping what was typed', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     const p = props();
     wrap(<KeepsDraft onDraft={p.onDraft} />);
     const user = userEvent.setup();
@@ -62,16 +58,18 @@ describe('the valuation disclaimer form', () => {
     await user.click(screen.getByRole('button', { name: 'Save disclaimer' }));
     expect(await screen.findByText(T.forbiddenWords)).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('Not the market value.');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(p.onDraft).toHaveBeenLastCalledWith('Not the market value.');
     expect(screen.queryByText('Your unsaved wording is back in the field.')).toBeNull();
   });
 
   it('shows the server’s refusal under the field and keeps the text; a draft comes back', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(422, { message: MESSAGES.validationFailed, errors: { text: ['Refused here.'] } }),
+    server.use(
+      http.put(DISCLAIMER, () =>
+        HttpResponse.json(
+          { message: MESSAGES.validationFailed, errors: { text: ['Refused here.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const p = props();
@@ -87,8 +85,7 @@ describe('the valuation disclaimer form', () => {
   });
 
   it('puts a state with its own wording back to the default', async () => {
-    const fetch = vi.fn(async () => json(200, { ...oregon }));
-    vi.stubGlobal('fetch', fetch);
+    server.use(http.put(DISCLAIMER, () => HttpResponse.json({ ...oregon })));
     const p = props();
     wrap(
       <ValuationDisclaimerForm
@@ -99,7 +96,6 @@ describe('the valuation disclaimer form', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use our default wording' }));
     await vi.waitFor(() => expect(p.onSaved).toHaveBeenCalledWith(null));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ text: '' });
+    expect(await requests[0]?.json()).toEqual({ text: '' });
   });
 });

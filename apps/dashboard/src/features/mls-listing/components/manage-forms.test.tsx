@@ -3,19 +3,22 @@ import {
   ESIGN_DISCLOSURE,
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
+  MLS_LISTING_LIFECYCLE_API,
+  PHOTO_SHOOT_API,
   type TListingManage,
 } from '@lantern/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useMockServer } from '../../../test/msw.ts';
 import { PhotosChangeForm, PriceChangeForm, StatusChangeForm } from './manage-forms.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const { server, requests } = useMockServer();
 
 const data: TListingManage = {
   hash: 'l1',
@@ -64,8 +67,6 @@ const wrap = (node: ReactNode) =>
 
 describe('the change forms', () => {
   it('asks for the sale price and closing date only for Closed, before sending anything', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     wrap(<StatusChangeForm data={data} property="p1" />);
     const user = userEvent.setup();
     expect(screen.queryByLabelText(LM.closePrice)).toBeNull();
@@ -75,19 +76,14 @@ describe('the change forms', () => {
     await user.click(screen.getByLabelText(ESIGN_DISCLOSURE.consentLabel));
     await user.click(screen.getByRole('button', { name: LM.signAndSend }));
     expect(await screen.findAllByText(L.closeNeedsPriceAndDate)).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows the refusal with its date and keeps the price typed', async () => {
     const refusal = L.priceLimit('December 24, 2026');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: refusal }), {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          }),
+    server.use(
+      http.post(MLS_LISTING_LIFECYCLE_API.changes, () =>
+        HttpResponse.json({ message: refusal }, { status: 409 }),
       ),
     );
     wrap(<PriceChangeForm data={data} property="p1" />);
@@ -104,19 +100,19 @@ describe('the change forms', () => {
   it('sends the photos chosen, delivered ones too, in the order they were ticked', async () => {
     const delivered = { ...data.photos[0], hash: 'shot1', fileName: 'garden.jpg' };
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (String(url).startsWith('/api/dashboard/photography'))
-          return Response.json({
-            shoots: [
-              { workOrder: 'w1', deliveredAt: '2026-11-28T00:00:00.000Z', photos: [delivered] },
-            ],
-            target: null,
-            inReview: false,
-          });
-        sent.push(JSON.parse(String(init?.body)));
-        return Response.json({ message: 'no' }, { status: 409 });
+    server.use(
+      http.get(PHOTO_SHOOT_API.gallery, () =>
+        HttpResponse.json({
+          shoots: [
+            { workOrder: 'w1', deliveredAt: '2026-11-28T00:00:00.000Z', photos: [delivered] },
+          ],
+          target: null,
+          inReview: false,
+        }),
+      ),
+      http.post(MLS_LISTING_LIFECYCLE_API.changes, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'no' }, { status: 409 });
       }),
     );
     wrap(<PhotosChangeForm data={data} property="p1" />);

@@ -11,17 +11,16 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useMockServer } from '../../../test/msw.ts';
 import { FactsForm } from './facts-form.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { server, requests } = useMockServer();
+const FACTS = '/api/dashboard/valuation/facts';
 
 const wrap = (node: ReactNode) =>
   render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
@@ -36,8 +35,7 @@ describe('the facts form', () => {
       unoffered: null,
       reports: [],
     };
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, answer));
-    vi.stubGlobal('fetch', fetch);
+    server.use(http.put(FACTS, () => HttpResponse.json(answer)));
     wrap(<FactsForm property="p1" facts={EMPTY_PROPERTY_FACTS} updatedAt={null} canEdit={true} />);
     const user = userEvent.setup();
     await user.type(input(LABELS.bathrooms), '2.5');
@@ -46,12 +44,12 @@ describe('the facts form', () => {
     await user.click(screen.getByRole('button', { name: P.saveFacts }));
 
     expect(await screen.findByText(T.factsSaved)).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/dashboard/valuation/facts');
-    expect(init?.method).toBe('PUT');
-    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(new URL(String(sent?.url)).pathname).toBe(FACTS);
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(await sent?.json()).toEqual({
       property: 'p1',
       facts: {
         bedrooms: null,
@@ -65,15 +63,16 @@ describe('the facts form', () => {
   });
 
   it('clears a stored fact to null when its box is emptied', async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      json(200, {
-        facts: JSON.parse(String(init?.body)).facts,
-        factsUpdatedAt: null,
-        unoffered: null,
-        reports: [],
-      }),
+    server.use(
+      http.put(FACTS, async ({ request }) =>
+        HttpResponse.json({
+          facts: ((await request.json()) as { facts: unknown }).facts,
+          factsUpdatedAt: null,
+          unoffered: null,
+          reports: [],
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
     wrap(
       <FactsForm
         property="p1"
@@ -87,17 +86,21 @@ describe('the facts form', () => {
     await user.clear(input(LABELS.bedrooms));
     await user.click(screen.getByRole('button', { name: P.saveFacts }));
     expect(await screen.findByText(T.factsSaved)).toBeTruthy();
-    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    const body = await requests[0]?.json();
     expect(body.facts.bedrooms).toBeNull();
     expect(body.facts.livingArea).toBe(1800);
   });
 
   it('shows a 422 under its field and keeps everything typed', async () => {
     const refusal = 'Enter the number of bedrooms as a whole number from 0 to 30.';
-    const fetch = vi.fn(async () =>
-      json(422, { message: MESSAGES.validationFailed, errors: { bedrooms: [refusal] } }),
+    server.use(
+      http.put(FACTS, () =>
+        HttpResponse.json(
+          { message: MESSAGES.validationFailed, errors: { bedrooms: [refusal] } },
+          { status: 422 },
+        ),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
     wrap(<FactsForm property="p1" facts={EMPTY_PROPERTY_FACTS} updatedAt={null} canEdit={true} />);
     const user = userEvent.setup();
     await user.type(input(LABELS.bedrooms), '4');
@@ -114,17 +117,16 @@ describe('the facts form', () => {
     expect(input(LABELS.livingArea).value).toBe('2100');
     expect(input(LABELS.yearBuilt).value).toBe('1987');
     expect(screen.queryByText(T.factsSaved)).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('reads a 422 that names the fields under facts. the same way', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(422, {
-          message: MESSAGES.validationFailed,
-          errors: { 'facts.livingArea': [T.livingArea] },
-        }),
+    server.use(
+      http.put(FACTS, () =>
+        HttpResponse.json(
+          { message: MESSAGES.validationFailed, errors: { 'facts.livingArea': [T.livingArea] } },
+          { status: 422 },
+        ),
       ),
     );
     wrap(<FactsForm property="p1" facts={EMPTY_PROPERTY_FACTS} updatedAt={null} canEdit={true} />);
@@ -136,14 +138,12 @@ describe('the facts form', () => {
   });
 
   it('says what is wrong before sending a figure out of range', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     wrap(<FactsForm property="p1" facts={EMPTY_PROPERTY_FACTS} updatedAt={null} canEdit={true} />);
     const user = userEvent.setup();
     await user.type(input(LABELS.bathrooms), '2.25');
     await user.click(screen.getByRole('button', { name: P.saveFacts }));
     expect(await screen.findByText(T.bathrooms)).toBeTruthy();
     expect(input(LABELS.bathrooms).value).toBe('2.25');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

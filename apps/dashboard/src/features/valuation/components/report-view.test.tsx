@@ -10,9 +10,11 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../../test/msw.ts';
 import { ReportsSection } from './reports-section.tsx';
 
 // jsdom draws no canvas: the chart stands aside and the table carries every figure.
@@ -22,12 +24,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   canvas?.mockRestore();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { server, requests } = useMockServer();
+const REPORT = '/api/dashboard/valuation/reports/:hash';
 
 const TILES = { url: null, attribution: '' };
 
@@ -112,10 +113,7 @@ function wrap(node: ReactNode) {
 
 describe('a report', () => {
   it('shows a ready Home Value Report: estimate, grade, withheld price and disclaimer', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url === '/api/dashboard/valuation/reports/r1' ? json(200, report) : json(404, {}),
-    );
-    vi.stubGlobal('fetch', fetch);
+    server.use(http.get('/api/dashboard/valuation/reports/r1', () => HttpResponse.json(report)));
     wrap(<ReportsSection property="p1" reports={[summary]} tiles={TILES} />);
 
     const estimate = await screen.findByRole('region', { name: P.estimateTitle });
@@ -163,8 +161,6 @@ describe('a report', () => {
   });
 
   it('says a report is being prepared without asking for it', async () => {
-    const fetch = vi.fn(async () => json(404, {}));
-    vi.stubGlobal('fetch', fetch);
     wrap(
       <ReportsSection
         property="p1"
@@ -174,7 +170,7 @@ describe('a report', () => {
     );
     expect(await screen.findByText(T.preparing)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download PDF/ })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows why no figure was made, and the refund of a refunded one', async () => {
@@ -187,15 +183,11 @@ describe('a report', () => {
       status: 'refunded' as const,
       estimate: null,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('/r2')
-          ? json(200, { ...notValued, notValued: T.notEnoughSales })
-          : url.endsWith('/r3')
-            ? json(200, refunded)
-            : json(404, {}),
+    server.use(
+      http.get('/api/dashboard/valuation/reports/r2', () =>
+        HttpResponse.json({ ...notValued, notValued: T.notEnoughSales }),
       ),
+      http.get('/api/dashboard/valuation/reports/r3', () => HttpResponse.json(refunded)),
     );
     wrap(
       <ReportsSection
@@ -221,18 +213,22 @@ describe('a report', () => {
 
   it('makes a report again only after a confirmation, and says a refusal in words', async () => {
     const refusal = T.regenerateUsed;
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? json(409, { message: refusal }) : json(200, report),
+    server.use(
+      http.get(REPORT, () => HttpResponse.json(report)),
+      http.post(`${REPORT}/regenerate`, () =>
+        HttpResponse.json({ message: refusal }, { status: 409 }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
     wrap(<ReportsSection property="p1" reports={[summary]} tiles={TILES} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `${P.regenerate}: Home Value Report` }));
     const dialog = await screen.findByRole('dialog', { name: P.regenerateTitle });
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: P.regenerateConfirm }));
     expect(await within(dialog).findByText(refusal)).toBeTruthy();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe('/api/dashboard/valuation/reports/r1/regenerate');
+    const post = requests.find((r) => r.method === 'POST');
+    expect(new URL(String(post?.url)).pathname).toBe(
+      '/api/dashboard/valuation/reports/r1/regenerate',
+    );
   });
 });

@@ -8,8 +8,10 @@ import {
 } from '@lantern/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../../test/msw.ts';
 import { ValuationPanel } from './valuation-panel.tsx';
 
 /*
@@ -17,19 +19,18 @@ import { ValuationPanel } from './valuation-panel.tsx';
  * orders feature (app/routes/dashboard/pages/valuation-page.test.tsx renders those for real).
  */
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { server } = useMockServer();
 
 function renderPanel(page: TValuationPage) {
-  const fetch = vi.fn(async (url: string) =>
-    url === '/api/dashboard/valuation?property=p1' ? json(200, page) : json(404, {}),
+  server.use(
+    http.get('/api/dashboard/valuation', ({ request }) =>
+      new URL(request.url).searchParams.get('property') === 'p1'
+        ? HttpResponse.json(page)
+        : HttpResponse.json({}, { status: 404 }),
+    ),
   );
-  vi.stubGlobal('fetch', fetch);
   const renderOffers = vi.fn((blockedBy: string | undefined) => (
     <button type="button" disabled={!!blockedBy} aria-describedby={blockedBy}>
       Get It Free
@@ -48,7 +49,7 @@ function renderPanel(page: TValuationPage) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { fetch, renderOffers };
+  return { renderOffers };
 }
 
 const page = (unoffered: TValuationUnoffered): TValuationPage => ({

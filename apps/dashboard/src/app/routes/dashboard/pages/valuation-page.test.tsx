@@ -10,8 +10,10 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useMockServer } from '../../../../test/msw.ts';
 import { ValuationPage } from './valuation-page.tsx';
 
 /*
@@ -19,13 +21,9 @@ import { ValuationPage } from './valuation-page.tsx';
  * the catalogue, the services, the orders and the valuation answer as the contracts say.
  */
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { server, requests } = useMockServer();
 
 const PRODUCTS: TProduct[] = [
   {
@@ -139,58 +137,52 @@ interface Fake {
 
 /** The API as the page calls it; the valuation answer can change as orders are placed. */
 function fakeApi(state: Fake) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0];
-    if (init?.method === 'POST' && path === '/api/dashboard/orders') {
+  server.use(
+    http.post('/api/dashboard/orders', () => {
       state.valuation = { ...state.valuation, reports: [freeCompsSummary] };
-      return json(201, {
-        order: {
-          hash: 'o1',
-          property: 'p1',
-          product: 'free-comps',
-          productName: 'Free Comps',
-          priceCents: 0,
-          couponCode: null,
-          status: 'confirmed',
-          invoice: null,
-          createdAt: '2026-11-29T14:00:00.000Z',
+      return HttpResponse.json(
+        {
+          order: {
+            hash: 'o1',
+            property: 'p1',
+            product: 'free-comps',
+            productName: 'Free Comps',
+            priceCents: 0,
+            couponCode: null,
+            status: 'confirmed',
+            invoice: null,
+            createdAt: '2026-11-29T14:00:00.000Z',
+          },
         },
-      });
-    }
-    switch (path) {
-      case '/api/dashboard/user-properties':
-        return json(200, {
-          properties: [
-            {
-              hash: 'p1',
-              streetAddress: '12 Oak Ave',
-              role: 'seller',
-              badgeColor: '#1e3a8a',
-              visible: true,
-            },
-          ],
-        });
-      case '/api/dashboard/property':
-        return json(200, { property: { ...PROPERTY, can_edit: state.canEdit ?? true } });
-      case '/api/dashboard/products':
-        return json(200, { products: PRODUCTS });
-      case '/api/dashboard/services-for-property':
-        return json(
-          200,
-          state.services ?? { 'free-comps': true, comps: true, 'home-value-report': false },
-        );
-      case '/api/dashboard/orders':
-        return json(200, { orders: [] });
-      case '/api/dashboard/valuation':
-        return json(200, state.valuation);
-      case '/api/dashboard/valuation/reports/r1':
-        return json(200, freeComps);
-      default:
-        return json(404, { message: `No fake for ${url}` });
-    }
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+        { status: 201 },
+      );
+    }),
+    http.get('/api/dashboard/user-properties', () =>
+      HttpResponse.json({
+        properties: [
+          {
+            hash: 'p1',
+            streetAddress: '12 Oak Ave',
+            role: 'seller',
+            badgeColor: '#1e3a8a',
+            visible: true,
+          },
+        ],
+      }),
+    ),
+    http.get('/api/dashboard/property', () =>
+      HttpResponse.json({ property: { ...PROPERTY, can_edit: state.canEdit ?? true } }),
+    ),
+    http.get('/api/dashboard/products', () => HttpResponse.json({ products: PRODUCTS })),
+    http.get('/api/dashboard/services-for-property', () =>
+      HttpResponse.json(
+        state.services ?? { 'free-comps': true, comps: true, 'home-value-report': false },
+      ),
+    ),
+    http.get('/api/dashboard/orders', () => HttpResponse.json({ orders: [] })),
+    http.get('/api/dashboard/valuation', () => HttpResponse.json(state.valuation)),
+    http.get('/api/dashboard/valuation/reports/r1', () => HttpResponse.json(freeComps)),
+  );
 }
 
 function renderPage() {
@@ -228,7 +220,7 @@ describe('the Valuation page', () => {
   });
 
   it('tells a participant who cannot edit the property why there is nothing here', async () => {
-    const fetch = fakeApi({
+    fakeApi({
       canEdit: false,
       valuation: {
         facts: EMPTY_PROPERTY_FACTS,
@@ -240,9 +232,9 @@ describe('the Valuation page', () => {
     renderPage();
     expect(await screen.findByText(P.notEditor)).toBeTruthy();
     expect(orderButtons()).toEqual([]);
-    expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/dashboard/valuation'))).toBe(
-      false,
-    );
+    expect(
+      requests.some((r) => new URL(r.url).pathname.startsWith('/api/dashboard/valuation')),
+    ).toBe(false);
   });
 
   it('lists only the offered products, their buttons waiting for the living area', async () => {
@@ -272,7 +264,7 @@ describe('the Valuation page', () => {
   });
 
   it('orders Free Comps and shows the report the order made', async () => {
-    const fetch = fakeApi({
+    fakeApi({
       valuation: {
         facts: { ...EMPTY_PROPERTY_FACTS, livingArea: 1800 },
         factsUpdatedAt: '2026-11-29T13:00:00.000Z',
@@ -286,8 +278,9 @@ describe('the Valuation page', () => {
     expect(screen.queryByText(T.needsLivingArea)).toBeNull();
     await user.click(free);
 
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    const post = requests.find((r) => r.method === 'POST');
+    expect(new URL(String(post?.url)).pathname).toBe('/api/dashboard/orders');
+    expect(await post?.json()).toEqual({
       property: 'p1',
       product: 'free-comps',
       coupon: '',
