@@ -59,7 +59,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
+/** The committed migrations; `meta/_journal.json` orders them, not their file names. */
+export const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return createPostgres(options.url, options);
@@ -184,11 +185,16 @@ async function ping(db: Db): Promise<boolean> {
 /**
  * Apply the committed SQL migrations (idempotent; run at every start). On PostgreSQL several
  * instances may start together: each takes a session advisory lock on one dedicated connection
- * first, so one migrates while the others wait, then find nothing left to do.
+ * first, so one migrates while the others wait, then find nothing left to do. `folder` is for
+ * the upgrade test, which builds a database from the migrations as an older release had them.
  */
-export async function migrate(database: Database, schemaName?: string): Promise<void> {
+export async function migrate(
+  database: Database,
+  schemaName?: string,
+  folder = migrationsFolder,
+): Promise<void> {
   const config = {
-    migrationsFolder,
+    migrationsFolder: folder,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   };
   if (database.kind === 'postgres' && database.pool) {
