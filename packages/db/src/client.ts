@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Tracer } from '@opentelemetry/api';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './db-types.ts';
 import { lockFolder } from './folder-lock.ts';
+import { migrationsUpTo } from './migrations-up-to.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { traceQueries } from './trace-queries.ts';
@@ -185,14 +186,23 @@ async function ping(db: Db): Promise<boolean> {
 /**
  * Apply the committed SQL migrations (idempotent; run at every start). On PostgreSQL several
  * instances may start together: each takes a session advisory lock on one dedicated connection
- * first, so one migrates while the others wait, then find nothing left to do. `folder` is for
- * the upgrade test, which builds a database from the migrations as an older release had them.
+ * first, so one migrates while the others wait, then find nothing left to do. `upTo` stops after
+ * that migration: tests build the database an earlier release left behind with it.
  */
 export async function migrate(
   database: Database,
   schemaName?: string,
-  folder = migrationsFolder,
+  options: { upTo?: string } = {},
 ): Promise<void> {
+  const folder = options.upTo ? migrationsUpTo(migrationsFolder, options.upTo) : migrationsFolder;
+  try {
+    await migrateFrom(folder, database, schemaName);
+  } finally {
+    if (folder !== migrationsFolder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function migrateFrom(folder: string, database: Database, schemaName?: string) {
   const config = {
     migrationsFolder: folder,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
