@@ -13,7 +13,7 @@ import { createDatabase, type Database, migrate, migrationsFolder } from './clie
  */
 const BASE = '0052_idempotency_keys';
 const BASE_HASH = 'bde33717b8af4b5f0003119a40132c09e32ed0d133a3fdd0ae514b4bc053da86';
-/** Written on two branches at once; a database at 0043 alone never existed outside them. */
+/** Made on two branches at once and renumbered at the merge: older than 0043 (issue 43). */
 const OUT_OF_ORDER = new Set(['0044_mls_order_boards']);
 
 interface JournalEntry {
