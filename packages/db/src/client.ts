@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Tracer } from '@opentelemetry/api';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './db-types.ts';
 import { lockFolder } from './folder-lock.ts';
+import { migrationsUpTo } from './migrations-up-to.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { traceQueries } from './trace-queries.ts';
@@ -59,7 +60,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
+/** The committed migrations; `meta/_journal.json` orders them, not their file names. */
+export const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return createPostgres(options.url, options);
@@ -184,11 +186,25 @@ async function ping(db: Db): Promise<boolean> {
 /**
  * Apply the committed SQL migrations (idempotent; run at every start). On PostgreSQL several
  * instances may start together: each takes a session advisory lock on one dedicated connection
- * first, so one migrates while the others wait, then find nothing left to do.
+ * first, so one migrates while the others wait, then find nothing left to do. `upTo` stops after
+ * that migration: tests build the database an earlier release left behind with it.
  */
-export async function migrate(database: Database, schemaName?: string): Promise<void> {
+export async function migrate(
+  database: Database,
+  schemaName?: string,
+  options: { upTo?: string } = {},
+): Promise<void> {
+  const folder = options.upTo ? migrationsUpTo(migrationsFolder, options.upTo) : migrationsFolder;
+  try {
+    await migrateFrom(folder, database, schemaName);
+  } finally {
+    if (folder !== migrationsFolder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function migrateFrom(folder: string, database: Database, schemaName?: string) {
   const config = {
-    migrationsFolder,
+    migrationsFolder: folder,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   };
   if (database.kind === 'postgres' && database.pool) {

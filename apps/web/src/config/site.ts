@@ -7,7 +7,7 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 
-/** The build-time settings the public site needs (ARCHITECTURE.md: configuration, not copy). */
+/** The build-time settings the public site needs: configuration, not copy (README.md lists them). */
 export const ZSiteEnvSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default('Lantern'),
   SUPPORT_PHONE: z.string().trim().min(1).default('(800) 555-0149'),
@@ -68,7 +68,7 @@ export function loadSiteConfig(source: SiteEnv): SiteConfig {
 }
 
 /**
- * The banner is staff-written HTML (ARCHITECTURE.md "Security baseline"): keep text-level markup
+ * The banner is staff-written HTML (docs/architecture/security.md): keep text-level markup
  * and links only; links that open a new tab get rel="noopener" (spec section 9).
  */
 export function sanitizeBanner(html: string | undefined): string | null {
