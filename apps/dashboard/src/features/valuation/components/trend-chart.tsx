@@ -56,7 +56,5 @@ export default function TrendChart({ labels, values, seriesLabel, summary }: Tre
     }),
     [labels, values, seriesLabel],
   );
-  return (
-    <ChartCanvas className="vl-chart" config={config} summary={summary} />
-  );
+  return <ChartCanvas className="vl-chart" config={config} summary={summary} />;
 }
