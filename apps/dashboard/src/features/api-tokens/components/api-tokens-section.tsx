@@ -4,10 +4,22 @@ import {
   type TApiScope,
   type TApiScopeArea,
   type TApiToken,
+  ZApiTokenCreateSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Card, Checkbox, Select, Spinner, TextField } from '@lantern/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  fieldError,
+  formError,
+  Select,
+  Spinner,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId, useState } from 'react';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
 
 const when = (iso: string) =>
@@ -20,30 +32,8 @@ const when = (iso: string) =>
 export function ApiTokensSection() {
   const headingId = useId();
   const tokens = useApiTokens();
-  const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
-  const [name, setName] = useState('');
-  const [days, setDays] = useState('90');
-  const [scopes, setScopes] = useState<TApiScope[]>([]);
   const [shown, setShown] = useState<string | null>(null);
-
-  const error = create.error instanceof ApiError ? create.error : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShown(null);
-    create.mutate(
-      { name, scopes, expiresInDays: Number(days) },
-      {
-        onSuccess: (made) => {
-          setShown(made.token);
-          setName('');
-          setScopes([]);
-        },
-      },
-    );
-  };
-  const offered = tokens.data?.offered ?? [];
-  const areas = [...new Set(offered.map((s) => s.split(':')[0] as TApiScopeArea))];
 
   return (
     <Card className="ds-settings-section" role="region" aria-labelledby={headingId}>
@@ -84,56 +74,87 @@ export function ApiTokensSection() {
             <p>You have no API tokens.</p>
           )}
           {revoke.isError ? <Alert tone="danger">{revoke.error.message}</Alert> : null}
-          <form onSubmit={onSubmit} aria-label="New API token" noValidate>
-            <h3>New token</h3>
-            <TextField
-              label="Name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={error?.field('name')}
-              hint="Say what it is for, like “Back office”."
-            />
-            <Select
-              label="Expires after"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              options={API_TOKEN_EXPIRY_CHOICES.map((d) => ({
-                value: String(d),
-                label: d === 365 ? '1 year' : `${d} days`,
-              }))}
-              error={error?.field('expiresInDays')}
-            />
-            <fieldset>
-              <legend>Scopes</legend>
-              {areas.map((area) => (
-                <div key={area}>
-                  <strong>{API_SCOPE_AREA_LABELS[area]}</strong>
-                  {(['read', 'write'] as const).map((level) => {
-                    const scope = `${area}:${level}` as TApiScope;
-                    return (
-                      <Checkbox
-                        key={scope}
-                        label={`${scope} (${level === 'read' ? 'read' : 'read and change'})`}
-                        checked={scopes.includes(scope)}
-                        onChange={(e) =>
-                          setScopes((now) =>
-                            e.target.checked ? [...now, scope] : now.filter((s) => s !== scope),
-                          )
-                        }
-                      />
-                    );
-                  })}
-                </div>
-              ))}
-            </fieldset>
-            {error ? <Alert tone="danger">{error.field('scopes') ?? error.message}</Alert> : null}
-            <Button type="submit" loading={create.isPending}>
-              Create token
-            </Button>
-          </form>
+          <NewTokenForm offered={tokens.data.offered} onMade={setShown} />
         </>
       )}
     </Card>
+  );
+}
+
+/** The new token's name, lifetime and scopes; a token made is handed up to be shown once. */
+function NewTokenForm({
+  offered,
+  onMade,
+}: {
+  offered: readonly TApiScope[];
+  onMade: (token: string | null) => void;
+}) {
+  const create = useCreateApiToken();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZApiTokenCreateSchema, {
+    defaultValues: { name: '', expiresInDays: '90', scopes: [] },
+  });
+  const submit = handleSubmit(async (request) => {
+    onMade(null);
+    try {
+      const made = await create.mutateAsync(request);
+      onMade(made.token);
+      resetField('name');
+      resetField('scopes');
+    } catch (error) {
+      // The scopes are a group of boxes: their message is the one under the group.
+      setApiErrors(error, setError, ['name', 'expiresInDays'], { aboveForm: ['scopes'] });
+    }
+  });
+  const areas = [...new Set(offered.map((s) => s.split(':')[0] as TApiScopeArea))];
+  const groupMessage = fieldError(errors, 'scopes') ?? formError(errors);
+  return (
+    <form onSubmit={submit} aria-label="New API token" noValidate>
+      <h3>New token</h3>
+      <TextField
+        label="Name"
+        {...register('name')}
+        error={fieldError(errors, 'name')}
+        hint="Say what it is for, like “Back office”."
+      />
+      <Select
+        label="Expires after"
+        {...register('expiresInDays')}
+        options={API_TOKEN_EXPIRY_CHOICES.map((d) => ({
+          value: String(d),
+          label: d === 365 ? '1 year' : `${d} days`,
+        }))}
+        error={fieldError(errors, 'expiresInDays')}
+      />
+      <fieldset>
+        <legend>Scopes</legend>
+        {areas.map((area) => (
+          <div key={area}>
+            <strong>{API_SCOPE_AREA_LABELS[area]}</strong>
+            {(['read', 'write'] as const).map((level) => {
+              const scope = `${area}:${level}` as TApiScope;
+              return (
+                <Checkbox
+                  key={scope}
+                  label={`${scope} (${level === 'read' ? 'read' : 'read and change'})`}
+                  value={scope}
+                  {...register('scopes')}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </fieldset>
+      {groupMessage ? <Alert tone="danger">{groupMessage}</Alert> : null}
+      <Button type="submit" loading={isSubmitting}>
+        Create token
+      </Button>
+    </form>
   );
 }
 

@@ -4,9 +4,20 @@ import {
   type TChecklist,
   type TChecklistItem,
   type TTransactionKind,
+  ZYearBuiltRequestSchema,
 } from '@lantern/contracts';
-import { Alert, Badge, Button } from '@lantern/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId } from 'react';
+import { z } from 'zod';
+import { typedNumber } from '../../../lib/form-values.ts';
 import { useStateYearBuilt, useUploadDocument } from '../api/documents.ts';
 
 const NEED_TEXT = {
@@ -28,15 +39,27 @@ function kb(bytes: number) {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** Only the year is typed; the property is the page's. */
+const ZYearFormSchema = ZYearBuiltRequestSchema.pick({ year: true });
+
 /** Asked when neither listing of the property says when it was built (the 1978 rule). */
 export function YearBuiltForm({ property }: { property: string }) {
   const id = useId();
-  const [year, setYear] = useState('');
   const save = useStateYearBuilt(property);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ property, year: Number(year) });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZYearFormSchema);
+  const submit = handleSubmit(async ({ year }) => {
+    try {
+      await save.mutateAsync({ property, year });
+    } catch (error) {
+      setApiErrors(error, setError, ['year']);
+    }
+  });
+  const message = fieldError(errors, 'year') ?? formError(errors);
   return (
     <form className="ln-card" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>When was the home built?</h2>
@@ -48,22 +71,35 @@ export function YearBuiltForm({ property }: { property: string }) {
       <input
         id={`${id}-year`}
         inputMode="numeric"
-        value={year}
-        onChange={(e) => setYear(e.target.value)}
-        aria-invalid={save.isError || undefined}
-        aria-describedby={save.isError ? `${id}-err` : undefined}
+        {...register('year', { setValueAs: typedNumber })}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-err` : undefined}
       />{' '}
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={isSubmitting}>
         Save the year
       </Button>
-      {save.isError ? (
+      {message ? (
         <p id={`${id}-err`} role="alert" className="ln-field-error">
-          {save.error.message}
+          {message}
         </p>
       ) : null}
     </form>
   );
 }
+
+/** A picker, not a request body: the one file chosen (the upload sends it as multipart). */
+const ZUploadFormSchema = z.object({
+  file: z
+    .custom<FileList>((v) => v instanceof FileList)
+    .transform((files, ctx) => {
+      const file = files.item(0);
+      if (!file) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a file.' });
+        return z.NEVER;
+      }
+      return file;
+    }),
+});
 
 function UploadForm({
   item,
@@ -75,15 +111,26 @@ function UploadForm({
   kind: TTransactionKind;
 }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
   const upload = useUploadDocument(property, kind);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZUploadFormSchema);
+  const chosen = (watch('file') as FileList | undefined)?.length ?? 0;
   const again = item.latest !== null;
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!file) return;
-    const form = e.currentTarget;
-    upload.mutate({ type: item.type, file }, { onSuccess: () => form.reset() });
-  };
+  const submit = handleSubmit(async ({ file }) => {
+    try {
+      await upload.mutateAsync({ type: item.type, file });
+      reset();
+    } catch (error) {
+      setApiErrors(error, setError, ['file'], { focus: false });
+    }
+  });
+  const message = fieldError(errors, 'file') ?? formError(errors);
   return (
     <form onSubmit={submit} className="ds-actions">
       <label htmlFor={`${id}-file`}>
@@ -94,15 +141,15 @@ function UploadForm({
         id={`${id}-file`}
         type="file"
         accept="application/pdf,image/jpeg,image/png"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        aria-describedby={upload.isError ? `${id}-err` : undefined}
+        {...register('file')}
+        aria-describedby={message ? `${id}-err` : undefined}
       />{' '}
-      <Button type="submit" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading…' : again ? 'Send the new file' : 'Upload'}
+      <Button type="submit" disabled={!chosen || isSubmitting}>
+        {isSubmitting ? 'Uploading…' : again ? 'Send the new file' : 'Upload'}
       </Button>
-      {upload.isError ? (
+      {message ? (
         <p id={`${id}-err`} role="alert" className="ln-field-error">
-          {upload.error.message}
+          {message}
         </p>
       ) : null}
     </form>

@@ -1,30 +1,11 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { useEffect, useRef } from 'react';
+import type { ChartConfiguration } from 'chart.js';
+import { BarController, BarElement } from 'chart.js';
+import { useMemo } from 'react';
+import { Chart, ChartCanvas } from '../../../components/chart-canvas.tsx';
 import type { ChartSeries } from './chart-data.ts';
 
-// Only what a line chart and a bar chart use, so the chunk carries no other chart type.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-);
+// The bars on top of the shared line chart's parts, so the chunk carries no other chart type.
+Chart.register(BarController, BarElement);
 
 export interface AnalyticsChartProps {
   kind: 'line' | 'bar';
@@ -43,10 +24,8 @@ export interface AnalyticsChartProps {
  * (React.lazy) by the Analytics tab only, so no other page downloads the chart library.
  */
 export default function AnalyticsChart({ kind, labels, series, summary }: AnalyticsChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration => ({
       type: kind,
       data: {
         labels: [...labels],
@@ -65,12 +44,8 @@ export default function AnalyticsChart({ kind, labels, series, summary }: Analyt
         scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
         plugins: { legend: { position: 'bottom' } },
       },
-    });
-    return () => chart.destroy();
-  }, [kind, labels, series]);
-  return (
-    <div className="la-chart">
-      <canvas ref={canvas} role="img" aria-label={summary} />
-    </div>
+    }),
+    [kind, labels, series],
   );
+  return <ChartCanvas className="la-chart" config={config} summary={summary} />;
 }

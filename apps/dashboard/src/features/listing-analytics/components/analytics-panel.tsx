@@ -4,9 +4,10 @@ import {
   LISTING_ANALYTICS_METRICS,
   LISTING_ANALYTICS_TEXTS as T,
   type TListingAnalytics,
+  ZListingAnalyticsQuerySchema,
 } from '@lantern/contracts';
-import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, fieldError, TextField, useSchemaForm } from '@lantern/ui';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import {
   analyticsExportHref,
   useListingAnalytics,
@@ -75,6 +76,9 @@ export function AnalyticsPanel({ property }: { property: string }) {
   );
 }
 
+/** A filter, not a request of its own: the two days of the report's query, both needed. */
+const ZRangeFormSchema = ZListingAnalyticsQuerySchema.pick({ from: true, to: true }).required();
+
 function RangeForm(props: {
   from: string;
   to: string;
@@ -82,33 +86,31 @@ function RangeForm(props: {
   error: ApiError | null;
   onShow: (from: string, to: string) => void;
 }) {
-  const [from, setFrom] = useState(props.from);
-  const [to, setTo] = useState(props.to);
-  useEffect(() => setFrom(props.from), [props.from]);
-  useEffect(() => setTo(props.to), [props.to]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onShow(from, to);
-  };
-  const fromError = props.error?.field('from');
-  const toError = props.error?.field('to');
+  // `values` follows the range the page shows (the URL, or the report's own days).
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(ZRangeFormSchema, { values: { from: props.from, to: props.to } });
+  const submit = handleSubmit(({ from, to }) => props.onShow(from, to));
+  // The days are checked here; the report's query answers a 422 about them too.
+  const fromError = fieldError(errors, 'from') ?? props.error?.field('from');
+  const toError = fieldError(errors, 'to') ?? props.error?.field('to');
   return (
     <search aria-label="Days to show">
       <form className="la-range" onSubmit={submit}>
         <TextField
           label="From day"
           type="date"
-          value={from}
           required
-          onChange={(e) => setFrom(e.target.value)}
+          {...register('from')}
           {...(fromError ? { error: fromError } : {})}
         />
         <TextField
           label="To day"
           type="date"
-          value={to}
           required
-          onChange={(e) => setTo(e.target.value)}
+          {...register('to')}
           {...(toError ? { error: toError } : {})}
         />
         <Button type="submit">Show</Button>

@@ -18,15 +18,7 @@ export function OpenHousesPanel({ property }: { property: string }) {
   const [done, setDone] = useState('');
   const upcomingHeading = useRef<HTMLHeadingElement>(null);
   const changeButtons = useRef(new Map<string, HTMLButtonElement>());
-  // Where the focus goes once the list shows a change: found after the render that shows it.
-  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null);
-  useEffect(() => {
-    const target = focusNext.current?.();
-    if (target) {
-      target.focus();
-      focusNext.current = null;
-    }
-  });
+  const focusNext = useFocusAfterRender();
 
   if (data.isPending) return <p role="status">Loading…</p>;
   if (data.isError) {
@@ -82,40 +74,18 @@ export function OpenHousesPanel({ property }: { property: string }) {
                   }}
                 />
               ) : (
-                <>
-                  <p className="ds-open-house-when">
-                    <strong>{oh.label}</strong>{' '}
-                    {oh.state === 'now' ? <Badge tone="success">{T.happeningNow}</Badge> : null}
-                  </p>
-                  {oh.note ? <p className="ds-muted">{oh.note}</p> : null}
-                  <p className="ds-actions">
-                    {oh.state === 'scheduled' ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${T.change}: ${oh.label}`}
-                        ref={(el) => {
-                          if (el) changeButtons.current.set(oh.id, el);
-                          else changeButtons.current.delete(oh.id);
-                        }}
-                        onClick={() => {
-                          setDone('');
-                          setEditing(oh.id);
-                        }}
-                      >
-                        {T.change}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${T.cancel}: ${oh.label}`}
-                      onClick={() => setCancelling(oh)}
-                    >
-                      {T.cancel}
-                    </Button>
-                  </p>
-                </>
+                <UpcomingItem
+                  openHouse={oh}
+                  changeRef={(el) => {
+                    if (el) changeButtons.current.set(oh.id, el);
+                    else changeButtons.current.delete(oh.id);
+                  }}
+                  onChange={() => {
+                    setDone('');
+                    setEditing(oh.id);
+                  }}
+                  onCancel={() => setCancelling(oh)}
+                />
               )}
             </li>
           ))}
@@ -134,21 +104,7 @@ export function OpenHousesPanel({ property }: { property: string }) {
         <Alert tone="info">{T.notOnSale}</Alert>
       ) : null}
 
-      {past.length ? (
-        <section aria-labelledby={`${id}-past`}>
-          <h3 id={`${id}-past`}>{T.pastTitle}</h3>
-          <ul className="ds-open-house-list ds-open-house-list--past">
-            {past.map((oh) => (
-              <li key={oh.id}>
-                <p className="ds-open-house-when">
-                  {oh.label} {oh.state === 'cancelled' ? <Badge>{T.cancelled}</Badge> : null}
-                </p>
-                {oh.note ? <p className="ds-muted">{oh.note}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PastList id={`${id}-past`} past={past} />
 
       <ConfirmDialog
         title={T.cancelTitle}
@@ -174,6 +130,86 @@ export function OpenHousesPanel({ property }: { property: string }) {
         pending={cancel.isPending}
         error={cancel.error}
       />
+    </section>
+  );
+}
+
+/**
+ * Where the focus goes once the list shows a change: set `current` to a finder, run after the
+ * render that shows the change.
+ */
+function useFocusAfterRender() {
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useEffect(() => {
+    const target = focusNext.current?.();
+    if (target) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
+  return focusNext;
+}
+
+/** An open house coming up: when, its note, and its Change and Cancel buttons. */
+function UpcomingItem({
+  openHouse: oh,
+  changeRef,
+  onChange,
+  onCancel,
+}: {
+  openHouse: TOpenHouse;
+  changeRef: (el: HTMLButtonElement | null) => void;
+  onChange: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <p className="ds-open-house-when">
+        <strong>{oh.label}</strong>{' '}
+        {oh.state === 'now' ? <Badge tone="success">{T.happeningNow}</Badge> : null}
+      </p>
+      {oh.note ? <p className="ds-muted">{oh.note}</p> : null}
+      <p className="ds-actions">
+        {oh.state === 'scheduled' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${T.change}: ${oh.label}`}
+            ref={changeRef}
+            onClick={onChange}
+          >
+            {T.change}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${T.cancel}: ${oh.label}`}
+          onClick={onCancel}
+        >
+          {T.cancel}
+        </Button>
+      </p>
+    </>
+  );
+}
+
+/** Past and cancelled open houses, kept for the record. */
+function PastList({ id, past }: { id: string; past: readonly TOpenHouse[] }) {
+  if (!past.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{T.pastTitle}</h3>
+      <ul className="ds-open-house-list ds-open-house-list--past">
+        {past.map((oh) => (
+          <li key={oh.id}>
+            <p className="ds-open-house-when">
+              {oh.label} {oh.state === 'cancelled' ? <Badge>{T.cancelled}</Badge> : null}
+            </p>
+            {oh.note ? <p className="ds-muted">{oh.note}</p> : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,11 +6,17 @@ import {
   type TPhotoSlot,
   PHOTO_APPOINTMENT_UI as U,
 } from '@lantern/contracts';
-import { Alert, Button } from '@lantern/ui';
-import { useId, useState } from 'react';
+import { Alert, Button, fieldError, useSchemaForm } from '@lantern/ui';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useChangePhotoAppointment, usePhotoAppointment } from '../api/photo-appointment.ts';
 
 const keyOf = (s: TPhotoSlot) => `${s.photographer.hash} ${s.startsAt}`;
+
+/** A picker, not a request: the slot chosen, by its key. */
+const ZSlotFormSchema = z.object({
+  slot: z.string({ error: U.chooseFirst }).min(1, U.chooseFirst),
+});
 
 /** The free times grouped by the day they fall on in the property's zone, as radio buttons. */
 function SlotPicker({
@@ -28,40 +34,36 @@ function SlotPicker({
   busy: boolean;
   onChoose: (slot: TPhotoSlot) => void;
 }) {
-  const [chosen, setChosen] = useState<string>('');
-  const [missing, setMissing] = useState(false);
-  const name = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZSlotFormSchema, { defaultValues: { slot: '' } });
   const days = new Map<string, TPhotoSlot[]>();
   for (const s of slots) {
     const day = dayInZone(s.startsAt, timeZone);
     days.set(day, [...(days.get(day) ?? []), s]);
   }
+  const submit = handleSubmit(({ slot: key }) => {
+    const slot = slots.find((s) => keyOf(s) === key);
+    // The times may have been read again since the choice: one no longer offered is no choice.
+    if (slot) onChoose(slot);
+    else setError('slot', { message: U.chooseFirst });
+  });
+  const missing = fieldError(errors, 'slot');
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const slot = slots.find((s) => keyOf(s) === chosen);
-        setMissing(!slot);
-        if (slot) onChoose(slot);
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <fieldset className="ds-slots">
         <legend>{legend}</legend>
         <p className="ds-muted">{U.pickHint(timeZone)}</p>
-        {missing ? <Alert tone="danger">{U.chooseFirst}</Alert> : null}
+        {missing ? <Alert tone="danger">{missing}</Alert> : null}
         {[...days].map(([day, list]) => (
           <fieldset key={day} className="ds-slots__day">
             <legend className="ds-slots__title">{formatListingDay(day)}</legend>
             {list.map((s) => (
               <label key={keyOf(s)} className="ds-slots__slot">
-                <input
-                  type="radio"
-                  name={name}
-                  value={keyOf(s)}
-                  checked={chosen === keyOf(s)}
-                  onChange={() => setChosen(keyOf(s))}
-                />{' '}
+                <input type="radio" value={keyOf(s)} {...register('slot')} />{' '}
                 {U.withWhom(formatSlotTime(s.startsAt, timeZone), s.photographer.name)}
               </label>
             ))}

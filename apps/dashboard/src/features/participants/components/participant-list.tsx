@@ -49,15 +49,7 @@ export function ParticipantList({ property, data }: Props) {
   const [changing, setChanging] = useState<{ person: TParticipant; role: TPropertyRole } | null>(
     null,
   );
-  // People whose removal waits out the undo window: off the list meanwhile.
-  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
-  const hold = (hash: string, on: boolean) =>
-    setHeld((set) => {
-      const next = new Set(set);
-      if (on) next.add(hash);
-      else next.delete(hash);
-      return next;
-    });
+  const [held, hold] = useHeld();
   const failure = [update.error, remove.error, cancel.error].find((e) => e instanceof ApiError);
 
   function changeRole(person: TParticipant, role: TPropertyRole) {
@@ -104,123 +96,207 @@ export function ParticipantList({ property, data }: Props) {
         {data.participants
           .filter((p) => !held.has(p.hash))
           .map((p) => (
-            <li key={p.hash} className="ds-person">
-              <p className="ds-person__who">
-                <strong>{p.name || p.email}</strong>
-                {p.name ? <span className="ds-muted"> {p.email}</span> : null}
-                {p.you ? <span className="ds-muted"> (you)</span> : null}
-              </p>
-              {data.canManage ? (
-                <>
-                  <Select
-                    label={
-                      <>
-                        Role<VisuallyHidden> of {p.email}</VisuallyHidden>
-                      </>
-                    }
-                    options={ROLE_OPTIONS}
-                    value={p.role}
-                    disabled={update.isPending}
-                    onChange={(e) =>
-                      setChanging({ person: p, role: e.target.value as TPropertyRole })
-                    }
-                  />
-                  {/* Shows what the server holds: it moves once the change is saved. */}
-                  <Checkbox
-                    label={
-                      <>
-                        <VisuallyHidden>{p.email}: </VisuallyHidden>Can manage this property
-                      </>
-                    }
-                    checked={p.canEdit}
-                    disabled={update.isPending}
-                    onChange={(e) => update.mutate({ user: p.hash, canEdit: e.target.checked })}
-                  />
-                  {p.you ? null : (
-                    <Button variant="ghost" size="sm" onClick={() => setRemoving(p)}>
-                      Remove<VisuallyHidden> {p.email}</VisuallyHidden>
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <p className="ds-person__role">
-                  <RoleBadge propertyRole={p.role} />
-                  {p.canEdit ? ' Manages this property' : null}
-                </p>
-              )}
-            </li>
+            <PersonCard
+              key={p.hash}
+              person={p}
+              canManage={data.canManage}
+              busy={update.isPending}
+              onRole={(role) => setChanging({ person: p, role })}
+              onCanEdit={(canEdit) => update.mutate({ user: p.hash, canEdit })}
+              onRemove={() => setRemoving(p)}
+            />
           ))}
       </ul>
 
-      {data.invitations.length ? (
-        <>
-          <h2>Waiting for an answer</h2>
-          <ul className="ds-list">
-            {data.invitations.map((i) => (
-              <li key={i.hash}>
-                {i.email} as {ROLE_LABELS[i.role]}, invited until{' '}
-                {new Date(i.expiresAt).toLocaleDateString('en-US')}{' '}
-                <Button variant="ghost" size="sm" onClick={() => cancel.mutate(i.hash)}>
-                  Cancel invitation<VisuallyHidden> for {i.email}</VisuallyHidden>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Invitations invitations={data.invitations} onCancel={(hash) => cancel.mutate(hash)} />
 
-      <Dialog
-        open={changing !== null}
-        onOpenChange={(open) => !open && setChanging(null)}
-        title="Change this role?"
-        description={
-          changing
-            ? `${changing.person.you ? 'You' : changing.person.email} will be ${ROLE_LABELS[changing.role]} on this property instead of ${ROLE_LABELS[changing.person.role]}.`
-            : undefined
-        }
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Keep the role</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                if (changing) changeRole(changing.person, changing.role);
-                setChanging(null);
-              }}
-            >
-              Change role
-            </Button>
-          </>
-        }
+      <ChangeRoleDialog
+        changing={changing}
+        onClose={() => setChanging(null)}
+        onConfirm={(person, role) => changeRole(person, role)}
       />
-
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this person?"
-        description={
-          removing
-            ? `${removing.email} will no longer see this property or its messages.`
-            : undefined
-        }
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Keep them</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (removing) removeLater(removing);
-                setRemoving(null);
-              }}
-            >
-              Remove
-            </Button>
-          </>
-        }
+      <RemoveDialog
+        removing={removing}
+        onClose={() => setRemoving(null)}
+        onConfirm={(person) => removeLater(person)}
       />
     </>
+  );
+}
+
+/** People whose removal waits out the undo window: off the list meanwhile. */
+function useHeld() {
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const hold = (hash: string, on: boolean) =>
+    setHeld((set) => {
+      const next = new Set(set);
+      if (on) next.add(hash);
+      else next.delete(hash);
+      return next;
+    });
+  return [held, hold] as const;
+}
+
+/** One person: who they are, and for a manager the role, permission and remove controls. */
+function PersonCard({
+  person: p,
+  canManage,
+  busy,
+  onRole,
+  onCanEdit,
+  onRemove,
+}: {
+  person: TParticipant;
+  canManage: boolean;
+  busy: boolean;
+  onRole: (role: TPropertyRole) => void;
+  onCanEdit: (canEdit: boolean) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="ds-person">
+      <p className="ds-person__who">
+        <strong>{p.name || p.email}</strong>
+        {p.name ? <span className="ds-muted"> {p.email}</span> : null}
+        {p.you ? <span className="ds-muted"> (you)</span> : null}
+      </p>
+      {canManage ? (
+        <>
+          <Select
+            label={
+              <>
+                Role<VisuallyHidden> of {p.email}</VisuallyHidden>
+              </>
+            }
+            options={ROLE_OPTIONS}
+            value={p.role}
+            disabled={busy}
+            onChange={(e) => onRole(e.target.value as TPropertyRole)}
+          />
+          {/* Shows what the server holds: it moves once the change is saved. */}
+          <Checkbox
+            label={
+              <>
+                <VisuallyHidden>{p.email}: </VisuallyHidden>Can manage this property
+              </>
+            }
+            checked={p.canEdit}
+            disabled={busy}
+            onChange={(e) => onCanEdit(e.target.checked)}
+          />
+          {p.you ? null : (
+            <Button variant="ghost" size="sm" onClick={onRemove}>
+              Remove<VisuallyHidden> {p.email}</VisuallyHidden>
+            </Button>
+          )}
+        </>
+      ) : (
+        <p className="ds-person__role">
+          <RoleBadge propertyRole={p.role} />
+          {p.canEdit ? ' Manages this property' : null}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Invitations({
+  invitations,
+  onCancel,
+}: {
+  invitations: TParticipantsResponse['invitations'];
+  onCancel: (hash: string) => void;
+}) {
+  if (!invitations.length) return null;
+  return (
+    <>
+      <h2>Waiting for an answer</h2>
+      <ul className="ds-list">
+        {invitations.map((i) => (
+          <li key={i.hash}>
+            {i.email} as {ROLE_LABELS[i.role]}, invited until{' '}
+            {new Date(i.expiresAt).toLocaleDateString('en-US')}{' '}
+            <Button variant="ghost" size="sm" onClick={() => onCancel(i.hash)}>
+              Cancel invitation<VisuallyHidden> for {i.email}</VisuallyHidden>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ChangeRoleDialog({
+  changing,
+  onClose,
+  onConfirm,
+}: {
+  changing: { person: TParticipant; role: TPropertyRole } | null;
+  onClose: () => void;
+  onConfirm: (person: TParticipant, role: TPropertyRole) => void;
+}) {
+  return (
+    <Dialog
+      open={changing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Change this role?"
+      description={
+        changing
+          ? `${changing.person.you ? 'You' : changing.person.email} will be ${ROLE_LABELS[changing.role]} on this property instead of ${ROLE_LABELS[changing.person.role]}.`
+          : undefined
+      }
+      actions={
+        <>
+          <DialogClose>
+            <Button variant="secondary">Keep the role</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              if (changing) onConfirm(changing.person, changing.role);
+              onClose();
+            }}
+          >
+            Change role
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function RemoveDialog({
+  removing,
+  onClose,
+  onConfirm,
+}: {
+  removing: TParticipant | null;
+  onClose: () => void;
+  onConfirm: (person: TParticipant) => void;
+}) {
+  return (
+    <Dialog
+      open={removing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Remove this person?"
+      description={
+        removing ? `${removing.email} will no longer see this property or its messages.` : undefined
+      }
+      actions={
+        <>
+          <DialogClose>
+            <Button variant="secondary">Keep them</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (removing) onConfirm(removing);
+              onClose();
+            }}
+          >
+            Remove
+          </Button>
+        </>
+      }
+    />
   );
 }

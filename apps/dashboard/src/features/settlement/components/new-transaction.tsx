@@ -1,44 +1,33 @@
-import { ApiError, dollarsToCents, SETTLEMENT_PAGES } from '@lantern/contracts';
-import { Button, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { SETTLEMENT_PAGES, ZSettlementTransactionCreateSchema } from '@lantern/contracts';
+import {
+  Button,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
 import { useNavigate } from 'react-router';
 import { useCreateTransaction, useSettlementProperties } from '../api/settlement.ts';
+import { asCents } from './cents.ts';
+
+const FIELDS = ['property', 'salePriceCents', 'closingDate', 'escrowNumber'] as const;
+
+type Area = 'vendor' | 'admin';
+interface Property {
+  hash: string;
+  address: string;
+}
 
 /**
  * Start a transaction: the settlement vendor on a property assigned to them, or staff on a
  * property some settlement vendor is assigned (then the vendor carries on with it).
  */
-export function NewTransaction({ area }: { area: 'vendor' | 'admin' }) {
+export function NewTransaction({ area }: { area: Area }) {
   const properties = useSettlementProperties(area);
-  const create = useCreateTransaction(area);
-  const navigate = useNavigate();
-  const free = (properties.data?.properties ?? []).filter((p) => !p.openTransaction);
-  const [property, setProperty] = useState('');
-  const [price, setPrice] = useState('');
-  const [closing, setClosing] = useState('');
-  const [file, setFile] = useState('');
-  const error = create.error instanceof ApiError ? create.error : null;
-  const cents = dollarsToCents(price);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    create.mutate(
-      {
-        property: property || (free[0]?.hash ?? ''),
-        escrowNumber: file,
-        salePriceCents: cents ?? Number.NaN,
-        closingDate: closing,
-      },
-      {
-        onSuccess: (t) =>
-          navigate(
-            area === 'vendor'
-              ? SETTLEMENT_PAGES.vendorOne(t.hash)
-              : SETTLEMENT_PAGES.adminOne(t.hash),
-          ),
-      },
-    );
-  }
   if (!properties.data) return null;
+  const free = properties.data.properties.filter((p) => !p.openTransaction);
   if (free.length === 0)
     return (
       <p>
@@ -47,45 +36,66 @@ export function NewTransaction({ area }: { area: 'vendor' | 'admin' }) {
           : 'Every property with a settlement vendor has an open transaction. Assign a settlement vendor to a property on their page to start one.'}
       </p>
     );
+  return <NewTransactionForm area={area} free={free} />;
+}
+
+/** The form itself, once there is a property without an open transaction to start one on. */
+function NewTransactionForm({ area, free }: { area: Area; free: readonly Property[] }) {
+  const create = useCreateTransaction(area);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZSettlementTransactionCreateSchema, {
+    defaultValues: { property: free[0]?.hash ?? '', closingDate: '', escrowNumber: '' },
+  });
+  const submit = handleSubmit(async (request) => {
+    let hash: string;
+    try {
+      hash = (await create.mutateAsync(request)).hash;
+    } catch (error) {
+      setApiErrors(error, setError, [...FIELDS]);
+      return;
+    }
+    navigate(
+      area === 'vendor' ? SETTLEMENT_PAGES.vendorOne(hash) : SETTLEMENT_PAGES.adminOne(hash),
+    );
+  });
+  const formMessage = formError(errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-transaction-title">
+    <form onSubmit={submit} noValidate aria-labelledby="new-transaction-title">
       <h2 id="new-transaction-title">Start a transaction</h2>
       <Select
         label="Property"
-        value={property || (free[0]?.hash ?? '')}
-        onChange={(e) => setProperty(e.target.value)}
+        {...register('property')}
         options={free.map((p) => ({ value: p.hash, label: p.address }))}
-        error={error?.field('property')}
+        error={fieldError(errors, 'property')}
       />
       <TextField
         label="Sale price (dollars)"
         inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={
-          (price && cents === null ? 'Enter the sale price in dollars and cents.' : undefined) ??
-          error?.field('salePriceCents')
-        }
+        {...register('salePriceCents', { setValueAs: asCents })}
+        error={fieldError(errors, 'salePriceCents')}
       />
       <TextField
         label="Closing date"
         type="date"
-        value={closing}
-        onChange={(e) => setClosing(e.target.value)}
-        error={error?.field('closingDate')}
+        {...register('closingDate')}
+        error={fieldError(errors, 'closingDate')}
       />
       <TextField
         label="File number (optional)"
-        value={file}
-        onChange={(e) => setFile(e.target.value)}
-        error={error?.field('escrowNumber')}
+        {...register('escrowNumber')}
+        error={fieldError(errors, 'escrowNumber')}
       />
-      {create.error ? (
+      {formMessage ? (
         <p role="alert" className="ds-error">
-          {create.error.message}
+          {formMessage}
         </p>
       ) : null}
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" disabled={isSubmitting}>
         Start the transaction
       </Button>
     </form>

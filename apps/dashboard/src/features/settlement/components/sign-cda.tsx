@@ -1,23 +1,30 @@
-import { SETTLEMENT_ESIGN_DISCLOSURE as D } from '@lantern/contracts';
-import { Button, Checkbox } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { SETTLEMENT_ESIGN_DISCLOSURE as D, ZSettlementSignRequestSchema } from '@lantern/contracts';
+import { Button, Checkbox, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { useSignCda } from '../api/settlement.ts';
+
+/** Only the consent is the person's to give; the disclosure's version is sent by the request. */
+const ZSignFormSchema = ZSettlementSignRequestSchema.pick({ consent: true });
 
 /** The settlement agent's signature: the disclosure, the consent box, and "Sign". */
 export function SignCda({ hash, ready }: { hash: string; ready: string | null }) {
   const sign = useSignCda(hash);
-  const [consent, setConsent] = useState(false);
-  const [missing, setMissing] = useState(false);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!consent) {
-      setMissing(true);
-      return;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZSignFormSchema);
+  const submit = handleSubmit(async () => {
+    try {
+      await sign.mutateAsync(null);
+    } catch (error) {
+      setApiErrors(error, setError, ['consent']);
     }
-    sign.mutate(null);
-  }
+  });
+  const formMessage = formError(errors);
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="sign-cda-title">
+    <form onSubmit={submit} noValidate aria-labelledby="sign-cda-title">
       <h2 id="sign-cda-title">Sign the authorisation</h2>
       <details>
         <summary>{D.title}</summary>
@@ -31,19 +38,15 @@ export function SignCda({ hash, ready }: { hash: string; ready: string | null })
       {ready ? <p>{ready}</p> : null}
       <Checkbox
         label={D.consentLabel}
-        checked={consent}
-        onChange={(e) => {
-          setConsent(e.target.checked);
-          setMissing(false);
-        }}
-        error={missing ? 'Tick the box to sign electronically.' : undefined}
+        {...register('consent', { onChange: () => clearErrors('consent') })}
+        error={fieldError(errors, 'consent')}
       />
-      {sign.error ? (
+      {formMessage ? (
         <p role="alert" className="ds-error">
-          {sign.error.message}
+          {formMessage}
         </p>
       ) : null}
-      <Button type="submit" disabled={sign.isPending || ready !== null}>
+      <Button type="submit" disabled={isSubmitting || ready !== null}>
         Sign the authorisation
       </Button>
     </form>

@@ -7,9 +7,20 @@ import {
   type TShowingAction,
   type TShowingStatus,
   timeZoneName,
+  ZShowingRespondSchema,
 } from '@lantern/contracts';
-import { Alert, Badge, type BadgeTone, Button, TextField } from '@lantern/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  type BadgeTone,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId, useState } from 'react';
 import { useAnswerShowing, useShowings } from '../api/showings.ts';
 
 const D = SHOWING_TEXTS.dashboard;
@@ -145,19 +156,11 @@ function ShowingCard({
         <ProposeForm
           id={`${id}-propose`}
           timeZone={timeZone}
-          pending={answer.isPending}
-          error={answer.error instanceof ApiError ? answer.error : null}
-          onSubmit={(date, time) =>
-            answer.mutate(
-              { showing: s.hash, action: 'propose', date, time },
-              {
-                onSuccess: (r) => {
-                  setProposing(false);
-                  onDone(r.message);
-                },
-              },
-            )
-          }
+          onSubmit={async (date, time) => {
+            const r = await answer.mutateAsync({ showing: s.hash, action: 'propose', date, time });
+            setProposing(false);
+            onDone(r.message);
+          }}
         />
       ) : null}
       <details className="ds-showing__history">
@@ -177,27 +180,33 @@ function ShowingCard({
   );
 }
 
+/** A new time for the visit: the respond request's day and time, both needed to propose. */
+const ZProposeFormSchema = ZShowingRespondSchema.pick({ date: true, time: true }).required();
+
 function ProposeForm({
   id,
   timeZone,
-  pending,
-  error,
   onSubmit,
 }: {
   id: string;
   timeZone: string;
-  pending: boolean;
-  error: ApiError | null;
-  onSubmit: (date: string, time: string) => void;
+  /** Sends the proposal; a refusal is thrown, to be shown on the form. */
+  onSubmit: (date: string, time: string) => Promise<void>;
 }) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(date, time);
-  };
-  const dateError = error?.field('date');
-  const timeError = error?.field('time');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZProposeFormSchema, { defaultValues: { date: '', time: '' } });
+  const submit = handleSubmit(async ({ date, time }) => {
+    try {
+      await onSubmit(date, time);
+    } catch (error) {
+      setApiErrors(error, setError, ['date', 'time']);
+    }
+  });
+  const formMessage = formError(errors);
   return (
     <form
       id={id}
@@ -213,24 +222,22 @@ function ProposeForm({
       <TextField
         type="date"
         label={SHOWING_TEXTS.form.date}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
+        {...register('date')}
         aria-describedby={`${id}-hint`}
-        error={dateError}
+        error={fieldError(errors, 'date')}
         required
       />
       <TextField
         type="time"
         label={SHOWING_TEXTS.form.time}
-        value={time}
         step={900}
-        onChange={(e) => setTime(e.target.value)}
+        {...register('time')}
         aria-describedby={`${id}-hint`}
-        error={timeError}
+        error={fieldError(errors, 'time')}
         required
       />
-      {error && !dateError && !timeError ? <Alert tone="danger">{error.message}</Alert> : null}
-      <Button type="submit" loading={pending}>
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <Button type="submit" loading={isSubmitting}>
         {D.proposeSubmit}
       </Button>
     </form>

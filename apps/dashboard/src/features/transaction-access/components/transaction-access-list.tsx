@@ -1,5 +1,4 @@
 import {
-  ApiError,
   formatShowingTime,
   type TOwnerTransactionAccess,
   TRANSACTION_ACCESS_DAYS,
@@ -8,10 +7,22 @@ import {
   TRANSACTION_ACCESS_SHARES,
   TRANSACTION_ACCESS_STATUS_LABELS,
   TRANSACTION_ACCESS_TEXTS,
-  type TTransactionAccessShare,
+  ZTransactionAccessApproveSchema,
 } from '@lantern/contracts';
-import { Alert, Badge, type BadgeTone, Button, Checkbox, TextField } from '@lantern/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  type BadgeTone,
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useId, useState } from 'react';
+import { typedNumber } from '../../../lib/form-values.ts';
 import { useDecideTransactionAccess, useTransactionAccess } from '../api/transaction-access.ts';
 
 const D = TRANSACTION_ACCESS_TEXTS.dashboard;
@@ -79,20 +90,9 @@ function AccessCard({
 }) {
   const id = useId();
   const decide = useDecideTransactionAccess(property);
-  const [days, setDays] = useState(String(TRANSACTION_ACCESS_DAYS.default));
-  const [shares, setShares] = useState<TTransactionAccessShare[]>(['listing', 'documents']);
   const when = (iso: string) => formatShowingTime(iso, timeZone);
-  const error = decide.error instanceof ApiError ? decide.error : null;
-  const daysError = error?.field('days');
   const who = r.company ? `${r.name}, ${r.company}` : r.name;
 
-  const approve = (e: FormEvent) => {
-    e.preventDefault();
-    decide.mutate(
-      { action: 'approve', request: r.hash, days: Number(days), shares },
-      { onSuccess: (res) => onDone(res.message) },
-    );
-  };
   const act = (action: 'refuse' | 'revoke') =>
     decide.mutate({ action, request: r.hash }, { onSuccess: (res) => onDone(res.message) });
 
@@ -133,54 +133,17 @@ function AccessCard({
           </>
         ) : null}
       </dl>
-      {error && !daysError ? <Alert tone="danger">{error.message}</Alert> : null}
+      {decide.error && decide.variables?.action !== 'approve' ? (
+        <Alert tone="danger">{decide.error.message}</Alert>
+      ) : null}
       {r.status === 'pending' ? (
-        <form onSubmit={approve} aria-label={`Give ${who} access`} className="ds-form">
-          <TextField
-            type="number"
-            label={D.days}
-            hint={D.daysHint}
-            min={TRANSACTION_ACCESS_DAYS.min}
-            max={TRANSACTION_ACCESS_DAYS.max}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            error={daysError}
-            required
-          />
-          <fieldset>
-            <legend>{D.share}</legend>
-            {TRANSACTION_ACCESS_SHARE_KEYS.map((key) => (
-              <Checkbox
-                key={key}
-                label={TRANSACTION_ACCESS_SHARES[key].label}
-                checked={key === 'listing' || shares.includes(key)}
-                disabled={key === 'listing'}
-                onChange={(e) =>
-                  setShares((now) =>
-                    e.target.checked ? [...now, key] : now.filter((s) => s !== key),
-                  )
-                }
-              />
-            ))}
-          </fieldset>
-          <div className="ds-actions">
-            <Button
-              type="submit"
-              loading={decide.isPending && decide.variables?.action === 'approve'}
-              disabled={decide.isPending}
-            >
-              {D.approve}
-            </Button>
-            <Button
-              variant="secondary"
-              loading={decide.isPending && decide.variables?.action === 'refuse'}
-              disabled={decide.isPending}
-              onClick={() => act('refuse')}
-            >
-              {D.refuse}
-            </Button>
-          </div>
-        </form>
+        <ApproveForm
+          request={r.hash}
+          who={who}
+          decide={decide}
+          onDone={onDone}
+          onRefuse={() => act('refuse')}
+        />
       ) : null}
       {r.status === 'approved' ? (
         <div className="ds-actions">
@@ -217,5 +180,101 @@ function AccessCard({
         </details>
       ) : null}
     </article>
+  );
+}
+
+/** The owners' answer fields: how long and what they share (the listing always). */
+const ZApproveFormSchema = ZTransactionAccessApproveSchema.omit({ property: true });
+
+function ApproveForm({
+  request,
+  who,
+  decide,
+  onDone,
+  onRefuse,
+}: {
+  request: string;
+  who: string;
+  decide: ReturnType<typeof useDecideTransactionAccess>;
+  onDone: (message: string) => void;
+  onRefuse: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZApproveFormSchema, {
+    defaultValues: { days: TRANSACTION_ACCESS_DAYS.default, shares: ['documents'] },
+  });
+  const submit = handleSubmit(async ({ days, shares }) => {
+    try {
+      const res = await decide.mutateAsync({
+        action: 'approve',
+        request,
+        days,
+        // The listing is always shared: its box is ticked and cannot be unticked.
+        shares: ['listing', ...shares.filter((s) => s !== 'listing')],
+      });
+      onDone(res.message);
+    } catch (error) {
+      setApiErrors(error, setError, ['days']);
+    }
+  });
+  const formMessage = formError(errors);
+  return (
+    <>
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <form onSubmit={submit} aria-label={`Give ${who} access`} className="ds-form">
+        <TextField
+          type="number"
+          label={D.days}
+          hint={D.daysHint}
+          min={TRANSACTION_ACCESS_DAYS.min}
+          max={TRANSACTION_ACCESS_DAYS.max}
+          {...register('days', { setValueAs: typedNumber })}
+          error={fieldError(errors, 'days')}
+          required
+        />
+        <fieldset>
+          <legend>{D.share}</legend>
+          {TRANSACTION_ACCESS_SHARE_KEYS.map((key) =>
+            key === 'listing' ? (
+              <Checkbox
+                key={key}
+                label={TRANSACTION_ACCESS_SHARES[key].label}
+                checked
+                disabled
+                readOnly
+              />
+            ) : (
+              <Checkbox
+                key={key}
+                label={TRANSACTION_ACCESS_SHARES[key].label}
+                value={key}
+                {...register('shares')}
+              />
+            ),
+          )}
+        </fieldset>
+        <div className="ds-actions">
+          <Button
+            type="submit"
+            loading={decide.isPending && decide.variables?.action === 'approve'}
+            disabled={decide.isPending}
+          >
+            {D.approve}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={decide.isPending && decide.variables?.action === 'refuse'}
+            disabled={decide.isPending}
+            onClick={onRefuse}
+          >
+            {D.refuse}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,25 +1,6 @@
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { useEffect, useRef } from 'react';
-
-// Only what a line chart uses, so the chunk carries no other chart type.
-Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-);
+import type { ChartConfiguration } from 'chart.js';
+import { useMemo } from 'react';
+import { ChartCanvas } from '../../../components/chart-canvas.tsx';
 
 export interface TrendChartProps {
   /** One label per month. */
@@ -43,10 +24,8 @@ const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
  * browser cannot draw on a canvas nothing is drawn: the table carries every figure.
  */
 export default function TrendChart({ labels, values, seriesLabel, summary }: TrendChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current?.getContext('2d')) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'line', (number | null)[]> => ({
       type: 'line',
       data: {
         labels: [...labels],
@@ -74,12 +53,8 @@ export default function TrendChart({ labels, values, seriesLabel, summary }: Tre
           },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [labels, values, seriesLabel]);
-  return (
-    <div className="vl-chart">
-      <canvas ref={canvas} role="img" aria-label={summary} />
-    </div>
+    }),
+    [labels, values, seriesLabel],
   );
+  return <ChartCanvas className="vl-chart" config={config} summary={summary} />;
 }

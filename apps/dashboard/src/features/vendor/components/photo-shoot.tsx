@@ -40,66 +40,24 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export function PhotoShoot({ workOrder }: { workOrder: TVendorWorkOrder }) {
   const { hash } = workOrder;
   const query = useVendorShoot(hash);
-  const client = useQueryClient();
-  const key = useShootKey(hash);
   const agree = useAgreeLicence(hash);
   const submit = useSubmitShoot(hash);
   const remove = useDeleteShootPhoto(hash);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [agreed, setAgreed] = useState(false);
-  const [sending, setSending] = useState<Sending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const shoot = query.data?.shoot;
+  const { sending, busy, start, retry } = useShootUploads(hash, shoot);
   const visited = workOrder.state === 'en_route' || workOrder.state === 'done';
   const editable =
     !!shoot && visited && (shoot.status === 'uploading' || shoot.status === 'returned');
-  const busy = sending.some((s) => s.state === 'sending' || s.state === 'waiting');
-
-  const update = (id: number, change: Partial<Sending>) =>
-    setSending((all) => all.map((s) => (s.id === id ? { ...s, ...change } : s)));
-
-  async function sendAll(items: Sending[]) {
-    const queue = [...items];
-    const worker = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        update(item.id, { state: 'sending' });
-        try {
-          const done = await uploadShootPhoto(hash, item.file);
-          client.setQueryData(key, { shoot: done.shoot });
-          const [result] = done.files;
-          if (result?.stored) update(item.id, { state: 'stored' });
-          else update(item.id, { state: 'refused', message: result?.error ?? '' });
-        } catch (err) {
-          update(item.id, { state: 'failed', message: errorText(err) });
-          // The shoot itself refused (locked, no licence): the rest would be refused too.
-          if (err instanceof ApiError && err.status !== 413) queue.length = 0;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  }
 
   function choose() {
     setError(null);
     const files = [...(input.current?.files ?? [])];
     if (!files.length) return setError('Choose the photos to upload.');
-    const have = new Set(shoot?.photos.map((p) => `${p.fileName}/${p.bytes}`));
-    const items = files.map((file, i) => ({
-      id: Date.now() + i,
-      file,
-      state: (have.has(`${file.name}/${file.size}`) ? 'stored' : 'waiting') as SendState,
-      ...(have.has(`${file.name}/${file.size}`) ? { message: 'Already uploaded' } : {}),
-    }));
-    setSending(items);
+    start(files);
     if (input.current) input.current.value = '';
-    void sendAll(items.filter((i) => i.state === 'waiting'));
-  }
-
-  function retry() {
-    const failed = sending.filter((s) => s.state === 'failed');
-    setSending((all) => all.map((s) => (s.state === 'failed' ? { ...s, state: 'waiting' } : s)));
-    void sendAll(failed);
   }
 
   if (query.isPending) return <p role="status">Loading the shoot…</p>;
@@ -125,21 +83,10 @@ export function PhotoShoot({ workOrder }: { workOrder: TVendorWorkOrder }) {
         <p>Deliver the photographs here once you are on the way to the visit.</p>
       ) : null}
       {visited && !shoot.licenceAgreedAt ? (
-        <div className="ds-shoot__licence">
-          <p>{PHOTO_SHOOT_LICENCE}</p>
-          <Checkbox
-            label="I agree to this licence for the photographs I deliver"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-          />
-          <Button
-            disabled={!agreed}
-            loading={agree.isPending}
-            onClick={() => agree.mutate(undefined, { onError: (e) => setError(errorText(e)) })}
-          >
-            Agree and continue
-          </Button>
-        </div>
+        <LicenceAgreement
+          pending={agree.isPending}
+          onAgree={() => agree.mutate(undefined, { onError: (e) => setError(errorText(e)) })}
+        />
       ) : null}
       {editable && shoot.licenceAgreedAt ? (
         <div className="ds-shoot__upload">
@@ -174,6 +121,79 @@ export function PhotoShoot({ workOrder }: { workOrder: TVendorWorkOrder }) {
       ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
     </section>
+  );
+}
+
+/**
+ * The files being sent, AT_ONCE at a time, each alone; files already up (same name and size)
+ * are marked so and skipped. The shoot in the cache follows each answer.
+ */
+function useShootUploads(hash: string, shoot: TPhotoShoot | undefined) {
+  const client = useQueryClient();
+  const key = useShootKey(hash);
+  const [sending, setSending] = useState<Sending[]>([]);
+  const busy = sending.some((s) => s.state === 'sending' || s.state === 'waiting');
+
+  const update = (id: number, change: Partial<Sending>) =>
+    setSending((all) => all.map((s) => (s.id === id ? { ...s, ...change } : s)));
+
+  async function sendAll(items: Sending[]) {
+    const queue = [...items];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        update(item.id, { state: 'sending' });
+        try {
+          const done = await uploadShootPhoto(hash, item.file);
+          client.setQueryData(key, { shoot: done.shoot });
+          const [result] = done.files;
+          if (result?.stored) update(item.id, { state: 'stored' });
+          else update(item.id, { state: 'refused', message: result?.error ?? '' });
+        } catch (err) {
+          update(item.id, { state: 'failed', message: errorText(err) });
+          // The shoot itself refused (locked, no licence): the rest would be refused too.
+          if (err instanceof ApiError && err.status !== 413) queue.length = 0;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  }
+
+  function start(files: File[]) {
+    const have = new Set(shoot?.photos.map((p) => `${p.fileName}/${p.bytes}`));
+    const items = files.map((file, i) => ({
+      id: Date.now() + i,
+      file,
+      state: (have.has(`${file.name}/${file.size}`) ? 'stored' : 'waiting') as SendState,
+      ...(have.has(`${file.name}/${file.size}`) ? { message: 'Already uploaded' } : {}),
+    }));
+    setSending(items);
+    void sendAll(items.filter((i) => i.state === 'waiting'));
+  }
+
+  function retry() {
+    const failed = sending.filter((s) => s.state === 'failed');
+    setSending((all) => all.map((s) => (s.state === 'failed' ? { ...s, state: 'waiting' } : s)));
+    void sendAll(failed);
+  }
+
+  return { sending, busy, start, retry };
+}
+
+/** The licence, and the box to tick before agreeing to it. */
+function LicenceAgreement({ pending, onAgree }: { pending: boolean; onAgree: () => void }) {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <div className="ds-shoot__licence">
+      <p>{PHOTO_SHOOT_LICENCE}</p>
+      <Checkbox
+        label="I agree to this licence for the photographs I deliver"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.currentTarget.checked)}
+      />
+      <Button disabled={!agreed} loading={pending} onClick={onAgree}>
+        Agree and continue
+      </Button>
+    </div>
   );
 }
 

@@ -1,12 +1,24 @@
 import {
-  ApiError,
   PHOTO_WEEKDAYS,
   type TPhotographerAvailability,
-  type TPhotoWindow,
+  type TPhotographerHours,
   PHOTO_APPOINTMENT_UI as U,
+  ZPhotographerHoursSchema,
+  ZPhotoWindowSchema,
 } from '@lantern/contracts';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
 import { useState } from 'react';
+import { type FieldErrors, type Path, useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
 import { useSavePhotographyHours } from '../api/photography-hours.ts';
 
 const list = (text: string) =>
@@ -15,95 +27,125 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The states and days off as typed (comma lists), the hours as the request has them. */
+const ZHoursFormSchema = z
+  .object({ states: z.string(), weeklyHours: z.array(ZPhotoWindowSchema), daysOff: z.string() })
+  .transform(
+    (f): TPhotographerHours => ({ ...f, states: list(f.states), daysOff: list(f.daysOff) }),
+  )
+  .pipe(ZPhotographerHoursSchema);
+type HoursForm = z.input<typeof ZHoursFormSchema>;
+
+const WEEKDAY_OPTIONS = Object.entries(PHOTO_WEEKDAYS).map(([value, label]) => ({ value, label }));
+
+/** Every field a refusal may name: the lists (or their first item) and each window's boxes. */
+const fieldsOf = (count: number) =>
+  [
+    'states',
+    'states.0',
+    'daysOff',
+    'daysOff.0',
+    ...Array.from({ length: count }, (_, i) =>
+      ['weekday', 'start', 'end'].map((k) => `weeklyHours.${i}.${k}`),
+    ).flat(),
+  ] as Path<HoursForm>[];
+
+/** A comma list's message: about the list, or about its first item. */
+const listError = (errors: FieldErrors<HoursForm>, name: 'states' | 'daysOff') =>
+  fieldError(errors, name) ?? fieldError(errors as FieldErrors, `${name}.0`);
+
 /**
  * A photographer's hours (decision 046): stretches of hours per weekday, the states they go
  * to and days off. The server checks them and answers each mistake on its field.
  */
 export function PhotographyHoursForm({ current }: { current: TPhotographerAvailability }) {
   const save = useSavePhotographyHours();
-  const [windows, setWindows] = useState<TPhotoWindow[]>(current.weeklyHours);
-  const [states, setStates] = useState(current.states.join(', '));
-  const [daysOff, setDaysOff] = useState(current.daysOff.join(', '));
   const [said, setSaid] = useState<string | null>(null);
-  const error = save.error instanceof ApiError ? save.error : null;
-  const fieldOf = (path: string) => error?.field(path);
-  const setWindow = (i: number, patch: Partial<TPhotoWindow>) =>
-    setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZHoursFormSchema, {
+    defaultValues: {
+      states: current.states.join(', '),
+      weeklyHours: current.weeklyHours,
+      daysOff: current.daysOff.join(', '),
+    },
+  });
+  const windows = useFieldArray({ control, name: 'weeklyHours' });
+  const values = watch('weeklyHours');
+  const submit = handleSubmit(async (request) => {
+    setSaid(null);
+    try {
+      await save.mutateAsync(request);
+      setSaid(U.saved);
+    } catch (error) {
+      setApiErrors(error, setError, fieldsOf(windows.fields.length));
+    }
+  });
+  const formMessage = formError(errors);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSaid(null);
-        save.mutate(
-          { states: list(states), weeklyHours: windows, daysOff: list(daysOff) },
-          { onSuccess: () => setSaid(U.saved) },
-        );
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <p role="status">{said}</p>
-      {save.error ? <Alert tone="danger">{save.error.message}</Alert> : null}
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
       <TextField
         label={U.states}
         hint={U.statesHint}
-        value={states}
         maxLength={200}
-        onChange={(e) => setStates(e.target.value)}
-        error={fieldOf('states') ?? fieldOf('states.0')}
+        {...register('states')}
+        error={listError(errors, 'states')}
       />
-      {windows.length ? null : <p>{U.noHours}</p>}
+      {windows.fields.length ? null : <p>{U.noHours}</p>}
       <ul className="ds-hours">
-        {windows.map((w, i) => (
-          <li key={i} className="ds-hours__row">
-            <Select
-              label="Day"
-              value={String(w.weekday)}
-              onChange={(e) => setWindow(i, { weekday: Number(e.target.value) })}
-              options={Object.entries(PHOTO_WEEKDAYS).map(([value, label]) => ({ value, label }))}
-              error={fieldOf(`weeklyHours.${i}.weekday`)}
-            />
-            <TextField
-              label="From"
-              type="time"
-              value={w.start}
-              onChange={(e) => setWindow(i, { start: e.target.value })}
-              error={fieldOf(`weeklyHours.${i}.start`)}
-            />
-            <TextField
-              label="To"
-              type="time"
-              value={w.end}
-              onChange={(e) => setWindow(i, { end: e.target.value })}
-              error={fieldOf(`weeklyHours.${i}.end`)}
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
-            >
-              {U.removeHours}{' '}
-              <span className="ln-visually-hidden">
-                {PHOTO_WEEKDAYS[w.weekday as keyof typeof PHOTO_WEEKDAYS]} {w.start}–{w.end}
-              </span>
-            </Button>
-          </li>
-        ))}
+        {windows.fields.map((field, i) => {
+          const w = values[i] ?? field;
+          return (
+            <li key={field.id} className="ds-hours__row">
+              <Select
+                label="Day"
+                {...register(`weeklyHours.${i}.weekday`, { setValueAs: Number })}
+                options={WEEKDAY_OPTIONS}
+                error={fieldError(errors, `weeklyHours.${i}.weekday`)}
+              />
+              <TextField
+                label="From"
+                type="time"
+                {...register(`weeklyHours.${i}.start`)}
+                error={fieldError(errors, `weeklyHours.${i}.start`)}
+              />
+              <TextField
+                label="To"
+                type="time"
+                {...register(`weeklyHours.${i}.end`)}
+                error={fieldError(errors, `weeklyHours.${i}.end`)}
+              />
+              <Button variant="secondary" size="sm" onClick={() => windows.remove(i)}>
+                {U.removeHours}{' '}
+                <span className="ln-visually-hidden">
+                  {PHOTO_WEEKDAYS[w.weekday as keyof typeof PHOTO_WEEKDAYS]} {w.start}–{w.end}
+                </span>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       <Button
         variant="secondary"
-        onClick={() => setWindows((ws) => [...ws, { weekday: 1, start: '09:00', end: '12:00' }])}
+        onClick={() => windows.append({ weekday: 1, start: '09:00', end: '12:00' })}
       >
         {U.addHours}
       </Button>
       <TextField
         label={U.daysOff}
         hint={U.daysOffHint}
-        value={daysOff}
         maxLength={1200}
-        onChange={(e) => setDaysOff(e.target.value)}
-        error={fieldOf('daysOff') ?? fieldOf('daysOff.0')}
+        {...register('daysOff')}
+        error={listError(errors, 'daysOff')}
       />
-      <Button type="submit" variant="primary" loading={save.isPending}>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
         {U.save}
       </Button>
     </form>
