@@ -22,13 +22,13 @@ import {
   fetchLockboxRentalsPage,
   lockboxInventoryKey,
   lockboxRentalsKey,
-} from '../../../features/admin/api/lockboxes.ts';
+} from '../../../features/lockboxes/api/lockboxes.ts';
 import {
   AddLockboxesForm,
   LockboxStateForm,
   RentLockboxForm,
   ReturnLockboxForm,
-} from '../../../features/admin/components/lockbox-forms.tsx';
+} from '../../../features/lockboxes/components/lockbox-forms.tsx';
 import { Requires } from './requires.tsx';
 
 const STATE_TONE: Record<TLockboxState, BadgeTone> = {

@@ -21,8 +21,8 @@ import {
   fetchWorkOrdersPage,
   useWorkOrderAssignees,
   workOrderListKey,
-} from '../../../features/admin/api/work-orders.ts';
-import { ShootReview } from '../../../features/admin/components/shoot-review.tsx';
+} from '../../../features/work-orders/api/work-orders.ts';
+import { ShootReview } from '../../../features/work-orders/components/shoot-review.tsx';
 import {
   AssignWorkOrderForm,
   CreateWorkOrderForm,
@@ -31,7 +31,7 @@ import {
   ReviewWorkOrderForm,
   ScheduleWorkOrderForm,
   TripChargeForm,
-} from '../../../features/admin/components/work-order-forms.tsx';
+} from '../../../features/work-orders/components/work-order-forms.tsx';
 import { Requires } from './requires.tsx';
 
 export const STATE_TONE: Record<TWorkOrderState, BadgeTone> = {

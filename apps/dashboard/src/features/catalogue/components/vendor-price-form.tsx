@@ -16,8 +16,8 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSetVendorPrice } from '../api/vendor-prices.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 const ZVendorPriceFormSchema = z
   .object({

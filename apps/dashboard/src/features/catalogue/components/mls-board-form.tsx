@@ -17,8 +17,8 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveMlsBoard } from '../api/mls-boards.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 /** What the form holds (text as typed) and the request it makes; the API checks all of it again. */
 const ZMlsBoardFormSchema = z

@@ -9,8 +9,8 @@ import {
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveProduct } from '../api/products.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 /** A product's name, description, price and who may order it (issue 20). */
 export function ProductForm({ product, onDone }: { product: TAdminProduct; onDone: () => void }) {

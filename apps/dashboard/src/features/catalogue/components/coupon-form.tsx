@@ -16,8 +16,8 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 /** An ISO instant as a datetime-local input shows it, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
