@@ -4,133 +4,159 @@ import {
   ROLE_LABELS,
   sameRoles,
   type TAdminProduct,
-  type TPropertyRole,
+  type TUpdateProductRequest,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
 import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveProduct } from '../api/products.ts';
+
+/**
+ * What the form holds (prices as typed) and the request it makes, roles always included. Name
+ * and description are left to the API; the price is checked before the deposit, one at a time.
+ */
+const ZProductFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    quoted: z.boolean(),
+    priceCents: z.string(),
+    depositCents: z.string(),
+    everyRole: z.boolean(),
+    roles: z.array(z.enum(PROPERTY_ROLES)),
+  })
+  .transform((f, ctx): Required<TUpdateProductRequest> => {
+    const priceCents = f.quoted ? null : parseDollars(f.priceCents);
+    if (!f.quoted && priceCents === null) {
+      ctx.addIssue({ code: 'custom', path: ['priceCents'], message: PRODUCT_TEXTS.price });
+      return z.NEVER;
+    }
+    const depositCents = f.depositCents.trim() === '' ? null : parseDollars(f.depositCents);
+    if (depositCents === 0 || (f.depositCents.trim() !== '' && depositCents === null)) {
+      ctx.addIssue({ code: 'custom', path: ['depositCents'], message: PRODUCT_TEXTS.deposit });
+      return z.NEVER;
+    }
+    const roles = f.everyRole ? null : f.roles;
+    return { name: f.name, description: f.description, priceCents, depositCents, roles };
+  });
+type TProductForm = z.input<typeof ZProductFormSchema>;
+
+const FIELDS = ['name', 'description', 'priceCents', 'depositCents', 'roles'] as const;
 
 /** A product's name, description, price and who may order it (issue 20). */
 export function ProductForm({ product, onDone }: { product: TAdminProduct; onDone: () => void }) {
   const save = useSaveProduct();
-  const [name, setName] = useState(product.name);
-  const [description, setDescription] = useState(product.description);
-  const [quoted, setQuoted] = useState(product.priceCents === null);
-  const [price, setPrice] = useState(
-    product.priceCents === null ? '' : centsText(product.priceCents),
-  );
-  const [deposit, setDeposit] = useState(
-    product.depositCents === null ? '' : centsText(product.depositCents),
-  );
-  const [depositError, setDepositError] = useState<string | undefined>();
-  const [everyRole, setEveryRole] = useState(product.roles === null);
-  const [roles, setRoles] = useState<TPropertyRole[]>(product.roles ?? []);
-  const [priceError, setPriceError] = useState<string | undefined>();
-  const error = save.error instanceof ApiError ? save.error : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = quoted ? null : parseDollars(price);
-    if (!quoted && cents === null) {
-      setPriceError(PRODUCT_TEXTS.price);
-      return;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ZProductFormSchema, {
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      quoted: product.priceCents === null,
+      priceCents: product.priceCents === null ? '' : centsText(product.priceCents),
+      depositCents: product.depositCents === null ? '' : centsText(product.depositCents),
+      everyRole: product.roles === null,
+      roles: product.roles ?? [],
+    },
+  });
+  const submit = handleSubmit(async ({ roles, ...input }) => {
+    try {
+      // Roles go only when changed: a save of a description must never rewrite who may order.
+      const changed = sameRoles(product.roles, roles) ? {} : { roles };
+      await save.mutateAsync({ slug: product.slug, input: { ...input, ...changed } });
+      onDone();
+    } catch (error) {
+      setApiErrors(error, setError, [...FIELDS]);
     }
-    setPriceError(undefined);
-    const depositCents = deposit.trim() === '' ? null : parseDollars(deposit);
-    if (depositCents === 0 || (deposit.trim() !== '' && depositCents === null)) {
-      setDepositError(PRODUCT_TEXTS.deposit);
-      return;
-    }
-    setDepositError(undefined);
-    // Roles go only when changed: a save of a description must never rewrite who may order.
-    const chosen = everyRole ? null : roles;
-    save.mutate(
-      {
-        slug: product.slug,
-        input: {
-          name,
-          description,
-          priceCents: cents,
-          depositCents,
-          ...(sameRoles(product.roles, chosen) ? {} : { roles: chosen }),
-        },
-      },
-      { onSuccess: onDone },
-    );
-  };
+  });
+  const formMessage = formError(errors);
   return (
     <form onSubmit={submit} noValidate>
-      {error && !error.field('name') && !error.field('description') ? (
-        <Alert tone="danger">{error.message}</Alert>
-      ) : null}
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
       <TextField
+        {...register('name')}
         label="Name"
-        value={name}
         maxLength={80}
         required
-        onChange={(e) => setName(e.target.value)}
-        error={error?.field('name')}
+        error={fieldError(errors, 'name')}
       />
       <TextField
+        {...register('description')}
         label="Description"
-        value={description}
         maxLength={1000}
         required
-        onChange={(e) => setDescription(e.target.value)}
-        error={error?.field('description')}
+        error={fieldError(errors, 'description')}
       />
-      <Checkbox
-        label="Quoted: no fixed price"
-        hint="Orders become requests that staff price per property or agreement."
-        checked={quoted}
-        onChange={(e) => setQuoted(e.target.checked)}
-      />
-      {quoted ? null : (
-        <TextField
-          label="Price in US dollars"
-          inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          hint="For example 179 or 179.50. New orders use it; orders already placed keep theirs."
-          error={priceError ?? error?.field('priceCents')}
-        />
-      )}
-      <TextField
-        label="Refundable deposit in US dollars (optional)"
-        inputMode="decimal"
-        value={deposit}
-        onChange={(e) => setDeposit(e.target.value)}
-        hint="Billed on its own line, without tax or coupon discount. Leave empty for none."
-        error={depositError ?? error?.field('depositCents')}
-      />
-      <fieldset className="adm-permissions">
-        <legend>Who may order it</legend>
-        <Checkbox
-          label="Every role"
-          checked={everyRole}
-          onChange={(e) => setEveryRole(e.target.checked)}
-        />
-        {everyRole
-          ? null
-          : PROPERTY_ROLES.map((role) => (
-              <Checkbox
-                key={role}
-                label={ROLE_LABELS[role]}
-                checked={roles.includes(role)}
-                onChange={(e) =>
-                  setRoles((current) =>
-                    e.target.checked ? [...current, role] : current.filter((r) => r !== role),
-                  )
-                }
-              />
-            ))}
-        {error?.field('roles') ? <Alert tone="danger">{error.field('roles')}</Alert> : null}
-      </fieldset>
-      <Button type="submit" loading={save.isPending}>
+      <PriceFields register={register} errors={errors} quoted={watch('quoted')} />
+      <RolesFieldset register={register} errors={errors} everyRole={watch('everyRole')} />
+      <Button type="submit" loading={isSubmitting}>
         Save product
       </Button>
     </form>
+  );
+}
+
+interface PartProps {
+  register: UseFormRegister<TProductForm>;
+  errors: FieldErrors<TProductForm>;
+}
+
+/** The price (unless quoted) and the optional deposit. */
+function PriceFields({ register, errors, quoted }: PartProps & { quoted: boolean }) {
+  return (
+    <>
+      <Checkbox
+        {...register('quoted')}
+        label="Quoted: no fixed price"
+        hint="Orders become requests that staff price per property or agreement."
+      />
+      {quoted ? null : (
+        <TextField
+          {...register('priceCents')}
+          label="Price in US dollars"
+          inputMode="decimal"
+          hint="For example 179 or 179.50. New orders use it; orders already placed keep theirs."
+          error={fieldError(errors, 'priceCents')}
+        />
+      )}
+      <TextField
+        {...register('depositCents')}
+        label="Refundable deposit in US dollars (optional)"
+        inputMode="decimal"
+        hint="Billed on its own line, without tax or coupon discount. Leave empty for none."
+        error={fieldError(errors, 'depositCents')}
+      />
+    </>
+  );
+}
+
+/** Every role, or the roles ticked (the boxes keep their ticks while every role is chosen). */
+function RolesFieldset({ register, errors, everyRole }: PartProps & { everyRole: boolean }) {
+  const rolesError = fieldError(errors, 'roles');
+  return (
+    <fieldset className="adm-permissions">
+      <legend>Who may order it</legend>
+      <Checkbox {...register('everyRole')} label="Every role" />
+      {everyRole
+        ? null
+        : PROPERTY_ROLES.map((role) => (
+            <Checkbox key={role} {...register('roles')} value={role} label={ROLE_LABELS[role]} />
+          ))}
+      {rolesError ? <Alert tone="danger">{rolesError}</Alert> : null}
+    </fieldset>
   );
 }
