@@ -41,6 +41,7 @@ export function ValuationDisclaimerForm({
     register,
     handleSubmit,
     watch,
+    getValues,
     setError,
     clearErrors,
     formState: { errors },
@@ -58,12 +59,13 @@ export function ValuationDisclaimerForm({
       setApiErrors(error, setError, ['text'], { aboveForm: ['state'] });
     }
   };
-  const submit = handleSubmit(({ text }) => send(text));
+  // The words as typed go, as before: the API trims them and makes an empty text null itself.
+  const submit = handleSubmit(() => send(getValues('text') ?? ''));
   const toDefault = () => {
     clearErrors();
     void send('');
   };
-  const length = watch('text').trim().length;
+  const length = (watch('text') ?? '').trim().length;
   const formMessage = formError(errors);
 
   return (
