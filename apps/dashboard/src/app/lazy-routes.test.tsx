@@ -67,9 +67,12 @@ describe('lazy page routes', () => {
       { path: '/d', lazy: loads[2], children: [{ index: true, element: <p /> }] },
     ]);
     const stop = preloadPages();
-    await vi.waitFor(() => loads.forEach((load) => expect(load).toHaveBeenCalledOnce()), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () => {
+        for (const load of loads) expect(load).toHaveBeenCalledOnce();
+      },
+      { timeout: 5_000 },
+    );
     stop();
   });
 });
