@@ -5,11 +5,10 @@ import {
   type TCreateCouponRequest,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
@@ -144,11 +143,10 @@ export function CouponForm({
       setApiErrors(error, setError, [...FIELDS]);
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('code')}
         label="Code"

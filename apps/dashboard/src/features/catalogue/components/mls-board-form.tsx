@@ -9,8 +9,8 @@ import {
   Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   setApiErrors,
   TextAreaField,
   TextField,
@@ -134,11 +134,10 @@ export function MlsBoardForm({
       if (fee) setError('listingFee', { message: fee });
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('slug')}
         label="Slug"

@@ -10,8 +10,8 @@ import {
   Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   setApiErrors,
   TextField,
   useSchemaForm,
@@ -83,10 +83,9 @@ export function ProductForm({ product, onDone }: { product: TAdminProduct; onDon
       setApiErrors(error, setError, [...FIELDS]);
     }
   });
-  const formMessage = formError(errors);
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('name')}
         label="Name"

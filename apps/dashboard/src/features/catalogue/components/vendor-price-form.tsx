@@ -6,10 +6,9 @@ import {
   VENDOR_PRICE_TEXTS,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
@@ -78,11 +77,10 @@ export function VendorPriceForm({
       setApiErrors(error, setError, ['productSlug', 'vendorEmail']);
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       {price ? (
         // Which price this is stays as it is: remove it and set another to change that.
         <p>

@@ -2,6 +2,7 @@ import { ZOptOutCreateSchema } from '@lantern/contracts';
 import {
   Alert,
   Button,
+  FormError,
   fieldError,
   formError,
   PhoneInput,

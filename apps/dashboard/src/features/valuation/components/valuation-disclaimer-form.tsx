@@ -4,10 +4,9 @@ import {
   ZUpdateValuationDisclaimerRequestSchema,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
+  FormError,
   fieldError,
-  formError,
   setApiErrors,
   TextAreaField,
   useSchemaForm,
@@ -66,11 +65,10 @@ export function ValuationDisclaimerForm({
     void send('');
   };
   const length = (watch('text') ?? '').trim().length;
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       {restored ? <p className="ds-muted">Your unsaved wording is back in the field.</p> : null}
       <TextAreaField
         {...register('text', { onChange: (e) => onDraft(e.target.value) })}
