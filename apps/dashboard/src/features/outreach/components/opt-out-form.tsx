@@ -2,7 +2,6 @@ import { ZOptOutCreateSchema } from '@lantern/contracts';
 import {
   Alert,
   Button,
-  FormError,
   fieldError,
   formError,
   PhoneInput,
