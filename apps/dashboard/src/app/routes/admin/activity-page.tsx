@@ -3,13 +3,13 @@ import { Alert, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   activityExportHref,
   activityKey,
   fetchActivityPage,
   useActivityEntry,
-} from '../../../features/admin/api/activity.ts';
+} from '../../../features/operations/api/activity.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const WHO: Record<TActivityRow['actorKind'], string> = {

@@ -1,9 +1,9 @@
 import { formatCents, LOCKBOX_PAGES, type TLockboxMenu } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
-import { useStaffAccess } from '../../../features/admin/api/access.ts';
-import { useAdminSummary } from '../../../features/admin/api/summary.ts';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+import { useStaffAccess } from '../../../features/staff/api/access.ts';
+import { useAdminSummary } from '../../../features/staff/api/summary.ts';
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 

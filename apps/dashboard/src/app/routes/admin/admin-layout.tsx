@@ -1,8 +1,8 @@
 import { Alert } from '@lantern/ui';
 import { Outlet, useOutletContext } from 'react-router';
-import { useStaffAccess } from '../../../features/admin/api/access.ts';
-import { AdminNav } from '../../../features/admin/components/admin-nav.tsx';
-import '../../../features/admin/components/admin.css';
+import { AdminNav } from '../../../components/layouts/admin-nav.tsx';
+import { useStaffAccess } from '../../../features/staff/api/access.ts';
+import '../../../components/layouts/admin.css';
 
 /** The staff area inside the signed-in frame: pages the role opens, and nothing else. */
 export function AdminLayout() {

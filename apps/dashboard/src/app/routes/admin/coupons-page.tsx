@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { couponsKey, fetchCouponsPage } from '../../../features/admin/api/coupons.ts';
-import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
-import { CouponForm } from '../../../features/admin/components/coupon-form.tsx';
+import { couponsKey, fetchCouponsPage } from '../../../features/catalogue/api/coupons.ts';
+import { fetchProductsPage, productsKey } from '../../../features/catalogue/api/products.ts';
+import { CouponForm } from '../../../features/catalogue/components/coupon-form.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const discount = (c: TAdminCoupon) =>

@@ -4,13 +4,13 @@ import { Alert, Badge, Button } from '@lantern/ui';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   crmErrorsKey,
   fetchCrmErrorsPage,
   useCrmStatus,
   useRetryCrmPush,
-} from '../../../features/admin/api/crm.ts';
+} from '../../../features/outreach/api/crm.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TCrmErrorRow>> = [

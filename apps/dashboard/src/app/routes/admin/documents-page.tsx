@@ -16,7 +16,7 @@ import {
   useRejectReasons,
   useRetireRejectReason,
   useReviewDocument,
-} from '../../../features/admin/api/documents.ts';
+} from '../../../features/documents/api/document-review.ts';
 import { Requires } from './requires.tsx';
 
 const name = (d: TAdminDocumentRow) => `${DOCUMENT_TYPES[d.type].label}, ${d.property.address}`;

@@ -9,9 +9,9 @@ import { Alert, Badge, type BadgeTone, Button, Select } from '@lantern/ui';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { fetchOutboxPage, outboxKey, useRetryMail } from '../../../features/admin/api/email.ts';
-import { MailPreview } from '../../../features/admin/components/mail-preview.tsx';
+import { fetchOutboxPage, outboxKey, useRetryMail } from '../../../features/outreach/api/email.ts';
+import { MailPreview } from '../../../features/outreach/components/mail-preview.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const STATE: Record<TMailState, { label: string; tone: BadgeTone }> = {

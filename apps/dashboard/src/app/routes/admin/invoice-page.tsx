@@ -10,16 +10,16 @@ import { Alert, Button, Select, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   useAdminInvoice,
   useRecordPayment,
   useRefund,
   useVoidInvoice,
-} from '../../../features/admin/api/invoices.ts';
-import { parseDollars } from '../../../features/admin/components/dollars.ts';
+} from '../../../features/invoices/api/admin-invoices.ts';
 import { formatDay } from '../../../features/invoices/components/dates.ts';
 import { InvoiceStatus } from '../../../features/invoices/components/invoice-status.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import { parseDollars } from '../../../lib/dollars.ts';
 import { Requires } from './requires.tsx';
 
 const fieldError = (error: Error | null, path: string) =>

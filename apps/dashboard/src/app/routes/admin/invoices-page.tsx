@@ -7,7 +7,7 @@ import {
 } from '@lantern/contracts';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { fetchInvoicesPage, invoicesKey } from '../../../features/admin/api/invoices.ts';
+import { fetchInvoicesPage, invoicesKey } from '../../../features/invoices/api/admin-invoices.ts';
 import { formatDay } from '../../../features/invoices/components/dates.ts';
 import { InvoiceStatus } from '../../../features/invoices/components/invoice-status.tsx';
 import { Requires } from './requires.tsx';

@@ -2,8 +2,8 @@ import type { TJobRow } from '@lantern/contracts';
 import { Alert, Badge, type BadgeTone, Button } from '@lantern/ui';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { fetchJobsPage, jobsKey, useRetryJob } from '../../../features/admin/api/jobs.ts';
+import { fetchJobsPage, jobsKey, useRetryJob } from '../../../features/operations/api/jobs.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const STATUS: Record<TJobRow['status'], { label: string; tone: BadgeTone }> = {

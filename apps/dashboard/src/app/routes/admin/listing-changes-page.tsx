@@ -32,7 +32,7 @@ import {
   listingChangesKey,
   useCompleteChange,
   useDeclineChange,
-} from '../../../features/admin/api/listing-changes.ts';
+} from '../../../features/mls-listing-review/api/listing-changes.ts';
 import { Requires } from './requires.tsx';
 
 const TONES: Record<TAdminChangeRow['status'], BadgeTone> = {

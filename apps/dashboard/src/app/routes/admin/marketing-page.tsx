@@ -16,7 +16,6 @@ import {
   DataTable,
 } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   fetchMarketingOrders,
   fetchMarketingOwners,
@@ -24,7 +23,8 @@ import {
   marketingExportHref,
   marketingKey,
   useProductChoices,
-} from '../../../features/admin/api/marketing.ts';
+} from '../../../features/outreach/api/marketing.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
 
 const LISTS: ReadonlyArray<{ list: TMarketingList; label: string }> = [

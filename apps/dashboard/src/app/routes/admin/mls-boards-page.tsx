@@ -3,13 +3,13 @@ import { Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   fetchMlsBoardsPage,
   mlsBoardsKey,
   useSiteRebuild,
-} from '../../../features/admin/api/mls-boards.ts';
-import { MlsBoardForm } from '../../../features/admin/components/mls-board-form.tsx';
+} from '../../../features/catalogue/api/mls-boards.ts';
+import { MlsBoardForm } from '../../../features/catalogue/components/mls-board-form.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 
 const columns: ReadonlyArray<DataColumn<TAdminMlsBoard>> = [
   {

@@ -13,9 +13,9 @@ import { Alert } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { useAdminListing } from '../../../features/admin/api/mls-listings.ts';
-import { ListingDecisions } from '../../../features/admin/components/listing-decisions.tsx';
-import { ListingFields } from '../../../features/admin/components/listing-fields.tsx';
+import { useAdminListing } from '../../../features/mls-listing-review/api/mls-listings.ts';
+import { ListingDecisions } from '../../../features/mls-listing-review/components/listing-decisions.tsx';
+import { ListingFields } from '../../../features/mls-listing-review/components/listing-fields.tsx';
 import { Requires } from './requires.tsx';
 
 /** Issue 18: one MLS listing with everything staff check, and the decisions on a submitted one. */

@@ -7,7 +7,10 @@ import {
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { fetchListingsPage, listingsKey } from '../../../features/admin/api/mls-listings.ts';
+import {
+  fetchListingsPage,
+  listingsKey,
+} from '../../../features/mls-listing-review/api/mls-listings.ts';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TAdminListingRow>> = [

@@ -22,7 +22,6 @@ import {
 } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   useAddOrderNote,
   useAdminOrder,
@@ -31,7 +30,8 @@ import {
   useCompleteOrder,
   usePriceQuote,
   useUnbilledAgentHours,
-} from '../../../features/admin/api/orders.ts';
+} from '../../../features/orders/api/admin-orders.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { dollarsToCents } from '../../../lib/form-values.ts';
 import { Requires } from './requires.tsx';
 

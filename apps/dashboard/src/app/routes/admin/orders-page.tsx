@@ -8,8 +8,8 @@ import {
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { useProductChoices } from '../../../features/admin/api/marketing.ts';
-import { fetchOrdersPage, ordersKey } from '../../../features/admin/api/orders.ts';
+import { fetchOrdersPage, ordersKey } from '../../../features/orders/api/admin-orders.ts';
+import { useProductChoices } from '../../../features/outreach/api/marketing.ts';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TAdminOrderRow>> = [

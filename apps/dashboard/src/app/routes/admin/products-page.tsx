@@ -3,12 +3,12 @@ import { Alert, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { useCoverage } from '../../../features/admin/api/coverage.ts';
-import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
-import { CoverageForm } from '../../../features/admin/components/coverage-form.tsx';
-import { ProductForm } from '../../../features/admin/components/product-form.tsx';
-import { RoleRepairNotice } from '../../../features/admin/components/role-repair-notice.tsx';
+import { useCoverage } from '../../../features/catalogue/api/coverage.ts';
+import { fetchProductsPage, productsKey } from '../../../features/catalogue/api/products.ts';
+import { CoverageForm } from '../../../features/catalogue/components/coverage-form.tsx';
+import { ProductForm } from '../../../features/catalogue/components/product-form.tsx';
+import { RoleRepairNotice } from '../../../features/catalogue/components/role-repair-notice.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 
 /** Where a product is offered, loaded when its dialog opens (issue 20). */
 function CoverageDialogBody({

@@ -2,7 +2,10 @@ import { ADMIN_PAGES, type TAdminPropertyRow } from '@lantern/contracts';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { fetchPropertiesPage, propertiesKey } from '../../../features/admin/api/properties.ts';
+import {
+  fetchPropertiesPage,
+  propertiesKey,
+} from '../../../features/properties/api/admin-properties.ts';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TAdminPropertyRow>> = [

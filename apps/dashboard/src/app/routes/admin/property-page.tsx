@@ -2,7 +2,7 @@ import { ADMIN_PAGES, formatCents, ROLE_LABELS } from '@lantern/contracts';
 import { Alert } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
-import { useAdminProperty } from '../../../features/admin/api/properties.ts';
+import { useAdminProperty } from '../../../features/properties/api/admin-properties.ts';
 import { Requires } from './requires.tsx';
 
 /** One property for staff (issue 20): who takes part, what was ordered, what changed. */

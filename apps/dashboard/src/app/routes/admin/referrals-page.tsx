@@ -29,8 +29,8 @@ import {
   useMarkEarned,
   useMarkPaid,
   useRecordReferral,
-} from '../../../features/admin/api/referrals.ts';
-import { PropertyPicker } from '../../../features/admin/components/property-picker.tsx';
+} from '../../../features/referrals/api/referrals.ts';
+import { PropertyPicker } from '../../../features/staff/components/property-picker.tsx';
 import { dollarsToCents } from '../../../lib/form-values.ts';
 import { Requires } from './requires.tsx';
 

@@ -2,12 +2,12 @@ import { formatCents } from '@lantern/contracts';
 import type { ApiError } from '@lantern/contracts/api-client';
 import { Button, TextField } from '@lantern/ui';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
+import type { ChartSeries } from '../../../features/reports/components/report-chart.tsx';
 
 /** The pieces every report on the Reports page is built of (docs/decisions/029-reports.md). */
 
 // The chart library is fetched only when a report is drawn, never with the rest of the dashboard.
-const ReportChart = lazy(() => import('../../../features/admin/components/report-chart.tsx'));
+const ReportChart = lazy(() => import('../../../features/reports/components/report-chart.tsx'));
 
 export const money = (cents: number) => formatCents(cents);
 export const count = (n: number) => n.toLocaleString('en-US');

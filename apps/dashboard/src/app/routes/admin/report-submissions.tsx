@@ -8,8 +8,8 @@ import {
 import { ApiError } from '@lantern/contracts/api-client';
 import { Alert } from '@lantern/ui';
 import { useId, useMemo } from 'react';
-import { submissionsExportHref } from '../../../features/admin/api/reports.ts';
-import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
+import { submissionsExportHref } from '../../../features/reports/api/reports.ts';
+import type { ChartSeries } from '../../../features/reports/components/report-chart.tsx';
 import {
   CHART_COLOURS,
   dayLabels,
@@ -18,7 +18,7 @@ import {
   submissionBoardTotals,
   submissionGrandTotal,
   submissionRows,
-} from '../../../features/admin/components/report-data.ts';
+} from '../../../features/reports/components/report-data.ts';
 import { ChartFigure, count, RangeForm, Scroll } from './report-parts.tsx';
 
 /**

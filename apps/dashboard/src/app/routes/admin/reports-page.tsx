@@ -9,15 +9,14 @@ import { ApiError } from '@lantern/contracts/api-client';
 import { Alert, Select } from '@lantern/ui';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   ordersExportHref,
   revenueExportHref,
   useOrdersReport,
   useRevenueReport,
   useSubmissionsReport,
-} from '../../../features/admin/api/reports.ts';
-import type { ChartSeries } from '../../../features/admin/components/report-chart.tsx';
+} from '../../../features/reports/api/reports.ts';
+import type { ChartSeries } from '../../../features/reports/components/report-chart.tsx';
 import {
   CHART_COLOURS,
   longMonthLabel,
@@ -30,8 +29,9 @@ import {
   revenueGrandTotal,
   revenueMonthTotals,
   topSeries,
-} from '../../../features/admin/components/report-data.ts';
-import '../../../features/admin/components/reports.css';
+} from '../../../features/reports/components/report-data.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import '../../../features/reports/components/reports.css';
 import { ChartFigure, count, money, RangeForm, Scroll } from './report-parts.tsx';
 import { SubmissionsSection } from './report-submissions.tsx';
 import { Requires } from './requires.tsx';

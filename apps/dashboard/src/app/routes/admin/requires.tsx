@@ -1,6 +1,6 @@
 import { PERMISSIONS, type TPermission } from '@lantern/contracts';
 import type { ReactNode } from 'react';
-import { useStaffAccess } from '../../../features/admin/api/access.ts';
+import { useStaffAccess } from '../../../features/staff/api/access.ts';
 
 /** A staff page for roles with `permission`; others are told which permission it takes. */
 export function Requires({

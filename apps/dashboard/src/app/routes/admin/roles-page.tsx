@@ -3,8 +3,8 @@ import { Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { rolesQueryOptions, useDeleteRole } from '../../../features/admin/api/roles.ts';
-import { RoleForm } from '../../../features/admin/components/role-form.tsx';
+import { rolesQueryOptions, useDeleteRole } from '../../../features/staff/api/roles.ts';
+import { RoleForm } from '../../../features/staff/components/role-form.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Requires } from './requires.tsx';
 

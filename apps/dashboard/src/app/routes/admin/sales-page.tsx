@@ -13,7 +13,7 @@ import {
   useSalesImport,
   useSalesImports,
   useUploadSales,
-} from '../../../features/admin/api/sales.ts';
+} from '../../../features/sales/api/sales.ts';
 import { Requires } from './requires.tsx';
 
 const STATUS_WORDS: Record<TSalesImport['status'], string> = {

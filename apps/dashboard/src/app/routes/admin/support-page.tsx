@@ -6,7 +6,7 @@ import {
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { fetchTicketsPage, ticketsKey } from '../../../features/admin/api/support-tickets.ts';
+import { fetchTicketsPage, ticketsKey } from '../../../features/support/api/admin-tickets.ts';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TAdminTicketRow>> = [

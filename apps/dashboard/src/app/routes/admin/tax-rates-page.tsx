@@ -2,9 +2,9 @@ import { TAX_TEXTS, type TTaxRate } from '@lantern/contracts';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { useSetTaxRate, useTaxRates } from '../../../features/admin/api/tax-rates.ts';
-import { parsePercent, percentText } from '../../../features/admin/components/percent.ts';
+import { useSetTaxRate, useTaxRates } from '../../../features/catalogue/api/tax-rates.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import { parsePercent, percentText } from '../../../lib/percent.ts';
 import { Requires } from './requires.tsx';
 
 function RateRow({ rate, canEdit }: { rate: TTaxRate; canEdit: boolean }) {

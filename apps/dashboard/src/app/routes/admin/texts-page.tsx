@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   fetchOptOutsPage,
   fetchTextsPage,
@@ -20,10 +19,11 @@ import {
   textsKey,
   useRemoveOptOut,
   useTextSettings,
-} from '../../../features/admin/api/texts.ts';
-import { OptOutForm } from '../../../features/admin/components/opt-out-form.tsx';
+} from '../../../features/outreach/api/texts.ts';
+import { OptOutForm } from '../../../features/outreach/components/opt-out-form.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { Requires } from './requires.tsx';
-import '../../../features/admin/components/texts.css';
+import '../../../features/outreach/components/texts.css';
 
 const TONE: Record<TTextState, BadgeTone> = {
   sending: 'neutral',

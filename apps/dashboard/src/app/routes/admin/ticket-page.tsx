@@ -17,12 +17,12 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
 import {
   useAdminTicket,
   useStaffReply,
   useUpdateTicket,
-} from '../../../features/admin/api/support-tickets.ts';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';
+} from '../../../features/support/api/admin-tickets.ts';
 import { TicketThread } from '../../../features/support/components/ticket-thread.tsx';
 import { Requires } from './requires.tsx';
 

@@ -23,8 +23,9 @@ import {
 } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { useRoles } from '../../../features/admin/api/roles.ts';
+import { LicensesSection } from '../../../features/referrals/components/licenses-section.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import { useRoles } from '../../../features/staff/api/roles.ts';
 import {
   useAdminUser,
   useAssign,
@@ -35,9 +36,8 @@ import {
   useSetVendorKinds,
   useUnassign,
   useUserRecords,
-} from '../../../features/admin/api/users.ts';
-import { LicensesSection } from '../../../features/admin/components/licenses-section.tsx';
-import { PropertyPicker } from '../../../features/admin/components/property-picker.tsx';
+} from '../../../features/staff/api/users.ts';
+import { PropertyPicker } from '../../../features/staff/components/property-picker.tsx';
 import { Requires } from './requires.tsx';
 import { accessText } from './users-page.tsx';
 

@@ -2,8 +2,8 @@ import { ADMIN_PAGES, type TAdminUserRow, VENDOR_KINDS } from '@lantern/contract
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { fetchUsersPage, usersExportHref, usersKey } from '../../../features/admin/api/users.ts';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import { fetchUsersPage, usersExportHref, usersKey } from '../../../features/staff/api/users.ts';
 import { Requires } from './requires.tsx';
 
 export function accessText(u: Pick<TAdminUserRow, 'role' | 'vendorKinds'>): string {

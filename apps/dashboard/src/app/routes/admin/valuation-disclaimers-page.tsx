@@ -2,9 +2,9 @@ import { type TValuationDisclaimer, VALUATION_DISCLAIMER_TEXTS } from '@lantern/
 import { Alert, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
-import { useValuationDisclaimers } from '../../../features/admin/api/valuation-disclaimers.ts';
-import { ValuationDisclaimerForm } from '../../../features/admin/components/valuation-disclaimer-form.tsx';
+import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
+import { useValuationDisclaimers } from '../../../features/valuation/api/valuation-disclaimers.ts';
+import { ValuationDisclaimerForm } from '../../../features/valuation/components/valuation-disclaimer-form.tsx';
 
 function lastSet(d: TValuationDisclaimer): string {
   if (!d.updatedAt) return '—';

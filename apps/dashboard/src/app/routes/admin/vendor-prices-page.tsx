@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
-import { fetchProductsPage, productsKey } from '../../../features/admin/api/products.ts';
+import { fetchProductsPage, productsKey } from '../../../features/catalogue/api/products.ts';
 import {
   fetchVendorPricesPage,
   useRemoveVendorPrice,
   vendorPricesKey,
-} from '../../../features/admin/api/vendor-prices.ts';
-import { VendorPriceForm } from '../../../features/admin/components/vendor-price-form.tsx';
+} from '../../../features/catalogue/api/vendor-prices.ts';
+import { VendorPriceForm } from '../../../features/catalogue/components/vendor-price-form.tsx';
 import { Requires } from './requires.tsx';
 
 const columns: ReadonlyArray<DataColumn<TVendorPrice>> = [

@@ -28,7 +28,7 @@ import { DRAWER_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { realtime } from '../../../lib/realtime/realtime.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
-import { preloadPages } from '../../lazy-page.tsx';
+import { preloadPages } from '../../lazy-routes.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 /** Every page under /dashboard (spec 2 "Dashboard"): header, sidebar, banners, realtime. */

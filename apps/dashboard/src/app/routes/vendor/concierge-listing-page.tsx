@@ -14,7 +14,7 @@ import { Alert, Button, TextAreaField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import { listingFieldRows } from '../../../features/admin/components/listing-fields.tsx';
+import { listingFieldRows } from '../../../features/mls-listing-review/components/listing-fields.tsx';
 import {
   useConciergeListing,
   useConciergeReady,

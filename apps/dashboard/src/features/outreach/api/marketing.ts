@@ -1,13 +1,13 @@
 import {
   ADMIN_API,
   type TMarketingList,
+  ZAdminProductsPageSchema,
   ZMarketingOrdersPageSchema,
   ZMarketingOwnersPageSchema,
   ZMarketingPropertiesPageSchema,
 } from '@lantern/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { fetchProductsPage } from './products.ts';
 
 export const marketingKey = (list: TMarketingList) => ['admin', 'marketing', list] as const;
 
@@ -39,7 +39,8 @@ export const marketingExportHref = (list: TMarketingList) => (query: string) => 
 export function useProductChoices() {
   return useQuery({
     queryKey: ['admin', 'products', 'choices'],
-    queryFn: ({ signal }) => fetchProductsPage('limit=100', signal),
+    queryFn: ({ signal }) =>
+      api.get(`${ADMIN_API.products}?limit=100`, { schema: ZAdminProductsPageSchema, signal }),
     select: (page) =>
       page.rows
         .map((p) => ({ value: p.slug, label: p.name }))

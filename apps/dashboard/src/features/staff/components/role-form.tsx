@@ -1,10 +1,9 @@
 import { PERMISSION_KEYS, PERMISSIONS, type TRole, ZRoleInputSchema } from '@lantern/contracts';
 import {
-  Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   setApiErrors,
   TextField,
   useSchemaForm,
@@ -36,10 +35,9 @@ export function RoleForm({ role, onDone }: { role: TRole | null; onDone: () => v
     }
   });
 
-  const message = formError(errors);
   return (
     <form onSubmit={submit} noValidate>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('name')}
         label="Name"

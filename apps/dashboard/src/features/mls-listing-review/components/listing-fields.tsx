@@ -7,6 +7,7 @@ import {
   RESO_PROPERTY_SUB_TYPES,
   RESO_PROPERTY_TYPES,
   type TAdminListingDetail,
+  type TReturnReasonField,
 } from '@lantern/contracts';
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
@@ -15,85 +16,75 @@ const dollars = (n: number, cents = false) =>
   `$${n.toLocaleString('en-US', cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
 const count = (n: number | null | undefined) => (n == null ? null : n.toLocaleString('en-US'));
 
+type TFieldRow = { field: TReturnReasonField; label: string; value: string | null };
+/** A row under the field's own label, or under another label that still points at the field. */
+const row = (
+  field: TReturnReasonField,
+  value: string | null,
+  label: string = R[field],
+): TFieldRow => ({
+  field,
+  label,
+  value,
+});
+
 type Shown = Pick<TAdminListingDetail, 'form' | 'propertyType' | 'propertySubType'>;
 
 /**
  * The listing's fields as staff (and the concierge, decision 048) read them: label and value in
  * words, under the names the customer saw, each with the field a note about it points at.
  */
-export function listingFieldRows(listing: Shown): Array<{
-  field: string;
-  label: string;
-  value: string | null;
-}> {
+export function listingFieldRows(listing: Shown): TFieldRow[] {
   const f = listing.form;
-  const keys = [
-    'propertyType',
-    'propertySubType',
-    'ListPrice',
-    'BedroomsTotal',
-    'BathroomsFull',
-    'BathroomsHalf',
-    'LivingArea',
-    'LotSizeAcres',
-    'LotSizeSquareFeet',
-    'YearBuilt',
-    'GarageSpaces',
-    'AssociationFee',
-    'AssociationFee',
-    'AssociationFee',
-    'TaxAnnualAmount',
-    'ShowingInstructions',
-    'Directions',
-    'ListingTerms',
-    'Possession',
-    'ExpirationDate',
-  ];
-  const rows: Array<[string, string | null]> = [
-    [
-      R.propertyType,
+  return [
+    row(
+      'propertyType',
       listing.propertyType ? labelOf(RESO_PROPERTY_TYPES, listing.propertyType) : null,
-    ],
-    [
-      R.propertySubType,
+    ),
+    row(
+      'propertySubType',
       listing.propertySubType ? labelOf(RESO_PROPERTY_SUB_TYPES, listing.propertySubType) : null,
-    ],
-    [R.ListPrice, f.ListPrice == null ? null : dollars(f.ListPrice)],
-    [R.BedroomsTotal, count(f.BedroomsTotal)],
-    [R.BathroomsFull, count(f.BathroomsFull)],
-    [R.BathroomsHalf, count(f.BathroomsHalf)],
-    [R.LivingArea, f.LivingArea == null ? null : `${count(f.LivingArea)} sq ft`],
-    [R.LotSizeAcres, f.LotSizeAcres == null ? null : `${f.LotSizeAcres} acres`],
-    [
-      R.LotSizeSquareFeet,
+    ),
+    row('ListPrice', f.ListPrice == null ? null : dollars(f.ListPrice)),
+    row('BedroomsTotal', count(f.BedroomsTotal)),
+    row('BathroomsFull', count(f.BathroomsFull)),
+    row('BathroomsHalf', count(f.BathroomsHalf)),
+    row('LivingArea', f.LivingArea == null ? null : `${count(f.LivingArea)} sq ft`),
+    row('LotSizeAcres', f.LotSizeAcres == null ? null : `${f.LotSizeAcres} acres`),
+    row(
+      'LotSizeSquareFeet',
       f.LotSizeSquareFeet == null ? null : `${count(f.LotSizeSquareFeet)} sq ft`,
-    ],
-    [R.YearBuilt, f.YearBuilt == null ? null : String(f.YearBuilt)],
-    [R.GarageSpaces, count(f.GarageSpaces)],
-    [L.AssociationYN, f.AssociationYN == null ? null : f.AssociationYN ? 'Yes' : 'No'],
-    [R.AssociationFee, f.AssociationFee == null ? null : dollars(f.AssociationFee, true)],
-    [
-      L.AssociationFeeFrequency,
+    ),
+    row('YearBuilt', f.YearBuilt == null ? null : String(f.YearBuilt)),
+    row('GarageSpaces', count(f.GarageSpaces)),
+    row(
+      'AssociationFee',
+      f.AssociationYN == null ? null : f.AssociationYN ? 'Yes' : 'No',
+      L.AssociationYN,
+    ),
+    row('AssociationFee', f.AssociationFee == null ? null : dollars(f.AssociationFee, true)),
+    row(
+      'AssociationFee',
       f.AssociationFeeFrequency
         ? labelOf(ASSOCIATION_FEE_FREQUENCIES, f.AssociationFeeFrequency)
         : null,
-    ],
-    [R.TaxAnnualAmount, f.TaxAnnualAmount == null ? null : dollars(f.TaxAnnualAmount, true)],
-    [R.ShowingInstructions, f.ShowingInstructions || null],
-    [R.Directions, f.Directions || null],
-    [
-      R.ListingTerms,
+      L.AssociationFeeFrequency,
+    ),
+    row('TaxAnnualAmount', f.TaxAnnualAmount == null ? null : dollars(f.TaxAnnualAmount, true)),
+    row('ShowingInstructions', f.ShowingInstructions || null),
+    row('Directions', f.Directions || null),
+    row(
+      'ListingTerms',
       f.ListingTerms?.length
         ? f.ListingTerms.map((v) => labelOf(RESO_LISTING_TERMS, v)).join(', ')
         : null,
-    ],
-    [
-      R.Possession,
+    ),
+    row(
+      'Possession',
       f.Possession?.length ? f.Possession.map((v) => labelOf(RESO_POSSESSION, v)).join(', ') : null,
-    ],
-    [R.ExpirationDate, f.ExpirationDate ?? null],
+    ),
+    row('ExpirationDate', f.ExpirationDate ?? null),
   ];
-  return rows.map(([label, value], i) => ({ field: keys[i] ?? 'listing', label, value }));
 }
 
 /** The listing's form as staff check it: every field under the name the customer saw. */

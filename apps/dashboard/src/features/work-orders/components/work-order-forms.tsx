@@ -19,6 +19,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
   formError,
   Select,
@@ -167,10 +168,9 @@ export function ScheduleWorkOrderForm({
       setApiErrors(error, setError, ['day']);
     }
   });
-  const message = formError(errors);
   return (
     <form noValidate onSubmit={submit}>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <p>
         {WORK_ORDER_KINDS[workOrder.kind].label} at {workOrder.property.address}. The earliest day
         is {formatListingDay(workOrder.earliestDay)}: requests before 2 pm on a business day (
@@ -275,10 +275,9 @@ export function MoveWorkOrderForm({
       setApiErrors(error, setError, ['state', 'reason', 'tripCharge']);
     }
   });
-  const message = formError(errors);
   return (
     <form noValidate onSubmit={submit}>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <p>Now: {WORK_ORDER_STATES[workOrder.state].label}.</p>
       <Select
         {...register('state')}

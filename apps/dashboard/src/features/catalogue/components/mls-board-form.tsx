@@ -9,16 +9,17 @@ import {
   Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   setApiErrors,
   TextAreaField,
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveMlsBoard } from '../api/mls-boards.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 /** What the form holds (text as typed) and the request it makes; the API checks all of it again. */
 const ZMlsBoardFormSchema = z
@@ -85,6 +86,26 @@ const FIELDS = [
   'rules',
 ] as const;
 
+type TMlsBoardForm = z.input<typeof ZMlsBoardFormSchema>;
+
+/** The form's values for a board, or for a new one. */
+function defaultsFor(board: TAdminMlsBoard | null): TMlsBoardForm {
+  return {
+    slug: board?.slug ?? '',
+    name: board?.name ?? '',
+    shortName: board?.shortName ?? '',
+    states: board?.states ?? [],
+    counties: board?.counties?.join('\n') ?? '',
+    region: board?.region ?? '',
+    website: board?.website ?? 'https://',
+    sourceName: board?.sourceName ?? '',
+    sourceUrl: board?.sourceUrl ?? 'https://',
+    notes: board?.notes ?? '',
+    listingFee: board?.listingFeeCents == null ? '' : centsText(board.listingFeeCents),
+    rules: board?.rules ?? '',
+  };
+}
+
 /** Add an MLS or board of realtors, or change one (its slug stays: /mls/{slug} is public). */
 export function MlsBoardForm({
   board,
@@ -100,20 +121,7 @@ export function MlsBoardForm({
     setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(ZMlsBoardFormSchema, {
-    defaultValues: {
-      slug: board?.slug ?? '',
-      name: board?.name ?? '',
-      shortName: board?.shortName ?? '',
-      states: board?.states ?? [],
-      counties: board?.counties?.join('\n') ?? '',
-      region: board?.region ?? '',
-      website: board?.website ?? 'https://',
-      sourceName: board?.sourceName ?? '',
-      sourceUrl: board?.sourceUrl ?? 'https://',
-      notes: board?.notes ?? '',
-      listingFee: board?.listingFeeCents == null ? '' : centsText(board.listingFeeCents),
-      rules: board?.rules ?? '',
-    },
+    defaultValues: defaultsFor(board),
   });
   const submit = handleSubmit(async (request) => {
     try {
@@ -126,11 +134,10 @@ export function MlsBoardForm({
       if (fee) setError('listingFee', { message: fee });
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('slug')}
         label="Slug"
@@ -152,6 +159,23 @@ export function MlsBoardForm({
         maxLength={40}
         error={fieldError(errors, 'shortName')}
       />
+      <BoardDetails register={register} errors={errors} />
+      <Button type="submit" loading={isSubmitting}>
+        {board ? 'Save board' : 'Add board'}
+      </Button>
+    </form>
+  );
+}
+
+interface PartProps {
+  register: UseFormRegister<TMlsBoardForm>;
+  errors: FieldErrors<TMlsBoardForm>;
+}
+
+/** Where the board serves, what it charges and asks, and where these facts come from. */
+function BoardDetails({ register, errors }: PartProps) {
+  return (
+    <>
       <fieldset className="adm-permissions">
         <legend>States it serves</legend>
         {fieldError(errors, 'states') ? (
@@ -217,9 +241,6 @@ export function MlsBoardForm({
         maxLength={2000}
         error={fieldError(errors, 'notes')}
       />
-      <Button type="submit" loading={isSubmitting}>
-        {board ? 'Save board' : 'Add board'}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import {
   Alert,
   Button,
+  FormError,
   fieldError,
   formError,
   Select,
@@ -53,10 +54,9 @@ export function AddLockboxesForm({ onDone }: { onDone: (added: number) => void }
       setApiErrors(error, setError, ['serials', 'type', 'notes']);
     }
   });
-  const message = formError(errors);
   return (
     <form noValidate onSubmit={submit}>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <TextAreaField
         {...register('serials')}
         label="Serial numbers"
@@ -109,10 +109,9 @@ export function LockboxStateForm({
       setApiErrors(error, setError, ['state', 'notes']);
     }
   });
-  const message = formError(errors);
   return (
     <form noValidate onSubmit={submit}>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <p>Now: {LOCKBOX_STATES[lockbox.state].label}. A retired lockbox is never rented again.</p>
       <Select
         {...register('state')}
@@ -243,10 +242,9 @@ export function ReturnLockboxForm({
       setApiErrors(error, setError, ['returnedOn']);
     }
   });
-  const message = formError(errors);
   return (
     <form noValidate onSubmit={submit}>
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <p>
         Lockbox {rental.lockbox.serial} at {rental.property.address}. Recording its return puts it
         back in stock and refunds {formatCents(owed)} of the deposit against{' '}

@@ -7,11 +7,10 @@ import {
   type TUpdateCoverageRequest,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
@@ -93,12 +92,11 @@ export function CoverageForm({
       setApiErrors(error, setError, []);
     }
   });
-  const formMessage = formError(errors);
   const who = coverage.roles ? coverage.roles.map((r) => ROLE_LABELS[r]).join(', ') : 'every role';
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <p>
         Offered to {who}. New places are offered to the same roles; change who may order on the
         product’s Edit form. A save changes what properties are offered at once.

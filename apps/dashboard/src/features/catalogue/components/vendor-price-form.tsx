@@ -6,18 +6,17 @@ import {
   VENDOR_PRICE_TEXTS,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSetVendorPrice } from '../api/vendor-prices.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 const ZVendorPriceFormSchema = z
   .object({
@@ -78,11 +77,10 @@ export function VendorPriceForm({
       setApiErrors(error, setError, ['productSlug', 'vendorEmail']);
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       {price ? (
         // Which price this is stays as it is: remove it and set another to change that.
         <p>

@@ -3,9 +3,15 @@ import {
   VALUATION_DISCLAIMER_MAX,
   ZUpdateValuationDisclaimerRequestSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, TextAreaField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  FormError,
+  fieldError,
+  setApiErrors,
+  TextAreaField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { useSetValuationDisclaimer } from '../api/valuation-disclaimers.ts';
 
 /**
@@ -30,58 +36,53 @@ export function ValuationDisclaimerForm({
   onCancel: () => void;
 }) {
   const save = useSetValuationDisclaimer();
-  const [text, setText] = useState(draft ?? disclaimer.text ?? '');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useSchemaForm(ZUpdateValuationDisclaimerRequestSchema, {
+    defaultValues: { text: draft ?? disclaimer.text ?? '' },
+  });
   // Whether the dialog opened on words typed before and not saved (not what is typed now).
   const [restored] = useState(draft !== undefined && draft !== (disclaimer.text ?? ''));
-  const [checkError, setCheckError] = useState<string | undefined>();
-  const apiError = save.error instanceof ApiError ? save.error : null;
-  const fieldError = checkError ?? apiError?.field('text') ?? apiError?.field('state');
-  const otherError = save.error && !fieldError ? save.error.message : undefined;
-
-  const send = (value: string) => {
-    const checked = ZUpdateValuationDisclaimerRequestSchema.safeParse({ text: value });
-    if (!checked.success) {
-      setCheckError(checked.error.issues[0]?.message);
-      return;
+  const send = async (text: string) => {
+    try {
+      const saved = await save.mutateAsync({ state: disclaimer.state, text });
+      onSaved(saved.text);
+    } catch (error) {
+      // The state is the dialog's own, not typed: a refusal of it is the form's.
+      setApiErrors(error, setError, ['text'], { aboveForm: ['state'] });
     }
-    setCheckError(undefined);
-    save.mutate(
-      { state: disclaimer.state, text: value },
-      { onSuccess: (saved) => onSaved(saved.text) },
-    );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(text);
+  // The words as typed go, as before: the API trims them and makes an empty text null itself.
+  const submit = handleSubmit(() => send(getValues('text') ?? ''));
+  const toDefault = () => {
+    clearErrors();
+    void send('');
   };
-  const length = text.trim().length;
+  const length = (watch('text') ?? '').trim().length;
 
   return (
     <form onSubmit={submit} noValidate>
-      {otherError ? <Alert tone="danger">{otherError}</Alert> : null}
+      <FormError errors={errors} />
       {restored ? <p className="ds-muted">Your unsaved wording is back in the field.</p> : null}
       <TextAreaField
+        {...register('text', { onChange: (e) => onDraft(e.target.value) })}
         label={`Disclaimer for ${disclaimer.stateName}`}
         rows={8}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onDraft(e.target.value);
-        }}
         hint={`One paragraph; line breaks are fine. ${length.toLocaleString('en-US')} of ${VALUATION_DISCLAIMER_MAX.toLocaleString('en-US')} characters. Never write “appraised”, “market value” or “broker price opinion”. Leave it empty to use our default wording.`}
-        error={fieldError}
+        error={fieldError(errors, 'text')}
       />
       <div className="adm-actions">
         <Button type="submit" loading={save.isPending}>
           Save disclaimer
         </Button>
         {disclaimer.text !== null ? (
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={save.isPending}
-            onClick={() => send('')}
-          >
+          <Button type="button" variant="secondary" disabled={save.isPending} onClick={toDefault}>
             Use our default wording
           </Button>
         ) : null}

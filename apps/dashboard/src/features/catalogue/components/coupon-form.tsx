@@ -5,19 +5,18 @@ import {
   type TCreateCouponRequest,
 } from '@lantern/contracts';
 import {
-  Alert,
   Button,
   Checkbox,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
 import { z } from 'zod';
+import { centsText, parseDollars } from '../../../lib/dollars.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
-import { centsText, parseDollars } from './dollars.ts';
 
 /** An ISO instant as a datetime-local input shows it, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -144,11 +143,10 @@ export function CouponForm({
       setApiErrors(error, setError, [...FIELDS]);
     }
   });
-  const formMessage = formError(errors);
 
   return (
     <form onSubmit={submit} noValidate>
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormError errors={errors} />
       <TextField
         {...register('code')}
         label="Code"

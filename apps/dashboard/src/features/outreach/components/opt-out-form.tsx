@@ -1,9 +1,8 @@
 import { ZOptOutCreateSchema } from '@lantern/contracts';
 import {
-  Alert,
   Button,
+  FormError,
   fieldError,
-  formError,
   PhoneInput,
   type PhoneValue,
   setApiErrors,
@@ -38,7 +37,6 @@ export function OptOutForm({ onDone }: { onDone: () => void }) {
       setApiErrors(error, setError, ['phone', 'note']);
     }
   });
-  const message = formError(errors);
 
   return (
     <form
@@ -54,7 +52,7 @@ export function OptOutForm({ onDone }: { onDone: () => void }) {
         void submit(e);
       }}
     >
-      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <FormError errors={errors} />
       <p>
         Nothing will be texted to this number again — not even sign-in codes — until its owner texts
         START to us.

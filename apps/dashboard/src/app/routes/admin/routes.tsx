@@ -1,0 +1,221 @@
+import type { RouteObject } from 'react-router';
+import { AreaLayout } from '../../../components/layouts/area-layout.tsx';
+import { paths } from '../../../config/paths.ts';
+import { NotFound } from '../not-found.tsx';
+import { AdminHome } from './admin-home.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { Requires } from './requires.tsx';
+
+/** The staff area (issue 15): its pages, shown by the role's permissions. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin,
+    element: <AreaLayout area="admin" />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHome /> },
+          {
+            path: 'messages',
+            lazy: () =>
+              import('./admin-messages.tsx').then((m) => ({
+                element: (
+                  <Requires permission="messages.answer">
+                    <m.AdminMessages />
+                  </Requires>
+                ),
+              })),
+          },
+          {
+            path: 'users',
+            lazy: () => import('./users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+          },
+          {
+            path: 'users/:hash',
+            lazy: () => import('./user-page.tsx').then((m) => ({ Component: m.UserPage })),
+          },
+          {
+            path: 'roles',
+            lazy: () => import('./roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
+          },
+          {
+            path: 'properties',
+            lazy: () =>
+              import('./properties-page.tsx').then((m) => ({ Component: m.PropertiesPage })),
+          },
+          {
+            path: 'properties/:hash',
+            lazy: () => import('./property-page.tsx').then((m) => ({ Component: m.PropertyPage })),
+          },
+          {
+            path: 'products',
+            lazy: () => import('./products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
+          },
+          {
+            path: 'mls-boards',
+            lazy: () =>
+              import('./mls-boards-page.tsx').then((m) => ({ Component: m.MlsBoardsPage })),
+          },
+          {
+            path: 'vendor-prices',
+            lazy: () =>
+              import('./vendor-prices-page.tsx').then((m) => ({ Component: m.VendorPricesPage })),
+          },
+          {
+            path: 'activity',
+            lazy: () => import('./activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
+          },
+          {
+            path: 'jobs',
+            lazy: () => import('./jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
+          },
+          {
+            path: 'email',
+            lazy: () => import('./email-page.tsx').then((m) => ({ Component: m.EmailPage })),
+          },
+          {
+            path: 'crm',
+            lazy: () => import('./crm-page.tsx').then((m) => ({ Component: m.CrmPage })),
+          },
+          {
+            path: 'texts',
+            lazy: () => import('./texts-page.tsx').then((m) => ({ Component: m.TextsPage })),
+          },
+          {
+            path: 'texts/opt-outs',
+            lazy: () => import('./texts-page.tsx').then((m) => ({ Component: m.TextOptOutsPage })),
+          },
+          {
+            path: 'reports',
+            lazy: () => import('./reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
+          },
+          {
+            path: 'marketing',
+            lazy: () =>
+              import('./marketing-page.tsx').then((m) => ({ Component: m.MarketingPage })),
+          },
+          {
+            path: 'marketing/:list',
+            lazy: () =>
+              import('./marketing-page.tsx').then((m) => ({ Component: m.MarketingPage })),
+          },
+          {
+            path: 'referrals',
+            lazy: () =>
+              import('./referrals-page.tsx').then((m) => ({ Component: m.ReferralsPage })),
+          },
+          {
+            path: 'support',
+            lazy: () =>
+              import('./support-page.tsx').then((m) => ({ Component: m.SupportQueuePage })),
+          },
+          {
+            path: 'support/:hash',
+            lazy: () => import('./ticket-page.tsx').then((m) => ({ Component: m.AdminTicketPage })),
+          },
+          {
+            path: 'documents',
+            lazy: () =>
+              import('./documents-page.tsx').then((m) => ({ Component: m.DocumentReviewPage })),
+          },
+          {
+            path: 'orders',
+            lazy: () => import('./orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: 'orders/:hash',
+            lazy: () => import('./order-page.tsx').then((m) => ({ Component: m.OrderPage })),
+          },
+          {
+            path: 'invoices',
+            lazy: () => import('./invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+          },
+          {
+            path: 'invoices/:hash',
+            lazy: () => import('./invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })),
+          },
+          // Issue 18: staff review of MLS listings.
+          {
+            path: 'mls-listings',
+            lazy: () =>
+              import('./mls-listings-page.tsx').then((m) => ({ Component: m.MlsListingsPage })),
+          },
+          {
+            path: 'mls-listings/:hash',
+            lazy: () =>
+              import('./mls-listing-page.tsx').then((m) => ({ Component: m.MlsListingPage })),
+          },
+          {
+            path: 'coupons',
+            lazy: () => import('./coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
+          },
+          {
+            path: 'tax-rates',
+            lazy: () => import('./tax-rates-page.tsx').then((m) => ({ Component: m.TaxRatesPage })),
+          },
+          {
+            path: 'sales',
+            lazy: () => import('./sales-page.tsx').then((m) => ({ Component: m.SalesPage })),
+          },
+          {
+            path: 'valuation-disclaimers',
+            lazy: () =>
+              import('./valuation-disclaimers-page.tsx').then((m) => ({
+                Component: m.ValuationDisclaimersPage,
+              })),
+          },
+          // Issue 18: change requests on live listings, each work of its own.
+          {
+            path: 'listing-changes',
+            lazy: () =>
+              import('./listing-changes-page.tsx').then((m) => ({
+                Component: m.ListingChangesPage,
+              })),
+          },
+          // Issue 21: the lockbox inventory and rentals.
+          {
+            path: 'lockboxes',
+            lazy: () =>
+              import('./lockboxes-page.tsx').then((m) => ({ Component: m.LockboxesPage })),
+          },
+          {
+            path: 'lockboxes/rentals',
+            lazy: () =>
+              import('./lockboxes-page.tsx').then((m) => ({ Component: m.LockboxRentalsPage })),
+          },
+          // Issue 21: trips to properties.
+          {
+            path: 'work-orders',
+            lazy: () =>
+              import('./work-orders-page.tsx').then((m) => ({ Component: m.WorkOrdersPage })),
+          },
+          // Issue 24: commission disbursement authorisations to approve.
+          {
+            path: 'settlement',
+            lazy: () =>
+              import('./settlement-page.tsx').then((m) => ({
+                element: (
+                  <Requires permission="settlement.approve">
+                    <m.AdminSettlementPage />
+                  </Requires>
+                ),
+              })),
+          },
+          {
+            path: 'settlement/:hash',
+            lazy: () =>
+              import('./settlement-page.tsx').then((m) => ({
+                element: (
+                  <Requires permission="settlement.approve">
+                    <m.AdminSettlementTransactionPage />
+                  </Requires>
+                ),
+              })),
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
