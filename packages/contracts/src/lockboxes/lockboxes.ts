@@ -7,7 +7,6 @@ import {
   LOCKBOX_TYPE_KEYS,
 } from './lockbox-states.ts';
 
-export * from './lockbox-states.ts';
 
 /**
  * Lockboxes (issue 21, "Lockboxes"): our inventory, rentals to a property for a paid lockbox

@@ -12,8 +12,6 @@ import {
   type TSettlementTransactionStatus,
 } from './settlement-states.ts';
 
-export * from './cda-arithmetic.ts';
-export * from './settlement-states.ts';
 
 /**
  * The settlement vendor's page (issue 24, docs/decisions/049): the transactions a title or escrow

@@ -14,7 +14,6 @@ import {
   WORK_ORDER_STATE_KEYS,
 } from './work-order-states.ts';
 
-export * from './work-order-states.ts';
 
 /**
  * Work orders (issue 21, "Work orders"): trips to a property for an order — sign posts, lockboxes,

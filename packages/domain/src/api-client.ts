@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type TErrorResponse, ZErrorResponseSchema } from './errors.ts';
+import { type ErrorResponse, readErrorResponse } from './http/error-response.ts';
 import {
   actionOf,
   createActionKeys,
@@ -11,8 +10,8 @@ import { PATHS } from './paths.ts';
 /** A non-2xx answer, carrying the documented error shape. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: TErrorResponse;
-  constructor(status: number, body: TErrorResponse) {
+  readonly body: ErrorResponse;
+  constructor(status: number, body: ErrorResponse) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
@@ -24,9 +23,14 @@ export class ApiError extends Error {
   }
 }
 
+/** What checks an answer: a zod schema fits, and the client needs no zod of its own. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 export interface RequestOptions<T> {
   body?: unknown;
-  schema?: z.ZodType<T>;
+  schema?: AnswerSchema<T>;
   /** Answer null on 401 instead of visiting the login page (e.g. the public header asking who is signed in). */
   anonymousOk?: boolean;
   signal?: AbortSignal;
@@ -47,11 +51,10 @@ function goToLogin() {
   location?.assign(PATHS.login);
 }
 
-async function readError(res: Response): Promise<TErrorResponse> {
+async function readError(res: Response): Promise<ErrorResponse> {
   const fallback = { message: `Request failed (${res.status}).` };
   try {
-    const parsed = ZErrorResponseSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : fallback;
+    return readErrorResponse(await res.json()) ?? fallback;
   } catch {
     return fallback;
   }
