@@ -1,8 +1,6 @@
 import {
-  ADMIN_API,
   REPORT_TEXTS,
   type TListingEventCounts,
-  type TListingEventKind,
   type TSubmissionsReport,
 } from '@lantern/contracts';
 import {
@@ -14,6 +12,7 @@ import {
   orders,
   staffRoles,
 } from '@lantern/db';
+import { ADMIN_API, type TListingEventKind } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, daysBetween, reportDayRange } from '../src/features/staff/reports/days.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   addUtcDays,
   LOCKBOX_API,
   LOCKBOX_TEXTS,
@@ -7,6 +6,7 @@ import {
   todayUtc,
 } from '@lantern/contracts';
 import { auditLog, invoices, jobs, lockboxes, orders, taxRates } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -6,7 +6,6 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   MESSAGES,
-  MLS_LISTING_API,
   MLS_LISTING_LIFECYCLE_API,
   todayUtc,
 } from '@lantern/contracts';
@@ -24,6 +23,7 @@ import {
   signingDocuments,
   workOrders,
 } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from '../src/features/mls-listing/manage.ts';

@@ -1,5 +1,6 @@
-import { ADMIN_API, MESSAGES, REFERRAL_TEXTS as R } from '@lantern/contracts';
+import { MESSAGES, REFERRAL_TEXTS as R } from '@lantern/contracts';
 import { users } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../src/features/staff/reports/days.ts';

@@ -4,8 +4,8 @@ import {
   PRODUCT_MENU_RULES,
   REFERRAL_PAGES,
   SHOWINGS_TAB,
-  TRANSACTION_ACCESS_TAB,
 } from '@lantern/contracts';
+import { TRANSACTION_ACCESS_TAB } from '@lantern/domain';
 import { createBrowserRouter } from 'react-router';
 import { AreaLayout } from '../components/layouts/area-layout.tsx';
 import { paths } from '../config/paths.ts';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { multilineText, singleLineText } from '../text.ts';
 import {
+  findContactDetails,
   MLS_LISTING_FIELD_MESSAGES as M,
   MLS_LISTING_TEXTS,
   PUBLIC_REMARKS_MAX,
-} from './mls-listing-texts.ts';
-import { findContactDetails } from './remarks.ts';
+} from '@lantern/domain';
+import { z } from 'zod';
+import { multilineText, singleLineText } from '../text.ts';
 import { type TResoPropertyType, ZResoListingTermSchema, ZResoPossessionSchema } from './reso.ts';
 
 /**

@@ -1,12 +1,7 @@
+import { LOCKBOX_RENTAL_STATUS_KEYS, LOCKBOX_STATE_KEYS, LOCKBOX_TYPE_KEYS } from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import {
-  LOCKBOX_RENTAL_STATUS_KEYS,
-  LOCKBOX_STATE_KEYS,
-  LOCKBOX_TYPE_KEYS,
-} from './lockbox-states.ts';
-
 
 /**
  * Lockboxes (issue 21, "Lockboxes"): our inventory, rentals to a property for a paid lockbox

@@ -1,7 +1,11 @@
+import {
+  FIXED_SERVICE_SLUGS,
+  PROPERTY_ROLES,
+  serviceSlugs,
+  type TPropertyRole,
+} from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_ROLES, type TPropertyRole } from '../roles.ts';
 import { productMenuItems, type TProductMenuKey } from './product-menu.ts';
-import { FIXED_SERVICE_SLUGS, serviceSlugs } from './service-slugs.ts';
 
 /** Spec section 6, written out a second, independent way: one predicate per item. */
 function expected(role: TPropertyRole, has: (slug: string) => boolean): TProductMenuKey[] {

@@ -22,13 +22,12 @@ import {
   type ValidationStep,
 } from '@lantern/address';
 import {
-  ApiError,
   PLACES_ONLY_HINT,
-  SELECTABLE_ROLES,
   type TPropertyMenuEntry,
   ZAddPropertyRequestSchema,
   ZPropertyAddressChangeSchema,
 } from '@lantern/contracts';
+import { ApiError, SELECTABLE_ROLES } from '@lantern/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';

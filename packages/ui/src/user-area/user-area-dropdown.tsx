@@ -1,5 +1,5 @@
 import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
-import { PATHS } from '@lantern/contracts/paths';
+import { PATHS } from '@lantern/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../class-names.ts';
 import type { MapTiles } from '../map/pin-map.tsx';

@@ -1,8 +1,5 @@
 import {
-  formatCents,
   formatListingDay,
-  invoiceNumber,
-  LOCKBOX_PRODUCT_SLUG,
   MESSAGES,
   streetAddressUnit,
   LOCKBOX_TEXTS as T,
@@ -18,6 +15,7 @@ import {
   utcDaysBetween,
 } from '@lantern/contracts';
 import { commitAsItIs, type Lockbox, type LockboxRental } from '@lantern/db';
+import { formatCents, invoiceNumber, LOCKBOX_PRODUCT_SLUG } from '@lantern/domain';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';

@@ -1,11 +1,11 @@
+import { addUtcDays } from '@lantern/contracts';
 import {
-  addUtcDays,
   LOCKBOX_FORFEIT_DAYS,
   LOCKBOX_REMINDER_OFFSETS,
   LOCKBOX_RENTAL_DAYS,
   type TLockboxReminderOffset,
   type TLockboxRentalStatus,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 
 /**
  * The lockbox rules (issue 21), pure and table-tested (rules.test.ts). Dates are UTC calendar

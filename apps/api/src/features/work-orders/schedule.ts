@@ -1,4 +1,4 @@
-import { localDateTime, wallClock } from '@lantern/contracts';
+import { localDateTime, wallClock } from '@lantern/domain';
 import { holidayOn } from './holidays.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES, zonedInstantOrLater } from '@lantern/contracts';
+import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES } from '@lantern/contracts';
+import { zonedInstantOrLater } from '@lantern/domain';
 import { earliestScheduleDay, isBusinessDay } from './schedule.ts';
 
 /**

@@ -4,7 +4,7 @@
  * daylight saving time included. Pure, on the runtime's Intl time-zone data (contracts'
  * zoned-time does the conversions).
  */
-import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/contracts';
+import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/domain';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -4,16 +4,15 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   MESSAGES,
-  mlsListingStepPath,
   PRICE_CHANGE_LIMIT,
   STANDARD_STATUS_LABELS,
   streetAddressUnit,
   type TChangeRequest,
   type TChangeRequestDetails,
-  type TResoStandardStatus,
   todayUtc,
 } from '@lantern/contracts';
 import type { MlsListing } from '@lantern/db';
+import { mlsListingStepPath, type TResoStandardStatus } from '@lantern/domain';
 import type { UserRepository } from '../../auth/users.repository.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { MAIL_JOB } from '../../mail/outbox.ts';

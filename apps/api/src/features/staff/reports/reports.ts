@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   ORDER_STATUSES,
-  REPORT_EVENT_KINDS,
   REPORT_TEXTS,
   type TListingEventCounts,
   type TOrderStatusCounts,
@@ -12,6 +11,7 @@ import {
   type TRevenueReport,
   type TSubmissionsReport,
 } from '@lantern/contracts';
+import { REPORT_EVENT_KINDS } from '@lantern/domain';
 import { type Outcome, ok, refuse } from '../outcome.ts';
 import type {
   DaySpan,

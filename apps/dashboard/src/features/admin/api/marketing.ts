@@ -1,10 +1,10 @@
 import {
-  ADMIN_API,
   type TMarketingList,
   ZMarketingOrdersPageSchema,
   ZMarketingOwnersPageSchema,
   ZMarketingPropertiesPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { fetchProductsPage } from './products.ts';

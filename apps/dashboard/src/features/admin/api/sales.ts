@@ -1,6 +1,4 @@
 import {
-  ADMIN_API,
-  ApiError,
   MESSAGES,
   SALES_IMPORT_FINISHED,
   type TSalesImportQuery,
@@ -8,6 +6,7 @@ import {
   ZSalesImportSchema,
   ZSalesImportsResponseSchema,
 } from '@lantern/contracts';
+import { ADMIN_API, ApiError } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';

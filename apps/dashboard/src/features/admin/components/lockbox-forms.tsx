@@ -1,8 +1,4 @@
 import {
-  formatCents,
-  LOCKBOX_STATES,
-  LOCKBOX_TYPE_KEYS,
-  LOCKBOX_TYPES,
   staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
@@ -12,6 +8,7 @@ import {
   ZRentLockboxFormSchema,
   ZReturnLockboxFormSchema,
 } from '@lantern/contracts';
+import { formatCents, LOCKBOX_STATES, LOCKBOX_TYPE_KEYS, LOCKBOX_TYPES } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,12 +1,6 @@
-import {
-  PRODUCT_TEXTS,
-  PROPERTY_ROLES,
-  ROLE_LABELS,
-  sameRoles,
-  type TAdminProduct,
-  type TPropertyRole,
-} from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { PRODUCT_TEXTS, sameRoles, type TAdminProduct } from '@lantern/contracts';
+import { PROPERTY_ROLES, ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveProduct } from '../api/products.ts';

@@ -3,7 +3,7 @@ import {
   VALUATION_DISCLAIMER_MAX,
   ZUpdateValuationDisclaimerRequestSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button, TextAreaField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSetValuationDisclaimer } from '../api/valuation-disclaimers.ts';

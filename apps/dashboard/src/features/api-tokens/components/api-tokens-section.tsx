@@ -5,7 +5,7 @@ import {
   type TApiScopeArea,
   type TApiToken,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button, Card, Checkbox, Select, Spinner, TextField } from '@lantern/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';

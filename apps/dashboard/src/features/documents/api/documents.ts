@@ -1,14 +1,13 @@
 import {
-  ApiError,
   DOCUMENTS_API,
   MESSAGES,
   SELLER_SETTLEMENT_API,
-  type TTransactionKind,
   type TYearBuiltRequest,
   ZChecklistSchema,
   ZErrorResponseSchema,
   ZSellerSettlementDocumentsSchema,
 } from '@lantern/contracts';
+import { ApiError, type TTransactionKind } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

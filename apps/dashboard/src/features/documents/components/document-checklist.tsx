@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_STATES,
-  DOCUMENTS_API,
-  type TChecklist,
-  type TChecklistItem,
-  type TTransactionKind,
-} from '@lantern/contracts';
+import { DOCUMENTS_API, type TChecklist, type TChecklistItem } from '@lantern/contracts';
+import { DOCUMENT_STATES, type TTransactionKind } from '@lantern/domain';
 import { Alert, Badge, Button } from '@lantern/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useStateYearBuilt, useUploadDocument } from '../api/documents.ts';

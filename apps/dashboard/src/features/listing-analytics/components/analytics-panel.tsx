@@ -1,10 +1,10 @@
 import {
-  ApiError,
   LISTING_ANALYTICS_LABELS,
   LISTING_ANALYTICS_METRICS,
   LISTING_ANALYTICS_TEXTS as T,
   type TListingAnalytics,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {

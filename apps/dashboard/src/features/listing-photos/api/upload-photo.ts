@@ -1,10 +1,10 @@
 import {
-  ApiError,
   MESSAGES,
   type TPhotoUploadResult,
   ZErrorResponseSchema,
   ZPhotoUploadResponseSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 
 /**
  * One photo up as multipart/form-data through XMLHttpRequest, whose upload events give the

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   MESSAGES,
   SETTLEMENT_API,
   SETTLEMENT_ESIGN_VERSION,
@@ -11,6 +10,7 @@ import {
   ZSettlementTransactionDetailSchema,
   ZSettlementTransactionsPageSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

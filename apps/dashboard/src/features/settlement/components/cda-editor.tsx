@@ -1,15 +1,14 @@
+import { CDA_PAYEE_ROLE_LABELS, type TCda } from '@lantern/contracts';
 import {
   ApiError,
   CDA_MAX_PAYEES,
-  CDA_PAYEE_ROLE_LABELS,
   CDA_PAYEE_ROLES,
   centsToDollars,
   checkCdaAmounts,
   dollarsToCents,
   formatCents,
-  type TCda,
   type TCdaPayeeRole,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Button, Select, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveCda } from '../api/settlement.ts';

@@ -1,4 +1,5 @@
-import { ApiError, dollarsToCents, SETTLEMENT_PAGES } from '@lantern/contracts';
+import { SETTLEMENT_PAGES } from '@lantern/contracts';
+import { ApiError, dollarsToCents } from '@lantern/domain';
 import { Button, Select, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

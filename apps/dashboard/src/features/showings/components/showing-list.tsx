@@ -1,13 +1,13 @@
+import type { TOwnerShowing } from '@lantern/contracts';
 import {
   ApiError,
   formatShowingTime,
   SHOWING_STATUS_LABELS,
   SHOWING_TEXTS,
-  type TOwnerShowing,
   type TShowingAction,
   type TShowingStatus,
   timeZoneName,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert, Badge, type BadgeTone, Button, TextField } from '@lantern/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useAnswerShowing, useShowings } from '../api/showings.ts';

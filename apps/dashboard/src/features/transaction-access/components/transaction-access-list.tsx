@@ -1,7 +1,7 @@
+import type { TOwnerTransactionAccess } from '@lantern/contracts';
 import {
   ApiError,
   formatShowingTime,
-  type TOwnerTransactionAccess,
   TRANSACTION_ACCESS_DAYS,
   TRANSACTION_ACCESS_ROLES,
   TRANSACTION_ACCESS_SHARE_KEYS,
@@ -9,7 +9,7 @@ import {
   TRANSACTION_ACCESS_STATUS_LABELS,
   TRANSACTION_ACCESS_TEXTS,
   type TTransactionAccessShare,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert, Badge, type BadgeTone, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useDecideTransactionAccess, useTransactionAccess } from '../api/transaction-access.ts';

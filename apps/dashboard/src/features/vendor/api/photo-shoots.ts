@@ -1,11 +1,11 @@
 import {
-  ApiError,
   MESSAGES,
   PHOTO_SHOOT_API,
   ZErrorResponseSchema,
   ZPhotoShootResponseSchema,
   ZPhotoShootUploadResponseSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { vendorWorkOrdersKey } from './work-orders.ts';

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   MESSAGES,
   type TVendorWorkOrderMoveRequest,
   WORK_ORDER_API,
@@ -9,6 +8,7 @@ import {
   ZVendorWorkOrdersPageSchema,
   ZWorkOrderPhotoUploadResponseSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { vendorKey } from './assignments.ts';

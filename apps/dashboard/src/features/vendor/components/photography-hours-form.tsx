@@ -1,10 +1,10 @@
 import {
-  ApiError,
   PHOTO_WEEKDAYS,
   type TPhotographerAvailability,
   type TPhotoWindow,
   PHOTO_APPOINTMENT_UI as U,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { Alert, Button, Select, TextField } from '@lantern/ui';
 import { useState } from 'react';
 import { useSavePhotographyHours } from '../api/photography-hours.ts';
