@@ -1,10 +1,10 @@
-import { type ErrorResponse, readErrorResponse } from './http/error-response.ts';
 import {
   actionOf,
   createActionKeys,
   IDEMPOTENCY_HEADER,
   keepsActionKey,
 } from './http/action-keys.ts';
+import { type ErrorResponse, readErrorResponse } from './http/error-response.ts';
 import { PATHS } from './paths.ts';
 
 /** A non-2xx answer, carrying the documented error shape. */

@@ -3,7 +3,13 @@
 export * from './admin/api.ts';
 export * from './admin/referral-statuses.ts';
 export * from './analytics.ts';
-export { type ApiClient, ApiError, type AnswerSchema, createApiClient, type RequestOptions } from './api-client.ts';
+export {
+  type AnswerSchema,
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type RequestOptions,
+} from './api-client.ts';
 export * from './dashboard/paths.ts';
 export * from './documents/document-rules.ts';
 export * from './http/action-keys.ts';
