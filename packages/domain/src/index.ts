@@ -40,5 +40,6 @@ export * from './settlement/cda-arithmetic.ts';
 export * from './settlement/settlement-states.ts';
 export * from './site.ts';
 export * from './support/ticket-states.ts';
+export * from './time/calendar-date.ts';
 export * from './work-orders/work-order-states.ts';
 export * from './zoned-time.ts';

@@ -1,5 +1,5 @@
-import { addUtcDays } from '@lantern/contracts';
 import {
+  addDays,
   LOCKBOX_FORFEIT_DAYS,
   LOCKBOX_REMINDER_OFFSETS,
   LOCKBOX_RENTAL_DAYS,
@@ -16,9 +16,9 @@ import {
 export { type LockboxAction, type Move, moveLockbox, staffMove } from '@lantern/contracts';
 
 /** The end date of a rental starting on `start`. */
-export const rentalEnd = (start: string) => addUtcDays(start, LOCKBOX_RENTAL_DAYS);
+export const rentalEnd = (start: string) => addDays(start, LOCKBOX_RENTAL_DAYS);
 /** The first day the deposit of a rental ending on `end` is forfeited. */
-export const forfeitOn = (end: string) => addUtcDays(end, LOCKBOX_FORFEIT_DAYS);
+export const forfeitOn = (end: string) => addDays(end, LOCKBOX_FORFEIT_DAYS);
 
 export interface RentalFacts {
   endDate: string;
@@ -50,7 +50,7 @@ export function dueReminder(
 ): { offset: TLockboxReminderOffset; passed: TLockboxReminderOffset[] } | null {
   if (r.returnedOn || r.forfeitedAt || forfeitDue(r, today)) return null;
   const come = LOCKBOX_REMINDER_OFFSETS.filter(
-    (o) => addUtcDays(r.endDate, o) <= today && !sent.includes(o),
+    (o) => addDays(r.endDate, o) <= today && !sent.includes(o),
   );
   const offset = come.at(-1);
   if (offset === undefined) return null;

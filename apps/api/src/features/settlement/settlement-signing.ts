@@ -3,10 +3,9 @@ import {
   MESSAGES,
   SETTLEMENT_TEXTS as S,
   SETTLEMENT_PAGES,
-  todayUtc,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
-import { checkCdaAmounts, formatCents } from '@lantern/domain';
+import { checkCdaAmounts, formatCents, todayUtc } from '@lantern/domain';
 import { settlementCdaSigned } from '../mail/templates.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

@@ -4,7 +4,7 @@ import {
   LISTING_ANALYTICS_TEXTS as T,
   type TListingAnalytics,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/domain';
+import { ApiError, addDays } from '@lantern/domain';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../api/analytics.ts';
 import { useAnalyticsRange } from '../hooks/use-analytics-range.ts';
 import {
-  addDays,
   type ChartSeries,
   LEAD_METRICS,
   longDay,
