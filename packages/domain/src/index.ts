@@ -9,6 +9,7 @@ export {
   ApiError,
   createApiClient,
   type RequestOptions,
+  type UploadOptions,
 } from './api-client.ts';
 export * from './dashboard/paths.ts';
 export * from './documents/document-rules.ts';
