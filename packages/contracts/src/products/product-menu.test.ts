@@ -123,33 +123,3 @@ describe('productMenuItems', () => {
     ]);
   });
 });
-
-describe('serviceSlugs', () => {
-  it('is exactly the 20 slugs of spec section 3, with {product}-signs from SITE_NAME', () => {
-    expect([...serviceSlugs('Lantern')].sort()).toEqual(
-      [
-        'buyer-flat-fee-representation',
-        'buyer-hourly-representation',
-        'buyer-full-service-representation',
-        'comps',
-        'free-comps',
-        'fsbo-listing',
-        'home-value-report',
-        'lantern-signs',
-        'lockbox-rental',
-        'mls-listing-local',
-        'mls-listing-state',
-        'photography',
-        'real-estate-sign-posts',
-        'seller-flat-fee-representation',
-        'seller-hourly-representation',
-        'seller-full-service-representation',
-        'sign-post-purchase',
-        'sign-purchase',
-        'concierge-review',
-        'concierge-listing',
-      ].sort(),
-    );
-    expect(serviceSlugs('Acme Homes!')).toContain('acme-homes-signs');
-  });
-});
