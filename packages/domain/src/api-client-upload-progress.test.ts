@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUploadServer } from '../test/upload-server.ts';
+import { describe, expect, it } from 'vitest';
+import { photoForm, startUploadServer, useUploadServer } from '../test/upload-server.ts';
 import { ApiError, createApiClient } from './api-client.ts';
 import { NETWORK_ERROR } from './network-error.ts';
 
 // api.upload with onProgress goes through the browser's XMLHttpRequest (jsdom's, sending for
 // real to a local server) for the upload progress fetch cannot report.
-let server: Awaited<ReturnType<typeof startUploadServer>>;
-const client = () => createApiClient({ baseUrl: server.url, onUnauthenticated: () => {} });
-const form = () => {
-  const data = new FormData();
-  data.append('files', new Blob(['x'.repeat(64 * 1024)], { type: 'image/jpeg' }), 'a.jpg');
-  return data;
-};
-
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = useUploadServer();
+const client = () => createApiClient({ baseUrl: server().url, onUnauthenticated: () => {} });
+const form = () => photoForm(64 * 1024);
 
 describe('api.upload with progress', () => {
   it('reports the fraction sent and parses the answer', async () => {
@@ -28,8 +19,8 @@ describe('api.upload with progress', () => {
     expect(answer).toEqual({ files: [{ name: 'a.jpg', stored: true }] });
     expect(fractions.at(-1)).toBe(1);
     expect(fractions.every((f) => f > 0 && f <= 1)).toBe(true);
-    expect(server.seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(server.seen.at(-1)?.requestedWith).toBe('XMLHttpRequest');
+    expect(server().seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server().seen.at(-1)?.requestedWith).toBe('XMLHttpRequest');
   });
 
   it('refuses with the same ApiError as the fetch path', async () => {

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUploadServer } from '../test/upload-server.ts';
+import { describe, expect, it } from 'vitest';
+import { photoForm, startUploadServer, useUploadServer } from '../test/upload-server.ts';
 import { ApiError, createApiClient } from './api-client.ts';
 import { NETWORK_ERROR } from './network-error.ts';
 
 // api.upload through fetch (no progress asked, or no XMLHttpRequest), against a real server.
-let server: Awaited<ReturnType<typeof startUploadServer>>;
 let logins = 0;
-const client = () => createApiClient({ baseUrl: server.url, onUnauthenticated: () => logins++ });
-const form = () => {
-  const data = new FormData();
-  data.append('files', new Blob(['x'.repeat(2048)], { type: 'image/jpeg' }), 'a.jpg');
-  return data;
-};
-
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = useUploadServer();
+const client = () => createApiClient({ baseUrl: server().url, onUnauthenticated: () => logins++ });
+const form = () => photoForm(2048);
 
 describe('api.upload', () => {
   it('sends the form as multipart with the app headers, and parses the answer', async () => {
     const schema = { parse: (d: unknown) => d as { files: { name: string }[] } };
     const answer = await client().upload('/stored', form(), { schema });
     expect(answer.files[0]?.name).toBe('a.jpg');
-    const seen = server.seen.at(-1);
+    const seen = server().seen.at(-1);
     expect(seen?.method).toBe('POST');
     expect(seen?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen?.requestedWith).toBe('XMLHttpRequest');
@@ -32,7 +23,7 @@ describe('api.upload', () => {
 
   it('uses the method asked for', async () => {
     await client().upload('/stored', form(), { method: 'PUT' });
-    expect(server.seen.at(-1)?.method).toBe('PUT');
+    expect(server().seen.at(-1)?.method).toBe('PUT');
   });
 
   it('refuses as JSON requests do: an ApiError with the status and the error shape', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** What the test server saw of the last upload. */
 export interface SeenUpload {
@@ -63,4 +64,26 @@ function answer(url: string, res: ServerResponse) {
   }
   res.writeHead(413, { 'Content-Type': 'text/html' });
   res.end('<html>Request Entity Too Large</html>');
+}
+
+type UploadServer = Awaited<ReturnType<typeof startUploadServer>>;
+
+/** One server for a test file: started before its tests, closed after them. */
+export function useUploadServer(): () => UploadServer {
+  let server: UploadServer | undefined;
+  beforeAll(async () => {
+    server = await startUploadServer();
+  });
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error('The upload server starts before the tests.');
+    return server;
+  };
+}
+
+/** A form with one JPEG of `bytes` bytes in its `files` part, named a.jpg. */
+export function photoForm(bytes: number): FormData {
+  const data = new FormData();
+  data.append('files', new Blob(['x'.repeat(bytes)], { type: 'image/jpeg' }), 'a.jpg');
+  return data;
 }
