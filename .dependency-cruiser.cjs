@@ -68,6 +68,21 @@ module.exports = {
         pathNot: 'apps/dashboard/src/features/$1/',
       },
     },
+    {
+      name: 'domain-is-zod-free',
+      severity: 'error',
+      comment:
+        '@lantern/domain is what every front end can afford (decision 073): it never imports zod or @lantern/contracts, which depends on it.',
+      from: { path: 'packages/domain/' },
+      to: {
+        path: [
+          '^(zod|@lantern/contracts)(/|$)',
+          'node_modules/zod/',
+          'node_modules/\\.pnpm/zod@',
+          'packages/contracts/',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

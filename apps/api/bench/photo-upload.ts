@@ -9,11 +9,8 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  MLS_LISTING_API,
-  type TListingPhotosResponse,
-  type TPhotoUploadResponse,
-} from '@lantern/contracts';
+import type { TListingPhotosResponse, TPhotoUploadResponse } from '@lantern/contracts';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { phonePhoto } from './phone-photo.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);

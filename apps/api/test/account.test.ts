@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lantern/contracts';
-import { isCommonPassword } from '@lantern/contracts/common-passwords';
 import { users } from '@lantern/db';
+import { isCommonPassword } from '@lantern/domain/common-passwords';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

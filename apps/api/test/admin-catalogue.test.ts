@@ -1,11 +1,6 @@
-import {
-  ADMIN_API,
-  COVERAGE_TEXTS,
-  MESSAGES,
-  MLS_TEXTS,
-  VENDOR_PRICE_TEXTS,
-} from '@lantern/contracts';
+import { COVERAGE_TEXTS, MESSAGES, MLS_TEXTS, VENDOR_PRICE_TEXTS } from '@lantern/contracts';
 import { auditLog, jobs, productCoverage, products } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

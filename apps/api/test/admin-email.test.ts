@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   EMAIL_TEXTS,
   MAIL_TEMPLATE_KEYS,
   PASSWORD_RESET_PATHS,
@@ -7,6 +6,7 @@ import {
   type TMailRow,
 } from '@lantern/contracts';
 import { auditLog, jobs, staffRoles } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_PREVIEWS } from '../src/features/mail/previews.ts';

@@ -1,5 +1,5 @@
-import { ADMIN_API } from '@lantern/contracts';
 import { newHash, users } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,5 +1,6 @@
-import { ADMIN_API, ADMIN_ORDERS_API, MESSAGES, ORDER_ADMIN_TEXTS as T } from '@lantern/contracts';
+import { ADMIN_ORDERS_API, MESSAGES, ORDER_ADMIN_TEXTS as T } from '@lantern/contracts';
 import { taxRates } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';

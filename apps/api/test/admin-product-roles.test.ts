@@ -1,12 +1,7 @@
-import {
-  ADMIN_API,
-  PROPERTY_ROLES,
-  signsSlug,
-  type TAdminProduct,
-  type TPropertyRole,
-} from '@lantern/contracts';
+import type { TAdminProduct } from '@lantern/contracts';
 import { auditLog } from '@lantern/db';
 import { CATALOGUE, SIGNS_SLUG } from '@lantern/db/seed';
+import { ADMIN_API, PROPERTY_ROLES, signsSlug, type TPropertyRole } from '@lantern/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,5 +1,6 @@
-import { ADMIN_API, PRODUCT_TEXTS } from '@lantern/contracts';
+import { PRODUCT_TEXTS } from '@lantern/contracts';
 import { auditLog } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

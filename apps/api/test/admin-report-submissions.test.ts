@@ -1,8 +1,6 @@
 import {
-  ADMIN_API,
   REPORT_TEXTS,
   type TListingEventCounts,
-  type TListingEventKind,
   type TSubmissionsReport,
 } from '@lantern/contracts';
 import {
@@ -14,9 +12,10 @@ import {
   orders,
   staffRoles,
 } from '@lantern/db';
+import { ADMIN_API, addDays, eachDay, type TListingEventKind } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBetween, reportDayRange } from '../src/features/staff/reports/days.ts';
+import { dayIn, reportDayRange } from '../src/features/staff/reports/days.ts';
 import { createReportService } from '../src/features/staff/reports/reports.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -323,11 +322,7 @@ describe('report days', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
     // Across the switch to daylight time: still one calendar day a step.
-    expect(daysBetween('2024-03-09', '2024-03-11')).toEqual([
-      '2024-03-09',
-      '2024-03-10',
-      '2024-03-11',
-    ]);
+    expect(eachDay('2024-03-09', '2024-03-11')).toEqual(['2024-03-09', '2024-03-10', '2024-03-11']);
     const now = new Date('2026-01-01T03:00:00Z'); // still 31 December 2025 in New York
     expect(reportDayRange({}, 'America/New_York', now)).toEqual({
       ok: true,

@@ -1,5 +1,6 @@
-import { ADMIN_API, REPORT_TEXTS, type TRevenueReport } from '@lantern/contracts';
+import { REPORT_TEXTS, type TRevenueReport } from '@lantern/contracts';
 import { auditLog, invoices, orders, payments, products, refunds } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

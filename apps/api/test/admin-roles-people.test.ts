@@ -1,4 +1,5 @@
-import { ADMIN_API, ROLE_TEXTS, VENDOR_API } from '@lantern/contracts';
+import { ROLE_TEXTS } from '@lantern/contracts';
+import { ADMIN_API, VENDOR_API } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {

@@ -1,10 +1,4 @@
-import {
-  ADMIN_API,
-  DASHBOARD_API,
-  MLS_LISTING_API,
-  PAYMENT_TEXTS,
-  STRIPE_WEBHOOK_PATH,
-} from '@lantern/contracts';
+import { PAYMENT_TEXTS } from '@lantern/contracts';
 import {
   checkoutSessions,
   createDatabase,
@@ -15,6 +9,7 @@ import {
   refunds,
   stripeEvents,
 } from '@lantern/db';
+import { ADMIN_API, DASHBOARD_API, MLS_LISTING_API, STRIPE_WEBHOOK_PATH } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ADMIN_API,
-  FSBO_LISTING_API,
-  SALES_COVERAGE_RULE,
-  type TSalesImport,
-} from '@lantern/contracts';
+import { SALES_COVERAGE_RULE, type TSalesImport } from '@lantern/contracts';
 import { auditLog, closedSales, properties, salesAreaCoverage } from '@lantern/db';
+import { ADMIN_API, FSBO_LISTING_API } from '@lantern/domain';
 import { type ClosedSale, ENGINE, nearestCandidates } from '@lantern/valuation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,11 +3,11 @@ import {
   CONCIERGE_API,
   CONCIERGE_DRAFT_API,
   ESIGN_DISCLOSURE_VERSION,
-  MLS_LISTING_API,
   MLS_LISTING_CONCIERGE_API,
   MLS_LISTING_LIFECYCLE_API,
 } from '@lantern/contracts';
 import { auditLog, listingEvents, listingPhotos, mlsBoards, newHash, users } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,11 +1,6 @@
-import {
-  ADMIN_API,
-  COUPON_TEXTS,
-  ORDER_MESSAGES,
-  TAX_TEXTS,
-  type TCouponTerms,
-} from '@lantern/contracts';
+import { COUPON_TEXTS, ORDER_MESSAGES, TAX_TEXTS, type TCouponTerms } from '@lantern/contracts';
 import { auditLog, couponRedemptions, coupons, products } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,12 +1,7 @@
 import { Writable } from 'node:stream';
-import {
-  ACCOUNT_API,
-  ADMIN_API,
-  ADMIN_PAGES,
-  CRM_TEXTS,
-  MLS_LISTING_API,
-} from '@lantern/contracts';
+import { ACCOUNT_API, CRM_TEXTS } from '@lantern/contracts';
 import { auditLog, jobs, orders, taxRates } from '@lantern/db';
+import { ADMIN_API, ADMIN_PAGES, MLS_LISTING_API } from '@lantern/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

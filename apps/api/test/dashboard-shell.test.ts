@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZAppConfigSchema } from '@lantern/contracts';
-import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
+import { ANALYTICS_SCRIPT } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../src/lib/geocoder-config.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

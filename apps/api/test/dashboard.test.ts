@@ -1,6 +1,7 @@
-import { MESSAGES, serviceSlugs } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
 import { mlsBoards, productCoverage, products } from '@lantern/db';
 import { CATALOGUE, US_JURISDICTIONS } from '@lantern/db/seed';
+import { serviceSlugs } from '@lantern/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

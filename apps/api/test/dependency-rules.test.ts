@@ -51,6 +51,7 @@ describe('dependency rules', () => {
           rule: 'dashboard-feature-boundaries',
           from: 'apps/dashboard/src/features/orders/order-list.ts',
         },
+        { rule: 'domain-is-zod-free', from: 'packages/domain/src/listing-rules.ts' },
       ]),
     );
   }, 60_000);

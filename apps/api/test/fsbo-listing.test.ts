@@ -1,15 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LISTINGS_API, MESSAGES } from '@lantern/contracts';
+import { fsboListings, listingPriceEvents, listings } from '@lantern/db';
 import {
   FSBO_LISTING_API,
-  LISTINGS_API,
   FSBO_LISTING_FIELD_MESSAGES as M,
-  MESSAGES,
   PHOTO_TEXTS,
   FSBO_LISTING_TEXTS as T,
-} from '@lantern/contracts';
-import { fsboListings, listingPriceEvents, listings } from '@lantern/db';
+} from '@lantern/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_JOB } from '../src/features/photos/photos.ts';

@@ -3,7 +3,8 @@ import { Agent, type IncomingMessage, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { propertyChannel, WS_CLOSE } from '@lantern/contracts';
+import { WS_CLOSE } from '@lantern/contracts';
+import { propertyChannel } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserHeaders,

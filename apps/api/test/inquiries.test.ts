@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
-import { INQUIRY_API, INQUIRY_TEXTS, LEAD_SPAM_TEXTS, SUPPORT_API } from '@lantern/contracts';
+import { INQUIRY_API, INQUIRY_TEXTS, SUPPORT_API } from '@lantern/contracts';
 import {
   inquiryMessages,
   internetTrackingSummaries,
   listingInquiries,
   listings,
 } from '@lantern/db';
+import { LEAD_SPAM_TEXTS } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';

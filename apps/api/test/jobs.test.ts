@@ -1,5 +1,6 @@
-import { ADMIN_API, JOB_TEXTS } from '@lantern/contracts';
+import { JOB_TEXTS } from '@lantern/contracts';
 import { createDatabase, jobs } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRepository } from '../src/features/jobs/jobs.repository.ts';

@@ -5,13 +5,12 @@ import {
   LISTING_ANALYTICS_API,
   LISTING_ANALYTICS_COUNTABLE,
   LISTING_ANALYTICS_LABELS,
-  LISTING_BEACON_API,
-  LISTING_BEACON_ATTRIBUTE,
   LISTING_SUMMARY_UNSUBSCRIBE_PATH,
   listingPagePath,
   type TListingAnalytics,
 } from '@lantern/contracts';
 import { analyticsVisitors, jobs, type Listing, listings } from '@lantern/db';
+import { LISTING_BEACON_API, LISTING_BEACON_ATTRIBUTE } from '@lantern/domain';
 import { and, eq, like, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListingAnalytics } from '../src/features/listing-tools/listing-analytics.ts';

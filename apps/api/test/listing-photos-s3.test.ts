@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { MLS_LISTING_API, type TListingPhotosResponse } from '@lantern/contracts';
+import type { TListingPhotosResponse } from '@lantern/contracts';
 import type { MlsListing } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_JOB } from '../src/features/photos/photos.ts';

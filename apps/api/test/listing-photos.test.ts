@@ -4,14 +4,12 @@ import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import {
   MESSAGES,
-  MLS_LISTING_API,
-  MLS_LISTING_TEXTS,
   PHOTO_ORDER_TEXTS,
-  PHOTO_TEXTS,
   type TListingPhotosResponse,
   type TPhotoUploadResponse,
 } from '@lantern/contracts';
 import { type MlsListing, mlsListings, orders } from '@lantern/db';
+import { MLS_LISTING_API, MLS_LISTING_TEXTS, PHOTO_TEXTS } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,6 @@
-import {
-  ADMIN_API,
-  addUtcDays,
-  LOCKBOX_API,
-  LOCKBOX_TEXTS,
-  type TAdminLockboxRental,
-  todayUtc,
-} from '@lantern/contracts';
+import { LOCKBOX_API, LOCKBOX_TEXTS, type TAdminLockboxRental } from '@lantern/contracts';
 import { auditLog, invoices, jobs, lockboxes, orders, taxRates } from '@lantern/db';
+import { ADMIN_API, addDays, todayUtc } from '@lantern/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -224,7 +218,7 @@ describe('the inventory', () => {
 
 describe('renting out', () => {
   it('rents an in-stock lockbox to a paid order for 180 days with the deposit as billed', async () => {
-    const start = addUtcDays(todayUtc(), -3);
+    const start = addDays(todayUtc(), -3);
     const { rental, box, order, invoice, property } = await rentOut(start);
     expect(rental).toMatchObject({
       status: 'active',
@@ -234,7 +228,7 @@ describe('renting out', () => {
       customer: { email: alice.email },
       lockbox: { hash: box.hash },
       startDate: start,
-      endDate: addUtcDays(start, 180),
+      endDate: addDays(start, 180),
       daysLeft: 177,
       depositCents: 10_000,
       depositRefundedCents: 0,
@@ -291,7 +285,7 @@ describe('renting out', () => {
     const future = await post(LOCKBOX_API.rentals, {
       order: o.order,
       lockbox: box.hash,
-      startDate: addUtcDays(todayUtc(), 1),
+      startDate: addDays(todayUtc(), 1),
     });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors.startDate).toEqual([LOCKBOX_TEXTS.futureDate]);
@@ -358,20 +352,20 @@ describe('the return', () => {
   });
 
   it('refuses a return date before the start or in the future', async () => {
-    const { rental } = await rentOut(addUtcDays(todayUtc(), -10));
+    const { rental } = await rentOut(addDays(todayUtc(), -10));
     const early = await post(LOCKBOX_API.rentalReturn(rental.hash), {
-      returnedOn: addUtcDays(todayUtc(), -11),
+      returnedOn: addDays(todayUtc(), -11),
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.returnedOn).toEqual([LOCKBOX_TEXTS.returnedBeforeStart]);
     const late = await post(LOCKBOX_API.rentalReturn(rental.hash), {
-      returnedOn: addUtcDays(todayUtc(), 1),
+      returnedOn: addDays(todayUtc(), 1),
     });
     expect(late.statusCode).toBe(422);
   });
 
   it('shows the customer the rental and its refund; another user gets 404', async () => {
-    const { rental, property } = await rentOut(addUtcDays(todayUtc(), -200));
+    const { rental, property } = await rentOut(addDays(todayUtc(), -200));
     const seen = await get(`${LOCKBOX_API.customer}?property=${property}`, alice);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().rental).toMatchObject({
@@ -473,11 +467,11 @@ describe('reminders and the forfeit', () => {
   it('mails the owners once at -7, 0, +7, +14 and +21 days, even when the job runs twice', async () => {
     const start = '2026-01-01';
     const { rental } = await rentOut(start);
-    const end = addUtcDays(start, 180);
+    const end = addDays(start, 180);
     const prefix = `lockbox-reminder:${rental.hash}:`;
     const run = async (offset: number) => {
-      await t.app.lockboxes.sendReminders(addUtcDays(end, offset));
-      await t.app.lockboxes.sendReminders(addUtcDays(end, offset));
+      await t.app.lockboxes.sendReminders(addDays(end, offset));
+      await t.app.lockboxes.sendReminders(addDays(end, offset));
     };
     await run(-8);
     expect(await mails(prefix)).toHaveLength(0);
@@ -506,11 +500,11 @@ describe('reminders and the forfeit', () => {
   it('forfeits the deposit 30 days overdue: kept, lockbox lost, customer told, once', async () => {
     const start = '2026-01-01';
     const { rental, box, invoice } = await rentOut(start);
-    const end = addUtcDays(start, 180);
-    expect(await t.app.lockboxes.forfeitOverdue(addUtcDays(end, 29))).toBe(0);
+    const end = addDays(start, 180);
+    expect(await t.app.lockboxes.forfeitOverdue(addDays(end, 29))).toBe(0);
     expect(await stateOf(box.hash)).toBe('out');
-    expect(await t.app.lockboxes.forfeitOverdue(addUtcDays(end, 30))).toBeGreaterThanOrEqual(1);
-    expect(await t.app.lockboxes.forfeitOverdue(addUtcDays(end, 31))).toBe(0);
+    expect(await t.app.lockboxes.forfeitOverdue(addDays(end, 30))).toBeGreaterThanOrEqual(1);
+    expect(await t.app.lockboxes.forfeitOverdue(addDays(end, 31))).toBe(0);
     expect(await stateOf(box.hash)).toBe('lost');
     const told = await mails(`lockbox-forfeit:${rental.hash}`);
     expect(told).toHaveLength(1);
@@ -523,12 +517,12 @@ describe('reminders and the forfeit', () => {
     const list = (await get(`${LOCKBOX_API.rentals}?status=forfeited`)).json();
     expect(list.rows.map((r: { hash: string }) => r.hash)).toContain(rental.hash);
     // No reminder after the forfeit.
-    await t.app.lockboxes.sendReminders(addUtcDays(end, 35));
+    await t.app.lockboxes.sendReminders(addDays(end, 35));
     expect(await mails(`lockbox-reminder:${rental.hash}:`)).toHaveLength(0);
   });
 
   it('counts the lockbox menu for roles with the permission only', async () => {
-    await rentOut(addUtcDays(todayUtc(), -181));
+    await rentOut(addDays(todayUtc(), -181));
     const summary = (await get(ADMIN_API.summary)).json();
     const counted = await t.app.db.execute(
       sql`select count(*)::int as n from ${lockboxes} where ${lockboxes.state} = 'in_stock'`,

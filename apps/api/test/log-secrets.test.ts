@@ -7,10 +7,10 @@ import {
   NEWSLETTER_PATHS,
   PARTICIPANTS_API,
   PASSWORD_RESET_PATHS,
-  PATHS,
   PHONE_PATHS,
   TWO_FACTOR_PATHS,
 } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

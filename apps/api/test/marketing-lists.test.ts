@@ -1,5 +1,6 @@
-import { ADMIN_API, MARKETING_TEXTS, REPORT_TEXTS } from '@lantern/contracts';
+import { MARKETING_TEXTS, REPORT_TEXTS } from '@lantern/contracts';
 import { newHash, newsletterSubscribers, orders, products, users } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_API, signsSlug } from '@lantern/contracts';
 import { createDatabase, type Database, migrate } from '@lantern/db';
 import { CATALOGUE, SIGNS_SLUG, seedProductCatalogue } from '@lantern/db/seed';
+import { ADMIN_API, signsSlug } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

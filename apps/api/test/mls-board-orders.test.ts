@@ -1,5 +1,6 @@
-import { MLS_LISTING_API, ORDER_MESSAGES } from '@lantern/contracts';
+import { ORDER_MESSAGES } from '@lantern/contracts';
 import { auditLog, taxRates } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -6,9 +6,7 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   MESSAGES,
-  MLS_LISTING_API,
   MLS_LISTING_LIFECYCLE_API,
-  todayUtc,
 } from '@lantern/contracts';
 import {
   documentSigners,
@@ -24,6 +22,7 @@ import {
   signingDocuments,
   workOrders,
 } from '@lantern/db';
+import { addDays, MLS_LISTING_API, todayUtc } from '@lantern/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from '../src/features/mls-listing/manage.ts';
@@ -70,8 +69,8 @@ const complete = (hash: string, who: SignedIn = staff, note?: string) =>
   post(ADMIN_LISTINGS_API.complete(hash), note ? { note } : {}, who);
 const decline = (hash: string, note: string, who: SignedIn = staff) =>
   post(ADMIN_LISTINGS_API.decline(hash), { note }, who);
-const addDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` from today (UTC). */
+const inDays = (days: number) => addDays(todayUtc(), days);
 
 const join = (propertyId: number, who: SignedIn, canEdit = false) =>
   joinAsSeller(t.app, propertyId, who, canEdit);
@@ -142,7 +141,7 @@ describe('managing a live listing', () => {
     for (const res of [
       await manage(p.hash, bob),
       await ask(p.hash, { kind: 'price', ListPrice: 430_000 }, bob),
-      await renew(p.hash, addDays(300), bob),
+      await renew(p.hash, inDays(300), bob),
       await get(`${MLS_LISTING_LIFECYCLE_API.document(form)}?property=${p.hash}`, bob),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -165,7 +164,7 @@ describe('managing a live listing', () => {
     const carolAsks = await ask(p.hash, { kind: 'price', ListPrice: 440_000 }, carol);
     expect(carolAsks.statusCode).toBe(403);
     expect(carolAsks.json()).toEqual({ message: L.requestEditorsOnly });
-    expect((await renew(p.hash, addDays(300), carol)).statusCode).toBe(403);
+    expect((await renew(p.hash, inDays(300), carol)).statusCode).toBe(403);
     // Bob can edit but is not an owner named on the listing: he cannot sign a change form.
     await join(p.id, bob, true);
     const bobAsks = await ask(p.hash, { kind: 'price', ListPrice: 440_000 }, bob);
@@ -257,7 +256,7 @@ describe('managing a live listing', () => {
     });
     const future = await ask(
       p.hash,
-      { kind: 'status', StandardStatus: 'Closed', ClosePrice: 440_000, CloseDate: addDays(3) },
+      { kind: 'status', StandardStatus: 'Closed', ClosePrice: 440_000, CloseDate: inDays(3) },
       alice,
     );
     expect(future.statusCode).toBe(422);
@@ -284,7 +283,7 @@ describe('managing a live listing', () => {
       expect(res.statusCode).toBe(201);
       hashes.push(res.json().change.hash);
     }
-    const next = formatListingDay(addDays(30));
+    const next = formatListingDay(inDays(30));
     const fourth = await ask(p.hash, { kind: 'price', ListPrice: 446_000 }, alice);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe(L.priceLimit(next));
@@ -292,7 +291,7 @@ describe('managing a live listing', () => {
     const view = (await manage(p.hash, alice)).json();
     expect(view.priceChanges).toMatchObject({
       used: 3,
-      nextOn: addDays(30),
+      nextOn: inDays(30),
       refusal: L.priceLimit(next),
     });
     // The refused form was not left to sign, and no request was made.
@@ -465,9 +464,9 @@ describe('renewal and expiry', () => {
     const early = await renew(p.hash, current, alice);
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toEqual({ ExpirationDate: [L.renewalDate] });
-    expect((await renew(p.hash, addDays(800), alice)).statusCode).toBe(422);
+    expect((await renew(p.hash, inDays(800), alice)).statusCode).toBe(422);
 
-    const next = addDays(365);
+    const next = inDays(365);
     const started = await renew(p.hash, next, alice);
     expect(started.statusCode).toBe(201);
     expect(started.json()).toMatchObject({
@@ -480,7 +479,7 @@ describe('renewal and expiry', () => {
         expect.stringContaining('Please sign the renewal of the listing agreement'),
       ]),
     );
-    const open = await renew(p.hash, addDays(300), alice);
+    const open = await renew(p.hash, inDays(300), alice);
     expect(open.statusCode).toBe(409);
     expect(open.json()).toEqual({ message: L.renewalOpen });
 
@@ -511,25 +510,25 @@ describe('renewal and expiry', () => {
       status: 'pending',
       requestedBy: alice.userId,
     });
-    expect((await renew(p.hash, addDays(300), alice)).json()).toEqual({ message: L.renewalOpen });
+    expect((await renew(p.hash, inDays(300), alice)).json()).toEqual({ message: L.renewalOpen });
     expect((await complete(request?.hash ?? '')).statusCode).toBe(200);
     expect((await manage(p.hash, alice)).json().ExpirationDate).toBe(next);
   });
 
   it('reminds the owners once, 14 days before the end date', async () => {
     const p = await liveListing();
-    await setExpiration(p.listing.id, addDays(10));
+    await setExpiration(p.listing.id, inDays(10));
     const reminders = async () =>
       (await mailsTo(t.app, alice.email)).filter((s) =>
         s.startsWith(`${p.street}: the listing ends on`),
       );
     await runJob(EXPIRY_REMINDERS_JOB);
     expect(await reminders()).toEqual([
-      `${p.street}: the listing ends on ${formatListingDay(addDays(10))}`,
+      `${p.street}: the listing ends on ${formatListingDay(inDays(10))}`,
     ]);
     await runJob(EXPIRY_REMINDERS_JOB);
     expect(await reminders()).toHaveLength(1);
-    expect((await listingRow(p.listing.id)).expiryRemindedFor).toBe(addDays(10));
+    expect((await listingRow(p.listing.id)).expiryRemindedFor).toBe(inDays(10));
     // A listing ending later is not reminded yet.
     const later = await liveListing();
     await runJob(EXPIRY_REMINDERS_JOB);
@@ -539,11 +538,11 @@ describe('renewal and expiry', () => {
   it('marks a listing past its end date Expired, but not while a renewal waits for staff', async () => {
     const p = await liveListing();
     const renewing = await liveListing();
-    expect((await renew(renewing.hash, addDays(200), alice)).json()).toMatchObject({
+    expect((await renew(renewing.hash, inDays(200), alice)).json()).toMatchObject({
       completed: true,
     });
-    await setExpiration(p.listing.id, addDays(-1));
-    await setExpiration(renewing.listing.id, addDays(-1));
+    await setExpiration(p.listing.id, inDays(-1));
+    await setExpiration(renewing.listing.id, inDays(-1));
     await runJob(EXPIRE_JOB);
     expect((await listingRow(p.listing.id)).standardStatus).toBe('Expired');
     expect((await listingRow(renewing.listing.id)).standardStatus).toBe('Active');

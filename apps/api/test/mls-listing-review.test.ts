@@ -1,11 +1,7 @@
 import {
   ADMIN_LISTINGS_API,
-  DASHBOARD_API,
   LISTING_LIFECYCLE_TEXTS as LT,
-  MLS_LISTING_API,
-  MLS_LISTING_TEXTS,
   LISTING_REVIEW_TEXTS as RT,
-  STRIPE_WEBHOOK_PATH,
 } from '@lantern/contracts';
 import {
   auditLog,
@@ -18,6 +14,12 @@ import {
   refunds,
   taxRates,
 } from '@lantern/db';
+import {
+  DASHBOARD_API,
+  MLS_LISTING_API,
+  MLS_LISTING_TEXTS,
+  STRIPE_WEBHOOK_PATH,
+} from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, listenLocally, type TestApp } from './helpers/build-test-app.ts';

@@ -3,9 +3,7 @@ import {
   ESIGN_DISCLOSURE_VERSION,
   LISTING_LIFECYCLE_TEXTS as L,
   MESSAGES,
-  MLS_LISTING_API,
   MLS_LISTING_LIFECYCLE_API,
-  MLS_LISTING_TEXTS as T,
 } from '@lantern/contracts';
 import {
   documentSigners,
@@ -14,6 +12,7 @@ import {
   mlsListings,
   signingDocuments,
 } from '@lantern/db';
+import { MLS_LISTING_API, MLS_LISTING_TEXTS as T } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,4 @@
-import {
-  MLS_LISTING_FIELD_MESSAGES as M,
-  MESSAGES,
-  MLS_LISTING_API,
-  MLS_LISTING_TEXTS as T,
-  type TPhotoStatus,
-} from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
 import {
   coupons,
   invoiceLines,
@@ -16,6 +10,12 @@ import {
   propertyParticipants,
   taxRates,
 } from '@lantern/db';
+import {
+  MLS_LISTING_FIELD_MESSAGES as M,
+  MLS_LISTING_API,
+  MLS_LISTING_TEXTS as T,
+  type TPhotoStatus,
+} from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

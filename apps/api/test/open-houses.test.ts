@@ -1,5 +1,4 @@
 import {
-  FSBO_LISTING_API,
   listingPagePath,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSES_API,
@@ -8,6 +7,7 @@ import {
   type TOpenHousesResponse,
 } from '@lantern/contracts';
 import { type Listing, openHouses } from '@lantern/db';
+import { FSBO_LISTING_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localParts } from '../src/features/listing-tools/open-houses/times.ts';

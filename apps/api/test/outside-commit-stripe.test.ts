@@ -1,5 +1,5 @@
-import { ADMIN_API, DASHBOARD_API, STRIPE_WEBHOOK_PATH } from '@lantern/contracts';
 import { auditLog, checkoutSessions, invoices, refunds } from '@lantern/db';
+import { ADMIN_API, DASHBOARD_API, STRIPE_WEBHOOK_PATH } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENTS_API, MLS_LISTING_API } from '@lantern/contracts';
+import { DOCUMENTS_API } from '@lantern/contracts';
 import { auditLog, listingPhotos, propertyDocuments } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

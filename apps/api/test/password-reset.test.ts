@@ -1,5 +1,6 @@
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS, PATHS, WS_CLOSE } from '@lantern/contracts';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS, WS_CLOSE } from '@lantern/contracts';
 import { passwordResets, rateLimits } from '@lantern/db';
+import { PATHS } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { ADMIN_API, DASHBOARD_API, PAYMENT_TEXTS } from '@lantern/contracts';
+import { PAYMENT_TEXTS } from '@lantern/contracts';
 import {
   auditLog,
   invoices,
@@ -8,6 +8,7 @@ import {
   properties,
   propertyParticipants,
 } from '@lantern/db';
+import { ADMIN_API, DASHBOARD_API } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

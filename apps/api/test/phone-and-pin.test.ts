@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
-  PATHS,
   PHONE_MESSAGES,
   PHONE_PATHS,
 } from '@lantern/contracts';
 import { passwordResets, rateLimits, userPhones } from '@lantern/db';
+import { PATHS } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, sessionCookie, type TestApp } from './helpers/build-test-app.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   PHOTO_APPOINTMENT_TEXTS as P,
   PHOTO_APPOINTMENT_API,
   type TPhotoAppointmentView,
@@ -8,6 +7,7 @@ import {
   WORK_ORDER_TEXTS,
 } from '@lantern/contracts';
 import { jobs, workOrders } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,14 +1,11 @@
 import {
   CONCIERGE_DRAFT_API,
   CONCIERGE_LISTING_TEXTS,
-  FSBO_LISTING_API,
   listingPagePath,
-  MLS_LISTING_API,
   PHOTO_SHOOT_API,
   PHOTO_SHOOT_LICENCE,
   PHOTO_SHOOT_RULES,
   PHOTO_SHOOT_TEXTS,
-  PHOTO_TEXTS,
   type TPhotoShoot,
   type TWorkOrder,
   WORK_ORDER_API,
@@ -23,6 +20,7 @@ import {
   photoShoots,
   products,
 } from '@lantern/db';
+import { FSBO_LISTING_API, MLS_LISTING_API, PHOTO_TEXTS } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

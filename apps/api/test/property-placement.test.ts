@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { POSITION_PRECISIONS } from '@lantern/address';
-import { ADMIN_API } from '@lantern/contracts';
 import {
   auditLog,
   createDatabase,
@@ -10,6 +9,7 @@ import {
   properties,
   propertyParticipants,
 } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { PROPERTY_ROLES } from '@lantern/contracts';
+import { PROPERTY_ROLES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/build-test-app.ts';

@@ -1,8 +1,9 @@
-import { ADMIN_API, MESSAGES, REFERRAL_TEXTS as R } from '@lantern/contracts';
+import { MESSAGES, REFERRAL_TEXTS as R } from '@lantern/contracts';
 import { users } from '@lantern/db';
+import { ADMIN_API, addDays } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn } from '../src/features/staff/reports/days.ts';
+import { dayIn } from '../src/features/staff/reports/days.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';

@@ -1,10 +1,11 @@
 import * as contracts from '@lantern/contracts';
+import * as domain from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 /**
  * Routes live in folders named for their URL and register paths relative to them (issue 13):
- * every API path the front ends call, as written in packages/contracts, must be a route the
+ * every API path the front ends call, as written in packages/contracts and packages/domain, must be a route the
  * server has, and so must the spec's fixed paths.
  */
 const SPEC_PATHS = [
@@ -20,10 +21,10 @@ const SPEC_PATHS = [
   'GET /ws',
 ];
 
-/** Every '/api/…' string in the contracts' `…_API` and `…_PATHS` objects (templates skipped). */
+/** Every '/api/…' string in the `…_API` and `…_PATHS` objects of contracts and domain (templates skipped). */
 function contractPaths(): string[] {
   const paths = new Set<string>();
-  for (const [name, value] of Object.entries(contracts)) {
+  for (const [name, value] of Object.entries({ ...contracts, ...domain })) {
     if (!/_(API|PATHS)$/.test(name) || typeof value !== 'object' || value === null) continue;
     for (const path of Object.values(value)) {
       if (typeof path === 'string' && path.startsWith('/api/'))

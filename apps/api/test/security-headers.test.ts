@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/contracts/csp';
+import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/domain/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

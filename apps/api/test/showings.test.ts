@@ -1,10 +1,4 @@
-import {
-  LEAD_SPAM_TEXTS,
-  localDateTime,
-  SHOWING_TEXTS,
-  SHOWINGS_API,
-  type TShowingRequest,
-} from '@lantern/contracts';
+import { SHOWINGS_API, type TShowingRequest } from '@lantern/contracts';
 import {
   internetTrackingSummaries,
   jobs,
@@ -13,6 +7,7 @@ import {
   showingRequestEvents,
   showingRequests,
 } from '@lantern/db';
+import { LEAD_SPAM_TEXTS, localDateTime, SHOWING_TEXTS } from '@lantern/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,4 +1,5 @@
-import { PATHS, TWO_FACTOR_PATHS } from '@lantern/contracts';
+import { TWO_FACTOR_PATHS } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/features/auth/throttle/limits.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   OPT_OUT_FORM_TEXTS,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
@@ -8,6 +7,7 @@ import {
   TWILIO_PATHS,
 } from '@lantern/contracts';
 import { auditLog, passwordResets, rateLimits, staffRoles, textOptOuts, texts } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twilioSignature, verifyTwilioSignature } from '../src/features/texts/signature.ts';

@@ -1,4 +1,4 @@
-import { PATHS } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/features/auth/throttle/limits.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';

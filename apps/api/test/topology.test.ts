@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { propertyChannel } from '@lantern/contracts';
+import { propertyChannel } from '@lantern/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caddy, caddyInstalled, startCaddy } from './helpers/caddy.ts';

@@ -1,10 +1,4 @@
-import {
-  DOCUMENTS_API,
-  TRANSACTION_ACCESS_API,
-  TRANSACTION_ACCESS_COOKIE,
-  TRANSACTION_ACCESS_TEXTS,
-  type TTransactionAccessRequest,
-} from '@lantern/contracts';
+import { DOCUMENTS_API, type TTransactionAccessRequest } from '@lantern/contracts';
 import {
   auditLog,
   jobs,
@@ -12,6 +6,11 @@ import {
   transactionAccessRequests,
   transactionAccessViews,
 } from '@lantern/db';
+import {
+  TRANSACTION_ACCESS_API,
+  TRANSACTION_ACCESS_COOKIE,
+  TRANSACTION_ACCESS_TEXTS,
+} from '@lantern/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

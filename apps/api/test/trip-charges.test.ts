@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   INVOICE_LINE_TEXTS,
   type TInvoiceDetail,
   TRIP_CHARGE_CENTS,
@@ -9,6 +8,7 @@ import {
   WORK_ORDER_TEXTS,
 } from '@lantern/contracts';
 import { invoices, jobs, orders, taxRates } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBusinessDay, nextBusinessDay } from '../src/features/work-orders/schedule.ts';

@@ -1,11 +1,11 @@
 import {
   EMAIL_VERIFICATION_PATHS,
-  PATHS,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_PATHS,
 } from '@lantern/contracts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '@lantern/db';
+import { PATHS } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { Secret, TOTP } from 'otpauth';

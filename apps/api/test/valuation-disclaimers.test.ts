@@ -1,11 +1,11 @@
 import {
-  ADMIN_API,
   MESSAGES,
   VALUATION_DISCLAIMER_DEFAULT,
   VALUATION_DISCLAIMER_FIXED,
   VALUATION_DISCLAIMER_TEXTS,
 } from '@lantern/contracts';
 import { auditLog, staffRoles, valuationDisclaimers } from '@lantern/db';
+import { ADMIN_API } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

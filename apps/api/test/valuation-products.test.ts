@@ -1,5 +1,5 @@
-import { todayUtc } from '@lantern/contracts';
 import { auditLog, closedSales, jobs, orders, properties } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTRE } from '../../../packages/valuation/src/test-market.ts';

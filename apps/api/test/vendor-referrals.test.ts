@@ -2,17 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import {
-  ADMIN_API,
   VENDOR_REFERRAL_API as API,
   REFERRAL_PAGES,
   REFERRAL_TEXTS,
   VENDOR_REFERRAL_TEXTS as V,
 } from '@lantern/contracts';
 import { invoices, newHash, orders, products, referralInvitations } from '@lantern/db';
+import { ADMIN_API, addDays } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../src/features/mail/index.ts';
-import { addDays, dayIn } from '../src/features/staff/reports/days.ts';
+import { dayIn } from '../src/features/staff/reports/days.ts';
 import { BROWSER, buildTestApp, type TestApp, uniqueEmail } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';

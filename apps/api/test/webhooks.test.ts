@@ -2,9 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  ADMIN_API,
-  FSBO_LISTING_API,
-  localDateTime,
   MAIL_TEMPLATES,
   SHOWINGS_API,
   type TWebhookDeliveryDetail,
@@ -17,6 +14,7 @@ import {
   webhookEventSchema,
 } from '@lantern/contracts';
 import { jobs, webhookDeliveries, webhookEndpoints } from '@lantern/db';
+import { ADMIN_API, FSBO_LISTING_API, localDateTime } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_SECRET } from '../src/features/webhooks/openapi.ts';

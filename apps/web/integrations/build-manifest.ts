@@ -1,11 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  BUILD_MANIFEST_FILE,
-  inlineScriptHashes,
-  type TBuildManifest,
-} from '@lantern/contracts/csp';
+import { BUILD_MANIFEST_FILE, inlineScriptHashes, type TBuildManifest } from '@lantern/domain/csp';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './search-index.ts';
 

@@ -1,7 +1,10 @@
+import { type ErrorResponse, NETWORK_ERROR } from '@lantern/domain';
 import { z } from 'zod';
-import { NETWORK_ERROR } from './network-error.ts';
 
-/** The one error shape every endpoint answers with (ARCHITECTURE.md "HTTP surface"). */
+/**
+ * The one error shape every endpoint answers with (ARCHITECTURE.md "HTTP surface"); the front
+ * ends read it with @lantern/domain's readErrorResponse, whose type this schema must satisfy.
+ */
 export const ZErrorResponseSchema = z.object({
   message: z.string(),
   errorBag: z.string().optional(),
@@ -10,7 +13,7 @@ export const ZErrorResponseSchema = z.object({
   display_error: z.string().optional(),
   /** A 403 to an API token: the scope the request needs (issue 25). */
   scope: z.string().optional(),
-});
+}) satisfies z.ZodType<ErrorResponse>;
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 export const MESSAGES = {

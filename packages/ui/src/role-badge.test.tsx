@@ -1,4 +1,4 @@
-import { BADGE_COLORS, PROPERTY_ROLES, ROLE_LABELS } from '@lantern/contracts';
+import { BADGE_COLORS, PROPERTY_ROLES, ROLE_LABELS } from '@lantern/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';

@@ -1,4 +1,4 @@
-import { BADGE_COLORS, ROLE_LABELS, type TPropertyRole } from '@lantern/contracts';
+import { BADGE_COLORS, ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names.ts';
 import { tokenVar } from './tokens.ts';

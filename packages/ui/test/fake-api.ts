@@ -1,4 +1,4 @@
-import { ApiError } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { vi } from 'vitest';
 
 export type Route = (body: unknown, url: URL) => unknown;

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FSBO_LISTING_API } from '@lantern/contracts';
 import { fsboListings, type Listing, listings } from '@lantern/db';
+import { FSBO_LISTING_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHOTO_JOB } from '../../src/features/photos/photos.ts';

@@ -1,4 +1,3 @@
-import { MLS_LISTING_API } from '@lantern/contracts';
 import {
   jobs,
   listingPhotos,
@@ -8,6 +7,7 @@ import {
   propertyParticipants,
   taxRates,
 } from '@lantern/db';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TMlsListingStep } from '@lantern/contracts';
 import { type Db, mlsListings, newHash, orders, products, propertyParticipants } from '@lantern/db';
+import type { TMlsListingStep } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { todayUtc } from '@lantern/contracts';
 import { properties } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import { type ClosedSale, dayNumber, dayOf } from '@lantern/valuation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

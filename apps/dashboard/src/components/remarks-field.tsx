@@ -1,4 +1,4 @@
-import { MLS_LISTING_TEXTS, PUBLIC_REMARKS_MAX } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS, PUBLIC_REMARKS_MAX } from '@lantern/domain';
 import { FieldMessages, useFieldIds } from '@lantern/ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { PATHS } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 
 /** Every href the SPA links to. */
 export const paths = {

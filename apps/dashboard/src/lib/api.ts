@@ -1,4 +1,4 @@
-import { createApiClient } from '@lantern/contracts/api-client';
+import { createApiClient } from '@lantern/domain/api-client';
 
 /** The SPA's one API client: X-Requested-With on every call, 401 → /account/login. */
 export const api = createApiClient();

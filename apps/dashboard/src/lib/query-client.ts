@@ -1,4 +1,4 @@
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({

@@ -1,4 +1,5 @@
-import { PATHS, SUPPORT_PAGES } from '@lantern/contracts';
+import { SUPPORT_PAGES } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { type ExternalLink, type ExternalLinks, externalLinks } from './external-links.ts';
 
 /** Spec section 9: the advertised flat fee for an MLS listing. */

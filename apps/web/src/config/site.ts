@@ -1,9 +1,10 @@
-import { telHref, ZEnvListSchema } from '@lantern/contracts';
+import { ZEnvListSchema } from '@lantern/contracts';
 import {
   type AnalyticsSettings,
   analyticsSettings,
   PLAUSIBLE_DEFAULT_SCRIPT_URL,
-} from '@lantern/contracts/analytics';
+  telHref,
+} from '@lantern/domain';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 

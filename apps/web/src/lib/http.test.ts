@@ -1,4 +1,4 @@
-import { NETWORK_ERROR } from '@lantern/contracts/network-error';
+import { NETWORK_ERROR } from '@lantern/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { looksLikeEmail, requestJson } from './http.ts';
 

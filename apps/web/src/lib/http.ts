@@ -8,8 +8,8 @@ import {
   createActionKeys,
   IDEMPOTENCY_HEADER,
   keepsActionKey,
-} from '@lantern/contracts/action-keys';
-import { NETWORK_ERROR } from '@lantern/contracts/network-error';
+  NETWORK_ERROR,
+} from '@lantern/domain';
 
 export interface HttpFailure {
   ok: false;

@@ -1,4 +1,4 @@
-import { LISTING_GALLERY_SHOW_EVENT } from '@lantern/contracts/listing-beacons';
+import { LISTING_GALLERY_SHOW_EVENT } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { initListingAnalytics } from './listing-analytics.ts';
 

@@ -9,7 +9,7 @@ import {
   LISTING_BEACON_API,
   LISTING_BEACON_ATTRIBUTE,
   LISTING_GALLERY_SHOW_EVENT,
-} from '@lantern/contracts/listing-beacons';
+} from '@lantern/domain';
 
 export type Send = (url: string) => void;
 

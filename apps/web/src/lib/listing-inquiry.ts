@@ -4,7 +4,7 @@
  * are shown by their fields (what was typed stays), and a sent question clears the form and says
  * so in its status line. On the FSBO preview it sends nothing and says why.
  */
-import { INQUIRY_TEXTS as T } from '@lantern/contracts/inquiry-texts';
+import { INQUIRY_TEXTS as T } from '@lantern/domain';
 import { looksLikeEmail, requestJson } from './http.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;

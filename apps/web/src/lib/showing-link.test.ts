@@ -1,4 +1,4 @@
-import { SHOWING_TEXTS } from '@lantern/contracts/showing-rules';
+import { SHOWING_TEXTS } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { actionLabel, linkFacts, linkToken, type ShowingLinkView } from './showing-link.ts';
 

@@ -11,7 +11,7 @@ import {
   type TShowingSide,
   type TShowingStatus,
   timeZoneName,
-} from '@lantern/contracts/showing-rules';
+} from '@lantern/domain';
 import { requestJson } from './http.ts';
 
 const L = SHOWING_TEXTS.link;

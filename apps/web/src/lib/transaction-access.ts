@@ -3,12 +3,12 @@
  * and the shared view. Mailed tokens ride in the URL fragment, are taken out of the address bar
  * at once and posted to the server. Every word comes from the contracts.
  */
-import { formatShowingTime } from '@lantern/contracts/showing-rules';
 import {
+  formatShowingTime,
   TRANSACTION_ACCESS_SHARES,
   TRANSACTION_ACCESS_TEXTS,
   type TTransactionAccessShare,
-} from '@lantern/contracts/transaction-access-rules';
+} from '@lantern/domain';
 import { requestJson } from './http.ts';
 import { linkToken } from './showing-link.ts';
 import { showFieldErrors, showingPayload } from './showing-request.ts';

@@ -1,6 +1,5 @@
 export * from './access.ts';
 export * from './activity.ts';
-export * from './api.ts';
 export * from './coupons.ts';
 export * from './coverage.ts';
 export * from './crm.ts';
@@ -11,7 +10,6 @@ export * from './marketing.ts';
 export * from './mls-boards.ts';
 export * from './orders.ts';
 export * from './products.ts';
-export * from './referral-statuses.ts';
 export * from './referrals.ts';
 export * from './reports.ts';
 export * from './roles.ts';

@@ -1,8 +1,8 @@
+import { REFERRAL_STATUSES } from '@lantern/domain';
 import { z } from 'zod';
 import { ZEmailSchema } from '../auth/credentials.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import { COVERAGE_STATE_CODES } from './coverage.ts';
-import { REFERRAL_STATUSES } from './referral-statuses.ts';
 import { ZDaySchema } from './reports.ts';
 import { pageSchema, ZListQuerySchema } from './table.ts';
 

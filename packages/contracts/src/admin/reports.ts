@@ -1,5 +1,5 @@
+import type { REPORT_EVENT_KINDS } from '@lantern/domain';
 import { z } from 'zod';
-import type { REPORT_EVENT_KINDS } from '../listings/mls-listing-steps.ts';
 import type { ORDER_STATUSES } from '../orders/orders.ts';
 import { singleLineText } from '../text.ts';
 

@@ -1,11 +1,7 @@
+import { DOCUMENT_STATE_KEYS, DOCUMENT_TYPE_KEYS, TRANSACTION_KIND_KEYS } from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import {
-  DOCUMENT_STATE_KEYS,
-  DOCUMENT_TYPE_KEYS,
-  TRANSACTION_KIND_KEYS,
-} from './document-rules.ts';
 
 /** A property's documents (dashboard) and staff's review (admin); issue 23, "Documents". */
 export const DOCUMENTS_API = {

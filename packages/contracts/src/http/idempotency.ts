@@ -1,10 +1,7 @@
+import { IDEMPOTENCY_HEADER } from '@lantern/domain';
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from './action-keys.ts';
 
-export {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-} from './action-keys.ts';
+export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@lantern/domain';
 
 /**
  * Retries never duplicate (issue 40; docs/decisions/067-idempotency-keys.md): a POST may carry

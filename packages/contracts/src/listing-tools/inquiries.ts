@@ -1,10 +1,16 @@
+import {
+  INQUIRY_LIMITS,
+  INQUIRY_TEXTS,
+  LEAD_HONEYPOT_FIELD,
+  LEAD_MAX_LINKS,
+  LEAD_SPAM_TEXTS,
+  linkCount,
+} from '@lantern/domain';
 import { z } from 'zod';
 import { ZEmailSchema } from '../auth/credentials.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { isUsPhone } from '../listings/fsbo-listing.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import { INQUIRY_LIMITS, INQUIRY_TEXTS } from './inquiry-texts.ts';
-import { LEAD_HONEYPOT_FIELD, LEAD_MAX_LINKS, LEAD_SPAM_TEXTS, linkCount } from './lead-spam.ts';
 
 /**
  * A buyer's question about a listing and its thread (issue 22, "Inquiries and email

@@ -3,8 +3,6 @@ import { ZDaySchema } from '../admin/reports.ts';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { singleLineText } from '../text.ts';
 
-export * from './listing-beacons.ts';
-
 /**
  * Listing analytics (issue 22; docs/decisions/042-listing-analytics.md): per public listing per
  * day (the listing's own time zone), counted without cookies or third parties. The names are RESO

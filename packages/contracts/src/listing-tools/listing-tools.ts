@@ -1,6 +1,6 @@
+import type { TPropertyRole } from '@lantern/domain';
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../listings/listings.ts';
-import type { TPropertyRole } from '../roles.ts';
 
 /**
  * The tools an owner has for a public listing (issue 22): the buyers' questions, showing

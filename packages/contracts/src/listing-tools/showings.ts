@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { ZEmailSchema } from '../auth/credentials.ts';
-import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
-import { isUsPhone } from '../listings/fsbo-listing.ts';
-import { multilineText, singleLineText } from '../text.ts';
-import { LEAD_HONEYPOT_FIELD } from './lead-spam.ts';
 import {
+  LEAD_HONEYPOT_FIELD,
   SHOWING_ACTIONS,
   SHOWING_CHANNELS,
   SHOWING_DEFAULT_DURATION,
@@ -16,7 +11,12 @@ import {
   SHOWING_STATUSES,
   SHOWING_TEXTS,
   type TShowingDuration,
-} from './showing-rules.ts';
+} from '@lantern/domain';
+import { z } from 'zod';
+import { ZEmailSchema } from '../auth/credentials.ts';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { isUsPhone } from '../listings/fsbo-listing.ts';
+import { multilineText, singleLineText } from '../text.ts';
 
 const E = SHOWING_TEXTS.errors;
 

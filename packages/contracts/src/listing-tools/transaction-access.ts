@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { ZEmailSchema } from '../auth/credentials.ts';
-import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
-import { DOCUMENT_STATE_KEYS, DOCUMENT_TYPE_KEYS } from '../documents/document-rules.ts';
-import { LISTING_STATUSES } from '../listings/listings.ts';
-import { multilineText, singleLineText } from '../text.ts';
-import { LEAD_HONEYPOT_FIELD } from './lead-spam.ts';
-import { SHOWING_STATUSES } from './showing-rules.ts';
 import {
+  DOCUMENT_STATE_KEYS,
+  DOCUMENT_TYPE_KEYS,
+  LEAD_HONEYPOT_FIELD,
+  SHOWING_STATUSES,
   TRANSACTION_ACCESS_DAYS,
   TRANSACTION_ACCESS_MESSAGE_MAX,
   TRANSACTION_ACCESS_NAME_MAX,
@@ -14,7 +10,12 @@ import {
   TRANSACTION_ACCESS_SHARE_KEYS,
   TRANSACTION_ACCESS_STATUSES,
   TRANSACTION_ACCESS_TEXTS,
-} from './transaction-access-rules.ts';
+} from '@lantern/domain';
+import { z } from 'zod';
+import { ZEmailSchema } from '../auth/credentials.ts';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { LISTING_STATUSES } from '../listings/listings.ts';
+import { multilineText, singleLineText } from '../text.ts';
 
 const E = TRANSACTION_ACCESS_TEXTS.errors;
 

@@ -1,6 +1,6 @@
+import type { TPhotoSizeName } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPropertyQuerySchema } from '../dashboard/property-hash.ts';
-import type { TPhotoSizeName } from './mls-listing-paths.ts';
 
 /**
  * Issue 39, the concierge listing (docs/decisions/065): the concierge assigned to a property

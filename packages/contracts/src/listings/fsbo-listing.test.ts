@@ -1,3 +1,10 @@
+import {
+  fsboBlockingStep,
+  fsboNextStep,
+  fsboPublishMissing,
+  fsboStepsDone,
+  FSBO_LISTING_FIELD_MESSAGES as M,
+} from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import {
   fsboBasicsIssues,
@@ -9,13 +16,6 @@ import {
   ZFsboDescribeDraftSchema,
   ZFsboMarketStatusRequestSchema,
 } from './fsbo-listing.ts';
-import {
-  fsboBlockingStep,
-  fsboNextStep,
-  fsboPublishMissing,
-  fsboStepsDone,
-} from './fsbo-listing-rules.ts';
-import { FSBO_LISTING_FIELD_MESSAGES as M } from './fsbo-listing-texts.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

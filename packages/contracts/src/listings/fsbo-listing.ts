@@ -1,15 +1,16 @@
+import {
+  FSBO_FEATURES,
+  FSBO_LISTING_STATUSES,
+  FSBO_LISTING_STEPS,
+  findContactDetails,
+  FSBO_LISTING_FIELD_MESSAGES as M,
+  PUBLIC_REMARKS_MAX,
+  type TFsboFeature,
+} from '@lantern/domain';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import { FSBO_LISTING_STATUSES, FSBO_LISTING_STEPS } from './fsbo-listing-steps.ts';
-import {
-  FSBO_FEATURES,
-  FSBO_LISTING_FIELD_MESSAGES as M,
-  type TFsboFeature,
-} from './fsbo-listing-texts.ts';
 import { LISTING_STATUSES, ZPublicPropertyTypeSchema } from './listings.ts';
-import { PUBLIC_REMARKS_MAX } from './mls-listing-texts.ts';
-import { findContactDetails } from './remarks.ts';
 
 /**
  * The FSBO listing's steps as the seller fills them in (issue 19), and the API's requests and

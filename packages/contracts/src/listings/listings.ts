@@ -1,7 +1,7 @@
+import { LISTING_PRICE_EVENTS, type TListingPriceEvent } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPublicOpenHouseSchema } from '../listing-tools/open-houses.ts';
 import { singleLineText } from '../text.ts';
-import { LISTING_PRICE_EVENTS, type TListingPriceEvent } from './fsbo-listing-steps.ts';
 
 /** Which public list a page shows: /current-listings, /past-sales, /past-listings. */
 export const LISTING_VIEWS = ['current', 'sold', 'past'] as const;

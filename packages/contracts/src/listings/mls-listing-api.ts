@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
-import { ZInvoiceLineSchema, ZInvoiceStatusSchema } from '../orders/invoices.ts';
-import { ZOrderStatusSchema } from '../orders/orders.ts';
-import { signsSlug } from '../products/service-slugs.ts';
-import { singleLineText } from '../text.ts';
-import { ZListingConciergeStateSchema } from './concierge-listing.ts';
-import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
 import {
   MLS_LISTING_STATUSES,
   MLS_LISTING_STEPS,
   RESO_STANDARD_STATUSES,
-} from './mls-listing-steps.ts';
+  signsSlug,
+} from '@lantern/domain';
+import { z } from 'zod';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { ZInvoiceLineSchema, ZInvoiceStatusSchema } from '../orders/invoices.ts';
+import { ZOrderStatusSchema } from '../orders/orders.ts';
+import { singleLineText } from '../text.ts';
+import { ZListingConciergeStateSchema } from './concierge-listing.ts';
+import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
 import { ZResoPropertySubTypeSchema, ZResoPropertyTypeSchema } from './reso.ts';
 
 /**

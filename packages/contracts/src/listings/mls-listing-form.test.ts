@@ -1,3 +1,4 @@
+import { MLS_LISTING_FIELD_MESSAGES as M } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors.ts';
 import {
@@ -5,7 +6,6 @@ import {
   ZMlsListingDraftSchema,
   ZMlsListingFormSchema,
 } from './mls-listing-form.ts';
-import { MLS_LISTING_FIELD_MESSAGES as M } from './mls-listing-texts.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const complete = {

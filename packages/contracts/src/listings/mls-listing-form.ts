@@ -1,11 +1,13 @@
-import { z } from 'zod';
-import { multilineText, singleLineText } from '../text.ts';
 import {
+  addDays,
+  findContactDetails,
   MLS_LISTING_FIELD_MESSAGES as M,
   MLS_LISTING_TEXTS,
   PUBLIC_REMARKS_MAX,
-} from './mls-listing-texts.ts';
-import { findContactDetails } from './remarks.ts';
+  todayUtc,
+} from '@lantern/domain';
+import { z } from 'zod';
+import { multilineText, singleLineText } from '../text.ts';
 import { type TResoPropertyType, ZResoListingTermSchema, ZResoPossessionSchema } from './reso.ts';
 
 /**
@@ -32,10 +34,6 @@ const isDate = (v: string) =>
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
-/** Today as YYYY-MM-DD in UTC; `ExpirationDate` must be later. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The longest a listing may run from today (ours: catches a mistyped year). */
 export const EXPIRATION_MAX_DAYS = 730;
 

@@ -1,25 +1,23 @@
-import { z } from 'zod';
-import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
-import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
-import { multilineText, singleLineText } from '../text.ts';
-import { PHOTO_LIMITS } from './mls-listing-paths.ts';
 import {
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_STATUSES,
+  findContactDetails,
+  MLS_LISTING_FIELD_MESSAGES,
   MLS_LISTING_STATUSES,
+  MLS_LISTING_TEXTS,
+  PHOTO_LIMITS,
+  PUBLIC_REMARKS_MAX,
   RESO_STANDARD_STATUSES,
   SIGNING_DOCUMENT_KINDS,
   SIGNING_DOCUMENT_STATUSES,
   type TChangeRequestKind,
   type TResoStandardStatus,
-} from './mls-listing-steps.ts';
-import {
-  MLS_LISTING_FIELD_MESSAGES,
-  MLS_LISTING_TEXTS,
-  PUBLIC_REMARKS_MAX,
-} from './mls-listing-texts.ts';
+} from '@lantern/domain';
+import { z } from 'zod';
+import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
+import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
+import { multilineText, singleLineText } from '../text.ts';
 import { ZListingPhotoSchema, ZPhotoHashSchema } from './photos.ts';
-import { findContactDetails } from './remarks.ts';
 
 /**
  * Issue 18 (docs/decisions/032-mls-listing-sign-review-manage.md): signing the listing agreement,

@@ -1,3 +1,12 @@
+import {
+  LISTING_EVENT_KINDS,
+  MLS_LISTING_FIELD_LABELS,
+  MLS_LISTING_STATUSES,
+  RESO_STANDARD_STATUSES,
+  type TListingEventKind,
+  type TMlsListingStatus,
+  type TMlsListingStep,
+} from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZInvoiceStatusSchema } from '../orders/invoices.ts';
@@ -10,15 +19,6 @@ import {
 } from './mls-listing-api.ts';
 import { ZMlsListingDraftSchema } from './mls-listing-form.ts';
 import { type RETURN_REASON_FIELDS, ZReturnReasonsSchema } from './mls-listing-lifecycle.ts';
-import { MLS_LISTING_FIELD_LABELS } from './mls-listing-pages.ts';
-import {
-  LISTING_EVENT_KINDS,
-  MLS_LISTING_STATUSES,
-  RESO_STANDARD_STATUSES,
-  type TListingEventKind,
-  type TMlsListingStatus,
-  type TMlsListingStep,
-} from './mls-listing-steps.ts';
 import { ZResoPropertySubTypeSchema, ZResoPropertyTypeSchema } from './reso.ts';
 
 /**

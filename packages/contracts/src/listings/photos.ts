@@ -1,8 +1,7 @@
+import { PHOTO_LIMITS, PHOTO_STATUSES } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { singleLineText } from '../text.ts';
-import { PHOTO_LIMITS } from './mls-listing-paths.ts';
-import { PHOTO_STATUSES } from './mls-listing-steps.ts';
 
 /**
  * The photos step's requests and answers (issue 16, MLS_LISTING_API photo paths). Every route

@@ -1,4 +1,4 @@
-import { LOCKBOX_STATES, type TLockboxState } from './lockbox-states.ts';
+import { LOCKBOX_STATES, type TLockboxState } from '@lantern/domain';
 import { LOCKBOX_TEXTS as T } from './lockboxes.ts';
 
 /**

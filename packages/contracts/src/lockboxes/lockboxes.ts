@@ -1,13 +1,7 @@
+import { LOCKBOX_RENTAL_STATUS_KEYS, LOCKBOX_STATE_KEYS, LOCKBOX_TYPE_KEYS } from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import {
-  LOCKBOX_RENTAL_STATUS_KEYS,
-  LOCKBOX_STATE_KEYS,
-  LOCKBOX_TYPE_KEYS,
-} from './lockbox-states.ts';
-
-export * from './lockbox-states.ts';
 
 /**
  * Lockboxes (issue 21, "Lockboxes"): our inventory, rentals to a property for a paid lockbox
@@ -232,11 +226,3 @@ export const LOCKBOX_PAGES = {
   lockboxes: '/admin/lockboxes',
   rentals: '/admin/lockboxes/rentals',
 } as const;
-
-const DAY_MS = 86_400_000;
-/** `day` (YYYY-MM-DD) plus `days`, in UTC calendar days. */
-export const addUtcDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const utcDaysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

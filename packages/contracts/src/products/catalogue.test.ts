@@ -1,6 +1,6 @@
+import { FIXED_SERVICE_SLUGS } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { priceText, REPRESENTATION_TERMS } from './catalogue.ts';
-import { FIXED_SERVICE_SLUGS } from './service-slugs.ts';
 
 describe('priceText', () => {
   it('shows a price, the free label, the representation terms or a quote', () => {

@@ -1,7 +1,11 @@
+import {
+  FIXED_SERVICE_SLUGS,
+  PROPERTY_ROLES,
+  serviceSlugs,
+  type TPropertyRole,
+} from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_ROLES, type TPropertyRole } from '../roles.ts';
 import { productMenuItems, type TProductMenuKey } from './product-menu.ts';
-import { FIXED_SERVICE_SLUGS, serviceSlugs } from './service-slugs.ts';
 
 /** Spec section 6, written out a second, independent way: one predicate per item. */
 function expected(role: TPropertyRole, has: (slug: string) => boolean): TProductMenuKey[] {
@@ -117,35 +121,5 @@ describe('productMenuItems', () => {
       { key: 'photography', label: 'Photography', path: '/dashboard/photography', inSidebar: true },
       { key: 'signage', label: 'Signs & Posts', path: '/dashboard/signage', inSidebar: true },
     ]);
-  });
-});
-
-describe('serviceSlugs', () => {
-  it('is exactly the 20 slugs of spec section 3, with {product}-signs from SITE_NAME', () => {
-    expect([...serviceSlugs('Lantern')].sort()).toEqual(
-      [
-        'buyer-flat-fee-representation',
-        'buyer-hourly-representation',
-        'buyer-full-service-representation',
-        'comps',
-        'free-comps',
-        'fsbo-listing',
-        'home-value-report',
-        'lantern-signs',
-        'lockbox-rental',
-        'mls-listing-local',
-        'mls-listing-state',
-        'photography',
-        'real-estate-sign-posts',
-        'seller-flat-fee-representation',
-        'seller-hourly-representation',
-        'seller-full-service-representation',
-        'sign-post-purchase',
-        'sign-purchase',
-        'concierge-review',
-        'concierge-listing',
-      ].sort(),
-    );
-    expect(serviceSlugs('Acme Homes!')).toContain('acme-homes-signs');
   });
 });

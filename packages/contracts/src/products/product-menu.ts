@@ -1,5 +1,4 @@
-import type { TPropertyRole } from '../roles.ts';
-import type { TFixedServiceSlug, TServices } from './service-slugs.ts';
+import type { TFixedServiceSlug, TPropertyRole, TServices } from '@lantern/domain';
 
 export type TProductMenuKey =
   | 'seller-agent'

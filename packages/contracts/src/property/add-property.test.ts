@@ -1,3 +1,4 @@
+import { plainText } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors.ts';
 import {
@@ -5,7 +6,6 @@ import {
   parsePlaceJson,
   ZAddPropertyRequestSchema,
 } from './add-property.ts';
-import { plainText } from './plain-text.ts';
 
 const address = {
   streetAddress: '1600 Main St',

@@ -7,11 +7,11 @@ import {
   ROLE_REQUIRED_MESSAGE,
   requiredFieldErrors,
 } from '@lantern/address';
+import { plainText } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPropertyMenuEntrySchema } from '../dashboard/user-properties.ts';
 import { MESSAGES } from '../errors.ts';
 import { multilineText, wellFormed } from '../text.ts';
-import { plainText } from './plain-text.ts';
 
 /** Longest value each address field takes; generous for real addresses, small for abuse. */
 export const ADDRESS_MAX_LENGTH = {

@@ -1,9 +1,8 @@
+import { MLS_LISTING_STATUSES, WORK_ORDER_KIND_KEYS, WORK_ORDER_STATE_KEYS } from '@lantern/domain';
 import { z } from 'zod';
-import { MLS_LISTING_STATUSES } from '../listings/mls-listing-steps.ts';
 import { ZMessageSchema } from '../messages/messages.ts';
 import { ZInvoiceStatusSchema } from '../orders/invoices.ts';
 import { ZPropertyRoleSchema } from '../roles.ts';
-import { WORK_ORDER_KIND_KEYS, WORK_ORDER_STATE_KEYS } from '../work-orders/work-order-states.ts';
 
 /** Spec section 3 "Property created event", on `user.{hash}` of each participant. */
 export const ZPropertyUserCreatedSchema = z.object({

@@ -1,4 +1,4 @@
-import type { TReferralStatus } from '../admin/referral-statuses.ts';
+import type { TReferralStatus } from '@lantern/domain';
 import { REFERRAL_FEE_MAX_CENTS } from '../admin/referrals.ts';
 
 /** What the fee sums need of one referral. */

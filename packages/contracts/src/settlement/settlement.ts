@@ -1,19 +1,17 @@
-import { z } from 'zod';
-import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
-import { ZSigningDocumentSchema } from '../listings/mls-listing-lifecycle.ts';
-import { multilineText, singleLineText } from '../text.ts';
-import { CDA_MAX_PAYEES, SALE_PRICE_MAX_CENTS } from './cda-arithmetic.ts';
 import {
+  CDA_MAX_PAYEES,
   CDA_PAYEE_ROLES,
   CDA_STATUSES,
+  SALE_PRICE_MAX_CENTS,
   SETTLEMENT_TRANSACTION_STATUSES,
   type TCdaPayeeRole,
   type TCdaStatus,
   type TSettlementTransactionStatus,
-} from './settlement-states.ts';
-
-export * from './cda-arithmetic.ts';
-export * from './settlement-states.ts';
+} from '@lantern/domain';
+import { z } from 'zod';
+import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
+import { ZSigningDocumentSchema } from '../listings/mls-listing-lifecycle.ts';
+import { multilineText, singleLineText } from '../text.ts';
 
 /**
  * The settlement vendor's page (issue 24, docs/decisions/049): the transactions a title or escrow

@@ -1,7 +1,7 @@
+import { SUPPORT_TICKET_STATES } from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import { SUPPORT_TICKET_STATES } from './ticket-states.ts';
 
 /** The customer's support tickets (dashboard) and staff's queue (admin). */
 export const SUPPORT_API = {

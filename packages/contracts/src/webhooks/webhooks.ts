@@ -1,9 +1,9 @@
+import { WORK_ORDER_KIND_KEYS } from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { LISTING_STATUSES } from '../listings/listings.ts';
 import { INVOICE_KINDS } from '../orders/invoices.ts';
 import { singleLineText } from '../text.ts';
-import { WORK_ORDER_KIND_KEYS } from '../work-orders/work-order-states.ts';
 
 /**
  * Outbound webhooks (issue 25; docs/decisions/053-outbound-webhooks.md): endpoints customers and

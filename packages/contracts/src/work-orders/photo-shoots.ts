@@ -1,3 +1,4 @@
+import { PHOTO_SHOOT_STATUS_KEYS } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import {
@@ -6,7 +7,6 @@ import {
   ZPhotoUploadResultSchema,
 } from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import { PHOTO_SHOOT_STATUS_KEYS } from './work-order-states.ts';
 
 /**
  * A photography shoot (issue 39; docs/decisions/064): the photographs a photographer delivers on

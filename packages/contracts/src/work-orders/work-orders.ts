@@ -1,3 +1,10 @@
+import {
+  PHOTO_SHOOT_STATUS_KEYS,
+  PROOF_REVIEW_KEYS,
+  VENDOR_WORK_ORDER_MOVES,
+  WORK_ORDER_KIND_KEYS,
+  WORK_ORDER_STATE_KEYS,
+} from '@lantern/domain';
 import { z } from 'zod';
 import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import {
@@ -6,15 +13,6 @@ import {
   ZPhotoUrlsSchema,
 } from '../listings/photos.ts';
 import { multilineText, singleLineText } from '../text.ts';
-import {
-  PHOTO_SHOOT_STATUS_KEYS,
-  PROOF_REVIEW_KEYS,
-  VENDOR_WORK_ORDER_MOVES,
-  WORK_ORDER_KIND_KEYS,
-  WORK_ORDER_STATE_KEYS,
-} from './work-order-states.ts';
-
-export * from './work-order-states.ts';
 
 /**
  * Work orders (issue 21, "Work orders"): trips to a property for an order — sign posts, lockboxes,

@@ -1,8 +1,4 @@
-import {
-  DOCUMENT_STATE_KEYS,
-  DOCUMENT_TYPE_KEYS,
-  TRANSACTION_KIND_KEYS,
-} from '@lantern/contracts/document-rules';
+import { DOCUMENT_STATE_KEYS, DOCUMENT_TYPE_KEYS, TRANSACTION_KIND_KEYS } from '@lantern/domain';
 import { index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, keyColumns, serialId, tz } from './columns.ts';
 import { properties } from './properties.ts';

@@ -1,8 +1,4 @@
-import {
-  FSBO_LISTING_STATUSES,
-  FSBO_LISTING_STEPS,
-  LISTING_PRICE_EVENTS,
-} from '@lantern/contracts/fsbo-listing-steps';
+import { FSBO_LISTING_STATUSES, FSBO_LISTING_STEPS, LISTING_PRICE_EVENTS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   integer,

@@ -1,4 +1,4 @@
-import { LOCKBOX_STATE_KEYS, LOCKBOX_TYPE_KEYS } from '@lantern/contracts/lockbox-states';
+import { LOCKBOX_STATE_KEYS, LOCKBOX_TYPE_KEYS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -8,7 +8,7 @@ import {
   RESO_STANDARD_STATUSES,
   SIGNING_DOCUMENT_KINDS,
   SIGNING_DOCUMENT_STATUSES,
-} from '@lantern/contracts/mls-listing-steps';
+} from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

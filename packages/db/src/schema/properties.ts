@@ -1,4 +1,4 @@
-import { PROPERTY_ROLES } from '@lantern/contracts/roles';
+import { PROPERTY_ROLES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import { REFERRAL_STATUSES } from '@lantern/contracts/referral-statuses';
+import { REFERRAL_STATUSES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,8 +1,4 @@
-import {
-  CDA_PAYEE_ROLES,
-  CDA_STATUSES,
-  SETTLEMENT_TRANSACTION_STATUSES,
-} from '@lantern/contracts/settlement-states';
+import { CDA_PAYEE_ROLES, CDA_STATUSES, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

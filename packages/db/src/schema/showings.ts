@@ -3,7 +3,7 @@ import {
   SHOWING_EVENT_KINDS,
   SHOWING_SIDES,
   SHOWING_STATUSES,
-} from '@lantern/contracts/showing-rules';
+} from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

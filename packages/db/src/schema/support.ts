@@ -1,4 +1,4 @@
-import { SUPPORT_TICKET_STATES } from '@lantern/contracts/support-ticket-states';
+import { SUPPORT_TICKET_STATES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, keyColumns, serialId, tz } from './columns.ts';

@@ -2,7 +2,7 @@ import {
   TRANSACTION_ACCESS_ROLE_KEYS,
   TRANSACTION_ACCESS_SHARE_KEYS,
   TRANSACTION_ACCESS_STATUSES,
-} from '@lantern/contracts/transaction-access-rules';
+} from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

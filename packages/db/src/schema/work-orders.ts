@@ -3,7 +3,7 @@ import {
   PROOF_REVIEW_KEYS,
   WORK_ORDER_KIND_KEYS,
   WORK_ORDER_STATE_KEYS,
-} from '@lantern/contracts/work-order-states';
+} from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -6,8 +6,6 @@ import type {
 } from '@lantern/address';
 import {
   ADD_PROPERTY_PATH,
-  type ApiClient,
-  ApiError,
   GEOCODE_API,
   type TAddPropertyRequest,
   type TMapConfig,
@@ -17,6 +15,7 @@ import {
   ZGeocodeResponseSchema,
   ZMapConfigSchema,
 } from '@lantern/contracts';
+import { type ApiClient, ApiError } from '@lantern/domain';
 
 /** The one client of @lantern/contracts/api-client, passed in by whichever app renders the form. */
 export type AddPropertyClient = Pick<ApiClient, 'get' | 'post'>;

@@ -7,7 +7,8 @@ import type {
   PropertyLocation,
 } from '@lantern/address';
 import { fieldLabel, toPlaceData, US_STATES } from '@lantern/address';
-import { PLACES_ONLY_HINT, SELECTABLE_ROLES } from '@lantern/contracts';
+import { PLACES_ONLY_HINT } from '@lantern/contracts';
+import { SELECTABLE_ROLES } from '@lantern/domain';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '../button.tsx';
 import { fieldError } from '../forms/api-errors.ts';

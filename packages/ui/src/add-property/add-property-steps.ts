@@ -14,7 +14,8 @@ import {
   toPlaceData,
   type ValidationStep,
 } from '@lantern/address';
-import { ApiError, type TPropertyMenuEntry } from '@lantern/contracts';
+import type { TPropertyMenuEntry } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import type { RefObject } from 'react';
 import type { Path } from 'react-hook-form';
 import { FORM_ERROR, setApiErrors } from '../forms/api-errors.ts';

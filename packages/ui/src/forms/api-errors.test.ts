@@ -1,4 +1,5 @@
-import { ApiError, MESSAGES } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { apiFormErrors, FORM_ERROR, setApiErrors } from './api-errors.ts';
 

@@ -1,4 +1,5 @@
-import { ApiError, MESSAGES } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';

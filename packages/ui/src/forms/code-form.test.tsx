@@ -1,11 +1,11 @@
 import {
-  ApiError,
   MESSAGES,
   PHONE_MESSAGES,
   TWO_FACTOR_MESSAGES,
   ZPhoneCodeSchema,
   ZTwoFactorCodeSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import {
   type TSocialProvider,
   type TSocialProviderConfig,
 } from '@lantern/contracts';
-import { createApiClient } from '@lantern/contracts/api-client';
+import { createApiClient } from '@lantern/domain/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { PopupResult } from './popup.ts';
 import { runSocialSignIn } from './sign-in.ts';

@@ -7,7 +7,7 @@ import {
   ZAuthSuccessSchema,
   ZSocialAttemptSchema,
 } from '@lantern/contracts';
-import { type ApiClient, ApiError } from '@lantern/contracts/api-client';
+import { type ApiClient, ApiError } from '@lantern/domain/api-client';
 import { authorizationUrl } from './authorization-url.ts';
 import { createPkce } from './pkce.ts';
 import { openPopup, type PopupResult, waitForPopup } from './popup.ts';

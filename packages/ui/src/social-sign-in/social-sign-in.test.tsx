@@ -3,7 +3,7 @@ import {
   SOCIAL_ERRORS,
   type TSocialProviderConfig,
 } from '@lantern/contracts';
-import { createApiClient } from '@lantern/contracts/api-client';
+import { createApiClient } from '@lantern/domain/api-client';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import {
   type TSocialProvider,
   type TSocialProviderConfig,
 } from '@lantern/contracts';
-import type { ApiClient } from '@lantern/contracts/api-client';
+import type { ApiClient } from '@lantern/domain/api-client';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@lantern/contracts/api-client';
+import { createApiClient } from '@lantern/domain/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSocialProviders, resetSocialProvidersCache } from './use-social-providers.ts';
 

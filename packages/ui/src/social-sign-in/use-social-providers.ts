@@ -3,7 +3,7 @@ import {
   type TSocialProviderConfig,
   ZSocialProvidersSchema,
 } from '@lantern/contracts';
-import { type ApiClient, api as defaultApi } from '@lantern/contracts/api-client';
+import { type ApiClient, api as defaultApi } from '@lantern/domain/api-client';
 import { useEffect, useState } from 'react';
 
 let cached: Promise<TSocialProviderConfig[]> | undefined;

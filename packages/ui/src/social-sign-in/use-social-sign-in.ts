@@ -1,5 +1,5 @@
 import type { TSocialProvider, TSocialProviderConfig } from '@lantern/contracts';
-import { type ApiClient, api as defaultApi } from '@lantern/contracts/api-client';
+import { type ApiClient, api as defaultApi } from '@lantern/domain/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { runSocialSignIn, type SocialSignInDeps } from './sign-in.ts';
 

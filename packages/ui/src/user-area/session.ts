@@ -1,5 +1,5 @@
 import type { TCurrentUser, TSessionResponse } from '@lantern/contracts';
-import { PATHS } from '@lantern/contracts/paths';
+import { PATHS } from '@lantern/domain';
 
 /**
  * Who is signed in, for the public header: GET /api/session answers 200 with user null for a

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PATHS,
   type TLoginRequest,
   TWO_FACTOR_PATHS,
   ZAuthSuccessSchema,
   ZLoginRequestSchema,
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

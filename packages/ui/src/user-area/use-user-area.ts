@@ -1,9 +1,5 @@
-import {
-  type ApiClient,
-  DASHBOARD_API,
-  type TPropertyMenuEntry,
-  ZUserPropertiesResponseSchema,
-} from '@lantern/contracts';
+import { type TPropertyMenuEntry, ZUserPropertiesResponseSchema } from '@lantern/contracts';
+import { type ApiClient, DASHBOARD_API } from '@lantern/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UserAreaClient = Pick<ApiClient, 'get' | 'post'>;

@@ -1,5 +1,5 @@
 import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
-import { PATHS } from '@lantern/contracts/paths';
+import { PATHS } from '@lantern/domain';
 import {
   lazy,
   type RefObject,

@@ -1,4 +1,5 @@
-import { PATHS, type TCurrentUser, type TPropertyMenuEntry } from '@lantern/contracts';
+import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';

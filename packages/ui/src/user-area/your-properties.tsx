@@ -1,4 +1,5 @@
-import { dashboardHref, type TPropertyMenuEntry } from '@lantern/contracts';
+import type { TPropertyMenuEntry } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { useId, useState } from 'react';
 import { RoleBadge } from '../role-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type TAccountSettings } from '@lantern/contracts';
-import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import { isCommonPassword } from '@lantern/domain/common-passwords';
 import type { CurrentUserService } from '../auth/current-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';

@@ -1,9 +1,9 @@
 import {
-  PATHS,
   type TAuthSuccess,
   TWO_FACTOR_CHALLENGE_MINUTES,
   TWO_FACTOR_PATHS,
 } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountLockedError } from '../auth/auth.plugin.ts';

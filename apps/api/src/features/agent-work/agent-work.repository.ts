@@ -4,7 +4,6 @@ import {
   INVOICE_DUE_DAYS,
   INVOICE_LINE_TEXTS,
   type TOfferStatus,
-  type TPropertyRole,
 } from '@lantern/contracts';
 import {
   agentHours,
@@ -25,6 +24,7 @@ import {
   userVendorKinds,
   vendorAssignments,
 } from '@lantern/db';
+import type { TPropertyRole } from '@lantern/domain';
 import { and, asc, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { dueDate, priceOrder } from '../../rules/pricing.ts';
 import { lockOrderWithProduct } from '../orders/order-lock.repository.ts';

@@ -1,19 +1,12 @@
 import {
   AGENT_HOURLY_RATE_CENTS,
-  dashboardHref,
-  formatCents,
   formatListingDay,
   formatMinutes,
-  formatShowingTime,
   hoursAmountCents,
-  invoiceNumber,
-  isSellingRole,
-  localDateTime,
   MESSAGES,
   OFFER_MOVES,
   OFFER_STATUS_LABELS,
   offerStatusAt,
-  ROLE_LABELS,
   streetAddressUnit,
   AGENT_WORK_TEXTS as T,
   type TAgentHour,
@@ -26,6 +19,15 @@ import {
   type TOfferStatus,
   type TRecordOfferRequest,
 } from '@lantern/contracts';
+import {
+  dashboardHref,
+  formatCents,
+  formatShowingTime,
+  invoiceNumber,
+  isSellingRole,
+  localDateTime,
+  ROLE_LABELS,
+} from '@lantern/domain';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { OutgoingMail } from '../mail/index.ts';

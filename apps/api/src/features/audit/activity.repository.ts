@@ -1,5 +1,6 @@
-import { invoiceNumber, type TActivityItem } from '@lantern/contracts';
+import type { TActivityItem } from '@lantern/contracts';
 import { type Db, invoices, messages, orders, products, properties, users } from '@lantern/db';
+import { invoiceNumber } from '@lantern/domain';
 import { desc, eq } from 'drizzle-orm';
 import { invoiceDescription, joinInvoiceOrder } from '../payments/invoice-join.repository.ts';
 

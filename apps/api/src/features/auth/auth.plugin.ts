@@ -1,4 +1,5 @@
-import { MESSAGES, PATHS } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, isV1 } from '../../lib/api-version.ts';

@@ -1,11 +1,10 @@
 import {
-  dashboardHref,
-  MLS_LISTING_STEPS,
   PAGE_LOAD_TEXTS,
   PRODUCT_MENU_RULES,
   productMenuItems,
   streetAddressUnit,
 } from '@lantern/contracts';
+import { dashboardHref, MLS_LISTING_STEPS } from '@lantern/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ProductRepository } from '../catalogue/products.repository.ts';
 import type { MlsListingRepository } from '../mls-listing/mls-listings.repository.ts';

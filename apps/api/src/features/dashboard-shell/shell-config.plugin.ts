@@ -1,4 +1,5 @@
-import { type TAppConfig, type TCurrentUser, telHref } from '@lantern/contracts';
+import type { TAppConfig, TCurrentUser } from '@lantern/contracts';
+import { telHref } from '@lantern/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSigned, signClaims } from '../../lib/keyed-hash.ts';

@@ -3,29 +3,31 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
-  canUpload,
-  DOCUMENT_LIMITS,
   DOCUMENT_TEXTS,
-  DOCUMENT_TYPES,
   DOCUMENTS_PAGES,
-  documentChecklist,
-  documentTransition,
-  isDone,
   MESSAGES,
   streetAddressUnit,
   type TAdminDocumentRow,
   type TAdminDocumentsQuery,
   type TChecklist,
   type TDocument,
-  type TDocumentContentType,
   type TDocumentReviewRequest,
-  type TDocumentState,
-  type TDocumentType,
   type TRejectReason,
-  type TTransactionKind,
   withoutControlCharacters,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
+import {
+  canUpload,
+  DOCUMENT_LIMITS,
+  DOCUMENT_TYPES,
+  documentChecklist,
+  documentTransition,
+  isDone,
+  type TDocumentContentType,
+  type TDocumentState,
+  type TDocumentType,
+  type TTransactionKind,
+} from '@lantern/domain';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, documentRejected } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

@@ -1,11 +1,4 @@
 import {
-  canUpload,
-  type TDocumentDecision,
-  type TDocumentState,
-  type TDocumentType,
-  type TTransactionKind,
-} from '@lantern/contracts';
-import {
   type Db,
   documentRejectReasons,
   fsboListings,
@@ -18,6 +11,13 @@ import {
   propertyParticipants,
   users,
 } from '@lantern/db';
+import {
+  canUpload,
+  type TDocumentDecision,
+  type TDocumentState,
+  type TDocumentType,
+  type TTransactionKind,
+} from '@lantern/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

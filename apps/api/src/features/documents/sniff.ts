@@ -1,4 +1,4 @@
-import type { TDocumentContentType } from '@lantern/contracts';
+import type { TDocumentContentType } from '@lantern/domain';
 import { photoTypeOf } from '../photos/magic.ts';
 
 /** Bytes needed to tell a document's type. */

@@ -1,25 +1,27 @@
 import {
-  findFairHousingPhrases,
   fsboBasicsIssues,
-  fsboBlockingStep,
   fsboContactIssues,
   fsboDescribeIssues,
-  fsboNextStep,
-  fsboPublishMissing,
-  fsboStepsDone,
   listingPagePath,
-  FSBO_LISTING_FIELD_MESSAGES as M,
   MESSAGES,
-  FSBO_LISTING_TEXTS as T,
   type TFsboBasicsDraft,
   type TFsboContactDraft,
   type TFsboDescribeDraft,
   type TFsboListing,
-  type TFsboListingStep,
   type TFsboMarketStatusRequest,
   type TPublicListingDetail,
 } from '@lantern/contracts';
 import type { FsboListing, NewAuditEntry } from '@lantern/db';
+import {
+  findFairHousingPhrases,
+  fsboBlockingStep,
+  fsboNextStep,
+  fsboPublishMissing,
+  fsboStepsDone,
+  FSBO_LISTING_FIELD_MESSAGES as M,
+  FSBO_LISTING_TEXTS as T,
+  type TFsboListingStep,
+} from '@lantern/domain';
 import type { AuditChange } from '../audit/audit-change.ts';
 import type { ProductRepository } from '../catalogue/products.repository.ts';
 import type { ListingPhotoRepository } from '../photos/listing-photos.repository.ts';

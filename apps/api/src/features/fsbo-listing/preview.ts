@@ -1,5 +1,6 @@
-import { FSBO_LISTING_API, listingSlug, type TPublicListingDetail } from '@lantern/contracts';
+import { listingSlug, type TPublicListingDetail } from '@lantern/contracts';
 import type { Listing, ListingPhoto, ListingPriceEvent } from '@lantern/db';
+import { FSBO_LISTING_API } from '@lantern/domain';
 import { storedPropertyType, webSize } from '../public-listings/listing-detail.ts';
 import type { FsboListingSource } from './fsbo-listings.repository.ts';
 import { fsboPublicRow } from './stored.ts';

@@ -1,5 +1,4 @@
 import {
-  FSBO_FEATURE_LABELS,
   streetAddressUnit,
   type TFsboBasicsDraft,
   type TFsboContactDraft,
@@ -9,6 +8,7 @@ import {
   ZFsboDescribeDraftSchema,
 } from '@lantern/contracts';
 import type { FsboListing } from '@lantern/db';
+import { FSBO_FEATURE_LABELS } from '@lantern/domain';
 import type { PublishedListingRow } from '../public-listings/listings.repository.ts';
 import type { FsboListingSource } from './fsbo-listings.repository.ts';
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { addDays } from '@lantern/domain';
 import { isbot } from 'isbot';
-import { addDays, dayIn } from '../staff/reports/days.ts';
+import { dayIn } from '../staff/reports/days.ts';
 
 /**
  * The pure rules of listing analytics (issue 22; docs/decisions/042-listing-analytics.md).

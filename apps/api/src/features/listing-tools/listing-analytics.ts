@@ -11,6 +11,7 @@ import {
   type TListingAnalyticsFigures,
   type TListingAnalyticsQuery,
 } from '@lantern/contracts';
+import { addDays, eachDay } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { readSigned, signClaims } from '../../lib/keyed-hash.ts';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
@@ -18,7 +19,7 @@ import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { type BrandData, listingWeeklySummary } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
-import { addDays, dayIn, daysBetween } from '../staff/reports/days.ts';
+import { dayIn } from '../staff/reports/days.ts';
 import { isBotAgent, summaryWeek, visitorHash, weekWords } from './analytics-rules.ts';
 import type { ListingAnalyticsRepository } from './listing-analytics.repository.ts';
 
@@ -80,7 +81,7 @@ function dayFigures(
   rows: ReadonlyMap<string, Awaited<ReturnType<ListingAnalyticsRepository['days']>>[number]>,
 ) {
   const totals = zeros();
-  const days = daysBetween(from, to).map((day) => {
+  const days = eachDay(from, to).map((day) => {
     const row = rows.get(day);
     const figures = zeros();
     for (const m of LISTING_ANALYTICS_METRICS) {

@@ -1,9 +1,4 @@
-import {
-  LISTING_OWNER_ROLES,
-  type TShowingChannel,
-  type TShowingEventKind,
-  type TShowingSide,
-} from '@lantern/contracts';
+import { LISTING_OWNER_ROLES } from '@lantern/contracts';
 import {
   type Db,
   fsboListings,
@@ -19,6 +14,7 @@ import {
   showingRequests,
   users,
 } from '@lantern/db';
+import type { TShowingChannel, TShowingEventKind, TShowingSide } from '@lantern/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

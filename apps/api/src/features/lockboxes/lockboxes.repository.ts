@@ -1,12 +1,4 @@
-import {
-  LOCKBOX_FORFEIT_DAYS,
-  LOCKBOX_PRODUCT_SLUG,
-  LOCKBOX_REMINDER_OFFSETS,
-  type TLockboxesQuery,
-  type TLockboxRentalsQuery,
-  type TLockboxState,
-  type TLockboxType,
-} from '@lantern/contracts';
+import type { TLockboxesQuery, TLockboxRentalsQuery } from '@lantern/contracts';
 import {
   type Db,
   invoiceLines,
@@ -21,6 +13,13 @@ import {
   properties,
   users,
 } from '@lantern/db';
+import {
+  LOCKBOX_FORFEIT_DAYS,
+  LOCKBOX_PRODUCT_SLUG,
+  LOCKBOX_REMINDER_OFFSETS,
+  type TLockboxState,
+  type TLockboxType,
+} from '@lantern/domain';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';

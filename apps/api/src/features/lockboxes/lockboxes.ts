@@ -1,8 +1,5 @@
 import {
-  formatCents,
   formatListingDay,
-  invoiceNumber,
-  LOCKBOX_PRODUCT_SLUG,
   MESSAGES,
   streetAddressUnit,
   LOCKBOX_TEXTS as T,
@@ -14,10 +11,15 @@ import {
   type TLockboxStateRequest,
   type TRentLockboxRequest,
   type TReturnLockboxRequest,
-  todayUtc,
-  utcDaysBetween,
 } from '@lantern/contracts';
 import { commitAsItIs, type Lockbox, type LockboxRental } from '@lantern/db';
+import {
+  daysBetween,
+  formatCents,
+  invoiceNumber,
+  LOCKBOX_PRODUCT_SLUG,
+  todayUtc,
+} from '@lantern/domain';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
@@ -101,7 +103,7 @@ export function rentalView(row: RentalRow, today: string): TAdminLockboxRental {
         : null,
     startDate: r.startDate,
     endDate: r.endDate,
-    daysLeft: utcDaysBetween(today, r.endDate),
+    daysLeft: daysBetween(today, r.endDate),
     depositCents: r.depositCents,
     depositRefundedCents: r.depositRefundedCents,
     returnedOn: r.returnedOn,
@@ -306,7 +308,7 @@ function lockboxInventory({ repo }: LockboxServiceDeps) {
           status: rentalStatus(r, today),
           startDate: r.startDate,
           endDate: r.endDate,
-          daysLeft: utcDaysBetween(today, r.endDate),
+          daysLeft: daysBetween(today, r.endDate),
           depositCents: r.depositCents,
           depositRefundedCents: r.depositRefundedCents,
           returnedOn: r.returnedOn,

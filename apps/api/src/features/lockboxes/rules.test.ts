@@ -1,4 +1,5 @@
-import { LOCKBOX_TEXTS as T, type TLockboxState } from '@lantern/contracts';
+import { LOCKBOX_TEXTS as T } from '@lantern/contracts';
+import type { TLockboxState } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import {
   dueReminder,

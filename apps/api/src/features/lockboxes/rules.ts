@@ -1,11 +1,11 @@
 import {
-  addUtcDays,
+  addDays,
   LOCKBOX_FORFEIT_DAYS,
   LOCKBOX_REMINDER_OFFSETS,
   LOCKBOX_RENTAL_DAYS,
   type TLockboxReminderOffset,
   type TLockboxRentalStatus,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 
 /**
  * The lockbox rules (issue 21), pure and table-tested (rules.test.ts). Dates are UTC calendar
@@ -16,9 +16,9 @@ import {
 export { type LockboxAction, type Move, moveLockbox, staffMove } from '@lantern/contracts';
 
 /** The end date of a rental starting on `start`. */
-export const rentalEnd = (start: string) => addUtcDays(start, LOCKBOX_RENTAL_DAYS);
+export const rentalEnd = (start: string) => addDays(start, LOCKBOX_RENTAL_DAYS);
 /** The first day the deposit of a rental ending on `end` is forfeited. */
-export const forfeitOn = (end: string) => addUtcDays(end, LOCKBOX_FORFEIT_DAYS);
+export const forfeitOn = (end: string) => addDays(end, LOCKBOX_FORFEIT_DAYS);
 
 export interface RentalFacts {
   endDate: string;
@@ -50,7 +50,7 @@ export function dueReminder(
 ): { offset: TLockboxReminderOffset; passed: TLockboxReminderOffset[] } | null {
   if (r.returnedOn || r.forfeitedAt || forfeitDue(r, today)) return null;
   const come = LOCKBOX_REMINDER_OFFSETS.filter(
-    (o) => addUtcDays(r.endDate, o) <= today && !sent.includes(o),
+    (o) => addDays(r.endDate, o) <= today && !sent.includes(o),
   );
   const offset = come.at(-1);
   if (offset === undefined) return null;

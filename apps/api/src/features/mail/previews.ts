@@ -4,35 +4,37 @@ import {
   EMAIL_VERIFICATION_TTL_DAYS,
   EXPIRY_REMINDER_DAYS,
   emailedLink,
-  formatCents,
   INVITATION_PAGE,
   INVITATION_TTL_DAYS,
-  invoiceNumber,
   LISTING_ANALYTICS_LABELS,
   LISTING_ANALYTICS_METRICS,
   LISTING_SUMMARY_UNSUBSCRIBE_PATH,
   LISTING_TOOLS_PAGES,
   MAIL_TEMPLATES,
-  mlsListingStepPath,
   NEWSLETTER_PATHS,
   PASSWORD_RESET_PATHS,
   PASSWORD_RESET_TTL_MINUTES,
-  PATHS,
   REFERRAL_INVITATION_TTL_DAYS,
   REFERRAL_PAGES,
-  ROLE_LABELS,
   SETTLEMENT_PAGES,
   SHOWING_LINK_PAGE,
   SHOWINGS_TAB,
   SUPPORT_PAGES,
   type TMailPreview,
   type TMailTemplateKey,
+} from '@lantern/contracts';
+import {
+  formatCents,
+  invoiceNumber,
+  mlsListingStepPath,
+  PATHS,
+  ROLE_LABELS,
   type TMlsListingStep,
   TRANSACTION_ACCESS_CONFIRM_HOURS,
   TRANSACTION_ACCESS_PAGES,
   TRANSACTION_ACCESS_ROLES,
   TRANSACTION_ACCESS_TAB,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import type { BrandData, MailContent } from './templates.ts';
 import * as templates from './templates.ts';
 

@@ -3,11 +3,8 @@ import {
   CONCIERGE_LISTING_TEXTS as CL,
   CONCIERGE_PAGES,
   ESIGN_DISCLOSURE,
-  formatCents,
-  invoiceNumber,
   LISTING_LIFECYCLE_TEXTS as L,
   MESSAGES,
-  mlsListingStepPath,
   RESO_LISTING_TERMS,
   RESO_POSSESSION,
   RESO_PROPERTY_SUB_TYPES,
@@ -17,6 +14,7 @@ import {
   type TMlsListingSignResponse,
 } from '@lantern/contracts';
 import type { Commit, Tx } from '@lantern/db';
+import { formatCents, invoiceNumber, mlsListingStepPath } from '@lantern/domain';
 import type { UserRepository } from '../auth/users.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {

@@ -1,9 +1,9 @@
 import {
   CONCIERGE_LISTING_TEXTS as CL,
-  MLS_LISTING_FIELD_LABELS,
   RETURN_REASON_FIELD_LABELS,
   type TConciergeChange,
 } from '@lantern/contracts';
+import { MLS_LISTING_FIELD_LABELS } from '@lantern/domain';
 import type { ListingSnapshot } from './mls-listings.repository.ts';
 import { stableJson } from './stable-json.ts';
 

@@ -1,10 +1,10 @@
 import {
   CONCIERGE_LISTING_TEXTS as CL,
   MESSAGES,
-  mlsListingStepPath,
   streetAddressUnit,
   type TMlsListing,
 } from '@lantern/contracts';
+import { mlsListingStepPath } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../mail/outbox.ts';
 import { type BrandData, listingConciergeHanded } from '../mail/templates.ts';

@@ -1,14 +1,13 @@
 import {
   CONCIERGE_TEXTS as CT,
   MESSAGES,
-  mlsListingStepPath,
   PHOTO_REASON_PREFIX,
   photoReasonKey,
   returnReasonLabel,
   streetAddressUnit,
   type TConciergeReturnRequest,
-  type TMlsListingStatus,
 } from '@lantern/contracts';
+import { mlsListingStepPath, type TMlsListingStatus } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../mail/outbox.ts';
 import {

@@ -1,4 +1,3 @@
-import type { TChangeRequestKind, TResoStandardStatus } from '@lantern/contracts';
 import {
   type Db,
   type ListingChangeRequest,
@@ -13,6 +12,7 @@ import {
   type Tx,
   users,
 } from '@lantern/db';
+import type { TChangeRequestKind, TResoStandardStatus } from '@lantern/domain';
 import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

@@ -1,4 +1,4 @@
-import type { TMlsListingStatus, TReturnReasons } from '@lantern/contracts';
+import type { TReturnReasons } from '@lantern/contracts';
 import {
   type Db,
   invoiceLines,
@@ -12,6 +12,7 @@ import {
   properties,
   users,
 } from '@lantern/db';
+import type { TMlsListingStatus } from '@lantern/domain';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';

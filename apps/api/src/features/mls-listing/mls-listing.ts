@@ -1,13 +1,10 @@
 import {
   CONCIERGE_LISTING_TEXTS as CL,
-  findFairHousingPhrases,
   INVOICE_LINE_TEXTS,
-  invoiceNumber,
   MESSAGES,
   mlsListingFormSchemaFor,
   mlsListingUpgradeSlugs,
   RESO_SUB_TYPES_BY_TYPE,
-  MLS_LISTING_TEXTS as T,
   type TInvoiceStatus,
   type TListingConciergeState,
   type TMlsBoardOption,
@@ -18,7 +15,6 @@ import {
   type TMlsListingPaymentResponse,
   type TMlsListingRead,
   type TMlsListingServicesResponse,
-  type TMlsListingStep,
   type TMlsListingUpgrade,
   type TResoPropertySubType,
   type TResoPropertyType,
@@ -26,6 +22,12 @@ import {
   ZMlsListingDraftSchema,
 } from '@lantern/contracts';
 import { afterCommit, type Invoice, type InvoiceLine, type MlsBoard } from '@lantern/db';
+import {
+  findFairHousingPhrases,
+  invoiceNumber,
+  MLS_LISTING_TEXTS as T,
+  type TMlsListingStep,
+} from '@lantern/domain';
 import type { ZodError } from 'zod';
 import type { ProductRepository } from '../catalogue/products.repository.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';

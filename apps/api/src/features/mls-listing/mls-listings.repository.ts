@@ -1,4 +1,3 @@
-import type { TListingEventKind, TMlsListingStep } from '@lantern/contracts';
 import {
   type Db,
   type Invoice,
@@ -18,6 +17,7 @@ import {
   products,
   users,
 } from '@lantern/db';
+import type { TListingEventKind, TMlsListingStep } from '@lantern/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../../rules/pricing.ts';
 import { countyKey } from '../catalogue/products.repository.ts';

@@ -1,18 +1,16 @@
 import {
-  formatCents,
   LISTING_LIFECYCLE_TEXTS as LT,
   MESSAGES,
-  mlsListingStepPath,
   LISTING_REVIEW_TEXTS as RT,
   returnReasonLabel,
   streetAddressUnit,
   type TApproveListingRequest,
-  type TMlsListingStep,
   type TRejectListingRequest,
   type TReturnReasons,
   type TSendBackRequest,
 } from '@lantern/contracts';
 import { commitAsItIs } from '@lantern/db';
+import { formatCents, mlsListingStepPath, type TMlsListingStep } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';

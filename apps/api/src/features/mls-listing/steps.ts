@@ -1,4 +1,4 @@
-import { MLS_LISTING_STEPS, type TMlsListingStep } from '@lantern/contracts';
+import { MLS_LISTING_STEPS, type TMlsListingStep } from '@lantern/domain';
 
 /**
  * Step order (issue 16): a step opens only when every step before it is done; steps may be

@@ -1,4 +1,4 @@
-import { invoiceNumber } from '@lantern/contracts';
+import { invoiceNumber } from '@lantern/domain';
 import fp from 'fastify-plugin';
 import { mailBrand } from '../mail/brand.ts';
 import { createAdminOrderRepository } from './admin-orders.repository.ts';

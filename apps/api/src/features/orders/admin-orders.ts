@@ -1,6 +1,4 @@
 import {
-  dashboardHref,
-  formatCents,
   MESSAGES,
   streetAddressUnit,
   ORDER_ADMIN_TEXTS as T,
@@ -9,6 +7,7 @@ import {
   type TAdminOrdersQuery,
 } from '@lantern/contracts';
 import type { Order } from '@lantern/db';
+import { dashboardHref, formatCents } from '@lantern/domain';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, orderCancelled, orderQuoteReady } from '../mail/templates.ts';
 import type { PaymentService } from '../payments/payments.ts';

@@ -4,11 +4,10 @@ import {
   INVITATION_PAGE,
   INVITATION_TTL_DAYS,
   PARTICIPANT_MESSAGES,
-  ROLE_LABELS,
   streetAddressUnit,
-  type TPropertyRole,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
+import { ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
 import type { AuditEntryBase } from '../audit/audit-log.repository.ts';
 import type { UserRepository } from '../auth/users.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';

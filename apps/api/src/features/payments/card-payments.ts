@@ -1,5 +1,6 @@
-import { invoiceNumber, MESSAGES, PAYMENT_TEXTS } from '@lantern/contracts';
+import { MESSAGES, PAYMENT_TEXTS } from '@lantern/contracts';
 import { type Commit, commitAsItIs } from '@lantern/db';
+import { invoiceNumber } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { JobRunner } from '../jobs/runner.ts';

@@ -1,6 +1,4 @@
 import {
-  formatCents,
-  invoiceNumber,
   MESSAGES,
   PAYMENT_TEXTS,
   streetAddressUnit,
@@ -8,6 +6,7 @@ import {
   type TRefundRequest,
 } from '@lantern/contracts';
 import { commitAsItIs } from '@lantern/db';
+import { formatCents, invoiceNumber } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { Outbox } from '../mail/outbox.ts';

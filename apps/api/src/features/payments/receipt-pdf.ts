@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  INVOICE_LINE_TEXTS,
-  invoiceNumber,
-  PAYMENT_METHOD_LABELS,
-  type TPaymentMethod,
-} from '@lantern/contracts';
+import { INVOICE_LINE_TEXTS, PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@lantern/contracts';
+import { formatCents, invoiceNumber } from '@lantern/domain';
 import { charsetOf, drawableWith, fontFiles } from '../pdf/fonts.ts';
 
 export interface ReceiptData {

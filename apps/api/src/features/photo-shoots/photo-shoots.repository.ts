@@ -1,4 +1,3 @@
-import type { TPhotoShootStatus } from '@lantern/contracts';
 import {
   auditLog,
   type Db,
@@ -8,6 +7,7 @@ import {
   properties,
   workOrders,
 } from '@lantern/db';
+import type { TPhotoShootStatus } from '@lantern/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuditEntryBase } from '../audit/audit-log.repository.ts';
 

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  dashboardHref,
   MESSAGES,
   PHOTO_SHOOT_LICENCE,
   PHOTO_SHOOT_MAX_PHOTOS,
@@ -12,6 +11,7 @@ import {
   type TPhotoShootReviewRequest,
 } from '@lantern/contracts';
 import type { ListingPhoto, NewAuditEntry, PhotoShoot } from '@lantern/db';
+import { dashboardHref } from '@lantern/domain';
 import { archiveNames, zipStream } from '../../lib/zip-stream.ts';
 import type { AuditEntryBase } from '../audit/audit-log.repository.ts';
 import type { JobRunner } from '../jobs/runner.ts';

@@ -1,4 +1,4 @@
-import type { TPhotoType } from '@lantern/contracts';
+import type { TPhotoType } from '@lantern/domain';
 
 /** Bytes needed to tell the types apart (a Fujifilm RAW's signature is the longest). */
 export const MAGIC_BYTES = 16;

@@ -1,23 +1,25 @@
 import { type Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
-  FSBO_LISTING_API,
-  MLS_LISTING_API,
-  PHOTO_LIMITS,
   PHOTO_SHOOT_API,
   PHOTO_SHOOT_MAX_PHOTOS,
   PHOTO_SHOOT_TEXTS,
-  PHOTO_SIZES,
-  PHOTO_TEXTS,
   type TListingPhoto,
-  type TPhotoSizeName,
-  type TPhotoType,
   type TPhotoUploadResult,
   WORK_ORDER_API,
   WORK_ORDER_TEXTS,
   withoutControlCharacters,
 } from '@lantern/contracts';
 import { afterCommit, type Commit, type ListingPhoto, type NewAuditEntry } from '@lantern/db';
+import {
+  FSBO_LISTING_API,
+  MLS_LISTING_API,
+  PHOTO_LIMITS,
+  PHOTO_SIZES,
+  PHOTO_TEXTS,
+  type TPhotoSizeName,
+  type TPhotoType,
+} from '@lantern/domain';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { limiter } from './limiter.ts';

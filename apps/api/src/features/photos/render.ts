@@ -1,9 +1,4 @@
-import {
-  PHOTO_LIMITS,
-  PHOTO_SIZES,
-  type TPhotoSizeName,
-  type TPhotoType,
-} from '@lantern/contracts';
+import { PHOTO_LIMITS, PHOTO_SIZES, type TPhotoSizeName, type TPhotoType } from '@lantern/domain';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 

@@ -1,5 +1,5 @@
-import { signsSlug } from '@lantern/contracts';
 import { seedProductCatalogue } from '@lantern/db/seed';
+import { signsSlug } from '@lantern/domain';
 import fp from 'fastify-plugin';
 import {
   createProductRepository,

@@ -1,4 +1,5 @@
-import { isValuationProduct, serviceSlugs } from '@lantern/contracts';
+import { isValuationProduct } from '@lantern/contracts';
+import { serviceSlugs } from '@lantern/domain';
 import type { Placement, ProductRepository } from '../catalogue/products.repository.ts';
 
 /**

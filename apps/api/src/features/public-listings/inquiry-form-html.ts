@@ -1,10 +1,10 @@
 import {
   INQUIRY_API,
   INQUIRY_LIMITS,
-  LEAD_HONEYPOT_FIELD,
   INQUIRY_TEXTS as T,
   type TPublicListingDetail,
 } from '@lantern/contracts';
+import { LEAD_HONEYPOT_FIELD } from '@lantern/domain';
 import { esc } from './page-html.ts';
 
 const field = (name: string, label: string, input: string, hint = '') =>

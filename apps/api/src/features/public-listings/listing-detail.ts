@@ -1,13 +1,13 @@
 import {
   LISTINGS_API,
   listingPagePath,
-  PHOTO_SIZES,
   PUBLIC_PROPERTY_TYPES,
   type TPublicListing,
   type TPublicListingDetail,
   type TPublicPropertyType,
 } from '@lantern/contracts';
 import type { Listing, ListingPhoto, ListingPriceEvent } from '@lantern/db';
+import { PHOTO_SIZES } from '@lantern/domain';
 
 /** A stored property type, if it is still one of ours (the column is plain text). */
 export function storedPropertyType(value: string | null): TPublicPropertyType | null {

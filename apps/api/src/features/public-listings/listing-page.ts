@@ -3,11 +3,13 @@ import {
   listingPagePath,
   OPEN_HOUSE_PAGE_TEXTS,
   TEXT_FOR_INFO_PAGE,
-  type TListingPriceEvent,
   type TPublicListingDetail,
+} from '@lantern/contracts';
+import {
+  type TListingPriceEvent,
   TRANSACTION_ACCESS_TEXTS,
   transactionAccessRequestPath,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { openHouseLabel } from '../listing-tools/open-houses/times.ts';
 import { showingFormHtml } from '../listing-tools/showings/showing-form-html.ts';
 import { inquiryFormHtml } from './inquiry-form-html.ts';

@@ -4,8 +4,8 @@ import {
   streetAddressUnit,
   type TListingStatus,
   type TMlsListingDraft,
-  type TResoStandardStatus,
 } from '@lantern/contracts';
+import type { TResoStandardStatus } from '@lantern/domain';
 import type { FsboListingRepository } from '../fsbo-listing/fsbo-listings.repository.ts';
 import { fsboPublicRow } from '../fsbo-listing/stored.ts';
 import { storedForm } from '../mls-listing/mls-listing.ts';

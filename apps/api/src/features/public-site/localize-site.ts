@@ -12,11 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BUILD_MANIFEST_FILE,
-  inlineScriptHashes,
-  type TBuildManifest,
-} from '@lantern/contracts/csp';
+import { BUILD_MANIFEST_FILE, inlineScriptHashes, type TBuildManifest } from '@lantern/domain/csp';
 
 /** Files that may name the site's address: pages, the sitemap, robots.txt, the search index. */
 const TEXT = /\.(html|xml|txt|json|webmanifest)$/;

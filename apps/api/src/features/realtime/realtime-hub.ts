@@ -1,4 +1,5 @@
-import { type TChannel, type TRealtimeEvent, userChannel, WS_CLOSE } from '@lantern/contracts';
+import { type TRealtimeEvent, WS_CLOSE } from '@lantern/contracts';
+import { type TChannel, userChannel } from '@lantern/domain';
 
 /** One open socket, as the hub needs it (realtime.ts adapts a ws WebSocket to this). */
 export interface RealtimeConnection {

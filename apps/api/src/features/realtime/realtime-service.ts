@@ -1,9 +1,5 @@
-import {
-  propertyChannel,
-  type TRealtimeEvent,
-  userChannel,
-  ZRealtimeEventSchema,
-} from '@lantern/contracts';
+import { type TRealtimeEvent, ZRealtimeEventSchema } from '@lantern/contracts';
+import { propertyChannel, userChannel } from '@lantern/domain';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 

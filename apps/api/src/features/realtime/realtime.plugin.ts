@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import { MESSAGES, parseChannel, WS_CLOSE, ZRealtimeClientMessageSchema } from '@lantern/contracts';
+import { MESSAGES, WS_CLOSE, ZRealtimeClientMessageSchema } from '@lantern/contracts';
+import { parseChannel } from '@lantern/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';

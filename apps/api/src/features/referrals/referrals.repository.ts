@@ -1,4 +1,3 @@
-import type { TReferralStatus } from '@lantern/contracts';
 import {
   type Db,
   newHash,
@@ -13,6 +12,7 @@ import {
   users,
   userVendorKinds,
 } from '@lantern/db';
+import type { TReferralStatus } from '@lantern/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

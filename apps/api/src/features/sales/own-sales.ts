@@ -2,9 +2,9 @@ import {
   streetAddressUnit,
   type TFsboBasicsDraft,
   type TMlsListingDraft,
-  todayUtc,
 } from '@lantern/contracts';
 import type { FsboListing, MlsListing, Tx } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import type { ClosedSale } from '@lantern/valuation';
 import type { ClosedSaleRepository, PropertyPlace } from './closed-sales.repository.ts';
 

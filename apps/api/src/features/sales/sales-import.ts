@@ -8,10 +8,10 @@ import {
   SALES_TEXTS,
   type TSalePriceDisplay,
   type TSalesImport,
-  todayUtc,
   withoutControlCharacters,
 } from '@lantern/contracts';
 import type { NewAuditEntry, SalesImport } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import type { ClosedSale } from '@lantern/valuation';
 import { readSalesCsv, SalesCsvError, type SalesCsvLine } from '@lantern/valuation/sales-csv';
 import type { JobRunner } from '../jobs/runner.ts';

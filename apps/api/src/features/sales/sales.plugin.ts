@@ -1,4 +1,5 @@
-import { type SalesCoverage, salesCoverageOffers, todayUtc } from '@lantern/contracts';
+import { type SalesCoverage, salesCoverageOffers } from '@lantern/contracts';
+import { todayUtc } from '@lantern/domain';
 import fp from 'fastify-plugin';
 import {
   type ClosedSaleRepository,

@@ -1,13 +1,11 @@
 import {
   CDA_TEMPLATE_VERSION,
-  checkCdaAmounts,
-  formatCents,
   MESSAGES,
   SETTLEMENT_TEXTS as S,
   SETTLEMENT_PAGES,
-  todayUtc,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
+import { checkCdaAmounts, formatCents, todayUtc } from '@lantern/domain';
 import { settlementCdaSigned } from '../mail/templates.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

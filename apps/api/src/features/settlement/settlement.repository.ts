@@ -1,9 +1,4 @@
-import {
-  SELLING_ROLES,
-  type TAdminCdaQuery,
-  type TCdaPayee,
-  type TSettlementTransactionsQuery,
-} from '@lantern/contracts';
+import type { TAdminCdaQuery, TCdaPayee, TSettlementTransactionsQuery } from '@lantern/contracts';
 import {
   type Db,
   isUniqueViolation,
@@ -21,6 +16,7 @@ import {
   userVendorKinds,
   vendorAssignments,
 } from '@lantern/db';
+import { SELLING_ROLES } from '@lantern/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  checkCdaAmounts,
   DOCUMENTS_PAGES,
   formatListingDay,
   MESSAGES,
@@ -15,6 +14,7 @@ import {
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
+import { checkCdaAmounts } from '@lantern/domain';
 import { documentTypeOf } from '../documents/sniff.ts';
 import { settlementCdaDecided, settlementDocumentsReady } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

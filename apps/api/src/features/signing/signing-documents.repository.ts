@@ -1,4 +1,3 @@
-import type { TSigningDocumentKind } from '@lantern/contracts';
 import {
   type Db,
   type DocumentSigner,
@@ -9,6 +8,7 @@ import {
   signingDocuments,
   type Tx,
 } from '@lantern/db';
+import type { TSigningDocumentKind } from '@lantern/domain';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 
 export interface DocumentWithSigners {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { TSigningDocument, TSigningDocumentKind } from '@lantern/contracts';
+import type { TSigningDocument } from '@lantern/contracts';
 import type { Commit, DocumentSigner, SigningDocument, Tx } from '@lantern/db';
+import type { TSigningDocumentKind } from '@lantern/domain';
 import type { FileStorage } from '../storage/index.ts';
 import { type DocumentBody, renderDocument, signedCopy } from './documents.ts';
 import type { SignatureSpot } from './pdf-layout.ts';

@@ -1,9 +1,4 @@
-import {
-  REPORT_EVENT_KINDS,
-  type TOrderStatus,
-  type TReportEventKind,
-  TRIP_CHARGE_REPORT_ROW,
-} from '@lantern/contracts';
+import { type TOrderStatus, TRIP_CHARGE_REPORT_ROW } from '@lantern/contracts';
 import {
   type Db,
   invoiceLines,
@@ -15,6 +10,7 @@ import {
   products,
   refunds,
 } from '@lantern/db';
+import { REPORT_EVENT_KINDS, type TReportEventKind } from '@lantern/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { orderOfInvoice } from '../payments/invoice-join.repository.ts';
 

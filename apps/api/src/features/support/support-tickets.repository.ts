@@ -1,4 +1,3 @@
-import type { TSupportTicketState } from '@lantern/contracts';
 import {
   type Db,
   newHash,
@@ -10,6 +9,7 @@ import {
   type Tx,
   users,
 } from '@lantern/db';
+import type { TSupportTicketState } from '@lantern/domain';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

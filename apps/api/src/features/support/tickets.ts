@@ -8,11 +8,11 @@ import {
   type TAdminTicketsQuery,
   type TCreateTicketRequest,
   type TStaffReplyRequest,
-  type TSupportTicketState,
   type TTicketDetail,
   type TTicketSummary,
   type TUpdateTicketRequest,
 } from '@lantern/contracts';
+import type { TSupportTicketState } from '@lantern/domain';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, supportCustomerReply, supportReply } from '../mail/templates.ts';
 import type { MailRelay, RelayedReply, RelayHandled } from '../mail-relay/mail-relay.ts';

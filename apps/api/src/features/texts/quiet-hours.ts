@@ -4,7 +4,7 @@
  * PINs are not held (a person asked for them that moment; docs/decisions/044-text-for-info.md).
  * Pure functions of an instant and an IANA time zone, correct across daylight saving changes.
  */
-import { wallClock, zonedInstantOrLater } from '@lantern/contracts';
+import { wallClock, zonedInstantOrLater } from '@lantern/domain';
 
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;

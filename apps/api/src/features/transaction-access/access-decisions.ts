@@ -1,10 +1,9 @@
+import { emailedLink, type TOwnerTransactionAccess } from '@lantern/contracts';
 import {
-  emailedLink,
-  type TOwnerTransactionAccess,
   TRANSACTION_ACCESS_PAGES,
   TRANSACTION_ACCESS_TEXTS,
   type TTransactionAccessShare,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { transactionAccessGranted, transactionAccessRefused } from '../mail/templates.ts';
 import {
   type AccessContext,

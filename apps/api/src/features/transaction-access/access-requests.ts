@@ -2,14 +2,16 @@ import {
   emailedLink,
   LISTING_TOOLS_PAGES,
   listingPagePath,
+  type TTransactionAccessListing,
+} from '@lantern/contracts';
+import type { TransactionAccessRequest } from '@lantern/db';
+import {
   TRANSACTION_ACCESS_CONFIRM_HOURS,
   TRANSACTION_ACCESS_PAGES,
   TRANSACTION_ACCESS_ROLES,
   TRANSACTION_ACCESS_TAB,
   TRANSACTION_ACCESS_TEXTS,
-  type TTransactionAccessListing,
-} from '@lantern/contracts';
-import type { TransactionAccessRequest } from '@lantern/db';
+} from '@lantern/domain';
 import { transactionAccessConfirm, transactionAccessRequested } from '../mail/templates.ts';
 import { type AccessContext, newToken, ok, refuse } from './access-context.ts';
 import type { TransactionAccessInput, TxOutcome } from './access-types.ts';

@@ -1,10 +1,6 @@
-import {
-  DOCUMENT_TYPES,
-  listingPagePath,
-  TRANSACTION_ACCESS_API,
-  type TTransactionAccessView,
-} from '@lantern/contracts';
+import { listingPagePath, type TTransactionAccessView } from '@lantern/contracts';
 import type { TransactionAccessRequest } from '@lantern/db';
+import { DOCUMENT_TYPES, TRANSACTION_ACCESS_API } from '@lantern/domain';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { AccessContext } from './access-context.ts';
 import type { ViewerMeta } from './access-types.ts';

@@ -1,11 +1,11 @@
 import {
   type TValuationProduct,
   type TValuationUnoffered,
-  todayUtc,
   VALUATION_COMPARABLES,
   VALUATION_TEXTS,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import { ENGINE } from '@lantern/valuation';
 import { daysBefore } from './estimate.ts';
 import { accuracyNear } from './report-accuracy.ts';

@@ -1,10 +1,6 @@
-import {
-  formatCents,
-  isValuationProduct,
-  streetAddressUnit,
-  VALUATION_TEXTS,
-} from '@lantern/contracts';
+import { isValuationProduct, streetAddressUnit, VALUATION_TEXTS } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
+import { formatCents } from '@lantern/domain';
 import { valuationReportReady, valuationReportRefunded } from '../mail/templates.ts';
 import { buildReport, unofferedContent, unofferedFor } from './report-build.ts';
 import type { ReportContent } from './report-content.ts';

@@ -1,4 +1,5 @@
-import { formatCents, type TValuationReport, VALUATION_CONDITIONS } from '@lantern/contracts';
+import { type TValuationReport, VALUATION_CONDITIONS } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { charsetOf, drawableWith, fontFiles } from '../pdf/fonts.ts';
 
 type Doc = PDFKit.PDFDocument;

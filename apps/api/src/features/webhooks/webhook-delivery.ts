@@ -1,5 +1,6 @@
-import { PATHS, WEBHOOK_SIGNATURE_HEADER } from '@lantern/contracts';
+import { WEBHOOK_SIGNATURE_HEADER } from '@lantern/contracts';
 import type { WebhookEndpoint } from '@lantern/db';
+import { PATHS } from '@lantern/domain';
 import { jobError } from '../jobs/runner.ts';
 import { webhookDisabled } from '../mail/templates.ts';
 import { type PostOutcome, postWebhook } from './http-post.ts';

@@ -1,4 +1,3 @@
-import type { TWorkOrderState } from '@lantern/contracts';
 import {
   type Db,
   isUniqueViolation,
@@ -14,6 +13,7 @@ import {
   workOrderEvents,
   workOrders,
 } from '@lantern/db';
+import type { TWorkOrderState } from '@lantern/domain';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockOrderWithProduct } from '../orders/order-lock.repository.ts';

@@ -3,7 +3,7 @@ import {
   type TWorkOrderState,
   WORK_ORDER_STATE_KEYS,
   workOrderKindsFor,
-} from '@lantern/contracts/work-order-states';
+} from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { STATE_TIME_ZONES, timeZoneOfState } from '../../lib/time-zones.ts';
 import { federalHolidays, holidayOn } from './holidays.ts';

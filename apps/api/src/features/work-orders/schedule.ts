@@ -1,4 +1,4 @@
-import { localDateTime, wallClock } from '@lantern/contracts';
+import { addDays, localDateTime, wallClock } from '@lantern/domain';
 import { holidayOn } from './holidays.ts';
 
 /**
@@ -8,12 +8,6 @@ import { holidayOn } from './holidays.ts';
  * Monday to Friday except the federal holidays. Pure functions on 'YYYY-MM-DD' days.
  */
 export const CUTOFF_HOUR = 14;
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 

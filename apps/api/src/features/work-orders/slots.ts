@@ -1,4 +1,5 @@
-import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES, zonedInstantOrLater } from '@lantern/contracts';
+import { PHOTO_CHANGE_HOURS, PHOTO_SLOT_MINUTES } from '@lantern/contracts';
+import { addDays, zonedInstantOrLater } from '@lantern/domain';
 import { earliestScheduleDay, isBusinessDay } from './schedule.ts';
 
 /**
@@ -18,12 +19,6 @@ export interface Span {
   startsAt: Date;
   endsAt: Date;
 }
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The instant at which the clock in `timeZone` reads `minute` minutes into `day`. A time the

@@ -1,13 +1,11 @@
+import { formatListingDay, MESSAGES, streetAddressUnit } from '@lantern/contracts';
+import type { WorkOrder } from '@lantern/db';
 import {
   dashboardHref,
   formatCents,
-  formatListingDay,
   invoiceNumber,
-  MESSAGES,
-  streetAddressUnit,
   WORK_ORDER_PAGE_OF_KIND,
-} from '@lantern/contracts';
-import type { WorkOrder } from '@lantern/db';
+} from '@lantern/domain';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { tripCharge as tripChargeMail, workOrderUpdate } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

@@ -1,15 +1,17 @@
 import {
-  formatCents,
   formatListingDay,
-  SIGN_POST_RENTAL_SLUG,
   WORK_ORDER_TEXTS as T,
   type TCreateWorkOrderRequest,
   type TReviewWorkOrderRequest,
   TRIP_CHARGE_CENTS,
-  WORK_ORDER_KINDS,
-  workOrderKindsFor,
 } from '@lantern/contracts';
 import type { WorkOrder } from '@lantern/db';
+import {
+  formatCents,
+  SIGN_POST_RENTAL_SLUG,
+  WORK_ORDER_KINDS,
+  workOrderKindsFor,
+} from '@lantern/domain';
 import { notBusinessDay } from './schedule.ts';
 import {
   booked,

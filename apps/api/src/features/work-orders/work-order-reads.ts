@@ -1,15 +1,17 @@
+import type {
+  TCustomerWorkOrder,
+  TVendorWorkOrder,
+  TWorkOrder,
+  TWorkOrderDetail,
+  TWorkOrderOrder,
+} from '@lantern/contracts';
+import type { ListingPhoto, WorkOrder } from '@lantern/db';
 import {
   proofShownToCustomers,
-  type TCustomerWorkOrder,
-  type TVendorWorkOrder,
-  type TWorkOrder,
-  type TWorkOrderDetail,
-  type TWorkOrderOrder,
   WORK_ORDER_PAGE_OF_KIND,
   workOrderKindsFor,
   workOrderProductSlugs,
-} from '@lantern/contracts';
-import type { ListingPhoto, WorkOrder } from '@lantern/db';
+} from '@lantern/domain';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { workOrderPhotoOwner } from '../photos/photos.ts';
 import {

@@ -1,16 +1,18 @@
 import {
-  canMoveWorkOrder,
   formatListingDay,
   INVOICE_LINE_TEXTS,
-  invoiceNumber,
   streetAddressUnit,
   WORK_ORDER_TEXTS as T,
   type TWorkOrderMoveRequest,
+} from '@lantern/contracts';
+import type { WorkOrder } from '@lantern/db';
+import {
+  canMoveWorkOrder,
+  invoiceNumber,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
   WORK_ORDER_STATES,
-} from '@lantern/contracts';
-import type { WorkOrder } from '@lantern/db';
+} from '@lantern/domain';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { earliestScheduleDay, localDayAndHour, nextBusinessDay } from './schedule.ts';
 import type {

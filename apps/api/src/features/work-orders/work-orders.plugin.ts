@@ -1,4 +1,4 @@
-import { signsSlug } from '@lantern/contracts';
+import { signsSlug } from '@lantern/domain';
 import fp from 'fastify-plugin';
 import { mailBrand } from '../mail/brand.ts';
 import {

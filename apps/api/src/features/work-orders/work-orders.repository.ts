@@ -1,10 +1,4 @@
-import type {
-  TPhotoShootStatus,
-  TVendorWorkOrdersQuery,
-  TWorkOrderKind,
-  TWorkOrderState,
-  TWorkOrdersQuery,
-} from '@lantern/contracts';
+import type { TVendorWorkOrdersQuery, TWorkOrdersQuery } from '@lantern/contracts';
 import {
   type Db,
   type Invoice,
@@ -22,6 +16,7 @@ import {
   workOrderEvents,
   workOrders,
 } from '@lantern/db';
+import type { TPhotoShootStatus, TWorkOrderKind, TWorkOrderState } from '@lantern/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';

@@ -7,8 +7,8 @@ import {
   type TReviewWorkOrderRequest,
   type TScheduleWorkOrderRequest,
   type TWorkOrderMoveRequest,
-  WORK_ORDER_MAX_PHOTOS,
 } from '@lantern/contracts';
+import { WORK_ORDER_MAX_PHOTOS } from '@lantern/domain';
 import { type IncomingFile, type UploadOptions, workOrderPhotoOwner } from '../photos/photos.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { announceWorkOrder, changeOf, changeWorkOrder } from './work-order-changes.ts';

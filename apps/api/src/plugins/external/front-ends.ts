@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INVITATION_PAGE, MESSAGES, PATHS, REFERRAL_PAGES, SOCIAL_PATHS } from '@lantern/contracts';
-import { ANALYTICS_SCRIPT, type AnalyticsSettings } from '@lantern/contracts/analytics';
+import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES, SOCIAL_PATHS } from '@lantern/contracts';
+import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/escape-html.ts';

@@ -1,6 +1,6 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { ANALYTICS_SCRIPT } from '@lantern/contracts/analytics';
-import { scriptHash } from '@lantern/contracts/csp';
+import { ANALYTICS_SCRIPT } from '@lantern/domain';
+import { scriptHash } from '@lantern/domain/csp';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../env.ts';

@@ -1,9 +1,5 @@
-import {
-  invoiceNumber,
-  streetAddressUnit,
-  type TInvoiceKind,
-  type TInvoiceStatus,
-} from '@lantern/contracts';
+import { streetAddressUnit, type TInvoiceKind, type TInvoiceStatus } from '@lantern/contracts';
+import { invoiceNumber } from '@lantern/domain';
 import type { InvoiceDetailRow } from '../../features/payments/invoices.repository.ts';
 
 /** What the invoice list shows of an invoice; the detail adds its address, lines and totals. */

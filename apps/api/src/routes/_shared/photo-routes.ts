@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   MESSAGES,
-  PHOTO_LIMITS,
   PHOTO_ORDER_TEXTS,
   ZErrorResponseSchema,
   ZListingPhotosResponseSchema,
@@ -12,6 +11,7 @@ import {
   ZPhotoUploadResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
+import { PHOTO_LIMITS } from '@lantern/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingFile, PhotoOwner } from '../../features/photos/photos.ts';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_LIMITS } from '@lantern/contracts';
+import { PHOTO_LIMITS } from '@lantern/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Files per upload request: the vendor page sends a few at a time, so a dropped one is retried alone. */

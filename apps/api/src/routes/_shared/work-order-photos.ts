@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_LIMITS, WORK_ORDER_MAX_PHOTOS } from '@lantern/contracts';
+import { PHOTO_LIMITS, WORK_ORDER_MAX_PHOTOS } from '@lantern/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingFile } from '../../features/photos/photos.ts';
 

@@ -1,12 +1,12 @@
 import {
   MESSAGES,
-  PATHS,
   ZAuthSuccessSchema,
   ZErrorResponseSchema,
   ZLoginRequestSchema,
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
-import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import { PATHS } from '@lantern/domain';
+import { isCommonPassword } from '@lantern/domain/common-passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_COOKIE } from '../../features/auth/device-cookies.ts';
 import { hashPassword, verifyPassword } from '../../features/auth/passwords.ts';

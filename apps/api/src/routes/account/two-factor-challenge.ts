@@ -1,11 +1,11 @@
 import {
-  PATHS,
   TWO_FACTOR_CHALLENGE_FAILURES,
   TWO_FACTOR_MESSAGES,
   ZAuthSuccessSchema,
   ZErrorResponseSchema,
   ZTwoFactorCodeSchema,
 } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TWO_FACTOR_COOKIE } from '../../features/account/two-factor.plugin.ts';
 import { LIMITS } from '../../features/auth/throttle/limits.ts';

@@ -1,11 +1,11 @@
 import {
   INQUIRY_TEXTS,
-  LEAD_HONEYPOT_FIELD,
   ZErrorResponseSchema,
   ZInquiryAcceptedSchema,
   ZInquiryParamsSchema,
   ZInquiryRequestSchema,
 } from '@lantern/contracts';
+import { LEAD_HONEYPOT_FIELD } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { notFound, refused } from '../_shared/replies.ts';

@@ -1,12 +1,12 @@
 import {
   LISTINGS_PAGE_SIZE,
   MESSAGES,
-  type TPhotoSizeName,
   ZListingPhotoFileParamsSchema,
   ZListingPhotoParamsSchema,
   ZListingsQuerySchema,
   ZListingsResponseSchema,
 } from '@lantern/contracts';
+import type { TPhotoSizeName } from '@lantern/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicListing } from '../../features/public-listings/listing-detail.ts';

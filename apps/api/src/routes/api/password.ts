@@ -1,14 +1,14 @@
 import {
   MESSAGES,
   PASSWORD_RESET_MESSAGES,
-  PATHS,
   ZAuthSuccessSchema,
   ZEmailedLinkRequestSchema,
   ZErrorResponseSchema,
   ZPasswordPinResetSchema,
   ZPasswordResetSchema,
 } from '@lantern/contracts';
-import { isCommonPassword } from '@lantern/contracts/common-passwords';
+import { PATHS } from '@lantern/domain';
+import { isCommonPassword } from '@lantern/domain/common-passwords';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

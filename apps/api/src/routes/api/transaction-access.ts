@@ -1,7 +1,4 @@
 import {
-  TRANSACTION_ACCESS_COOKIE,
-  TRANSACTION_ACCESS_COOKIE_PATH,
-  TRANSACTION_ACCESS_TEXTS,
   ZErrorResponseSchema,
   ZTransactionAccessDocParamsSchema,
   ZTransactionAccessListingParamsSchema,
@@ -12,6 +9,11 @@ import {
   ZTransactionAccessViewRequestSchema,
   ZTransactionAccessViewSchema,
 } from '@lantern/contracts';
+import {
+  TRANSACTION_ACCESS_COOKIE,
+  TRANSACTION_ACCESS_COOKIE_PATH,
+  TRANSACTION_ACCESS_TEXTS,
+} from '@lantern/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../features/auth/throttle/limits.ts';

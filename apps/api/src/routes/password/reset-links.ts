@@ -1,5 +1,4 @@
 import {
-  dashboardHref,
   PAGE_LOAD_TEXTS,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PATHS,
@@ -7,6 +6,7 @@ import {
   ZMessageAnswerSchema,
   ZPasswordResetRequestSchema,
 } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../features/auth/throttle/limits.ts';

@@ -1,11 +1,11 @@
 import {
   ADD_PROPERTY_ERROR_BAG,
-  BADGE_COLORS,
   streetAddressUnit,
   ZAddPropertyRequestSchema,
   ZAddPropertyResponseSchema,
   ZErrorResponseSchema,
 } from '@lantern/contracts';
+import { BADGE_COLORS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../features/auth/throttle/limits.ts';
 import { addressColumns, duplicateProperty } from '../_shared/property-address.ts';

@@ -1,10 +1,6 @@
-import {
-  dashboardHref,
-  PARTICIPANT_MESSAGES,
-  PATHS,
-  ZSessionResponseSchema,
-} from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { PARTICIPANT_MESSAGES, ZSessionResponseSchema } from '@lantern/contracts';
+import { dashboardHref, PATHS } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

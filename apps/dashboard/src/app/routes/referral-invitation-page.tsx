@@ -1,5 +1,6 @@
-import { PATHS, VENDOR_REFERRAL_TEXTS, ZSessionResponseSchema } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { VENDOR_REFERRAL_TEXTS, ZSessionResponseSchema } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,6 @@
 import {
   ADMIN_LISTINGS_PAGES,
   ADMIN_ORDERS_PAGES,
-  ADMIN_PAGES,
   DOCUMENTS_PAGES,
   LOCKBOX_PAGES,
   SETTLEMENT_PAGES,
@@ -9,6 +8,7 @@ import {
   type TPermission,
   WORK_ORDER_PAGES,
 } from '@lantern/contracts';
+import { ADMIN_PAGES } from '@lantern/domain';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */

@@ -1,4 +1,4 @@
-import { FSBO_LISTING_STEPS, fsboBlockingStep, type TFsboListingStep } from '@lantern/contracts';
+import { FSBO_LISTING_STEPS, fsboBlockingStep, type TFsboListingStep } from '@lantern/domain';
 
 /** A step is open when the ones before it are done (the server keeps the same rule). */
 export const isFsboStepOpen = (step: TFsboListingStep, done: readonly TFsboListingStep[]) =>

@@ -1,4 +1,4 @@
-import { PHOTO_TEXTS } from '@lantern/contracts';
+import { PHOTO_TEXTS } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { chosenOrder, photoRefusal, planUploads, runLimited } from './photo-checks.ts';
 

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, PHOTO_TEXTS, PHOTO_TYPES } from '@lantern/contracts';
+import { PHOTO_LIMITS, PHOTO_TEXTS, PHOTO_TYPES } from '@lantern/domain';
 
 /** Browsers often give HEIC files no type; their name says what they are. */
 const HEIC_NAME = /\.hei[cf]$/i;

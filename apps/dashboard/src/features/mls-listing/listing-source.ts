@@ -1,4 +1,4 @@
-import { MLS_LISTING_API, type PhotoApiPaths, type TMlsListingStep } from '@lantern/contracts';
+import { MLS_LISTING_API, type PhotoApiPaths, type TMlsListingStep } from '@lantern/domain';
 import { createContext, useContext } from 'react';
 import { stepHref } from './steps.ts';
 

@@ -1,4 +1,4 @@
-import { MLS_LISTING_STEPS, type TMlsListingStep } from '@lantern/contracts';
+import { MLS_LISTING_STEPS, type TMlsListingStep } from '@lantern/domain';
 
 /**
  * A step opens when every step before it has been saved at least once (issue 16: "resumable";

@@ -1,4 +1,4 @@
-import { serviceSlugs } from '@lantern/contracts';
+import { serviceSlugs } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import { accountItem, sidebarSections } from './sidebar-sections.ts';
 

@@ -1,10 +1,10 @@
+import { productMenuItems } from '@lantern/contracts';
 import {
   dashboardHref,
-  productMenuItems,
   type TDashboardPage,
   type TPropertyRole,
   type TServices,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import type { IconName } from '../../components/icons.tsx';
 
 export interface SidebarItem {

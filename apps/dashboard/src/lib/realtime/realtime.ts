@@ -1,4 +1,4 @@
-import { PATHS } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { api } from '../api.ts';
 import { queryClient } from '../query-client.ts';
 import { removeSession, SESSION_KEYS } from '../session-keys.ts';

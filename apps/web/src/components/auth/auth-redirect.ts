@@ -1,4 +1,4 @@
-import { PATHS } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { safeRedirect as sameSitePath } from '../../lib/safe-redirect.ts';
 
 /** Only follow a same-origin path the server gave; anything else lands on the dashboard. */

@@ -1,11 +1,11 @@
 import {
   PASSWORD_MIN,
-  PATHS,
   ZAuthSuccessSchema,
   ZLoginRequestSchema,
   ZSignUpRequestSchema,
 } from '@lantern/contracts';
-import { api } from '@lantern/contracts/api-client';
+import { PATHS } from '@lantern/domain';
+import { api } from '@lantern/domain/api-client';
 import {
   Button,
   Checkbox,

@@ -1,11 +1,11 @@
 import {
-  PATHS,
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_PATHS,
   ZAuthSuccessSchema,
   ZTwoFactorCodeSchema,
 } from '@lantern/contracts';
-import { ApiError, api } from '@lantern/contracts/api-client';
+import { PATHS } from '@lantern/domain';
+import { ApiError, api } from '@lantern/domain/api-client';
 import {
   Alert,
   Button,

@@ -4,7 +4,7 @@ import {
   ZAuthSuccessSchema,
   ZPasswordPinResetSchema,
 } from '@lantern/contracts';
-import { ApiError, api } from '@lantern/contracts/api-client';
+import { ApiError, api } from '@lantern/domain/api-client';
 import {
   Alert,
   Button,

@@ -3,7 +3,7 @@ import {
   ZMessageAnswerSchema,
   ZPasswordResetRequestSchema,
 } from '@lantern/contracts';
-import { api } from '@lantern/contracts/api-client';
+import { api } from '@lantern/domain/api-client';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_PATHS, ZAuthSuccessSchema, ZPasswordResetSchema } from '@lantern/contracts';
-import { ApiError, api } from '@lantern/contracts/api-client';
+import { ApiError, api } from '@lantern/domain/api-client';
 import { Button, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { useEffect, useState } from 'react';
 import { AuthForm } from '../auth/auth-form.tsx';

@@ -1,5 +1,6 @@
-import { MESSAGES, PATHS, ZAuthSuccessSchema } from '@lantern/contracts';
-import { api } from '@lantern/contracts/api-client';
+import { MESSAGES, ZAuthSuccessSchema } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
+import { api } from '@lantern/domain/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useEffect, useRef, useState } from 'react';
 

@@ -8,7 +8,7 @@ export interface UserAreaIslandProps {
 }
 
 // The API client (and the schemas it validates with) loads with the panel, not with the page.
-const loadApi = () => import('@lantern/contracts/api-client').then((m) => m.api);
+const loadApi = () => import('@lantern/domain/api-client').then((m) => m.api);
 
 /** The header's user-area dropdown on the public site. */
 export default function UserAreaIsland(props: UserAreaIslandProps) {

@@ -4,9 +4,9 @@ import {
   PASSWORD_RESET_PIN_FAILURES,
   PASSWORD_RESET_PIN_TTL_MINUTES,
   PASSWORD_RESET_TTL_MINUTES,
-  PATHS,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
+import { PATHS } from '@lantern/domain';
 import type { UserRepository } from '../../auth/users.repository.ts';
 import { type BrandData, passwordChanged, passwordResetLink } from '../../mail/index.ts';
 import type { Outbox } from '../../mail/outbox.ts';

@@ -1,10 +1,10 @@
 import {
   EMAIL_VERIFICATION_RESEND_SECONDS,
-  LEADS_PER_IP_PER_HOUR,
   PASSWORD_RESET_EMAIL_WINDOW_SECONDS,
   PASSWORD_RESET_PER_IP_PER_HOUR,
   PHONE_CODE_RESEND_SECONDS,
 } from '@lantern/contracts';
+import { LEADS_PER_IP_PER_HOUR } from '@lantern/domain';
 
 /** At most `max` events per `windowMs` for each subject (an IP, a user, a session…). */
 export interface Limit {

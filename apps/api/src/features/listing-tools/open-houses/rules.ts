@@ -1,5 +1,6 @@
 import { OPEN_HOUSE_LIMITS as LIMITS, OPEN_HOUSE_TEXTS as T } from '@lantern/contracts';
-import { daysBetween, localParts, openHouseLabel, zonedInstant } from './times.ts';
+import { daysBetween } from '@lantern/domain';
+import { localParts, openHouseLabel, zonedInstant } from './times.ts';
 
 /** Another open house of the same listing that still counts: scheduled, not ended. */
 export interface ActiveOpenHouse {

@@ -1,5 +1,6 @@
+import { daysBetween } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localParts, openHouseLabel, timeZoneWords, zonedInstant } from './times.ts';
+import { localParts, openHouseLabel, timeZoneWords, zonedInstant } from './times.ts';
 
 const CHICAGO = 'America/Chicago';
 

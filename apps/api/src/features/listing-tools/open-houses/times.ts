@@ -4,9 +4,7 @@
  * daylight saving time included. Pure, on the runtime's Intl time-zone data (contracts'
  * zoned-time does the conversions).
  */
-import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/contracts';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { localDateTime, zonedInstant as zonedInstantOf } from '@lantern/domain';
 
 /** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the zone's clocks. */
 export const localParts = localDateTime;
@@ -100,13 +98,4 @@ export function timeZoneWords(timeZone: string, at: Date = new Date()): string {
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  const ms = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((ms(to) - ms(from)) / DAY_MS);
 }

@@ -1,4 +1,4 @@
-import type { TShowingSide } from '@lantern/contracts';
+import type { TShowingSide } from '@lantern/domain';
 import { readSigned, signClaims } from '../../../lib/keyed-hash.ts';
 
 /**

@@ -1,13 +1,11 @@
+import { SHOWING_SMS, type TOwnerShowing, type TShowingLinkView } from '@lantern/contracts';
 import {
   formatShowingTime,
-  SHOWING_SMS,
   SHOWING_TEXTS,
   type TLocalDateTime,
-  type TOwnerShowing,
   type TShowingAction,
-  type TShowingLinkView,
   type TShowingSide,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { readShowingLinkToken } from './link-tokens.ts';
 import { ok, refuse, type ShowingContext } from './showing-context.ts';
 import type { ShowingRespond } from './showing-respond.ts';

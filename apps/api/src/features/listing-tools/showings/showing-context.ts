@@ -3,16 +3,18 @@ import {
   LISTING_TOOLS_PAGES,
   listingPagePath,
   SHOWING_LINK_PAGE,
-  SHOWING_TEXTS,
   SHOWINGS_TAB,
+} from '@lantern/contracts';
+import type { ShowingRequest } from '@lantern/db';
+import {
+  SHOWING_TEXTS,
   showingTimeProblem,
   showingTurn,
   type TLocalDateTime,
   type TShowingSide,
   type TShowingState,
   zonedInstant,
-} from '@lantern/contracts';
-import type { ShowingRequest } from '@lantern/db';
+} from '@lantern/domain';
 import { timeZoneOfState } from '../../../lib/time-zones.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/index.ts';
 import { MAIL_JOB } from '../../mail/outbox.ts';

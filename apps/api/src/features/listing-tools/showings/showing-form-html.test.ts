@@ -1,4 +1,5 @@
-import { SHOWING_TEXTS, SHOWINGS_API, type TPublicListingDetail } from '@lantern/contracts';
+import { SHOWINGS_API, type TPublicListingDetail } from '@lantern/contracts';
+import { SHOWING_TEXTS } from '@lantern/domain';
 import { describe, expect, it } from 'vitest';
 import {
   listingDetail,

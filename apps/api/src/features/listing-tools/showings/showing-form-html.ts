@@ -1,3 +1,4 @@
+import { SHOWINGS_API, type TPublicListingDetail } from '@lantern/contracts';
 import {
   LEAD_HONEYPOT_FIELD,
   localDateTime,
@@ -9,10 +10,8 @@ import {
   SHOWING_NAME_MAX,
   SHOWING_NOTE_MAX,
   SHOWING_TEXTS,
-  SHOWINGS_API,
-  type TPublicListingDetail,
   timeZoneName,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { escapeHtml as esc } from '../../../lib/escape-html.ts';
 import { timeZoneOfState } from '../../../lib/time-zones.ts';
 

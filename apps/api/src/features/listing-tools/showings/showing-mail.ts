@@ -1,5 +1,6 @@
-import { formatShowingTime, SHOWING_SMS, type TShowingAction } from '@lantern/contracts';
+import { SHOWING_SMS } from '@lantern/contracts';
 import type { ShowingRequest } from '@lantern/db';
+import { formatShowingTime, type TShowingAction } from '@lantern/domain';
 import {
   showingCancelled,
   showingConfirmed,

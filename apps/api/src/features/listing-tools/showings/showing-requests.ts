@@ -1,5 +1,5 @@
-import { LEAD_MAX_LINKS, LEAD_SPAM_TEXTS, linkCount, SHOWING_TEXTS } from '@lantern/contracts';
 import type { Listing, ShowingRequest } from '@lantern/db';
+import { LEAD_MAX_LINKS, LEAD_SPAM_TEXTS, linkCount, SHOWING_TEXTS } from '@lantern/domain';
 import type { ShowingRow } from '../showings.repository.ts';
 import { ok, refuse, type ShowingContext } from './showing-context.ts';
 import { announceRequest } from './showing-mail.ts';

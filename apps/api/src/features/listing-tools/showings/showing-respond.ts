@@ -1,11 +1,11 @@
+import type { ShowingRequest } from '@lantern/db';
 import {
   SHOWING_TEXTS,
   showingMove,
   showingTimeProblem,
   type TLocalDateTime,
   type TShowingAction,
-} from '@lantern/contracts';
-import type { ShowingRequest } from '@lantern/db';
+} from '@lantern/domain';
 import type { ShowingChange, ShowingRow } from '../showings.repository.ts';
 import { endOf, ok, refusalFor, refuse, type ShowingContext, stateOf } from './showing-context.ts';
 import { announceChange } from './showing-mail.ts';

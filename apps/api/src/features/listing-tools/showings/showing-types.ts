@@ -1,4 +1,4 @@
-import type { TShowingChannel } from '@lantern/contracts';
+import type { TShowingChannel } from '@lantern/domain';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { BrandData } from '../../mail/templates.ts';
 import type { ListingRepository } from '../../public-listings/listings.repository.ts';

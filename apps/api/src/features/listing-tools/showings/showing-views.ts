@@ -1,11 +1,5 @@
-import {
-  SHOWING_TEXTS,
-  showingActionsFor,
-  showingTurn,
-  type TOwnerShowing,
-  type TShowingLinkView,
-  type TShowingSide,
-} from '@lantern/contracts';
+import type { TOwnerShowing, TShowingLinkView } from '@lantern/contracts';
+import { SHOWING_TEXTS, showingActionsFor, showingTurn, type TShowingSide } from '@lantern/domain';
 import type { ShowingEventRow, ShowingRow } from '../showings.repository.ts';
 import { endOf, type ShowingContext, stateOf } from './showing-context.ts';
 

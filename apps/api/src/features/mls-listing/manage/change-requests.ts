@@ -8,9 +8,9 @@ import {
   type TChangeRequest,
   type TChangeRequestCreate,
   type TChangeRequestDetails,
-  todayUtc,
 } from '@lantern/contracts';
 import type { Commit, MlsListing, Tx } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import type { ChosenPhoto } from '../../photo-shoots/photo-sets.ts';
 import {
   CHANGE_FORM_TEMPLATE_VERSION,

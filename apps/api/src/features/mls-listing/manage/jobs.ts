@@ -1,15 +1,8 @@
-import { EXPIRY_REMINDER_DAYS, formatListingDay, todayUtc } from '@lantern/contracts';
+import { EXPIRY_REMINDER_DAYS, formatListingDay } from '@lantern/contracts';
+import { addDays, daysBetween, todayUtc } from '@lantern/domain';
 import { listingExpired, listingExpiryReminder } from '../../mail/templates.ts';
 import { storedForm } from '../mls-listing.ts';
-import {
-  addDays,
-  daysBetween,
-  type ManageDeps,
-  mailOwners,
-  manageUrl,
-  publish,
-  street,
-} from './shared.ts';
+import { type ManageDeps, mailOwners, manageUrl, publish, street } from './shared.ts';
 
 export const EXPIRY_REMINDERS_JOB = 'listing.expiry-reminders';
 export const EXPIRE_JOB = 'listing.expire';

@@ -6,9 +6,9 @@ import {
   RENEWAL_MAX_DAYS,
   type TMlsListingSignRequest,
   type TRenewRequest,
-  todayUtc,
 } from '@lantern/contracts';
 import { type Commit, isUniqueViolation, type Tx } from '@lantern/db';
+import { addDays, todayUtc } from '@lantern/domain';
 import { MAIL_JOB } from '../../mail/outbox.ts';
 import { listingSignatureRequest } from '../../mail/templates.ts';
 import type { SigningService } from '../../signing/signing.ts';
@@ -19,7 +19,6 @@ import {
 } from '../../signing/templates/exclusive-agency-agreement.ts';
 import { type ListingContext, type Refusal, storedForm } from '../mls-listing.ts';
 import {
-  addDays,
   asker,
   boardName,
   emailOf,

@@ -4,16 +4,14 @@ import {
   LISTING_LIFECYCLE_TEXTS as L,
   LISTING_MANAGE_TEXTS as LM,
   MESSAGES,
-  mlsListingStepPath,
   PRICE_CHANGE_LIMIT,
   STANDARD_STATUS_LABELS,
   streetAddressUnit,
   type TChangeRequest,
   type TChangeRequestDetails,
-  type TResoStandardStatus,
-  todayUtc,
 } from '@lantern/contracts';
 import type { MlsListing } from '@lantern/db';
+import { addDays, mlsListingStepPath, type TResoStandardStatus, todayUtc } from '@lantern/domain';
 import type { UserRepository } from '../../auth/users.repository.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { MAIL_JOB } from '../../mail/outbox.ts';
@@ -57,11 +55,6 @@ export interface ManageDeps {
 }
 
 export const ENDED: readonly TResoStandardStatus[] = ENDED_STATUSES;
-const DAY_MS = 86_400_000;
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 export const standardOf = (l: MlsListing): TResoStandardStatus => l.standardStatus ?? 'Active';
 export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 export const unprocessable = (errors: Record<string, string[]>): Refusal => ({

@@ -7,7 +7,8 @@
  *  made from.
  * ============================================================================================
  */
-import { CDA_PAYEE_ROLE_LABELS, formatCents, type TCdaPayee } from '@lantern/contracts';
+import { CDA_PAYEE_ROLE_LABELS, type TCdaPayee } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import type { DocumentBody } from '../documents.ts';
 
 export interface CdaData {

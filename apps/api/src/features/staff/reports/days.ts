@@ -1,4 +1,5 @@
 import { REPORT_DAYS_DEFAULT, REPORT_DAYS_MAX, REPORT_TEXTS } from '@lantern/contracts';
+import { addDays } from '@lantern/domain';
 import type { RangeOutcome } from './months.ts';
 
 /** `YYYY-MM-DD` of `now` on the calendar of `zone`. */
@@ -11,20 +12,6 @@ export function dayIn(zone: string, now: Date): string {
   }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** `2026-03-01` + -1 = `2026-02-28`: calendar arithmetic, which no zone or clock change moves. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to`, both included, oldest first. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   ORDER_STATUSES,
-  REPORT_EVENT_KINDS,
   REPORT_TEXTS,
   type TListingEventCounts,
   type TOrderStatusCounts,
@@ -12,6 +11,7 @@ import {
   type TRevenueReport,
   type TSubmissionsReport,
 } from '@lantern/contracts';
+import { addDays, eachDay, REPORT_EVENT_KINDS } from '@lantern/domain';
 import { type Outcome, ok, refuse } from '../outcome.ts';
 import type {
   DaySpan,
@@ -19,7 +19,7 @@ import type {
   ProductMonthRow,
   ReportFiguresRepository,
 } from '../report-figures.repository.ts';
-import { addDays, daysBetween, reportDayRange } from './days.ts';
+import { reportDayRange } from './days.ts';
 import { addMonths, monthsBetween, reportRange } from './months.ts';
 
 const ZERO: TRevenueFigures = {
@@ -223,7 +223,7 @@ export function createReportService(deps: {
       const { from, to } = range;
       const s: DaySpan = { fromDay: from, untilDay: addDays(to, 1), zone };
       const rows = await figures.listingEventCounts(s);
-      const days = daysBetween(from, to);
+      const days = eachDay(from, to);
 
       const { boards, cells, totals } = submissionsTable(days, rows);
       return ok({ from, to, timeZone: zone, days, boards, cells, totals });

@@ -1,9 +1,9 @@
 import {
-  invoiceNumber,
   ZAdminOrderParamsSchema,
   ZBillAgentHoursResponseSchema,
   ZUnbilledAgentHoursSchema,
 } from '@lantern/contracts';
+import { invoiceNumber } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, notFound, refused } from '../../_shared/replies.ts';
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGES,
   streetAddressUnit,
   type TCrmErrorRow,
   ZCrmErrorRowSchema,
@@ -8,6 +7,7 @@ import {
   ZCrmRecordParamsSchema,
   ZCrmStatusSchema,
 } from '@lantern/contracts';
+import { ADMIN_PAGES } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FailedCrmRecord } from '../../../features/crm/crm-records.repository.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';

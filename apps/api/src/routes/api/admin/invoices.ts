@@ -1,5 +1,4 @@
 import {
-  invoiceNumber,
   streetAddressUnit,
   ZAdminInvoiceDetailSchema,
   ZAdminInvoiceHashParamsSchema,
@@ -8,6 +7,7 @@ import {
   ZRecordPaymentRequestSchema,
   ZRefundRequestSchema,
 } from '@lantern/contracts';
+import { invoiceNumber } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvoiceDetailRow } from '../../../features/payments/invoices.repository.ts';
 import { commitDescribed } from '../../_shared/commit.ts';

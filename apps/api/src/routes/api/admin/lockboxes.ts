@@ -1,5 +1,4 @@
 import {
-  todayUtc,
   ZAddLockboxesRequestSchema,
   ZAddLockboxesResponseSchema,
   ZAdminLockboxRentalSchema,
@@ -16,6 +15,7 @@ import {
   ZReturnLockboxResponseSchema,
 } from '@lantern/contracts';
 import type { Lockbox } from '@lantern/db';
+import { todayUtc } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockboxView, rentalView } from '../../../features/lockboxes/lockboxes.ts';
 import { commitDescribed } from '../../_shared/commit.ts';

@@ -1,9 +1,6 @@
 import {
   ADMIN_LISTING_REVIEW_API,
-  findFairHousingPhrases,
-  invoiceNumber,
   MESSAGES,
-  MLS_LISTING_TEXTS,
   streetAddressUnit,
   type TAdminListingDetail,
   type TMlsBoardOption,
@@ -20,6 +17,7 @@ import {
   ZSendBackRequestSchema,
 } from '@lantern/contracts';
 import type { MlsBoard } from '@lantern/db';
+import { findFairHousingPhrases, invoiceNumber, MLS_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../features/mls-listing/mls-listing.ts';

@@ -1,7 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  REPORT_EVENT_KINDS,
   REPORT_EVENT_LABELS,
   type TOrdersReport,
   type TRevenueReport,
@@ -12,6 +11,7 @@ import {
   ZRevenueReportSchema,
   ZSubmissionsReportSchema,
 } from '@lantern/contracts';
+import { REPORT_EVENT_KINDS } from '@lantern/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../../lib/csv-stream.ts';

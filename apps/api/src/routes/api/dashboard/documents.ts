@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  DOCUMENT_LIMITS,
   MESSAGES,
   ZChecklistQuerySchema,
   ZChecklistSchema,
@@ -10,6 +9,7 @@ import {
   ZUploadResultSchema,
   ZYearBuiltRequestSchema,
 } from '@lantern/contracts';
+import { DOCUMENT_LIMITS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';

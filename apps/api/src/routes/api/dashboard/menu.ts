@@ -1,5 +1,4 @@
 import {
-  BADGE_COLORS,
   MESSAGES,
   streetAddressUnit,
   ZErrorResponseSchema,
@@ -10,6 +9,7 @@ import {
   ZServicesForPropertyResponseSchema,
   ZUserPropertiesResponseSchema,
 } from '@lantern/contracts';
+import { BADGE_COLORS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { servicesForProperty } from '../../../features/properties/property-services.ts';
 

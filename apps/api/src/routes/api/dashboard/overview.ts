@@ -1,6 +1,5 @@
 import {
   ACTIVITY_LIMIT,
-  BADGE_COLORS,
   MESSAGES,
   propertyStatus,
   streetAddressUnit,
@@ -11,6 +10,7 @@ import {
   ZOverviewResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
+import { BADGE_COLORS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentActivity } from '../../../features/audit/activity/recent-activity.ts';
 

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  PHOTO_LIMITS,
   PHOTO_SHOOT_TEXTS,
   ZErrorResponseSchema,
   ZPhotographyGallerySchema,
@@ -9,6 +8,7 @@ import {
   ZUsePhotosRequestSchema,
   ZUsePhotosResponseSchema,
 } from '@lantern/contracts';
+import { PHOTO_LIMITS } from '@lantern/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PhotoTarget } from '../../../features/photo-shoots/shoots.ts';

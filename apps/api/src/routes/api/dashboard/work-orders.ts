@@ -1,12 +1,12 @@
 import {
   MESSAGES,
-  proofShownToCustomers,
   ZCustomerWorkOrdersSchema,
   ZErrorResponseSchema,
   ZPropertyQuerySchema,
   ZWorkOrderPhotoFileParamsSchema,
   ZWorkOrderPhotoFileQuerySchema,
 } from '@lantern/contracts';
+import { proofShownToCustomers } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**

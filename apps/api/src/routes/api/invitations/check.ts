@@ -1,10 +1,10 @@
 import {
   PAGE_LOAD_TEXTS,
-  PATHS,
   ZAcceptInvitationRequestSchema,
   ZCheckInvitationResponseSchema,
   ZErrorResponseSchema,
 } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**

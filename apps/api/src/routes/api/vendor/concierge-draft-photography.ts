@@ -1,13 +1,13 @@
 import {
   CONCIERGE_DRAFT_API,
   MESSAGES,
-  PHOTO_LIMITS,
   ZErrorResponseSchema,
   ZPhotographyGallerySchema,
   ZPropertyQuerySchema,
   ZUsePhotosRequestSchema,
   ZUsePhotosResponseSchema,
 } from '@lantern/contracts';
+import { PHOTO_LIMITS } from '@lantern/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

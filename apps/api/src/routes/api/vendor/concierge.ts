@@ -1,8 +1,6 @@
 import {
   CONCIERGE_API,
-  findFairHousingPhrases,
   MESSAGES,
-  MLS_LISTING_TEXTS,
   streetAddressUnit,
   type TConciergeListingDetail,
   type TResoPropertySubType,
@@ -15,6 +13,7 @@ import {
   ZConciergeListingsQuerySchema,
   ZConciergeReturnRequestSchema,
 } from '@lantern/contracts';
+import { findFairHousingPhrases, MLS_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../features/photos/photos.ts';

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  DOCUMENT_LIMITS,
   streetAddressUnit,
   ZCdaRequestSchema,
   ZSettlementFileQuerySchema,
@@ -13,6 +12,7 @@ import {
   ZSettlementTransactionsQuerySchema,
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
+import { DOCUMENT_LIMITS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';

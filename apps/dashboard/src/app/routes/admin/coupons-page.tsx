@@ -1,4 +1,5 @@
-import { formatCents, type TAdminCoupon } from '@lantern/contracts';
+import type { TAdminCoupon } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Badge, Button, Dialog } from '@lantern/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

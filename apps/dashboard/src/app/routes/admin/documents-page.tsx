@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_STATES,
-  DOCUMENT_TYPES,
-  DOCUMENTS_API,
-  type TAdminDocumentRow,
-  TRANSACTION_KINDS,
-} from '@lantern/contracts';
+import { DOCUMENTS_API, type TAdminDocumentRow } from '@lantern/contracts';
+import { DOCUMENT_STATES, DOCUMENT_TYPES, TRANSACTION_KINDS } from '@lantern/domain';
 import { Button } from '@lantern/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';

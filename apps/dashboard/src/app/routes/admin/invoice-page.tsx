@@ -1,11 +1,10 @@
 import {
-  ADMIN_PAGES,
-  formatCents,
   PAYMENT_METHOD_LABELS,
   type TAdminInvoiceDetail,
   type TRecordPaymentRequest,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ADMIN_PAGES, formatCents } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button, Select, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';

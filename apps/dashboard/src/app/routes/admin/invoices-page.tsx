@@ -1,10 +1,5 @@
-import {
-  ADMIN_PAGES,
-  formatCents,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUSES,
-  type TAdminInvoiceRow,
-} from '@lantern/contracts';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type TAdminInvoiceRow } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { fetchInvoicesPage, invoicesKey } from '../../../features/invoices/api/admin-invoices.ts';

@@ -1,18 +1,20 @@
 import {
-  ADMIN_PAGES,
-  formatCents,
   formatListingDay,
   LOCKBOX_PAGES,
+  staffStateChoices,
+  type TAdminLockbox,
+  type TAdminLockboxRental,
+} from '@lantern/contracts';
+import {
+  ADMIN_PAGES,
+  formatCents,
   LOCKBOX_RENTAL_STATUSES,
   LOCKBOX_STATES,
   LOCKBOX_TYPE_KEYS,
   LOCKBOX_TYPES,
-  staffStateChoices,
-  type TAdminLockbox,
-  type TAdminLockboxRental,
   type TLockboxRentalStatus,
   type TLockboxState,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Badge, type BadgeTone, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';

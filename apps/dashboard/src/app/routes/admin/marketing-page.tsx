@@ -1,13 +1,12 @@
 import {
-  ADMIN_PAGES,
   COVERAGE_STATES,
-  formatCents,
   MARKETING_TEXTS,
   type TMarketingList,
   type TMarketingOrderRow,
   type TMarketingOwnerRow,
   type TMarketingPropertyRow,
 } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents } from '@lantern/domain';
 import { useMemo } from 'react';
 import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
 import {

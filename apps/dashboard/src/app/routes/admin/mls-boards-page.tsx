@@ -1,4 +1,5 @@
-import { formatCents, type TAdminMlsBoard, type TSiteRebuildStatus } from '@lantern/contracts';
+import type { TAdminMlsBoard, TSiteRebuildStatus } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';

@@ -1,7 +1,5 @@
 import {
   ADMIN_ORDERS_PAGES,
-  ADMIN_PAGES,
-  formatCents,
   formatMinutes,
   HOURLY_REPRESENTATION_SLUGS,
   ORDER_STATUS_LABELS,
@@ -10,6 +8,7 @@ import {
   ZOrderNoteRequestSchema,
   ZPriceQuoteRequestSchema,
 } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents } from '@lantern/domain';
 import {
   Alert,
   Button,

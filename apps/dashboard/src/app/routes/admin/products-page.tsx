@@ -1,4 +1,5 @@
-import { formatCents, ROLE_LABELS, type TAdminProduct } from '@lantern/contracts';
+import type { TAdminProduct } from '@lantern/contracts';
+import { formatCents, ROLE_LABELS } from '@lantern/domain';
 import { Alert, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';

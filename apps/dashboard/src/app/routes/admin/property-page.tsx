@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, formatCents, ROLE_LABELS } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents, ROLE_LABELS } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';

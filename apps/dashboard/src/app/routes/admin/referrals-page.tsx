@@ -1,11 +1,10 @@
 import {
-  ADMIN_PAGES,
-  formatCents,
   REFERRAL_TEXTS,
   type TReferralRow,
   ZCreateReferralRequestSchema,
   ZPayReferralRequestSchema,
 } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents } from '@lantern/domain';
 import {
   Alert,
   Button,

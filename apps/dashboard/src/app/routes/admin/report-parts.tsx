@@ -1,5 +1,5 @@
-import { formatCents } from '@lantern/contracts';
-import type { ApiError } from '@lantern/contracts/api-client';
+import { formatCents } from '@lantern/domain';
+import type { ApiError } from '@lantern/domain/api-client';
 import { Button, TextField } from '@lantern/ui';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ChartSeries } from '../../../features/reports/components/report-chart.tsx';

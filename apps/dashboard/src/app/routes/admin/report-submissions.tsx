@@ -1,11 +1,6 @@
-import {
-  REPORT_EVENT_KINDS,
-  REPORT_EVENT_LABELS,
-  REPORT_TEXTS,
-  type TReportEventKind,
-  type TSubmissionsReport,
-} from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { REPORT_EVENT_LABELS, REPORT_TEXTS, type TSubmissionsReport } from '@lantern/contracts';
+import { REPORT_EVENT_KINDS, type TReportEventKind } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert } from '@lantern/ui';
 import { useId, useMemo } from 'react';
 import { submissionsExportHref } from '../../../features/reports/api/reports.ts';

@@ -5,7 +5,7 @@ import {
   type TOrdersReport,
   type TRevenueReport,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Select } from '@lantern/ui';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

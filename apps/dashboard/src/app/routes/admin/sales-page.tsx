@@ -1,11 +1,11 @@
 import {
-  ApiError,
   SALE_PRICE_DISPLAY_LABELS,
   SALES_IMPORT_MAX_MB,
   SALES_TEXTS,
   type TSalePriceDisplay,
   type TSalesImport,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { Alert, Button, Select, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { formatWhen } from '../../../components/data-table/format.ts';

@@ -1,13 +1,11 @@
 import {
-  ApiError,
   CDA_STATUS_LABELS,
-  CDA_STATUSES,
-  formatCents,
   formatListingDay,
   SETTLEMENT_API,
   SETTLEMENT_PAGES,
   type TSettlementTransaction,
 } from '@lantern/contracts';
+import { ApiError, CDA_STATUSES, formatCents } from '@lantern/domain';
 import { Button, Spinner, TextAreaField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGES,
   OPT_OUT_SOURCE_LABELS,
   TEXT_KINDS,
   TEXT_STATES,
@@ -7,6 +6,7 @@ import {
   type TTextRow,
   type TTextState,
 } from '@lantern/contracts';
+import { ADMIN_PAGES } from '@lantern/domain';
 import { Alert, Badge, type BadgeTone, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';

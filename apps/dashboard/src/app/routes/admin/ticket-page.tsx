@@ -1,11 +1,10 @@
 import {
-  ADMIN_PAGES,
   SUPPORT_PAGES,
   SUPPORT_STATE_STAFF_LABELS,
-  SUPPORT_TICKET_STATES,
   type TAdminTicketDetail,
   ZStaffReplyRequestSchema,
 } from '@lantern/contracts';
+import { ADMIN_PAGES, SUPPORT_TICKET_STATES } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,8 +1,4 @@
 import {
-  ADMIN_PAGES,
-  formatCents,
-  invoiceNumber,
-  ROLE_LABELS,
   type TAdminUserDetail,
   USER_RECORDS_LIMIT,
   VENDOR_KIND_KEYS,
@@ -11,6 +7,7 @@ import {
   ZSetUserRoleRequestSchema,
   ZSetVendorKindsRequestSchema,
 } from '@lantern/contracts';
+import { ADMIN_PAGES, formatCents, invoiceNumber, ROLE_LABELS } from '@lantern/domain';
 import {
   Alert,
   Button,

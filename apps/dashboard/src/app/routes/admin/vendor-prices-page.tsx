@@ -1,4 +1,5 @@
-import { formatCents, type TVendorPrice } from '@lantern/contracts';
+import type { TVendorPrice } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Alert, Button, Dialog } from '@lantern/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

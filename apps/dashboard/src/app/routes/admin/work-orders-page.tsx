@@ -1,17 +1,19 @@
 import {
-  ADMIN_PAGES,
-  formatCents,
   formatListingDay,
   formatSlotTime,
   INVOICE_STATUS_LABELS,
-  PROOF_REVIEWS,
   type TWorkOrder,
+} from '@lantern/contracts';
+import {
+  ADMIN_PAGES,
+  formatCents,
+  PROOF_REVIEWS,
   type TWorkOrderState,
   WORK_ORDER_KIND_KEYS,
   WORK_ORDER_KINDS,
   WORK_ORDER_STATE_KEYS,
   WORK_ORDER_STATES,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Badge, type BadgeTone, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

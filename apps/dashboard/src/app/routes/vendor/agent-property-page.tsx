@@ -1,14 +1,12 @@
 import {
   AGENT_API,
   AGENT_PAGES,
-  ApiError,
-  DOCUMENT_STATES,
-  formatCents,
   formatMinutes,
   OFFER_MOVES,
   OFFER_STATUS_LABELS,
   type TOffer,
 } from '@lantern/contracts';
+import { ApiError, DOCUMENT_STATES, formatCents } from '@lantern/domain';
 import { Alert, Button, TextField } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -5,8 +5,8 @@ import {
   CONCIERGE_PAGES,
   MLS_LISTING_STATUS_LABELS,
   type TMlsListing,
-  type TMlsListingStep,
 } from '@lantern/contracts';
+import type { TMlsListingStep } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,12 +1,11 @@
 import {
   CDA_STATUS_LABELS,
-  formatCents,
   formatListingDay,
   SETTLEMENT_PAGES,
   SETTLEMENT_STATUS_LABELS,
-  SETTLEMENT_TRANSACTION_STATUSES,
   type TSettlementTransaction,
 } from '@lantern/contracts';
+import { formatCents, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import {

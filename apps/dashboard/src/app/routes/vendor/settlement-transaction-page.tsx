@@ -1,15 +1,17 @@
 import {
-  ApiError,
-  centsToDollars,
-  dollarsToCents,
   SETTLEMENT_API,
   SETTLEMENT_PAGES,
   SETTLEMENT_STATUS_LABELS,
   SETTLEMENT_TEXTS,
-  SETTLEMENT_TRANSACTION_STATUSES,
   type TSettlementTransactionDetail,
-  type TSettlementTransactionStatus,
 } from '@lantern/contracts';
+import {
+  ApiError,
+  centsToDollars,
+  dollarsToCents,
+  SETTLEMENT_TRANSACTION_STATUSES,
+  type TSettlementTransactionStatus,
+} from '@lantern/domain';
 import { Button, Select, Spinner, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  formatCents,
   furthestReferralStep,
   REFERRAL_PAGES,
   REFERRAL_PROGRESS_LABELS,
@@ -8,6 +7,7 @@ import {
   type TVendorReferralFee,
   VENDOR_REFERRAL_TEXTS,
 } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Alert, Badge, type BadgeTone, Button } from '@lantern/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router';

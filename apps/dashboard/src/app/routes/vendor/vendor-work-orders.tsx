@@ -1,13 +1,11 @@
+import { formatListingDay, formatSlotTime, type TVendorWorkOrder } from '@lantern/contracts';
 import {
-  formatListingDay,
-  formatSlotTime,
   PROOF_REVIEWS,
-  type TVendorWorkOrder,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
   WORK_ORDER_STATE_KEYS,
   WORK_ORDER_STATES,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Badge, type BadgeTone, Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';

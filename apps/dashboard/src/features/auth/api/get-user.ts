@@ -1,4 +1,5 @@
-import { PATHS, type TCurrentUser, ZCurrentUserSchema } from '@lantern/contracts';
+import { type TCurrentUser, ZCurrentUserSchema } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { dashboardHref, type TCurrentUser } from '@lantern/contracts';
+import type { TCurrentUser } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { UserAreaDropdown } from '@lantern/ui/user-area/dropdown';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,10 +1,10 @@
 import {
-  ADMIN_API,
   type TCouponTerms,
   type TCreateCouponRequest,
   ZAdminCouponSchema,
   ZCouponsPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, type TUpdateCoverageRequest, ZProductCoverageSchema } from '@lantern/contracts';
+import { type TUpdateCoverageRequest, ZProductCoverageSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { productsKey } from './products.ts';

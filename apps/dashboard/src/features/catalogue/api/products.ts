@@ -1,10 +1,10 @@
 import {
-  ADMIN_API,
   type TUpdateProductRequest,
   ZAdminProductSchema,
   ZAdminProductsPageSchema,
   ZProductRoleRepairSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

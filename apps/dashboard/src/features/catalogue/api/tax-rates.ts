@@ -1,4 +1,5 @@
-import { ADMIN_API, ZTaxRateSchema, ZTaxRatesResponseSchema } from '@lantern/contracts';
+import { ZTaxRateSchema, ZTaxRatesResponseSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

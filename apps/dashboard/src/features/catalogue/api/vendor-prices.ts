@@ -1,9 +1,9 @@
 import {
-  ADMIN_API,
   type TSetVendorPriceRequest,
   ZVendorPriceSchema,
   ZVendorPricesPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -2,10 +2,10 @@ import {
   COVERAGE_STATES,
   COVERAGE_TEXTS,
   countyKey,
-  ROLE_LABELS,
   type TProductCoverage,
   type TUpdateCoverageRequest,
 } from '@lantern/contracts';
+import { ROLE_LABELS } from '@lantern/domain';
 import {
   Button,
   Checkbox,

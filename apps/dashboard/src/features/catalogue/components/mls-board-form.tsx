@@ -1,10 +1,10 @@
 import {
-  ApiError,
   COVERAGE_STATES,
   MLS_TEXTS,
   type TAdminMlsBoard,
   type TCreateMlsBoardRequest,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import {
   Alert,
   Button,

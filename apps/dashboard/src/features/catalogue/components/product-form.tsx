@@ -1,11 +1,10 @@
 import {
   PRODUCT_TEXTS,
-  PROPERTY_ROLES,
-  ROLE_LABELS,
   sameRoles,
   type TAdminProduct,
   type TUpdateProductRequest,
 } from '@lantern/contracts';
+import { PROPERTY_ROLES, ROLE_LABELS } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,9 +1,5 @@
-import {
-  ROLE_LABELS,
-  PRODUCT_ROLE_REPAIR_TEXTS as T,
-  type TProductRoleRepairItem,
-  type TPropertyRole,
-} from '@lantern/contracts';
+import { PRODUCT_ROLE_REPAIR_TEXTS as T, type TProductRoleRepairItem } from '@lantern/contracts';
+import { ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { formatDate } from '../../../components/data-table/format.ts';
 import { useProductRoleRepair } from '../api/products.ts';

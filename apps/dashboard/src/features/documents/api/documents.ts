@@ -1,14 +1,11 @@
 import {
-  ApiError,
   DOCUMENTS_API,
-  MESSAGES,
   SELLER_SETTLEMENT_API,
-  type TTransactionKind,
   type TYearBuiltRequest,
   ZChecklistSchema,
-  ZErrorResponseSchema,
   ZSellerSettlementDocumentsSchema,
 } from '@lantern/contracts';
+import type { TTransactionKind } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -59,21 +56,7 @@ async function uploadDocument(target: {
     kind: target.kind,
     type: target.type,
   });
-  let res: Response;
-  try {
-    res = await fetch(`${DOCUMENTS_API.upload}?${q}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-    });
-  } catch {
-    throw new Error(MESSAGES.networkError);
-  }
-  if (res.ok) return;
-  if (res.status === 401) window.location.assign('/account/login');
-  const error = ZErrorResponseSchema.safeParse(await res.json().catch(() => null));
-  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+  await api.upload(`${DOCUMENTS_API.upload}?${q}`, form);
 }
 
 export function useUploadDocument(property: string, kind: TTransactionKind) {

@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  formatListingDay,
-  isSellingRole,
-  SELLER_SETTLEMENT_TEXTS as T,
-  type TPropertyRole,
-} from '@lantern/contracts';
+import { formatListingDay, SELLER_SETTLEMENT_TEXTS as T } from '@lantern/contracts';
+import { formatCents, isSellingRole, type TPropertyRole } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useId } from 'react';
 import { useClosingDocuments } from '../api/documents.ts';

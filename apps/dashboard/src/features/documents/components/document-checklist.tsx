@@ -1,11 +1,10 @@
 import {
-  DOCUMENT_STATES,
   DOCUMENTS_API,
   type TChecklist,
   type TChecklistItem,
-  type TTransactionKind,
   ZYearBuiltRequestSchema,
 } from '@lantern/contracts';
+import { DOCUMENT_STATES, type TTransactionKind } from '@lantern/domain';
 import {
   Alert,
   Badge,

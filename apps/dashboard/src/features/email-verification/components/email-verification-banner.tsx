@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useState } from 'react';
 import { readSession, SESSION_KEYS, writeSession } from '../../../lib/session-keys.ts';

@@ -1,5 +1,4 @@
 import {
-  FSBO_LISTING_API,
   type TFsboBasicsRequest,
   type TFsboContactRequest,
   type TFsboDescribeRequest,
@@ -8,6 +7,7 @@ import {
   type TFsboPropertyRequest,
   ZFsboListingResponseSchema,
 } from '@lantern/contracts';
+import { FSBO_LISTING_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { FSBO_LISTING_TEXTS as T } from '@lantern/contracts';
+import { FSBO_LISTING_TEXTS as T } from '@lantern/domain';
 import { Button } from '@lantern/ui';
 import type { TSaveIntent } from '../hooks/use-fsbo-step-save.ts';
 

@@ -3,7 +3,7 @@ import {
   FSBO_LISTING_STEPS,
   MLS_LISTING_PAGE_TEXTS,
   type TFsboListingStep,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { StepProgress } from '../../../components/step-progress.tsx';
 import { fsboStepHref, isFsboStepOpen } from '../steps.ts';
 

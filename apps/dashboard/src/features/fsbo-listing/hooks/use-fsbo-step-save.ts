@@ -1,4 +1,4 @@
-import type { TFsboListingStep } from '@lantern/contracts';
+import type { TFsboListingStep } from '@lantern/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fsboStepHref } from '../steps.ts';

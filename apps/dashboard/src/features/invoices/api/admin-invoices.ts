@@ -1,10 +1,10 @@
 import {
-  ADMIN_API,
   type TRecordPaymentRequest,
   type TRefundRequest,
   ZAdminInvoiceDetailSchema,
   ZAdminInvoicesPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

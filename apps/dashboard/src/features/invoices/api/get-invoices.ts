@@ -1,4 +1,5 @@
-import { DASHBOARD_API, ZInvoiceListResponseSchema } from '@lantern/contracts';
+import { ZInvoiceListResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

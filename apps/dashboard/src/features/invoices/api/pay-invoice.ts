@@ -1,4 +1,5 @@
-import { DASHBOARD_API, ZCheckoutResponseSchema } from '@lantern/contracts';
+import { ZCheckoutResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  formatTaxRate,
-  INVOICE_LINE_TEXTS,
-  PAYMENT_METHOD_LABELS,
-  type TInvoiceDetail,
-} from '@lantern/contracts';
+import { INVOICE_LINE_TEXTS, PAYMENT_METHOD_LABELS, type TInvoiceDetail } from '@lantern/contracts';
+import { formatCents, formatTaxRate } from '@lantern/domain';
 import { formatDay, formatInstant } from './dates.ts';
 import { InvoiceStatus } from './invoice-status.tsx';
 

@@ -1,4 +1,5 @@
-import { formatCents, type TInvoiceSummary } from '@lantern/contracts';
+import type { TInvoiceSummary } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Link } from 'react-router';
 import { formatDay } from './dates.ts';
 import { InvoiceStatus } from './invoice-status.tsx';

@@ -1,4 +1,5 @@
-import { formatCents, type TInvoiceDetail } from '@lantern/contracts';
+import type { TInvoiceDetail } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { usePayInvoice } from '../api/pay-invoice.ts';
 

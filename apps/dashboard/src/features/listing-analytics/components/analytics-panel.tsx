@@ -1,11 +1,11 @@
 import {
-  ApiError,
   LISTING_ANALYTICS_LABELS,
   LISTING_ANALYTICS_METRICS,
   LISTING_ANALYTICS_TEXTS as T,
   type TListingAnalytics,
   ZListingAnalyticsQuerySchema,
 } from '@lantern/contracts';
+import { ApiError, addDays } from '@lantern/domain';
 import { Alert, Button, Checkbox, fieldError, TextField, useSchemaForm } from '@lantern/ui';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../api/analytics.ts';
 import { useAnalyticsRange } from '../hooks/use-analytics-range.ts';
 import {
-  addDays,
   type ChartSeries,
   LEAD_METRICS,
   longDay,

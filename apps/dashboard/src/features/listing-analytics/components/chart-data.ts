@@ -52,10 +52,3 @@ const at = (day: string) => new Date(`${day}T00:00:00Z`);
 /** "Jun 3" on the chart's axis; "Tue, Jun 3, 2025" in the table and summaries. */
 export const shortDay = (day: string) => SHORT.format(at(day));
 export const longDay = (day: string) => LONG.format(at(day));
-
-/** `YYYY-MM-DD` n days after `day` (calendar arithmetic). */
-export function addDays(day: string, n: number): string {
-  const d = at(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

@@ -1,8 +1,5 @@
-import {
-  type PhotoApiPaths,
-  type TListingPhotosResponse,
-  ZListingPhotosResponseSchema,
-} from '@lantern/contracts';
+import { type TListingPhotosResponse, ZListingPhotosResponseSchema } from '@lantern/contracts';
+import type { PhotoApiPaths } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

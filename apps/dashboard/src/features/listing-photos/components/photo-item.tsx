@@ -1,11 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  MLS_LISTING_PAGE_TEXTS,
-  PHOTO_LIMITS,
-  type TListingPhoto,
-  ZPhotoCaptionRequestSchema,
-} from '@lantern/contracts';
+import { type TListingPhoto, ZPhotoCaptionRequestSchema } from '@lantern/contracts';
+import { MLS_LISTING_PAGE_TEXTS, PHOTO_LIMITS } from '@lantern/domain';
 import {
   Alert,
   Button,

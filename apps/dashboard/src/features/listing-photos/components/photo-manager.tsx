@@ -1,4 +1,5 @@
-import type { PhotoApiPaths, TListingPhotosResponse } from '@lantern/contracts';
+import type { TListingPhotosResponse } from '@lantern/contracts';
+import type { PhotoApiPaths } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import {

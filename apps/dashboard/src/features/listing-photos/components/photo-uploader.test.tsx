@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { MLS_LISTING_API, PHOTO_TEXTS, type TPhotoUploadResult } from '@lantern/contracts';
+
+import type { TPhotoUploadResult } from '@lantern/contracts';
+import { MLS_LISTING_API, PHOTO_TEXTS } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import {
   PHOTO_LIMITS,
   PHOTO_TYPES,
   type PhotoApiPaths,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Button } from '@lantern/ui';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { type UploadFn, usePhotoUploads } from '../hooks/use-photo-uploads.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type PhotoApiPaths } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
+import type { PhotoApiPaths } from '@lantern/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { photosKey } from '../api/photos.ts';

@@ -1,17 +1,19 @@
 import {
-  formatCents,
-  LOCKBOX_STATES,
-  LOCKBOX_TYPE_KEYS,
-  LOCKBOX_TYPES,
   staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
-  todayUtc,
   ZAddLockboxesFormSchema,
   ZLockboxStateRequestSchema,
   ZRentLockboxFormSchema,
   ZReturnLockboxFormSchema,
 } from '@lantern/contracts';
+import {
+  formatCents,
+  LOCKBOX_STATES,
+  LOCKBOX_TYPE_KEYS,
+  LOCKBOX_TYPES,
+  todayUtc,
+} from '@lantern/domain';
 import {
   Alert,
   Button,

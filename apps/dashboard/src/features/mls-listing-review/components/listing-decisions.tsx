@@ -1,5 +1,4 @@
 import {
-  formatCents,
   LISTING_REVIEW_TEXTS,
   RETURN_REASON_FIELD_LABELS,
   RETURN_REASON_FIELDS,
@@ -9,6 +8,7 @@ import {
   ZRejectListingRequestSchema,
   ZSendBackRequestSchema,
 } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import {
   Alert,
   Button,

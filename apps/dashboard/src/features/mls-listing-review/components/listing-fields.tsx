@@ -1,6 +1,5 @@
 import {
   ASSOCIATION_FEE_FREQUENCIES,
-  MLS_LISTING_FIELD_LABELS as L,
   RETURN_REASON_FIELD_LABELS as R,
   RESO_LISTING_TERMS,
   RESO_POSSESSION,
@@ -9,6 +8,7 @@ import {
   type TAdminListingDetail,
   type TReturnReasonField,
 } from '@lantern/contracts';
+import { MLS_LISTING_FIELD_LABELS as L } from '@lantern/domain';
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((o) => o.value === value)?.label ?? value;

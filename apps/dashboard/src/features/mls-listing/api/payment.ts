@@ -1,9 +1,5 @@
-import {
-  DASHBOARD_API,
-  MLS_LISTING_API,
-  ZCheckoutResponseSchema,
-  ZMlsListingPaymentResponseSchema,
-} from '@lantern/contracts';
+import { ZCheckoutResponseSchema, ZMlsListingPaymentResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API, MLS_LISTING_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,8 +1,8 @@
 import {
-  MLS_LISTING_API,
   type TMlsListingServicesRequest,
   ZMlsListingServicesResponseSchema,
 } from '@lantern/contracts';
+import { MLS_LISTING_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listingKey } from './listing.ts';

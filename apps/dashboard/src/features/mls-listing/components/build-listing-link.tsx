@@ -1,4 +1,4 @@
-import { MLS_LISTING_PAGE_TEXTS } from '@lantern/contracts';
+import { MLS_LISTING_PAGE_TEXTS } from '@lantern/domain';
 import { buttonClassName } from '@lantern/ui';
 import { Link } from 'react-router';
 import { useMlsListing } from '../api/listing.ts';

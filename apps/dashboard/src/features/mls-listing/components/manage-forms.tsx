@@ -6,7 +6,6 @@ import {
   STANDARD_STATUS_LABELS,
   type TChangeRequestDetails,
   type TListingManage,
-  todayUtc,
   ZEsignConsentFormSchema,
   ZPhotosChangeSchema,
   ZPriceChangeSchema,
@@ -14,6 +13,7 @@ import {
   ZRenewFieldsSchema,
   ZStatusChangeSchema,
 } from '@lantern/contracts';
+import { todayUtc } from '@lantern/domain';
 import {
   Alert,
   Button,

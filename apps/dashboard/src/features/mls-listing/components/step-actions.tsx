@@ -1,4 +1,4 @@
-import { MLS_LISTING_TEXTS } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS } from '@lantern/domain';
 import { Button } from '@lantern/ui';
 
 export type TSaveIntent = 'draft' | 'continue';

@@ -3,7 +3,7 @@ import {
   MLS_LISTING_STEP_LABELS,
   MLS_LISTING_STEPS,
   type TMlsListingStep,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { StepProgress as Steps } from '../../../components/step-progress.tsx';
 import { isStepOpen, stepHref } from '../steps.ts';
 

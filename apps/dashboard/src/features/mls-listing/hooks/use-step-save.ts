@@ -1,4 +1,4 @@
-import type { TMlsListingStep } from '@lantern/contracts';
+import type { TMlsListingStep } from '@lantern/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSaveIntent } from '../components/step-actions.tsx';

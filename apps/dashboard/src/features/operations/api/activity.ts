@@ -1,4 +1,5 @@
-import { ADMIN_API, ZActivityEntrySchema, ZActivityPageSchema } from '@lantern/contracts';
+import { ZActivityEntrySchema, ZActivityPageSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, ZJobRowSchema, ZJobsPageSchema } from '@lantern/contracts';
+import { ZJobRowSchema, ZJobsPageSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { DASHBOARD_API, ZOrderListResponseSchema } from '@lantern/contracts';
+import { ZOrderListResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { DASHBOARD_API, ZMlsBoardChoicesSchema } from '@lantern/contracts';
+import { ZMlsBoardChoicesSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,8 +1,5 @@
-import {
-  DASHBOARD_API,
-  type TPlaceOrderRequest,
-  ZPlaceOrderResponseSchema,
-} from '@lantern/contracts';
+import { type TPlaceOrderRequest, ZPlaceOrderResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

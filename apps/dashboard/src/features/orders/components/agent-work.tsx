@@ -1,4 +1,5 @@
-import { formatCents, formatMinutes, OFFER_STATUS_LABELS } from '@lantern/contracts';
+import { formatMinutes, OFFER_STATUS_LABELS } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useAgentWork } from '../api/get-agent-work.ts';
 

@@ -1,9 +1,5 @@
-import {
-  formatCents,
-  formatListingDay,
-  LOCKBOX_RENTAL_STATUSES,
-  type TCustomerLockboxRental,
-} from '@lantern/contracts';
+import { formatListingDay, type TCustomerLockboxRental } from '@lantern/contracts';
+import { formatCents, LOCKBOX_RENTAL_STATUSES } from '@lantern/domain';
 import { Alert, Badge, type BadgeTone } from '@lantern/ui';
 import { useLockboxRental } from '../api/get-lockbox-rental.ts';
 

@@ -1,5 +1,5 @@
-import { MLS_LISTING_PAGE_TEXTS as P } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { MLS_LISTING_PAGE_TEXTS as P } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button } from '@lantern/ui';
 import { useId, useState } from 'react';
 import { useMlsBoardChoices } from '../api/mls-boards.ts';

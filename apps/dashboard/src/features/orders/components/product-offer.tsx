@@ -1,5 +1,4 @@
 import {
-  ApiError,
   formatPrice,
   ORDER_STATUS_LABELS,
   priceText,
@@ -8,6 +7,7 @@ import {
   type TProduct,
   ZPlaceOrderRequestSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import {
   Alert,
   Button,

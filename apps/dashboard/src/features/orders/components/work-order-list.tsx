@@ -1,14 +1,16 @@
 import {
   CUSTOMER_PROOF_TEXTS,
-  formatCents,
   formatListingDay,
   INVOICE_STATUS_LABELS,
   type TCustomerWorkOrder,
+} from '@lantern/contracts';
+import {
+  formatCents,
   type TWorkOrderState,
   WORK_ORDER_KINDS,
   WORK_ORDER_PAGE_OF_KIND,
   WORK_ORDER_STATES,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert, Badge, type BadgeTone } from '@lantern/ui';
 import { Link } from 'react-router';
 import { useWorkOrders } from '../api/get-work-orders.ts';

@@ -1,4 +1,5 @@
-import { propertyChannel, type TRealtimeEvent } from '@lantern/contracts';
+import type { TRealtimeEvent } from '@lantern/contracts';
+import { propertyChannel } from '@lantern/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';
 import { workOrdersKey } from '../api/get-work-orders.ts';

@@ -1,9 +1,5 @@
-import {
-  ADMIN_API,
-  ZCrmErrorRowSchema,
-  ZCrmErrorsPageSchema,
-  ZCrmStatusSchema,
-} from '@lantern/contracts';
+import { ZCrmErrorRowSchema, ZCrmErrorsPageSchema, ZCrmStatusSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

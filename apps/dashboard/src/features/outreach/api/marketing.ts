@@ -1,11 +1,11 @@
 import {
-  ADMIN_API,
   type TMarketingList,
   ZAdminProductsPageSchema,
   ZMarketingOrdersPageSchema,
   ZMarketingOwnersPageSchema,
   ZMarketingPropertiesPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,11 +1,11 @@
 import {
-  ADMIN_API,
   type TOptOutCreate,
   ZOptOutRowSchema,
   ZOptOutsPageSchema,
   ZTextSettingsSchema,
   ZTextsPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { formatCents, type TActivityItem } from '@lantern/contracts';
+import type { TActivityItem } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config.ts';

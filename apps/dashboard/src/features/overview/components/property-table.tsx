@@ -1,4 +1,5 @@
-import { dashboardHref, PROPERTY_STATUS_LABELS, type TOverviewProperty } from '@lantern/contracts';
+import { PROPERTY_STATUS_LABELS, type TOverviewProperty } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { RoleBadge } from '@lantern/ui';
 import { Link } from 'react-router';
 

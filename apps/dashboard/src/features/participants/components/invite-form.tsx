@@ -1,4 +1,5 @@
-import { PROPERTY_ROLES, ROLE_LABELS, ZInviteRequestSchema } from '@lantern/contracts';
+import { ZInviteRequestSchema } from '@lantern/contracts';
+import { PROPERTY_ROLES, ROLE_LABELS } from '@lantern/domain';
 import {
   Alert,
   Button,

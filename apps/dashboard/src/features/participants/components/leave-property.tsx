@@ -1,5 +1,6 @@
-import { dashboardHref, MESSAGES, type TPropertyMenuEntry } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { MESSAGES, type TPropertyMenuEntry } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { Alert, Button, Dialog, DialogClose } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

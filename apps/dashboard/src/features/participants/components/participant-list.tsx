@@ -1,11 +1,6 @@
-import {
-  PROPERTY_ROLES,
-  ROLE_LABELS,
-  type TParticipant,
-  type TParticipantsResponse,
-  type TPropertyRole,
-} from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import type { TParticipant, TParticipantsResponse } from '@lantern/contracts';
+import { PROPERTY_ROLES, ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import {
   Alert,
   Button,

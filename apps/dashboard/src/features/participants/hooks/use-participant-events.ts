@@ -1,4 +1,5 @@
-import { propertyChannel, type TRealtimeEvent, userChannel } from '@lantern/contracts';
+import type { TRealtimeEvent } from '@lantern/contracts';
+import { propertyChannel, userChannel } from '@lantern/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';
 import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';

@@ -1,5 +1,5 @@
 import { PHONE_MESSAGES, ZPhoneCodeSchema, ZPhoneStartSchema } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { ApiError } from '@lantern/domain/api-client';
 import {
   Alert,
   Button,

@@ -1,8 +1,5 @@
-import {
-  ADMIN_API,
-  ZAdminPropertiesPageSchema,
-  ZAdminPropertyDetailSchema,
-} from '@lantern/contracts';
+import { ZAdminPropertiesPageSchema, ZAdminPropertyDetailSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { DASHBOARD_API, ZPropertyDetailsResponseSchema } from '@lantern/contracts';
+import { ZPropertyDetailsResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

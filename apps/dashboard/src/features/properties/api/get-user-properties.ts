@@ -1,9 +1,6 @@
-import {
-  DASHBOARD_API,
-  type TUserPropertiesResponse,
-  ZUserPropertiesResponseSchema,
-} from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { type TUserPropertiesResponse, ZUserPropertiesResponseSchema } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';

@@ -1,9 +1,9 @@
 import {
-  DASHBOARD_API,
   type TPropertyVisibilityRequest,
   type TUserPropertiesResponse,
   ZPropertyVisibilityResponseSchema,
 } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';

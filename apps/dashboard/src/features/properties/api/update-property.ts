@@ -1,11 +1,11 @@
 import {
-  DASHBOARD_API,
   streetAddressUnit,
   type TPropertyDetails,
   type TUpdatePropertyRequest,
   type TUserPropertiesResponse,
   ZPropertyDetailsResponseSchema,
 } from '@lantern/contracts';
+import { DASHBOARD_API } from '@lantern/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userPropertiesKey } from '../../../lib/user-properties-cache.ts';

@@ -1,4 +1,4 @@
-import { dashboardHref } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/icons.tsx';
 

@@ -1,4 +1,4 @@
-import { dashboardHref } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { RoleBadge } from '@lantern/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

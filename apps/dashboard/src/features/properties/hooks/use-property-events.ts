@@ -1,11 +1,5 @@
-import {
-  BADGE_COLORS,
-  dashboardHref,
-  propertyChannel,
-  type TRealtimeEvent,
-  type TUserPropertiesResponse,
-  userChannel,
-} from '@lantern/contracts';
+import type { TRealtimeEvent, TUserPropertiesResponse } from '@lantern/contracts';
+import { BADGE_COLORS, dashboardHref, propertyChannel, userChannel } from '@lantern/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useChannels } from '../../../lib/realtime/use-channels.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   type TCreateReferralRequest,
   type TLicense,
   type TPutLicenseRequest,
@@ -7,6 +6,7 @@ import {
   ZReferralRowSchema,
   ZReferralsPageSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,11 +1,11 @@
 import {
-  ADMIN_API,
   type TReportDayRangeQuery,
   type TReportRangeQuery,
   ZOrdersReportSchema,
   ZRevenueReportSchema,
   ZSubmissionsReportSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

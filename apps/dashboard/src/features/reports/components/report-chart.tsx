@@ -1,4 +1,4 @@
-import { formatCents } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import {
   BarController,
   BarElement,

@@ -1,6 +1,5 @@
 import {
   ORDER_STATUSES,
-  REPORT_EVENT_KINDS,
   type TListingEventCounts,
   type TOrderStatus,
   type TOrdersReport,
@@ -8,6 +7,7 @@ import {
   type TRevenueReport,
   type TSubmissionsReport,
 } from '@lantern/contracts';
+import { REPORT_EVENT_KINDS } from '@lantern/domain';
 
 /**
  * Okabe and Ito's palette, which stays distinguishable with the common colour-vision deficiencies

@@ -1,13 +1,10 @@
 import {
-  ADMIN_API,
-  ApiError,
-  MESSAGES,
   SALES_IMPORT_FINISHED,
   type TSalesImportQuery,
-  ZErrorResponseSchema,
   ZSalesImportSchema,
   ZSalesImportsResponseSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
@@ -44,7 +41,7 @@ export function useSalesImport(hash: string | null) {
 }
 
 /** The file as multipart/form-data, the choices in the query; a refusal rejects in words. */
-async function uploadSales(choices: TSalesImportQuery, file: File) {
+function uploadSales(choices: TSalesImportQuery, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
   const q = new URLSearchParams({
@@ -52,22 +49,7 @@ async function uploadSales(choices: TSalesImportQuery, file: File) {
     priceDisplay: choices.priceDisplay,
     ...(choices.name ? { name: choices.name } : {}),
   });
-  let res: Response;
-  try {
-    res = await fetch(`${ADMIN_API.salesImports}?${q}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-    });
-  } catch {
-    throw new Error(MESSAGES.networkError);
-  }
-  const json = await res.json().catch(() => null);
-  if (res.ok) return ZSalesImportSchema.parse(json);
-  if (res.status === 401) window.location.assign('/account/login');
-  const error = ZErrorResponseSchema.safeParse(json);
-  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+  return api.upload(`${ADMIN_API.salesImports}?${q}`, form, { schema: ZSalesImportSchema });
 }
 
 export function useUploadSales() {

@@ -1,10 +1,10 @@
 import {
-  DASHBOARD_API,
   SERVICES_LOAD_ERROR,
   type TServicesForPropertyResponse,
   ZServicesForPropertyResponseSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
+import { DASHBOARD_API } from '@lantern/domain';
+import { ApiError } from '@lantern/domain/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,12 +1,9 @@
 import {
-  ApiError,
-  MESSAGES,
   SETTLEMENT_API,
   SETTLEMENT_ESIGN_VERSION,
   type TCdaRequest,
   type TSettlementTransactionCreate,
   type TSettlementTransactionUpdate,
-  ZErrorResponseSchema,
   ZSettlementPropertiesSchema,
   ZSettlementTransactionDetailSchema,
   ZSettlementTransactionsPageSchema,
@@ -113,28 +110,12 @@ export const useReturnCda = (hash: string) =>
   );
 
 /** The settlement statement up as multipart/form-data (one `file` part). */
-async function uploadStatement(hash: string, file: File) {
+function uploadStatement(hash: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(SETTLEMENT_API.statement(hash), {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Error(MESSAGES.networkError);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (res.ok) {
-    const parsed = ZSettlementTransactionDetailSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-  }
-  if (res.status === 401) window.location.assign('/account/login');
-  const error = ZErrorResponseSchema.safeParse(body);
-  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+  return api.upload(SETTLEMENT_API.statement(hash), form, {
+    schema: ZSettlementTransactionDetailSchema,
+  });
 }
 
 export const useUploadStatement = (hash: string) =>

@@ -1,16 +1,18 @@
 import {
-  CDA_MAX_PAYEES,
   CDA_PAYEE_ROLE_LABELS,
+  type TCda,
+  type TCdaRequest,
+  ZCdaRequestSchema,
+} from '@lantern/contracts';
+import {
+  CDA_MAX_PAYEES,
   CDA_PAYEE_ROLES,
   centsToDollars,
   checkCdaAmounts,
   dollarsToCents,
   formatCents,
-  type TCda,
   type TCdaPayeeRole,
-  type TCdaRequest,
-  ZCdaRequestSchema,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import {
   Button,
   fieldError,

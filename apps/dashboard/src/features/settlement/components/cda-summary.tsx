@@ -1,9 +1,9 @@
 import {
   CDA_PAYEE_ROLE_LABELS,
   CDA_STATUS_LABELS,
-  formatCents,
   type TSettlementTransactionDetail,
 } from '@lantern/contracts';
+import { formatCents } from '@lantern/domain';
 import { Badge, type BadgeTone } from '@lantern/ui';
 import { formatDate } from '../../../components/data-table/format.ts';
 

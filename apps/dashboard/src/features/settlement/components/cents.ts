@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@lantern/contracts';
+import { dollarsToCents } from '@lantern/domain';
 
 /**
  * Dollars as typed ("15,000", "7500.5") as the cents a request sends. What is not an amount is

@@ -1,9 +1,9 @@
 import {
   SHOWINGS_API,
-  type TShowingAction,
   ZOwnerShowingResponseSchema,
   ZOwnerShowingsResponseSchema,
 } from '@lantern/contracts';
+import type { TShowingAction } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { SHOWING_TEXTS, SHOWINGS_API, type TOwnerShowing } from '@lantern/contracts';
+
+import { SHOWINGS_API, type TOwnerShowing } from '@lantern/contracts';
+import { SHOWING_TEXTS } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

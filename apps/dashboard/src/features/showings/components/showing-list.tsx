@@ -1,14 +1,13 @@
+import { type TOwnerShowing, ZShowingRespondSchema } from '@lantern/contracts';
 import {
   ApiError,
   formatShowingTime,
   SHOWING_STATUS_LABELS,
   SHOWING_TEXTS,
-  type TOwnerShowing,
   type TShowingAction,
   type TShowingStatus,
   timeZoneName,
-  ZShowingRespondSchema,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import {
   Alert,
   Badge,

@@ -1,10 +1,5 @@
-import {
-  ADMIN_API,
-  type TRole,
-  type TRoleInput,
-  ZRoleSchema,
-  ZRolesResponseSchema,
-} from '@lantern/contracts';
+import { type TRole, type TRoleInput, ZRoleSchema, ZRolesResponseSchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, ZAdminSummarySchema } from '@lantern/contracts';
+import { ZAdminSummarySchema } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

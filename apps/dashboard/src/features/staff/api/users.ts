@@ -1,5 +1,4 @@
 import {
-  ADMIN_API,
   type TAdminUserDetail,
   type TCreateAssignmentRequest,
   type TVendorKind,
@@ -10,6 +9,7 @@ import {
   ZAssignmentSchema,
   ZEndSessionsResponseSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

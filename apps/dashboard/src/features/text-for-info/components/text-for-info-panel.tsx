@@ -1,10 +1,9 @@
 import {
-  ApiError,
-  PATHS,
   TEXT_FOR_INFO_TEXTS as T,
   type TOwnedListing,
   type TTextForInfo,
 } from '@lantern/contracts';
+import { ApiError, PATHS } from '@lantern/domain';
 import { Alert, Button, Spinner } from '@lantern/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,9 +1,8 @@
 import {
-  TRANSACTION_ACCESS_API,
-  type TTransactionAccessShare,
   ZOwnerTransactionAccessListSchema,
   ZOwnerTransactionAccessResponseSchema,
 } from '@lantern/contracts';
+import { TRANSACTION_ACCESS_API, type TTransactionAccessShare } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import type { TOwnerTransactionAccess } from '@lantern/contracts';
 import {
-  type TOwnerTransactionAccess,
   TRANSACTION_ACCESS_API,
   TRANSACTION_ACCESS_SHARES,
   TRANSACTION_ACCESS_TEXTS,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,14 +1,13 @@
+import { type TOwnerTransactionAccess, ZTransactionAccessApproveSchema } from '@lantern/contracts';
 import {
   formatShowingTime,
-  type TOwnerTransactionAccess,
   TRANSACTION_ACCESS_DAYS,
   TRANSACTION_ACCESS_ROLES,
   TRANSACTION_ACCESS_SHARE_KEYS,
   TRANSACTION_ACCESS_SHARES,
   TRANSACTION_ACCESS_STATUS_LABELS,
   TRANSACTION_ACCESS_TEXTS,
-  ZTransactionAccessApproveSchema,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import {
   Alert,
   Badge,

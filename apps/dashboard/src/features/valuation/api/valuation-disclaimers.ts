@@ -1,8 +1,8 @@
 import {
-  ADMIN_API,
   ZValuationDisclaimerSchema,
   ZValuationDisclaimersResponseSchema,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type TPropertyFacts,
   type TValuationPage,
   type TValuationReportStatus,
@@ -8,6 +7,7 @@ import {
   ZValuationRegenerateResponseSchema,
   ZValuationReportSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   PROPERTY_FACT_LABELS as LABELS,
   VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
@@ -7,6 +6,7 @@ import {
   VALUATION_CONDITIONS,
   ZPropertyFactsSchema,
 } from '@lantern/contracts';
+import { ApiError } from '@lantern/domain';
 import {
   Alert,
   Button,

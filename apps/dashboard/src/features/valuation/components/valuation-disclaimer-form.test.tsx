@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
 import {
-  ADMIN_API,
   MESSAGES,
   VALUATION_DISCLAIMER_TEXTS as T,
   type TValuationDisclaimer,
 } from '@lantern/contracts';
+import { ADMIN_API } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { VENDOR_API, ZVendorAccessSchema, ZVendorAssignmentsPageSchema } from '@lantern/contracts';
+import { ZVendorAccessSchema, ZVendorAssignmentsPageSchema } from '@lantern/contracts';
+import { VENDOR_API } from '@lantern/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

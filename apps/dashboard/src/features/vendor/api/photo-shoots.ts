@@ -1,8 +1,5 @@
 import {
-  ApiError,
-  MESSAGES,
   PHOTO_SHOOT_API,
-  ZErrorResponseSchema,
   ZPhotoShootResponseSchema,
   ZPhotoShootUploadResponseSchema,
 } from '@lantern/contracts';
@@ -68,28 +65,12 @@ export function useDeleteShootPhoto(hash: string) {
  * One file up as multipart/form-data: the page sends each file alone, so a dropped connection
  * costs only that file, which the page offers to send again. Rejects with an ApiError in words.
  */
-export async function uploadShootPhoto(hash: string, file: File) {
+export function uploadShootPhoto(hash: string, file: File) {
   const form = new FormData();
   form.append('files', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(PHOTO_SHOOT_API.vendorPhotos(hash), {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Error(MESSAGES.networkError);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (res.ok) {
-    const parsed = ZPhotoShootUploadResponseSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-  }
-  if (res.status === 401) window.location.assign('/account/login');
-  const error = ZErrorResponseSchema.safeParse(body);
-  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+  return api.upload(PHOTO_SHOOT_API.vendorPhotos(hash), form, {
+    schema: ZPhotoShootUploadResponseSchema,
+  });
 }
 
 export const useShootKey = shootKey;

@@ -1,9 +1,6 @@
 import {
-  ApiError,
-  MESSAGES,
   type TVendorWorkOrderMoveRequest,
   WORK_ORDER_API,
-  ZErrorResponseSchema,
   ZVendorWorkOrderDetailSchema,
   ZVendorWorkOrderSchema,
   ZVendorWorkOrdersPageSchema,
@@ -49,28 +46,12 @@ export function useVendorWorkOrder(hash: string) {
  * Proof photos up as multipart/form-data (one `files` part each); the answer says for each file
  * whether it was stored or why not. A refused request rejects with an ApiError in words.
  */
-async function uploadProofPhotos(hash: string, files: readonly File[]) {
+function uploadProofPhotos(hash: string, files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(WORK_ORDER_API.vendorPhotos(hash), {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Error(MESSAGES.networkError);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (res.ok) {
-    const parsed = ZWorkOrderPhotoUploadResponseSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-  }
-  if (res.status === 401) window.location.assign('/account/login');
-  const error = ZErrorResponseSchema.safeParse(body);
-  throw new ApiError(res.status, error.success ? error.data : { message: MESSAGES.serverError });
+  return api.upload(WORK_ORDER_API.vendorPhotos(hash), form, {
+    schema: ZWorkOrderPhotoUploadResponseSchema,
+  });
 }
 
 export function useUploadProofPhotos(hash: string) {

@@ -1,11 +1,10 @@
 import {
-  ApiError,
   PHOTO_SHOOT_LICENCE,
   PHOTO_SHOOT_MAX_PHOTOS,
-  PHOTO_SHOOT_STATUSES,
   type TPhotoShoot,
   type TVendorWorkOrder,
 } from '@lantern/contracts';
+import { ApiError, PHOTO_SHOOT_STATUSES } from '@lantern/domain';
 import { Alert, Badge, Button, Checkbox } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

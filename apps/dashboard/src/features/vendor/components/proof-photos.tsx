@@ -1,4 +1,5 @@
-import { type TVendorWorkOrder, WORK_ORDER_MAX_PHOTOS } from '@lantern/contracts';
+import type { TVendorWorkOrder } from '@lantern/contracts';
+import { WORK_ORDER_MAX_PHOTOS } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { useId, useRef, useState } from 'react';
 import { useUploadProofPhotos, useVendorWorkOrder } from '../api/work-orders.ts';

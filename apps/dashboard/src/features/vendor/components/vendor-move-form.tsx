@@ -1,11 +1,10 @@
+import { type TVendorWorkOrder, ZVendorWorkOrderMoveRequestSchema } from '@lantern/contracts';
 import {
-  type TVendorWorkOrder,
   type TVendorWorkOrderMove,
   VENDOR_WORK_ORDER_MOVES,
   WORK_ORDER_STATES,
   WORK_ORDER_TRANSITIONS,
-  ZVendorWorkOrderMoveRequestSchema,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,10 +1,10 @@
 import {
   PHOTO_SHOOT_RULES,
-  PHOTO_SHOOT_STATUSES,
   PHOTO_SHOOT_TEXTS,
   type TPhotoShootRuleKey,
   type TWorkOrder,
 } from '@lantern/contracts';
+import { PHOTO_SHOOT_STATUSES } from '@lantern/domain';
 import { Alert, Button, Checkbox, TextAreaField } from '@lantern/ui';
 import { useState } from 'react';
 import { useReviewShoot, useWorkOrderShoot } from '../api/work-orders.ts';

@@ -1,20 +1,22 @@
 import {
-  formatCents,
   formatListingDay,
   TRIP_CHARGE_CENTS,
   type TWorkOrder,
-  type TWorkOrderKind,
   type TWorkOrderOrder,
-  type TWorkOrderState,
-  WORK_ORDER_KINDS,
-  WORK_ORDER_STATES,
-  WORK_ORDER_TRANSITIONS,
   ZAssignWorkOrderFormSchema,
   ZCreateWorkOrderRequestSchema,
   ZReviewWorkOrderRequestSchema,
   ZScheduleWorkOrderRequestSchema,
   ZWorkOrderMoveRequestSchema,
 } from '@lantern/contracts';
+import {
+  formatCents,
+  type TWorkOrderKind,
+  type TWorkOrderState,
+  WORK_ORDER_KINDS,
+  WORK_ORDER_STATES,
+  WORK_ORDER_TRANSITIONS,
+} from '@lantern/domain';
 import {
   Alert,
   Button,

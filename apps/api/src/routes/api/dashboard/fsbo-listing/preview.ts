@@ -1,4 +1,5 @@
-import { FSBO_LISTING_TEXTS, ZPropertyQuerySchema } from '@lantern/contracts';
+import { ZPropertyQuerySchema } from '@lantern/contracts';
+import { FSBO_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderListingPage } from '../../../../features/public-listings/listing-page.ts';
 import { listingPageSite } from '../../../../features/public-listings/page-html.ts';

@@ -1,9 +1,9 @@
 import {
   CONCIERGE_LISTING_TEXTS as CL,
-  MLS_LISTING_TEXTS as T,
   ZMlsListingResponseSchema,
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS as T } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, refused } from '../../../_shared/replies.ts';
 

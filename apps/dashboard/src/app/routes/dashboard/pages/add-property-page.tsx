@@ -1,4 +1,4 @@
-import { dashboardHref } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { AddPropertyForm } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,12 +1,10 @@
+import { DOCUMENTS_PAGES, VALUATION_PAGE_TEXTS, VALUATION_TEXTS } from '@lantern/contracts';
 import {
-  DOCUMENTS_PAGES,
   dashboardHref,
   TRANSACTION_KIND_KEYS,
   TRANSACTION_KINDS,
   type TTransactionKind,
-  VALUATION_PAGE_TEXTS,
-  VALUATION_TEXTS,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

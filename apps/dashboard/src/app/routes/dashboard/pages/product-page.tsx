@@ -1,11 +1,5 @@
-import {
-  ACTIVE_ORDER_STATUSES,
-  dashboardHref,
-  priceText,
-  productMenuItems,
-  type TPropertyRole,
-  type TServices,
-} from '@lantern/contracts';
+import { ACTIVE_ORDER_STATUSES, priceText, productMenuItems } from '@lantern/contracts';
+import { dashboardHref, type TPropertyRole, type TServices } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';

@@ -1,4 +1,5 @@
-import { signsSlug, type TProductMenuKey, VALUATION_PAGE_TEXTS } from '@lantern/contracts';
+import { type TProductMenuKey, VALUATION_PAGE_TEXTS } from '@lantern/contracts';
+import { signsSlug } from '@lantern/domain';
 import { appConfig } from '../../../../lib/app-config.ts';
 
 export interface ProductPage {

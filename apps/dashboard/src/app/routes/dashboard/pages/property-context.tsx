@@ -1,5 +1,5 @@
 import type { TPropertyMenuEntry } from '@lantern/contracts';
-import { ROLE_LABELS } from '@lantern/contracts';
+import { ROLE_LABELS } from '@lantern/domain';
 
 /** 'For 12 Oak Ave, where you are the Seller.' — what the page is about, from the menu data. */
 export function PropertyContext({ entry }: { entry: TPropertyMenuEntry | null }) {

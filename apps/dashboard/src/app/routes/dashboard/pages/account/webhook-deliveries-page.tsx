@@ -1,4 +1,5 @@
-import { PATHS, WEBHOOK_PAGES } from '@lantern/contracts';
+import { WEBHOOK_PAGES } from '@lantern/contracts';
+import { PATHS } from '@lantern/domain';
 import { Alert, Spinner } from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';

@@ -1,11 +1,10 @@
 import {
   fsboBasicsIssues,
-  FSBO_LISTING_FIELD_LABELS as L,
   PUBLIC_PROPERTY_TYPES,
-  FSBO_LISTING_TEXTS as T,
   type TFsboListing,
   ZFsboBasicsRequestSchema,
 } from '@lantern/contracts';
+import { FSBO_LISTING_FIELD_LABELS as L, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
 import {
   Alert,
   fieldError,

@@ -1,10 +1,9 @@
 import {
   fsboContactIssues,
-  FSBO_LISTING_FIELD_LABELS as L,
-  FSBO_LISTING_TEXTS as T,
   type TFsboListing,
   ZFsboContactRequestSchema,
 } from '@lantern/contracts';
+import { FSBO_LISTING_FIELD_LABELS as L, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
 import {
   Alert,
   Checkbox,

@@ -1,12 +1,14 @@
 import {
-  FSBO_FEATURES,
-  findFairHousingPhrases,
   fsboDescribeIssues,
-  FSBO_LISTING_FIELD_LABELS as L,
-  FSBO_LISTING_TEXTS as T,
   type TFsboListing,
   ZFsboDescribeRequestSchema,
 } from '@lantern/contracts';
+import {
+  FSBO_FEATURES,
+  findFairHousingPhrases,
+  FSBO_LISTING_FIELD_LABELS as L,
+  FSBO_LISTING_TEXTS as T,
+} from '@lantern/domain';
 import { Alert, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import type { Path } from 'react-hook-form';
 import { RemarksField } from '../../../../../components/remarks-field.tsx';

@@ -1,10 +1,9 @@
+import { PUBLIC_PROPERTY_TYPES, type TFsboListing } from '@lantern/contracts';
 import {
   FSBO_FEATURE_LABELS,
   FSBO_LISTING_FIELD_LABELS as L,
-  PUBLIC_PROPERTY_TYPES,
   FSBO_LISTING_TEXTS as T,
-  type TFsboListing,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 
 const money = (n: number | undefined) =>
   n === undefined

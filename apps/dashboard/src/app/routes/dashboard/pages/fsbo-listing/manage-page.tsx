@@ -1,15 +1,17 @@
 import {
+  LISTING_TOOLS_LINK,
+  LISTING_TOOLS_PAGES,
+  SALES_TEXTS,
+  type TFsboListing,
+} from '@lantern/contracts';
+import {
   ApiError,
   FSBO_LISTING_STEP_LABELS,
   FSBO_LISTING_FIELD_LABELS as L,
-  LISTING_TOOLS_LINK,
-  LISTING_TOOLS_PAGES,
   FSBO_LISTING_FIELD_MESSAGES as M,
-  SALES_TEXTS,
   FSBO_LISTING_TEXTS as T,
-  type TFsboListing,
   type TFsboListingStep,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

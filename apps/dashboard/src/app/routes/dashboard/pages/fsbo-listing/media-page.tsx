@@ -1,4 +1,5 @@
-import { FSBO_LISTING_API, FSBO_LISTING_TEXTS as T, type TFsboListing } from '@lantern/contracts';
+import type { TFsboListing } from '@lantern/contracts';
+import { FSBO_LISTING_API, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
+import type { TFsboListing } from '@lantern/contracts';
 import {
   ApiError,
   dashboardHref,
   FSBO_LISTING_STEP_LABELS,
   FSBO_LISTING_TEXTS as T,
-  type TFsboListing,
   type TFsboListingStep,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { DASHBOARD_API, dashboardHref } from '@lantern/contracts';
+import { DASHBOARD_API, dashboardHref } from '@lantern/domain';
 import { Alert, buttonClassName } from '@lantern/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';

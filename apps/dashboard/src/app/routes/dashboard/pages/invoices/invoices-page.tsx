@@ -1,4 +1,4 @@
-import { dashboardHref } from '@lantern/contracts';
+import { dashboardHref } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';

@@ -1,20 +1,22 @@
 import {
-  ApiError,
   INQUIRIES_TAB,
   INQUIRY_TEXTS,
   LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   OPEN_HOUSE_TEXTS,
-  SHOWING_TEXTS,
   SHOWINGS_TAB,
   LISTING_TOOLS_TEXTS as T,
   TEXT_FOR_INFO_TAB,
   TEXT_FOR_INFO_TEXTS,
   type TOwnedListing,
+} from '@lantern/contracts';
+import {
+  ApiError,
+  SHOWING_TEXTS,
   TRANSACTION_ACCESS_TAB,
   TRANSACTION_ACCESS_TEXTS,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Navigate, NavLink, useLocation, useOutlet, useOutletContext } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';

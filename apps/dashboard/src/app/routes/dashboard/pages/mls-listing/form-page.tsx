@@ -1,15 +1,17 @@
 import {
   ASSOCIATION_FEE_FREQUENCIES,
-  findFairHousingPhrases,
-  MLS_LISTING_FIELD_LABELS as L,
   MLS_LISTING_FORM_FIELDS,
-  MLS_LISTING_TEXTS,
   mlsListingFormSchemaFor,
   RESO_LISTING_TERMS,
   RESO_POSSESSION,
   type TMlsListing,
   ZMlsListingFormRequestSchema,
 } from '@lantern/contracts';
+import {
+  findFairHousingPhrases,
+  MLS_LISTING_FIELD_LABELS as L,
+  MLS_LISTING_TEXTS,
+} from '@lantern/domain';
 import {
   Alert,
   Button,

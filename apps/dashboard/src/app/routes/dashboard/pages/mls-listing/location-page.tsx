@@ -1,5 +1,4 @@
 import {
-  MLS_LISTING_TEXTS,
   RESO_PROPERTY_SUB_TYPES,
   RESO_PROPERTY_TYPES,
   RESO_SUB_TYPES_BY_TYPE,
@@ -7,6 +6,7 @@ import {
   type TResoPropertyType,
   ZMlsListingLocationRequestSchema,
 } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS } from '@lantern/domain';
 import { Alert, fieldError, formError, Select, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { useSaveLocation } from '../../../../../features/mls-listing/api/listing.ts';
 import { withReasons } from '../../../../../features/mls-listing/components/return-reasons.tsx';

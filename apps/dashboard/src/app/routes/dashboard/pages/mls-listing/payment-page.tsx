@@ -1,10 +1,5 @@
-import {
-  dashboardHref,
-  formatCents,
-  INVOICE_STATUS_LABELS,
-  MLS_LISTING_TEXTS,
-  type TMlsListingInvoice,
-} from '@lantern/contracts';
+import { INVOICE_STATUS_LABELS, type TMlsListingInvoice } from '@lantern/contracts';
+import { dashboardHref, formatCents, MLS_LISTING_TEXTS } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { Link } from 'react-router';
 import {

@@ -1,10 +1,5 @@
-import {
-  LISTING_REVIEW_TEXTS,
-  MLS_LISTING_TEXTS,
-  PHOTO_TEXTS,
-  photoReasonKey,
-  type TMlsListing,
-} from '@lantern/contracts';
+import { LISTING_REVIEW_TEXTS, photoReasonKey, type TMlsListing } from '@lantern/contracts';
+import { MLS_LISTING_TEXTS, PHOTO_TEXTS } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

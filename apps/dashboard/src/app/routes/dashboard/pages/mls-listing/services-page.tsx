@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  MLS_LISTING_TEXTS,
-  priceText,
-  type TMlsListing,
-  ZMlsListingServicesRequestSchema,
-} from '@lantern/contracts';
+import { priceText, type TMlsListing, ZMlsListingServicesRequestSchema } from '@lantern/contracts';
+import { formatCents, MLS_LISTING_TEXTS } from '@lantern/domain';
 import { Alert, Checkbox, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import {
   useListingServices,

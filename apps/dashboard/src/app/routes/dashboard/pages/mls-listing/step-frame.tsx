@@ -1,13 +1,15 @@
 import {
-  ApiError,
-  dashboardHref,
   LISTING_LIFECYCLE_TEXTS,
   LISTING_REVIEW_TEXTS,
+  type TMlsListing,
+} from '@lantern/contracts';
+import {
+  ApiError,
+  dashboardHref,
   MLS_LISTING_STEP_LABELS,
   MLS_LISTING_TEXTS,
-  type TMlsListing,
   type TMlsListingStep,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';

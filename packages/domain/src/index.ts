@@ -1,0 +1,46 @@
+// Everything zod-free the apps share (docs/decisions/073-contracts-and-domain.md). The CSP and the
+// common-password list are subpaths only: one needs node:crypto, the other is a large dictionary.
+export * from './admin/api.ts';
+export * from './admin/referral-statuses.ts';
+export * from './analytics.ts';
+export {
+  type AnswerSchema,
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type RequestOptions,
+  type UploadOptions,
+} from './api-client.ts';
+export * from './dashboard/paths.ts';
+export * from './documents/document-rules.ts';
+export * from './http/action-keys.ts';
+export * from './http/error-response.ts';
+export * from './listing-tools/inquiry-texts.ts';
+export * from './listing-tools/lead-spam.ts';
+export * from './listing-tools/listing-beacons.ts';
+export * from './listing-tools/showing-rules.ts';
+export * from './listing-tools/transaction-access-rules.ts';
+export * from './listings/fsbo-listing-paths.ts';
+export * from './listings/fsbo-listing-rules.ts';
+export * from './listings/fsbo-listing-steps.ts';
+export * from './listings/fsbo-listing-texts.ts';
+export * from './listings/mls-listing-pages.ts';
+export * from './listings/mls-listing-paths.ts';
+export * from './listings/mls-listing-steps.ts';
+export * from './listings/mls-listing-texts.ts';
+export * from './listings/remarks.ts';
+export * from './lockboxes/lockbox-states.ts';
+export * from './network-error.ts';
+export * from './orders/money.ts';
+export * from './paths.ts';
+export * from './products/service-slugs.ts';
+export * from './property/plain-text.ts';
+export * from './realtime/channels.ts';
+export * from './roles.ts';
+export * from './settlement/cda-arithmetic.ts';
+export * from './settlement/settlement-states.ts';
+export * from './site.ts';
+export * from './support/ticket-states.ts';
+export * from './time/calendar-date.ts';
+export * from './work-orders/work-order-states.ts';
+export * from './zoned-time.ts';
