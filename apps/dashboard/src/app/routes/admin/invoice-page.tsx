@@ -4,12 +4,24 @@ import {
   PAYMENT_METHOD_LABELS,
   type TAdminInvoiceDetail,
   type TRecordPaymentRequest,
+  ZRecordPaymentRequestSchema,
+  ZRefundRequestSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/contracts/api-client';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  Select,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { formatWhen } from '../../../components/data-table/format.ts';
+import { withFormFieldNames } from '../../../components/form-field-names.ts';
 import { grants, useStaffAccess } from '../../../features/admin/api/access.ts';
 import {
   useAdminInvoice,
@@ -22,8 +34,20 @@ import { formatDay } from '../../../features/invoices/components/dates.ts';
 import { InvoiceStatus } from '../../../features/invoices/components/invoice-status.tsx';
 import { Requires } from './requires.tsx';
 
-const fieldError = (error: Error | null, path: string) =>
-  error instanceof ApiError ? error.field(path) : undefined;
+/** The request takes cents; the money forms take dollars. */
+const AMOUNT = { amountCents: 'amount' };
+
+/** An amount as staff type it ("149", "$1,049.00"), in cents, then checked by the request's rule. */
+const dollars = (message: string, cents: z.ZodNumber) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      const value = parseDollars(text);
+      if (value !== null && value >= 1) return value;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .pipe(cents);
 
 /** Issue 17: one invoice for staff, where checks and transfers are recorded and refunds made. */
 export function InvoicePage() {
@@ -189,27 +213,43 @@ function Refunds({ invoice }: { invoice: TAdminInvoiceDetail }) {
 const today = () => new Date().toISOString().slice(0, 10);
 const METHODS: ReadonlyArray<TRecordPaymentRequest['method']> = ['check', 'bank_transfer', 'cash'];
 
+const ZRecordPaymentFormSchema = ZRecordPaymentRequestSchema.omit({ amountCents: true }).extend({
+  amount: dollars(
+    'Enter the amount received, like 149.00.',
+    ZRecordPaymentRequestSchema.shape.amountCents,
+  ),
+});
+
 function RecordPayment({ invoice }: { invoice: TAdminInvoiceDetail }) {
   const record = useRecordPayment(invoice.hash);
-  const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
-  const [method, setMethod] = useState<TRecordPaymentRequest['method']>('check');
-  const [reference, setReference] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today());
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseDollars(amount);
-    if (cents === null || cents < 1) {
-      setAmountError('Enter the amount received, like 149.00.');
-      return;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useSchemaForm(ZRecordPaymentFormSchema, {
+    defaultValues: {
+      amount: (invoice.balanceCents / 100).toFixed(2),
+      method: 'check',
+      reference: '',
+      receivedOn: today(),
+    },
+  });
+  const submit = handleSubmit(async ({ amount, ...rest }) => {
+    try {
+      await record.mutateAsync({ amountCents: amount, ...rest });
+      setValue('reference', '');
+    } catch (error) {
+      setApiErrors(withFormFieldNames(error, AMOUNT), setError, [
+        'amount',
+        'method',
+        'reference',
+        'receivedOn',
+      ]);
     }
-    setAmountError(null);
-    record.mutate(
-      { amountCents: cents, method, reference, receivedOn },
-      { onSuccess: () => setReference('') },
-    );
-  };
-  const err = record.error;
+  });
+  const formMessage = formError(errors);
   return (
     <section className="adm-section" aria-labelledby="record-title">
       <h2 id="record-title">Record a payment</h2>
@@ -217,42 +257,44 @@ function RecordPayment({ invoice }: { invoice: TAdminInvoiceDetail }) {
         <TextField
           label="Amount (USD)"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={amountError ?? fieldError(err, 'amountCents')}
+          {...register('amount')}
+          error={fieldError(errors, 'amount')}
         />
         <Select
           label="Paid by"
-          value={method}
+          {...register('method')}
           options={METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-          onChange={(e) => setMethod(e.target.value as TRecordPaymentRequest['method'])}
+          error={fieldError(errors, 'method')}
         />
         <TextField
           label="Check number or transfer reference"
-          value={reference}
+          {...register('reference')}
           maxLength={100}
-          onChange={(e) => setReference(e.target.value)}
-          error={fieldError(err, 'reference')}
+          error={fieldError(errors, 'reference')}
         />
         <TextField
           label="Received on"
           type="date"
-          value={receivedOn}
+          {...register('receivedOn')}
           max={today()}
-          onChange={(e) => setReceivedOn(e.target.value)}
-          error={fieldError(err, 'receivedOn')}
+          error={fieldError(errors, 'receivedOn')}
         />
         <Button type="submit" loading={record.isPending}>
           Record payment
         </Button>
       </form>
       {record.isSuccess ? <p role="status">Payment recorded.</p> : null}
-      {err && !(err instanceof ApiError && err.body.errors) ? (
-        <Alert tone="danger">{err.message}</Alert>
-      ) : null}
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
     </section>
   );
 }
+
+const ZRefundFormSchema = ZRefundRequestSchema.pick({ reason: true }).extend({
+  amount: dollars(
+    'Enter the amount to refund, like 50.00.',
+    ZRefundRequestSchema.shape.amountCents,
+  ),
+});
 
 function RefundForm({
   invoice,
@@ -264,36 +306,35 @@ function RefundForm({
   onDone: () => void;
 }) {
   const refund = useRefund(invoice.hash);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseDollars(amount);
-    if (cents === null || cents < 1) {
-      setAmountError('Enter the amount to refund, like 50.00.');
-      return;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZRefundFormSchema, { defaultValues: { amount: '', reason: '' } });
+  const submit = handleSubmit(async ({ amount, reason }) => {
+    try {
+      await refund.mutateAsync({ payment, amountCents: amount, reason });
+      onDone();
+    } catch (error) {
+      setApiErrors(withFormFieldNames(error, AMOUNT), setError, ['amount', 'reason']);
     }
-    setAmountError(null);
-    refund.mutate({ payment, amountCents: cents, reason }, { onSuccess: onDone });
-  };
-  const err = refund.error;
+  });
+  const formMessage = formError(errors);
   return (
     <form className="adm-money-form" onSubmit={submit} noValidate aria-label="Refund">
       <TextField
         label="Refund amount (USD)"
         inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...register('amount')}
         hint={`At most ${formatCents(invoice.paidCents - invoice.refundedCents)} in all.`}
-        error={amountError ?? fieldError(err, 'amountCents')}
+        error={fieldError(errors, 'amount')}
       />
       <TextField
         label="Reason"
-        value={reason}
+        {...register('reason')}
         maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-        error={fieldError(err, 'reason')}
+        error={fieldError(errors, 'reason')}
       />
       <Button type="submit" loading={refund.isPending}>
         Refund
@@ -301,9 +342,7 @@ function RefundForm({
       <Button type="button" variant="secondary" onClick={onDone}>
         Cancel
       </Button>
-      {err && !(err instanceof ApiError && err.body.errors) ? (
-        <Alert tone="danger">{err.message}</Alert>
-      ) : null}
+      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
     </form>
   );
 }
