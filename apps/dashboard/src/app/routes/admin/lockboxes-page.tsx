@@ -239,87 +239,89 @@ const daysText = (r: TAdminLockboxRental) =>
         ? `${r.daysLeft} ${r.daysLeft === 1 ? 'day' : 'days'} left`
         : `${-r.daysLeft} ${r.daysLeft === -1 ? 'day' : 'days'} overdue`;
 
+const RENTAL_COLUMNS: ReadonlyArray<DataColumn<TAdminLockboxRental>> = [
+  {
+    id: 'lockbox',
+    header: 'Lockbox',
+    cell: (r) => (
+      <>
+        <strong>{r.lockbox.serial}</strong>
+        <div className="ds-muted">{LOCKBOX_TYPES[r.lockbox.type].label}</div>
+      </>
+    ),
+  },
+  {
+    id: 'property',
+    header: 'Property and customer',
+    cell: (r) => (
+      <>
+        <Link to={ADMIN_PAGES.property(r.property.hash)}>{r.property.address}</Link>
+        <div>
+          <Link to={ADMIN_PAGES.user(r.customer.hash)}>{r.customer.name}</Link>
+          {r.customer.name !== r.customer.email ? (
+            <span className="ds-muted"> {r.customer.email}</span>
+          ) : null}
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (r) =>
+      r.invoice ? <Link to={ADMIN_PAGES.invoice(r.invoice.hash)}>{r.invoice.number}</Link> : '—',
+  },
+  {
+    id: 'start',
+    header: 'Start',
+    sort: 'start',
+    firstDir: 'desc',
+    cell: (r) => formatListingDay(r.startDate),
+  },
+  {
+    id: 'end',
+    header: 'End',
+    sort: 'end',
+    firstDir: 'asc',
+    cell: (r) => (
+      <>
+        {formatListingDay(r.endDate)}
+        <div className="ds-muted">{daysText(r)}</div>
+      </>
+    ),
+  },
+  {
+    id: 'deposit',
+    header: 'Deposit',
+    numeric: true,
+    cell: (r) => (
+      <>
+        {formatCents(r.depositCents)}
+        {r.depositRefundedCents > 0 ? (
+          <div className="ds-muted">{formatCents(r.depositRefundedCents)} refunded</div>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => (
+      <Badge tone={RENTAL_TONE[r.status]}>{LOCKBOX_RENTAL_STATUSES[r.status].label}</Badge>
+    ),
+  },
+];
+/** A rental that still owes a return or a deposit refund. */
+const owes = (r: TAdminLockboxRental) =>
+  r.status === 'active' ||
+  r.status === 'overdue' ||
+  (r.status === 'returned' && r.depositRefundedCents < r.depositCents);
+
 /** /admin/lockboxes/rentals (issue 21): who has which lockbox, until when, and the deposits. */
 export function LockboxRentalsPage() {
   const [returning, setReturning] = useState<TAdminLockboxRental | null>(null);
   const [renting, setRenting] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
-  const columns: ReadonlyArray<DataColumn<TAdminLockboxRental>> = [
-    {
-      id: 'lockbox',
-      header: 'Lockbox',
-      cell: (r) => (
-        <>
-          <strong>{r.lockbox.serial}</strong>
-          <div className="ds-muted">{LOCKBOX_TYPES[r.lockbox.type].label}</div>
-        </>
-      ),
-    },
-    {
-      id: 'property',
-      header: 'Property and customer',
-      cell: (r) => (
-        <>
-          <Link to={ADMIN_PAGES.property(r.property.hash)}>{r.property.address}</Link>
-          <div>
-            <Link to={ADMIN_PAGES.user(r.customer.hash)}>{r.customer.name}</Link>
-            {r.customer.name !== r.customer.email ? (
-              <span className="ds-muted"> {r.customer.email}</span>
-            ) : null}
-          </div>
-        </>
-      ),
-    },
-    {
-      id: 'invoice',
-      header: 'Invoice',
-      cell: (r) =>
-        r.invoice ? <Link to={ADMIN_PAGES.invoice(r.invoice.hash)}>{r.invoice.number}</Link> : '—',
-    },
-    {
-      id: 'start',
-      header: 'Start',
-      sort: 'start',
-      firstDir: 'desc',
-      cell: (r) => formatListingDay(r.startDate),
-    },
-    {
-      id: 'end',
-      header: 'End',
-      sort: 'end',
-      firstDir: 'asc',
-      cell: (r) => (
-        <>
-          {formatListingDay(r.endDate)}
-          <div className="ds-muted">{daysText(r)}</div>
-        </>
-      ),
-    },
-    {
-      id: 'deposit',
-      header: 'Deposit',
-      numeric: true,
-      cell: (r) => (
-        <>
-          {formatCents(r.depositCents)}
-          {r.depositRefundedCents > 0 ? (
-            <div className="ds-muted">{formatCents(r.depositRefundedCents)} refunded</div>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (r) => (
-        <Badge tone={RENTAL_TONE[r.status]}>{LOCKBOX_RENTAL_STATUSES[r.status].label}</Badge>
-      ),
-    },
-  ];
-  const owes = (r: TAdminLockboxRental) =>
-    r.status === 'active' ||
-    r.status === 'overdue' ||
-    (r.status === 'returned' && r.depositRefundedCents < r.depositCents);
   return (
     <Requires permission="lockboxes.manage">
       <section className="ds-page" aria-labelledby="rentals-title">
@@ -337,7 +339,7 @@ export function LockboxRentalsPage() {
           caption="Lockbox rentals"
           queryKey={lockboxRentalsKey}
           fetchPage={fetchLockboxRentalsPage}
-          columns={columns}
+          columns={RENTAL_COLUMNS}
           rowKey={(r) => r.hash}
           filters={RENTAL_FILTERS}
           defaultSort={{ sort: 'end', dir: 'asc' }}
