@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextField,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ZChosenFileSchema } from '../../../components/chosen-file.ts';
 import { formatWhen } from '../../../components/data-table/format.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import {
   useSalesImport,
   useSalesImports,
@@ -109,7 +109,6 @@ function UploadForm({ onStarted }: { onStarted: (hash: string) => void }) {
       setApiErrors(error, setError, ['file', 'attribution', 'priceDisplay', 'name']);
     }
   });
-  const formMessage = formError(errors);
   return (
     <form onSubmit={submit} noValidate className="adm-permissions">
       <div className="ln-field">
@@ -143,7 +142,7 @@ function UploadForm({ onStarted }: { onStarted: (hash: string) => void }) {
         {...register('name')}
         error={fieldError(errors, 'name')}
       />
-      {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+      <FormAlert errors={errors} />
       <div>
         <Button type="submit" loading={upload.isPending} disabled={!watch('file')?.length}>
           Import

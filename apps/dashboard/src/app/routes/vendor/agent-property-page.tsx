@@ -11,18 +11,11 @@ import {
   ZLogHoursRequestSchema,
   ZRecordOfferRequestSchema,
 } from '@lantern/contracts';
-import {
-  Alert,
-  Button,
-  fieldError,
-  formError,
-  setApiErrors,
-  TextField,
-  useSchemaForm,
-} from '@lantern/ui';
+import { Alert, Button, fieldError, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { withFormFieldNames } from '../../../components/form-field-names.ts';
 import {
   useAgentDocuments,
@@ -177,7 +170,6 @@ function Messages({ hash }: { hash: string }) {
       setApiErrors(error, setError, ['body']);
     }
   });
-  const formMessage = formError(errors);
   return (
     <>
       <h2>Messages with the customers</h2>
@@ -196,7 +188,7 @@ function Messages({ hash }: { hash: string }) {
         )
       ) : null}
       <form noValidate onSubmit={submit}>
-        {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+        <FormAlert errors={errors} />
         <TextField
           label="Write to the customers"
           {...register('body')}
@@ -240,7 +232,6 @@ function Hours({ hash }: { hash: string }) {
       setApiErrors(error, setError, ['day', 'minutes', 'note']);
     }
   });
-  const formMessage = formError(errors);
   return (
     <>
       <h2>Hours</h2>
@@ -253,7 +244,7 @@ function Hours({ hash }: { hash: string }) {
       ) : null}
       <form noValidate aria-label="Log hours" onSubmit={submit}>
         <p role="status">{said}</p>
-        {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+        <FormAlert errors={errors} />
         <TextField label="Day" type="date" {...register('day')} error={fieldError(errors, 'day')} />
         <TextField
           label="Minutes"
@@ -359,13 +350,12 @@ function Offers({ hash }: { hash: string }) {
       );
     }
   });
-  const formMessage = formError(errors);
   return (
     <>
       <h2>Offers</h2>
       <form noValidate aria-label="Record an offer" onSubmit={submit}>
         <p role="status">{said}</p>
-        {formMessage ? <Alert tone="danger">{formMessage}</Alert> : null}
+        <FormAlert errors={errors} />
         <TextField
           label="Price (dollars)"
           inputMode="decimal"
