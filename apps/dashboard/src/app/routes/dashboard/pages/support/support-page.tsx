@@ -7,7 +7,6 @@ import {
   Alert,
   Button,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextAreaField,
@@ -15,6 +14,7 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../../../components/form-alert.tsx';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useUserProperties } from '../../../../../features/properties/api/get-user-properties.ts';
 import { useOpenTicket, useTickets } from '../../../../../features/support/api/tickets.ts';
@@ -77,7 +77,6 @@ function OpenTicketForm() {
     properties.data?.properties
       .filter((p) => p.hash)
       .map((p) => ({ value: p.hash, label: p.streetAddress })) ?? [];
-  const problem = formError(errors);
   return (
     <section className="adm-section" aria-labelledby="open-ticket-title">
       <h2 id="open-ticket-title">Open a support ticket</h2>
@@ -100,7 +99,7 @@ function OpenTicketForm() {
           error={fieldError(errors, 'body')}
           {...form.register('body')}
         />
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        <FormAlert errors={errors} />
         <p className="ds-actions">
           <Button type="submit" loading={isSubmitting}>
             Send to support
