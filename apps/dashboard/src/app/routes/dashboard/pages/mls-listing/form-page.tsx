@@ -20,7 +20,9 @@ import {
   AssociationFields,
   CheckGroup,
   type FieldName,
+  type ListingFormApi,
   OwnersFields,
+  type Values,
   ZFormValuesSchema,
 } from './listing-form-parts.tsx';
 import { StepFrame } from './step-frame.tsx';
@@ -38,6 +40,26 @@ export function FormPage() {
 }
 
 /** The form step's content: the owners' page and the concierge's (decision 065) share it. */
+/** Every input's name, for putting a refused save's messages under them. */
+const fieldNames = (ownerCount: number): FieldName[] => [
+  ...MLS_LISTING_FORM_FIELDS.map((f) => `form.${f}` as FieldName),
+  ...Array.from(
+    { length: ownerCount },
+    (_, i) => [`form.Owners.${i}.name`, `form.Owners.${i}.email`] as FieldName[],
+  ).flat(),
+];
+
+/** Puts what the complete form still needs under its fields; true when something is missing. */
+function showIncomplete(form: ListingFormApi, listing: TMlsListing, values: Values): boolean {
+  const complete = mlsListingFormSchemaFor(listing.propertyType).safeParse(values.form);
+  if (complete.success) return false;
+  complete.error.issues.forEach((issue, i) => {
+    const name = ['form', ...issue.path].join('.') as FieldName;
+    form.setError(name, { type: 'complete', message: issue.message }, { shouldFocus: i === 0 });
+  });
+  return true;
+}
+
 export function ListingForm({ listing, property }: { listing: TMlsListing; property: string }) {
   const save = useSaveForm();
   const { intent, saved, run } = useStepSave('services', property);
@@ -58,32 +80,12 @@ export function ListingForm({ listing, property }: { listing: TMlsListing; prope
   // Staff's reasons beside the fields to fix, while the listing is sent back (issue 18).
   const reasons = listing.returnReasons;
 
-  const fieldNames = (): FieldName[] => [
-    ...MLS_LISTING_FORM_FIELDS.map((f) => `form.${f}` as FieldName),
-    ...owners.fields.flatMap(
-      (_, i) => [`form.Owners.${i}.name`, `form.Owners.${i}.email`] as FieldName[],
-    ),
-  ];
-
   const submit = form.handleSubmit(async (values) => {
-    if (intent.current === 'continue') {
-      // The complete form's words before a round trip; the server checks again.
-      const complete = mlsListingFormSchemaFor(listing.propertyType).safeParse(values.form);
-      if (!complete.success) {
-        complete.error.issues.forEach((issue, i) => {
-          const name = ['form', ...issue.path].join('.') as FieldName;
-          form.setError(
-            name,
-            { type: 'complete', message: issue.message },
-            { shouldFocus: i === 0 },
-          );
-        });
-        return;
-      }
-    }
+    // The complete form's words before a round trip; the server checks again.
+    if (intent.current === 'continue' && showIncomplete(form, listing, values)) return;
     await run(
       (finish) => save.mutateAsync({ property, form: values.form, finish }),
-      (error) => setApiErrors(error, form.setError, fieldNames()),
+      (error) => setApiErrors(error, form.setError, fieldNames(owners.fields.length)),
     );
   });
 
