@@ -1,5 +1,5 @@
 import type { TPage } from '@lantern/contracts';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
+import { Alert, Button, Select, TextField, useSchemaForm } from '@lantern/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -9,7 +9,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { type ListParams, listQuery, useListParams } from './list-params.ts';
 import './data-table.css';
 
@@ -90,17 +91,7 @@ export function DataTable<T extends RowData>({
     [defaultSort, filterDefaults],
   );
   const [params, update] = useListParams(defaults);
-  // Cursors of the pages before this one, for "Previous page" (keyset pages only go forward).
-  const [previous, setPrevious] = useState<Array<string | null>>([]);
-  const resetKey = `${params.search}|${params.sort}|${params.dir}|${JSON.stringify(params.filters)}`;
-  const lastReset = useRef(resetKey);
-  useEffect(() => {
-    if (lastReset.current !== resetKey) {
-      lastReset.current = resetKey;
-      setPrevious([]);
-    }
-  }, [resetKey]);
-
+  const [previous, setPrevious] = usePreviousCursors(params);
   const query = listQuery(params, pageSize);
   const result = useQuery({
     queryKey: [...queryKey, query],
@@ -108,40 +99,7 @@ export function DataTable<T extends RowData>({
     placeholderData: keepPreviousData,
   });
 
-  const sorting = useMemo<SortingState>(() => {
-    const column = columns.find((c) => c.sort === params.sort);
-    return column ? [{ id: column.id, desc: params.dir === 'desc' }] : [];
-  }, [columns, params.sort, params.dir]);
-
-  const columnDefs = useMemo<Array<ColumnDef<typeof features, T>>>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => row,
-        cell: (ctx) => c.cell(ctx.row.original),
-        enableSorting: !!c.sort,
-        sortDescFirst: c.firstDir === 'desc',
-      })),
-    [columns],
-  );
-  const emptyRows = useRef<T[]>([]).current;
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: result.data?.rows ?? emptyRows,
-    getRowId: rowKey,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      const column = columns.find((c) => c.id === first?.id);
-      if (column?.sort) update({ sort: column.sort, dir: first?.desc ? 'desc' : 'asc' });
-    },
-  });
+  const table = useServerTable(columns, result.data?.rows, rowKey, params, update);
 
   const filtered = !!params.search || filters.some((f) => params.filters[f.name] !== f.default);
   const loading = result.isPending || (result.isFetching && result.isPlaceholderData);
@@ -174,106 +132,216 @@ export function DataTable<T extends RowData>({
         <div className="dt-empty">{empty(filtered)}</div>
       ) : null}
       {rows.length ? (
-        <div className="dt-wrap">
-          <table className="dt-table" aria-busy={loading} aria-describedby={statusId}>
-            <caption className="ln-visually-hidden">{caption}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const column = columns.find((c) => c.id === header.column.id);
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={column?.numeric ? 'dt-num' : undefined}
-                        data-sortable={header.column.getCanSort() || undefined}
-                        aria-sort={
-                          sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : undefined
-                        }
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            className="dt-sort"
-                            onClick={header.column.getToggleSortingHandler()}
-                          >
-                            {column?.header}
-                            <span aria-hidden="true" className="dt-sort__arrow">
-                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                            </span>
-                          </button>
-                        ) : (
-                          column?.header
-                        )}
-                      </th>
-                    );
-                  })}
-                  {rowActions ? (
-                    <th scope="col">
-                      <span className="ln-visually-hidden">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => {
-                    const column = columns.find((c) => c.id === cell.column.id);
-                    return (
-                      <td
-                        key={cell.id}
-                        data-label={column?.header}
-                        className={column?.numeric ? 'dt-num' : undefined}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  })}
-                  {rowActions ? <td className="dt-actions">{rowActions(row.original)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Grid
+          table={table}
+          columns={columns}
+          caption={caption}
+          loading={loading}
+          statusId={statusId}
+          rowActions={rowActions}
+        />
       ) : null}
       {previous.length || result.data?.nextCursor ? (
-        <nav className="dt-pager" aria-label={`${caption} pages`}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!previous.length || loading}
-            onClick={() => {
-              const before = previous.at(-1) ?? null;
-              setPrevious((p) => p.slice(0, -1));
-              update({ cursor: before });
-            }}
-          >
-            Previous page
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!result.data?.nextCursor || loading}
-            onClick={() => {
-              setPrevious((p) => [...p, params.cursor]);
-              update({ cursor: result.data?.nextCursor ?? null });
-            }}
-          >
-            Next page
-          </Button>
-        </nav>
+        <Pager
+          caption={caption}
+          loading={loading}
+          previous={previous}
+          next={result.data?.nextCursor ?? null}
+          onPrevious={() => {
+            const before = previous.at(-1) ?? null;
+            setPrevious((p) => p.slice(0, -1));
+            update({ cursor: before });
+          }}
+          onNext={() => {
+            setPrevious((p) => [...p, params.cursor]);
+            update({ cursor: result.data?.nextCursor ?? null });
+          }}
+        />
       ) : null}
     </div>
   );
 }
+
+/** Cursors of the pages before this one, for "Previous page" (keyset pages only go forward). */
+function usePreviousCursors(params: ListParams) {
+  const state = useState<Array<string | null>>([]);
+  const setPrevious = state[1];
+  const resetKey = `${params.search}|${params.sort}|${params.dir}|${JSON.stringify(params.filters)}`;
+  const lastReset = useRef(resetKey);
+  useEffect(() => {
+    if (lastReset.current !== resetKey) {
+      lastReset.current = resetKey;
+      setPrevious([]);
+    }
+  }, [resetKey, setPrevious]);
+  return state;
+}
+
+/** TanStack Table over the rows the server sorted: a header click asks the server again. */
+function useServerTable<T extends RowData>(
+  columns: ReadonlyArray<DataColumn<T>>,
+  rows: T[] | undefined,
+  rowKey: (row: T) => string,
+  params: ListParams,
+  update: ReturnType<typeof useListParams>[1],
+) {
+  const sorting = useMemo<SortingState>(() => {
+    const column = columns.find((c) => c.sort === params.sort);
+    return column ? [{ id: column.id, desc: params.dir === 'desc' }] : [];
+  }, [columns, params.sort, params.dir]);
+
+  const columnDefs = useMemo<Array<ColumnDef<typeof features, T>>>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => row,
+        cell: (ctx) => c.cell(ctx.row.original),
+        enableSorting: !!c.sort,
+        sortDescFirst: c.firstDir === 'desc',
+      })),
+    [columns],
+  );
+  const emptyRows = useRef<T[]>([]).current;
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows ?? emptyRows,
+    getRowId: rowKey,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      const column = columns.find((c) => c.id === first?.id);
+      if (column?.sort) update({ sort: column.sort, dir: first?.desc ? 'desc' : 'asc' });
+    },
+  });
+
+  return table;
+}
+
+type ServerTable<T extends RowData> = ReturnType<typeof useServerTable<T>>;
+
+function Grid<T extends RowData>({
+  table,
+  columns,
+  caption,
+  loading,
+  statusId,
+  rowActions,
+}: {
+  table: ServerTable<T>;
+  columns: ReadonlyArray<DataColumn<T>>;
+  caption: string;
+  loading: boolean;
+  statusId: string;
+  rowActions: ((row: T) => ReactNode) | undefined;
+}) {
+  const rows = table.getRowModel().rows;
+  return (
+    <div className="dt-wrap">
+      <table className="dt-table" aria-busy={loading} aria-describedby={statusId}>
+        <caption className="ln-visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = columns.find((c) => c.id === header.column.id);
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={column?.numeric ? 'dt-num' : undefined}
+                    data-sortable={header.column.getCanSort() || undefined}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="dt-sort"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {column?.header}
+                        <span aria-hidden="true" className="dt-sort__arrow">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column?.header
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions ? (
+                <th scope="col">
+                  <span className="ln-visually-hidden">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => {
+                const column = columns.find((c) => c.id === cell.column.id);
+                return (
+                  <td
+                    key={cell.id}
+                    data-label={column?.header}
+                    className={column?.numeric ? 'dt-num' : undefined}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                );
+              })}
+              {rowActions ? <td className="dt-actions">{rowActions(row.original)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager(props: {
+  caption: string;
+  loading: boolean;
+  previous: ReadonlyArray<string | null>;
+  next: string | null;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <nav className="dt-pager" aria-label={`${props.caption} pages`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!props.previous.length || props.loading}
+        onClick={props.onPrevious}
+      >
+        Previous page
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!props.next || props.loading}
+        onClick={props.onNext}
+      >
+        Next page
+      </Button>
+    </nav>
+  );
+}
+
+/** The search box writes to the address, not to the API: no request schema to borrow. */
+const ZSearchSchema = z.object({ search: z.string().trim().max(200) });
 
 function Toolbar({
   params,
@@ -290,12 +358,12 @@ function Toolbar({
   searchHint: string | undefined;
   exportHref: string | undefined;
 }) {
-  const [text, setText] = useState(params.search);
-  useEffect(() => setText(params.search), [params.search]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: text.trim() });
-  };
+  const { register, handleSubmit, reset } = useSchemaForm(ZSearchSchema, {
+    defaultValues: { search: params.search },
+  });
+  // The box follows the address (Back, a bookmark), not only what was typed.
+  useEffect(() => reset({ search: params.search }), [reset, params.search]);
+  const submit = handleSubmit(({ search }) => update({ search }));
   return (
     <div className="dt-toolbar">
       <search className="dt-search-landmark">
@@ -303,9 +371,8 @@ function Toolbar({
           <TextField
             label={searchLabel}
             type="search"
-            value={text}
+            {...register('search')}
             maxLength={200}
-            onChange={(e) => setText(e.target.value)}
             {...(searchHint ? { hint: searchHint } : {})}
           />
           <Button type="submit" variant="secondary">

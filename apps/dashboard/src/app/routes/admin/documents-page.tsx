@@ -1,7 +1,12 @@
-import { DOCUMENTS_API, type TAdminDocumentRow } from '@lantern/contracts';
+import {
+  DOCUMENTS_API,
+  type TAdminDocumentRow,
+  ZAddRejectReasonRequestSchema,
+  ZDocumentReviewRequestSchema,
+} from '@lantern/contracts';
 import { DOCUMENT_STATES, DOCUMENT_TYPES, TRANSACTION_KINDS } from '@lantern/domain';
-import { Button } from '@lantern/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
+import { useId, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';
 import {
@@ -67,76 +72,98 @@ const FILTERS = [
   },
 ] as const;
 
-function ReviewActions({ doc }: { doc: TAdminDocumentRow }) {
+/** The request's own "send back" rule, without the decision the form stands for. */
+const ZSendBackSchema = ZDocumentReviewRequestSchema.options[2].omit({ decision: true });
+
+function SendBackForm({ doc, onCancel }: { doc: TAdminDocumentRow; onCancel: () => void }) {
   const id = useId();
   const review = useReviewDocument(doc.hash);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const reasons = useRejectReasons();
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(ZSendBackSchema, { defaultValues: { reason: '', note: '' } });
+  const sendBack = handleSubmit(async (values) => {
+    try {
+      await review.mutateAsync({ decision: 'reject', ...values });
+    } catch (error) {
+      setApiErrors(error, setError, ['reason', 'note']);
+    }
+  });
+  const message = formError(errors) ?? fieldError(errors, 'reason') ?? fieldError(errors, 'note');
+  return (
+    <>
+      <form onSubmit={sendBack} aria-label={`Send back: ${name(doc)}`}>
+        <label htmlFor={`${id}-reason`}>Reason</label>{' '}
+        <select id={`${id}-reason`} {...register('reason')} required>
+          <option value="">Choose a reason</option>
+          {(reasons.data?.reasons ?? [])
+            .filter((r) => !r.retired)
+            .map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.label}
+              </option>
+            ))}
+        </select>{' '}
+        <label htmlFor={`${id}-note`}>Note (optional)</label>{' '}
+        <input id={`${id}-note`} {...register('note')} />{' '}
+        <Button
+          type="submit"
+          variant="danger"
+          size="sm"
+          disabled={!watch('reason') || review.isPending}
+        >
+          Send back
+        </Button>{' '}
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </form>
+      {message ? <p role="alert">{message}</p> : null}
+    </>
+  );
+}
+
+function ReviewActions({ doc }: { doc: TAdminDocumentRow }) {
+  const review = useReviewDocument(doc.hash);
+  const [rejecting, setRejecting] = useState(false);
   if (doc.state !== 'submitted') return null;
-  const sendBack = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason) review.mutate({ decision: 'reject', reason, note });
-  };
+  if (rejecting)
+    return (
+      <div>
+        <SendBackForm doc={doc} onCancel={() => setRejecting(false)} />
+      </div>
+    );
   return (
     <div>
-      {rejecting ? (
-        <form onSubmit={sendBack} aria-label={`Send back: ${name(doc)}`}>
-          <label htmlFor={`${id}-reason`}>Reason</label>{' '}
-          <select
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-          >
-            <option value="">Choose a reason</option>
-            {(reasons.data?.reasons ?? [])
-              .filter((r) => !r.retired)
-              .map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.label}
-                </option>
-              ))}
-          </select>{' '}
-          <label htmlFor={`${id}-note`}>Note (optional)</label>{' '}
-          <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} />{' '}
-          <Button type="submit" variant="danger" size="sm" disabled={!reason || review.isPending}>
-            Send back
-          </Button>{' '}
-          <Button type="button" variant="ghost" size="sm" onClick={() => setRejecting(false)}>
-            Cancel
-          </Button>
-        </form>
-      ) : (
-        <>
-          <Button
-            size="sm"
-            disabled={review.isPending}
-            aria-label={`Approve: ${name(doc)}`}
-            onClick={() => review.mutate({ decision: 'approve' })}
-          >
-            Approve
-          </Button>{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Send back: ${name(doc)}`}
-            onClick={() => setRejecting(true)}
-          >
-            Send back…
-          </Button>{' '}
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={review.isPending}
-            aria-label={`Not needed: ${name(doc)}`}
-            onClick={() => review.mutate({ decision: 'exempt' })}
-          >
-            Not needed
-          </Button>
-        </>
-      )}
+      <Button
+        size="sm"
+        disabled={review.isPending}
+        aria-label={`Approve: ${name(doc)}`}
+        onClick={() => review.mutate({ decision: 'approve' })}
+      >
+        Approve
+      </Button>{' '}
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Send back: ${name(doc)}`}
+        onClick={() => setRejecting(true)}
+      >
+        Send back…
+      </Button>{' '}
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={review.isPending}
+        aria-label={`Not needed: ${name(doc)}`}
+        onClick={() => review.mutate({ decision: 'exempt' })}
+      >
+        Not needed
+      </Button>
       {review.isError ? <p role="alert">{review.error.message}</p> : null}
     </div>
   );
@@ -148,11 +175,23 @@ function RejectReasons() {
   const reasons = useRejectReasons();
   const add = useAddRejectReason();
   const retire = useRetireRejectReason();
-  const [label, setLabel] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add.mutate(label, { onSuccess: () => setLabel('') });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(ZAddRejectReasonRequestSchema, { defaultValues: { label: '' } });
+  const submit = handleSubmit(async ({ label }) => {
+    try {
+      await add.mutateAsync(label);
+      reset();
+    } catch (error) {
+      setApiErrors(error, setError, ['label']);
+    }
+  });
+  const error = formError(errors) ?? fieldError(errors, 'label');
   return (
     <section aria-labelledby={`${id}-h`} className="ln-card">
       <h2 id={`${id}-h`}>Reasons for sending a document back</h2>
@@ -181,17 +220,16 @@ function RejectReasons() {
         <label htmlFor={`${id}-label`}>New reason</label>{' '}
         <input
           id={`${id}-label`}
-          value={label}
+          {...register('label')}
           maxLength={200}
-          onChange={(e) => setLabel(e.target.value)}
-          aria-describedby={add.isError ? `${id}-err` : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
         />{' '}
-        <Button type="submit" size="sm" disabled={add.isPending || !label.trim()}>
+        <Button type="submit" size="sm" disabled={add.isPending || !watch('label').trim()}>
           Add the reason
         </Button>
-        {add.isError ? (
+        {error ? (
           <p id={`${id}-err`} role="alert">
-            {add.error.message}
+            {error}
           </p>
         ) : null}
       </form>

@@ -1,28 +1,15 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  type TAdminInvoiceDetail,
-  type TRecordPaymentRequest,
-} from '@lantern/contracts';
+import { PAYMENT_METHOD_LABELS, type TAdminInvoiceDetail } from '@lantern/contracts';
 import { ADMIN_PAGES, formatCents } from '@lantern/domain';
-import { ApiError } from '@lantern/domain/api-client';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button } from '@lantern/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatWhen } from '../../../components/data-table/format.ts';
-import {
-  useAdminInvoice,
-  useRecordPayment,
-  useRefund,
-  useVoidInvoice,
-} from '../../../features/invoices/api/admin-invoices.ts';
+import { useAdminInvoice, useVoidInvoice } from '../../../features/invoices/api/admin-invoices.ts';
 import { formatDay } from '../../../features/invoices/components/dates.ts';
 import { InvoiceStatus } from '../../../features/invoices/components/invoice-status.tsx';
 import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
-import { parseDollars } from '../../../lib/dollars.ts';
+import { RecordPayment, RefundForm } from './invoice-money-forms.tsx';
 import { Requires } from './requires.tsx';
-
-const fieldError = (error: Error | null, path: string) =>
-  error instanceof ApiError ? error.field(path) : undefined;
 
 /** Issue 17: one invoice for staff, where checks and transfers are recorded and refunds made. */
 export function InvoicePage() {
@@ -182,128 +169,6 @@ function Refunds({ invoice }: { invoice: TAdminInvoiceDetail }) {
         </table>
       </div>
     </section>
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-const METHODS: ReadonlyArray<TRecordPaymentRequest['method']> = ['check', 'bank_transfer', 'cash'];
-
-function RecordPayment({ invoice }: { invoice: TAdminInvoiceDetail }) {
-  const record = useRecordPayment(invoice.hash);
-  const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
-  const [method, setMethod] = useState<TRecordPaymentRequest['method']>('check');
-  const [reference, setReference] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today());
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseDollars(amount);
-    if (cents === null || cents < 1) {
-      setAmountError('Enter the amount received, like 149.00.');
-      return;
-    }
-    setAmountError(null);
-    record.mutate(
-      { amountCents: cents, method, reference, receivedOn },
-      { onSuccess: () => setReference('') },
-    );
-  };
-  const err = record.error;
-  return (
-    <section className="adm-section" aria-labelledby="record-title">
-      <h2 id="record-title">Record a payment</h2>
-      <form className="adm-money-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={amountError ?? fieldError(err, 'amountCents')}
-        />
-        <Select
-          label="Paid by"
-          value={method}
-          options={METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-          onChange={(e) => setMethod(e.target.value as TRecordPaymentRequest['method'])}
-        />
-        <TextField
-          label="Check number or transfer reference"
-          value={reference}
-          maxLength={100}
-          onChange={(e) => setReference(e.target.value)}
-          error={fieldError(err, 'reference')}
-        />
-        <TextField
-          label="Received on"
-          type="date"
-          value={receivedOn}
-          max={today()}
-          onChange={(e) => setReceivedOn(e.target.value)}
-          error={fieldError(err, 'receivedOn')}
-        />
-        <Button type="submit" loading={record.isPending}>
-          Record payment
-        </Button>
-      </form>
-      {record.isSuccess ? <p role="status">Payment recorded.</p> : null}
-      {err && !(err instanceof ApiError && err.body.errors) ? (
-        <Alert tone="danger">{err.message}</Alert>
-      ) : null}
-    </section>
-  );
-}
-
-function RefundForm({
-  invoice,
-  payment,
-  onDone,
-}: {
-  invoice: TAdminInvoiceDetail;
-  payment: string;
-  onDone: () => void;
-}) {
-  const refund = useRefund(invoice.hash);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseDollars(amount);
-    if (cents === null || cents < 1) {
-      setAmountError('Enter the amount to refund, like 50.00.');
-      return;
-    }
-    setAmountError(null);
-    refund.mutate({ payment, amountCents: cents, reason }, { onSuccess: onDone });
-  };
-  const err = refund.error;
-  return (
-    <form className="adm-money-form" onSubmit={submit} noValidate aria-label="Refund">
-      <TextField
-        label="Refund amount (USD)"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        hint={`At most ${formatCents(invoice.paidCents - invoice.refundedCents)} in all.`}
-        error={amountError ?? fieldError(err, 'amountCents')}
-      />
-      <TextField
-        label="Reason"
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-        error={fieldError(err, 'reason')}
-      />
-      <Button type="submit" loading={refund.isPending}>
-        Refund
-      </Button>
-      <Button type="button" variant="secondary" onClick={onDone}>
-        Cancel
-      </Button>
-      {err && !(err instanceof ApiError && err.body.errors) ? (
-        <Alert tone="danger">{err.message}</Alert>
-      ) : null}
-    </form>
   );
 }
 

@@ -241,7 +241,6 @@ const daysText = (r: TAdminLockboxRental) =>
         ? `${r.daysLeft} ${r.daysLeft === 1 ? 'day' : 'days'} left`
         : `${-r.daysLeft} ${r.daysLeft === -1 ? 'day' : 'days'} overdue`;
 
-/** The rentals table's columns: the lockbox, who has it, until when, and the deposit. */
 const RENTAL_COLUMNS: ReadonlyArray<DataColumn<TAdminLockboxRental>> = [
   {
     id: 'lockbox',
@@ -314,16 +313,17 @@ const RENTAL_COLUMNS: ReadonlyArray<DataColumn<TAdminLockboxRental>> = [
     ),
   },
 ];
+/** A rental that still owes a return or a deposit refund. */
+const owes = (r: TAdminLockboxRental) =>
+  r.status === 'active' ||
+  r.status === 'overdue' ||
+  (r.status === 'returned' && r.depositRefundedCents < r.depositCents);
 
 /** /admin/lockboxes/rentals (issue 21): who has which lockbox, until when, and the deposits. */
 export function LockboxRentalsPage() {
   const [returning, setReturning] = useState<TAdminLockboxRental | null>(null);
   const [renting, setRenting] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
-  const owes = (r: TAdminLockboxRental) =>
-    r.status === 'active' ||
-    r.status === 'overdue' ||
-    (r.status === 'returned' && r.depositRefundedCents < r.depositCents);
   return (
     <Requires permission="lockboxes.manage">
       <section className="ds-page" aria-labelledby="rentals-title">

@@ -1,7 +1,8 @@
+import { ZReportDayRangeQuerySchema, ZReportRangeQuerySchema } from '@lantern/contracts';
 import { formatCents } from '@lantern/domain';
 import type { ApiError } from '@lantern/domain/api-client';
-import { Button, TextField } from '@lantern/ui';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button, fieldError, TextField, useSchemaForm } from '@lantern/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { ChartSeries } from '../../../features/reports/components/report-chart.tsx';
 
 /** The pieces every report on the Reports page is built of (docs/decisions/029-reports.md). */
@@ -39,16 +40,19 @@ export function RangeForm(props: {
   onShow: (from: string, to: string) => void;
   onReset: () => void;
 }) {
-  const [from, setFrom] = useState(props.from);
-  const [to, setTo] = useState(props.to);
-  useEffect(() => setFrom(props.from), [props.from]);
-  useEffect(() => setTo(props.to), [props.to]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onShow(from, to);
-  };
-  const fromError = props.error?.field('from');
-  const toError = props.error?.field('to');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(props.unit === 'month' ? ZReportRangeQuerySchema : ZReportDayRangeQuerySchema, {
+    defaultValues: { from: props.from, to: props.to },
+  });
+  // The range shown follows the address (a reset, the back button), not only what was typed.
+  useEffect(() => reset({ from: props.from, to: props.to }), [reset, props.from, props.to]);
+  const submit = handleSubmit((values) => props.onShow(values.from ?? '', values.to ?? ''));
+  const fromError = fieldError(errors, 'from') ?? props.error?.field('from');
+  const toError = fieldError(errors, 'to') ?? props.error?.field('to');
   const u = RANGE_UNITS[props.unit];
   const type = props.unit === 'month' ? 'month' : 'date';
   return (
@@ -57,21 +61,19 @@ export function RangeForm(props: {
         <TextField
           label={u.from}
           type={type}
-          value={from}
+          {...register('from')}
           min={u.min}
           max={u.max}
           required
-          onChange={(e) => setFrom(e.target.value)}
           {...(fromError ? { error: fromError } : {})}
         />
         <TextField
           label={u.to}
           type={type}
-          value={to}
+          {...register('to')}
           min={u.min}
           max={u.max}
           required
-          onChange={(e) => setTo(e.target.value)}
           {...(toError ? { error: toError } : {})}
         />
         <Button type="submit">Show</Button>

@@ -2,12 +2,22 @@ import {
   SALE_PRICE_DISPLAY_LABELS,
   SALES_IMPORT_MAX_MB,
   SALES_TEXTS,
-  type TSalePriceDisplay,
   type TSalesImport,
+  ZSalesImportQuerySchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/domain';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  FormError,
+  fieldError,
+  Select,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ZChosenFileSchema } from '../../../components/chosen-file.ts';
 import { formatWhen } from '../../../components/data-table/format.ts';
 import {
   useSalesImport,
@@ -69,69 +79,72 @@ function ImportProgress({ hash }: { hash: string }) {
   );
 }
 
+/** The import's choices as the request checks them, and the chosen file. */
+const ZUploadFormSchema = ZSalesImportQuerySchema.extend({
+  // An empty source name is none: the file's name is used.
+  name: z
+    .string()
+    .trim()
+    .transform((name) => name || undefined)
+    .pipe(ZSalesImportQuerySchema.shape.name),
+  file: ZChosenFileSchema,
+});
+
 function UploadForm({ onStarted }: { onStarted: (hash: string) => void }) {
   const upload = useUploadSales();
-  const [file, setFile] = useState<File | null>(null);
-  const [attribution, setAttribution] = useState('');
-  const [name, setName] = useState('');
-  const [priceDisplay, setPriceDisplay] = useState<TSalePriceDisplay>('model_only');
-  const fieldError = (field: string) =>
-    upload.error instanceof ApiError ? upload.error.field(field) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    upload.mutate(
-      {
-        file,
-        choices: { attribution, priceDisplay, ...(name.trim() ? { name: name.trim() } : {}) },
-      },
-      { onSuccess: (started) => onStarted(started.hash) },
-    );
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(ZUploadFormSchema, {
+    defaultValues: { attribution: '', name: '', priceDisplay: 'model_only' },
+  });
+  const submit = handleSubmit(async ({ file, ...choices }) => {
+    try {
+      const started = await upload.mutateAsync({ file, choices });
+      onStarted(started.hash);
+    } catch (error) {
+      setApiErrors(error, setError, ['file', 'attribution', 'priceDisplay', 'name']);
+    }
+  });
   return (
     <form onSubmit={submit} noValidate className="adm-permissions">
       <div className="ln-field">
         <label htmlFor="sales-file" className="ln-label">
           CSV file of closed sales (at most {SALES_IMPORT_MAX_MB} MB)
         </label>
-        <input
-          id="sales-file"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        {fieldError('file') ? <p className="ln-field__error">{fieldError('file')}</p> : null}
+        <input id="sales-file" type="file" accept=".csv,text/csv" {...register('file')} />
+        {fieldError(errors, 'file') ? (
+          <p className="ln-field__error">{fieldError(errors, 'file')}</p>
+        ) : null}
       </div>
       <TextField
         label="Credit line"
         hint="Shown wherever these sales are, as the source asks (e.g. “King County Department of Assessments”)."
-        value={attribution}
-        onChange={(e) => setAttribution(e.target.value)}
-        error={fieldError('attribution')}
+        {...register('attribution')}
+        error={fieldError(errors, 'attribution')}
         required
       />
       <Select
         label="What the source lets us do with the prices"
-        value={priceDisplay}
-        onChange={(e) => setPriceDisplay(e.target.value as TSalePriceDisplay)}
+        {...register('priceDisplay')}
         options={(['model_only', 'public'] as const).map((v) => ({
           value: v,
           label: SALE_PRICE_DISPLAY_LABELS[v],
         }))}
-        error={fieldError('priceDisplay')}
+        error={fieldError(errors, 'priceDisplay')}
       />
       <TextField
         label="Source name (optional)"
         hint="Sales are kept under file:NAME; the same sale imported again under it is not stored twice. The file’s name when empty."
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={fieldError('name')}
+        {...register('name')}
+        error={fieldError(errors, 'name')}
       />
-      {upload.error && !fieldError('attribution') ? (
-        <Alert tone="danger">{upload.error.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <div>
-        <Button type="submit" loading={upload.isPending} disabled={!file}>
+        <Button type="submit" loading={upload.isPending} disabled={!watch('file')?.length}>
           Import
         </Button>
       </div>

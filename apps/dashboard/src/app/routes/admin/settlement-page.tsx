@@ -4,10 +4,18 @@ import {
   SETTLEMENT_API,
   SETTLEMENT_PAGES,
   type TSettlementTransaction,
+  ZCdaReturnRequestSchema,
 } from '@lantern/contracts';
-import { ApiError, CDA_STATUSES, formatCents } from '@lantern/domain';
-import { Button, Spinner, TextAreaField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { CDA_STATUSES, formatCents } from '@lantern/domain';
+import {
+  Button,
+  fieldError,
+  formError,
+  Spinner,
+  setApiErrors,
+  TextAreaField,
+  useSchemaForm,
+} from '@lantern/ui';
 import { Link, useParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import {
@@ -81,12 +89,19 @@ export function AdminSettlementPage() {
 function Decide({ hash }: { hash: string }) {
   const approve = useApproveCda(hash);
   const back = useReturnCda(hash);
-  const [note, setNote] = useState('');
-  const error = back.error instanceof ApiError ? back.error : null;
-  function onReturn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    back.mutate(note);
-  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZCdaReturnRequestSchema, { defaultValues: { note: '' } });
+  const onReturn = handleSubmit(async ({ note }) => {
+    try {
+      await back.mutateAsync(note);
+    } catch (error) {
+      setApiErrors(error, setError, ['note']);
+    }
+  });
   return (
     <>
       <h2>Decide</h2>
@@ -102,9 +117,8 @@ function Decide({ hash }: { hash: string }) {
         <h3 id="return-title">Send it back</h3>
         <TextAreaField
           label="What needs to change"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={error?.field('note') ?? (error ? error.message : undefined)}
+          {...register('note')}
+          error={fieldError(errors, 'note') ?? formError(errors)}
         />
         <Button type="submit" variant="secondary" disabled={back.isPending}>
           Send back to the settlement agent

@@ -1,26 +1,47 @@
-import { TAX_TEXTS, type TTaxRate } from '@lantern/contracts';
-import { Alert, Button, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import { type TTaxRate, ZUpdateTaxRateRequestSchema } from '@lantern/contracts';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { z } from 'zod';
 import { formatWhen } from '../../../components/data-table/format.ts';
+import { withFormFieldNames } from '../../../components/form-field-names.ts';
 import { useSetTaxRate, useTaxRates } from '../../../features/catalogue/api/tax-rates.ts';
 import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 import { parsePercent, percentText } from '../../../lib/percent.ts';
 import { Requires } from './requires.tsx';
 
+/** The rate as typed ("6.25", "6.25%"), checked by the request's own rule once in basis points. */
+const ZRateFormSchema = z.object({
+  rate: z
+    .string()
+    .transform((text) => parsePercent(text) ?? Number.NaN)
+    .pipe(ZUpdateTaxRateRequestSchema.shape.rateBasisPoints),
+});
+
 function RateRow({ rate, canEdit }: { rate: TTaxRate; canEdit: boolean }) {
   const save = useSetTaxRate();
-  const [text, setText] = useState(percentText(rate.rateBasisPoints));
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bps = parsePercent(text);
-    if (bps === null) {
-      setError(TAX_TEXTS.rate);
-      return;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZRateFormSchema, {
+    defaultValues: { rate: percentText(rate.rateBasisPoints) },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ state: rate.state, rateBasisPoints: values.rate });
+    } catch (error) {
+      // The request names the rate in basis points; the form takes percent.
+      setApiErrors(withFormFieldNames(error, { rateBasisPoints: 'rate' }), setError, ['rate']);
     }
-    setError(undefined);
-    save.mutate({ state: rate.state, rateBasisPoints: bps });
-  };
+  });
   return (
     <tr>
       <th scope="row">
@@ -32,9 +53,8 @@ function RateRow({ rate, canEdit }: { rate: TTaxRate; canEdit: boolean }) {
             <TextField
               label={`Rate for ${rate.stateName}, in percent`}
               inputMode="decimal"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={error ?? save.error?.message}
+              {...register('rate')}
+              error={fieldError(errors, 'rate') ?? formError(errors)}
             />
             <Button size="sm" variant="secondary" type="submit" loading={save.isPending}>
               Save <span className="ln-visually-hidden">{rate.stateName}</span>

@@ -133,7 +133,76 @@ const columns: ReadonlyArray<DataColumn<TWorkOrder>> = [
 
 const what = (w: TWorkOrder) => `${WORK_ORDER_KINDS[w.kind].label} at ${w.property.address}`;
 
-/** The open dialog's title, naming the work order it is about. */
+/** What staff can do with one work order in its state; each opens its dialog. */
+function RowActions({
+  workOrder: w,
+  open: setDialog,
+}: {
+  workOrder: TWorkOrder;
+  open: (d: Dialogs) => void;
+}) {
+  return (
+    <>
+      {SCHEDULABLE.includes(w.state) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'schedule', workOrder: w })}
+        >
+          {w.scheduledDay ? 'Reschedule' : 'Schedule'}{' '}
+          <span className="ln-visually-hidden">{what(w)}</span>
+        </Button>
+      ) : null}{' '}
+      {w.state !== 'done' && w.state !== 'cancelled' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'assign', workOrder: w })}
+        >
+          Assign <span className="ln-visually-hidden">{what(w)}</span>
+        </Button>
+      ) : null}{' '}
+      {w.state === 'done' && w.proofReview === 'pending' ? (
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() => setDialog({ kind: 'review', workOrder: w })}
+        >
+          Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
+        </Button>
+      ) : null}{' '}
+      {w.shootStatus ? (
+        <Button
+          size="sm"
+          variant={w.shootStatus === 'submitted' ? 'primary' : 'secondary'}
+          onClick={() => setDialog({ kind: 'shoot', workOrder: w })}
+        >
+          {w.shootStatus === 'submitted' ? 'Review the shoot' : 'See the shoot'}{' '}
+          <span className="ln-visually-hidden">of {what(w)}</span>
+        </Button>
+      ) : null}{' '}
+      {w.canAddTripCharge ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'trip-charge', workOrder: w })}
+        >
+          Add the trip charge <span className="ln-visually-hidden">for {what(w)}</span>
+        </Button>
+      ) : null}{' '}
+      {moveChoices(w.state).length ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'move', workOrder: w })}
+        >
+          Change state <span className="ln-visually-hidden">of {what(w)}</span>
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 function dialogTitle(dialog: Dialogs): string {
   return dialog?.kind === 'create'
     ? 'New work order'
@@ -152,111 +221,66 @@ function dialogTitle(dialog: Dialogs): string {
                 : '';
 }
 
-/** What staff can do with one work order now, each button naming it for screen readers. */
-function RowActions({ workOrder: w, open }: { workOrder: TWorkOrder; open: (d: Dialogs) => void }) {
+function DialogBody({
+  dialog,
+  close,
+}: {
+  dialog: Dialogs;
+  close: (message: string | null) => void;
+}) {
   return (
     <>
-      {SCHEDULABLE.includes(w.state) ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => open({ kind: 'schedule', workOrder: w })}
-        >
-          {w.scheduledDay ? 'Reschedule' : 'Schedule'}{' '}
-          <span className="ln-visually-hidden">{what(w)}</span>
-        </Button>
-      ) : null}{' '}
-      {w.state !== 'done' && w.state !== 'cancelled' ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => open({ kind: 'assign', workOrder: w })}
-        >
-          Assign <span className="ln-visually-hidden">{what(w)}</span>
-        </Button>
-      ) : null}{' '}
-      {w.state === 'done' && w.proofReview === 'pending' ? (
-        <Button size="sm" variant="primary" onClick={() => open({ kind: 'review', workOrder: w })}>
-          Review the photos <span className="ln-visually-hidden">of {what(w)}</span>
-        </Button>
-      ) : null}{' '}
-      {w.shootStatus ? (
-        <Button
-          size="sm"
-          variant={w.shootStatus === 'submitted' ? 'primary' : 'secondary'}
-          onClick={() => open({ kind: 'shoot', workOrder: w })}
-        >
-          {w.shootStatus === 'submitted' ? 'Review the shoot' : 'See the shoot'}{' '}
-          <span className="ln-visually-hidden">of {what(w)}</span>
-        </Button>
-      ) : null}{' '}
-      {w.canAddTripCharge ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => open({ kind: 'trip-charge', workOrder: w })}
-        >
-          Add the trip charge <span className="ln-visually-hidden">for {what(w)}</span>
-        </Button>
-      ) : null}{' '}
-      {moveChoices(w.state).length ? (
-        <Button size="sm" variant="secondary" onClick={() => open({ kind: 'move', workOrder: w })}>
-          Change state <span className="ln-visually-hidden">of {what(w)}</span>
-        </Button>
+      {dialog?.kind === 'create' ? (
+        <CreateWorkOrderForm onDone={(w) => close(`${what(w)}: work order created, requested.`)} />
+      ) : dialog?.kind === 'schedule' ? (
+        <ScheduleWorkOrderForm
+          workOrder={dialog.workOrder}
+          onDone={() => close(`${what(dialog.workOrder)}: scheduled.`)}
+        />
+      ) : dialog?.kind === 'assign' ? (
+        <AssignWorkOrderForm
+          workOrder={dialog.workOrder}
+          onDone={() => close(`${what(dialog.workOrder)}: assignee saved.`)}
+        />
+      ) : dialog?.kind === 'review' ? (
+        <ReviewWorkOrderForm
+          workOrder={dialog.workOrder}
+          onDone={(decision) =>
+            close(
+              decision === 'approved'
+                ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
+                : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
+            )
+          }
+        />
+      ) : dialog?.kind === 'shoot' ? (
+        <ShootReview
+          workOrder={dialog.workOrder}
+          onDone={(decision) =>
+            close(
+              decision === 'approve'
+                ? `${what(dialog.workOrder)}: the photographs are delivered; the customer is mailed.`
+                : `${what(dialog.workOrder)}: the photographs are sent back to the photographer.`,
+            )
+          }
+        />
+      ) : dialog?.kind === 'trip-charge' ? (
+        <TripChargeForm
+          workOrder={dialog.workOrder}
+          onDone={(number) =>
+            close(
+              `${what(dialog.workOrder)}: trip charge ${number} billed; the customer is mailed.`,
+            )
+          }
+        />
+      ) : dialog?.kind === 'move' ? (
+        <MoveWorkOrderForm
+          workOrder={dialog.workOrder}
+          onDone={() => close(`${what(dialog.workOrder)}: state saved.`)}
+        />
       ) : null}
     </>
   );
-}
-
-/** The form for what the dialog was opened to do; `close` says what was done. */
-function DialogBody({ dialog, close }: { dialog: Dialogs; close: (message: string) => void }) {
-  return dialog?.kind === 'create' ? (
-    <CreateWorkOrderForm onDone={(w) => close(`${what(w)}: work order created, requested.`)} />
-  ) : dialog?.kind === 'schedule' ? (
-    <ScheduleWorkOrderForm
-      workOrder={dialog.workOrder}
-      onDone={() => close(`${what(dialog.workOrder)}: scheduled.`)}
-    />
-  ) : dialog?.kind === 'assign' ? (
-    <AssignWorkOrderForm
-      workOrder={dialog.workOrder}
-      onDone={() => close(`${what(dialog.workOrder)}: assignee saved.`)}
-    />
-  ) : dialog?.kind === 'review' ? (
-    <ReviewWorkOrderForm
-      workOrder={dialog.workOrder}
-      onDone={(decision) =>
-        close(
-          decision === 'approved'
-            ? `${what(dialog.workOrder)}: the work is approved; the customer is told it is done.`
-            : `${what(dialog.workOrder)}: the work is rejected; the trip is failed, to be scheduled again.`,
-        )
-      }
-    />
-  ) : dialog?.kind === 'shoot' ? (
-    <ShootReview
-      workOrder={dialog.workOrder}
-      onDone={(decision) =>
-        close(
-          decision === 'approve'
-            ? `${what(dialog.workOrder)}: the photographs are delivered; the customer is mailed.`
-            : `${what(dialog.workOrder)}: the photographs are sent back to the photographer.`,
-        )
-      }
-    />
-  ) : dialog?.kind === 'trip-charge' ? (
-    <TripChargeForm
-      workOrder={dialog.workOrder}
-      onDone={(number) =>
-        close(`${what(dialog.workOrder)}: trip charge ${number} billed; the customer is mailed.`)
-      }
-    />
-  ) : dialog?.kind === 'move' ? (
-    <MoveWorkOrderForm
-      workOrder={dialog.workOrder}
-      onDone={() => close(`${what(dialog.workOrder)}: state saved.`)}
-    />
-  ) : null;
 }
 
 /** /admin/work-orders (issue 21): every trip to a property, and what staff do with each. */

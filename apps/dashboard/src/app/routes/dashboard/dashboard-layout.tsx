@@ -58,15 +58,9 @@ export function DashboardLayout() {
   return <DashboardShell me={user.data} />;
 }
 
-function DashboardShell({ me }: { me: TCurrentUser }) {
+/** Live updates, page preloading, and the redirects a shell makes on arrival. */
+function useShellEvents(me: TCurrentUser, current: ReturnType<typeof useCurrentProperty>) {
   const navigate = useNavigate();
-  const sidebarId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const current = useCurrentProperty();
-  const isDrawer = useMediaQuery(DRAWER_QUERY);
-  const { narrow, drawerOpen, setDrawerOpen } = useUiStore();
-  const services = useServices(current.entry ? current.entry.hash : null);
-
   useEffect(() => {
     realtime.start();
     return () => realtime.stop();
@@ -77,8 +71,6 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
   useParticipantEvents(me.hash, propertyHashes);
   useMessageEvents(propertyHashes);
   useInvoiceEvents(propertyHashes);
-  const threads = useThreads('customer');
-  const unread = threads.data?.totalUnread ?? 0;
 
   // Back from signing in or up with an invitation waiting: take the person to it.
   useEffect(() => {
@@ -92,8 +84,12 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
     if (current.loaded && !current.fetching && current.hash && !current.entry)
       navigate('/dashboard', { replace: true });
   }, [current.loaded, current.fetching, current.hash, current.entry, navigate]);
+}
 
-  // Closing the drawer gives focus back to the button that opened it.
+/** The drawer closes on a wide screen; closing it gives focus back to the button that opened it. */
+function useDrawer(isDrawer: boolean) {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { narrow, drawerOpen, setDrawerOpen } = useUiStore();
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !drawerOpen) menuButton.current?.focus();
@@ -102,10 +98,14 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
   useEffect(() => {
     if (!isDrawer) setDrawerOpen(false);
   }, [isDrawer, setDrawerOpen]);
+  return { menuButton, narrow, drawerOpen, setDrawerOpen };
+}
 
-  const [dismissedAt, setDismissedAt] = useState(0);
-  const errorOpen = services.isError && services.errorUpdatedAt !== dismissedAt;
-
+/** The sidebar of the property in the address, its services and the unread message count. */
+function useShellSidebar(current: ReturnType<typeof useCurrentProperty>) {
+  const services = useServices(current.entry ? current.entry.hash : null);
+  const threads = useThreads('customer');
+  const unread = threads.data?.totalUnread ?? 0;
   // Until the list says what the hash is, show the property's sidebar in its loading state.
   const waiting = !!current.hash && !current.loaded;
   const property = current.entry
@@ -123,7 +123,18 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
     }),
     unread,
   );
-  const propertyHash = property?.hash ?? null;
+  return { services, sections, propertyHash: property?.hash ?? null };
+}
+
+function DashboardShell({ me }: { me: TCurrentUser }) {
+  const sidebarId = useId();
+  const current = useCurrentProperty();
+  const isDrawer = useMediaQuery(DRAWER_QUERY);
+  const { menuButton, narrow, drawerOpen, setDrawerOpen } = useDrawer(isDrawer);
+  useShellEvents(me, current);
+  const { services, sections, propertyHash } = useShellSidebar(current);
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const errorOpen = services.isError && services.errorUpdatedAt !== dismissedAt;
 
   return (
     <div className="ds-shell">

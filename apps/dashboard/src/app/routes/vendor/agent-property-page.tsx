@@ -5,11 +5,24 @@ import {
   OFFER_MOVES,
   OFFER_STATUS_LABELS,
   type TOffer,
+  ZAgentMessageRequestSchema,
+  ZLogHoursRequestSchema,
+  ZRecordOfferRequestSchema,
 } from '@lantern/contracts';
-import { ApiError, DOCUMENT_STATES, formatCents } from '@lantern/domain';
-import { Alert, Button, TextField } from '@lantern/ui';
+import { DOCUMENT_STATES, formatCents } from '@lantern/domain';
+import {
+  Alert,
+  Button,
+  FormError,
+  fieldError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { withFormFieldNames } from '../../../components/form-field-names.ts';
 import {
   useAgentDocuments,
   useAgentHours,
@@ -22,6 +35,7 @@ import {
   useRecordOffer,
   useRemoveHours,
 } from '../../../features/vendor/api/agent.ts';
+import { dollarsToCents, typedNumber } from '../../../lib/form-values.ts';
 
 const today = () => {
   const d = new Date();
@@ -147,7 +161,21 @@ function Documents({ hash }: { hash: string }) {
 function Messages({ hash }: { hash: string }) {
   const thread = useAgentThread(hash);
   const send = useAgentSendMessage(hash);
-  const [body, setBody] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(ZAgentMessageRequestSchema, { defaultValues: { body: '' } });
+  const submit = handleSubmit(async ({ body }) => {
+    try {
+      await send.mutateAsync(body);
+      reset();
+    } catch (error) {
+      setApiErrors(error, setError, ['body']);
+    }
+  });
   return (
     <>
       <h2>Messages with the customers</h2>
@@ -165,19 +193,13 @@ function Messages({ hash }: { hash: string }) {
           <p>No messages yet.</p>
         )
       ) : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send.mutate(body, { onSuccess: () => setBody('') });
-        }}
-      >
-        {send.error ? <Alert tone="danger">{send.error.message}</Alert> : null}
+      <form noValidate onSubmit={submit}>
+        <FormError errors={errors} />
         <TextField
           label="Write to the customers"
-          value={body}
+          {...register('body')}
           maxLength={5000}
-          onChange={(e) => setBody(e.target.value)}
+          error={fieldError(errors, 'body')}
         />
         <Button type="submit" disabled={send.isPending}>
           Send
@@ -187,15 +209,35 @@ function Messages({ hash }: { hash: string }) {
   );
 }
 
+/** Minutes as typed, checked by the request's rule as a number. */
+const ZLogHoursFormSchema = ZLogHoursRequestSchema.extend({
+  minutes: z.string().transform(typedNumber).pipe(ZLogHoursRequestSchema.shape.minutes),
+});
+
 function Hours({ hash }: { hash: string }) {
   const hours = useAgentHours(hash);
   const log = useLogHours(hash);
   const remove = useRemoveHours(hash);
-  const [day, setDay] = useState(today);
-  const [minutes, setMinutes] = useState('');
-  const [note, setNote] = useState('');
   const [said, setSaid] = useState<string | null>(null);
-  const error = log.error instanceof ApiError ? log.error : null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(ZLogHoursFormSchema, {
+    defaultValues: { day: today(), minutes: '', note: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setSaid(null);
+    try {
+      await log.mutateAsync(values);
+      setSaid(`Logged ${formatMinutes(values.minutes)} on ${values.day}.`);
+      reset({ day: values.day, minutes: '', note: '' });
+    } catch (error) {
+      setApiErrors(error, setError, ['day', 'minutes', 'note']);
+    }
+  });
   return (
     <>
       <h2>Hours</h2>
@@ -206,48 +248,21 @@ function Hours({ hash }: { hash: string }) {
           The customer sees these hours; our team bills them.
         </p>
       ) : null}
-      <form
-        noValidate
-        aria-label="Log hours"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSaid(null);
-          log.mutate(
-            { day, minutes: Number(minutes), note },
-            {
-              onSuccess: () => {
-                setSaid(`Logged ${formatMinutes(Number(minutes))} on ${day}.`);
-                setMinutes('');
-                setNote('');
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate aria-label="Log hours" onSubmit={submit}>
         <p role="status">{said}</p>
-        {log.error && !error?.field('day') && !error?.field('minutes') && !error?.field('note') ? (
-          <Alert tone="danger">{log.error.message}</Alert>
-        ) : null}
-        <TextField
-          label="Day"
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          error={error?.field('day')}
-        />
+        <FormError errors={errors} />
+        <TextField label="Day" type="date" {...register('day')} error={fieldError(errors, 'day')} />
         <TextField
           label="Minutes"
           inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-          error={error?.field('minutes')}
+          {...register('minutes')}
+          error={fieldError(errors, 'minutes')}
         />
         <TextField
           label="What it was for"
-          value={note}
+          {...register('note')}
           maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          error={error?.field('note')}
+          error={fieldError(errors, 'note')}
         />
         <Button type="submit" disabled={log.isPending}>
           Log hours
@@ -296,76 +311,80 @@ function Hours({ hash }: { hash: string }) {
   );
 }
 
+/** The price in dollars and the expiry in local time as typed; the request's rules check them. */
+const OFFER = ZRecordOfferRequestSchema.shape;
+const ZRecordOfferFormSchema = z.object({
+  price: z
+    .string()
+    .transform((price) => dollarsToCents(price) ?? Number.NaN)
+    .pipe(OFFER.priceCents),
+  buyerAgent: OFFER.buyerAgent,
+  expires: z
+    .string()
+    .transform((expires) => {
+      const at = new Date(expires);
+      return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+    })
+    .pipe(OFFER.expiresAt),
+  note: OFFER.note,
+});
+const EMPTY_OFFER = { price: '', buyerAgent: '', expires: '', note: '' };
+
 function Offers({ hash }: { hash: string }) {
   const offers = useAgentOffers(hash);
   const record = useRecordOffer(hash);
-  const [price, setPrice] = useState('');
-  const [buyerAgent, setBuyerAgent] = useState('');
-  const [expires, setExpires] = useState('');
-  const [note, setNote] = useState('');
   const [said, setSaid] = useState<string | null>(null);
-  const error = record.error instanceof ApiError ? record.error : null;
-  const dollars = Number(price.replace(/[$,\s]/g, ''));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(ZRecordOfferFormSchema, { defaultValues: EMPTY_OFFER });
+  const submit = handleSubmit(async (values) => {
+    setSaid(null);
+    try {
+      const { price, expires, ...rest } = values;
+      const o = await record.mutateAsync({ priceCents: price, expiresAt: expires, ...rest });
+      setSaid(`Recorded the offer of ${formatCents(o.priceCents)}.`);
+      reset(EMPTY_OFFER);
+    } catch (error) {
+      setApiErrors(
+        withFormFieldNames(error, { priceCents: 'price', expiresAt: 'expires' }),
+        setError,
+        ['price', 'buyerAgent', 'expires', 'note'],
+      );
+    }
+  });
   return (
     <>
       <h2>Offers</h2>
-      <form
-        noValidate
-        aria-label="Record an offer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSaid(null);
-          const at = new Date(expires);
-          record.mutate(
-            {
-              priceCents: Number.isFinite(dollars) ? Math.round(dollars * 100) : 0,
-              buyerAgent,
-              expiresAt: Number.isNaN(at.getTime()) ? '' : at.toISOString(),
-              note,
-            },
-            {
-              onSuccess: (o) => {
-                setSaid(`Recorded the offer of ${formatCents(o.priceCents)}.`);
-                setPrice('');
-                setBuyerAgent('');
-                setExpires('');
-                setNote('');
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate aria-label="Record an offer" onSubmit={submit}>
         <p role="status">{said}</p>
-        {record.error && !error?.body.errors ? (
-          <Alert tone="danger">{record.error.message}</Alert>
-        ) : null}
+        <FormError errors={errors} />
         <TextField
           label="Price (dollars)"
           inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          error={error?.field('priceCents')}
+          {...register('price')}
+          error={fieldError(errors, 'price')}
         />
         <TextField
           label="Buyer’s agent"
-          value={buyerAgent}
+          {...register('buyerAgent')}
           maxLength={200}
-          onChange={(e) => setBuyerAgent(e.target.value)}
-          error={error?.field('buyerAgent')}
+          error={fieldError(errors, 'buyerAgent')}
         />
         <TextField
           label="Expires"
           type="datetime-local"
-          value={expires}
-          onChange={(e) => setExpires(e.target.value)}
-          error={error?.field('expiresAt')}
+          {...register('expires')}
+          error={fieldError(errors, 'expires')}
         />
         <TextField
           label="Terms and notes (optional)"
-          value={note}
+          {...register('note')}
           maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          error={error?.field('note')}
+          error={fieldError(errors, 'note')}
         />
         <Button type="submit" disabled={record.isPending}>
           Record offer

@@ -9,10 +9,20 @@ import {
   RETURN_REASON_FIELD_LABELS as R,
   returnReasonLabel,
   type TConciergeListingDetail,
+  ZConciergeReturnRequestSchema,
 } from '@lantern/contracts';
-import { Alert, Button, TextAreaField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  fieldError,
+  formError,
+  setApiErrors,
+  TextAreaField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { formatWhen } from '../../../components/data-table/format.ts';
 import { listingFieldRows } from '../../../features/mls-listing-review/components/listing-fields.tsx';
 import {
@@ -34,47 +44,53 @@ export function ConciergeListingPage() {
   return <Review listing={listing.data} />;
 }
 
+/** A note box per field and photo; the ones left empty are not sent. */
+const ZReturnFormSchema = z
+  .object({ notes: z.record(z.string(), z.string().optional()) })
+  .transform(({ notes }) => ({
+    notes: Object.entries(notes)
+      .map(([field, text]) => ({ field, note: (text ?? '').trim() }))
+      .filter((n) => n.note.length > 0),
+  }))
+  .pipe(ZConciergeReturnRequestSchema);
+
 function Review({ listing: l }: { listing: TConciergeListingDetail }) {
-  const [notes, setNotes] = useState<Record<string, string>>({});
   const [said, setSaid] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const giveBack = useConciergeReturn(l.hash);
   const ready = useConciergeReady(l.hash);
   const busy = giveBack.isPending || ready.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(ZReturnFormSchema, { defaultValues: { notes: {} } });
+  const error = formError(errors) ?? fieldError(errors, 'notes');
 
   const note = (field: string, label: string) =>
     l.waiting ? (
-      <TextAreaField
-        label={label}
-        rows={2}
-        maxLength={1000}
-        value={notes[field] ?? ''}
-        onChange={(e) => setNotes((n) => ({ ...n, [field]: e.target.value }))}
-      />
+      <TextAreaField label={label} rows={2} maxLength={1000} {...register(`notes.${field}`)} />
     ) : null;
 
-  async function onReturn(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const list = Object.entries(notes)
-      .map(([field, text]) => ({ field, note: text.trim() }))
-      .filter((n) => n.note.length > 0);
+  const onReturn = handleSubmit(async (request) => {
     try {
-      await giveBack.mutateAsync({ notes: list });
-      setNotes({});
+      await giveBack.mutateAsync(request);
+      reset();
       setSaid(CT.returned);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setApiErrors(err, setError, ['notes']);
     }
-  }
+  });
 
   async function onReady() {
-    setError(null);
+    clearErrors();
     try {
       await ready.mutateAsync({});
       setSaid(CT.ready);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setApiErrors(err, setError, []);
     }
   }
 

@@ -4,17 +4,24 @@ import {
   SETTLEMENT_STATUS_LABELS,
   SETTLEMENT_TEXTS,
   type TSettlementTransactionDetail,
+  ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
+import { centsToDollars, dollarsToCents, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
 import {
-  ApiError,
-  centsToDollars,
-  dollarsToCents,
-  SETTLEMENT_TRANSACTION_STATUSES,
-  type TSettlementTransactionStatus,
-} from '@lantern/domain';
-import { Button, Select, Spinner, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+  Button,
+  fieldError,
+  formError,
+  Select,
+  Spinner,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { ZChosenFileSchema } from '../../../components/chosen-file.ts';
+import { withFormFieldNames } from '../../../components/form-field-names.ts';
 import {
   useSettlementTransaction,
   useUpdateTransaction,
@@ -24,66 +31,86 @@ import { CdaEditor } from '../../../features/settlement/components/cda-editor.ts
 import { CdaSummary } from '../../../features/settlement/components/cda-summary.tsx';
 import { SignCda } from '../../../features/settlement/components/sign-cda.tsx';
 
+const UPDATE = ZSettlementTransactionUpdateSchema.shape;
+/** The sale price as typed in dollars, then the request's own rule for it. */
+const ZFiguresFormSchema = ZSettlementTransactionUpdateSchema.omit({ salePriceCents: true }).extend(
+  {
+    price: z
+      .string()
+      .transform((price, ctx) => {
+        if (!price) return Number.NaN;
+        const cents = dollarsToCents(price);
+        if (cents !== null) return cents;
+        ctx.addIssue({ code: 'custom', message: 'Enter the sale price in dollars and cents.' });
+        return z.NEVER;
+      })
+      .pipe(UPDATE.salePriceCents),
+  },
+);
+
 function Figures({ t }: { t: TSettlementTransactionDetail }) {
   const update = useUpdateTransaction(t.hash);
-  const [price, setPrice] = useState(centsToDollars(t.salePriceCents));
-  const [closing, setClosing] = useState(t.closingDate);
-  const [file, setFile] = useState(t.escrowNumber ?? '');
-  const [status, setStatus] = useState<TSettlementTransactionStatus>(t.status);
   const [saved, setSaved] = useState(false);
-  const error = update.error instanceof ApiError ? update.error : null;
-  const cents = dollarsToCents(price);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZFiguresFormSchema, {
+    defaultValues: {
+      price: centsToDollars(t.salePriceCents),
+      closingDate: t.closingDate,
+      escrowNumber: t.escrowNumber ?? '',
+      status: t.status,
+    },
+  });
+  const onSubmit = handleSubmit(async ({ price, ...rest }) => {
     setSaved(false);
-    update.mutate(
-      {
-        escrowNumber: file,
-        salePriceCents: cents ?? Number.NaN,
-        closingDate: closing,
-        status,
-      },
-      { onSuccess: () => setSaved(true) },
-    );
-  }
+    try {
+      await update.mutateAsync({ salePriceCents: price, ...rest });
+      setSaved(true);
+    } catch (error) {
+      setApiErrors(withFormFieldNames(error, { salePriceCents: 'price' }), setError, [
+        'price',
+        'closingDate',
+        'escrowNumber',
+        'status',
+      ]);
+    }
+  });
+  const formMessage = formError(errors);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="figures-title">
       <h2 id="figures-title">The sale</h2>
       <TextField
         label="Sale price (dollars)"
         inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={
-          (price && cents === null ? 'Enter the sale price in dollars and cents.' : undefined) ??
-          error?.field('salePriceCents')
-        }
+        {...register('price')}
+        error={fieldError(errors, 'price')}
       />
       <TextField
         label="Closing date"
         type="date"
-        value={closing}
-        onChange={(e) => setClosing(e.target.value)}
-        error={error?.field('closingDate')}
+        {...register('closingDate')}
+        error={fieldError(errors, 'closingDate')}
       />
       <TextField
         label="File number (optional)"
-        value={file}
-        onChange={(e) => setFile(e.target.value)}
-        error={error?.field('escrowNumber')}
+        {...register('escrowNumber')}
+        error={fieldError(errors, 'escrowNumber')}
       />
       <Select
         label="Status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value as TSettlementTransactionStatus)}
+        {...register('status')}
         options={SETTLEMENT_TRANSACTION_STATUSES.map((value) => ({
           value,
           label: SETTLEMENT_STATUS_LABELS[value],
         }))}
+        error={fieldError(errors, 'status')}
       />
-      {update.error ? (
+      {formMessage ? (
         <p role="alert" className="ds-error">
-          {update.error.message}
+          {formMessage}
         </p>
       ) : null}
       {saved ? <p role="status">Saved.</p> : null}
@@ -94,13 +121,25 @@ function Figures({ t }: { t: TSettlementTransactionDetail }) {
   );
 }
 
+const ZStatementFormSchema = z.object({ file: ZChosenFileSchema });
+
 function Statement({ t }: { t: TSettlementTransactionDetail }) {
   const upload = useUploadStatement(t.hash);
-  const [file, setFile] = useState<File | null>(null);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (file) upload.mutate(file);
-  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(ZStatementFormSchema);
+  const onSubmit = handleSubmit(async ({ file }) => {
+    try {
+      await upload.mutateAsync(file);
+    } catch (error) {
+      setApiErrors(error, setError, ['file']);
+    }
+  });
+  const message = formError(errors) ?? fieldError(errors, 'file');
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="statement-title">
       <h2 id="statement-title">Settlement statement</h2>
@@ -108,19 +147,18 @@ function Statement({ t }: { t: TSettlementTransactionDetail }) {
       <label className="ln-label" htmlFor="statement-file">
         Settlement statement (PDF)
       </label>
-      <input
-        id="statement-file"
-        type="file"
-        accept="application/pdf,.pdf"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-      />
-      {upload.error ? (
+      <input id="statement-file" type="file" accept="application/pdf,.pdf" {...register('file')} />
+      {message ? (
         <p role="alert" className="ds-error">
-          {upload.error.message}
+          {message}
         </p>
       ) : null}
       {upload.isSuccess ? <p role="status">The statement is uploaded.</p> : null}
-      <Button type="submit" variant="secondary" disabled={!file || upload.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={!watch('file')?.length || upload.isPending}
+      >
         Upload the statement
       </Button>
     </form>

@@ -4,21 +4,13 @@ import {
   type TFsboListing,
   ZFsboBasicsRequestSchema,
 } from '@lantern/contracts';
-import { FSBO_LISTING_FIELD_LABELS as L, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
-import {
-  Alert,
-  fieldError,
-  formError,
-  Select,
-  setApiErrors,
-  TextField,
-  useSchemaForm,
-} from '@lantern/ui';
+import { FSBO_LISTING_FIELD_LABELS as L } from '@lantern/domain';
+import { fieldError, Select, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
 import type { Path } from 'react-hook-form';
 import { useSaveBasics } from '../../../../../features/fsbo-listing/api/listing.ts';
-import { FsboStepActions } from '../../../../../features/fsbo-listing/components/fsbo-step-actions.tsx';
 import { useFsboStepSave } from '../../../../../features/fsbo-listing/hooks/use-fsbo-step-save.ts';
-import { FsboStepFrame } from './step-frame.tsx';
+import { FsboStepFooter } from './step-footer.tsx';
+import { FsboStepFrame, stepForm } from './step-frame.tsx';
 import { asNumber, blankAsUndefined, showIssues } from './values.ts';
 
 const ZValuesSchema = ZFsboBasicsRequestSchema.pick({ basics: true });
@@ -34,11 +26,7 @@ const FIELDS = [
 
 /** Step 1: price, kind of property, rooms, size and year. */
 export function FsboBasicsPage() {
-  return (
-    <FsboStepFrame step="basics">
-      {(listing, property) => <BasicsForm listing={listing} property={property} />}
-    </FsboStepFrame>
-  );
+  return <FsboStepFrame step="basics">{stepForm(BasicsForm)}</FsboStepFrame>;
 }
 
 function BasicsForm({ listing, property }: { listing: TFsboListing; property: string }) {
@@ -76,7 +64,6 @@ function BasicsForm({ listing, property }: { listing: TFsboListing; property: st
       {...form.register(`basics.${name}`, { setValueAs: asNumber })}
     />
   );
-  const problem = formError(errors);
   return (
     <form onSubmit={submit} noValidate aria-label="Basics">
       <fieldset disabled={!listing.canEdit} className="ds-fieldset-plain">
@@ -97,17 +84,13 @@ function BasicsForm({ listing, property }: { listing: TFsboListing; property: st
         )}
         {number('yearBuilt')}
       </fieldset>
-      {problem ? <Alert tone="danger">{problem}</Alert> : null}
-      {saved ? <p role="status">{published ? T.changesSaved : T.draftSaved}</p> : null}
-      {listing.canEdit ? (
-        <FsboStepActions
-          published={published}
-          saving={isSubmitting ? intent.current : null}
-          onIntent={(i) => {
-            intent.current = i;
-          }}
-        />
-      ) : null}
+      <FsboStepFooter
+        listing={listing}
+        errors={errors}
+        saved={saved}
+        submitting={isSubmitting}
+        intent={intent}
+      />
     </form>
   );
 }

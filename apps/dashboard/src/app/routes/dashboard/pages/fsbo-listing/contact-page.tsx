@@ -4,20 +4,12 @@ import {
   ZFsboContactRequestSchema,
 } from '@lantern/contracts';
 import { FSBO_LISTING_FIELD_LABELS as L, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
-import {
-  Alert,
-  Checkbox,
-  fieldError,
-  formError,
-  setApiErrors,
-  TextField,
-  useSchemaForm,
-} from '@lantern/ui';
+import { Checkbox, fieldError, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
 import type { Path } from 'react-hook-form';
 import { useSaveContact } from '../../../../../features/fsbo-listing/api/listing.ts';
-import { FsboStepActions } from '../../../../../features/fsbo-listing/components/fsbo-step-actions.tsx';
 import { useFsboStepSave } from '../../../../../features/fsbo-listing/hooks/use-fsbo-step-save.ts';
-import { FsboStepFrame } from './step-frame.tsx';
+import { FsboStepFooter } from './step-footer.tsx';
+import { FsboStepFrame, stepForm } from './step-frame.tsx';
 import { showIssues } from './values.ts';
 
 const ZValuesSchema = ZFsboContactRequestSchema.pick({ contact: true });
@@ -31,11 +23,7 @@ const FIELDS = ['name', 'showEmail', 'email', 'showPhone', 'phone'] as const;
  * nothing means.
  */
 export function FsboContactPage() {
-  return (
-    <FsboStepFrame step="contact">
-      {(listing, property) => <ContactForm listing={listing} property={property} />}
-    </FsboStepFrame>
-  );
+  return <FsboStepFrame step="contact">{stepForm(ContactForm)}</FsboStepFrame>;
 }
 
 function ContactForm({ listing, property }: { listing: TFsboListing; property: string }) {
@@ -68,7 +56,6 @@ function ContactForm({ listing, property }: { listing: TFsboListing; property: s
     );
   });
 
-  const problem = formError(errors);
   return (
     <form onSubmit={submit} noValidate aria-label="Contact">
       <p>{T.contactIntro}</p>
@@ -102,17 +89,13 @@ function ContactForm({ listing, property }: { listing: TFsboListing; property: s
         ) : null}
         {!showEmail && !showPhone ? <p className="ds-muted">{T.throughUs}</p> : null}
       </fieldset>
-      {problem ? <Alert tone="danger">{problem}</Alert> : null}
-      {saved ? <p role="status">{published ? T.changesSaved : T.draftSaved}</p> : null}
-      {listing.canEdit ? (
-        <FsboStepActions
-          published={published}
-          saving={isSubmitting ? intent.current : null}
-          onIntent={(i) => {
-            intent.current = i;
-          }}
-        />
-      ) : null}
+      <FsboStepFooter
+        listing={listing}
+        errors={errors}
+        saved={saved}
+        submitting={isSubmitting}
+        intent={intent}
+      />
     </form>
   );
 }

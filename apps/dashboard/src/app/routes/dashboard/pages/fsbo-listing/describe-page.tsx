@@ -9,13 +9,13 @@ import {
   FSBO_LISTING_FIELD_LABELS as L,
   FSBO_LISTING_TEXTS as T,
 } from '@lantern/domain';
-import { Alert, fieldError, formError, setApiErrors, useSchemaForm } from '@lantern/ui';
+import { fieldError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import type { Path } from 'react-hook-form';
 import { RemarksField } from '../../../../../components/remarks-field.tsx';
 import { useSaveDescribe } from '../../../../../features/fsbo-listing/api/listing.ts';
-import { FsboStepActions } from '../../../../../features/fsbo-listing/components/fsbo-step-actions.tsx';
 import { useFsboStepSave } from '../../../../../features/fsbo-listing/hooks/use-fsbo-step-save.ts';
-import { FsboStepFrame } from './step-frame.tsx';
+import { FsboStepFooter } from './step-footer.tsx';
+import { FsboStepFrame, stepForm } from './step-frame.tsx';
 import { showIssues } from './values.ts';
 
 const ZValuesSchema = ZFsboDescribeRequestSchema.pick({ describe: true });
@@ -26,11 +26,7 @@ type Values = { describe: TFsboListing['describe'] };
  * fair-housing phrases named as the seller types), and features from our list.
  */
 export function FsboDescribePage() {
-  return (
-    <FsboStepFrame step="describe">
-      {(listing, property) => <DescribeForm listing={listing} property={property} />}
-    </FsboStepFrame>
-  );
+  return <FsboStepFrame step="describe">{stepForm(DescribeForm)}</FsboStepFrame>;
 }
 
 function DescribeForm({ listing, property }: { listing: TFsboListing; property: string }) {
@@ -60,7 +56,6 @@ function DescribeForm({ listing, property }: { listing: TFsboListing; property: 
     );
   });
 
-  const problem = formError(errors);
   const featuresError = err('describe.features');
   return (
     <form onSubmit={submit} noValidate aria-label="Description">
@@ -110,17 +105,13 @@ function DescribeForm({ listing, property }: { listing: TFsboListing; property: 
           ) : null}
         </fieldset>
       </fieldset>
-      {problem ? <Alert tone="danger">{problem}</Alert> : null}
-      {saved ? <p role="status">{published ? T.changesSaved : T.draftSaved}</p> : null}
-      {listing.canEdit ? (
-        <FsboStepActions
-          published={published}
-          saving={isSubmitting ? intent.current : null}
-          onIntent={(i) => {
-            intent.current = i;
-          }}
-        />
-      ) : null}
+      <FsboStepFooter
+        listing={listing}
+        errors={errors}
+        saved={saved}
+        submitting={isSubmitting}
+        intent={intent}
+      />
     </form>
   );
 }

@@ -3,18 +3,26 @@ import {
   LISTING_TOOLS_PAGES,
   SALES_TEXTS,
   type TFsboListing,
+  ZFsboMarketStatusRequestSchema,
 } from '@lantern/contracts';
 import {
-  ApiError,
   FSBO_LISTING_STEP_LABELS,
   FSBO_LISTING_FIELD_LABELS as L,
-  FSBO_LISTING_FIELD_MESSAGES as M,
   FSBO_LISTING_TEXTS as T,
   type TFsboListingStep,
 } from '@lantern/domain';
-import { Alert, Button, Checkbox, TextField } from '@lantern/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  fieldError,
+  setApiErrors,
+  TextField,
+  useSchemaForm,
+} from '@lantern/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
   useMarketStatus,
   usePublish,
@@ -112,12 +120,9 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
               <SoldForm
                 listing={listing}
                 saving={market.isPending}
-                fieldError={(path) =>
-                  market.error instanceof ApiError ? market.error.field(path) : undefined
-                }
-                onSold={(soldPrice, soldOn, showSoldPrice) =>
-                  market.mutate(
-                    { property, status: 'sold', soldPrice, soldOn, showSoldPrice },
+                onSold={(sold) =>
+                  market.mutateAsync(
+                    { property, status: 'sold', ...sold },
                     after(T.marketStatusSaved),
                   )
                 }
@@ -152,54 +157,61 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
   );
 }
 
+/** The request's "sold" rules, without the property and status the page adds. */
+const ZSoldFormSchema = ZFsboMarketStatusRequestSchema.options[2].omit({
+  property: true,
+  status: true,
+});
+type TSold = z.output<typeof ZSoldFormSchema>;
+
 function SoldForm({
   listing,
   saving,
-  fieldError,
   onSold,
 }: {
   listing: TFsboListing;
   saving: boolean;
-  fieldError: (path: string) => string | undefined;
-  onSold: (price: number, date: string, showPrice: boolean) => void;
+  onSold: (sold: TSold) => Promise<unknown>;
 }) {
-  const [price, setPrice] = useState(listing.soldPrice?.toString() ?? '');
-  const [date, setDate] = useState(listing.soldOn ?? '');
-  const [showPrice, setShowPrice] = useState(false);
-  const [local, setLocal] = useState<{ price?: string; date?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = asNumber(price);
-    const problems = {
-      price: value === undefined || !Number.isInteger(value) || value < 1 ? M.soldPrice : undefined,
-      date: date ? undefined : M.soldOn,
-    };
-    setLocal(problems);
-    if (problems.price || problems.date || value === undefined) return;
-    onSold(value, date, showPrice);
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ZSoldFormSchema, {
+    defaultValues: {
+      soldPrice: listing.soldPrice ?? undefined,
+      soldOn: listing.soldOn ?? '',
+      showSoldPrice: false,
+    },
+  });
+  // The page shows what went wrong above its forms; the fields show their own messages.
+  const submit = handleSubmit(async (sold) => {
+    try {
+      await onSold(sold);
+    } catch (error) {
+      setApiErrors(error, setError, ['soldPrice', 'soldOn', 'showSoldPrice']);
+    }
+  });
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sold-title" className="ds-subform">
       <h3 id="sold-title">Mark as sold</h3>
       <TextField
         label={L.soldPrice}
         inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={local.price ?? fieldError('soldPrice')}
+        {...register('soldPrice', { setValueAs: asNumber })}
+        error={fieldError(errors, 'soldPrice')}
       />
       <TextField
         label={L.soldOn}
         type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        error={local.date ?? fieldError('soldOn')}
+        {...register('soldOn')}
+        error={fieldError(errors, 'soldOn')}
       />
       <Checkbox
         label={SALES_TEXTS.consent}
         hint={SALES_TEXTS.consentHint}
-        checked={showPrice}
-        onChange={(e) => setShowPrice(e.target.checked)}
+        {...register('showSoldPrice')}
       />
       <Button type="submit" loading={saving}>
         Mark as sold

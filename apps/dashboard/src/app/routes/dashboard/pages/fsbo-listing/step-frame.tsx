@@ -7,7 +7,7 @@ import {
   type TFsboListingStep,
 } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageFrame } from '../../../../../components/page-frame.tsx';
 import { useFsboListing } from '../../../../../features/fsbo-listing/api/listing.ts';
@@ -95,3 +95,8 @@ export function FsboStepFrame({
     </PageFrame>
   );
 }
+
+/** The frame's children for a step whose page is one form of the listing. */
+export const stepForm =
+  (Form: ComponentType<{ listing: TFsboListing; property: string }>) =>
+  (listing: TFsboListing, property: string) => <Form listing={listing} property={property} />;

@@ -92,15 +92,7 @@ function ListingInvoice({
         </thead>
         <tbody>
           {invoice.lines.map((line) => (
-            <tr key={line.description}>
-              <td>
-                {line.description}
-                {line.quantity > 1
-                  ? ` (${line.quantity} × ${formatCents(line.unitPriceCents)})`
-                  : ''}
-              </td>
-              <td className="ds-num">{formatCents(line.amountCents)}</td>
-            </tr>
+            <LineRow key={line.description} line={line} />
           ))}
         </tbody>
         <tfoot>
@@ -148,5 +140,19 @@ function ListingInvoice({
       </p>
       {pay.error ? <Alert tone="danger">{pay.error.message}</Alert> : null}
     </section>
+  );
+}
+
+/** One service on the invoice; a quantity over one says its unit price. */
+function LineRow({ line }: { line: TMlsListingInvoice['lines'][number] }) {
+  const each = line.quantity > 1 ? ` (${line.quantity} × ${formatCents(line.unitPriceCents)})` : '';
+  return (
+    <tr>
+      <td>
+        {line.description}
+        {each}
+      </td>
+      <td className="ds-num">{formatCents(line.amountCents)}</td>
+    </tr>
   );
 }

@@ -6,8 +6,8 @@ import {
 import {
   Alert,
   Button,
+  FormError,
   fieldError,
-  formError,
   Select,
   setApiErrors,
   TextAreaField,
@@ -77,7 +77,6 @@ function OpenTicketForm() {
     properties.data?.properties
       .filter((p) => p.hash)
       .map((p) => ({ value: p.hash, label: p.streetAddress })) ?? [];
-  const problem = formError(errors);
   return (
     <section className="adm-section" aria-labelledby="open-ticket-title">
       <h2 id="open-ticket-title">Open a support ticket</h2>
@@ -100,7 +99,7 @@ function OpenTicketForm() {
           error={fieldError(errors, 'body')}
           {...form.register('body')}
         />
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        <FormError errors={errors} />
         <p className="ds-actions">
           <Button type="submit" loading={isSubmitting}>
             Send to support
