@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { invoices, orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -23,7 +14,7 @@ import { users } from './users.ts';
 export const agentHours = pgTable(
   'agent_hours',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
       .notNull()
@@ -34,12 +25,12 @@ export const agentHours = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     /** The day worked, as the agent gives it (a calendar day, not an instant). */
-    workDay: date('work_day', { mode: 'string' }).notNull(),
+    workDay: calendarDate('work_day').notNull(),
     minutes: integer('minutes').notNull(),
     note: text('note').notNull(),
     /** The invoice that billed it; null until billed. */
     invoiceId: integer('invoice_id').references(() => invoices.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('agent_hours_property_idx').on(t.propertyId, t.workDay),
@@ -62,7 +53,7 @@ export const offerStatus = pgEnum('offer_status', [
 export const propertyOffers = pgTable(
   'property_offers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
       .notNull()
@@ -71,11 +62,11 @@ export const propertyOffers = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The buyer's agent as the offer names them (name and brokerage, free text). */
     buyerAgent: text('buyer_agent').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     status: offerStatus('status').notNull().default('received'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('property_offers_property_idx').on(t.propertyId, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,7 +12,7 @@ import { users } from './users.ts';
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -19,9 +20,9 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     prefix: text('prefix').notNull(),
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    lastUsedAt: tz('last_used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );

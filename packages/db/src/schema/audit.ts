@@ -1,13 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * The activity log (issue 15; docs/decisions/018-audit-log.md): one row per change of data by a
@@ -19,7 +11,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** staff, vendor, customer or visitor (not signed in). */
     actorKind: text('actor_kind').notNull(),
     actorId: integer('actor_id'),

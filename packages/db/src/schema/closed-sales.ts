@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -13,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -99,7 +98,7 @@ export const closedSales = pgTable(
     /** The source's own key of the sale (ListingKey). */
     listingKey: text('listing_key').notNull(),
     parcelNumber: text('parcel_number'),
-    closeDate: date('close_date', { mode: 'string' }).notNull(),
+    closeDate: calendarDate('close_date').notNull(),
     closePrice: integer('close_price').notNull(),
     livingArea: integer('living_area'),
     lotSizeSquareFeet: integer('lot_size_square_feet'),
@@ -149,8 +148,8 @@ export const salesCoverage = pgTable('sales_coverage', {
   postalCode: text('postal_code').primaryKey(),
   stateOrProvince: text('state_or_province'),
   sales12m: integer('sales_12m').notNull(),
-  newestCloseDate: date('newest_close_date', { mode: 'string' }),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  newestCloseDate: calendarDate('newest_close_date'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -161,8 +160,8 @@ export const salesCoverage = pgTable('sales_coverage', {
 export const salesAreaCoverage = pgTable('sales_area_coverage', {
   gridCell: integer('grid_cell').primaryKey(),
   sales12m: integer('sales_12m').notNull(),
-  newestCloseDate: date('newest_close_date', { mode: 'string' }),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  newestCloseDate: calendarDate('newest_close_date'),
+  updatedAt: updatedAt(),
 });
 
 export type ClosedSaleRow = typeof closedSales.$inferSelect;

@@ -1,4 +1,4 @@
-import { serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Column builders most tables repeat, written once. Each call makes fresh builders (a builder
@@ -19,3 +19,9 @@ export const tz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** When the row was written. */
 export const createdAt = () => tz('created_at').notNull().defaultNow();
+
+/** When the row last changed. */
+export const updatedAt = () => tz('updated_at').notNull().defaultNow();
+
+/** A calendar day, read and written as its ISO `YYYY-MM-DD` string. */
+export const calendarDate = (name: string) => date(name, { mode: 'string' });

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -22,7 +13,7 @@ import { users } from './users.ts';
 export const crmRecords = pgTable(
   'crm_records',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The customer this contact stands for; null on a deal's row. */
     userId: integer('user_id')
       .unique()
@@ -33,12 +24,12 @@ export const crmRecords = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The CRM's own id (HubSpot's record id), once a push made or found the record. */
     crmId: text('crm_id'),
-    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    syncedAt: tz('synced_at'),
     /**
      * Held while one push creates the deal at HubSpot, so a second push on another instance
      * waits instead of creating it twice (HubSpot has no idempotency key for creates).
      */
-    creatingUntil: timestamp('creating_until', { withTimezone: true }),
+    creatingUntil: tz('creating_until'),
     /** The latest `crm.sync` job for this record; its status says whether the push failed. */
     jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, {
       onDelete: 'set null',
@@ -46,8 +37,8 @@ export const crmRecords = pgTable(
     /** HubSpot's HTTP status for the last failed push; null when it could not be reached. */
     lastErrorStatus: smallint('last_error_status'),
     lastErrorMessage: text('last_error_message'),
-    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastErrorAt: tz('last_error_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('crm_records_one_subject', sql`(${t.userId} is null) <> (${t.orderId} is null)`),

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATE_KEYS, DOCUMENT_TYPE_KEYS, TRANSACTION_KIND_KEYS } from '@lantern/domain';
 import { index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -67,5 +67,5 @@ export const propertyBuiltYears = pgTable('property_built_years', {
     .references(() => properties.id, { onDelete: 'cascade' }),
   yearBuilt: smallint('year_built').notNull(),
   statedBy: integer('stated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,15 +1,7 @@
 import { FSBO_LISTING_STATUSES, FSBO_LISTING_STEPS, LISTING_PRICE_EVENTS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
-import {
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { listingStatus } from './listing-status.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -27,7 +19,7 @@ export const listingPriceEvent = pgEnum('listing_price_event', LISTING_PRICE_EVE
 export const fsboListings = pgTable(
   'fsbo_listings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
       .notNull()
@@ -43,10 +35,10 @@ export const fsboListings = pgTable(
     /** Whole US dollars and an ISO date, once the owner marks it sold. */
     soldPrice: integer('sold_price'),
     soldOn: text('sold_on'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: tz('published_at'),
+    firstPublishedAt: tz('first_published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('fsbo_listings_property_idx').on(t.propertyId)],
 );

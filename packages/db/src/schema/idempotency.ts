@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,12 +22,12 @@ export const idempotencyKeys = pgTable(
     /** Which request holds a running key: a late finish of a request taken over writes nothing. */
     claim: text('claim').notNull(),
     /** When the running request started: past the lease a retry may take the key over. */
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: tz('locked_at').notNull().defaultNow(),
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
     secret: boolean('secret').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { users } from './users.ts';
 
 /** A social sign-in account (Apple, Google, Microsoft) linked to one of our users. */
 export const identities = pgTable(
   'identities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'apple' | 'google' | 'microsoft' (contracts: SOCIAL_PROVIDERS). */
     provider: text('provider').notNull(),
     /** The ID token's `sub`: the provider's stable id for this person. */
@@ -15,7 +16,7 @@ export const identities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The email the provider last vouched for; informational, never used to sign in. */
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('identities_provider_subject_idx').on(t.provider, t.subject),
@@ -35,8 +36,8 @@ export const oauthAttempts = pgTable(
     provider: text('provider').notNull(),
     state: text('state').notNull(),
     nonce: text('nonce').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('oauth_attempts_expires_idx').on(t.expiresAt)],
 );

@@ -22,6 +22,7 @@ export * from './orders.ts';
 export * from './participants-messages.ts';
 export * from './products.ts';
 export * from './properties.ts';
+export * from './property-facts.ts';
 export * from './rate-limits.ts';
 export * from './referrals.ts';
 export * from './settlement.ts';

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -20,7 +12,7 @@ import { users } from './users.ts';
 export const listingInquiries = pgTable(
   'listing_inquiries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id (the dashboard's links). */
     hash: text('hash').notNull().unique(),
     listingId: integer('listing_id')
@@ -30,10 +22,10 @@ export const listingInquiries = pgTable(
     /** Never shown to the seller: the relay writes to it. */
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: tz('last_message_at').notNull().defaultNow(),
     /** When an owner last opened the thread; a buyer's message after it is unread. */
-    sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sellerReadAt: tz('seller_read_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('listing_inquiries_listing_idx').on(t.listingId, t.lastMessageAt)],
 );
@@ -43,7 +35,7 @@ export type ListingInquiry = typeof listingInquiries.$inferSelect;
 export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => listingInquiries.id, { onDelete: 'cascade' }),
@@ -56,7 +48,7 @@ export const inquiryMessages = pgTable(
     body: text('body').notNull(),
     /** The Message-ID of a mail that brought it: the same mail delivered twice is stored once. */
     emailMessageId: text('email_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt),

@@ -6,9 +6,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
 
 export const jobStatus = pgEnum('job_status', ['pending', 'done', 'failed']);
 
@@ -29,14 +29,14 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
     /** Not before: the first run, or the next try after a failure. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: tz('run_at').notNull().defaultNow(),
     /** Set while a worker holds the job; past it the job is due again (a crashed worker). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: tz('locked_until'),
     lastError: text('last_error'),
     /** One job per key: a schedule's slot (`schedule:audit.retention:2026-05-01`) or a caller's. */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: tz('finished_at'),
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { calendarDate, createdAt, tz } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -17,7 +18,7 @@ export const internetTrackingSummaries = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     /** RESO TrackingDate: the listing's local calendar day. */
-    trackingDate: date('tracking_date', { mode: 'string' }).notNull(),
+    trackingDate: calendarDate('tracking_date').notNull(),
     /** RESO ViewCount: the page was shown to a person (the page's beacon; bots left out). */
     viewCount: integer('view_count').notNull().default(0),
     /** Distinct visitors of the day (a salted hash of IP and user agent, the salt gone after the day). */
@@ -31,9 +32,7 @@ export const internetTrackingSummaries = pgTable(
     /** Texts to the listing's keyword (text for info). */
     textCount: integer('text_count').notNull().default(0),
     /** RESO ModificationTimestamp. */
-    modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    modificationTimestamp: tz('modification_timestamp').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.trackingDate] })],
 );
@@ -47,10 +46,10 @@ export const analyticsDailySalts = pgTable(
   'analytics_daily_salts',
   {
     timeZone: text('time_zone').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDate('day').notNull(),
     /** 32 random bytes, base64url. */
     salt: text('salt').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
 );
@@ -65,7 +64,7 @@ export const analyticsVisitors = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDate('day').notNull(),
     /** The zone whose day this is: the cleanup ends it when that zone's day has ended. */
     timeZone: text('time_zone').notNull(),
     /** HMAC-SHA256 under the day's salt of the listing, IP address and user agent. */
@@ -82,7 +81,7 @@ export const listingSummaryOptOuts = pgTable('listing_summary_opt_outs', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -96,9 +95,9 @@ export const listingSummaryWeeks = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     /** The Monday that starts the week summed, in the listing's zone. */
-    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    weekStart: calendarDate('week_start').notNull(),
     recipients: integer('recipients').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.weekStart] })],
 );

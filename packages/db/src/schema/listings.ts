@@ -6,11 +6,10 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { fsboListings, listingPriceEvent } from './fsbo-listings.ts';
 import { listingStatus } from './listing-status.ts';
 import { mlsListings } from './mls-listings.ts';
@@ -22,7 +21,7 @@ import { mlsListings } from './mls-listings.ts';
 export const listings = pgTable(
   'listings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id: random, not guessable. */
     hash: text('hash').notNull().unique(),
     status: listingStatus('status').notNull().default('active'),
@@ -65,11 +64,11 @@ export const listings = pgTable(
     contactPhone: text('contact_phone'),
     /** The primary photo shown (served by GET /api/listings/{hash}/photo while published). */
     photoHash: text('photo_hash'),
-    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    listedAt: tz('listed_at').notNull().defaultNow(),
+    closedAt: tz('closed_at'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('listings_status_published_idx').on(t.status, t.publishedAt),
@@ -104,14 +103,14 @@ export type NewListing = typeof listings.$inferInsert;
 export const listingPriceEvents = pgTable(
   'listing_price_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     kind: listingPriceEvent('kind').notNull(),
     /** Whole US dollars at the time (the sale price for sold). */
     price: integer('price'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('listing_price_events_listing_idx').on(t.listingId, t.at)],
 );

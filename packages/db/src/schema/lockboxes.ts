@@ -2,7 +2,6 @@ import { LOCKBOX_STATE_KEYS, LOCKBOX_TYPE_KEYS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   pgEnum,
@@ -11,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, tz, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -33,7 +32,7 @@ export const lockboxes = pgTable(
     state: lockboxState('state').notNull().default('in_stock'),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('lockboxes_state_idx').on(t.state)],
 );
@@ -57,12 +56,12 @@ export const lockboxRentals = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startDate: calendarDate('start_date').notNull(),
     /** The start date plus LOCKBOX_RENTAL_DAYS. */
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    endDate: calendarDate('end_date').notNull(),
     /** The deposit as billed on the order's invoice, in cents. */
     depositCents: integer('deposit_cents').notNull(),
-    returnedOn: date('returned_on', { mode: 'string' }),
+    returnedOn: calendarDate('returned_on'),
     /** Raised after each refund of the deposit succeeds, so a failure part-way keeps the truth. */
     depositRefundedCents: integer('deposit_refunded_cents').notNull().default(0),
     /** While set and in the future, one request is refunding the deposit; others wait. */

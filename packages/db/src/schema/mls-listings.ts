@@ -20,7 +20,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { fsboListings } from './fsbo-listings.ts';
 import { mlsBoards } from './mls.ts';
 import { orders } from './orders.ts';
@@ -87,7 +87,7 @@ export const mlsListings = pgTable(
     /** When the concierge handed it back to the owners (their review is pending). */
     conciergeHandedAt: tz('concierge_handed_at'),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mls_listings_order_idx').on(t.orderId),
@@ -134,7 +134,7 @@ export const listingPhotos = pgTable(
     /** Storage key of the original; the sizes live beside it (storage adapter). */
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),

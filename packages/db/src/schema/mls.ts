@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /**
  * MLSs and boards of realtors (issue 3): seeded from seed/mls-boards.ts, edited later by staff.
@@ -8,7 +9,7 @@ import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const mlsBoards = pgTable(
   'mls_boards',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     shortName: text('short_name').notNull(),
@@ -24,8 +25,8 @@ export const mlsBoards = pgTable(
     listingFeeCents: integer('listing_fee_cents'),
     /** The board's listing rules as staff summarise them (plain text); null: none recorded. */
     rules: text('rules'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

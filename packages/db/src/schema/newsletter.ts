@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const newsletterStatus = pgEnum('newsletter_status', [
@@ -25,18 +17,18 @@ export const newsletterSource = pgEnum('newsletter_source', ['newsletter', 'prom
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     status: newsletterStatus('status').notNull().default('pending'),
     /** Where the latest request came from: the newsletter form or the sign-up promoOptin box. */
     source: newsletterSource('source').notNull().default('newsletter'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Last confirmation email sent; used to avoid re-sending to the same address too often. */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmationSentAt: tz('confirmation_sent_at'),
+    confirmedAt: tz('confirmed_at'),
+    unsubscribedAt: tz('unsubscribed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -11,20 +12,20 @@ import { users } from './users.ts';
 export const openHouses = pgTable(
   'open_houses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id: random, not guessable. */
     hash: text('hash').notNull().unique(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
     /** What a visitor should know ("Park on Elm St."); empty when none. */
     note: text('note').notNull().default(''),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: tz('cancelled_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('open_houses_listing_ends_idx').on(t.listingId, t.endsAt),

@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   index,
   integer,
   pgEnum,
@@ -12,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { mlsBoards } from './mls.ts';
 import { products } from './products.ts';
 import { properties } from './properties.ts';
@@ -84,7 +83,7 @@ export const coupons = pgTable(
     /** Only for a customer with no earlier order that was not cancelled. */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
@@ -114,7 +113,7 @@ export const taxRates = pgTable(
   {
     state: text('state').primaryKey(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('tax_rates_range', sql`${t.rateBasisPoints} between 0 and 10000`)],
 );
@@ -145,7 +144,7 @@ export const orders = pgTable(
      */
     mlsBoardId: integer('mls_board_id').references(() => mlsBoards.id),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_property_idx').on(t.propertyId),
@@ -224,7 +223,7 @@ export const invoices = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueDate: calendarDate('due_date').notNull(),
     issuedAt: tz('issued_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
     /** Sums of this invoice's payments and refunds rows, kept in the same transaction as they are. */
@@ -291,7 +290,7 @@ export const payments = pgTable(
     /** The check number, the transfer's reference, or the card payment's id at the provider. */
     reference: text('reference').notNull(),
     /** The day the money arrived (a check's date of receipt), as staff give it. */
-    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    receivedOn: calendarDate('received_on').notNull(),
     /** The staff member who recorded it; null for a card payment. */
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A card payment's PaymentIntent id: one payment row per intent, however often Stripe tells us. */

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { properties, propertyRole } from './properties.ts';
 import { users } from './users.ts';
 
@@ -19,7 +11,7 @@ import { users } from './users.ts';
 export const propertyInvitations = pgTable(
   'property_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id for revoking from the participants page. */
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
@@ -30,9 +22,9 @@ export const propertyInvitations = pgTable(
     canEdit: boolean('can_edit').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    acceptedAt: tz('accepted_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('property_invitations_property_idx').on(t.propertyId),
@@ -44,7 +36,7 @@ export const propertyInvitations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
       .notNull()
@@ -53,7 +45,7 @@ export const messages = pgTable(
     /** Written from /admin/messages: shown as the company, not as a person. */
     fromStaff: boolean('from_staff').notNull().default(false),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_property_idx').on(t.propertyId, t.id)],
 );

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { propertyRole } from './properties.ts';
 import { users } from './users.ts';
 
@@ -17,7 +9,7 @@ import { users } from './users.ts';
  * see productCoverage. Seeded by seed/products.ts; docs/decisions/004-services-catalogue.md.
  */
 export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** A service slug of spec section 3, e.g. mls-listing-state or lantern-signs. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -29,8 +21,8 @@ export const products = pgTable('products', {
    */
   depositCents: integer('deposit_cents'),
   description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -40,7 +32,7 @@ export const products = pgTable('products', {
 export const productCoverage = pgTable(
   'product_coverage',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -68,15 +60,15 @@ export const productCoverage = pgTable(
 export const vendorPrices = pgTable(
   'vendor_prices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /** The vendor this price is agreed with; null: the default for every vendor. */
     vendorUserId: integer('vendor_user_id').references(() => users.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vendor_prices_product_vendor_idx').on(
@@ -97,7 +89,7 @@ export const vendorPrices = pgTable(
 export const productRoleRepairs = pgTable(
   'product_role_repairs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -106,7 +98,7 @@ export const productRoleRepairs = pgTable(
     rolesFound: propertyRole('roles_found').array(),
     /** The catalogue's roles for it; null: every role. */
     catalogueRoles: propertyRole('catalogue_roles').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('product_role_repairs_product_idx').on(t.productId),

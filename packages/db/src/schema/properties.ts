@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { createdAt, keyColumns, serialId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const locationType = pgEnum('location_type', ['address', 'parcel']);
@@ -42,7 +42,7 @@ export const properties = pgTable(
     /** The geocoder's address_components and version, as the client's placeData.json carries them. */
     addressJson: jsonb('address_json'),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The placement job's work list (properties without county or position) stays cheap at scale.

@@ -1,16 +1,7 @@
 import { REFERRAL_STATUSES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -23,7 +14,7 @@ export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
 export const realEstateLicenses = pgTable(
   'real_estate_licenses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,7 +24,7 @@ export const realEstateLicenses = pgTable(
     /** YYYY-MM-DD, the last day it is valid. */
     expiresOn: text('expires_on').notNull(),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('real_estate_licenses_user_state_idx').on(t.userId, t.state)],
 );
@@ -46,7 +37,7 @@ export const realEstateLicenses = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     referrerId: integer('referrer_id')
       .notNull()
@@ -56,16 +47,16 @@ export const referrals = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     feeCents: integer('fee_cents').notNull(),
     status: referralStatus('status').notNull().default('pending'),
-    earnedAt: timestamp('earned_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    earnedAt: tz('earned_at'),
+    paidAt: tz('paid_at'),
     /** How it was paid (check number, transfer reference), as staff wrote it. */
     paidReference: text('paid_reference'),
     /** The license it was paid under, as it stood then. */
     paidLicense: text('paid_license'),
     notes: text('notes').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
@@ -82,7 +73,7 @@ export const referrals = pgTable(
 export const referralInvitations = pgTable(
   'referral_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     referrerId: integer('referrer_id')
       .notNull()
@@ -91,10 +82,10 @@ export const referralInvitations = pgTable(
     email: text('email').notNull(),
     note: text('note').notNull().default(''),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: tz('accepted_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('referral_invitations_referrer_idx').on(t.referrerId, t.createdAt),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   integer,
   pgEnum,
@@ -11,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { signingDocuments } from './mls-listings.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -37,7 +36,7 @@ export const settlementTransactions = pgTable(
       .references(() => properties.id, { onDelete: 'restrict' }),
     escrowNumber: text('escrow_number'),
     salePriceCents: bigint('sale_price_cents', { mode: 'number' }).notNull(),
-    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    closingDate: calendarDate('closing_date').notNull(),
     status: settlementTransactionStatus('status').notNull().default('open'),
     statementKey: text('statement_key'),
     statementName: text('statement_name'),
@@ -49,7 +48,7 @@ export const settlementTransactions = pgTable(
     }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('settlement_transactions_open_idx')
@@ -87,7 +86,7 @@ export const settlementCdas = pgTable(
     returnNote: text('return_note'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('settlement_cdas_status_idx').on(t.status, t.updatedAt),

@@ -5,16 +5,8 @@ import {
   SHOWING_STATUSES,
 } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -33,7 +25,7 @@ export const showingEventKind = pgEnum('showing_event_kind', SHOWING_EVENT_KINDS
 export const showingRequests = pgTable(
   'showing_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id: random, in dashboard URLs, mailed links and the invitation's UID. */
     hash: text('hash').notNull().unique(),
     listingId: integer('listing_id')
@@ -45,21 +37,21 @@ export const showingRequests = pgTable(
     /** Shown to the seller once confirmed; '' when not given. */
     buyerPhone: text('buyer_phone').notNull().default(''),
     /** What the buyer asked for. */
-    requestedStart: timestamp('requested_start', { withTimezone: true }).notNull(),
+    requestedStart: tz('requested_start').notNull(),
     /** The showing's time: the asked one, or the seller's proposal once the buyer accepted it. */
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    startAt: tz('start_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** A time the seller proposed, waiting for the buyer. */
-    proposedStart: timestamp('proposed_start', { withTimezone: true }),
+    proposedStart: tz('proposed_start'),
     note: text('note').notNull().default(''),
     status: showingStatus('status').notNull().default('Pending'),
     sequence: integer('sequence').notNull().default(0),
     /** Who acted last and when (the request itself at first). */
     lastActorSide: showingSide('last_actor_side').notNull().default('buyer'),
     lastActorId: integer('last_actor_id').references(() => users.id, { onDelete: 'set null' }),
-    lastActedAt: timestamp('last_acted_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActedAt: tz('last_acted_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('showing_requests_listing_idx').on(t.listingId, t.createdAt.desc()),
@@ -72,7 +64,7 @@ export const showingRequests = pgTable(
 export const showingRequestEvents = pgTable(
   'showing_request_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     showingId: integer('showing_id')
       .notNull()
       .references(() => showingRequests.id, { onDelete: 'cascade' }),
@@ -84,8 +76,8 @@ export const showingRequestEvents = pgTable(
     /** The status after the step. */
     status: showingStatus('status').notNull(),
     /** The time the step was about: asked, confirmed or proposed. */
-    startAt: timestamp('start_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startAt: tz('start_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('showing_request_events_showing_idx').on(t.showingId)],
 );

@@ -5,11 +5,10 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -32,7 +31,7 @@ export const userVendorKinds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: vendorKind('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -44,7 +43,7 @@ export const userVendorKinds = pgTable(
 export const vendorAssignments = pgTable(
   'vendor_assignments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -56,7 +55,7 @@ export const vendorAssignments = pgTable(
     /** Set when the assignment is one order of the property rather than the whole property. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('vendor_assignments_unique_idx').on(

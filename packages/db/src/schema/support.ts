@@ -1,7 +1,7 @@
 import { SUPPORT_TICKET_STATES } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -24,7 +24,7 @@ export const supportTickets = pgTable(
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: tz('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.lastMessageAt),

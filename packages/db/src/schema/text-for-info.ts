@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { listings } from './listings.ts';
 import { texts } from './texts.ts';
 import { users } from './users.ts';
@@ -13,7 +14,7 @@ export const listingTextCodes = pgTable('listing_text_codes', {
     .primaryKey()
     .references(() => listings.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -23,7 +24,7 @@ export const listingTextCodes = pgTable('listing_text_codes', {
 export const listingTextLeads = pgTable(
   'listing_text_leads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -32,8 +33,8 @@ export const listingTextLeads = pgTable(
     /** Their first text with the code (the texts table has every one). */
     firstTextId: integer('first_text_id').references(() => texts.id, { onDelete: 'set null' }),
     textCount: integer('text_count').notNull().default(1),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAt: tz('first_at').notNull().defaultNow(),
+    lastAt: tz('last_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('listing_text_leads_listing_phone_idx').on(t.listingId, t.phone),
@@ -49,7 +50,7 @@ export const listingTextLeads = pgTable(
 export const listingLeadTextOptIns = pgTable(
   'listing_lead_text_opt_ins',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -62,9 +63,9 @@ export const listingLeadTextOptIns = pgTable(
     onVia: text('on_via').notNull(),
     /** The words they agreed to, as shown. */
     consentText: text('consent_text').notNull(),
-    onAt: timestamp('on_at', { withTimezone: true }).notNull().defaultNow(),
+    onAt: tz('on_at').notNull().defaultNow(),
     /** When and how they turned it off (`dashboard`); null while on. */
-    offAt: timestamp('off_at', { withTimezone: true }),
+    offAt: tz('off_at'),
     offVia: text('off_via'),
   },
   (t) => [uniqueIndex('listing_lead_text_opt_ins_listing_user_idx').on(t.listingId, t.userId)],

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const textDirection = pgEnum('text_direction', ['outbound', 'inbound']);
@@ -23,7 +15,7 @@ export const textOptOutSource = pgEnum('text_opt_out_source', ['keyword', 'provi
 export const texts = pgTable(
   'texts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     direction: textDirection('direction').notNull(),
     /** The other party in E.164: the recipient of an outbound text, the sender of an inbound one. */
     phone: text('phone').notNull(),
@@ -42,9 +34,9 @@ export const texts = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Pictures and other media of an inbound MMS (not stored, only counted). */
     mediaCount: smallint('media_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the status last changed. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('texts_phone_idx').on(t.phone, t.id), index('texts_user_idx').on(t.userId)],
 );
@@ -54,7 +46,7 @@ export const texts = pgTable(
  * service checks before every send); opting back in (START) deletes it.
  */
 export const textOptOuts = pgTable('text_opt_outs', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   phone: text('phone').notNull().unique(),
   /** keyword: they texted STOP (or another opt-out word); provider: Twilio refused with 21610; staff: recorded by staff. */
   source: textOptOutSource('source').notNull(),
@@ -66,7 +58,7 @@ export const textOptOuts = pgTable('text_opt_outs', {
   staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** Staff's reason (e.g. "asked by phone on the 3rd"). */
   note: text('note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type TextRecord = typeof texts.$inferSelect;

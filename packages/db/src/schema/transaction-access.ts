@@ -4,16 +4,8 @@ import {
   TRANSACTION_ACCESS_STATUSES,
 } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -41,7 +33,7 @@ export const transactionAccessShare = pgEnum(
 export const transactionAccessRequests = pgTable(
   'transaction_access_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id: random, in dashboard URLs. */
     hash: text('hash').notNull().unique(),
     propertyId: integer('property_id')
@@ -59,19 +51,19 @@ export const transactionAccessRequests = pgTable(
     status: transactionAccessStatus('status').notNull().default('unconfirmed'),
     /** Keyed hash of the mailed confirmation token; null once confirmed. */
     confirmTokenHash: text('confirm_token_hash').unique(),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmExpiresAt: tz('confirm_expires_at').notNull(),
+    confirmedAt: tz('confirmed_at'),
     /** Keyed hash of the access link's token, set at approval. */
     accessTokenHash: text('access_token_hash').unique(),
     shares: transactionAccessShare('shares').array().notNull().default(sql`'{}'`),
     days: integer('days'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: tz('expires_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: tz('decided_at'),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('transaction_access_requests_property_idx').on(t.propertyId, t.createdAt),
@@ -91,11 +83,11 @@ export type TransactionAccessRequest = typeof transactionAccessRequests.$inferSe
 export const transactionAccessViews = pgTable(
   'transaction_access_views',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => transactionAccessRequests.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: tz('viewed_at').notNull().defaultNow(),
     ip: text('ip').notNull(),
     /** `overview`, or `document:{hash}`. */
     what: text('what').notNull(),

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz, updatedAt } from './columns.ts';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 };
 
 /**
@@ -20,7 +12,7 @@ const timestamps = {
  * role holds every permission whatever its list says and cannot be edited or removed.
  */
 export const staffRoles = pgTable('staff_roles', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Stable identifier used in URLs and the seed CLI, e.g. `operations`. */
   key: text('key').notNull().unique(),
   name: text('name').notNull().unique(),
@@ -33,7 +25,7 @@ export const staffRoles = pgTable('staff_roles', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public id: random, not guessable; the only id a client ever sees. */
     hash: text('hash').notNull().unique(),
     email: text('email').notNull(),
@@ -55,7 +47,7 @@ export const users = pgTable(
      * Set while staff have locked the account (issue 20): it cannot sign in, and locking ended its
      * sessions. Null for every account in good standing.
      */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: tz('locked_at'),
     ...timestamps,
   },
   (t) => [
@@ -74,9 +66,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

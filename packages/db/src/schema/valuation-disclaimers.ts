@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,7 +15,7 @@ export const valuationDisclaimers = pgTable(
     /** USPS code of a state or DC. */
     state: text('state').primaryKey(),
     text: text('text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Who set it last; null once that account is gone. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

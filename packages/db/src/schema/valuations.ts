@@ -1,39 +1,17 @@
 import {
-  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
-  real,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, tz } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
-
-/**
- * The facts a homeowner gives about the home (issue 38): what the valuation engine's `customer`
- * mode reads. One row per property; a missing fact is null and is not adjusted for.
- */
-export const propertyFacts = pgTable('property_facts', {
-  propertyId: integer('property_id')
-    .primaryKey()
-    .references(() => properties.id, { onDelete: 'cascade' }),
-  bedrooms: smallint('bedrooms'),
-  /** Full baths + ½ per half bath. */
-  bathrooms: real('bathrooms'),
-  livingArea: integer('living_area'),
-  lotSizeSquareFeet: integer('lot_size_square_feet'),
-  yearBuilt: smallint('year_built'),
-  /** 1 (poor) … 5 (excellent), the engine's condition scale. */
-  condition: smallint('condition'),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
-});
 
 /**
  * preparing: paid, the job has not made it yet. ready: made. not_valued: made, but the data
@@ -66,7 +44,7 @@ export const valuationReports = pgTable(
     version: smallint('version').notNull(),
     status: valuationReportStatus('status').notNull(),
     content: jsonb('content'),
-    asOf: date('as_of', { mode: 'string' }),
+    asOf: calendarDate('as_of'),
     /** The PDF in file storage (paid reports). */
     pdfKey: text('pdf_key'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),

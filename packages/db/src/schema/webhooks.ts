@@ -6,11 +6,10 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tz } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
@@ -22,7 +21,7 @@ import { users } from './users.ts';
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -38,10 +37,10 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Why it was turned off: `owner` or `failing` (3 days of failed deliveries). */
     disabledReason: text('disabled_reason'),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: tz('disabled_at'),
     /** The first failed attempt since the last success; null while it answers. */
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failingSince: tz('failing_since'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('webhook_endpoints_scope', sql`${t.scope} in ('own', 'all')`),
@@ -53,7 +52,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hash: text('hash').notNull().unique(),
     endpointId: integer('endpoint_id')
       .notNull()
@@ -69,8 +68,8 @@ export const webhookDeliveries = pgTable(
     jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastAttemptAt: tz('last_attempt_at'),
   },
   (t) => [
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
@@ -82,11 +81,11 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     deliveryId: integer('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tz('at').notNull().defaultNow(),
     /** The HTTP status; null when no answer came (refused, timed out, address not allowed). */
     statusCode: smallint('status_code'),
     /** The first 2,000 characters of the answer's body. */

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, keyColumns, serialId, tz } from './columns.ts';
+import { calendarDate, createdAt, keyColumns, serialId, tz, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -45,7 +44,7 @@ export const workOrders = pgTable(
     state: workOrderState('state').notNull().default('requested'),
     /** When the trip was asked for: the 2 pm cutoff is read from it in the property's zone. */
     requestedAt: tz('requested_at').notNull().defaultNow(),
-    scheduledDay: date('scheduled_day', { mode: 'string' }),
+    scheduledDay: calendarDate('scheduled_day'),
     /** Staff or a field vendor; a field vendor sees only the work orders assigned to them. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
@@ -65,7 +64,7 @@ export const workOrders = pgTable(
     appointmentEndsAt: tz('appointment_ends_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('work_orders_order_idx').on(t.orderId),
@@ -105,7 +104,7 @@ export const photoShoots = pgTable('photo_shoots', {
   reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   reviewedAt: tz('reviewed_at'),
   returnReason: text('return_reason'),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 export type PhotoShoot = typeof photoShoots.$inferSelect;
 
@@ -130,7 +129,7 @@ export const photographers = pgTable('photographers', {
   weeklyHours: jsonb('weekly_hours').$type<PhotographerWindow[]>().notNull().default([]),
   /** YYYY-MM-DD days with no appointments. */
   daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 export type Photographer = typeof photographers.$inferSelect;
 
@@ -145,7 +144,7 @@ export const workOrderEvents = pgTable(
     /** null when the work order was created. */
     fromState: workOrderState('from_state'),
     toState: workOrderState('to_state').notNull(),
-    scheduledDay: date('scheduled_day', { mode: 'string' }),
+    scheduledDay: calendarDate('scheduled_day'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
