@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../../test/msw.ts';
+import { oakAvenueSale } from '../../../test/valuation-fixtures.ts';
 import { ReportsSection } from './reports-section.tsx';
 
 // jsdom draws no canvas: the chart stands aside and the table carries every figure.
@@ -53,17 +54,7 @@ const report: TValuationReport = {
   notValued: null,
   estimate: { value: 412_000, low: 371_000, high: 455_000, grade: 'B', gradeMeaning: 'B' },
   comparables: [
-    {
-      place: '14 Oak Ave',
-      lat: 39.781,
-      lng: -89.651,
-      distanceMiles: 0.1,
-      closeDate: '2026-10-02',
-      price: 405_000,
-      pricePerSqft: 231,
-      bedrooms: 3,
-      bathrooms: 2,
-      livingArea: 1750,
+    oakAvenueSale({
       lotSizeSquareFeet: 6000,
       yearBuilt: 1990,
       adjustments: [
@@ -71,8 +62,7 @@ const report: TValuationReport = {
         { label: 'market', dollars: -2_100 },
       ],
       adjustedPrice: 412_400,
-      attribution: 'Springfield MLS',
-    },
+    }),
     {
       place: 'Parcel 14-22-301-005',
       lat: 39.779,

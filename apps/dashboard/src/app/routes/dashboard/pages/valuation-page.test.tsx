@@ -14,6 +14,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../../../test/msw.ts';
+import { oakAvenueSale } from '../../../../test/valuation-fixtures.ts';
 import { ValuationPage } from './valuation-page.tsx';
 
 /*
@@ -91,25 +92,7 @@ const freeComps: TValuationReport = {
   facts: { ...EMPTY_PROPERTY_FACTS, livingArea: 1800 },
   notValued: null,
   estimate: null,
-  comparables: [
-    {
-      place: '14 Oak Ave',
-      lat: 39.781,
-      lng: -89.651,
-      distanceMiles: 0.1,
-      closeDate: '2026-10-02',
-      price: 405_000,
-      pricePerSqft: 231,
-      bedrooms: 3,
-      bathrooms: 2,
-      livingArea: 1750,
-      lotSizeSquareFeet: null,
-      yearBuilt: null,
-      adjustments: null,
-      adjustedPrice: null,
-      attribution: 'Springfield MLS',
-    },
-  ],
+  comparables: [oakAvenueSale()],
   trend: [],
   accuracy: [],
   attributions: ['Springfield MLS'],
