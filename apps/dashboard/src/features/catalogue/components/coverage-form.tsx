@@ -1,58 +1,10 @@
-import {
-  COVERAGE_STATES,
-  COVERAGE_TEXTS,
-  countyKey,
-  type TProductCoverage,
-  type TUpdateCoverageRequest,
-} from '@lantern/contracts';
+import { COVERAGE_STATES, type TProductCoverage } from '@lantern/contracts';
 import { ROLE_LABELS } from '@lantern/domain';
-import {
-  Button,
-  Checkbox,
-  FormError,
-  fieldError,
-  Select,
-  setApiErrors,
-  TextField,
-  useSchemaForm,
-} from '@lantern/ui';
+import { Button, Checkbox, FormError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { useFieldArray } from 'react-hook-form';
-import { z } from 'zod';
 import { useSaveCoverage } from '../api/coverage.ts';
-
-const STATE_OPTIONS = COVERAGE_STATES.map((s) => ({ value: s.code, label: s.name }));
-
-/**
- * What the form holds: the whole states ticked and the county rows as typed. The request is one
- * list of places; the rules the API checks again (duplicates, lengths) are checked here first.
- */
-const ZCoverageFormSchema = z
-  .object({
-    states: z.array(z.string()),
-    counties: z.array(z.object({ state: z.string(), county: z.string() })),
-  })
-  .transform((f, ctx): TUpdateCoverageRequest => {
-    const seen = new Set<string>();
-    f.counties.forEach((row, i) => {
-      const county = row.county.trim();
-      const key = `${row.state}|${countyKey(county)}`;
-      const message = !county
-        ? COVERAGE_TEXTS.countyRequired
-        : county.length > 80
-          ? COVERAGE_TEXTS.county
-          : seen.has(key)
-            ? COVERAGE_TEXTS.duplicate
-            : null;
-      if (message) ctx.addIssue({ code: 'custom', path: ['counties', i, 'county'], message });
-      seen.add(key);
-    });
-    return {
-      places: [
-        ...f.states.map((state) => ({ state, county: null })),
-        ...f.counties.map((row) => ({ state: row.state, county: row.county.trim() })),
-      ],
-    };
-  });
+import { CountyRows } from './coverage-counties.tsx';
+import { ZCoverageFormSchema } from './coverage-form-schema.ts';
 
 /**
  * Where a product is offered (issue 20; docs/decisions/028): whole states, and single counties
@@ -128,45 +80,7 @@ export function CoverageForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className="adm-permissions" disabled={!canEdit}>
-        <legend>Single counties</legend>
-        <p className="ds-muted">
-          Where the product is offered in only part of a state. “King” and “King County” are the
-          same county.
-        </p>
-        {rows.fields.length === 0 ? <p>No single counties.</p> : null}
-        {rows.fields.map((row, i) => (
-          <div className="adm-inline-form" key={row.id}>
-            <Select
-              {...register(`counties.${i}.state`)}
-              label={`State of county ${i + 1}`}
-              options={STATE_OPTIONS}
-            />
-            <TextField
-              {...register(`counties.${i}.county`)}
-              label={`County ${i + 1}`}
-              maxLength={80}
-              error={fieldError(errors, `counties.${i}.county`)}
-            />
-            {canEdit ? (
-              <Button size="sm" variant="secondary" onClick={() => rows.remove(i)}>
-                Remove <span className="ln-visually-hidden">county {i + 1}</span>
-              </Button>
-            ) : null}
-          </div>
-        ))}
-        {canEdit ? (
-          <div>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => rows.append({ state: 'AL', county: '' }, { shouldFocus: true })}
-            >
-              Add a county
-            </Button>
-          </div>
-        ) : null}
-      </fieldset>
+      <CountyRows register={register} errors={errors} rows={rows} canEdit={canEdit} />
       {canEdit ? (
         <Button type="submit" loading={isSubmitting}>
           Save where it is offered
