@@ -2,7 +2,7 @@ import { type ErrorResponse, NETWORK_ERROR } from '@lantern/domain';
 import { z } from 'zod';
 
 /**
- * The one error shape every endpoint answers with (ARCHITECTURE.md "HTTP surface"); the front
+ * The one error shape every endpoint answers with (docs/architecture/request-path.md "HTTP conventions"); the front
  * ends read it with @lantern/domain's readErrorResponse, whose type this schema must satisfy.
  */
 export const ZErrorResponseSchema = z.object({

@@ -1,4 +1,4 @@
-/** Fixed paths from the spec and ARCHITECTURE.md, shared by every front end and the server. */
+/** Fixed paths from the spec and docs/architecture/request-path.md, shared by every front end and the server. */
 export const PATHS = {
   home: '/',
   login: '/account/login',

@@ -1,4 +1,4 @@
-/** `{product}` in service slugs, e.g. `lantern-signs` (ARCHITECTURE.md). */
+/** `{product}` in service slugs, e.g. `lantern-signs` (docs/decisions/004-services-catalogue.md). */
 export function siteSlug(siteName: string): string {
   return siteName
     .trim()

@@ -3,7 +3,7 @@ import { ZCurrentUserSchema } from '../user/current-user.ts';
 
 /**
  * What the server writes into the SPA shell (`<script id="app-config" type="application/json">`).
- * HTML fields are sanitized on the server before they get here (ARCHITECTURE.md "Security").
+ * HTML fields are sanitized on the server before they get here (docs/architecture/security.md).
  */
 export const ZAppConfigSchema = z.object({
   siteName: z.string().min(1),

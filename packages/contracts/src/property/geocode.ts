@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { singleLineText } from '../text.ts';
 
-/** The geocoding proxy (ARCHITECTURE.md "HTTP surface"); everything is restricted to the US. */
+/** The geocoding proxy (docs/architecture/request-path.md "HTTP conventions"); everything is restricted to the US. */
 export const GEOCODE_API = {
   geocode: '/api/geocode',
   autocomplete: '/api/places/autocomplete',

@@ -1,4 +1,4 @@
-/** The dashboard's JSON endpoints (ARCHITECTURE.md "HTTP surface"). */
+/** The dashboard's JSON endpoints (docs/architecture/request-path.md "HTTP conventions"). */
 export const DASHBOARD_API = {
   userProperties: '/api/dashboard/user-properties',
   servicesForProperty: '/api/dashboard/services-for-property',

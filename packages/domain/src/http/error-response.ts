@@ -1,5 +1,5 @@
 /**
- * The one error shape every endpoint answers with (ARCHITECTURE.md "HTTP surface"). Contracts'
+ * The one error shape every endpoint answers with (docs/architecture/request-path.md "HTTP conventions"). Contracts'
  * ZErrorResponseSchema is the server's schema of it and is checked against this type.
  */
 export interface ErrorResponse {

@@ -1,4 +1,4 @@
-/** Private channels (ARCHITECTURE.md "Realtime"): one per user, one per property. */
+/** Private channels (docs/decisions/005-realtime.md): one per user, one per property. */
 export type TChannel = `user.${string}` | `property.${string}`;
 
 export const userChannel = (userHash: string): TChannel => `user.${userHash}`;

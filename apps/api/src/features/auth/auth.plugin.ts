@@ -45,7 +45,7 @@ export class AccountLockedError extends Error {
   }
 }
 
-/** Session cookie rules: ARCHITECTURE.md "Security baseline". */
+/** Session cookie rules: docs/architecture/security.md "Security baseline". */
 export default fp(
   async (app) => {
     const secure = app.config.publicUrl.protocol === 'https:';

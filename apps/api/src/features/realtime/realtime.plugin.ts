@@ -30,7 +30,7 @@ type Hub = RealtimeHub<SocketConnection>;
 type MayListen = (conn: SocketConnection, channel: string) => Promise<boolean>;
 
 /**
- * The one WebSocket at /ws (ARCHITECTURE.md "Realtime"). The upgrade needs a same-origin page
+ * The one WebSocket at /ws (docs/decisions/005-realtime.md). The upgrade needs a same-origin page
  * and a live session; each subscription is authorized on its own. Events go through the event
  * bus, so a publish on any instance reaches sockets on every instance.
  */
