@@ -1,0 +1,100 @@
+// `pnpm bench:pages`: every public page that shows data from the database or the catalogue —
+// the home page, /flat-fee-mls, a city page, an MLS page, /services, /photography, the list of
+// current listings, one listing's page and search — over 10,000 published listings, each against
+// a bare route served by the same process, in alternating rounds; with the server's CPU per
+// request, its database queries and its memory (idle and peak RSS). Issue 44 moves these pages
+// to on-demand rendering: this records them before and after. Writes
+// bench/public-pages-results.json; nothing here is asserted in tests. Needs a built site.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type BenchRoute,
+  basePort,
+  clientCheck,
+  compareRoutes,
+  connections,
+  database,
+  duration,
+  ratios,
+  report,
+  rounds,
+  startBenchServer,
+  writeResults,
+} from './harness.ts';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const webDist = join(import.meta.dirname, '../../web/dist');
+
+/** The first few pages a built folder holds, as paths (`abilene-tx.html` → `/…/abilene-tx`). */
+function builtPages(folder: string, count: number): string[] {
+  return readdirSync(join(webDist, folder))
+    .filter((f) => f.endsWith('.html'))
+    .slice(0, count)
+    .map((f) => `/${folder}/${f.slice(0, -'.html'.length)}`);
+}
+
+/** The pages of the first published listings, read through the public listings API. */
+async function listingPaths(base: string, count: number): Promise<string[]> {
+  const res = await fetch(`${base}/api/listings`);
+  if (!res.ok) throw new Error(`GET /api/listings answered ${res.status}`);
+  const body = (await res.json()) as { listings: { url: string }[] };
+  const paths = body.listings.slice(0, count).map((l) => new URL(l.url, base).pathname);
+  if (paths.length === 0) throw new Error('No published listings to measure.');
+  return paths;
+}
+
+const server = await startBenchServer(basePort + 31, { BENCH_LISTINGS: String(LISTINGS) });
+const probe = await fetch(`${server.base}/current-listings`);
+if (!probe.ok || !(await probe.text()).includes('data-listing-card')) {
+  await server.close();
+  throw new Error('GET /current-listings shows no listings: build the site first (pnpm build).');
+}
+
+const PAGES = {
+  home: { paths: ['/'] },
+  flatFeeMls: { paths: ['/flat-fee-mls'] },
+  city: { paths: builtPages('flat-fee-mls', 10) },
+  mls: { paths: builtPages('mls', 10) },
+  services: { paths: ['/services'] },
+  photography: { paths: ['/photography'] },
+  list: { paths: ['/current-listings', '/current-listings?page=5', '/past-sales'] },
+  listing: { paths: await listingPaths(server.base, 10) },
+  search: { paths: ['/search?search=mls', '/search?search=photos', '/search?search=Austin'] },
+} satisfies Record<string, BenchRoute>;
+type Page = keyof typeof PAGES;
+
+const result = await compareRoutes(server, { bare: { paths: ['/bench/bare'] }, ...PAGES });
+await server.close();
+
+const names = Object.keys(PAGES) as Page[];
+const { bare } = result.routes;
+writeResults('public-pages-results.json', {
+  date: new Date().toISOString(),
+  database,
+  publishedListings: LISTINGS,
+  connections,
+  rounds,
+  durationSeconds: duration,
+  paths: Object.fromEntries(names.map((n) => [n, PAGES[n].paths])),
+  routes: result.routes,
+  ratios: Object.fromEntries(names.map((n) => [n, ratios(result.routes[n], bare)])),
+  clientCheck: clientCheck(bare),
+  memory: result.memory,
+  rounds_raw: result.raw,
+});
+const labels = Object.fromEntries([
+  ['bare', 'bare route'],
+  ...names.map((n) => [n, `${n} (${PAGES[n].paths[0]}${PAGES[n].paths.length > 1 ? ', …' : ''})`]),
+]) as Record<'bare' | Page, string>;
+report(
+  `Public pages over ${LISTINGS.toLocaleString('en-US')} published listings (${database})`,
+  labels,
+  result,
+  'bare',
+);
+for (const n of names) {
+  const f = ratios(result.routes[n], bare);
+  console.log(
+    `${n}: ${(f.throughputRatio * 100).toFixed(1)}% of the bare route's throughput, p99 ${f.p99Ratio.toFixed(2)}x, server CPU per request ${f.cpuPerRequestRatio.toFixed(2)}x; ${result.routes[n].queries} database queries during its rounds.`,
+  );
+}
