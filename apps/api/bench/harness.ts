@@ -93,6 +93,20 @@ function processMemory(pid: number | undefined): { rss: number; hwm: number } | 
 }
 
 /** A new account on the bench server; its session cookie. */
+/**
+ * The bench server with `listings` published listings seeded, once the built site shows them on
+ * /current-listings (the list pages need apps/web/dist).
+ */
+export async function startListingsServer(port: number, listings: number): Promise<BenchServer> {
+  const server = await startBenchServer(port, { BENCH_LISTINGS: String(listings) });
+  const probe = await fetch(`${server.base}/current-listings`);
+  if (!probe.ok || !(await probe.text()).includes('data-listing-card')) {
+    await server.close();
+    throw new Error('GET /current-listings shows no listings: build the site first (pnpm build).');
+  }
+  return server;
+}
+
 export async function signUpBenchUser(base: string, tag: string): Promise<string> {
   const res = await fetch(`${base}/account/sign-up`, {
     method: 'POST',

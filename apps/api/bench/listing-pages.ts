@@ -13,17 +13,12 @@ import {
   ratios,
   report,
   rounds,
-  startBenchServer,
+  startListingsServer,
   writeResults,
 } from './harness.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const server = await startBenchServer(basePort + 21, { BENCH_LISTINGS: String(LISTINGS) });
-const probe = await fetch(`${server.base}/current-listings`);
-if (!probe.ok || !(await probe.text()).includes('data-listing-card')) {
-  await server.close();
-  throw new Error('GET /current-listings shows no listings: build the site first (pnpm build).');
-}
+const server = await startListingsServer(basePort + 21, LISTINGS);
 
 // What visitors ask for: the first page, later pages, each filter alone and together, each sort.
 const QUERIES = [

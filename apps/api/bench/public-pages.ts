@@ -18,7 +18,7 @@ import {
   ratios,
   report,
   rounds,
-  startBenchServer,
+  startListingsServer,
   writeResults,
 } from './harness.ts';
 
@@ -43,12 +43,7 @@ async function listingPaths(base: string, count: number): Promise<string[]> {
   return paths;
 }
 
-const server = await startBenchServer(basePort + 31, { BENCH_LISTINGS: String(LISTINGS) });
-const probe = await fetch(`${server.base}/current-listings`);
-if (!probe.ok || !(await probe.text()).includes('data-listing-card')) {
-  await server.close();
-  throw new Error('GET /current-listings shows no listings: build the site first (pnpm build).');
-}
+const server = await startListingsServer(basePort + 31, LISTINGS);
 
 const PAGES = {
   home: { paths: ['/'] },
