@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
@@ -29,6 +30,8 @@ const postsOnly = {
 export default defineConfig({
   site: site.publicUrl,
   output: 'static',
+  // Pages that show data render on demand inside the API's process (docs/decisions/077).
+  adapter: node({ mode: 'middleware' }),
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [

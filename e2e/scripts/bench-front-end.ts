@@ -104,7 +104,7 @@ async function serverTime(url: string): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
+  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'client', 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
   }
   const port = await freePort();

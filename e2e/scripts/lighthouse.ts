@@ -51,7 +51,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
+  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'client', 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
   }
   const port = await freePort();

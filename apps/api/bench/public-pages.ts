@@ -23,7 +23,7 @@ import {
 } from './harness.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const webDist = join(import.meta.dirname, '../../web/dist');
+const webDist = join(import.meta.dirname, '../../web/dist/client');
 
 /** The first few pages a built folder holds, as paths (`abilene-tx.html` → `/…/abilene-tx`). */
 function builtPages(folder: string, count: number): string[] {

@@ -149,7 +149,10 @@ export const ZEnvSchema = z.object({
   PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(270).default(240),
   /** Saves within this many seconds of the first make one rebuild. */
   PUBLIC_SITE_REBUILD_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a rebuild). */
+  /**
+   * Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a
+   * rebuild). Its client/ folder holds the prerendered files, server/entry.mjs the on-demand pages.
+   */
   WEB_DIST: z.string().min(1).optional(),
   /** Issue 16: uploaded files go to this S3-compatible bucket when set; otherwise DATA_DIR/files. */
   S3_BUCKET: z.string().trim().min(3).optional(),
@@ -229,6 +232,8 @@ export interface Config {
   geocoding: GeocodingConfig;
   /** Built front ends; absent folders are simply not served (API-only tests). */
   webDist: string;
+  /** The public site's on-demand pages (Astro's server entry); absent, they are 404s. */
+  webServerEntry: string;
   dashboardDist: string;
   /** Where traces go (OTLP/HTTP); unset, nothing is traced. */
   otlpEndpoint: string | undefined;
@@ -348,6 +353,7 @@ function buildConfig(
   env: Env,
   { dataDir, sessionSecret, hubspot, publicSiteRebuild }: Derived,
 ): Config {
+  const webBuild = env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -393,7 +399,8 @@ function buildConfig(
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     social: socialConfig(env),
     geocoding: geocodingConfig(env),
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist'),
+    webDist: join(webBuild, 'client'),
+    webServerEntry: join(webBuild, 'server', 'entry.mjs'),
     dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),
     storage: storageConfig(env, dataDir),
   };

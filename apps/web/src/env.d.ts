@@ -14,3 +14,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  /** Given by the server to every page rendered on demand (packages/contracts/src/site/site-data.ts). */
+  interface Locals {
+    site: import('@lantern/contracts').SiteData;
+  }
+}

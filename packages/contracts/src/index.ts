@@ -59,6 +59,7 @@ export * from './referrals/vendor-referrals.ts';
 export * from './roles.ts';
 export * from './search/search.ts';
 export * from './settlement/settlement.ts';
+export * from './site/site-data.ts';
 export * from './site.ts';
 export * from './staff/permissions.ts';
 export * from './support/tickets.ts';

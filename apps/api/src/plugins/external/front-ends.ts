@@ -5,6 +5,10 @@ import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES, SOCIAL_PATHS } from '@lanter
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readBuildManifest } from '../../features/public-site/localize-site.ts';
+import { CSP_HEADER, withPageScripts } from '../../features/public-site/page-csp.ts';
+import { createSiteData } from '../../features/public-site/site-data.ts';
+import { loadSiteRenderer, type SiteRenderer } from '../../features/public-site/site-renderer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +40,9 @@ export default fp(
       return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     };
     const notFoundPage = page('404.html');
-    app.setNotFoundHandler((request, reply) => {
+    const renderPage = onDemandPages(app, await loadSiteRenderer(app.config.webServerEntry));
+    app.setNotFoundHandler(async (request, reply) => {
+      if (await renderPage(request, reply)) return reply;
       if (request.method === 'GET' && wantsHtml(request) && notFoundPage) {
         return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
       }
@@ -75,6 +81,30 @@ function setHeaders(reply: FastifyReply, path: string) {
   // this policy) was in the same window; any other policy would cut the two apart.
   if (path.endsWith(SOCIAL_CALLBACK_FILE))
     reply.header('cross-origin-opener-policy', 'unsafe-none');
+}
+
+/**
+ * The public site's pages that render on demand: a path no file and no route answered goes to
+ * Astro (docs/decisions/077-one-rendering-technology.md). True when Astro had a page for it.
+ */
+function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
+  const site = createSiteData(app);
+  const known = new Set(readBuildManifest(app.config.webDist)?.scriptHashes ?? []);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const page = await renderer(request.raw, { site });
+    if (!page) return false;
+    if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
+    const policy = reply.raw.getHeader(CSP_HEADER);
+    if (typeof policy === 'string')
+      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
+    // Rendered from the database on each visit: a price or a listing changed shows at once.
+    reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
+    if (String(page.headers['content-type'] ?? '').startsWith('text/html'))
+      reply.type('text/html; charset=utf-8');
+    await reply.send(page.body);
+    return true;
+  };
 }
 
 type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';

@@ -1,0 +1,16 @@
+import type { TProduct } from '../products/catalogue.ts';
+
+/**
+ * What the public site's on-demand pages read, handed to Astro by the server with each request
+ * (`Astro.locals.site`; docs/decisions/077-one-rendering-technology.md). The pages never open the
+ * database themselves: the one server process owns it, and these reads go through its services.
+ */
+export interface SiteData {
+  /** The product catalogue, as Admin → Products left it a moment ago. */
+  catalogue(): Promise<TProduct[]>;
+}
+
+/** `Astro.locals` on the public site. */
+export interface SiteLocals {
+  site: SiteData;
+}
