@@ -10,12 +10,19 @@ import { htmlFiles } from './search-index.ts';
  * pages were built with (a server started with another PUBLIC_URL serves its own instead) and
  * the hash of every inline script on every page (Astro's island loader, the menu script, the
  * footer's year…), which the Content-Security-Policy lists so that these run and nothing else
- * inline does.
+ * inline does. It also lists the patterns of the pages that render on demand, so the server hands
+ * Astro only the paths it has a page for (a prerendered route's missing file stays a plain 404).
  */
 export function buildManifest({ publicUrl }: { publicUrl: string }): AstroIntegration {
+  let onDemand: string[] = [];
   return {
     name: 'lantern-build-manifest',
     hooks: {
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes
+          .filter((r) => !r.isPrerendered && r.type === 'page' && r.origin === 'project')
+          .map((r) => r.patternRegex.source);
+      },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = new Set<string>();
@@ -26,6 +33,7 @@ export function buildManifest({ publicUrl }: { publicUrl: string }): AstroIntegr
           publicUrl,
           builtAt: new Date().toISOString(),
           scriptHashes: [...hashes].sort(),
+          onDemandPages: onDemand,
         };
         writeFileSync(join(root, BUILD_MANIFEST_FILE), JSON.stringify(manifest));
         logger.info(

@@ -36,4 +36,6 @@ export interface TBuildManifest {
   builtAt: string;
   /** `'sha256-…'` of every inline script of every page. */
   scriptHashes: string[];
+  /** The path patterns (RegExp sources) of the pages Astro renders on demand. */
+  onDemandPages: string[];
 }

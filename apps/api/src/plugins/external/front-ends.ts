@@ -89,9 +89,13 @@ function setHeaders(reply: FastifyReply, path: string) {
  */
 function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const site = createSiteData(app);
-  const known = new Set(readBuildManifest(app.config.webDist)?.scriptHashes ?? []);
+  const manifest = readBuildManifest(app.config.webDist);
+  const known = new Set(manifest?.scriptHashes ?? []);
+  const pages = (manifest?.onDemandPages ?? []).map((source) => new RegExp(source));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!pages.some((pattern) => pattern.test(path))) return false;
     const page = await renderer(request.raw, { site });
     if (!page) return false;
     if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
