@@ -4,9 +4,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
+import { buildSiteData } from './integrations/build-site-data.ts';
 import { searchIndex } from './integrations/search-index.ts';
 import { searchSections } from './src/config/navigation.ts';
+import { onDemandIndexedPaths } from './src/config/on-demand-pages.ts';
 import { site } from './src/config/site.ts';
+import { canonicalUrl } from './src/lib/canonical.ts';
 
 /**
  * Pages kept out of the sitemap: error pages, the pages a link leads to (newsletter confirmations,
@@ -15,6 +18,9 @@ import { site } from './src/config/site.ts';
  */
 const NOT_IN_SITEMAP =
   /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
+
+/** Pages that render on demand yet belong in the sitemap and the search index. */
+const onDemandIndexed = onDemandIndexedPaths();
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -36,8 +42,19 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
-    searchIndex({ siteName: site.siteName, sections: searchSections() }),
+    sitemap({
+      // Prerendered pages are found in the build; on-demand ones only in this list.
+      customPages: onDemandIndexed.map((path) => canonicalUrl(path, site.publicUrl)),
+      filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')),
+    }),
+    searchIndex({
+      siteName: site.siteName,
+      sections: searchSections(),
+      onDemand: {
+        paths: onDemandIndexed,
+        locals: { site: buildSiteData({ siteName: site.siteName }) },
+      },
+    }),
     buildManifest({ publicUrl: site.publicUrl }),
   ],
   vite: {
@@ -58,8 +75,8 @@ export default defineConfig({
         // Social sign-in attempts and Apple's form POST; '/account/social-callback' stays with Astro.
         '/account/social/': DEV_API,
         '/api': DEV_API,
-        // Search results are rendered by the API from the last build (docs/decisions/007-public-site.md).
-        '^/search\\?': DEV_API,
+        // Search renders in the API's process, over the index of the API's last build of the site.
+        '^/search(\\?|$)': DEV_API,
         '/password/email': postsOnly,
         '/account/two-factor-challenge': postsOnly,
         // The reset link's older form (/password/reset/{token}) is checked by the API.

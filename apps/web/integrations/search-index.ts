@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { renderBuiltPages } from './render-built-pages.ts';
 
 export interface IndexedPage {
   url: string;
@@ -41,14 +42,55 @@ export function decodeEntities(s: string): string {
   });
 }
 
-/** The text a person reads in <main>: no markup, scripts, styles or visually hidden helpers. */
+/** Elements that never have content or a closing tag. */
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** The end of the element whose opening tag ends at `from`: past its matching closing tag. */
+function elementEnd(html: string, tag: string, from: number): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    if (m[1]) depth--;
+    else if (!m[0].endsWith('/>')) depth++;
+    if (!depth) return tags.lastIndex;
+  }
+  return html.length;
+}
+
+/**
+ * The markup without the elements marked `data-live`, content and all. A page marks so what it
+ * shows from the database at run time (a price, a listing count, the listings): the index is
+ * made once per build, so such values would be stale in it, and are never indexed.
+ */
+export function withoutLive(html: string): string {
+  const opening = /<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi;
+  let out = '';
+  let kept = 0;
+  for (let m = opening.exec(html); m; m = opening.exec(html)) {
+    if (!/\sdata-live(?=[\s=/>]|$)/i.test(m[2] ?? '')) continue;
+    const tag = (m[1] ?? '').toLowerCase();
+    const end =
+      VOID.has(tag) || m[0].endsWith('/>') ? opening.lastIndex : elementEnd(html, tag, opening.lastIndex);
+    out += `${html.slice(kept, m.index)} `;
+    kept = end;
+    opening.lastIndex = end;
+  }
+  return out + html.slice(kept);
+}
+
+/**
+ * The text a person reads in <main> that stays true until the next build: no markup, scripts,
+ * styles, visually hidden helpers, nor elements marked `data-live` (`withoutLive`).
+ */
 export function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
   return decodeEntities(
-    main
-      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<[^>]+>/g, ' '),
+    withoutLive(
+      main
+        .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' '),
+    ).replace(/<[^>]+>/g, ' '),
   )
     .replace(/\s+/g, ' ')
     .trim();
@@ -97,32 +139,62 @@ export function urlOf(file: string): string {
 }
 
 const EXCLUDED = new Set(['/search', '/404', '/403']);
+const indexable = (url: string) => !EXCLUDED.has(url) && !url.startsWith('/account/');
+
+/** The pages that render on demand and still belong in search (src/config/on-demand-pages.ts). */
+export interface OnDemandIndexing<Locals> {
+  paths: readonly string[];
+  /** What those pages read when the build renders them (build-site-data.ts). */
+  locals: Locals;
+}
 
 /**
  * Writes dist/search-index.json after the build: every public page's title, description and main
- * text, which the API's GET /search reads (docs/decisions/007-public-site.md).
+ * text, which the server's /search reads (docs/decisions/007-public-site.md). Prerendered pages
+ * are read from their files; the on-demand pages listed in `onDemand` that have no file are
+ * rendered through the built server entry (render-built-pages.ts).
  */
-export function searchIndex({
+export function searchIndex<Locals>({
   siteName,
   sections = NO_SECTIONS,
+  onDemand,
 }: {
   siteName: string;
   /** Service and help pages rank first in search (issue 14, item 8). */
   sections?: PageSections;
+  onDemand?: OnDemandIndexing<Locals>;
 }): AstroIntegration {
+  let serverEntry = '';
+  let origin = new URL('http://localhost');
   return {
     name: 'lantern-search-index',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:config:done': ({ config }) => {
+        serverEntry = fileURLToPath(new URL(config.build.serverEntry, config.build.server));
+        if (config.site) origin = new URL(config.site);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const entries = htmlFiles(root)
-          .map((file) => ({ url: urlOf(relative(root, file)), file }))
-          .filter(({ url }) => !EXCLUDED.has(url) && !url.startsWith('/account/'))
-          .map(({ url, file }) => indexPage(url, readFileSync(file, 'utf8'), siteName, sections))
+        const pages = new Map(
+          htmlFiles(root).map((file) => [urlOf(relative(root, file)), file] as const),
+        );
+        const prerendered = [...pages]
+          .filter(([url]) => indexable(url))
+          .map(([url, file]) => ({ url, html: readFileSync(file, 'utf8') }));
+        const rendered = await renderBuiltPages({
+          entry: serverEntry,
+          paths: (onDemand?.paths ?? []).filter((url) => indexable(url) && !pages.has(url)),
+          locals: onDemand?.locals,
+          origin,
+        });
+        const entries = [...prerendered, ...[...rendered].map(([url, html]) => ({ url, html }))]
+          .map(({ url, html }) => indexPage(url, html, siteName, sections))
           .filter((e): e is IndexedPage => e !== null)
           .sort((a, b) => a.url.localeCompare(b.url));
         writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries));
-        logger.info(`search-index.json: ${entries.length} pages`);
+        logger.info(
+          `search-index.json: ${entries.length} pages, ${rendered.size} of them rendered on demand`,
+        );
       },
     },
   };

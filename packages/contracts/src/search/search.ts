@@ -19,13 +19,20 @@ export const ZSearchDocumentSchema = z.object({
   url: z.string(),
   title: z.string(),
   description: z.string(),
-  /** The page's main text, tags and markup removed. */
+  /**
+   * The page's main text, tags and markup removed, and without the elements marked `data-live`:
+   * values a page shows from the database at run time (prices, listing counts, listings) are
+   * never indexed, since the index is made once per build (apps/web/integrations/search-index.ts).
+   */
   text: z.string(),
   kind: z.enum(['service', 'help', 'page', 'post', 'city', 'mls']),
   label: z.string().optional(),
 });
 export type TSearchDocument = z.infer<typeof ZSearchDocumentSchema>;
 export const ZSearchIndexSchema = z.array(ZSearchDocumentSchema);
+
+/** The results page lists at most this many (the count says how many there are). */
+export const SEARCH_MAX_RESULTS = 50;
 
 /** A run of text, `match` when it should be highlighted. Renderers escape `text`. */
 export interface TextSegment {
@@ -184,7 +191,7 @@ const CITY_EXAMPLES = 3;
 export function searchSite(
   documents: readonly TSearchDocument[],
   query: string,
-): { results: SearchResult[]; total: number } {
+): TSiteSearch {
   const found = searchDocuments(documents, query, Number.POSITIVE_INFINITY);
   const terms = queryTerms(query);
   const cityTitles = documents.filter((d) => d.kind === 'city').map((d) => d.title);
@@ -219,6 +226,12 @@ export function searchSite(
   const inGroup = new Set(grouped);
   const results = [...found.filter((r) => !inGroup.has(r)), group].sort(byRank);
   return { results, total: results.length };
+}
+
+/** What the results page shows for a query: at most SEARCH_MAX_RESULTS results, and the count. */
+export interface TSiteSearch {
+  results: SearchResult[];
+  total: number;
 }
 
 /** The longest start every title shares ("Flat Fee MLS in "), cut back to a word boundary. */

@@ -1,4 +1,5 @@
 import type { TProduct } from '../products/catalogue.ts';
+import type { TSiteSearch } from '../search/search.ts';
 
 /**
  * What the public site's on-demand pages read, handed to Astro by the server with each request
@@ -8,6 +9,11 @@ import type { TProduct } from '../products/catalogue.ts';
 export interface SiteData {
   /** The product catalogue, as Admin → Products left it a moment ago. */
   catalogue(): Promise<TProduct[]>;
+  /**
+   * The site search (spec section 7, /search): the index built with the site, searched by
+   * `searchSite`, at most SEARCH_MAX_RESULTS results and their total.
+   */
+  search(query: string): Promise<TSiteSearch>;
 }
 
 /** `Astro.locals` on the public site. */

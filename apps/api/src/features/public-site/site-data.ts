@@ -1,12 +1,15 @@
 import type { SiteData } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createSiteSearch } from './site-search.ts';
 
 /**
  * The server's side of `Astro.locals.site` (packages/contracts/src/site/site-data.ts): each read
  * goes through the same repositories and services as the API, on the same database.
  */
 export function createSiteData(app: FastifyInstance): SiteData {
+  const search = createSiteSearch(app.config.webDist);
   return {
     catalogue: () => app.products.catalogue(),
+    search: async (query) => search(query),
   };
 }

@@ -1,0 +1,27 @@
+import type { SiteData, TProduct } from '@lantern/contracts';
+import { CATALOGUE, SIGNS_SLUG } from '@lantern/db/products-catalogue';
+import { signsSlug } from '@lantern/domain';
+
+/** The catalogue a new database starts with (packages/db/seed/products.ts does the same). */
+export function seedCatalogue(siteName: string): TProduct[] {
+  return CATALOGUE.map((e) => ({
+    slug: e.slug === SIGNS_SLUG ? signsSlug(siteName) : e.slug,
+    name: e.name,
+    priceCents: e.priceCents,
+    depositCents: e.depositCents ?? null,
+    description: e.description,
+  }));
+}
+
+/**
+ * What the on-demand pages read when the build renders them for the search index
+ * (render-built-pages.ts): the packaged data a new server starts from, no database and no
+ * listings. The values that differ at run time are marked `data-live` and left out of the index.
+ */
+export function buildSiteData({ siteName }: { siteName: string }): SiteData {
+  return {
+    catalogue: async () => seedCatalogue(siteName),
+    search: () =>
+      Promise.reject(new Error('/search is not indexed: there is no index to search yet')),
+  };
+}

@@ -1,0 +1,41 @@
+import { loadPageRenderer, pageRequest } from '@lantern/domain/site-render';
+
+/** Pages rendered at once: enough to keep the build busy, few enough to keep memory flat. */
+const IN_FLIGHT = 8;
+
+/**
+ * The HTML of pages that render on demand, rendered after the build through its server entry
+ * (dist/server/entry.mjs, the adapter's handler, as the server does) with `locals` standing in
+ * for the server's. Every path must answer 200 with HTML: a registry naming a page that no longer
+ * exists fails the build rather than silently dropping the page from search.
+ */
+export async function renderBuiltPages<Locals>({
+  entry,
+  paths,
+  locals,
+  origin,
+}: {
+  entry: string;
+  paths: readonly string[];
+  locals: Locals;
+  /** The site's address, as the pages' Host. */
+  origin: URL;
+}): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  if (!paths.length) return pages;
+  const render = await loadPageRenderer<Locals>(entry);
+  if (!render) throw new Error(`${entry} is missing: cannot render ${paths[0]} for the search index`);
+  for (let i = 0; i < paths.length; i += IN_FLIGHT) {
+    await Promise.all(
+      paths.slice(i, i + IN_FLIGHT).map(async (path) => {
+        const page = await render(pageRequest(path, origin), locals);
+        if (page?.status !== 200)
+          throw new Error(
+            `${path} answered ${page ? page.status : 'no page'} when rendered for the search index`,
+          );
+        pages.set(path, page.body);
+      }),
+    );
+  }
+  return pages;
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Rendering the public site's on-demand pages outside an HTTP server's own response: the server
+ * (apps/api, features/public-site/site-renderer.ts) sends the page through Fastify, and the web
+ * build (apps/web/integrations/search-index.ts) reads the text of pages it indexes. Server and
+ * build side only (node:http).
+ */
+
+/** The Astro Node adapter's handler in middleware mode (apps/web/astro.config.ts). */
+export type AstroHandler<Locals> = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: Locals,
+) => Promise<void>;
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+export type PageRenderer<Locals> = (
+  raw: IncomingMessage,
+  locals: Locals,
+) => Promise<RenderedPage | null>;
+
+/**
+ * The build's server entry (dist/server/entry.mjs), loaded into this process. Null when the file
+ * is absent (no build, or a build without any on-demand page).
+ */
+export async function loadPageRenderer<Locals>(
+  entry: string,
+): Promise<PageRenderer<Locals> | null> {
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler<Locals> };
+  return (raw, locals) => renderPage(module.handler, raw, locals);
+}
+
+/**
+ * One page, whole: Astro writes into a sink instead of a socket, so the caller decides where
+ * the answer goes. Null when no page of the site matches the path.
+ */
+export function renderPage<Locals>(
+  handler: AstroHandler<Locals>,
+  raw: IncomingMessage,
+  locals: Locals,
+): Promise<RenderedPage | null> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    let head: Omit<RenderedPage, 'body'> | undefined;
+    // The adapter calls writeHead, write and end on what it takes for a ServerResponse.
+    Object.assign(sink, {
+      writeHead(status: number, headers: RenderedPage['headers']) {
+        head = { status, headers };
+        return sink;
+      },
+    });
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () =>
+      resolve(head ? { ...head, body: Buffer.concat(chunks).toString('utf8') } : null),
+    );
+    sink.on('error', reject);
+    handler(raw, sink as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
+  });
+}
+
+/** A GET of `path` on `origin` as if a browser asked, for rendering without a server. */
+export function pageRequest(path: string, origin: URL): IncomingMessage {
+  const request = new IncomingMessage(new Socket());
+  request.method = 'GET';
+  request.url = path;
+  request.headers = { host: origin.host, accept: 'text/html' };
+  request.push(null);
+  return request;
+}
