@@ -1,5 +1,12 @@
 import { loadPageRenderer, pageRequest } from '@lantern/domain/site-render';
 
+/**
+ * Node's own `import()`. Astro runs the config and its integrations through Vite's module runner,
+ * which rewrites `import()` and is closed by the time the build is done; the built server entry
+ * is plain JavaScript that Node loads as the server does.
+ */
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
 /** Pages rendered at once: enough to keep the build busy, few enough to keep memory flat. */
 const IN_FLIGHT = 8;
 
@@ -23,7 +30,7 @@ export async function renderBuiltPages<Locals>({
 }): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   if (!paths.length) return pages;
-  const render = await loadPageRenderer<Locals>(entry);
+  const render = await loadPageRenderer<Locals>(entry, nativeImport);
   if (!render) throw new Error(`${entry} is missing: cannot render ${paths[0]} for the search index`);
   for (let i = 0; i < paths.length; i += IN_FLIGHT) {
     await Promise.all(

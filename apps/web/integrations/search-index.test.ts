@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, indexPage, mainText, urlOf } from './search-index.ts';
+import { decodeEntities, indexPage, mainText, urlOf, withoutLive } from './search-index.ts';
 
 const page = (main: string, extra = '') =>
   `<html><head><title>Lockbox Rental | Lantern</title><meta name="description" content="Rent a &quot;lockbox&quot;.">${extra}</head><body><header>Menu</header><main id="main">${main}</main><footer>Footer</footer></body></html>`;
@@ -48,5 +48,20 @@ describe('search index', () => {
     expect(urlOf('company/about-us.html')).toBe('/company/about-us');
     expect(decodeEntities('&#8217;&#x2014;&lt;b&gt;')).toBe('’—<b>');
     expect(mainText('<main><style>a{}</style><!-- c -->Hi</main>')).toBe('Hi');
+  });
+
+  it('leaves out the elements marked data-live, with all they hold', () => {
+    const main =
+      '<h1>Lockbox</h1><p>Rent one for <span data-live>$35</span> a month.</p>' +
+      '<section data-live="listings"><div><div>3 homes</div></div><p>Maple St</p></section>' +
+      '<div><div>Still here</div></div><input data-live value="7"><p>End</p>';
+    expect(mainText(`<main>${main}</main>`)).toBe('Lockbox Rent one for a month. Still here End');
+  });
+
+  it('keeps elements whose attribute only starts like data-live', () => {
+    expect(withoutLive('<p data-lively="x">kept</p><p>also</p>')).toBe(
+      '<p data-lively="x">kept</p><p>also</p>',
+    );
+    expect(withoutLive('<p class="a" data-live>gone<p>also gone</p></p>after')).toBe(' after');
   });
 });

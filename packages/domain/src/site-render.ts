@@ -30,15 +30,19 @@ export type PageRenderer<Locals> = (
   locals: Locals,
 ) => Promise<RenderedPage | null>;
 
+/** How the server entry is loaded: a plain `import()` unless the caller runs inside a bundler. */
+export type ModuleImporter = (url: string) => Promise<unknown>;
+
 /**
  * The build's server entry (dist/server/entry.mjs), loaded into this process. Null when the file
  * is absent (no build, or a build without any on-demand page).
  */
 export async function loadPageRenderer<Locals>(
   entry: string,
+  load: ModuleImporter = (url) => import(url),
 ): Promise<PageRenderer<Locals> | null> {
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler<Locals> };
+  const module = (await load(pathToFileURL(entry).href)) as { handler: AstroHandler<Locals> };
   return (raw, locals) => renderPage(module.handler, raw, locals);
 }
 

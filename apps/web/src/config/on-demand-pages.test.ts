@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadCities } from '../data/cities.ts';
+import { loadMlsBoards } from '../data/mls.ts';
+import { contentPagePaths, isCustom, onDemandIndexedPaths } from './on-demand-pages.ts';
+
+describe('onDemandIndexedPaths', () => {
+  const paths = onDemandIndexedPaths();
+
+  it('names the data pages once each: home, services, the city and MLS directories, listings', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/', '/services', '/lockbox-rental', '/features/showing-management'])
+      expect(paths).toContain(path);
+    expect(paths).toContain('/flat-fee-mls/austin-tx');
+    expect(paths.filter((p) => p.startsWith('/flat-fee-mls/'))).toHaveLength(loadCities().length);
+    expect(paths.filter((p) => p.startsWith('/mls/'))).toHaveLength(loadMlsBoards().length);
+    expect(paths).toEqual(expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']));
+    // Search results and pages with their own route stay out (they are prerendered or unlisted).
+    expect(paths).not.toContain('/search');
+    expect(paths).not.toContain('/company/contact');
+  });
+});
+
+describe('contentPagePaths', () => {
+  it('lists the pages collection without the entries that have their own route', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lantern-pages-'));
+    mkdirSync(join(dir, 'features'));
+    writeFileSync(join(dir, 'photography.md'), '---\ntitle: Photos\n---\nBody');
+    writeFileSync(join(dir, 'features', 'listing-analytics.md'), '---\ntitle: A\n---\n');
+    writeFileSync(join(dir, 'search.md'), '---\ntitle: Search\ncustom: true\n---\n');
+    // `custom: true` in the body is text, not the front matter's flag.
+    writeFileSync(join(dir, 'faq.md'), '---\ntitle: FAQ\n---\ncustom: true\n');
+    writeFileSync(join(dir, 'notes.txt'), 'not a page');
+    expect(contentPagePaths(dir)).toEqual(['/faq', '/features/listing-analytics', '/photography']);
+  });
+
+  it('reads the custom flag from the front matter only', () => {
+    expect(isCustom('---\ntitle: x\ncustom: true\n---\n')).toBe(true);
+    expect(isCustom('---\r\ncustom: true\r\n---\r\n')).toBe(true);
+    expect(isCustom('---\ncustom: false\n---\n')).toBe(false);
+    expect(isCustom('no front matter\ncustom: true\n')).toBe(false);
+  });
+
+  it('relies on file names that are already the collection ids (no slug, kebab-case)', () => {
+    const dir = fileURLToPath(new URL('../content/pages', import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.md'),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      expect(file, file).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.md$/);
+      expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(/^slug:/m);
+    }
+  });
+});
