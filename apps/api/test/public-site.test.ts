@@ -44,7 +44,9 @@ describe('public site API', () => {
 
     it('finds a city page by its name, and the services page', async () => {
       const austin = await search('austin');
-      expect(resultLinks(austin.body)).toContain('/flat-fee-mls/austin-tx Flat Fee MLS in Austin, TX');
+      expect(resultLinks(austin.body)).toContain(
+        '/flat-fee-mls/austin-tx Flat Fee MLS in Austin, TX',
+      );
       const services = await search('services for sellers buyers and landlords');
       expect(resultLinks(services.body)[0]).toBe(
         '/services Real Estate Services for Sellers, Buyers and Landlords',
@@ -64,7 +66,9 @@ describe('public site API', () => {
       const res = await search(evil);
       expect(res.statusCode).toBe(200);
       // In the box: the quote is escaped, so all of it stays the attribute's value.
-      expect(res.body).toContain(`value="&#34;><script>alert(1)</script><img src=x onerror=alert(2)>"`);
+      expect(res.body).toContain(
+        `value="&#34;><script>alert(1)</script><img src=x onerror=alert(2)>"`,
+      );
       expect(res.body).toContain(
         '“&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;”',
       );
@@ -102,6 +106,40 @@ describe('public site API', () => {
       headers: { accept: 'text/html' },
     });
     expect(post.statusCode).toBe(200);
+  });
+
+  it('names its sitemaps in robots.txt, and the sitemap keeps the pages that render on demand', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const named = [...robots.body.matchAll(/^Sitemap: (\S+)$/gm)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    );
+    expect(named).toEqual(['/sitemap-index.xml', '/sitemap-listings.xml']);
+    for (const path of named) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toMatch(/^<\?xml/);
+    }
+    const index = (await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' })).body;
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    );
+    expect(sitemaps).toEqual(['/sitemap-0.xml']);
+    const pages = new Set(
+      [
+        ...(await t.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).body.matchAll(
+          /<loc>([^<]+)<\/loc>/g,
+        ),
+      ].map((m) => new URL(m[1] ?? '').pathname),
+    );
+    for (const path of [
+      '/',
+      '/services',
+      '/lockbox-rental',
+      '/flat-fee-mls/austin-tx',
+      '/mls',
+      '/search',
+    ])
+      expect(pages, path).toContain(path);
   });
 
   describe('GET /api/listings', () => {

@@ -31,7 +31,8 @@ export async function renderBuiltPages<Locals>({
   const pages = new Map<string, string>();
   if (!paths.length) return pages;
   const render = await loadPageRenderer<Locals>(entry, nativeImport);
-  if (!render) throw new Error(`${entry} is missing: cannot render ${paths[0]} for the search index`);
+  if (!render)
+    throw new Error(`${entry} is missing: cannot render ${paths[0]} for the search index`);
   for (let i = 0; i < paths.length; i += IN_FLIGHT) {
     await Promise.all(
       paths.slice(i, i + IN_FLIGHT).map(async (path) => {

@@ -43,7 +43,20 @@ export function decodeEntities(s: string): string {
 }
 
 /** Elements that never have content or a closing tag. */
-const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** The end of the element whose opening tag ends at `from`: past its matching closing tag. */
 function elementEnd(html: string, tag: string, from: number): number {
@@ -71,7 +84,9 @@ export function withoutLive(html: string): string {
     if (!/\sdata-live(?=[\s=/>]|$)/i.test(m[2] ?? '')) continue;
     const tag = (m[1] ?? '').toLowerCase();
     const end =
-      VOID.has(tag) || m[0].endsWith('/>') ? opening.lastIndex : elementEnd(html, tag, opening.lastIndex);
+      VOID.has(tag) || m[0].endsWith('/>')
+        ? opening.lastIndex
+        : elementEnd(html, tag, opening.lastIndex);
     out += `${html.slice(kept, m.index)} `;
     kept = end;
     opening.lastIndex = end;

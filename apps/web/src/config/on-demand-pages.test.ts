@@ -17,7 +17,9 @@ describe('onDemandIndexedPaths', () => {
     expect(paths).toContain('/flat-fee-mls/austin-tx');
     expect(paths.filter((p) => p.startsWith('/flat-fee-mls/'))).toHaveLength(loadCities().length);
     expect(paths.filter((p) => p.startsWith('/mls/'))).toHaveLength(loadMlsBoards().length);
-    expect(paths).toEqual(expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']),
+    );
     // Search results and pages with their own route stay out (they are prerendered or unlisted).
     expect(paths).not.toContain('/search');
     expect(paths).not.toContain('/company/contact');

@@ -27,7 +27,11 @@ describe('createSiteSearch', () => {
 
   it('answers at most 50 results with the full count', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lantern-search-'));
-    writeIndex(dir, Array.from({ length: 70 }, (_, n) => page(n, 'lockbox')), 1_000);
+    writeIndex(
+      dir,
+      Array.from({ length: 70 }, (_, n) => page(n, 'lockbox')),
+      1_000,
+    );
     const { results, total } = createSiteSearch(dir)('lockbox');
     expect(results).toHaveLength(50);
     expect(total).toBe(70);
