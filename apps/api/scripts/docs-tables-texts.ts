@@ -133,7 +133,6 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'password/':
     "Ask for a reset link; the link's older form; `/password/incorrect-link`, where a dead link lands (signed in: Account Settings with the page-load banner, decision 056)",
   'user/': '`POST /user/add-property`',
-  'search/': 'The site search page, rendered from the built template',
   'unsubscribe/':
     "`listing-summary.ts`: the weekly listing summary's unsubscribe page (GET asks, POST — its button or RFC 8058 one-click — stops it); signed token, no session, no CSRF check (decision 042)",
   'metrics.ts': '`GET /metrics` (Prometheus) behind `METRICS_TOKEN`',
