@@ -181,9 +181,18 @@ export function searchIndex<Locals>({
 }): AstroIntegration {
   let serverEntry = '';
   let origin = new URL('http://localhost');
+  let unlisted: string[] = [];
   return {
     name: 'lantern-search-index',
     hooks: {
+      // An on-demand page none of whose paths is listed is in neither the sitemap nor the index.
+      'astro:routes:resolved': ({ routes }) => {
+        unlisted = routes
+          .filter((r) => !r.isPrerendered && r.type === 'page' && r.origin === 'project')
+          .filter((r) => !EXCLUDED.has(r.pattern))
+          .filter((r) => !onDemand?.paths.some((path) => r.patternRegex.test(path)))
+          .map((r) => r.pattern);
+      },
       'astro:config:done': ({ config }) => {
         serverEntry = fileURLToPath(new URL(config.build.serverEntry, config.build.server));
         if (config.site) origin = new URL(config.site);
@@ -207,6 +216,10 @@ export function searchIndex<Locals>({
           .filter((e): e is IndexedPage => e !== null)
           .sort((a, b) => a.url.localeCompare(b.url));
         writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries));
+        for (const pattern of unlisted)
+          logger.warn(
+            `${pattern} renders on demand and is in neither the sitemap nor the search index; list its paths in src/config/on-demand-pages.ts if it belongs there`,
+          );
         logger.info(
           `search-index.json: ${entries.length} pages, ${rendered.size} of them rendered on demand`,
         );
