@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
 import { searchIndex } from './integrations/search-index.ts';
+import { readUsCities, usCities } from './integrations/us-cities.ts';
 import { searchSections } from './src/config/navigation.ts';
 import { site } from './src/config/site.ts';
 
@@ -15,6 +17,15 @@ import { site } from './src/config/site.ts';
  */
 const NOT_IN_SITEMAP =
   /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
+
+/**
+ * The pages rendered on demand whose addresses are known when the site is built: every city page,
+ * and the MLS pages of the boards the site ships with (staff can add boards, never remove one).
+ */
+const ON_DEMAND_PAGES = [
+  ...readUsCities().map((c) => `${site.publicUrl}/flat-fee-mls/${c.slug}`),
+  ...MLS_BOARDS.map((b) => `${site.publicUrl}/mls/${b.slug}`),
+];
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -36,7 +47,11 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')) }),
+    usCities(),
+    sitemap({
+      filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')),
+      customPages: ON_DEMAND_PAGES,
+    }),
     searchIndex({ siteName: site.siteName, sections: searchSections() }),
     buildManifest({ publicUrl: site.publicUrl }),
   ],

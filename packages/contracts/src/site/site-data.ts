@@ -1,3 +1,4 @@
+import type { TMlsBoard } from '../mls/mls-board.ts';
 import type { TProduct } from '../products/catalogue.ts';
 
 /**
@@ -8,6 +9,10 @@ import type { TProduct } from '../products/catalogue.ts';
 export interface SiteData {
   /** The product catalogue, as Admin → Products left it a moment ago. */
   catalogue(): Promise<TProduct[]>;
+  /** The MLS directory (/mls, /mls/{slug}, the city pages), as Admin → MLS boards left it. */
+  mlsBoards(): Promise<TMlsBoard[]>;
+  /** One board of the directory by its slug, or null when there is none. */
+  mlsBoard(slug: string): Promise<TMlsBoard | null>;
 }
 
 /** `Astro.locals` on the public site. */

@@ -1,5 +1,6 @@
 import type { SiteData } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
+import { publicBoard } from '../catalogue/public-mls-board.ts';
 
 /**
  * The server's side of `Astro.locals.site` (packages/contracts/src/site/site-data.ts): each read
@@ -8,5 +9,10 @@ import type { FastifyInstance } from 'fastify';
 export function createSiteData(app: FastifyInstance): SiteData {
   return {
     catalogue: () => app.products.catalogue(),
+    mlsBoards: async () => (await app.mlsBoards.all()).map(publicBoard),
+    mlsBoard: async (slug) => {
+      const board = await app.mlsBoards.bySlug(slug);
+      return board ? publicBoard(board) : null;
+    },
   };
 }
