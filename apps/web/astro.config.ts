@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
+import { packagedSiteLocals } from './integrations/built-pages.ts';
 import { searchIndex } from './integrations/search-index.ts';
 import { readUsCities, usCities } from './integrations/us-cities.ts';
 import { searchSections } from './src/config/navigation.ts';
@@ -19,12 +20,13 @@ const NOT_IN_SITEMAP =
   /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
 
 /**
- * The pages rendered on demand whose addresses are known when the site is built: every city page,
- * and the MLS pages of the boards the site ships with (staff can add boards, never remove one).
+ * The pages rendered on demand whose addresses are known when the site is built, for the sitemap
+ * and the search index: every city page, and the MLS pages of the boards the site ships with
+ * (staff can add boards, never remove one).
  */
-const ON_DEMAND_PAGES = [
-  ...readUsCities().map((c) => `${site.publicUrl}/flat-fee-mls/${c.slug}`),
-  ...MLS_BOARDS.map((b) => `${site.publicUrl}/mls/${b.slug}`),
+const KNOWN_ON_DEMAND_PAGES = [
+  ...readUsCities().map((c) => `/flat-fee-mls/${c.slug}`),
+  ...MLS_BOARDS.map((b) => `/mls/${b.slug}`),
 ];
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
@@ -50,9 +52,13 @@ export default defineConfig({
     usCities(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')),
-      customPages: ON_DEMAND_PAGES,
+      customPages: KNOWN_ON_DEMAND_PAGES.map((path) => `${site.publicUrl}${path}`),
     }),
-    searchIndex({ siteName: site.siteName, sections: searchSections() }),
+    searchIndex({
+      siteName: site.siteName,
+      sections: searchSections(),
+      onDemand: { paths: ['/mls', ...KNOWN_ON_DEMAND_PAGES], locals: packagedSiteLocals },
+    }),
     buildManifest({ publicUrl: site.publicUrl }),
   ],
   vite: {

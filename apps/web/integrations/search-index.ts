@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteLocals } from '@lantern/contracts';
 import type { AstroIntegration } from 'astro';
+import { renderBuiltPages } from './built-pages.ts';
 
 export interface IndexedPage {
   url: string;
@@ -100,29 +102,44 @@ const EXCLUDED = new Set(['/search', '/404', '/403']);
 
 /**
  * Writes dist/search-index.json after the build: every public page's title, description and main
- * text, which the API's GET /search reads (docs/decisions/007-public-site.md).
+ * text, which the API's GET /search reads (docs/decisions/007-public-site.md). Pages rendered on
+ * demand have no file: those named in `onDemand` are rendered by the build's server entry.
  */
 export function searchIndex({
   siteName,
   sections = NO_SECTIONS,
+  onDemand,
 }: {
   siteName: string;
   /** Service and help pages rank first in search (issue 14, item 8). */
   sections?: PageSections;
+  /** On-demand pages to index, and what they read while the site is built. */
+  onDemand?: { paths: readonly string[]; locals: () => SiteLocals };
 }): AstroIntegration {
+  let serverEntry: URL | undefined;
   return {
     name: 'lantern-search-index',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:config:done': ({ config }) => {
+        serverEntry = new URL(config.build.serverEntry, config.build.server);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const entries = htmlFiles(root)
-          .map((file) => ({ url: urlOf(relative(root, file)), file }))
+        const files = htmlFiles(root).map((file) => ({
+          url: urlOf(relative(root, file)),
+          html: () => readFileSync(file, 'utf8'),
+        }));
+        const rendered =
+          onDemand && serverEntry
+            ? await renderBuiltPages(serverEntry, onDemand.paths, onDemand.locals())
+            : [];
+        const entries = [...files, ...rendered.map((p) => ({ url: p.url, html: () => p.html }))]
           .filter(({ url }) => !EXCLUDED.has(url) && !url.startsWith('/account/'))
-          .map(({ url, file }) => indexPage(url, readFileSync(file, 'utf8'), siteName, sections))
+          .map(({ url, html }) => indexPage(url, html(), siteName, sections))
           .filter((e): e is IndexedPage => e !== null)
           .sort((a, b) => a.url.localeCompare(b.url));
         writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries));
-        logger.info(`search-index.json: ${entries.length} pages`);
+        logger.info(`search-index.json: ${entries.length} pages (${rendered.length} rendered on demand)`);
       },
     },
   };
