@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { ADMIN_API } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -103,5 +104,32 @@ describe('MLS directory and city pages, rendered on demand', () => {
     expect(city).toContain('Puget Sound');
     expect(city).not.toContain('Cascade Test Listing Service');
     expect(text((await page('/mls')).body)).toContain('Cascade Regional Test MLS');
+  });
+});
+
+describe('on-demand pages over one kept-alive connection', () => {
+  it('leave no listener behind on the socket, page after page', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 15; i++) {
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          get(`${address}/mls/nwmls`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          }).on('error', reject);
+        });
+        expect(status).toBe(200);
+      }
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      agent.destroy();
+      process.off('warning', onWarning);
+    }
   });
 });
