@@ -314,10 +314,7 @@ interface Derived {
 }
 
 /** The checked environment as the server's Config. */
-function buildConfig(
-  env: Env,
-  { dataDir, sessionSecret, hubspot }: Derived,
-): Config {
+function buildConfig(env: Env, { dataDir, sessionSecret, hubspot }: Derived): Config {
   const webBuild = env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist');
   return {
     env: env.NODE_ENV,

@@ -77,7 +77,10 @@ describe('MLS directory and city pages, rendered on demand', () => {
     const call = (...args: Parameters<typeof callAs> extends [unknown, ...infer R] ? R : never) =>
       callAs(t.app, ...args);
     expect((await page('/mls/ctls')).statusCode).toBe(404);
-    const made = await call(owner, 'POST', ADMIN_API.mlsBoards, { ...WASHINGTON_BOARD, slug: 'ctls' });
+    const made = await call(owner, 'POST', ADMIN_API.mlsBoards, {
+      ...WASHINGTON_BOARD,
+      slug: 'ctls',
+    });
     expect(made.statusCode).toBe(201);
     const created = await page('/mls/ctls');
     expect(created.statusCode).toBe(200);

@@ -139,7 +139,9 @@ export function searchIndex({
           .filter((e): e is IndexedPage => e !== null)
           .sort((a, b) => a.url.localeCompare(b.url));
         writeFileSync(join(root, 'search-index.json'), JSON.stringify(entries));
-        logger.info(`search-index.json: ${entries.length} pages (${rendered.length} rendered on demand)`);
+        logger.info(
+          `search-index.json: ${entries.length} pages (${rendered.length} rendered on demand)`,
+        );
       },
     },
   };

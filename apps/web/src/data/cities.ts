@@ -82,11 +82,7 @@ export function distanceMiles(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' 
 }
 
 /** A city's nearest others (any state), closest first: a few hundred distances, made per page. */
-export function nearestCities(
-  city: City,
-  cities: readonly City[],
-  count = NEARBY_COUNT,
-): City[] {
+export function nearestCities(city: City, cities: readonly City[], count = NEARBY_COUNT): City[] {
   return cities
     .filter((other) => other.slug !== city.slug)
     .map((other) => ({ other, d: distanceMiles(city, other) }))

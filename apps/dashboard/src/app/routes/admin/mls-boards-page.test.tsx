@@ -16,7 +16,10 @@ afterEach(cleanup);
 
 // jsdom does not know <search> (the landmark the table's search box sits in) and React warns of
 // an unknown tag; the element is a plain HTMLElement in browsers, so it is one here too.
-const tagOfUnknown = Object.getOwnPropertyDescriptor(HTMLUnknownElement.prototype, Symbol.toStringTag);
+const tagOfUnknown = Object.getOwnPropertyDescriptor(
+  HTMLUnknownElement.prototype,
+  Symbol.toStringTag,
+);
 beforeAll(() => {
   Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
     configurable: true,
@@ -26,7 +29,8 @@ beforeAll(() => {
   });
 });
 afterAll(() => {
-  if (tagOfUnknown) Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, tagOfUnknown);
+  if (tagOfUnknown)
+    Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, tagOfUnknown);
 });
 
 const { server, requests } = useMockServer();
