@@ -72,7 +72,7 @@ function showPage(permissions: TStaffAccess['permissions']) {
 }
 
 describe('Admin → MLS boards', () => {
-  it('says a save shows on the public pages at once, and asks nothing about a rebuild', async () => {
+  it('says a save shows on the public pages at once, and asks the server nothing more', async () => {
     showPage([]);
     expect(await screen.findByText('Northwest Multiple Listing Service')).toBeTruthy();
     expect(screen.getByText(T.publicPages)).toBeTruthy();
