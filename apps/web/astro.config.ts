@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
 import { buildSiteData } from './integrations/build-site-data.ts';
 import { searchIndex } from './integrations/search-index.ts';
+import { readUsCities, usCities } from './integrations/us-cities.ts';
 import { searchSections } from './src/config/navigation.ts';
 import { onDemandIndexedPaths } from './src/config/on-demand-pages.ts';
 import { site } from './src/config/site.ts';
@@ -20,7 +22,7 @@ const NOT_IN_SITEMAP =
   /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
 
 /** Pages that render on demand yet belong in the sitemap and the search index. */
-const onDemandIndexed = onDemandIndexedPaths();
+const onDemandIndexed = onDemandIndexedPaths({ cities: readUsCities(), boards: MLS_BOARDS });
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -42,6 +44,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    usCities(),
     sitemap({
       // Prerendered pages are found in the build; on-demand ones only in this list.
       customPages: onDemandIndexed.map((path) => canonicalUrl(path, site.publicUrl)),

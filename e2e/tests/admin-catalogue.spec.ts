@@ -91,7 +91,9 @@ test('an owner edits an MLS board: local MLS listing is offered in the county at
   await staffNav(owner).getByRole('link', { name: 'MLS boards' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'MLS boards' })).toBeVisible();
   await expect(
-    owner.getByText('Changes reach the public MLS pages on the next deploy.'),
+    owner.getByText(
+      'The public MLS directory, each board’s page and the city pages show a save as soon as it is made.',
+    ),
   ).toBeVisible();
   await owner.getByLabel('Search by name, short name, slug or state (TX)').fill('CT');
   await owner.getByRole('button', { name: 'Search', exact: true }).click();
@@ -110,10 +112,17 @@ test('an owner edits an MLS board: local MLS listing is offered in the county at
     await dialog.getByLabel('Listing rules (optional)').fill('Photos within three days.');
     await dialog.getByRole('button', { name: 'Save board' }).click();
     await expect(dialog).toBeHidden();
+    await expect(owner.getByRole('status').filter({ hasText: 'SmartMLS is saved.' })).toHaveText(
+      'SmartMLS is saved. The public MLS pages show the change now.',
+    );
     const row = owner.getByRole('row', { name: /SmartMLS/ });
     await expect(row).toContainText('Tolland');
     await expect(row).toContainText('$95.00');
     expect(await local()).toBe(true);
+    // The board's public page shows the save at once: it is rendered on each visit.
+    await page.goto('/mls/smart-mls');
+    await expect(page.getByText('$95.00 charged by SmartMLS per listing')).toBeVisible();
+    await expect(page.getByText('Photos within three days.')).toBeVisible();
   } finally {
     await owner.getByRole('button', { name: 'Edit SmartMLS' }).click();
     await dialog.getByLabel('Counties confirmed (one a line)').fill(before);
@@ -123,6 +132,9 @@ test('an owner edits an MLS board: local MLS listing is offered in the county at
     await expect(dialog).toBeHidden();
   }
   expect(await local()).toBe(false);
+  await page.goto('/mls/smart-mls');
+  await expect(page.getByRole('heading', { level: 1, name: 'SmartMLS' })).toBeVisible();
+  await expect(page.getByText('Photos within three days.')).toHaveCount(0);
 });
 
 test('an owner sets what vendors are paid for photography, by default and for one vendor', async ({

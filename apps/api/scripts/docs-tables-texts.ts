@@ -42,7 +42,7 @@ export const PLUGIN_JOBS: Record<string, string> = {
   'features/auth/csrf.plugin.ts':
     'State-changing requests need `X-Requested-With` and a same-origin `Origin`. Bearer requests under /api/v1 skip it (decision 052).',
   'features/catalogue/catalogue-admin.plugin.ts':
-    'MLS boards and vendor prices as staff edit them, and the `site.rebuild` job that runs `PUBLIC_SITE_REBUILD_COMMAND` after a board is saved (defined only when it is set; decision 028).',
+    'MLS boards and vendor prices as staff edit them (decision 028); the public /mls and city pages read the boards on each request.',
   'features/crm/crm.plugin.ts':
     'CRM sync: with `HUBSPOT_TOKEN`, the `crm.sync` job pushing customers and orders to HubSpot, and the record of what was pushed and what failed (docs/decisions/027-crm-sync.md).',
   'features/dashboard-shell/page-landing.plugin.ts':

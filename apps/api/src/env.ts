@@ -6,8 +6,6 @@ import { type AnalyticsSettings, analyticsSettings } from '@lantern/domain';
 import { z } from 'zod';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './features/account/oidc/config.ts';
 import { dealStages, type HubSpotConfig } from './features/crm/config.ts';
-import { splitCommand } from './features/public-site/command.ts';
-import type { SiteRebuildConfig } from './features/public-site/site-rebuild.ts';
 import type { StorageConfig } from './features/storage/index.ts';
 import { GEOCODING_ENV, type GeocodingConfig, geocodingConfig } from './lib/geocoder-config.ts';
 
@@ -141,17 +139,8 @@ export const ZEnvSchema = z.object({
   HUBSPOT_DEAL_PIPELINE: z.string().trim().min(1).default('default'),
   HUBSPOT_DEAL_STAGES: z.string().trim().optional(),
   /**
-   * Issue 20: the command that rebuilds the public site after staff edit the MLS directory, run
-   * without a shell from the repository root (docs/decisions/028); unset, edits wait for a deploy.
-   */
-  PUBLIC_SITE_REBUILD_COMMAND: z.string().trim().optional(),
-  /** Below the job lease (5 minutes), so a rebuild is never taken up twice. */
-  PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(270).default(240),
-  /** Saves within this many seconds of the first make one rebuild. */
-  PUBLIC_SITE_REBUILD_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /**
    * Where the built public site is; defaults to apps/web/dist (a copy lets a test run survive a
-   * rebuild). Its client/ folder holds the prerendered files, server/entry.mjs the on-demand pages.
+   * new build). Its client/ folder holds the prerendered files, server/entry.mjs the on-demand pages.
    */
   WEB_DIST: z.string().min(1).optional(),
   /** Issue 16: uploaded files go to this S3-compatible bucket when set; otherwise DATA_DIR/files. */
@@ -201,8 +190,6 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** HubSpot settings, or undefined: nothing is pushed to a CRM (services/crm). */
   hubspot: HubSpotConfig | undefined;
-  /** How the public site is rebuilt after MLS edits, or undefined: on the next deploy. */
-  publicSiteRebuild: SiteRebuildConfig | undefined;
   /** features/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
   /** SHUTDOWN_GRACE_SECONDS in ms: server.ts cuts what is still in flight then. */
@@ -264,7 +251,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   }
   checkCombinations(env);
   const hubspot = hubspotConfig(env);
-  const publicSiteRebuild = siteRebuildConfig(env, source);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
   }
@@ -273,7 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
   }
   return {
     warnings,
-    config: buildConfig(env, { dataDir, sessionSecret, hubspot, publicSiteRebuild }),
+    config: buildConfig(env, { dataDir, sessionSecret, hubspot }),
   };
 }
 
@@ -321,38 +307,14 @@ function hubspotConfig(env: Env): Config['hubspot'] {
     : undefined;
 }
 
-/** The public site's rebuild command, split into its words (it runs without a shell). */
-function siteRebuildConfig(env: Env, source: NodeJS.ProcessEnv): SiteRebuildConfig | undefined {
-  if (!env.PUBLIC_SITE_REBUILD_COMMAND) return undefined;
-  let argv: string[];
-  try {
-    argv = splitCommand(env.PUBLIC_SITE_REBUILD_COMMAND);
-  } catch (err) {
-    throw new Error(
-      `PUBLIC_SITE_REBUILD_COMMAND ${(err as Error).message}: it runs without a shell, so put pipes, redirections and variables in a script and name the script.`,
-    );
-  }
-  return {
-    argv,
-    timeoutMs: env.PUBLIC_SITE_REBUILD_TIMEOUT_SECONDS * 1000,
-    delayMs: env.PUBLIC_SITE_REBUILD_DELAY_SECONDS * 1000,
-    cwd: repoRoot,
-    env: { ...source },
-  };
-}
-
 interface Derived {
   dataDir: string;
   sessionSecret: string;
   hubspot: Config['hubspot'];
-  publicSiteRebuild: SiteRebuildConfig | undefined;
 }
 
 /** The checked environment as the server's Config. */
-function buildConfig(
-  env: Env,
-  { dataDir, sessionSecret, hubspot, publicSiteRebuild }: Derived,
-): Config {
+function buildConfig(env: Env, { dataDir, sessionSecret, hubspot }: Derived): Config {
   const webBuild = env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'apps', 'web', 'dist');
   return {
     env: env.NODE_ENV,
@@ -383,7 +345,6 @@ function buildConfig(
     businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,
     twilio: twilioConfig(env),
     hubspot,
-    publicSiteRebuild,
     headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
     stripe: stripeConfig(env),
     paymentInstructions:

@@ -95,7 +95,6 @@ describe('admin and vendor route access', () => {
       'GET /api/admin/mls-boards',
       'POST /api/admin/mls-boards',
       'PUT /api/admin/mls-boards/:slug',
-      'GET /api/admin/site-rebuild',
       'GET /api/admin/vendor-prices',
       'PUT /api/admin/vendor-prices',
       'DELETE /api/admin/vendor-prices/:id',

@@ -1,4 +1,5 @@
-import type { SiteData, TProduct } from '@lantern/contracts';
+import { type SiteData, type TProduct, ZMlsBoardListSchema } from '@lantern/contracts';
+import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { CATALOGUE, SIGNS_SLUG } from '@lantern/db/products-catalogue';
 import { signsSlug } from '@lantern/domain';
 
@@ -19,8 +20,11 @@ export function seedCatalogue(siteName: string): TProduct[] {
  * listings. The values that differ at run time are marked `data-live` and left out of the index.
  */
 export function buildSiteData({ siteName }: { siteName: string }): SiteData {
+  const boards = ZMlsBoardListSchema.parse(MLS_BOARDS);
   return {
     catalogue: async () => seedCatalogue(siteName),
+    mlsBoards: async () => boards,
+    mlsBoard: async (slug) => boards.find((b) => b.slug === slug) ?? null,
     search: () =>
       Promise.reject(new Error('/search is not indexed: there is no index to search yet')),
   };

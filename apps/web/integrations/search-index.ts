@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteLocals } from '@lantern/contracts';
 import type { AstroIntegration } from 'astro';
 import { renderBuiltPages } from './render-built-pages.ts';
 

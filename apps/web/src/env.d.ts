@@ -21,3 +21,9 @@ declare namespace App {
     site: import('@lantern/contracts').SiteData;
   }
 }
+
+/** The US cities of the city pages, put into the build by integrations/us-cities.ts. */
+declare module 'virtual:lantern/us-cities' {
+  const cities: import('./data/cities.ts').City[];
+  export default cities;
+}

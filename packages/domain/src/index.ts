@@ -1,6 +1,7 @@
 // Everything zod-free the apps share (docs/decisions/073-contracts-and-domain.md). The CSP and the
 // common-password list are subpaths only: one needs node:crypto, the other is a large dictionary.
 export * from './admin/api.ts';
+export * from './admin/mls-board-texts.ts';
 export * from './admin/referral-statuses.ts';
 export * from './analytics.ts';
 export {

@@ -59,8 +59,11 @@ export function renderPage<Locals>(
     const sink = new PassThrough();
     const chunks: Buffer[] = [];
     let head: Omit<RenderedPage, 'body'> | undefined;
-    // The adapter calls writeHead, write and end on what it takes for a ServerResponse.
+    // The adapter calls writeHead, write and end on what it takes for a ServerResponse. Through
+    // `req` it finds, and on 'finish' removes, the 'close' listener it put on the socket: without
+    // it every page on a kept-alive connection would leave one more.
     Object.assign(sink, {
+      req: raw,
       writeHead(status: number, headers: RenderedPage['headers']) {
         head = { status, headers };
         return sink;

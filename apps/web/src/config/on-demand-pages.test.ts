@@ -2,21 +2,22 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { describe, expect, it } from 'vitest';
-import { loadCities } from '../data/cities.ts';
-import { loadMlsBoards } from '../data/mls.ts';
+import { readUsCities } from '../../integrations/us-cities.ts';
 import { contentPagePaths, isCustom, onDemandIndexedPaths } from './on-demand-pages.ts';
 
 describe('onDemandIndexedPaths', () => {
-  const paths = onDemandIndexedPaths();
+  const cities = readUsCities();
+  const paths = onDemandIndexedPaths({ cities, boards: MLS_BOARDS });
 
   it('names the data pages once each: home, services, the city and MLS directories, listings', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/services', '/lockbox-rental', '/features/showing-management'])
       expect(paths).toContain(path);
     expect(paths).toContain('/flat-fee-mls/austin-tx');
-    expect(paths.filter((p) => p.startsWith('/flat-fee-mls/'))).toHaveLength(loadCities().length);
-    expect(paths.filter((p) => p.startsWith('/mls/'))).toHaveLength(loadMlsBoards().length);
+    expect(paths.filter((p) => p.startsWith('/flat-fee-mls/'))).toHaveLength(cities.length);
+    expect(paths.filter((p) => p.startsWith('/mls/'))).toHaveLength(MLS_BOARDS.length);
     expect(paths).toEqual(
       expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']),
     );

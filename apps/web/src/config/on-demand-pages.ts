@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCities } from '../data/cities.ts';
-import { loadMlsBoards } from '../data/mls.ts';
 
 /**
  * The public pages that show data from the server and so render on demand (or are about to),
@@ -12,15 +10,23 @@ import { loadMlsBoards } from '../data/mls.ts';
  * those that are not prerendered through the built server (integrations/search-index.ts).
  * A path here that no page answers fails the build.
  */
-export function onDemandIndexedPaths(): string[] {
+export function onDemandIndexedPaths({
+  cities,
+  boards,
+}: {
+  /** The cities of the city pages (integrations/us-cities.ts). */
+  cities: readonly { slug: string }[];
+  /** The MLS boards the site ships with (staff may add more; those are found by visitors). */
+  boards: readonly { slug: string }[];
+}): string[] {
   return [
     '/',
     '/services',
     ...contentPagePaths(),
     '/flat-fee-mls',
-    ...loadCities().map((city) => `/flat-fee-mls/${city.slug}`),
+    ...cities.map((city) => `/flat-fee-mls/${city.slug}`),
     '/mls',
-    ...loadMlsBoards().map((board) => `/mls/${board.slug}`),
+    ...boards.map((board) => `/mls/${board.slug}`),
     '/current-listings',
     '/past-sales',
     '/past-listings',

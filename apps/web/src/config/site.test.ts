@@ -11,7 +11,6 @@ describe('loadSiteConfig', () => {
       publicUrl: 'http://localhost:3000',
       headerSpecialInstruction: null,
       analytics: null,
-      mlsBoardsFile: null,
     });
   });
 
@@ -37,7 +36,6 @@ describe('loadSiteConfig', () => {
       publicUrl: 'https://www.example.com',
       headerSpecialInstruction: null,
       analytics: null,
-      mlsBoardsFile: null,
     });
   });
 

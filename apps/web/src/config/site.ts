@@ -19,11 +19,6 @@ export const ZSiteEnvSchema = z.object({
   /** The one analytics provider (Plausible): the site's domain as registered there. */
   PLAUSIBLE_DOMAIN: z.string().trim().optional(),
   PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default(PLAUSIBLE_DEFAULT_SCRIPT_URL),
-  /**
-   * The MLS directory as staff left it: a JSON snapshot the API's rebuild job writes and names
-   * here (docs/decisions/028). Unset: the dataset in packages/db.
-   */
-  MLS_BOARDS_FILE: z.string().trim().optional(),
 });
 
 export interface SiteConfig {
@@ -38,8 +33,6 @@ export interface SiteConfig {
   headerSpecialInstruction: string | null;
   /** Analytics settings, or null: with no provider configured the site sends nothing. */
   analytics: AnalyticsSettings | null;
-  /** The MLS snapshot to build /mls pages from, or null for the packaged dataset. */
-  mlsBoardsFile: string | null;
 }
 
 export type SiteEnv = Partial<Record<keyof z.input<typeof ZSiteEnvSchema>, string | undefined>>;
@@ -64,7 +57,6 @@ export function loadSiteConfig(source: SiteEnv): SiteConfig {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     headerSpecialInstruction: sanitizeBanner(env.HEADER_SPECIAL_INSTRUCTION),
     analytics: analyticsSettings(env),
-    mlsBoardsFile: env.MLS_BOARDS_FILE ?? null,
   };
 }
 
@@ -105,7 +97,6 @@ function readEnv(): SiteEnv {
       proc.HEADER_SPECIAL_INSTRUCTION ?? import.meta.env.HEADER_SPECIAL_INSTRUCTION,
     PLAUSIBLE_DOMAIN: proc.PLAUSIBLE_DOMAIN ?? import.meta.env.PLAUSIBLE_DOMAIN,
     PLAUSIBLE_SCRIPT_URL: proc.PLAUSIBLE_SCRIPT_URL ?? import.meta.env.PLAUSIBLE_SCRIPT_URL,
-    MLS_BOARDS_FILE: proc.MLS_BOARDS_FILE ?? import.meta.env.MLS_BOARDS_FILE,
   };
 }
 

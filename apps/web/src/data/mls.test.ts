@@ -1,14 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { ZMlsBoardListSchema } from '@lantern/contracts';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { describe, expect, it } from 'vitest';
-import { boardsForState, loadMlsBoards, mlsBoardsSource } from './mls.ts';
+import { boardsForState, byName } from './mls.ts';
+
+/** The dataset the database is seeded with (packages/db), as the pages receive it. */
+const seeded = () => byName(ZMlsBoardListSchema.parse(MLS_BOARDS));
 
 describe('MLS directory', () => {
   it('validates the packages/db dataset: 25 boards, each with a source on its own site', () => {
-    const boards = loadMlsBoards();
+    const boards = seeded();
     expect(boards).toHaveLength(25);
+    expect(new Set(boards.map((b) => b.slug)).size).toBe(25);
     for (const b of boards) {
       expect(new URL(b.source.url).host).toBe(new URL(b.website).host);
       // Only core counties, never guessed: none where even those are in doubt.
@@ -20,44 +22,20 @@ describe('MLS directory', () => {
   });
 
   it('lists the core counties of the big markets, and none where the names are ambiguous', () => {
-    const bySlug = new Map(loadMlsBoards().map((b) => [b.slug, b]));
+    const bySlug = new Map(seeded().map((b) => [b.slug, b]));
     expect(bySlug.get('har')?.counties).toContain('Harris');
     expect(bySlug.get('nwmls')?.counties).toContain('King');
     expect(bySlug.get('heartland-mls')?.counties).toBeNull();
   });
 
-  it('rejects duplicates and malformed entries', () => {
-    const first = MLS_BOARDS[0];
-    expect(() => loadMlsBoards([first, first])).toThrow(/Duplicate/);
-    expect(() => loadMlsBoards([{ ...first, states: ['Texas'] }])).toThrow();
-  });
-
-  it('finds the boards for a state', () => {
+  it('orders by name and finds the boards for a state', () => {
+    const boards = seeded();
+    const names = boards.map((b) => b.name);
+    expect(byName([...boards].reverse()).map((b) => b.name)).toEqual(names);
     expect(
-      boardsForState(loadMlsBoards(), 'TX')
+      boardsForState(boards, 'TX')
         .map((b) => b.slug)
         .sort(),
     ).toEqual(['har', 'ntreis', 'sabor', 'unlock-mls']);
-  });
-
-  it('builds from the snapshot the API writes when MLS_BOARDS_FILE names one', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'mls-snapshot-')), 'mls-boards.json');
-    const edited = MLS_BOARDS.map((b) =>
-      b.slug === 'nwmls'
-        ? {
-            ...b,
-            counties: [...(b.counties ?? []), 'Yakima'],
-            listingFeeCents: 15_000,
-            rules: 'Photos within 3 days.',
-          }
-        : b,
-    );
-    writeFileSync(file, JSON.stringify(edited));
-    const nwmls = loadMlsBoards(mlsBoardsSource(file)).find((b) => b.slug === 'nwmls');
-    expect(nwmls).toMatchObject({ listingFeeCents: 15_000, rules: 'Photos within 3 days.' });
-    expect(nwmls?.counties).toContain('Yakima');
-    writeFileSync(file, JSON.stringify([{ ...MLS_BOARDS[0], listingFeeCents: -1 }]));
-    expect(() => loadMlsBoards(mlsBoardsSource(file))).toThrow();
-    expect(mlsBoardsSource(null)).toBe(MLS_BOARDS);
   });
 });

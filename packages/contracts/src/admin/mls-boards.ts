@@ -119,19 +119,3 @@ export const ZCreateMlsBoardRequestSchema = ZUpdateMlsBoardRequestSchema.extend(
     .max(60, MLS_TEXTS.slug),
 });
 export type TCreateMlsBoardRequest = z.input<typeof ZCreateMlsBoardRequestSchema>;
-
-/**
- * GET /api/admin/site-rebuild: whether saves rebuild the public pages (PUBLIC_SITE_REBUILD_COMMAND)
- * and how the latest rebuild went. Its output is on the Background jobs page, for `jobs.view`.
- */
-export const ZSiteRebuildStatusSchema = z.object({
-  configured: z.boolean(),
-  latest: z
-    .object({
-      status: z.enum(['waiting', 'running', 'done', 'failed']),
-      queuedAt: z.string(),
-      finishedAt: z.string().nullable(),
-    })
-    .nullable(),
-});
-export type TSiteRebuildStatus = z.infer<typeof ZSiteRebuildStatusSchema>;

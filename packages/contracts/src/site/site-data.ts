@@ -1,3 +1,4 @@
+import type { TMlsBoard } from '../mls/mls-board.ts';
 import type { TProduct } from '../products/catalogue.ts';
 import type { TSiteSearch } from '../search/search.ts';
 
@@ -14,6 +15,10 @@ export interface SiteData {
    * `searchSite`, at most SEARCH_MAX_RESULTS results and their total.
    */
   search(query: string): Promise<TSiteSearch>;
+  /** The MLS directory (/mls, /mls/{slug}, the city pages), as Admin → MLS boards left it. */
+  mlsBoards(): Promise<TMlsBoard[]>;
+  /** One board of the directory by its slug, or null when there is none. */
+  mlsBoard(slug: string): Promise<TMlsBoard | null>;
 }
 
 /** `Astro.locals` on the public site. */

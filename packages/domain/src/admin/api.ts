@@ -24,7 +24,6 @@ export const ADMIN_API = {
   productRoleRepair: '/api/admin/product-role-repair',
   mlsBoards: '/api/admin/mls-boards',
   mlsBoard: (slug: string) => `/api/admin/mls-boards/${encodeURIComponent(slug)}`,
-  siteRebuild: '/api/admin/site-rebuild',
   vendorPrices: '/api/admin/vendor-prices',
   vendorPrice: (id: number) => `/api/admin/vendor-prices/${id}`,
   activity: '/api/admin/activity',

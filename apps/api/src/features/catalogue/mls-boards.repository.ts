@@ -63,7 +63,7 @@ export function createMlsBoardRepository(db: Db) {
         .limit(q.limit + 1);
       return toPage(rows, q.limit);
     },
-    /** Every board, by name: what a rebuild of the public /mls pages is made from. */
+    /** Every board, by name: what the public /mls and city pages show, read on each visit. */
     async all(): Promise<MlsBoard[]> {
       return db.select().from(mlsBoards).orderBy(asc(mlsBoards.name));
     },

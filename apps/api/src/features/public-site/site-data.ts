@@ -1,5 +1,6 @@
 import type { SiteData } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
+import { publicBoard } from '../catalogue/public-mls-board.ts';
 import { createSiteSearch } from './site-search.ts';
 
 /**
@@ -11,5 +12,10 @@ export function createSiteData(app: FastifyInstance): SiteData {
   return {
     catalogue: () => app.products.catalogue(),
     search: async (query) => search(query),
+    mlsBoards: async () => (await app.mlsBoards.all()).map(publicBoard),
+    mlsBoard: async (slug) => {
+      const board = await app.mlsBoards.bySlug(slug);
+      return board ? publicBoard(board) : null;
+    },
   };
 }

@@ -6,7 +6,6 @@ import {
   ZAdminMlsBoardsPageSchema,
   ZAdminMlsBoardsQuerySchema,
   ZCreateMlsBoardRequestSchema,
-  ZSiteRebuildStatusSchema,
   ZUpdateMlsBoardRequestSchema,
 } from '@lantern/contracts';
 import type { MlsBoard } from '@lantern/db';
@@ -38,8 +37,8 @@ const audited = (b: MlsBoard) => {
 /**
  * MLS/AOR (issue 20; docs/decisions/028): the boards and associations of the public /mls pages
  * and of local MLS listing. Every staff member reads them; `mls.manage` adds and changes them.
- * A save changes services-for-property at once (the availability query reads this table) and asks
- * for a rebuild of the public pages when PUBLIC_SITE_REBUILD_COMMAND is set.
+ * A save changes services-for-property and the public /mls and city pages at once: both read this
+ * table on each request.
  */
 const mlsBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -79,7 +78,6 @@ const mlsBoardRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(409)
           .send({ message: MLS_TEXTS.slugTaken, errors: { slug: [MLS_TEXTS.slugTaken] } });
       request.audit({ recordType: 'mls-board', recordId: slug, after: audited(made) });
-      await app.siteRebuild.request();
       return reply.code(201).send(toBoard(made));
     },
   );
@@ -105,22 +103,8 @@ const mlsBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         before: audited(changed.before),
         after: audited(changed.after),
       });
-      await app.siteRebuild.request();
       return toBoard(changed.after);
     },
-  );
-
-  app.get(
-    '/site-rebuild',
-    {
-      config: { access: { staff: [] } },
-      schema: {
-        tags: ['admin'],
-        summary: 'Whether saves rebuild the public pages, and how the latest rebuild went',
-        response: { 200: ZSiteRebuildStatusSchema, ...ERRORS },
-      },
-    },
-    async () => app.siteRebuild.status(),
   );
 };
 

@@ -1,14 +1,10 @@
-import type { TAdminMlsBoard, TSiteRebuildStatus } from '@lantern/contracts';
-import { formatCents } from '@lantern/domain';
+import type { TAdminMlsBoard } from '@lantern/contracts';
+import { formatCents, MLS_BOARD_PAGE_TEXTS } from '@lantern/domain';
 import { Button, Dialog } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
-import {
-  fetchMlsBoardsPage,
-  mlsBoardsKey,
-  useSiteRebuild,
-} from '../../../features/catalogue/api/mls-boards.ts';
+import { formatDate } from '../../../components/data-table/format.ts';
+import { fetchMlsBoardsPage, mlsBoardsKey } from '../../../features/catalogue/api/mls-boards.ts';
 import { MlsBoardForm } from '../../../features/catalogue/components/mls-board-form.tsx';
 import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
 
@@ -47,32 +43,6 @@ const columns: ReadonlyArray<DataColumn<TAdminMlsBoard>> = [
   { id: 'updated', header: 'Changed', cell: (b) => formatDate(b.updatedAt) },
 ];
 
-const STATUS_WORDS: Record<NonNullable<TSiteRebuildStatus['latest']>['status'], string> = {
-  waiting: 'waiting to start',
-  running: 'running now',
-  done: 'finished',
-  failed: 'failed (see Background jobs for its output)',
-};
-
-/** How saves reach the public /mls pages: a rebuild, or the next deploy (decision 028). */
-function RebuildNote() {
-  const rebuild = useSiteRebuild();
-  if (!rebuild.data) return null;
-  const { configured, latest } = rebuild.data;
-  return (
-    <p role="status">
-      {configured
-        ? 'The public MLS pages are rebuilt shortly after each save; several saves in a row make one rebuild.'
-        : 'Changes reach the public MLS pages on the next deploy.'}{' '}
-      {latest
-        ? `Latest rebuild: ${STATUS_WORDS[latest.status]}${
-            latest.finishedAt ? `, ${formatWhen(latest.finishedAt)}` : ''
-          }.`
-        : null}
-    </p>
-  );
-}
-
 /**
  * MLS/AOR (issue 20): the boards and associations of the public /mls pages and of local MLS
  * listing. Every staff member reads them; “Manage MLS boards” adds and changes them.
@@ -81,6 +51,7 @@ export function MlsBoardsPage() {
   const access = useStaffAccess();
   const canEdit = grants(access.data?.permissions, 'mls.manage');
   const [editing, setEditing] = useState<TAdminMlsBoard | 'new' | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className="ds-page" aria-labelledby="mls-title">
       <h1 id="mls-title">MLS boards</h1>
@@ -89,7 +60,8 @@ export function MlsBoardsPage() {
         listing fee and rules. Local MLS listing is offered where a board lists the property’s
         county; a save changes that in every dashboard at once.
       </p>
-      <RebuildNote />
+      <p>{MLS_BOARD_PAGE_TEXTS.publicPages}</p>
+      <p role="status">{saved ? MLS_BOARD_PAGE_TEXTS.saved(saved) : null}</p>
       {canEdit ? (
         <Button onClick={() => setEditing('new')}>Add a board</Button>
       ) : (
@@ -124,7 +96,10 @@ export function MlsBoardsPage() {
         {editing ? (
           <MlsBoardForm
             board={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
+            onDone={(board) => {
+              setEditing(null);
+              setSaved(board.name);
+            }}
           />
         ) : null}
       </Dialog>

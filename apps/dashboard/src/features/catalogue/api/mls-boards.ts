@@ -3,31 +3,17 @@ import {
   type TUpdateMlsBoardRequest,
   ZAdminMlsBoardSchema,
   ZAdminMlsBoardsPageSchema,
-  ZSiteRebuildStatusSchema,
 } from '@lantern/contracts';
 import { ADMIN_API } from '@lantern/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const mlsBoardsKey = ['admin', 'mls-boards'] as const;
-const rebuildKey = ['admin', 'site-rebuild'] as const;
 
 export const fetchMlsBoardsPage = (query: string, signal: AbortSignal) =>
   api.get(`${ADMIN_API.mlsBoards}?${query}`, { schema: ZAdminMlsBoardsPageSchema, signal });
 
-/** Whether saves rebuild the public pages, and how the last rebuild went (polled while one waits). */
-export const useSiteRebuild = () =>
-  useQuery({
-    queryKey: rebuildKey,
-    queryFn: ({ signal }) =>
-      api.get(ADMIN_API.siteRebuild, { schema: ZSiteRebuildStatusSchema, signal }),
-    refetchInterval: (query) => {
-      const status = query.state.data?.latest?.status;
-      return status === 'waiting' || status === 'running' ? 5000 : false;
-    },
-  });
-
-/** Add a board (no `existing` slug) or change one; either asks for a rebuild of the public pages. */
+/** Add a board (no `existing` slug) or change one; the public MLS pages read it on their next view. */
 export function useSaveMlsBoard(existing: string | null) {
   const client = useQueryClient();
   return useMutation({
@@ -40,10 +26,6 @@ export function useSaveMlsBoard(existing: string | null) {
         schema: ZAdminMlsBoardSchema,
       });
     },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: mlsBoardsKey }),
-        client.invalidateQueries({ queryKey: rebuildKey }),
-      ]),
+    onSuccess: () => client.invalidateQueries({ queryKey: mlsBoardsKey }),
   });
 }

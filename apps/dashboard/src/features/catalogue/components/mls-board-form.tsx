@@ -112,7 +112,7 @@ export function MlsBoardForm({
   onDone,
 }: {
   board: TAdminMlsBoard | null;
-  onDone: () => void;
+  onDone: (saved: TAdminMlsBoard) => void;
 }) {
   const save = useSaveMlsBoard(board?.slug ?? null);
   const {
@@ -125,8 +125,7 @@ export function MlsBoardForm({
   });
   const submit = handleSubmit(async (request) => {
     try {
-      await save.mutateAsync(request);
-      onDone();
+      onDone(await save.mutateAsync(request));
     } catch (error) {
       setApiErrors(error, setError, [...FIELDS]);
       // The request names the fee in cents; the form takes dollars.
