@@ -15,8 +15,9 @@ rmSync(next, { recursive: true, force: true });
 execFileSync('pnpm', ['--filter', '@lantern/web', 'exec', 'astro', 'build', '--outDir', next], {
   stdio: 'inherit',
 });
-if (!existsSync(resolve(next, 'index.html'))) {
-  console.error(`The build left no ${next}/index.html; the live site is unchanged.`);
+// The prerendered pages are in client/ (the adapter's layout); the home page renders on demand.
+if (!existsSync(resolve(next, 'client', '404.html'))) {
+  console.error(`The build left no ${next}/client/404.html; the live site is unchanged.`);
   process.exit(1);
 }
 rmSync(old, { recursive: true, force: true });
