@@ -51,7 +51,8 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'client', 'index.html'))) {
+  // The home page renders on demand; the designed 404 page is always a file of a built site.
+  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'client', '404.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
   }
   const port = await freePort();

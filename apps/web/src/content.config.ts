@@ -18,7 +18,12 @@ const pages = defineCollection({
     heading: z.string(),
     lead: z.string(),
     eyebrow: z.string().optional(),
-    price: z.string().optional(),
+    /**
+     * The catalogue products this page sells (slugs; `{product}-signs` for the site's signs). The
+     * page shows their prices as Admin → Products has them, read when the page is requested.
+     */
+    products: z.array(z.string()).default([]),
+    /** Words under the price when the page sells one product, e.g. "paid once". */
     priceNote: z.string().optional(),
     audience: z.array(z.string()).default([]),
     steps: z.array(step).default([]),
@@ -91,12 +96,18 @@ const home = defineCollection({
       /** Replaces `secondary` (Log in) for a signed-in visitor, linking to the dashboard. */
       signedIn: z.string(),
     }),
-    offer: z.object({ price: z.string(), heading: z.string(), points: z.array(z.string()).min(1) }),
+    /** `product`: the catalogue slug whose price the offer shows (read on each request). */
+    offer: z.object({
+      product: z.string(),
+      heading: z.string(),
+      points: z.array(z.string()).min(1),
+    }),
     services: section(
       z.object({
         name: z.string(),
         href: z.string(),
-        price: z.string().optional(),
+        /** A catalogue slug: the card shows its price. */
+        product: z.string().optional(),
         text: z.string(),
       }),
     ),

@@ -92,12 +92,16 @@ export function nearestCities(city: City, cities: readonly City[], count = NEARB
 }
 
 /** Cities grouped by state name, states and cities alphabetical. */
-export function citiesByState(
-  cities: readonly City[],
-): Array<{ state: string; name: string; cities: City[] }> {
-  const groups = new Map<string, City[]>();
+export function citiesByState<C extends Pick<City, 'slug' | 'name' | 'state'>>(
+  cities: readonly C[],
+): Array<{ state: string; name: string; cities: C[] }> {
+  const groups = new Map<string, C[]>();
   for (const c of cities) groups.set(c.state, [...(groups.get(c.state) ?? []), c]);
   return [...groups.entries()]
-    .map(([state, list]) => ({ state, name: STATE_NAMES[state] ?? state, cities: list }))
+    .map(([state, list]) => ({
+      state,
+      name: STATE_NAMES[state] ?? state,
+      cities: list.sort((a, b) => a.name.localeCompare(b.name)),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

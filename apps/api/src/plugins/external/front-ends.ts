@@ -23,7 +23,9 @@ const SOCIAL_CALLBACK_FILE = `${SOCIAL_PATHS.callbackPage}.html`;
 export default fp(
   async (app) => {
     const { webDist, dashboardDist } = app.config;
-    const hasWeb = existsSync(join(webDist, 'index.html'));
+    // The home page renders on demand (no index.html): the designed 404 page marks a built site,
+    // and index.html the stand-in sites some tests build.
+    const hasWeb = ['404.html', 'index.html'].some((file) => existsSync(join(webDist, file)));
     const hasSpa = existsSync(join(dashboardDist, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -99,6 +101,9 @@ function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
     const page = await renderer(request.raw, { site });
     if (!page) return false;
     if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
+    // The catch-all page answers every path it has no page for with the site's 404 page; a
+    // client that does not want HTML (an unknown /api path) gets the JSON answer as before.
+    if (page.status === 404 && !wantsHtml(request)) return false;
     const policy = reply.raw.getHeader(CSP_HEADER);
     if (typeof policy === 'string')
       reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
