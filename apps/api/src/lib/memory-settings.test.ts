@@ -11,6 +11,10 @@ describe('missingMemorySettings', () => {
   });
 
   it('adds only what is missing', () => {
+    expect(missingMemorySettings({ MALLOC_ARENA_MAX: '2' }, [...MEMORY_FLAGS])).toEqual({
+      env: { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
+      flags: [],
+    });
     expect(missingMemorySettings({ ...MEMORY_ENV }, [])).toEqual({
       env: {},
       flags: [...MEMORY_FLAGS],
@@ -23,9 +27,10 @@ describe('missingMemorySettings', () => {
 
   it("keeps the operator's own values, in the command line or NODE_OPTIONS", () => {
     expect(
-      missingMemorySettings({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max-semi-space-size=32' }, [
-        '--heap_growing_percent=20',
-      ]),
+      missingMemorySettings(
+        { ...MEMORY_ENV, MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max-semi-space-size=32' },
+        ['--heap_growing_percent=20'],
+      ),
     ).toBeNull();
   });
 });
