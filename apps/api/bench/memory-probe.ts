@@ -1,6 +1,11 @@
 // A quicker loop than `pnpm bench:pages` for finding where the server's memory goes: the same
 // seeded server, then each group of public pages under load for BENCH_SECONDS, with the RSS
-// split (V8 heap, external, array buffers, the rest: native) after each. Nothing is asserted.
+// split (V8 heap and its young generation, external, array buffers, the rest: native) after
+// each, and at the end after a full collection (what the heap really keeps). Nothing is asserted.
+// `cd apps/api && node bench/memory-probe.ts`; PROBE_GROUPS=home,search for some groups only,
+// BENCH_ENCODING='gzip, deflate, br' to ask for compressed answers as browsers do,
+// BENCH_MEMORY_SETTINGS=none for a server without src/lib/memory-settings.ts's settings, Node
+// flags on the command line to try others (`node --max-semi-space-size=32 bench/…`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -33,7 +38,7 @@ async function snapshot(server: BenchServer, label: string, gc = false) {
   const kb = (f: string) => Number(new RegExp(`${f}:\\s+(\\d+)`).exec(rollup)?.[1] ?? 0) / 1024;
   const r = (n: number) => Math.round(n / MB);
   console.log(
-    `${label.padEnd(26)} rss ${r(m.rss)} (anon ${Math.round(kb('Anonymous'))}, file ${Math.round(kb('Rss') - kb('Anonymous'))}) heapTotal ${r(m.heapTotal)} (new ${r(m.newSpace)}) heapUsed ${r(m.heapUsed)} external ${r(m.external)} arrayBuffers ${r(m.arrayBuffers)} native≈${r(m.rss - m.heapTotal - m.external)} hwm ${r(proc?.hwm ?? 0)} ${g ? ` | after a full gc: rss ${r(g.rss)} heapUsed ${r(g.heapUsed)} heapTotal ${r(g.heapTotal)}` : ''}`,
+    `${label.padEnd(26)} rss ${r(m.rss)} (anon ${Math.round(kb('Anonymous'))}, file ${Math.round(kb('Rss') - kb('Anonymous'))}) heapTotal ${r(m.heapTotal)} (new ${r(m.newSpace)}) heapUsed ${r(m.heapUsed)} external ${r(m.external)} arrayBuffers ${r(m.arrayBuffers)} native≈${r(m.rss - m.heapTotal - m.external)} hwm ${r(proc?.hwm ?? 0)}${g ? ` | after a full gc: rss ${r(g.rss)} heapUsed ${r(g.heapUsed)} heapTotal ${r(g.heapTotal)}` : ''}`,
   );
 }
 

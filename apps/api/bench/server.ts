@@ -21,7 +21,7 @@ export interface ServerStats {
   queries: number;
 }
 
-/** process.memoryUsage() in the server, for BENCH_MEMORY_DETAIL (where the RSS goes). */
+/** process.memoryUsage() in the server, for bench/memory-probe.ts (where the RSS goes). */
 export interface ServerMemory {
   type: 'memory';
   rss: number;
