@@ -9,13 +9,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { ServerStats } from './server.ts';
+import { MEMORY_ENV, MEMORY_FLAGS } from '../src/lib/memory-settings.ts';
+import type { ServerMemory, ServerStats } from './server.ts';
 
 export const duration = Number(process.env.BENCH_SECONDS ?? 5);
 export const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const warmupSeconds = 2;
 export const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const withMemorySettings = process.env.BENCH_MEMORY_SETTINGS !== 'none';
 /** First of the ports the benchmarks listen on (session +0, geocode +1, realtime +11 and +12). */
 export const basePort = Number(process.env.BENCH_PORT ?? 3900);
 /** Below this share of busy event-loop time on the bare route, the client may be the limit. */
@@ -24,9 +26,12 @@ const MB = 1024 * 1024;
 
 export interface BenchServer {
   base: string;
+  pid: number | undefined;
   stats(): Promise<ServerStats>;
   /** Resident and high-water memory of the server process now, in bytes (Linux). */
   memory(): { rss: number; hwm: number } | undefined;
+  /** The server's own view of its memory: V8 heap, external, array buffers. */
+  memoryDetail(afterGc?: boolean): Promise<ServerMemory>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,11 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const server = fork(join(import.meta.dirname, 'server.ts'), [], {
+    // As src/server.ts runs the product: with its memory settings (src/lib/memory-settings.ts),
+    // unless BENCH_MEMORY_SETTINGS=none measures the process without them.
+    execArgv: [...(withMemorySettings ? MEMORY_FLAGS : []), ...process.execArgv],
     env: {
+      ...(withMemorySettings ? MEMORY_ENV : {}),
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
@@ -53,12 +62,18 @@ export async function startBenchServer(
   await nextMessage(server, 'ready');
   return {
     base,
+    pid: server.pid,
     stats: async () => {
       const reply = nextMessage<ServerStats>(server, 'stats');
       server.send('stats');
       return reply;
     },
     memory: () => processMemory(server.pid),
+    memoryDetail: async (afterGc = false) => {
+      const reply = nextMessage<ServerMemory>(server, 'memory');
+      server.send(afterGc ? 'memory-after-gc' : 'memory');
+      return reply;
+    },
     close: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.send('close');

@@ -3,6 +3,7 @@
 // answering the harness's questions over IPC: its CPU time, how busy its event loop has been,
 // and how many database queries it has sent.
 import { performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { createDatabase, migrate } from '@lantern/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
@@ -18,6 +19,18 @@ export interface ServerStats {
   loopIdle: number;
   /** Queries drizzle has sent since start. */
   queries: number;
+}
+
+/** process.memoryUsage() in the server, for bench/memory-probe.ts (where the RSS goes). */
+export interface ServerMemory {
+  type: 'memory';
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** The young generation's size (V8's new space), bytes. */
+  newSpace: number;
 }
 
 const { config } = loadConfig();
@@ -49,6 +62,14 @@ process.on('message', (msg) => {
       queries,
     };
     process.send?.(stats);
+  }
+  if (msg === 'memory' || msg === 'memory-after-gc') {
+    // After a full collection, heapUsed is what the heap keeps, not garbage waiting for one.
+    if (msg === 'memory-after-gc') releaseStartupMemory();
+    const m = process.memoryUsage();
+    const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    const reply: ServerMemory = { type: 'memory', ...m, newSpace: young?.space_size ?? 0 };
+    process.send?.(reply);
   }
   if (msg === 'close') {
     void app
