@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (url: string) => t.app.inject({ method: 'GET', url });
+// As a browser asks: a client that does not want HTML gets the JSON 404 instead of the page.
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 /** The text a visitor reads, tags dropped and entities of the fields we check decoded. */
 const text = (html: string) =>

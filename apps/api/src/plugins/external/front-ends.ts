@@ -97,7 +97,8 @@ function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?', 1)[0] ?? '';
-    if (!pages.some((pattern) => pattern.test(path))) return false;
+    // The API's own paths are never pages, whatever the catch-all page's pattern says.
+    if (path.startsWith('/api/') || !pages.some((pattern) => pattern.test(path))) return false;
     const page = await renderer(request.raw, { site });
     if (!page) return false;
     if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
