@@ -63,6 +63,7 @@ describe('the weekly summary’s unsubscribe link', () => {
     expect(ask.body).toContain(owner.email);
     expect(ask.body).toContain('<form method="post"');
     expect(ask.body).toContain('<meta name="robots" content="noindex">');
+    expect(ask.body).not.toContain('<script');
     expect(ask.headers['cache-control']).toBe('no-store');
     expect(ask.headers['referrer-policy']).toBe('no-referrer');
     expect(await t.app.listingAnalyticsRepo.optedOut(owner.userId)).toBe(false);

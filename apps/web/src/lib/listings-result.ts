@@ -1,4 +1,4 @@
-import type { SiteData, TListingView, TListingsPageResult } from '@lantern/contracts';
+import type { SiteData, TListingsPageResult, TListingView } from '@lantern/contracts';
 import { formValues, type ListingsFormValues, siteQuery } from './listings-view.ts';
 
 /**

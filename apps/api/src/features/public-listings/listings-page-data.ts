@@ -1,8 +1,8 @@
 import {
   effectiveSort,
   LISTINGS_PAGE_SIZE,
-  type TListingView,
   type TListingsPageResult,
+  type TListingView,
   type TSiteQuery,
   ZListingsQuerySchema,
 } from '@lantern/contracts';

@@ -1,6 +1,6 @@
 import {
-  LISTING_ANALYTICS_TEXTS as T,
   LISTING_SUMMARY_UNSUBSCRIBE_PATH,
+  LISTING_ANALYTICS_TEXTS as T,
   ZListingSummaryUnsubscribeQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
