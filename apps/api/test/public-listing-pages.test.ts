@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-/** A stand-in for apps/web/dist: the listing template and the three list pages. */
+/** A stand-in for apps/web/dist: the listing template. */
 function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lantern-listing-pages-'));
   const page = (head: string, body: string) =>
@@ -20,15 +20,6 @@ function fakeWebDist(): string {
       '<!--listing-main:start--><h1>Listing</h1><!--listing-main:end-->',
     ),
   );
-  for (const name of ['current-listings', 'past-sales', 'past-listings']) {
-    writeFileSync(
-      join(dir, `${name}.html`),
-      page(
-        `<title>${name}</title>`,
-        '<!--listings-results:start--><p>loading</p><!--listings-results:end-->',
-      ),
-    );
-  }
   writeFileSync(join(dir, 'index.html'), page('<title>Home</title>', ''));
   writeFileSync(join(dir, '404.html'), page('<title>Not found</title>', '<h1>Page not found</h1>'));
   return dir;
@@ -205,64 +196,6 @@ describe('GET /api/listings filters, sort and paging', () => {
       lat: 30.27,
       lng: -97.74,
     });
-  });
-});
-
-describe('the list pages, filled by the API', () => {
-  it('shows the filtered cards, keeps the values in the form, and maps the results', async () => {
-    const res = await html('/current-listings?place=78702&type=condo&minPrice=100000');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    const body = res.body;
-    expect(body).not.toContain('<p>loading</p>');
-    expect(body).toContain('2 homes');
-    expect(body).toMatch(/<a href="\/listings\/1-test-st-Hash1x">1 Cheap Condo<\/a>/);
-    expect(body).toContain('value="78702"');
-    expect(body).toContain('<option value="condo" selected>');
-    expect(body).toContain('value="100000"');
-    const points = JSON.parse(
-      /<script type="application\/json" data-map-points>([\s\S]*?)<\/script>/.exec(body)?.[1] ??
-        '[]',
-    );
-    expect(points).toHaveLength(2);
-    expect(points[0]).toMatchObject({
-      lat: 30.27,
-      lng: -97.74,
-      url: expect.stringMatching(/^\/listings\//),
-    });
-  });
-
-  it('links the pages with the filters kept', async () => {
-    const first = await html('/current-listings?place=10001');
-    expect(first.body).toContain('Page 1 of 3');
-    expect(first.body).toContain('href="/current-listings?place=10001&#38;page=2"');
-    expect(first.body).not.toContain('Previous page');
-    const last = await html('/current-listings?place=10001&page=3');
-    expect(last.body).toContain('href="/current-listings?place=10001&#38;page=2"');
-    expect(last.body).not.toContain('Next page');
-  });
-
-  it('offers "most recently sold" on the sold views only', async () => {
-    expect((await html('/past-sales')).body).toContain('<option value="sold" selected>');
-    expect((await html('/current-listings')).body).not.toContain('Most recently sold');
-    expect((await html('/past-listings')).body).toContain('9 Withdrawn');
-  });
-
-  it('has an empty state for no match and for a page past the last', async () => {
-    const none = await html('/current-listings?place=99999');
-    expect(none.body).toContain('No homes match these filters');
-    const past = await html('/current-listings?place=10001&page=9');
-    expect(past.body).toContain('There is no page 9');
-  });
-
-  it('answers bad filters with the page, the values and the reason (422)', async () => {
-    const res = await html(
-      `/current-listings?minPrice=9&maxPrice=1&place=${encodeURIComponent(HOSTILE)}`,
-    );
-    expect(res.statusCode).toBe(422);
-    expect(res.body).toContain('The lowest price is above the highest price.');
-    expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('value="&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;"');
   });
 });
 

@@ -1,4 +1,10 @@
-import { type SiteData, type TProduct, ZMlsBoardListSchema } from '@lantern/contracts';
+import {
+  effectiveSort,
+  LISTINGS_PAGE_SIZE,
+  type SiteData,
+  type TProduct,
+  ZMlsBoardListSchema,
+} from '@lantern/contracts';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { CATALOGUE, SIGNS_SLUG } from '@lantern/db/products-catalogue';
 import { signsSlug } from '@lantern/domain';
@@ -25,6 +31,17 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
     catalogue: async () => seedCatalogue(siteName),
     mlsBoards: async () => boards,
     mlsBoard: async (slug) => boards.find((b) => b.slug === slug) ?? null,
+    // No listings when the site is built: the lists are indexed by their own words only.
+    listingsPage: async (view) => ({
+      ok: true,
+      sort: effectiveSort(view, undefined),
+      listings: [],
+      total: 0,
+      page: 1,
+      pageSize: LISTINGS_PAGE_SIZE,
+    }),
+    mapTiles: () => ({ url: null, attribution: '' }),
+    listingSummaryRecipient: async () => null,
     search: () =>
       Promise.reject(new Error('/search is not indexed: there is no index to search yet')),
   };

@@ -1,36 +1,11 @@
-import {
-  effectiveSort,
-  LISTING_VIEW_PAGES,
-  LISTING_VIEWS,
-  LISTINGS_PAGE_SIZE,
-  listingPagePath,
-  type TListingView,
-  ZListingPageParamsSchema,
-  ZListingsQuerySchema,
-} from '@lantern/contracts';
+import { listingPagePath, ZListingPageParamsSchema } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toListingDetail, toPublicListing } from '../features/public-listings/listing-detail.ts';
+import { toListingDetail } from '../features/public-listings/listing-detail.ts';
 import { renderListingPage } from '../features/public-listings/listing-page.ts';
-import {
-  type ListingsFormValues,
-  renderListingsPage,
-} from '../features/public-listings/listings-page.ts';
 import { listingPageSite } from '../features/public-listings/page-html.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { builtPage, LISTING_TEMPLATE_FILE } from './_shared/built-page.ts';
-
-const FORM_FIELDS = ['place', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'sort'] as const;
-
-/** The visitor's own values, as typed, for the form (strings only; the rest is ignored). */
-function formValues(query: Record<string, unknown>): ListingsFormValues {
-  const form: ListingsFormValues = {};
-  for (const key of FORM_FIELDS) {
-    const value = query[key];
-    if (typeof value === 'string') form[key] = value.slice(0, 200);
-  }
-  return form;
-}
 
 const html = (reply: FastifyReply, code: number, body: string) =>
   reply
@@ -41,11 +16,11 @@ const html = (reply: FastifyReply, code: number, body: string) =>
     .send(body);
 
 /**
- * The public listing pages, filled by the API into the built site (issue 19;
- * docs/decisions/007-public-site.md): /current-listings, /past-sales and /past-listings (filters,
- * sort, paging and a map, one zod schema with GET /api/listings) and one page per published
- * listing at /listings/{slug}. The raw template under /templates/ is never served. Without a
- * built site the routes are not registered.
+ * The public listing page, filled by the API into the built site (issue 19;
+ * docs/decisions/007-public-site.md): one page per published listing at /listings/{slug}. The
+ * raw template under /templates/ is never served. Without a built site the route is not
+ * registered. (The lists /current-listings, /past-sales and /past-listings render on demand in
+ * the public site: apps/web/src/pages, docs/decisions/077-one-rendering-technology.md.)
  */
 const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = listingPageSite(app.config);
@@ -93,46 +68,6 @@ const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         return html(reply, 200, renderListingPage(template, detail, site, { textForInfo }));
       },
     );
-  }
-
-  for (const view of LISTING_VIEWS) {
-    const path = LISTING_VIEW_PAGES[view];
-    const template = builtPage(app.config.webDist, `${path.slice(1)}.html`);
-    if (!template()) continue;
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      const form = formValues(query);
-      const page = template();
-      if (!page) return reply.callNotFound();
-      const parsed = ZListingsQuerySchema.safeParse({ ...query, view });
-      if (!parsed.success) {
-        const errors = [...new Set(parsed.error.issues.map((i) => i.message))];
-        const body = renderListingsPage(
-          page,
-          { view, form, sort: effectiveSort(view, undefined), results: null, errors },
-          site,
-        );
-        return html(reply, 422, body);
-      }
-      const filter = parsed.data;
-      const { rows, total } = await app.listings.publishedPage(filter, LISTINGS_PAGE_SIZE);
-      const body = renderListingsPage(
-        page,
-        {
-          view: view as TListingView,
-          form,
-          sort: effectiveSort(view, filter.sort),
-          results: {
-            listings: rows.map(toPublicListing),
-            total,
-            page: filter.page,
-            pageSize: LISTINGS_PAGE_SIZE,
-          },
-        },
-        site,
-      );
-      return html(reply, 200, body);
-    });
   }
 };
 

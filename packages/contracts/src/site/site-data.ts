@@ -1,3 +1,4 @@
+import type { TListingSort, TListingView, TPublicListing } from '../listings/listings.ts';
 import type { TMlsBoard } from '../mls/mls-board.ts';
 import type { TProduct } from '../products/catalogue.ts';
 import type { TSiteSearch } from '../search/search.ts';
@@ -19,6 +20,38 @@ export interface SiteData {
   mlsBoards(): Promise<TMlsBoard[]>;
   /** One board of the directory by its slug, or null when there is none. */
   mlsBoard(slug: string): Promise<TMlsBoard | null>;
+  /**
+   * One page of a list (/current-listings, /past-sales, /past-listings) for the visitor's query,
+   * read with the same schema as GET /api/listings; or why the query was refused.
+   */
+  listingsPage(view: TListingView, query: TSiteQuery): Promise<TListingsPageResult>;
+  /** The tiles the site's maps draw (MAP_TILE_URL); a null url is a plain background. */
+  mapTiles(): TMapTiles;
+  /**
+   * Whom a weekly listing summary's unsubscribe link is for, and whether the summary still goes
+   * to them; null for a link we did not sign.
+   */
+  listingSummaryRecipient(token: string): Promise<{ email: string; subscribed: boolean } | null>;
+}
+
+/** A page's query string as read by the server: a repeated name gives every value. */
+export type TSiteQuery = Record<string, string | string[]>;
+
+export type TListingsPageResult =
+  | {
+      ok: true;
+      /** The sort in force (the view's default when none was chosen). */
+      sort: TListingSort;
+      listings: TPublicListing[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }
+  | { ok: false; sort: TListingSort; errors: string[] };
+
+export interface TMapTiles {
+  url: string | null;
+  attribution: string;
 }
 
 /** `Astro.locals` on the public site. */

@@ -274,10 +274,13 @@ function analyticsSummaries(deps: ListingAnalyticsDeps) {
     /** The address of a user's unsubscribe link (tests and the mail). */
     unsubscribeUrl: (userHash: string) => unsubscribeUrl(deps, userHash),
 
-    /** Who an unsubscribe token is for (the page asking to confirm), or null. */
-    async unsubscribeTarget(token: string): Promise<{ email: string } | null> {
+    /**
+     * Who an unsubscribe token is for and whether the summary still goes to them (the page asks
+     * to confirm, or says it is done), or null.
+     */
+    async unsubscribeTarget(token: string): Promise<{ email: string; subscribed: boolean } | null> {
       const user = await tokenUser(deps, token);
-      return user ? { email: user.email } : null;
+      return user ? { email: user.email, subscribed: !(await repo.optedOut(user.id)) } : null;
     },
 
     /** Stop the weekly summary for the token's user; null for a token we did not sign. */

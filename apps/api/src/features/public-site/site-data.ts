@@ -1,6 +1,7 @@
-import type { SiteData } from '@lantern/contracts';
+import { type SiteData, ZListingSummaryUnsubscribeQuerySchema } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publicBoard } from '../catalogue/public-mls-board.ts';
+import { listingsPageData } from '../public-listings/listings-page-data.ts';
 import { createSiteSearch } from './site-search.ts';
 
 /**
@@ -17,5 +18,14 @@ export function createSiteData(app: FastifyInstance): SiteData {
       const board = await app.mlsBoards.bySlug(slug);
       return board ? publicBoard(board) : null;
     },
+    listingsPage: (view, query) => listingsPageData(app, view, query),
+    mapTiles: () => ({
+      url: app.config.geocoding.tileUrl,
+      attribution: app.config.geocoding.tileAttribution,
+    }),
+    listingSummaryRecipient: async (token) =>
+      ZListingSummaryUnsubscribeQuerySchema.safeParse({ token }).success
+        ? app.listingAnalytics.unsubscribeTarget(token)
+        : null,
   };
 }

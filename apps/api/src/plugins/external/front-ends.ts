@@ -43,6 +43,9 @@ export default fp(
     };
     const notFoundPage = page('404.html');
     const renderPage = onDemandPages(app, await loadSiteRenderer(app.config.webServerEntry));
+    app.decorate('sitePageAfterPost', (request: FastifyRequest, reply: FastifyReply) =>
+      renderPage(request, reply, true),
+    );
     app.setNotFoundHandler(async (request, reply) => {
       if (await renderPage(request, reply)) return reply;
       if (request.method === 'GET' && wantsHtml(request) && notFoundPage) {
@@ -94,12 +97,16 @@ function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const manifest = readBuildManifest(app.config.webDist);
   const known = new Set(manifest?.scriptHashes ?? []);
   const pages = (manifest?.onDemandPages ?? []).map((source) => new RegExp(source));
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (!renderer || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  return async (request: FastifyRequest, reply: FastifyReply, afterPost = false) => {
+    if (!renderer) return false;
+    if (!afterPost && request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?', 1)[0] ?? '';
     // The API's own paths are never pages, whatever the catch-all page's pattern says.
     if (path.startsWith('/api/') || !pages.some((pattern) => pattern.test(path))) return false;
-    const page = await renderer(request.raw, { site });
+    // After a POST route did its work, the page at its address is read as by a GET: Astro never
+    // sees the POST (nor its body, which the route has read).
+    const raw = afterPost ? Object.create(request.raw, { method: { value: 'GET' } }) : request.raw;
+    const page = await renderer(raw, { site });
     if (!page) return false;
     if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
     // The catch-all page answers every path it has no page for with the site's 404 page; a
@@ -109,12 +116,24 @@ function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
     if (typeof policy === 'string')
       reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
     // Rendered from the database on each visit: a price or a listing changed shows at once.
-    reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
+    // A page may ask for less (no-store where its address holds a credential).
+    reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);
     if (String(page.headers['content-type'] ?? '').startsWith('text/html'))
       reply.type('text/html; charset=utf-8');
     await reply.send(page.body);
     return true;
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a POST route with the on-demand page at the request's own address, rendered as for
+     * a GET after the route's change (the listing summary's unsubscribe). False when no page of
+     * the site is there.
+     */
+    sitePageAfterPost(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
 }
 
 type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';
