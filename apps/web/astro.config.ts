@@ -11,10 +11,10 @@ import { site } from './src/config/site.ts';
 /**
  * Pages kept out of the sitemap: error pages, the pages a link leads to (newsletter confirmations,
  * showing requests' /showings/respond, the transaction access pages a listing or a mail leads to),
- * account pages other than log in and sign up, and templates the API fills (/templates/*).
+ * account pages other than log in and sign up, and the FSBO review step's preview (/listing-preview).
  */
 const NOT_IN_SITEMAP =
-  /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
+  /\/(404|403)$|\/listing-preview$|\/showings\/respond$|\/transaction-access(\/|$)|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';

@@ -17,6 +17,7 @@ export * from './http/action-keys.ts';
 export * from './http/error-response.ts';
 export * from './listing-tools/inquiry-texts.ts';
 export * from './listing-tools/lead-spam.ts';
+export * from './listing-tools/open-house-label.ts';
 export * from './listing-tools/listing-beacons.ts';
 export * from './listing-tools/showing-rules.ts';
 export * from './listing-tools/transaction-access-rules.ts';

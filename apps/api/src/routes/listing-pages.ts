@@ -5,20 +5,18 @@ import {
   LISTINGS_PAGE_SIZE,
   listingPagePath,
   type TListingView,
-  ZListingPageParamsSchema,
   ZListingsQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toListingDetail, toPublicListing } from '../features/public-listings/listing-detail.ts';
-import { renderListingPage } from '../features/public-listings/listing-page.ts';
+import { toPublicListing } from '../features/public-listings/listing-detail.ts';
 import {
   type ListingsFormValues,
   renderListingsPage,
 } from '../features/public-listings/listings-page.ts';
 import { listingPageSite } from '../features/public-listings/page-html.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { builtPage, LISTING_TEMPLATE_FILE } from './_shared/built-page.ts';
+import { builtPage } from './_shared/built-page.ts';
 
 const FORM_FIELDS = ['place', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'sort'] as const;
 
@@ -41,17 +39,14 @@ const html = (reply: FastifyReply, code: number, body: string) =>
     .send(body);
 
 /**
- * The public listing pages, filled by the API into the built site (issue 19;
+ * The public listing lists, filled by the API into the built site (issue 19;
  * docs/decisions/007-public-site.md): /current-listings, /past-sales and /past-listings (filters,
- * sort, paging and a map, one zod schema with GET /api/listings) and one page per published
- * listing at /listings/{slug}. The raw template under /templates/ is never served. Without a
- * built site the routes are not registered.
+ * sort, paging and a map, one zod schema with GET /api/listings), and the listings' sitemap.
+ * Without a built site the lists are not registered. Each listing's own page (/listings/{slug})
+ * is the public site's, rendered on demand (apps/web/src/pages/listings/[slug].astro).
  */
 const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = listingPageSite(app.config);
-  const listingTemplate = builtPage(app.config.webDist, LISTING_TEMPLATE_FILE);
-
-  app.get('/templates/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   // The listing pages change without a rebuild, so their sitemap is made on request; robots.txt
   // names it beside the built one. A sitemap holds at most 50,000 addresses.
@@ -70,30 +65,6 @@ const listingPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
       );
   });
-
-  if (listingTemplate()) {
-    app.get(
-      '/listings/:slug',
-      { schema: { hide: true, params: ZListingPageParamsSchema } },
-      async (request, reply) => {
-        const { slug } = request.params;
-        // The public id is the last part; the words before it may be old or mistyped.
-        const hash = slug.slice(slug.lastIndexOf('-') + 1);
-        const row = await app.listings.published(hash);
-        if (!row) return reply.callNotFound();
-        const current = row.slug ?? row.hash;
-        if (current !== slug) return reply.redirect(listingPagePath(current), 301);
-        const template = listingTemplate();
-        if (!template) return reply.callNotFound();
-        const detail = {
-          ...toListingDetail(row, await app.listings.pageExtras(row)),
-          openHouses: await app.openHouses.forPage(row),
-        };
-        const textForInfo = await app.textForInfo.pageLine(row);
-        return html(reply, 200, renderListingPage(template, detail, site, { textForInfo }));
-      },
-    );
-  }
 
   for (const view of LISTING_VIEWS) {
     const path = LISTING_VIEW_PAGES[view];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { SiteLocals } from '@lantern/contracts';
@@ -59,4 +60,17 @@ function render(
     sink.on('error', reject);
     handler(raw, sink as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
   });
+}
+
+/**
+ * A bodiless GET of one of our own pages, made in this process: an API route renders a page of
+ * the site through it (the FSBO preview), with no visitor's request to hand to Astro.
+ */
+export function internalGet(path: string, publicUrl: URL): IncomingMessage {
+  const request = new IncomingMessage(new Socket());
+  request.method = 'GET';
+  request.url = path;
+  request.headers = { host: publicUrl.host, accept: 'text/html' };
+  request.push(null);
+  return request;
 }
