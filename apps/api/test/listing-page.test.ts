@@ -37,12 +37,13 @@ function row(over: Partial<NewListing>): NewListing {
   };
 }
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 /** The start tags of a page, each read whole (quoted attribute values included). */
 const startTags = (html: string) =>
-  [...html.matchAll(/<([a-zA-Z][\w-]*)(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g)].map(
-    (m) => m[0],
-  );
+  [
+    ...html.matchAll(/<([a-zA-Z][\w-]*)(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g),
+  ].map((m) => m[0]);
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
@@ -75,7 +76,9 @@ describe('GET /listings/:slug', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.body;
     const url = `${t.app.config.publicUrl.origin}/listings/1-elm-st-austin-tx-78701-PageOne1`;
-    expect(body).toContain(`<title>1 Elm St, Austin, TX 78701 – $300,000 | ${t.app.config.siteName}</title>`);
+    expect(body).toContain(
+      `<title>1 Elm St, Austin, TX 78701 – $300,000 | ${t.app.config.siteName}</title>`,
+    );
     expect(body).toContain(`<link rel="canonical" href="${url}">`);
     expect(body).toContain(`<meta property="og:url" content="${url}">`);
     expect(body).toContain('<meta name="twitter:card" content="summary">');
@@ -85,7 +88,7 @@ describe('GET /listings/:slug', () => {
     expect(body).toMatch(/<dt>Year built<\/dt>\s*<dd>1990<\/dd>/);
     expect(body).toMatch(/<p>Sunny\.<br>Quiet\.<\/p>\s*<p>New roof\.<\/p>/);
     expect(body).toContain('<li>Porch</li>');
-    expect(body).toContain('Listed by ' + t.app.config.siteName + ', license TX 9001234');
+    expect(body).toContain(`Listed by ${t.app.config.siteName}, license TX 9001234`);
     expect(body).toContain('Equal Housing Opportunity');
     expect(body).toContain('data-listing-map');
     expect(body).toContain('data-listing-beacon="PageOne1"');
@@ -141,12 +144,16 @@ describe('GET /listings/:slug', () => {
     const scripts = (html: string) => startTags(html).filter((tag) => tag.startsWith('<script'));
     const plain = await page('/listings/1-elm-st-austin-tx-78701-PageOne1');
     expect(scripts(res.body)).toEqual(scripts(plain.body));
-    expect(scripts(res.body).filter((s) => /type="application\/(ld\+)?json"/.test(s))).toHaveLength(2);
+    expect(scripts(res.body).filter((s) => /type="application\/(ld\+)?json"/.test(s))).toHaveLength(
+      2,
+    );
     const text = '&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;';
     expect(res.body).toContain(`<h1 id="page-heading">${text}</h1>`);
     expect(res.body).toContain(`<li>${text}</li>`);
     expect(jsonLdOf(res.body).about.address.streetAddress).toBe(HOSTILE);
-    const points = /<script type="application\/json" data-map-points>([\s\S]*?)<\/script>/.exec(res.body);
+    const points = /<script type="application\/json" data-map-points>([\s\S]*?)<\/script>/.exec(
+      res.body,
+    );
     expect(JSON.parse(points?.[1] ?? '[]')[0].title).toBe(HOSTILE);
   });
 

@@ -78,4 +78,3 @@ function timeOnly(timeZone: string): Intl.DateTimeFormat {
   }
   return f;
 }
-

@@ -5,8 +5,8 @@ import {
   INVITATION_PAGE,
   MESSAGES,
   REFERRAL_PAGES,
-  SOCIAL_PATHS,
   type SiteLocals,
+  SOCIAL_PATHS,
 } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,7 +36,11 @@ declare module 'fastify' {
      * FSBO preview's draft), the reply's CSP already allowing the page's inline scripts. Null
      * without a built site or when Astro has no such page; the route sends it as it needs to.
      */
-    renderSitePage(path: string, reply: FastifyReply, locals: ExtraLocals): Promise<RenderedPage | null>;
+    renderSitePage(
+      path: string,
+      reply: FastifyReply,
+      locals: ExtraLocals,
+    ): Promise<RenderedPage | null>;
   }
 }
 

@@ -9,7 +9,12 @@ const OPEN_HOUSES = [
     timeZone: 'America/Chicago',
     note: 'Park on <Elm> St.',
   },
-  { startsAt: '2027-06-05T15:00:00.000Z', endsAt: '2027-06-05T17:00:00.000Z', timeZone: 'America/Chicago', note: '' },
+  {
+    startsAt: '2027-06-05T15:00:00.000Z',
+    endsAt: '2027-06-05T17:00:00.000Z',
+    timeZone: 'America/Chicago',
+    note: '',
+  },
 ];
 
 describe('the listing page’s schema.org data', () => {

@@ -23,7 +23,9 @@ describe('the words of a listing page', () => {
     expect(listingDescription(detail({ remarks: null }))).toBe(
       'For sale: 3 beds, 2.5 baths, 1,850 sq ft single-family home in Austin, TX, $450,000.',
     );
-    expect(listingDescription(detail())).toMatch(/\$450,000\. Bright corner lot\. New roof in 2022\.$/);
+    expect(listingDescription(detail())).toMatch(
+      /\$450,000\. Bright corner lot\. New roof in 2022\.$/,
+    );
     const long = listingDescription(detail({ remarks: 'word '.repeat(200) }));
     expect(long.length).toBe(300);
     expect(long.endsWith('…')).toBe(true);
@@ -40,7 +42,13 @@ describe('the words of a listing page', () => {
       ['Listed', 'Mar 1, 2026'],
       ['Sold', 'May 2, 2026'],
     ]);
-    const bare = detail({ propertyType: null, bedrooms: null, bathrooms: null, squareFeet: null, yearBuilt: null });
+    const bare = detail({
+      propertyType: null,
+      bedrooms: null,
+      bathrooms: null,
+      squareFeet: null,
+      yearBuilt: null,
+    });
     expect(factRows(bare).map(([label]) => label)).toEqual(['Status', 'Listed']);
   });
 
@@ -56,9 +64,15 @@ describe('the words of a listing page', () => {
   });
 
   it('links back to the list the listing is on', () => {
-    expect(backLink({ status: 'pending' })).toEqual({ href: '/current-listings', label: 'Current listings' });
+    expect(backLink({ status: 'pending' })).toEqual({
+      href: '/current-listings',
+      label: 'Current listings',
+    });
     expect(backLink({ status: 'sold' })).toEqual({ href: '/past-sales', label: 'Past sales' });
-    expect(backLink({ status: 'expired' })).toEqual({ href: '/past-listings', label: 'Past listings' });
+    expect(backLink({ status: 'expired' })).toEqual({
+      href: '/past-listings',
+      label: 'Past listings',
+    });
   });
 
   it('names the licenses of the listing’s state, else all of them', () => {
@@ -66,18 +80,24 @@ describe('the words of a listing page', () => {
     expect(brokerageLine({ state: 'NY' }, SITE)).toBe(
       'Listed by Lantern, licenses CA DRE #01234567, TX 9001234',
     );
-    expect(brokerageLine({ state: 'TX' }, { ...SITE, brokerageLicenses: [] })).toBe('Listed by Lantern');
+    expect(brokerageLine({ state: 'TX' }, { ...SITE, brokerageLicenses: [] })).toBe(
+      'Listed by Lantern',
+    );
   });
 
   it('encodes the page’s address and title in the share links', () => {
     const [email, facebook, x] = shareLinks('https://lantern.example/listings/a-b', 'A & B');
-    expect(email?.href).toBe('mailto:?subject=A%20%26%20B&body=https%3A%2F%2Flantern.example%2Flistings%2Fa-b');
+    expect(email?.href).toBe(
+      'mailto:?subject=A%20%26%20B&body=https%3A%2F%2Flantern.example%2Flistings%2Fa-b',
+    );
     expect(facebook?.external).toBe(true);
     expect(x?.href).toContain('&text=A%20%26%20B');
   });
 
   it('dials digits only', () => {
     expect(telLink('(512) 555-0100')).toBe('tel:5125550100');
-    expect(textForInfoHref({ code: '48213', e164: '+1 555 555 0100' })).toBe('sms:+15555550100?body=48213');
+    expect(textForInfoHref({ code: '48213', e164: '+1 555 555 0100' })).toBe(
+      'sms:+15555550100?body=48213',
+    );
   });
 });

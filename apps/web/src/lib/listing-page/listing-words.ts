@@ -101,8 +101,16 @@ export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
-    { label: 'Email', href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`, external: false },
-    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, external: true },
+    {
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`,
+      external: false,
+    },
+    {
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      external: true,
+    },
     {
       label: 'Share on X',
       href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,

@@ -8,6 +8,8 @@ describe('the days a showing can be asked for', () => {
       max: '2026-09-29',
     });
     // Late evening in Los Angeles is already tomorrow in UTC.
-    expect(showingDays(new Date('2026-07-02T05:00:00Z'), 'America/Los_Angeles').min).toBe('2026-07-01');
+    expect(showingDays(new Date('2026-07-02T05:00:00Z'), 'America/Los_Angeles').min).toBe(
+      '2026-07-01',
+    );
   });
 });

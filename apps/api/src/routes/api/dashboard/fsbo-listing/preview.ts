@@ -41,7 +41,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           })
         : null;
-      if (!page || page.status !== 200) {
+      if (page?.status !== 200) {
         return reply.code(503).send({ message: FSBO_LISTING_TEXTS.previewUnavailable });
       }
       const csp = String(reply.getHeader('content-security-policy') ?? '');
@@ -49,7 +49,10 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('x-frame-options', 'SAMEORIGIN')
-        .header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+        .header(
+          'content-security-policy',
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        )
         .send(page.body);
     },
   );
