@@ -16,11 +16,11 @@ import { canonicalUrl } from './src/lib/canonical.ts';
 /**
  * Pages kept out of the sitemap: error pages, the pages a link leads to (newsletter confirmations,
  * showing requests' /showings/respond, the transaction access pages a listing or a mail leads to,
- * a mail's unsubscribe links), account pages other than log in and sign up, and templates the API
- * fills (/templates/*).
+ * a mail's unsubscribe links), account pages other than log in and sign up, and the FSBO review
+ * step's preview (/listing-preview).
  */
 const NOT_IN_SITEMAP =
-  /\/(404|403)$|\/templates\/|\/showings\/respond$|\/transaction-access(\/|$)|\/unsubscribe\/|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
+  /\/(404|403)$|\/listing-preview$|\/showings\/respond$|\/transaction-access(\/|$)|\/unsubscribe\/|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
 
 /** Pages that render on demand yet belong in the sitemap and the search index. */
 const onDemandIndexed = onDemandIndexedPaths({ cities: readUsCities(), boards: MLS_BOARDS });

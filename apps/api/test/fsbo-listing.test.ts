@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LISTINGS_API, MESSAGES } from '@lantern/contracts';
 import { fsboListings, listingPriceEvents, listings } from '@lantern/db';
 import {
@@ -16,24 +13,12 @@ import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { addReader, jpeg, multipart } from './helpers/photo-fixtures.ts';
 
-/** A stand-in for apps/web/dist with the listing page's template (the preview renders into it). */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-fsbo-'));
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    '<!doctype html><html><head><!--listing-head:start--><title>x</title><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>',
-  );
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
-  return dir;
-}
-
 let t: TestApp;
 let seller: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
   // Jobs run only when a test runs them (the photo job, as the runner would).
-  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: fakeWebDist() });
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   seller = await signUpUser(t.app, 'fsbo-seller');
   stranger = await signUpUser(t.app, 'fsbo-stranger');
 });
@@ -567,8 +552,22 @@ describe("the review step's preview", () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = res.body;
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).toContain('<base target="_top" />');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<base target="_top">');
+    expect(html).toContain('<strong>Preview</strong>');
+    // No share links, showing form, access request, view counting or canonical address.
+    for (const gone of [
+      'Share this home',
+      'data-showing-form',
+      'listing-access',
+      'data-listing-beacon',
+      'rel="canonical"',
+      'og:url',
+    ]) {
+      expect(html).not.toContain(gone);
+    }
+    // The question form shows as buyers will see it, but sends nothing.
+    expect(html).toMatch(/data-inquiry-form [^>]*data-preview/);
     expect(html).toContain('Preview');
     expect(html).toContain('60 Preview Row');
     expect(html).toContain('$325,000');

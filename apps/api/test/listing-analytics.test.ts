@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   LISTING_ANALYTICS_API,
   LISTING_ANALYTICS_COUNTABLE,
@@ -20,18 +17,6 @@ import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { addReader } from './helpers/photo-fixtures.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
-
-/** A stand-in for apps/web/dist with the listing template, so /listings/{slug} is served. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-analytics-'));
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    '<!doctype html><html><head><!--listing-head:start--><title>x</title><!--listing-head:end--></head><body><main><!--listing-main:start--><h1>Listing</h1><!--listing-main:end--></main></body></html>',
-  );
-  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  return dir;
-}
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -54,7 +39,6 @@ beforeAll(async () => {
   t = await buildTestApp({
     jobsPollMs: 0,
     jobsWorker: false,
-    webDist: fakeWebDist(),
     mailUrl: smtp.url,
     businessPostalAddress: POSTAL,
   });
@@ -143,21 +127,19 @@ describe('page views and unique visitors from the page beacon', () => {
   });
 
   it('puts the beacon on the public page (no cookie set) but never on the preview', async () => {
-    const { listing: row } = await listing();
+    const { property, listing: row } = await listing();
     const page = await t.app.inject({ method: 'GET', url: listingPagePath(row.slug ?? '') });
     expect(page.statusCode).toBe(200);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.body).toContain(`${LISTING_BEACON_ATTRIBUTE}="${row.hash}"`);
-    const { renderListingPage } = await import('../src/features/public-listings/listing-page.ts');
-    const { toListingDetail } = await import('../src/features/public-listings/listing-detail.ts');
-    const { listingPageSite } = await import('../src/features/public-listings/page-html.ts');
-    const detail = toListingDetail(row, await t.app.listings.pageExtras(row));
-    const template =
-      '<!--listing-head:start--><!--listing-head:end--><!--listing-main:start--><!--listing-main:end-->';
-    const site = listingPageSite(t.app.config);
-    expect(renderListingPage(template, detail, site, { preview: true })).not.toContain(
-      LISTING_BEACON_ATTRIBUTE,
-    );
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/fsbo-listing/preview?property=${property.hash}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('<strong>Preview</strong>');
+    expect(preview.body).not.toContain(LISTING_BEACON_ATTRIBUTE);
   });
 });
 

@@ -14,7 +14,7 @@ import { localParts } from '../src/features/listing-tools/open-houses/times.ts';
 import { BROWSER, buildTestApp, ORIGIN, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { readFlyer } from './helpers/flyer-pdf.ts';
-import { listingTemplateDist, publishedFsboListing } from './helpers/listing-fixtures.ts';
+import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { addReader } from './helpers/photo-fixtures.ts';
 
 const ZONE = 'America/Chicago'; // Springfield, IL: the fixtures' properties.
@@ -30,7 +30,7 @@ let property: { id: number; hash: string };
 let listing: Listing;
 
 beforeAll(async () => {
-  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: listingTemplateDist() });
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   seller = await signUpUser(t.app, 'oh-seller');
   stranger = await signUpUser(t.app, 'oh-stranger');
   buyer = await signUpUser(t.app, 'oh-buyer');
@@ -213,7 +213,7 @@ describe('open houses', () => {
     const html = page.body;
     expect(html).toContain('<h2 id="listing-open-houses">Open houses</h2>');
     expect(html).toContain(`datetime="${oh.startsAt}">${oh.label}</time>`);
-    expect(html).toContain('Ring the &#60;b&#62;bell&#60;/b&#62;');
+    expect(html).toContain('Ring the &lt;b&gt;bell&lt;/b&gt;');
     const ld = JSON.parse(
       html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
     );

@@ -28,7 +28,7 @@ import { PHOTO_JOB } from '../src/features/photos/photos.ts';
 import { isBusinessDay, nextBusinessDay } from '../src/features/work-orders/schedule.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
-import { listingTemplateDist, publishedFsboListing } from './helpers/listing-fixtures.ts';
+import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 import { addMlsListing, jpeg, multipart } from './helpers/photo-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
@@ -40,7 +40,7 @@ let photographer: SignedIn;
 let otherPhotographer: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false, webDist: listingTemplateDist() });
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   alice = await signUpUser(t.app, 'shoot-alice');
   bob = await signUpUser(t.app, 'shoot-bob');
   ops = await signUpUser(t.app, 'shoot-ops');

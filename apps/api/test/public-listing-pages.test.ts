@@ -1,29 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LISTINGS_API, type TPublicListing } from '@lantern/contracts';
-import { listingPriceEvents, listings, type NewListing } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { listings, type NewListing } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-
-/** A stand-in for apps/web/dist: the listing template. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-listing-pages-'));
-  const page = (head: string, body: string) =>
-    `<!doctype html><html><head><meta charset="utf-8" />${head}</head><body><main>${body}</main></body></html>`;
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    page(
-      '<!--listing-head:start--><title>Lantern</title><meta name="robots" content="noindex" /><!--listing-head:end-->',
-      '<!--listing-main:start--><h1>Listing</h1><!--listing-main:end-->',
-    ),
-  );
-  writeFileSync(join(dir, 'index.html'), page('<title>Home</title>', ''));
-  writeFileSync(join(dir, '404.html'), page('<title>Not found</title>', '<h1>Page not found</h1>'));
-  return dir;
-}
 
 const HOSTILE = '<script>alert(1)</script>"\'&';
 let seq = 0;
@@ -61,7 +39,7 @@ const html = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 beforeAll(async () => {
-  t = await buildTestApp({ webDist: fakeWebDist() });
+  t = await buildTestApp();
   await t.app.db.insert(listings).values([
     row({
       streetAddress: '1 Cheap Condo',
@@ -199,90 +177,15 @@ describe('GET /api/listings filters, sort and paging', () => {
   });
 });
 
-describe('GET /listings/:slug', () => {
-  it('renders a published listing with valid JSON-LD', async () => {
-    const [one] = await t.app.db
-      .insert(listings)
-      .values(
-        row({
-          hash: 'PageOne1',
-          slug: '1-elm-st-austin-tx-78701-PageOne1',
-          streetAddress: '1 Elm St',
-          remarks: 'Sunny.',
-          features: ['Porch'],
-          yearBuilt: 1990,
-          squareFeet: 1500,
-        }),
-      )
-      .returning();
-    await t.app.db
-      .insert(listingPriceEvents)
-      .values({ listingId: one?.id ?? 0, kind: 'listed', price: 300_000 });
-    const res = await html('/listings/1-elm-st-austin-tx-78701-PageOne1');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<h1 id="page-heading">1 Elm St</h1>');
-    expect(res.body).toContain('Year built');
-    expect(res.body).toContain('Porch');
-    expect(res.body).toContain('Listed by');
-    const ld = JSON.parse(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '',
-    );
-    expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'RealEstateListing',
-      offers: { price: 300_000, priceCurrency: 'USD' },
-    });
-  });
-
-  it('redirects (301) to the current words when only the public id matches', async () => {
-    const res = await html('/listings/some-old-words-PageOne1');
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/listings/1-elm-st-austin-tx-78701-PageOne1');
-  });
-
-  it('is the 404 page for an unknown or unpublished listing', async () => {
-    expect((await html('/listings/no-such-home-Nope123')).statusCode).toBe(404);
-    await t.app.db
-      .insert(listings)
-      .values(row({ hash: 'Hidden01', slug: 'x-Hidden01', publishedAt: null }));
-    const hidden = await html('/listings/x-Hidden01');
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.body).toContain('Page not found');
-  });
-
-  it('escapes hostile values everywhere on the page', async () => {
-    await t.app.db.insert(listings).values(
-      row({
-        hash: 'Hostile1',
-        slug: 'hostile-Hostile1',
-        streetAddress: HOSTILE,
-        city: HOSTILE,
-        remarks: `${HOSTILE}</script><script>alert(2)</script>`,
-        features: [HOSTILE],
-        contactName: HOSTILE,
-      }),
-    );
-    const res = await html('/listings/hostile-Hostile1');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<script>alert');
-    expect(res.body.match(/<script/g)).toHaveLength(2); // JSON-LD and the map's points
-    const ld = JSON.parse(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '',
-    );
-    expect(ld.about.address.streetAddress).toBe(HOSTILE);
-  });
-
-  it('shows a publish and an edit at once', async () => {
-    await t.app.db.update(listings).set({ price: 275_000 }).where(eq(listings.hash, 'PageOne1'));
-    const res = await html('/listings/1-elm-st-austin-tx-78701-PageOne1');
-    expect(res.body).toContain('$275,000');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
+describe('GET /sitemap-listings.xml', () => {
   it('lists published listings, and only those, in the listings sitemap', async () => {
     await t.app.db
       .insert(listings)
-      .values(row({ hash: 'Unlisted9', slug: 'y-Unlisted9', publishedAt: null }));
+      .values([
+        row({ hash: 'PageOne1', slug: '1-elm-st-austin-tx-78701-PageOne1' }),
+        row({ hash: 'Hostile1', slug: 'hostile-Hostile1', streetAddress: HOSTILE }),
+        row({ hash: 'Unlisted9', slug: 'y-Unlisted9', publishedAt: null }),
+      ]);
     const res = await html('/sitemap-listings.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -292,10 +195,5 @@ describe('GET /listings/:slug', () => {
     expect(res.body).not.toContain('Unlisted9');
     // Hostile words in an address are escaped in the XML too.
     expect(res.body).not.toMatch(/<script>/);
-  });
-
-  it('never serves the raw template', async () => {
-    expect((await html('/templates/listing')).statusCode).toBe(404);
-    expect((await html('/templates/listing.html')).statusCode).toBe(404);
   });
 });

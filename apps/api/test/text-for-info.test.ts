@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   REPLY_STOP,
   SHOWINGS_API,
@@ -40,24 +37,6 @@ import { startTwilioFixture, type TwilioFixture, twilioFixture } from './helpers
  * talks to the local Twilio stand-in; webhooks are signed as Twilio signs them.
  */
 
-/** A stand-in for apps/web/dist with the listing template, so /listings/{slug} renders. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-text-for-info-'));
-  const page = (head: string, body: string) =>
-    `<!doctype html><html><head><meta charset="utf-8" />${head}</head><body><main>${body}</main></body></html>`;
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    page(
-      '<!--listing-head:start--><title>Lantern</title><!--listing-head:end-->',
-      '<!--listing-main:start--><h1>Listing</h1><!--listing-main:end-->',
-    ),
-  );
-  writeFileSync(join(dir, 'index.html'), page('<title>Home</title>', ''));
-  writeFileSync(join(dir, '404.html'), page('<title>Not found</title>', '<h1>Page not found</h1>'));
-  return dir;
-}
-
 /** Every published listing here is in Illinois (the fixture's default state). */
 const ZONE = 'America/Chicago';
 
@@ -72,7 +51,6 @@ beforeAll(async () => {
   t = await buildTestApp({
     jobsPollMs: 0,
     jobsWorker: false,
-    webDist: fakeWebDist(),
     twilio: {
       accountSid: twilio.accountSid,
       authToken: twilio.authToken,

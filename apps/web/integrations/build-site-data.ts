@@ -42,6 +42,7 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
     }),
     mapTiles: () => ({ url: null, attribution: '' }),
     listingSummaryRecipient: async () => null,
+    listingPage: async () => ({ kind: 'missing' }),
     search: () =>
       Promise.reject(new Error('/search is not indexed: there is no index to search yet')),
   };

@@ -19,6 +19,8 @@ declare namespace App {
   /** Given by the server to every page rendered on demand (packages/contracts/src/site/site-data.ts). */
   interface Locals {
     site: import('@lantern/contracts').SiteData;
+    /** The FSBO review step's draft, for src/pages/listing-preview.astro only. */
+    listingPreview?: import('@lantern/contracts').TListingPage;
   }
 }
 

@@ -32,6 +32,7 @@ export * from './listing-tools/transaction-access.ts';
 export * from './listings/concierge.ts';
 export * from './listings/concierge-listing.ts';
 export * from './listings/fsbo-listing.ts';
+export * from './listings/listing-format.ts';
 export * from './listings/listings.ts';
 export * from './listings/mls-listing-api.ts';
 export * from './listings/mls-listing-form.ts';

@@ -19,6 +19,7 @@ export * from './http/error-response.ts';
 export * from './listing-tools/inquiry-texts.ts';
 export * from './listing-tools/lead-spam.ts';
 export * from './listing-tools/listing-beacons.ts';
+export * from './listing-tools/open-house-label.ts';
 export * from './listing-tools/showing-rules.ts';
 export * from './listing-tools/transaction-access-rules.ts';
 export * from './listings/fsbo-listing-paths.ts';

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fsboListings, type Listing, listings } from '@lantern/db';
 import { FSBO_LISTING_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
@@ -81,16 +78,4 @@ export async function publishedFsboListing(
     .where(eq(fsboListings.propertyId, property.id));
   if (!row) throw new Error('no public row after publishing');
   return { property, listing: row.listing };
-}
-
-/** A stand-in for apps/web/dist with the listing template, so /listings/{slug} is served. */
-export function listingTemplateDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-listing-template-'));
-  mkdirSync(join(dir, 'templates'));
-  writeFileSync(
-    join(dir, 'templates', 'listing.html'),
-    '<!doctype html><html><head><!--listing-head:start--><!--listing-head:end--></head><body><main><!--listing-main:start--><!--listing-main:end--></main></body></html>',
-  );
-  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  return dir;
 }

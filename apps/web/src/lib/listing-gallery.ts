@@ -1,5 +1,5 @@
 /**
- * The listing page's photo gallery (markup: apps/api/src/features/public-listings/listing-page.ts).
+ * The listing page's photo gallery (markup: components/listing/listing-gallery.astro).
  * Without JavaScript the first photo shows and each thumbnail links to its photo; with it, one
  * photo at a time with previous and next buttons, the arrow keys (Home and End too) while the
  * gallery has focus, a swipe on touch screens, and the thumbnails choosing the photo.

@@ -1,6 +1,6 @@
 /**
- * "Ask a question" on a listing page (issue 22; markup: apps/api/src/features/public-listings/
- * inquiry-form-html.ts). The form shows once this runs; it is sent as JSON, the server's errors
+ * "Ask a question" on a listing page (issue 22; markup: components/listing/inquiry-form.astro).
+ * The form shows once this runs; it is sent as JSON, the server's errors
  * are shown by their fields (what was typed stays), and a sent question clears the form and says
  * so in its status line. On the FSBO preview it sends nothing and says why.
  */

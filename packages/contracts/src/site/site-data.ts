@@ -1,4 +1,10 @@
-import type { TListingSort, TListingView, TPublicListing } from '../listings/listings.ts';
+import type { TListingPageSite } from '../listings/listing-format.ts';
+import type {
+  TListingSort,
+  TListingView,
+  TPublicListing,
+  TPublicListingDetail,
+} from '../listings/listings.ts';
 import type { TMlsBoard } from '../mls/mls-board.ts';
 import type { TProduct } from '../products/catalogue.ts';
 import type { TSiteSearch } from '../search/search.ts';
@@ -32,6 +38,11 @@ export interface SiteData {
    * to them; null for a link we did not sign.
    */
   listingSummaryRecipient(token: string): Promise<{ email: string; subscribed: boolean } | null>;
+  /**
+   * The page of one published listing at /listings/{slug}: found, moved to its current slug
+   * (the words before the public id may be old or mistyped), or missing (unknown or unpublished).
+   */
+  listingPage(slug: string): Promise<TListingPageResult>;
 }
 
 /** A page's query string as read by the server: a repeated name gives every value. */
@@ -54,7 +65,29 @@ export interface TMapTiles {
   attribution: string;
 }
 
+/** Everything the listing page shows: the listing, and what the server knows around it. */
+export interface TListingPage {
+  /** With its upcoming open houses (none on a preview). */
+  detail: TPublicListingDetail;
+  /** The server's own name, address, licenses and map tiles. */
+  site: TListingPageSite;
+  /** The home's IANA time zone, in which a showing request's day and time are asked for. */
+  timeZone: string;
+  /** Text for info (issue 22): the listing's code and our number; null without a texting number. */
+  textForInfo: { code: string; number: string; e164: string } | null;
+}
+
+export type TListingPageResult =
+  | { kind: 'found'; page: TListingPage }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
 /** `Astro.locals` on the public site. */
 export interface SiteLocals {
   site: SiteData;
+  /**
+   * A draft listing shown to its owner (the FSBO review step), handed over by the API's preview
+   * route: the page renders it in preview mode; without it the preview page does not exist.
+   */
+  listingPreview?: TListingPage;
 }

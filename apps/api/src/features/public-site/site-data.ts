@@ -1,7 +1,16 @@
-import { type SiteData, ZListingSummaryUnsubscribeQuerySchema } from '@lantern/contracts';
+import {
+  listingPagePath,
+  type SiteData,
+  type TListingPageResult,
+  ZListingPageParamsSchema,
+  ZListingSummaryUnsubscribeQuerySchema,
+} from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
+import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { publicBoard } from '../catalogue/public-mls-board.ts';
+import { toListingDetail } from '../public-listings/listing-detail.ts';
 import { listingsPageData } from '../public-listings/listings-page-data.ts';
+import { listingPageSite } from '../public-listings/page-html.ts';
 import { createSiteSearch } from './site-search.ts';
 
 /**
@@ -27,5 +36,31 @@ export function createSiteData(app: FastifyInstance): SiteData {
       ZListingSummaryUnsubscribeQuerySchema.safeParse({ token }).success
         ? app.listingAnalytics.unsubscribeTarget(token)
         : null,
+    listingPage: (slug) => listingPage(app, slug),
+  };
+}
+
+/** One published listing's page (apps/web/src/pages/listings/[slug].astro). */
+async function listingPage(app: FastifyInstance, slug: string): Promise<TListingPageResult> {
+  if (!ZListingPageParamsSchema.safeParse({ slug }).success) return { kind: 'missing' };
+  // The public id is the last part; the words before it may be old or mistyped.
+  const hash = slug.slice(slug.lastIndexOf('-') + 1);
+  const row = hash ? await app.listings.published(hash) : null;
+  if (!row) return { kind: 'missing' };
+  const current = row.slug ?? row.hash;
+  if (current !== slug) return { kind: 'redirect', location: listingPagePath(current) };
+  const [extras, openHouses, textForInfo] = await Promise.all([
+    app.listings.pageExtras(row),
+    app.openHouses.forPage(row),
+    app.textForInfo.pageLine(row),
+  ]);
+  return {
+    kind: 'found',
+    page: {
+      detail: { ...toListingDetail(row, extras), openHouses },
+      site: listingPageSite(app.config),
+      timeZone: timeZoneOfState(row.state),
+      textForInfo,
+    },
   };
 }

@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES, SOCIAL_PATHS } from '@lantern/contracts';
+import {
+  INVITATION_PAGE,
+  MESSAGES,
+  REFERRAL_PAGES,
+  type SiteLocals,
+  SOCIAL_PATHS,
+} from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
+import { pageRequest, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBuildManifest } from '../../features/public-site/localize-site.ts';
@@ -14,6 +21,24 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONFIG_SLOT = '/*app-config*/';
 const SOCIAL_CALLBACK_FILE = `${SOCIAL_PATHS.callbackPage}.html`;
+
+/** What an API route hands a page of the site besides the site's data. */
+type ExtraLocals = Omit<SiteLocals, 'site'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * One of the public site's on-demand pages, rendered for an API route with extra locals (the
+     * FSBO preview's draft), the reply's CSP already allowing the page's inline scripts. Null
+     * without a built site or when Astro has no such page; the route sends it as it needs to.
+     */
+    renderSitePage(
+      path: string,
+      reply: FastifyReply,
+      locals: ExtraLocals,
+    ): Promise<RenderedPage | null>;
+  }
+}
 
 /**
  * In production the API process serves both front ends: the prerendered Astro site at / and the
@@ -42,7 +67,11 @@ export default fp(
       return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     };
     const notFoundPage = page('404.html');
-    const renderPage = onDemandPages(app, await loadSiteRenderer(app.config.webServerEntry));
+    const render = siteRenderer(app, await loadSiteRenderer(app.config.webServerEntry));
+    const renderPage = onDemandPages(app, render);
+    app.decorate('renderSitePage', (path: string, reply: FastifyReply, locals: ExtraLocals) =>
+      render(pageRequest(path, app.config.publicUrl), reply, locals),
+    );
     app.decorate('sitePageAfterPost', (request: FastifyRequest, reply: FastifyReply) =>
       renderPage(request, reply, true),
     );
@@ -89,16 +118,36 @@ function setHeaders(reply: FastifyReply, path: string) {
 }
 
 /**
+ * Renders a page of the site with Astro, given the site's data and any extra locals, and widens
+ * the reply's CSP for the page's inline scripts. Null when Astro has no page for the request.
+ */
+function siteRenderer(app: FastifyInstance, renderer: SiteRenderer | null) {
+  const site = createSiteData(app);
+  const known = new Set(readBuildManifest(app.config.webDist)?.scriptHashes ?? []);
+  return async (
+    raw: FastifyRequest['raw'],
+    reply: FastifyReply,
+    extra: ExtraLocals = {},
+  ): Promise<RenderedPage | null> => {
+    if (!renderer) return null;
+    const page = await renderer(raw, { ...extra, site });
+    if (!page) return null;
+    if (page.status >= 500) throw new Error(`The public site could not render ${raw.url}`);
+    const policy = reply.raw.getHeader(CSP_HEADER);
+    if (typeof policy === 'string')
+      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
+    return page;
+  };
+}
+
+/**
  * The public site's pages that render on demand: a path no file and no route answered goes to
  * Astro (docs/decisions/077-one-rendering-technology.md). True when Astro had a page for it.
  */
-function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
-  const site = createSiteData(app);
+function onDemandPages(app: FastifyInstance, render: ReturnType<typeof siteRenderer>) {
   const manifest = readBuildManifest(app.config.webDist);
-  const known = new Set(manifest?.scriptHashes ?? []);
   const pages = (manifest?.onDemandPages ?? []).map((source) => new RegExp(source));
   return async (request: FastifyRequest, reply: FastifyReply, afterPost = false) => {
-    if (!renderer) return false;
     if (!afterPost && request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?', 1)[0] ?? '';
     // The API's own paths are never pages, whatever the catch-all page's pattern says.
@@ -106,15 +155,11 @@ function onDemandPages(app: FastifyInstance, renderer: SiteRenderer | null) {
     // After a POST route did its work, the page at its address is read as by a GET: Astro never
     // sees the POST (nor its body, which the route has read).
     const raw = afterPost ? Object.create(request.raw, { method: { value: 'GET' } }) : request.raw;
-    const page = await renderer(raw, { site });
+    const page = await render(raw, reply);
     if (!page) return false;
-    if (page.status >= 500) throw new Error(`The public site could not render ${request.url}`);
     // The catch-all page answers every path it has no page for with the site's 404 page; a
-    // client that does not want HTML (an unknown /api path) gets the JSON answer as before.
+    // client that does not want HTML gets the JSON answer as before.
     if (page.status === 404 && !wantsHtml(request)) return false;
-    const policy = reply.raw.getHeader(CSP_HEADER);
-    if (typeof policy === 'string')
-      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
     // Rendered from the database on each visit: a price or a listing changed shows at once.
     // A page may ask for less (no-store where its address holds a credential).
     reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);

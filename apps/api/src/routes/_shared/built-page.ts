@@ -17,6 +17,3 @@ export function builtPage(webDist: string, file: string): () => string | undefin
     return cached.html;
   };
 }
-
-/** Where the listing page's template is built (apps/web/src/pages/templates/listing.astro). */
-export const LISTING_TEMPLATE_FILE = 'templates/listing.html';

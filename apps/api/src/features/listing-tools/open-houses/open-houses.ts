@@ -14,11 +14,11 @@ import type { Listing, OpenHouse } from '@lantern/db';
 import { timeZoneOfState } from '../../../lib/time-zones.ts';
 import type { ListingPhotoRepository } from '../../photos/listing-photos.repository.ts';
 import { sizeKey } from '../../photos/photos.ts';
-import { licensesFor } from '../../public-listings/listing-page.ts';
 import {
   absoluteUrl,
   formatNumber,
   type ListingPageSite,
+  licensesFor,
   propertyTypeLabel,
 } from '../../public-listings/page-html.ts';
 import { type Outcome, ok, refuse } from '../../staff/outcome.ts';
