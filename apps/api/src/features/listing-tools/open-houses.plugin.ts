@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { listingPageSite } from '../public-listings/page-html.ts';
+import { listingPageSite } from '../public-listings/listing-page-site.ts';
 import { createOpenHouseService, type OpenHouseService } from './open-houses/open-houses.ts';
 import { createOpenHouseRepository, type OpenHouseRepository } from './open-houses.repository.ts';
 

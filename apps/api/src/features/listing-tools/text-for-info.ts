@@ -4,6 +4,7 @@ import {
   LISTING_TEXT_CODE_MIN,
   listingPagePath,
   TEXT_FOR_INFO_MESSAGES as M,
+  PUBLIC_LISTING_STATUS_LABEL,
   TEXT_FOR_INFO_TEXTS,
   type TTextForInfo,
 } from '@lantern/contracts';
@@ -14,7 +15,6 @@ import { timeZoneOfState } from '../../lib/time-zones.ts';
 import type { PhoneRepository } from '../account/phones.repository.ts';
 import { LIMITS } from '../auth/throttle/limits.ts';
 import type { Throttle } from '../auth/throttle/throttle.ts';
-import { STATUS_LABEL } from '../public-listings/page-html.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { QuietTexts } from '../texts/quiet-texts.ts';
 import type { TextRepository } from '../texts/texts.repository.ts';
@@ -108,7 +108,7 @@ function answerBody(deps: TextForInfoDeps, listing: CodedListing | undefined, co
         bedrooms: published.bedrooms,
         bathrooms: published.bathrooms,
         address: fullAddress(published),
-        status: STATUS_LABEL[published.status],
+        status: PUBLIC_LISTING_STATUS_LABEL[published.status],
         url: `${deps.publicUrl}${listingPagePath(published.slug ?? published.hash)}`,
       })
     : listing

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { publicBoard } from '../catalogue/public-mls-board.ts';
 import { toListingDetail } from '../public-listings/listing-detail.ts';
+import { listingPageSite } from '../public-listings/listing-page-site.ts';
 import { listingsPageData } from '../public-listings/listings-page-data.ts';
-import { listingPageSite } from '../public-listings/page-html.ts';
 import { createSiteSearch } from './site-search.ts';
 
 /**

@@ -1,9 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  absoluteUrl,
+  formatNumber,
+  licensesFor,
   listingPagePath,
   OPEN_HOUSE_PAGE_TEXTS,
   OPEN_HOUSES_API,
+  propertyTypeLabel,
   OPEN_HOUSE_TEXTS as T,
+  type TListingPageSite,
   type TOpenHouse,
   type TOpenHouseRequest,
   type TOpenHouseState,
@@ -14,13 +19,6 @@ import type { Listing, OpenHouse } from '@lantern/db';
 import { timeZoneOfState } from '../../../lib/time-zones.ts';
 import type { ListingPhotoRepository } from '../../photos/listing-photos.repository.ts';
 import { sizeKey } from '../../photos/photos.ts';
-import {
-  absoluteUrl,
-  formatNumber,
-  type ListingPageSite,
-  licensesFor,
-  propertyTypeLabel,
-} from '../../public-listings/page-html.ts';
 import { type Outcome, ok, refuse } from '../../staff/outcome.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import type { OpenHouseRepository } from '../open-houses.repository.ts';
@@ -33,7 +31,7 @@ export interface OpenHouseServiceDeps {
   repo: OpenHouseRepository;
   listingPhotos: Pick<ListingPhotoRepository, 'ownerById' | 'find'>;
   storage: Pick<FileStorage, 'get'>;
-  site: ListingPageSite;
+  site: TListingPageSite;
   now?: () => Date;
 }
 

@@ -1,7 +1,7 @@
 import { ZPropertyQuerySchema } from '@lantern/contracts';
 import { FSBO_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingPageSite } from '../../../../features/public-listings/page-html.ts';
+import { listingPageSite } from '../../../../features/public-listings/listing-page-site.ts';
 import { timeZoneOfState } from '../../../../lib/time-zones.ts';
 import { refused } from '../../../_shared/replies.ts';
 
