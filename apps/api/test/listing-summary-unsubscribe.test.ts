@@ -116,7 +116,8 @@ describe('the weekly summary’s unsubscribe link', () => {
     const token = link.searchParams.get('token') ?? '';
     const forged = `${token.slice(0, -2)}xx`;
     const url = `${LISTING_SUMMARY_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(forged)}`;
-    const refused = await t.app.inject({ method: 'GET', url });
+    // As the mail reader's browser asks; a client that wants no HTML gets the JSON 404.
+    const refused = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).toContain('This unsubscribe link is not valid.');
     expect(
