@@ -9,9 +9,11 @@ RUN npm install --global pnpm@10
 WORKDIR /src
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
-# Keep only what the server runs: production dependencies of the API and its packages.
+# Keep only what the server runs: production dependencies of the API, of the public site's
+# on-demand pages (Astro renders them in the server process from apps/web/dist/server) and of
+# their packages.
 RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
-    && pnpm install --frozen-lockfile --prod --filter "@lantern/api..."
+    && pnpm install --frozen-lockfile --prod --filter "@lantern/api..." --filter "@lantern/web..."
 
 # --- run: Node 24 runs the TypeScript sources as they are, no build output of the API --------
 FROM node:24-bookworm-slim
@@ -24,6 +26,8 @@ COPY --from=build /src/package.json /src/pnpm-workspace.yaml ./
 COPY --from=build /src/node_modules ./node_modules
 COPY --from=build /src/packages ./packages
 COPY --from=build /src/apps/api ./apps/api
+COPY --from=build /src/apps/web/package.json ./apps/web/package.json
+COPY --from=build /src/apps/web/node_modules ./apps/web/node_modules
 COPY --from=build /src/apps/web/dist ./apps/web/dist
 COPY --from=build /src/apps/dashboard/dist ./apps/dashboard/dist
 RUN mkdir -p /data && chown node:node /data

@@ -39,6 +39,19 @@ describe('Dockerfile', () => {
     expect(instruction('RUN').join(' ')).not.toMatch(/pnpm install/);
   });
 
+  it('carries what the on-demand public pages import at run time', () => {
+    // apps/web/dist/server resolves astro, react and the rest from apps/web/node_modules.
+    expect(dockerfile).toMatch(
+      /--prod --filter "@lantern\/api\.\.\." --filter "@lantern\/web\.\.\."/,
+    );
+    expect(instruction('COPY')).toEqual(
+      expect.arrayContaining([
+        'COPY --from=build /src/apps/web/node_modules ./apps/web/node_modules',
+        'COPY --from=build /src/apps/web/dist ./apps/web/dist',
+      ]),
+    );
+  });
+
   it('runs as a user other than root, with a health check on /api/health', () => {
     expect(instruction('USER').at(-1)).toBe('USER node');
     expect(instruction('HEALTHCHECK').join(' ')).toContain('/api/health');
