@@ -1,7 +1,7 @@
 /**
  * The maps of the listing pages (components/listing/listing-map.astro on a listing's page,
- * apps/api/src/features/public-listings/page-html.ts on the lists write `[data-listing-map]` with
- * its points as JSON and the tiles as attributes). Leaflet (~40 KB
+ * components/listings/listing-map.astro on the lists write `[data-listing-map]` with its points
+ * as JSON and the tiles as attributes). Leaflet (~40 KB
  * gzipped) is imported only when a map scrolls into view, so a page whose map is never seen
  * never loads it.
  */

@@ -2,8 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A page of the built public site that the API fills (docs/decisions/007-public-site.md): read
- * once, and again only when a new build replaces it. Undefined while there is no such file.
+ * A prerendered page of the public site that an API route answers with (the password reset's
+ * "incorrect link" page): read once, and again only when a new build replaces it. Undefined
+ * while there is no such file.
  */
 export function builtPage(webDist: string, file: string): () => string | undefined {
   const path = join(webDist, file);
