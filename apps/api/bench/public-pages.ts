@@ -5,7 +5,7 @@
 // request, its database queries and its memory (idle and peak RSS). Issue 44 moves these pages
 // to on-demand rendering: this records them before and after. Writes
 // bench/public-pages-results.json; nothing here is asserted in tests. Needs a built site.
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type BenchRoute,
@@ -25,12 +25,19 @@ import {
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const webDist = join(import.meta.dirname, '../../web/dist/client');
 
-/** The first few pages a built folder holds, as paths (`abilene-tx.html` → `/…/abilene-tx`). */
-function builtPages(folder: string, count: number): string[] {
-  return readdirSync(join(webDist, folder))
-    .filter((f) => f.endsWith('.html'))
-    .slice(0, count)
-    .map((f) => `/${folder}/${f.slice(0, -'.html'.length)}`);
+/**
+ * The first few pages under a folder, in the order of the site's search index (by address): the
+ * city and MLS pages render on demand, so the build has no file for them to list.
+ */
+function indexedPages(folder: string, count: number): string[] {
+  const index = JSON.parse(readFileSync(join(webDist, 'search-index.json'), 'utf8')) as {
+    url: string;
+  }[];
+  return index
+    .map((e) => e.url)
+    .filter((url) => url.startsWith(`/${folder}/`))
+    .sort()
+    .slice(0, count);
 }
 
 /** The pages of the first published listings, read through the public listings API. */
@@ -48,8 +55,8 @@ const server = await startListingsServer(basePort + 31, LISTINGS);
 const PAGES = {
   home: { paths: ['/'] },
   flatFeeMls: { paths: ['/flat-fee-mls'] },
-  city: { paths: builtPages('flat-fee-mls', 10) },
-  mls: { paths: builtPages('mls', 10) },
+  city: { paths: indexedPages('flat-fee-mls', 10) },
+  mls: { paths: indexedPages('mls', 10) },
   services: { paths: ['/services'] },
   photography: { paths: ['/photography'] },
   list: { paths: ['/current-listings', '/current-listings?page=5', '/past-sales'] },
