@@ -16,4 +16,16 @@ describe('inline script hashes', () => {
       <script type="application/ld+json">{}</script>`;
     expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()')]);
   });
+
+  it('finds no script inside an attribute, and misses no real one after it', () => {
+    // Attribute values may hold `<` and `>` unescaped: a search echoed into og:title.
+    const html = `<meta content="&quot;><script>window.pwned=1</script> – Search"><title>x</title>
+      <script>boot()</script><p title="<script>">text</p><script type="text/javascript">c()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('boot()'), scriptHash('c()')]);
+  });
+
+  it('hashes a script’s text as written, entities and markup-like text included', () => {
+    const body = 'if (a &amp;&amp; b < c) d("</p>")';
+    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([scriptHash(body)]);
+  });
 });

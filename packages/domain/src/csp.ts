@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /**
  * Inline scripts run under our Content-Security-Policy only by hash (issue 12, decision 013):
@@ -9,33 +10,50 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The hashes of the executable inline scripts in an HTML document. */
+/**
+ * The hashes of the executable inline scripts in an HTML document, found by an HTML tokenizer:
+ * text that only looks like a script (`<script>` inside an attribute, where a visitor's search
+ * may put it) is no script, and must neither be allowed nor hide the real one after it.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
-    found.add(scriptHash(body));
-  }
+  let body: string[] | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script' && !('src' in attributes) && isExecutable(attributes.type)) body = [];
+      },
+      ontext(text) {
+        body?.push(text);
+      },
+      onclosetag(name) {
+        if (name !== 'script' || !body) return;
+        found.add(scriptHash(body.join('')));
+        body = null;
+      },
+    },
+    // A script's text is hashed as written: no entity is decoded.
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
   return [...found];
 }
 
 /** Data blocks (JSON, ld+json) are not scripts the policy governs. */
-function isExecutable(attributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+function isExecutable(type: string | undefined): boolean {
+  const kind = type?.trim().toLowerCase();
   return (
-    !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+    !kind || kind === 'module' || kind === 'text/javascript' || kind === 'application/javascript'
   );
 }
 
 /** What the public site's build tells the server, in this file beside the pages. */
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 export interface TBuildManifest {
-  /** PUBLIC_URL at build time: the origin in canonical links, the sitemap and robots.txt. */
-  publicUrl: string;
   builtAt: string;
   /** `'sha256-…'` of every inline script of every page. */
   scriptHashes: string[];
-  /** The path patterns (RegExp sources) of the pages Astro renders on demand. */
+  /** The path patterns (RegExp sources) of the pages and endpoints Astro renders on demand. */
   onDemandPages: string[];
 }

@@ -9,8 +9,13 @@ describe('withPageScripts', () => {
     const html = '<p>x</p><script>window.a=1</script><script src="/a.js"></script>';
     const policy = withPageScripts(POLICY, html, new Set(["'sha256-known'"]));
     expect(policy).toBe(
-      `default-src 'self';script-src ${scriptHash('window.a=1')} 'self' 'sha256-known';style-src 'self'`,
+      `default-src 'self';script-src 'self' 'sha256-known' ${scriptHash('window.a=1')};style-src 'self'`,
     );
+  });
+
+  it('adds to the last directive too', () => {
+    const policy = withPageScripts("script-src 'self'", '<script>b()</script>', new Set());
+    expect(policy).toBe(`script-src 'self' ${scriptHash('b()')}`);
   });
 
   it('leaves the policy alone when every inline script is known or a data block', () => {

@@ -10,5 +10,9 @@ export const CSP_HEADER = 'content-security-policy';
 export function withPageScripts(policy: string, html: string, known: ReadonlySet<string>): string {
   const missing = inlineScriptHashes(html).filter((hash) => !known.has(hash));
   if (!missing.length) return policy;
-  return policy.replace(/(^|;)\s*script-src\b/, (match) => `${match} ${missing.join(' ')}`);
+  // After the directive's own sources: `script-src 'self' 'sha256-…'`, as the policy reads.
+  return policy.replace(
+    /((?:^|;)\s*script-src(?=\s|;|$)[^;]*)/,
+    (directive) => `${directive.trimEnd()} ${missing.join(' ')}`,
+  );
 }
