@@ -1,4 +1,4 @@
-import { loadPageRenderer, pageRequest } from '@lantern/domain/site-render';
+import { loadPageRenderer, pageRequest, pageText } from '@lantern/domain/site-render';
 
 /**
  * Node's own `import()`. Astro runs the config and its integrations through Vite's module runner,
@@ -41,7 +41,7 @@ export async function renderBuiltPages<Locals>({
           throw new Error(
             `${path} answered ${page ? page.status : 'no page'} when rendered for the search index`,
           );
-        pages.set(path, page.body);
+        pages.set(path, pageText(page));
       }),
     );
   }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { type AstroHandler, pageRequest, renderPage } from './site-render.ts';
+import { type AstroHandler, pageRequest, pageText, renderPage } from './site-render.ts';
 
 describe('renderPage', () => {
   it('collects what the handler writes, whole, with its status and headers', async () => {
@@ -14,11 +14,21 @@ describe('renderPage', () => {
       pageRequest('/flat-fee-mls/austin-tx', new URL('https://example.com')),
       { who: 'the index' },
     );
-    expect(page).toEqual({
-      status: 200,
-      headers: { 'content-type': 'text/html' },
-      body: '<p>/flat-fee-mls/austin-tx for the index on example.com</p>',
-    });
+    expect(page).toMatchObject({ status: 200, headers: { 'content-type': 'text/html' } });
+    expect(page && pageText(page)).toBe(
+      '<p>/flat-fee-mls/austin-tx for the index on example.com</p>',
+    );
+  });
+
+  it('keeps the bytes of a binary answer as they were written', async () => {
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0xe2, 0xff, 0x00, 0x80]);
+    const handler: AstroHandler<null> = async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.write(bytes.subarray(0, 5));
+      res.end(bytes.subarray(5));
+    };
+    const page = await renderPage(handler, pageRequest('/a.pdf', new URL('http://x.test')), null);
+    expect(page?.body.equals(bytes)).toBe(true);
   });
 
   it('answers null when no page matches, and fails when the handler does', async () => {

@@ -22,8 +22,12 @@ export type AstroHandler<Locals> = (
 export interface RenderedPage {
   status: number;
   headers: Record<string, string | string[]>;
-  body: string;
+  /** Bytes, not text: an endpoint may answer a PDF. `pageText` reads an HTML page. */
+  body: Buffer;
 }
+
+/** A rendered page's body as text (HTML, XML, plain text are UTF-8 here). */
+export const pageText = (page: RenderedPage): string => page.body.toString('utf8');
 
 export type PageRenderer<Locals> = (
   raw: IncomingMessage,
@@ -70,9 +74,7 @@ export function renderPage<Locals>(
       },
     });
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () =>
-      resolve(head ? { ...head, body: Buffer.concat(chunks).toString('utf8') } : null),
-    );
+    sink.on('end', () => resolve(head ? { ...head, body: Buffer.concat(chunks) } : null));
     sink.on('error', reject);
     handler(raw, sink as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
   });
