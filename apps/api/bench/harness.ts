@@ -434,3 +434,20 @@ const mb = (bytes: number) => Math.round(bytes / MB);
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const webDist = join(import.meta.dirname, '../../web/dist/client');
+
+/**
+ * The first few pages under a folder, in the order of the site's search index (by address):
+ * every page renders on demand, so the build has no file for them to list.
+ */
+export function indexedPages(folder: string, count: number): string[] {
+  const index = JSON.parse(readFileSync(join(webDist, 'search-index.json'), 'utf8')) as {
+    url: string;
+  }[];
+  return index
+    .map((e) => e.url)
+    .filter((url) => url.startsWith(`/${folder}/`))
+    .sort()
+    .slice(0, count);
+}

@@ -6,28 +6,20 @@
 // BENCH_ENCODING='gzip, deflate, br' to ask for compressed answers as browsers do,
 // BENCH_MEMORY_SETTINGS=none for a server without src/lib/memory-settings.ts's settings, Node
 // flags on the command line to try others (`node --max-semi-space-size=32 bench/…`).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   type BenchServer,
   basePort,
   connections,
   database,
+  indexedPages,
   startListingsServer,
 } from './harness.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const webDist = join(import.meta.dirname, '../../web/dist/client');
 const MB = 1024 * 1024;
-
-function builtPages(folder: string, count: number): string[] {
-  return readdirSync(join(webDist, folder))
-    .filter((f) => f.endsWith('.html'))
-    .slice(0, count)
-    .map((f) => `/${folder}/${f.slice(0, -'.html'.length)}`);
-}
 
 async function snapshot(server: BenchServer, label: string, gc = false) {
   const m = await server.memoryDetail();
@@ -52,8 +44,8 @@ const listings = (
 const GROUPS: Record<string, string[]> = {
   home: ['/'],
   flatFeeMls: ['/flat-fee-mls'],
-  city: builtPages('flat-fee-mls', 10),
-  mls: builtPages('mls', 10),
+  city: indexedPages('flat-fee-mls', 10),
+  mls: indexedPages('mls', 10),
   services: ['/services', '/photography'],
   list: ['/current-listings', '/current-listings?page=5', '/past-sales'],
   listing: listings,

@@ -5,8 +5,6 @@
 // request, its database queries and its memory (idle and peak RSS). Issue 44 moves these pages
 // to on-demand rendering: this records them before and after. Writes
 // bench/public-pages-results.json; nothing here is asserted in tests. Needs a built site.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type BenchRoute,
   basePort,
@@ -15,6 +13,7 @@ import {
   connections,
   database,
   duration,
+  indexedPages,
   ratios,
   report,
   rounds,
@@ -23,23 +22,6 @@ import {
 } from './harness.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const webDist = join(import.meta.dirname, '../../web/dist/client');
-
-/**
- * The first few pages under a folder, in the order of the site's search index (by address): the
- * city and MLS pages render on demand, so the build has no file for them to list.
- */
-function indexedPages(folder: string, count: number): string[] {
-  const index = JSON.parse(readFileSync(join(webDist, 'search-index.json'), 'utf8')) as {
-    url: string;
-  }[];
-  return index
-    .map((e) => e.url)
-    .filter((url) => url.startsWith(`/${folder}/`))
-    .sort()
-    .slice(0, count);
-}
-
 /** The pages of the first published listings, read through the public listings API. */
 async function listingPaths(base: string, count: number): Promise<string[]> {
   const res = await fetch(`${base}/api/listings`);
