@@ -1,29 +1,19 @@
 import { createRequire } from 'node:module';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { defineConfig } from 'astro/config';
 import { buildManifest } from './integrations/build-manifest.ts';
 import { buildSiteData } from './integrations/build-site-data.ts';
 import { searchIndex } from './integrations/search-index.ts';
 import { readUsCities, usCities } from './integrations/us-cities.ts';
+import { virtualModule } from './integrations/virtual-module.ts';
 import { searchSections } from './src/config/navigation.ts';
-import { onDemandIndexedPaths } from './src/config/on-demand-pages.ts';
+import { LEFT_OUT, onDemandIndexedPaths } from './src/config/on-demand-pages.ts';
 import { site } from './src/config/site.ts';
-import { canonicalUrl } from './src/lib/canonical.ts';
 
-/**
- * Pages kept out of the sitemap: error pages, the pages a link leads to (newsletter confirmations,
- * showing requests' /showings/respond, the transaction access pages a listing or a mail leads to,
- * a mail's unsubscribe links), account pages other than log in and sign up, and the FSBO review
- * step's preview (/listing-preview).
- */
-const NOT_IN_SITEMAP =
-  /\/(404|403)$|\/listing-preview$|\/showings\/respond$|\/transaction-access(\/|$)|\/unsubscribe\/|\/newsletter\/(confirm|confirmed|promo-confirmed|link-expired)$|\/account\/(?!login$|sign-up$)|\/password\/(?!email$)/;
-
-/** Pages that render on demand yet belong in the sitemap and the search index. */
-const onDemandIndexed = onDemandIndexedPaths({ cities: readUsCities(), boards: MLS_BOARDS });
+/** The pages of the sitemap and the search index; every one renders on demand. */
+const indexedPaths = onDemandIndexedPaths({ cities: readUsCities(), boards: MLS_BOARDS });
 
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
@@ -34,32 +24,29 @@ const postsOnly = {
   bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined),
 };
 
-// The API serves dist/ with `extensions: ['html']`, so /account/login is dist/account/login.html
-// and URLs never end in a slash (apps/api/src/plugins/external/front-ends.ts).
+// Every page renders on demand inside the API's process: each names the server's address and
+// settings, so no page is the same for every deployment (docs/decisions/077). The build's files
+// are its assets. URLs never end in a slash.
 export default defineConfig({
   site: site.publicUrl,
-  output: 'static',
-  // Pages that show data render on demand inside the API's process (docs/decisions/077).
+  output: 'server',
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'never',
-  build: { format: 'file' },
   integrations: [
     react(),
     usCities(),
-    sitemap({
-      // Prerendered pages are found in the build; on-demand ones only in this list.
-      customPages: onDemandIndexed.map((path) => canonicalUrl(path, site.publicUrl)),
-      filter: (page) => !NOT_IN_SITEMAP.test(page.replace(/\/$/, '')),
-    }),
+    // The sitemap (src/pages/sitemap-0.xml.ts) lists them with the server's address.
+    virtualModule('virtual:lantern/indexed-paths', () => indexedPaths),
     searchIndex({
       siteName: site.siteName,
       sections: searchSections(),
       onDemand: {
-        paths: onDemandIndexed,
-        locals: { site: buildSiteData({ siteName: site.siteName }) },
+        paths: indexedPaths,
+        leftOut: LEFT_OUT,
+        locals: { site: buildSiteData({ siteName: site.siteName }), publicUrl: site.publicUrl },
       },
     }),
-    buildManifest({ publicUrl: site.publicUrl }),
+    buildManifest(),
   ],
   vite: {
     // zod in its jitless mode: its eval probe would break our Content-Security-Policy.

@@ -7,7 +7,6 @@ import type { Database } from '@lantern/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
-import { localizeSite } from './features/public-site/localize-site.ts';
 import { rewriteApiUrl } from './lib/api-version.ts';
 import { earlyAnswers } from './lib/early-answers.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
@@ -37,12 +36,7 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 }
 
 /** The whole product as one Fastify instance; server.ts only listens. */
-export async function buildApp({ config: given, database, tracing, logger }: BuildOptions) {
-  // The public site as built for another address is served with this server's own (issue 12).
-  const config = {
-    ...given,
-    webDist: localizeSite(given.webDist, given.publicUrl, join(given.dataDir, 'site')),
-  };
+export async function buildApp({ config, database, tracing, logger }: BuildOptions) {
   const logOptions: FastifyServerOptions['logger'] =
     logger === false
       ? false

@@ -1,90 +1,98 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_MANIFEST_FILE, inlineScriptHashes } from '@lantern/domain/csp';
+import { KEEP_PAGE_HEADER } from '@lantern/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizeSite } from '../src/features/public-site/localize-site.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { isOnDemandPage } from './helpers/site-pages.ts';
 
 /**
- * Issue 12, item 8: the public site built for one address, served by a server with another
- * PUBLIC_URL, carries the server's address in canonical and Open Graph URLs, the sitemap and
- * robots.txt.
+ * Issue 12, item 8, as issue 44 left it: one build of the public site serves any address. Every
+ * page renders on demand with the server's PUBLIC_URL (and settings), so nothing of the build is
+ * rewritten (the localizer is gone).
  */
-const BUILT = 'https://built.example';
 const LIVE = 'https://live.example';
+const html = { accept: 'text/html' };
 
-function builtSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lantern-built-'));
-  mkdirSync(join(dir, '_astro'));
-  const page = (path: string) =>
-    `<!doctype html><html><head><title>Home</title><link rel="canonical" href="${BUILT}${path}"><meta property="og:url" content="${BUILT}${path}"><meta property="og:image" content="${BUILT}/og.png"><script>window.x=1</script></head><body><a href="/services">Services</a></body></html>`;
-  writeFileSync(join(dir, 'index.html'), page('/'));
-  writeFileSync(join(dir, 'services.html'), page('/services'));
-  writeFileSync(
-    join(dir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nSitemap: ${BUILT}/sitemap-index.xml\n`,
-  );
-  writeFileSync(
-    join(dir, 'sitemap-index.xml'),
-    `<?xml version="1.0"?><sitemapindex><sitemap><loc>${BUILT}/sitemap-0.xml</loc></sitemap></sitemapindex>`,
-  );
-  writeFileSync(join(dir, '_astro', 'app.js'), 'console.log("no address here")');
-  writeFileSync(
-    join(dir, BUILD_MANIFEST_FILE),
-    JSON.stringify({
-      publicUrl: BUILT,
-      builtAt: '2026-11-23T00:00:00.000Z',
-      scriptHashes: inlineScriptHashes(page('/')),
-    }),
-  );
-  return dir;
-}
-
-describe('localizeSite', () => {
-  it('serves the build as is when the address is the same', () => {
-    const dist = builtSite();
-    expect(localizeSite(dist, new URL(`${BUILT}/`), join(dist, '..', 'cache-same'))).toBe(dist);
-  });
-
-  it('makes one copy per build and address, rewriting only what names the address', () => {
-    const dist = builtSite();
-    const cache = mkdtempSync(join(tmpdir(), 'lantern-site-cache-'));
-    const served = localizeSite(dist, new URL(LIVE), cache);
-    expect(served).not.toBe(dist);
-    expect(readFileSync(join(served, 'robots.txt'), 'utf8')).toContain(
-      `Sitemap: ${LIVE}/sitemap-index.xml`,
-    );
-    expect(readFileSync(join(served, 'index.html'), 'utf8')).not.toContain(BUILT);
-    // Unchanged files are the build's own (hard links), not copies.
-    expect(statSync(join(served, '_astro', 'app.js')).ino).toBe(
-      statSync(join(dist, '_astro', 'app.js')).ino,
-    );
-    // A second start reuses the copy.
-    expect(localizeSite(dist, new URL(LIVE), cache)).toBe(served);
-    expect(existsSync(join(served, BUILD_MANIFEST_FILE))).toBe(true);
-  });
-});
-
-describe('a server started with another PUBLIC_URL', () => {
+describe('a server whose PUBLIC_URL is not the build’s', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ webDist: builtSite(), publicUrl: new URL(LIVE) });
+    t = await buildTestApp({ publicUrl: new URL(LIVE) });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('serves its own address in canonical and Open Graph URLs, the sitemap and robots.txt', async () => {
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(home.body).toContain(`<link rel="canonical" href="${LIVE}/">`);
-    expect(home.body).toContain(`<meta property="og:image" content="${LIVE}/og.png">`);
+  it('names its own address in canonical and Open Graph URLs, robots.txt and the sitemaps', async () => {
+    for (const path of ['/blog/what-is-the-mls', '/account/login', '/company/contact', '/']) {
+      const page = await t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(page.statusCode, path).toBe(200);
+      const url = `${LIVE}${path}`;
+      expect(page.body, path).toContain(`<link rel="canonical" href="${url}">`);
+      expect(page.body, path).toContain(`<meta property="og:url" content="${url}">`);
+    }
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.body).toContain(`Sitemap: ${LIVE}/sitemap-index.xml`);
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' });
-    expect(sitemap.body).toContain(`<loc>${LIVE}/sitemap-0.xml</loc>`);
-    for (const res of [home, robots, sitemap]) expect(res.body).not.toContain(BUILT);
-    // The page's inline script still runs under the policy.
-    expect(home.headers['content-security-policy']).toContain(inlineScriptHashes(home.body)[0]);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain(`Sitemap: ${LIVE}/sitemap-index.xml\n`);
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' });
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.body).toContain(`<loc>${LIVE}/sitemap-0.xml</loc>`);
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).body;
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.length).toBeGreaterThan(100);
+    expect(locs.filter((loc) => !loc.startsWith(`${LIVE}/`))).toEqual([]);
+    for (const path of ['/blog', '/blog/2', '/blog/tag/mls', '/account/sign-up', '/newsletter'])
+      expect(locs).toContain(`${LIVE}${path}`);
+  });
+
+  it('serves no page from a file: the build’s files are its assets, every page renders here', async () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (/\.(html|xml|txt|pdf)$/.test(entry.name)) files.push(entry.name);
+      }
+    };
+    walk(t.app.config.webDist);
+    expect(files).toEqual([]);
+    expect(isOnDemandPage(t.app, '/blog/:p')).toBe(true);
+    // The 404 page an API path gets when a browser asks for it, rendered too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('We couldn’t find that page');
+    // An agreement's PDF is made on demand, bytes intact.
+    const pdf = await t.app.inject({ method: 'GET', url: '/agreements/listing-agreement.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.includes(Buffer.from([0xef, 0xbf, 0xbd]))).toBe(false);
+  });
+
+  it('keeps a page that depends on the build alone, and sends it without the marking header', async () => {
+    // A HEAD first must not leave an empty page to the GETs after it.
+    const head = await t.app.inject({ method: 'HEAD', url: '/blog/tag/mls', headers: html });
+    expect(head.statusCode).toBe(200);
+    const first = await t.app.inject({ method: 'GET', url: '/blog/tag/mls', headers: html });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/blog/tag/mls?ref=mail',
+      headers: html,
+    });
+    expect(first.body).toContain('<h1');
+    expect(again.body).toBe(first.body);
+    for (const res of [head, first, again]) {
+      expect(res.headers[KEEP_PAGE_HEADER]).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Its inline scripts are allowed on the kept copy too.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('answers an unknown post, tag or list page with the site’s 404 page', async () => {
+    for (const path of ['/blog/no-such-post', '/blog/tag/no-such-tag', '/blog/1', '/blog/99']) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('We couldn’t find that page');
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteLocals } from '@lantern/contracts';
 import type { AstroIntegration } from 'astro';
 import { renderBuiltPages } from './render-built-pages.ts';
 
@@ -160,6 +159,8 @@ const indexable = (url: string) => !EXCLUDED.has(url) && !url.startsWith('/accou
 /** The pages that render on demand and still belong in search (src/config/on-demand-pages.ts). */
 export interface OnDemandIndexing<Locals> {
   paths: readonly string[];
+  /** Routes deliberately in neither list (no warning for them). */
+  leftOut?: RegExp;
   /** What those pages read when the build renders them (build-site-data.ts). */
   locals: Locals;
 }
@@ -190,7 +191,7 @@ export function searchIndex<Locals>({
       'astro:routes:resolved': ({ routes }) => {
         unlisted = routes
           .filter((r) => !r.isPrerendered && r.type === 'page' && r.origin === 'project')
-          .filter((r) => !EXCLUDED.has(r.pattern))
+          .filter((r) => !EXCLUDED.has(r.pattern) && !onDemand?.leftOut?.test(r.pattern))
           .filter((r) => !onDemand?.paths.some((path) => r.patternRegex.test(path)))
           .map((r) => r.pattern);
       },

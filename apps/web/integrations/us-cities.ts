@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 import { type City, type RawCity, selectCities } from '../src/data/cities.ts';
-
-/** The module the pages import the city list from (src/data/city-list.ts). */
-const MODULE_ID = 'virtual:lantern/us-cities';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+import { virtualModule } from './virtual-module.ts';
 
 let cities: City[] | undefined;
 
@@ -23,25 +20,5 @@ export function readUsCities(): City[] {
  * and tens of megabytes. The package is read once per build (the sitemap lists the same cities).
  */
 export function usCities(): AstroIntegration {
-  return {
-    name: 'lantern-us-cities',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'lantern-us-cities',
-                resolveId: (id: string) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-                load(id: string) {
-                  if (id !== RESOLVED_ID) return undefined;
-                  return `export default ${JSON.stringify(readUsCities())};`;
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return virtualModule('virtual:lantern/us-cities', readUsCities);
 }

@@ -22,7 +22,10 @@ import { loadConfig } from '../env.ts';
 import { createStorage } from '../features/storage/index.ts';
 import { refuse } from './open-database.ts';
 
-/** Kept in DATA_DIR but rebuilt by the server (the localized public site), the database, its lock. */
+/**
+ * Kept in DATA_DIR but not files to copy: the database and its lock (dumped instead), and the
+ * copy of the public site that versions before issue 44 made there (nothing reads it now).
+ */
 const NOT_FILES = new Set(['pglite', 'pglite.lock', 'site']);
 const PG_DUMP = 'database.dump';
 const PGLITE_DUMP = 'pglite.tar.gz';

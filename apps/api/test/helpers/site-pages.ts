@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readBuildManifest } from '../../src/features/public-site/localize-site.ts';
+import { readBuildManifest } from '../../src/features/public-site/build-manifest.ts';
 
 /**
  * Whether `GET path` is one of the public site's on-demand pages (Astro renders them in the

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { MLS_BOARDS } from '@lantern/db/mls-boards';
 import { describe, expect, it } from 'vitest';
 import { readUsCities } from '../../integrations/us-cities.ts';
-import { contentPagePaths, isCustom, onDemandIndexedPaths } from './on-demand-pages.ts';
+import { blogPaths, contentPagePaths, isCustom, onDemandIndexedPaths } from './on-demand-pages.ts';
 
 describe('onDemandIndexedPaths', () => {
   const cities = readUsCities();
@@ -21,9 +21,33 @@ describe('onDemandIndexedPaths', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']),
     );
-    // Search results and pages with their own route stay out (they are prerendered or unlisted).
-    expect(paths).not.toContain('/search');
-    expect(paths).not.toContain('/company/contact');
+    // Pages that name the address render on demand to name the server's: they are listed too.
+    for (const path of ['/blog', '/blog/what-is-the-mls', '/company/contact', '/account/login'])
+      expect(paths).toContain(path);
+    // The search page is for the sitemap (the search index leaves it out); a listing is not.
+    expect(paths).toContain('/search');
+    expect(paths.some((path) => path.startsWith('/listings/'))).toBe(false);
+  });
+});
+
+describe('blogPaths', () => {
+  it('lists the list pages, each post and each tag of the posts’ front matter', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lantern-blog-'));
+    for (let i = 1; i <= 5; i++)
+      writeFileSync(
+        join(dir, `post-${i}.md`),
+        `---\ntitle: Post ${i}\ntags: [mls${i % 2 ? ', fsbo' : ''}]\n---\nBody`,
+      );
+    writeFileSync(join(dir, 'block.md'), '---\ntitle: Block\ntags:\n  - offers\n---\n');
+    expect(blogPaths(dir)).toEqual([
+      '/blog',
+      '/blog/2',
+      '/blog/block',
+      ...[1, 2, 3, 4, 5].map((i) => `/blog/post-${i}`),
+      '/blog/tag/fsbo',
+      '/blog/tag/mls',
+      '/blog/tag/offers',
+    ]);
   });
 });
 

@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { POSTS_PER_PAGE } from '../lib/blog-paging.ts';
 
 /**
- * The public pages that show data from the server and so render on demand (or are about to),
- * but are still pages a visitor searches for and a crawler should find. Not being prerendered,
- * no file of the build names them, so both lists made after the build take them from here: the
- * sitemap (@astrojs/sitemap `customPages`, astro.config.ts) and the search index, which renders
- * those that are not prerendered through the built server (integrations/search-index.ts).
+ * Every page a visitor searches for and a crawler should find. Each renders on demand: it shows
+ * data from the server, or at least names the site's address (its canonical URL), which is the
+ * server's PUBLIC_URL, not the build's (docs/decisions/077-one-rendering-technology.md). Not being
+ * prerendered, no file of the build names them, so what lists pages takes them from here: the
+ * sitemap (src/pages/sitemap-0.xml.ts, through `virtual:lantern/indexed-paths`) and the search
+ * index, which renders them through the built server (integrations/search-index.ts).
  * A path here that no page answers fails the build.
  */
 export function onDemandIndexedPaths({
@@ -30,7 +33,54 @@ export function onDemandIndexedPaths({
     '/current-listings',
     '/past-sales',
     '/past-listings',
+    // In the sitemap; the search index leaves its own results page out.
+    '/search',
+    ...blogPaths(),
+    ...ACCOUNT_AND_COMPANY_PAGES,
   ];
+}
+
+/**
+ * Routes left out of the sitemap and the search index on purpose: error pages, the pages a link
+ * leads to (newsletter confirmations, showing requests, transaction access, a mail's
+ * unsubscribe), account and password steps other than log in, sign up and the reset request,
+ * the FSBO review step's preview, the listing pages (the server's own sitemap lists those), and
+ * files that are not pages. A route in neither list gets a warning from the build.
+ */
+export const LEFT_OUT =
+  /^\/(404|403|listing-preview|listings\/|showings\/|transaction-access|unsubscribe\/|newsletter\/|account\/(?!login$|sign-up$)|password\/(?!email$)|agreements\/|robots\.txt|sitemap-)/;
+
+/** Pages with no data of their own that still name the site's address. */
+const ACCOUNT_AND_COMPANY_PAGES = [
+  '/account/login',
+  '/account/sign-up',
+  '/password/email',
+  '/company/contact',
+  '/company/terms-of-use',
+  '/newsletter',
+  '/real-estate-meetups',
+  '/real-estate-meetups/all',
+];
+
+const BLOG_POSTS = fileURLToPath(new URL('../content/blog', import.meta.url));
+
+/**
+ * The blog's pages (src/pages/blog/): its list pages (/blog, /blog/2, …), each post, each tag.
+ * A post's id is its file name without `.md` (the collection's glob loader, src/content.config.ts).
+ */
+export function blogPaths(dir = BLOG_POSTS): string[] {
+  const posts = markdownFiles(dir).map((file) => ({
+    slug: file.slice(dir.length + 1).replace(/\.md$/, ''),
+    tags: (frontMatter(readFileSync(file, 'utf8')).tags ?? []) as string[],
+  }));
+  const listPages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  const tags = [...new Set(posts.flatMap((post) => post.tags))];
+  return [
+    '/blog',
+    ...Array.from({ length: listPages - 1 }, (_, i) => `/blog/${i + 2}`),
+    ...posts.map((post) => `/blog/${post.slug}`),
+    ...tags.map((tag) => `/blog/tag/${tag}`),
+  ].sort();
 }
 
 const CONTENT_PAGES = fileURLToPath(new URL('../content/pages', import.meta.url));
@@ -49,8 +99,12 @@ export function contentPagePaths(dir = CONTENT_PAGES): string[] {
 
 /** Whether a page's front matter says it has its own route file (`custom: true`). */
 export function isCustom(markdown: string): boolean {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)?.[1] ?? '';
-  return /^custom:\s*true\s*$/m.test(frontMatter);
+  return frontMatter(markdown).custom === true;
+}
+
+function frontMatter(markdown: string): Record<string, unknown> {
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)?.[1];
+  return yaml ? ((parse(yaml) ?? {}) as Record<string, unknown>) : {};
 }
 
 function markdownFiles(dir: string): string[] {

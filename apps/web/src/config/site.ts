@@ -82,21 +82,26 @@ export function sanitizeBanner(html: string | undefined): string | null {
   return clean || null;
 }
 
-// The one place the public site reads its environment. The process environment wins (CI, the
-// start script); import.meta.env adds what Astro loaded from .env files. Astro only inlines a
-// private variable where it is named in full, hence one reference per name.
+// The one place the public site reads its environment: the server's process, where every page
+// renders (the same variables and defaults as apps/api/src/env.ts), or the build's when it renders
+// pages for the search index. Under `astro dev` import.meta.env adds what Vite loaded from .env
+// files; a built bundle never falls back to values of the build (Astro would inline them).
 function readEnv(): SiteEnv {
   const proc: Record<string, string | undefined> =
     typeof process === 'undefined' ? {} : process.env;
+  const dev = import.meta.env.DEV;
   return {
-    SITE_NAME: proc.SITE_NAME ?? import.meta.env.SITE_NAME,
-    SUPPORT_PHONE: proc.SUPPORT_PHONE ?? import.meta.env.SUPPORT_PHONE,
-    BROKERAGE_LICENSES: proc.BROKERAGE_LICENSES ?? import.meta.env.BROKERAGE_LICENSES,
-    PUBLIC_URL: proc.PUBLIC_URL ?? import.meta.env.PUBLIC_URL,
+    SITE_NAME: proc.SITE_NAME ?? (dev ? import.meta.env.SITE_NAME : undefined),
+    SUPPORT_PHONE: proc.SUPPORT_PHONE ?? (dev ? import.meta.env.SUPPORT_PHONE : undefined),
+    BROKERAGE_LICENSES:
+      proc.BROKERAGE_LICENSES ?? (dev ? import.meta.env.BROKERAGE_LICENSES : undefined),
+    PUBLIC_URL: proc.PUBLIC_URL ?? (dev ? import.meta.env.PUBLIC_URL : undefined),
     HEADER_SPECIAL_INSTRUCTION:
-      proc.HEADER_SPECIAL_INSTRUCTION ?? import.meta.env.HEADER_SPECIAL_INSTRUCTION,
-    PLAUSIBLE_DOMAIN: proc.PLAUSIBLE_DOMAIN ?? import.meta.env.PLAUSIBLE_DOMAIN,
-    PLAUSIBLE_SCRIPT_URL: proc.PLAUSIBLE_SCRIPT_URL ?? import.meta.env.PLAUSIBLE_SCRIPT_URL,
+      proc.HEADER_SPECIAL_INSTRUCTION ??
+      (dev ? import.meta.env.HEADER_SPECIAL_INSTRUCTION : undefined),
+    PLAUSIBLE_DOMAIN: proc.PLAUSIBLE_DOMAIN ?? (dev ? import.meta.env.PLAUSIBLE_DOMAIN : undefined),
+    PLAUSIBLE_SCRIPT_URL:
+      proc.PLAUSIBLE_SCRIPT_URL ?? (dev ? import.meta.env.PLAUSIBLE_SCRIPT_URL : undefined),
   };
 }
 

@@ -1,6 +1,9 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 
-export const POSTS_PER_PAGE = 4;
+import { POSTS_PER_PAGE } from './blog-paging.ts';
+
+export { POSTS_PER_PAGE };
+
 const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a Markdown body, at least one. */
@@ -33,4 +36,28 @@ export async function sortedPosts(): Promise<CollectionEntry<'blog'>[]> {
 
 export function allTags(posts: CollectionEntry<'blog'>[]): string[] {
   return [...new Set(posts.flatMap((p) => p.data.tags))].sort();
+}
+
+/** One of the blog's list pages: its posts and the addresses of its neighbours. */
+export interface ListPage {
+  number: number;
+  last: number;
+  posts: CollectionEntry<'blog'>[];
+  prev: string | undefined;
+  next: string | undefined;
+}
+
+const listPath = (n: number) => (n === 1 ? '/blog' : `/blog/${n}`);
+
+/** List page `number` (from 1) of `posts`; null past the last (the blog has at least one). */
+export function listPage(posts: CollectionEntry<'blog'>[], number: number): ListPage | null {
+  const last = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  if (!Number.isSafeInteger(number) || number < 1 || number > last) return null;
+  return {
+    number,
+    last,
+    posts: posts.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
+    prev: number > 1 ? listPath(number - 1) : undefined,
+    next: number < last ? listPath(number + 1) : undefined,
+  };
 }

@@ -1,8 +1,8 @@
+import { KEEP_PAGE_HEADER } from '@lantern/contracts';
 import type { APIRoute } from 'astro';
-import { site } from '../config/site.ts';
 
 /** Everything public may be crawled; the signed-in areas are not worth crawling. */
-export const GET: APIRoute = () =>
+export const GET: APIRoute = ({ locals }) =>
   new Response(
     [
       'User-agent: *',
@@ -12,10 +12,15 @@ export const GET: APIRoute = () =>
       'Disallow: /admin',
       'Disallow: /api/',
       '',
-      `Sitemap: ${site.publicUrl}/sitemap-index.xml`,
+      `Sitemap: ${locals.publicUrl}/sitemap-index.xml`,
       // The listing pages' sitemap, made by the server from the published listings.
-      `Sitemap: ${site.publicUrl}/sitemap-listings.xml`,
+      `Sitemap: ${locals.publicUrl}/sitemap-listings.xml`,
       '',
     ].join('\n'),
-    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        [KEEP_PAGE_HEADER]: 'build',
+      },
+    },
   );

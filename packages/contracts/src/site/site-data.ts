@@ -83,8 +83,20 @@ export type TListingPageResult =
   | { kind: 'missing' };
 
 /** `Astro.locals` on the public site. */
+/**
+ * The response header by which an on-demand page says it depends on nothing but the build and the
+ * server's settings (no data, no query string, no visitor): the server keeps it once rendered
+ * and sends the kept copy until it restarts. The header itself never leaves the server.
+ */
+export const KEEP_PAGE_HEADER = 'x-lantern-keep-page';
+
 export interface SiteLocals {
   site: SiteData;
+  /**
+   * The site's address as this server is configured (PUBLIC_URL, no trailing slash): canonical
+   * and sharing URLs, robots.txt and the sitemap name it, so one build serves any address.
+   */
+  publicUrl: string;
   /**
    * A draft listing shown to its owner (the FSBO review step), handed over by the API's preview
    * route: the page renders it in preview mode; without it the preview page does not exist.

@@ -1,29 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  INVITATION_PAGE,
-  MESSAGES,
-  REFERRAL_PAGES,
-  type SiteLocals,
-  SOCIAL_PATHS,
-} from '@lantern/contracts';
+import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
 import { pageRequest, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readBuildManifest } from '../../features/public-site/localize-site.ts';
-import { CSP_HEADER, withPageScripts } from '../../features/public-site/page-csp.ts';
-import { createSiteData } from '../../features/public-site/site-data.ts';
-import { loadSiteRenderer, type SiteRenderer } from '../../features/public-site/site-renderer.ts';
+import { readBuildManifest } from '../../features/public-site/build-manifest.ts';
+import {
+  type ExtraLocals,
+  onDemandPages,
+  sitePages,
+  wantsHtml,
+} from '../../features/public-site/site-pages.ts';
+import { loadSiteRenderer } from '../../features/public-site/site-renderer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONFIG_SLOT = '/*app-config*/';
-const SOCIAL_CALLBACK_FILE = `${SOCIAL_PATHS.callbackPage}.html`;
-
-/** What an API route hands a page of the site besides the site's data. */
-type ExtraLocals = Omit<SiteLocals, 'site'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,18 +35,18 @@ declare module 'fastify' {
 }
 
 /**
- * In production the API process serves both front ends: the prerendered Astro site at / and the
- * dashboard SPA at /dashboard, /vendor and /admin (history fallback to its index.html).
- * Hashed assets are cached for a year; HTML is revalidated on every visit.
+ * In production the API process serves both front ends: the Astro site at / (its assets as files,
+ * every page rendered in-process, those that ask to be kept) and the dashboard SPA at /dashboard,
+ * /vendor and /admin (history fallback to its index.html). Hashed assets are cached for a year;
+ * HTML is revalidated on every visit.
  */
 export default fp(
   async (app) => {
     const { webDist, dashboardDist } = app.config;
-    // The home page renders on demand (no index.html): the designed 404 page marks a built site,
-    // and index.html the stand-in sites some tests build.
-    const hasWeb = ['404.html', 'index.html'].some((file) => existsSync(join(webDist, file)));
     const hasSpa = existsSync(join(dashboardDist, 'index.html'));
-    if (hasWeb) {
+    // The build's files are its assets (every page renders on demand); the stand-in sites some
+    // tests build are files only.
+    if (existsSync(webDist)) {
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
@@ -62,24 +56,20 @@ export default fp(
         setHeaders,
       });
     }
-    const page = (file: string) => {
-      const path = join(webDist, file);
-      return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    };
-    const notFoundPage = page('404.html');
-    const render = siteRenderer(app, await loadSiteRenderer(app.config.webServerEntry));
-    const renderPage = onDemandPages(app, render);
+    const manifest = readBuildManifest(webDist);
+    const pages = sitePages(app, await loadSiteRenderer(app.config.webServerEntry), manifest);
+    const renderPage = onDemandPages(pages, manifest);
     app.decorate('renderSitePage', (path: string, reply: FastifyReply, locals: ExtraLocals) =>
-      render(pageRequest(path, app.config.publicUrl), reply, locals),
+      pages.render(pageRequest(path, app.config.publicUrl), reply, locals),
     );
     app.decorate('sitePageAfterPost', (request: FastifyRequest, reply: FastifyReply) =>
       renderPage(request, reply, true),
     );
     app.setNotFoundHandler(async (request, reply) => {
       if (await renderPage(request, reply)) return reply;
-      if (request.method === 'GET' && wantsHtml(request) && notFoundPage) {
-        return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-      }
+      const notFoundPage =
+        request.method === 'GET' && wantsHtml(request) ? await pages.ownPage('/404', reply) : null;
+      if (notFoundPage) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
     if (!hasSpa) return;
@@ -90,7 +80,7 @@ export default fp(
       cacheControl: false,
       setHeaders,
     });
-    const serveShell = shellServer(app, page('403.html'));
+    const serveShell = shellServer(app, (reply) => pages.ownPage('/403', reply));
     // An invitation link works signed out: its page sends the person to sign in or sign up and
     // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
     app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
@@ -111,63 +101,6 @@ export default fp(
 function setHeaders(reply: FastifyReply, path: string) {
   const hashed = path.includes('/_astro/') || path.includes('/assets/');
   reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-  // The sign-in popup's landing page reaches its opener after a provider's page (without
-  // this policy) was in the same window; any other policy would cut the two apart.
-  if (path.endsWith(SOCIAL_CALLBACK_FILE))
-    reply.header('cross-origin-opener-policy', 'unsafe-none');
-}
-
-/**
- * Renders a page of the site with Astro, given the site's data and any extra locals, and widens
- * the reply's CSP for the page's inline scripts. Null when Astro has no page for the request.
- */
-function siteRenderer(app: FastifyInstance, renderer: SiteRenderer | null) {
-  const site = createSiteData(app);
-  const known = new Set(readBuildManifest(app.config.webDist)?.scriptHashes ?? []);
-  return async (
-    raw: FastifyRequest['raw'],
-    reply: FastifyReply,
-    extra: ExtraLocals = {},
-  ): Promise<RenderedPage | null> => {
-    if (!renderer) return null;
-    const page = await renderer(raw, { ...extra, site });
-    if (!page) return null;
-    if (page.status >= 500) throw new Error(`The public site could not render ${raw.url}`);
-    const policy = reply.raw.getHeader(CSP_HEADER);
-    if (typeof policy === 'string')
-      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, page.body, known));
-    return page;
-  };
-}
-
-/**
- * The public site's pages that render on demand: a path no file and no route answered goes to
- * Astro (docs/decisions/077-one-rendering-technology.md). True when Astro had a page for it.
- */
-function onDemandPages(app: FastifyInstance, render: ReturnType<typeof siteRenderer>) {
-  const manifest = readBuildManifest(app.config.webDist);
-  const pages = (manifest?.onDemandPages ?? []).map((source) => new RegExp(source));
-  return async (request: FastifyRequest, reply: FastifyReply, afterPost = false) => {
-    if (!afterPost && request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const path = request.url.split('?', 1)[0] ?? '';
-    // The API's own paths are never pages, whatever the catch-all page's pattern says.
-    if (path.startsWith('/api/') || !pages.some((pattern) => pattern.test(path))) return false;
-    // After a POST route did its work, the page at its address is read as by a GET: Astro never
-    // sees the POST (nor its body, which the route has read).
-    const raw = afterPost ? Object.create(request.raw, { method: { value: 'GET' } }) : request.raw;
-    const page = await render(raw, reply);
-    if (!page) return false;
-    // The catch-all page answers every path it has no page for with the site's 404 page; a
-    // client that does not want HTML gets the JSON answer as before.
-    if (page.status === 404 && !wantsHtml(request)) return false;
-    // Rendered from the database on each visit: a price or a listing changed shows at once.
-    // A page may ask for less (no-store where its address holds a credential).
-    reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);
-    if (String(page.headers['content-type'] ?? '').startsWith('text/html'))
-      reply.type('text/html; charset=utf-8');
-    await reply.send(page.body);
-    return true;
-  };
 }
 
 declare module 'fastify' {
@@ -184,7 +117,10 @@ declare module 'fastify' {
 type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';
 
 /** The dashboard SPA's index.html with this request's app config, behind the area's check. */
-function shellServer(app: FastifyInstance, forbiddenPage: string | undefined) {
+function shellServer(
+  app: FastifyInstance,
+  forbiddenPage: (reply: FastifyReply) => Promise<string | null>,
+) {
   const shell = readFileSync(join(app.config.dashboardDist, 'index.html'), 'utf8')
     .replace(
       '<title>Dashboard</title>',
@@ -208,7 +144,7 @@ function shellServer(app: FastifyInstance, forbiddenPage: string | undefined) {
         return reply
           .code(403)
           .type('text/html; charset=utf-8')
-          .send(forbiddenPage ?? 'Forbidden');
+          .send((await forbiddenPage(reply)) ?? 'Forbidden');
       }
     }
     // Per request: the app config carries this visit's page-load errors and the signed-in
@@ -235,8 +171,4 @@ function analyticsTags(settings: AnalyticsSettings | null): string {
     `<script>${ANALYTICS_SCRIPT}</script>` +
     `<script defer data-domain="${escapeHtml(settings.domain)}" src="${escapeHtml(settings.scriptUrl)}"></script>`
   );
-}
-
-function wantsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
 }

@@ -4,7 +4,7 @@ import { scriptHash } from '@lantern/domain/csp';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../env.ts';
-import { readBuildManifest } from '../../features/public-site/localize-site.ts';
+import { readBuildManifest } from '../../features/public-site/build-manifest.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (routes/api/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';

@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import { KEEP_PAGE_HEADER, type SiteLocals } from '@lantern/contracts';
+import type { TBuildManifest } from '@lantern/domain/csp';
+import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_HEADER, withPageScripts } from './page-csp.ts';
+import { createSiteData } from './site-data.ts';
+import type { SiteRenderer } from './site-renderer.ts';
+
+/** What an API route hands a page of the site besides the site's data and address. */
+export type ExtraLocals = Omit<SiteLocals, 'site' | 'publicUrl'>;
+
+/** Pages kept at most: the site has a few dozen that ask to be (KEEP_PAGE_HEADER). */
+const KEPT_PAGES = 500;
+
+/**
+ * The public site's pages, rendered by Astro inside this process (docs/decisions/077): with the
+ * site's data and this server's address (PUBLIC_URL) as locals, the reply's CSP widened for the
+ * page's inline scripts. A page that depends on nothing but the build and the server's settings
+ * says so (KEEP_PAGE_HEADER) and is rendered once per process, then sent as kept.
+ */
+export function sitePages(
+  app: FastifyInstance,
+  renderer: SiteRenderer | null,
+  manifest: TBuildManifest | null,
+) {
+  const site = createSiteData(app);
+  const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
+  const known = new Set(manifest?.scriptHashes ?? []);
+  const kept = new Map<string, RenderedPage>();
+
+  const allowScripts = (reply: FastifyReply, page: RenderedPage) => {
+    const policy = reply.raw.getHeader(CSP_HEADER);
+    if (typeof policy === 'string' && isHtml(page))
+      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, pageText(page), known));
+  };
+
+  /** One page for `raw`, with extra locals; null when Astro has no page there. */
+  const render = async (raw: IncomingMessage, reply: FastifyReply, extra: ExtraLocals = {}) => {
+    if (!renderer) return null;
+    const page = await renderer(raw, { ...extra, site, publicUrl });
+    if (!page) return null;
+    if (page.status >= 500) throw new Error(`The public site could not render ${raw.url}`);
+    allowScripts(reply, page);
+    return page;
+  };
+
+  /** As `render`, but a page that asks to be kept is rendered once for `path`, then reused. */
+  const renderKept = async (path: string, raw: IncomingMessage, reply: FastifyReply) => {
+    const reused = kept.get(path);
+    if (reused) {
+      allowScripts(reply, reused);
+      return reused;
+    }
+    const page = await render(raw, reply);
+    if (!page?.headers[KEEP_PAGE_HEADER]) return page;
+    const { [KEEP_PAGE_HEADER]: _, ...headers } = page.headers;
+    const sendable = { ...page, headers };
+    // A HEAD's answer has no body to keep.
+    if (page.status === 200 && raw.method === 'GET' && kept.size < KEPT_PAGES)
+      kept.set(path, sendable);
+    return sendable;
+  };
+
+  return {
+    render,
+    renderKept,
+    /** A page the server sends itself (the 404 and 403 pages), as HTML; null without a build. */
+    async ownPage(path: string, reply: FastifyReply): Promise<string | null> {
+      const page = await renderKept(path, pageRequest(path, app.config.publicUrl), reply);
+      return page ? pageText(page) : null;
+    },
+  };
+}
+
+export type SitePages = ReturnType<typeof sitePages>;
+
+/**
+ * Answers a request with the page of the site at its address: a path no file and no route
+ * answered goes to Astro when one of the build's patterns matches it. True when it did.
+ */
+export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null) {
+  const patterns = (manifest?.onDemandPages ?? []).map((source) => new RegExp(source));
+  return async (request: FastifyRequest, reply: FastifyReply, afterPost = false) => {
+    if (!afterPost && request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?', 1)[0] ?? '';
+    // The API's own paths are never pages, whatever the catch-all page's pattern says.
+    if (path.startsWith('/api/') || !patterns.some((pattern) => pattern.test(path))) return false;
+    // After a POST route did its work, the page at its address is read as by a GET: Astro never
+    // sees the POST (nor its body, which the route has read), and nothing kept is reused.
+    const page = afterPost
+      ? await pages.render(Object.create(request.raw, { method: { value: 'GET' } }), reply)
+      : await pages.renderKept(path, request.raw, reply);
+    if (!page) return false;
+    // The catch-all page answers every path it has no page for with the site's 404 page; a
+    // client that does not want HTML gets the JSON answer as before.
+    if (page.status === 404 && !wantsHtml(request)) return false;
+    // Rendered from the database on each visit: a price or a listing changed shows at once.
+    // A page may ask for less (no-store where its address holds a credential).
+    reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);
+    if (isHtml(page)) reply.type('text/html; charset=utf-8');
+    await reply.send(page.body);
+    return true;
+  };
+}
+
+export function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const isHtml = (page: RenderedPage) =>
+  String(page.headers['content-type'] ?? '').startsWith('text/html');
