@@ -31,6 +31,23 @@ describe('renderPage', () => {
     expect(page?.body.equals(bytes)).toBe(true);
   });
 
+  it('takes a status with no headers, or with a status message before them', async () => {
+    const request = () => pageRequest('/x', new URL('http://x.test'));
+    const bare: AstroHandler<null> = async (_req, res) => {
+      res.writeHead(404);
+      res.end();
+    };
+    expect(await renderPage(bare, request(), null)).toMatchObject({ status: 404, headers: {} });
+    const named: AstroHandler<null> = async (_req, res) => {
+      res.writeHead(200, 'OK', { 'content-type': 'text/plain' });
+      res.end('ok');
+    };
+    expect(await renderPage(named, request(), null)).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+    });
+  });
+
   it('answers null when no page matches, and fails when the handler does', async () => {
     const request = () => pageRequest('/nothing', new URL('http://localhost:3000'));
     const passes: AstroHandler<null> = async (_req, _res, next) => next();

@@ -68,8 +68,10 @@ export function renderPage<Locals>(
     // it every page on a kept-alive connection would leave one more.
     Object.assign(sink, {
       req: raw,
-      writeHead(status: number, headers: RenderedPage['headers']) {
-        head = { status, headers };
+      // Node's signature: (status[, statusMessage][, headers]); an answer may come with none.
+      writeHead(status: number, ...rest: Array<string | RenderedPage['headers'] | undefined>) {
+        const headers = rest.find((arg) => typeof arg === 'object');
+        head = { status, headers: headers ?? {} };
         return sink;
       },
     });
