@@ -187,3 +187,36 @@ describe('broken characters on every endpoint (issue 40)', () => {
     expect(body.json().errors.name).toContain(MESSAGES.brokenCharacters);
   });
 });
+
+describe('broken text on the public site’s pages (issue 44)', () => {
+  /** Half a surrogate pair and bytes that are no UTF-8 at all, as a browser or a bot may send. */
+  const BROKEN = ['%ED%A0%80', '%FF', '%C0%AF', '%00', 'a%E2%82', `${'%F0%9F%8F%A0'.repeat(400)}`];
+  const pages = (x: string) => [
+    `/search?search=${x}`,
+    `/current-listings?city=${x}&sort=${x}&page=${x}`,
+    `/past-sales?state=${x}&beds=${x}`,
+    `/listings/${x}`,
+    `/mls/${x}`,
+    `/flat-fee-mls/${x}`,
+    `/blog/${x}`,
+    `/blog/tag/${x}`,
+    `/${x}`,
+    `/features/${x}`,
+    `/agreements/${x}.pdf`,
+    `/unsubscribe/listing-summary?token=${x}`,
+    `/account/login?next=${x}`,
+  ];
+
+  it('answers every page with a page or the designed 404, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const value of BROKEN) {
+      for (const url of pages(value)) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url.slice(0, 80)}`);
+        else if (res.statusCode !== 400 && !res.headers['content-type']?.startsWith('text/html'))
+          failures.push(`${res.headers['content-type']} ${url.slice(0, 80)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -110,12 +110,15 @@ export const ZUpdateMlsBoardRequestSchema = z.object({
 });
 export type TUpdateMlsBoardRequest = z.input<typeof ZUpdateMlsBoardRequestSchema>;
 
+/** A board's slug, the last part of its public page's address (/mls/{slug}). */
+export const ZMlsBoardSlugSchema = singleLineText()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MLS_TEXTS.slug)
+  .min(2, MLS_TEXTS.slug)
+  .max(60, MLS_TEXTS.slug);
+
 /** POST /api/admin/mls-boards: a new board, with the slug of its public page (/mls/{slug}). */
 export const ZCreateMlsBoardRequestSchema = ZUpdateMlsBoardRequestSchema.extend({
-  slug: singleLineText()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MLS_TEXTS.slug)
-    .min(2, MLS_TEXTS.slug)
-    .max(60, MLS_TEXTS.slug),
+  slug: ZMlsBoardSlugSchema,
 });
 export type TCreateMlsBoardRequest = z.input<typeof ZCreateMlsBoardRequestSchema>;

@@ -4,6 +4,7 @@ import {
   type TListingPageResult,
   ZListingPageParamsSchema,
   ZListingSummaryUnsubscribeQuerySchema,
+  ZMlsBoardSlugSchema,
 } from '@lantern/contracts';
 import type { FastifyInstance } from 'fastify';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
@@ -24,6 +25,8 @@ export function createSiteData(app: FastifyInstance): SiteData {
     search: async (query) => search(query),
     mlsBoards: async () => (await app.mlsBoards.all()).map(publicBoard),
     mlsBoard: async (slug) => {
+      // No query for what can be no board's slug (NUL, broken text: the database refuses them).
+      if (!ZMlsBoardSlugSchema.safeParse(slug).success) return null;
       const board = await app.mlsBoards.bySlug(slug);
       return board ? publicBoard(board) : null;
     },

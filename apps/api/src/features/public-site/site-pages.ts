@@ -53,12 +53,11 @@ export function sitePages(
       return reused;
     }
     const page = await render(raw, reply);
-    if (!page?.headers[KEEP_PAGE_HEADER]) return page;
-    const { [KEEP_PAGE_HEADER]: _, ...headers } = page.headers;
-    const sendable = { ...page, headers };
+    if (!page) return null;
+    const sendable = { ...page, headers: publicHeaders(page.headers) };
     // A HEAD's answer has no body to keep.
-    if (page.status === 200 && raw.method === 'GET' && kept.size < KEPT_PAGES)
-      kept.set(path, sendable);
+    const keep = page.headers[KEEP_PAGE_HEADER] && page.status === 200 && raw.method === 'GET';
+    if (keep && kept.size < KEPT_PAGES) kept.set(path, sendable);
     return sendable;
   };
 
@@ -93,8 +92,9 @@ export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null)
       : await pages.renderKept(path, request.raw, reply);
     if (!page) return false;
     // The catch-all page answers every path it has no page for with the site's 404 page; a
-    // client that does not want HTML gets the JSON answer as before.
-    if (page.status === 404 && !wantsHtml(request)) return false;
+    // client that does not want HTML gets the JSON answer as before, and an endpoint's bare 404
+    // (an unknown agreement) the site's 404 page.
+    if (page.status === 404 && (!wantsHtml(request) || page.body.length === 0)) return false;
     // Rendered from the database on each visit: a price or a listing changed shows at once.
     // A page may ask for less (no-store where its address holds a credential).
     reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);
@@ -106,6 +106,15 @@ export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null)
 
 export function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A page's headers without those meant for this server (KEEP_PAGE_HEADER, Astro's `x-astro-…`). */
+function publicHeaders(headers: RenderedPage['headers']): RenderedPage['headers'] {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name !== KEEP_PAGE_HEADER && !name.startsWith('x-astro-'),
+    ),
+  );
 }
 
 const isHtml = (page: RenderedPage) =>

@@ -50,6 +50,9 @@ export default fp(
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
+        // A route per file of the build, found at start (its assets; a new build needs a restart
+        // for its pages anyway): any other path, however broken, goes on to the pages.
+        wildcard: false,
         extensions: ['html'],
         redirect: false,
         cacheControl: false,
