@@ -1,5 +1,6 @@
+import { jsonForScript } from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
-import { formValues, jsonForScript, listingsQueryString, siteQuery } from './listings-view.ts';
+import { formValues, listingsQueryString, siteQuery } from './listings-view.ts';
 
 describe('the list pages’ query', () => {
   it('keeps the filters in paging links, leaving out blanks and page 1', () => {

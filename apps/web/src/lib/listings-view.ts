@@ -1,54 +1,10 @@
-import type { TListingStatus, TPublicListing, TSiteQuery } from '@lantern/contracts';
+import { formatMoney, type TPublicListing, type TSiteQuery } from '@lantern/contracts';
 
 /**
- * The formatting and links of the list pages (/current-listings, /past-sales, /past-listings;
- * components/listings/), rendered on demand from `Astro.locals.site.listingsPage`.
+ * The query, form values, links and map points of the list pages (/current-listings, /past-sales,
+ * /past-listings; components/listings/), rendered on demand from `Astro.locals.site.listingsPage`.
+ * Money, counts and statuses are worded by the contracts' listing-format, as on a listing's page.
  */
-
-const MONEY = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const NUMBER = new Intl.NumberFormat('en-US');
-
-export const formatMoney = (dollars: number) => MONEY.format(dollars);
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-export const formatNumber = (n: number) => NUMBER.format(n);
-
-export const STATUS_LABEL: Record<TListingStatus, string> = {
-  active: 'For sale',
-  pending: 'Under contract',
-  sold: 'Sold',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
-
-/** The badge's classes for each status (packages/ui's badge). */
-export const STATUS_BADGE: Record<TListingStatus, string> = {
-  active: 'ln-badge ln-badge--primary',
-  pending: 'ln-badge ln-badge--warning',
-  sold: 'ln-badge ln-badge--success',
-  withdrawn: 'ln-badge',
-  expired: 'ln-badge',
-};
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
-
-/** "3 beds · 2.5 baths · 1,850 sq ft": the facts a card shows. */
-export function keyFacts(l: {
-  bedrooms: number | null;
-  bathrooms: number | null;
-  squareFeet: number | null;
-}): string[] {
-  return [
-    l.bedrooms != null ? plural(l.bedrooms, 'bed', 'beds') : null,
-    l.bathrooms != null ? plural(l.bathrooms, 'bath', 'baths') : null,
-    l.squareFeet != null ? `${formatNumber(l.squareFeet)} sq ft` : null,
-  ].filter((f): f is string => f !== null);
-}
 
 /** The filter form's fields as the visitor typed them (kept in the form, even when invalid). */
 export interface ListingsFormValues {
@@ -118,18 +74,4 @@ export function listingPoints(listings: TPublicListing[]): MapPoint[] {
         .join(' · '),
       url: l.url,
     }));
-}
-
-/**
- * JSON to place inside a `<script type="application/json">` element: `<`, `>` and `&` as `\u`
- * escapes (so `</script>` or `<!--` in a value cannot end or change the element), and the two
- * line separators JavaScript once refused in strings.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
