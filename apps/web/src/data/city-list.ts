@@ -1,8 +1,16 @@
 import US_CITIES from 'virtual:lantern/us-cities';
-import { type City, type CityWithNearby, nearestCities } from './cities.ts';
+import { type City, type CityWithNearby, citiesByState, nearestCities } from './cities.ts';
 
 /** Every city with a page, by state then name (chosen at build time: integrations/us-cities.ts). */
 export const CITIES: readonly City[] = US_CITIES;
+
+let byState: ReturnType<typeof citiesByState<City>> | undefined;
+
+/** Every city grouped by state (/flat-fee-mls), worked out once per process. */
+export function citiesGroupedByState(): ReturnType<typeof citiesByState<City>> {
+  byState ??= citiesByState(CITIES);
+  return byState;
+}
 
 let bySlug: Map<string, City> | undefined;
 
