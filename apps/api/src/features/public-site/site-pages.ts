@@ -3,7 +3,7 @@ import { KEEP_PAGE_HEADER, type SiteLocals } from '@lantern/contracts';
 import type { TBuildManifest } from '@lantern/domain/csp';
 import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSP_HEADER, withPageScripts } from './page-csp.ts';
+import { CSP_HEADER, pageScripts, withScripts } from './page-csp.ts';
 import { createSiteData } from './site-data.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -27,38 +27,47 @@ export function sitePages(
   const site = createSiteData(app);
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
   const known = new Set(manifest?.scriptHashes ?? []);
-  const kept = new Map<string, RenderedPage>();
+  /** Each kept page with the hashes of its inline scripts, worked out once. */
+  const kept = new Map<string, { page: RenderedPage; scripts: string[] }>();
 
-  const allowScripts = (reply: FastifyReply, page: RenderedPage) => {
+  const scriptsOf = (page: RenderedPage) =>
+    isHtml(page) ? pageScripts(pageText(page), known) : [];
+  const allowScripts = (reply: FastifyReply, scripts: readonly string[]) => {
     const policy = reply.raw.getHeader(CSP_HEADER);
-    if (typeof policy === 'string' && isHtml(page))
-      reply.raw.setHeader(CSP_HEADER, withPageScripts(policy, pageText(page), known));
+    if (typeof policy === 'string') reply.raw.setHeader(CSP_HEADER, withScripts(policy, scripts));
   };
 
-  /** One page for `raw`, with extra locals; null when Astro has no page there. */
-  const render = async (raw: IncomingMessage, reply: FastifyReply, extra: ExtraLocals = {}) => {
+  const renderWithScripts = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
     if (!renderer) return null;
     const page = await renderer(raw, { ...extra, site, publicUrl });
     if (!page) return null;
     if (page.status >= 500) throw new Error(`The public site could not render ${raw.url}`);
-    allowScripts(reply, page);
-    return page;
+    return {
+      page: { ...page, headers: publicHeaders(page.headers) },
+      scripts: scriptsOf(page),
+      keep: Boolean(page.headers[KEEP_PAGE_HEADER]),
+    };
+  };
+
+  /** One page for `raw`, with extra locals; null when Astro has no page there. */
+  const render = async (raw: IncomingMessage, reply: FastifyReply, extra: ExtraLocals = {}) => {
+    const rendered = await renderWithScripts(raw, extra);
+    if (!rendered) return null;
+    allowScripts(reply, rendered.scripts);
+    return rendered.page;
   };
 
   /** As `render`, but a page that asks to be kept is rendered once for `path`, then reused. */
   const renderKept = async (path: string, raw: IncomingMessage, reply: FastifyReply) => {
-    const reused = kept.get(path);
-    if (reused) {
-      allowScripts(reply, reused);
-      return reused;
-    }
-    const page = await render(raw, reply);
-    if (!page) return null;
-    const sendable = { ...page, headers: publicHeaders(page.headers) };
+    const rendered = kept.get(path) ?? (await renderWithScripts(raw));
+    if (!rendered) return null;
+    allowScripts(reply, rendered.scripts);
     // A HEAD's answer has no body to keep.
-    const keep = page.headers[KEEP_PAGE_HEADER] && page.status === 200 && raw.method === 'GET';
-    if (keep && kept.size < KEPT_PAGES) kept.set(path, sendable);
-    return sendable;
+    const keep =
+      'keep' in rendered && rendered.keep && rendered.page.status === 200 && raw.method === 'GET';
+    if (keep && kept.size < KEPT_PAGES)
+      kept.set(path, { page: rendered.page, scripts: rendered.scripts });
+    return rendered.page;
   };
 
   return {
