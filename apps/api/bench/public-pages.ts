@@ -3,8 +3,10 @@
 // current listings, one listing's page and search — over 10,000 published listings, each against
 // a bare route served by the same process, in alternating rounds; with the server's CPU per
 // request, its database queries and its memory (idle and peak RSS). Issue 44 moves these pages
-// to on-demand rendering: this records them before and after. Writes
+// to on-demand rendering: this records them before and after. `kept` is the pages without data
+// that were files and are now rendered once per process and kept. Writes
 // bench/public-pages-results.json; nothing here is asserted in tests. Needs a built site.
+// BENCH_ONLY=kept,home measures those alone, into bench/public-pages-kept-home-results.json.
 import {
   type BenchRoute,
   basePort,
@@ -44,28 +46,36 @@ const PAGES = {
   list: { paths: ['/current-listings', '/current-listings?page=5', '/past-sales'] },
   listing: { paths: await listingPaths(server.base, 10) },
   search: { paths: ['/search?search=mls', '/search?search=photos', '/search?search=Austin'] },
+  kept: { paths: ['/blog', '/blog/what-is-the-mls', '/account/login', '/company/contact'] },
 } satisfies Record<string, BenchRoute>;
 type Page = keyof typeof PAGES;
+const only = process.env.BENCH_ONLY?.split(',').filter((name): name is Page => name in PAGES);
+const measured: Record<Page, BenchRoute> = only?.length
+  ? (Object.fromEntries(only.map((name) => [name, PAGES[name]])) as Record<Page, BenchRoute>)
+  : PAGES;
 
-const result = await compareRoutes(server, { bare: { paths: ['/bench/bare'] }, ...PAGES });
+const result = await compareRoutes(server, { bare: { paths: ['/bench/bare'] }, ...measured });
 await server.close();
 
-const names = Object.keys(PAGES) as Page[];
+const names = Object.keys(measured) as Page[];
 const { bare } = result.routes;
-writeResults('public-pages-results.json', {
-  date: new Date().toISOString(),
-  database,
-  publishedListings: LISTINGS,
-  connections,
-  rounds,
-  durationSeconds: duration,
-  paths: Object.fromEntries(names.map((n) => [n, PAGES[n].paths])),
-  routes: result.routes,
-  ratios: Object.fromEntries(names.map((n) => [n, ratios(result.routes[n], bare)])),
-  clientCheck: clientCheck(bare),
-  memory: result.memory,
-  rounds_raw: result.raw,
-});
+writeResults(
+  only?.length ? `public-pages-${only.join('-')}-results.json` : 'public-pages-results.json',
+  {
+    date: new Date().toISOString(),
+    database,
+    publishedListings: LISTINGS,
+    connections,
+    rounds,
+    durationSeconds: duration,
+    paths: Object.fromEntries(names.map((n) => [n, PAGES[n].paths])),
+    routes: result.routes,
+    ratios: Object.fromEntries(names.map((n) => [n, ratios(result.routes[n], bare)])),
+    clientCheck: clientCheck(bare),
+    memory: result.memory,
+    rounds_raw: result.raw,
+  },
+);
 const labels = Object.fromEntries([
   ['bare', 'bare route'],
   ...names.map((n) => [n, `${n} (${PAGES[n].paths[0]}${PAGES[n].paths.length > 1 ? ', …' : ''})`]),
