@@ -15,6 +15,9 @@ import { site } from './src/config/site.ts';
 /** The pages of the sitemap and the search index; every one renders on demand. */
 const indexedPaths = onDemandIndexedPaths({ cities: readUsCities(), boards: MLS_BOARDS });
 
+/** What the pages read when the build renders them: packaged data, the build's address. */
+const buildLocals = { site: buildSiteData({ siteName: site.siteName }), publicUrl: site.publicUrl };
+
 /** `pnpm dev` runs the API on its default port beside `astro dev`; only the dev server uses this. */
 const DEV_API = 'http://localhost:3000';
 
@@ -43,10 +46,14 @@ export default defineConfig({
       onDemand: {
         paths: indexedPaths,
         leftOut: LEFT_OUT,
-        locals: { site: buildSiteData({ siteName: site.siteName }), publicUrl: site.publicUrl },
+        locals: buildLocals,
       },
     }),
-    buildManifest(),
+    buildManifest({
+      samplePaths: indexedPaths,
+      locals: buildLocals,
+      origin: new URL(site.publicUrl),
+    }),
   ],
   vite: {
     // zod in its jitless mode: its eval probe would break our Content-Security-Policy.

@@ -3,7 +3,6 @@ import { KEEP_PAGE_HEADER, type SiteLocals } from '@lantern/contracts';
 import type { TBuildManifest } from '@lantern/domain/csp';
 import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSP_HEADER, pageScripts, withScripts } from './page-csp.ts';
 import { createSiteData } from './site-data.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -15,67 +14,49 @@ const KEPT_PAGES = 500;
 
 /**
  * The public site's pages, rendered by Astro inside this process (docs/decisions/077): with the
- * site's data and this server's address (PUBLIC_URL) as locals, the reply's CSP widened for the
- * page's inline scripts. A page that depends on nothing but the build and the server's settings
+ * site's data and this server's address (PUBLIC_URL) as locals. Their inline scripts run by the
+ * hashes the build listed (security-headers.ts); nothing is added per page, so a script injected
+ * into one never runs. A page that depends on nothing but the build and the server's settings
  * says so (KEEP_PAGE_HEADER) and is rendered once per process, then sent as kept.
  */
-export function sitePages(
-  app: FastifyInstance,
-  renderer: SiteRenderer | null,
-  manifest: TBuildManifest | null,
-) {
+export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const site = createSiteData(app);
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
-  const known = new Set(manifest?.scriptHashes ?? []);
-  /** Each kept page with the hashes of its inline scripts, worked out once. */
-  const kept = new Map<string, { page: RenderedPage; scripts: string[] }>();
+  /** Kept pages by path. */
+  const kept = new Map<string, RenderedPage>();
 
-  const scriptsOf = (page: RenderedPage) =>
-    isHtml(page) ? pageScripts(pageText(page), known) : [];
-  const allowScripts = (reply: FastifyReply, scripts: readonly string[]) => {
-    const policy = reply.raw.getHeader(CSP_HEADER);
-    if (typeof policy === 'string') reply.raw.setHeader(CSP_HEADER, withScripts(policy, scripts));
-  };
-
-  const renderWithScripts = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
+  /** One page for `raw`, with extra locals; null when Astro has no page there. */
+  const renderPage = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
     if (!renderer) return null;
     const page = await renderer(raw, { ...extra, site, publicUrl });
     if (!page) return null;
     if (page.status >= 500) throw new Error(`The public site could not render ${raw.url}`);
-    return {
-      page: { ...page, headers: publicHeaders(page.headers) },
-      scripts: scriptsOf(page),
-      keep: Boolean(page.headers[KEEP_PAGE_HEADER]),
-    };
+    return page;
   };
-
-  /** One page for `raw`, with extra locals; null when Astro has no page there. */
-  const render = async (raw: IncomingMessage, reply: FastifyReply, extra: ExtraLocals = {}) => {
-    const rendered = await renderWithScripts(raw, extra);
-    if (!rendered) return null;
-    allowScripts(reply, rendered.scripts);
-    return rendered.page;
+  const render = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
+    const page = await renderPage(raw, extra);
+    return page && { ...page, headers: publicHeaders(page.headers) };
   };
 
   /** As `render`, but a page that asks to be kept is rendered once for `path`, then reused. */
-  const renderKept = async (path: string, raw: IncomingMessage, reply: FastifyReply) => {
-    const rendered = kept.get(path) ?? (await renderWithScripts(raw));
-    if (!rendered) return null;
-    allowScripts(reply, rendered.scripts);
+  const renderKept = async (path: string, raw: IncomingMessage) => {
+    const reused = kept.get(path);
+    if (reused) return reused;
+    const page = await renderPage(raw);
+    if (!page) return null;
+    const sendable = { ...page, headers: publicHeaders(page.headers) };
     // A HEAD's answer has no body to keep.
-    const keep =
-      'keep' in rendered && rendered.keep && rendered.page.status === 200 && raw.method === 'GET';
-    if (keep && kept.size < KEPT_PAGES)
-      kept.set(path, { page: rendered.page, scripts: rendered.scripts });
-    return rendered.page;
+    const keep = page.headers[KEEP_PAGE_HEADER] && page.status === 200 && raw.method === 'GET';
+    if (keep && kept.size < KEPT_PAGES) kept.set(path, sendable);
+    return sendable;
   };
 
   return {
     render,
     renderKept,
     /** A page the server sends itself (the 404 and 403 pages), as HTML; null without a build. */
-    async ownPage(path: string, reply: FastifyReply): Promise<string | null> {
-      const page = await renderKept(path, pageRequest(path, app.config.publicUrl), reply);
+    async ownPage(path: string): Promise<string | null> {
+      const page = await renderKept(path, pageRequest(path, app.config.publicUrl));
       return page ? pageText(page) : null;
     },
   };
@@ -97,8 +78,8 @@ export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null)
     // After a POST route did its work, the page at its address is read as by a GET: Astro never
     // sees the POST (nor its body, which the route has read), and nothing kept is reused.
     const page = afterPost
-      ? await pages.render(Object.create(request.raw, { method: { value: 'GET' } }), reply)
-      : await pages.renderKept(path, request.raw, reply);
+      ? await pages.render(Object.create(request.raw, { method: { value: 'GET' } }))
+      : await pages.renderKept(path, request.raw);
     if (!page) return false;
     // The catch-all page answers every path it has no page for with the site's 404 page; a
     // client that does not want HTML gets the JSON answer as before, and an endpoint's bare 404

@@ -23,14 +23,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * One of the public site's on-demand pages, rendered for an API route with extra locals (the
-     * FSBO preview's draft), the reply's CSP already allowing the page's inline scripts. Null
-     * without a built site or when Astro has no such page; the route sends it as it needs to.
+     * FSBO preview's draft). Null without a built site or when Astro has no such page; the route
+     * sends it as it needs to.
      */
-    renderSitePage(
-      path: string,
-      reply: FastifyReply,
-      locals: ExtraLocals,
-    ): Promise<RenderedPage | null>;
+    renderSitePage(path: string, locals: ExtraLocals): Promise<RenderedPage | null>;
   }
 }
 
@@ -60,10 +56,10 @@ export default fp(
       });
     }
     const manifest = readBuildManifest(webDist);
-    const pages = sitePages(app, await loadSiteRenderer(app.config.webServerEntry), manifest);
+    const pages = sitePages(app, await loadSiteRenderer(app.config.webServerEntry));
     const renderPage = onDemandPages(pages, manifest);
-    app.decorate('renderSitePage', (path: string, reply: FastifyReply, locals: ExtraLocals) =>
-      pages.render(pageRequest(path, app.config.publicUrl), reply, locals),
+    app.decorate('renderSitePage', (path: string, locals: ExtraLocals) =>
+      pages.render(pageRequest(path, app.config.publicUrl), locals),
     );
     app.decorate('sitePageAfterPost', (request: FastifyRequest, reply: FastifyReply) =>
       renderPage(request, reply, true),
@@ -71,7 +67,7 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (await renderPage(request, reply)) return reply;
       const notFoundPage =
-        request.method === 'GET' && wantsHtml(request) ? await pages.ownPage('/404', reply) : null;
+        request.method === 'GET' && wantsHtml(request) ? await pages.ownPage('/404') : null;
       if (notFoundPage) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
@@ -83,7 +79,7 @@ export default fp(
       cacheControl: false,
       setHeaders,
     });
-    const serveShell = shellServer(app, (reply) => pages.ownPage('/403', reply));
+    const serveShell = shellServer(app, () => pages.ownPage('/403'));
     // An invitation link works signed out: its page sends the person to sign in or sign up and
     // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
     app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
@@ -120,10 +116,7 @@ declare module 'fastify' {
 type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';
 
 /** The dashboard SPA's index.html with this request's app config, behind the area's check. */
-function shellServer(
-  app: FastifyInstance,
-  forbiddenPage: (reply: FastifyReply) => Promise<string | null>,
-) {
+function shellServer(app: FastifyInstance, forbiddenPage: () => Promise<string | null>) {
   const shell = readFileSync(join(app.config.dashboardDist, 'index.html'), 'utf8')
     .replace(
       '<title>Dashboard</title>',
@@ -147,7 +140,7 @@ function shellServer(
         return reply
           .code(403)
           .type('text/html; charset=utf-8')
-          .send((await forbiddenPage(reply)) ?? 'Forbidden');
+          .send((await forbiddenPage()) ?? 'Forbidden');
       }
     }
     // Per request: the app config carries this visit's page-load errors and the signed-in

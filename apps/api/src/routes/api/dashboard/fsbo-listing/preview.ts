@@ -32,7 +32,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!opened.ok) return refused(reply, opened);
       const detail = await service.preview(opened.ctx);
       const page = detail
-        ? await app.renderSitePage(PREVIEW_PAGE, reply, {
+        ? await app.renderSitePage(PREVIEW_PAGE, {
             listingPreview: {
               detail,
               site,
