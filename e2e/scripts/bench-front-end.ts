@@ -104,8 +104,8 @@ async function serverTime(url: string): Promise<number> {
 }
 
 async function main() {
-  // The home page renders on demand; the designed 404 page is always a file of a built site.
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'client', '404.html'))) {
+  // Every page renders on demand: a built site is its server entry.
+  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'server', 'entry.mjs'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
   }
   const port = await freePort();
