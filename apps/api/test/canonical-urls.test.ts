@@ -32,16 +32,44 @@ describe('a server whose PUBLIC_URL is not the build’s', () => {
     }
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(robots.body).toContain(`Sitemap: ${LIVE}/sitemap-index.xml\n`);
-    const index = await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' });
+    expect(robots.body).toContain(`Sitemap: ${LIVE}/sitemap.xml\n`);
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.body).toContain(`<loc>${LIVE}/sitemap-0.xml</loc>`);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).body;
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(locs.length).toBeGreaterThan(100);
     expect(locs.filter((loc) => !loc.startsWith(`${LIVE}/`))).toEqual([]);
-    for (const path of ['/blog', '/blog/2', '/blog/tag/mls', '/account/sign-up', '/newsletter'])
+    for (const path of ['/blog', '/blog/2', '/blog/tag/mls', '/newsletter'])
       expect(locs).toContain(`${LIVE}${path}`);
+    expect(locs.filter((loc) => /\/(account|password)\//.test(loc))).toEqual([]);
+  });
+
+  it('publishes the blog as RSS at its own address, named by the blog’s pages (issue 45)', async () => {
+    const feed = await t.app.inject({ method: 'GET', url: '/blog/rss.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const links = [...feed.body.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links[0]).toBe(`${LIVE}/blog`);
+    expect(links).toContain(`${LIVE}/blog/what-is-the-mls`);
+    expect(feed.body).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT<\/pubDate>/);
+    for (const path of ['/blog', '/blog/2', '/blog/what-is-the-mls', '/blog/tag/mls']) {
+      const page = await t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(page.body, path).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+ blog" href="\/blog\/rss.xml">/,
+      );
+    }
+  });
+
+  it('says where to report a security problem, in RFC 9116’s form (issue 45)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain(`Contact: ${LIVE}/company/contact\n`);
+    expect(res.body).toContain(`Canonical: ${LIVE}/.well-known/security.txt\n`);
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(res.body)?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(90 * 86_400_000);
+    expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
   });
 
   it('serves no page from a file: the build’s files are its assets, every page renders here', async () => {

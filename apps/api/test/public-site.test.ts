@@ -113,17 +113,24 @@ describe('public site API', () => {
     const named = [...robots.body.matchAll(/^Sitemap: (\S+)$/gm)].map(
       (m) => new URL(m[1] ?? '').pathname,
     );
-    expect(named).toEqual(['/sitemap-index.xml', '/sitemap-listings.xml']);
+    expect(named).toEqual(['/sitemap.xml']);
     for (const path of named) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toMatch(/^<\?xml/);
     }
-    const index = (await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' })).body;
+    const index = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1] ?? '').pathname,
     );
-    expect(sitemaps).toEqual(['/sitemap-0.xml']);
+    expect(sitemaps).toEqual(['/sitemap-0.xml', '/sitemap-listings.xml']);
+    for (const path of sitemaps) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toMatch(/^<\?xml/);
+    }
+    // The index's earlier address still answers, with the same sitemaps.
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-index.xml' })).body).toBe(index);
     const pages = new Set(
       [
         ...(await t.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).body.matchAll(

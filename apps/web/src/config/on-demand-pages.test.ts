@@ -22,8 +22,10 @@ describe('onDemandIndexedPaths', () => {
       expect.arrayContaining(['/current-listings', '/past-sales', '/past-listings']),
     );
     // Pages that name the address render on demand to name the server's: they are listed too.
-    for (const path of ['/blog', '/blog/what-is-the-mls', '/company/contact', '/account/login'])
+    for (const path of ['/blog', '/blog/what-is-the-mls', '/company/contact'])
       expect(paths).toContain(path);
+    // No account or password page: nothing there for a searcher or a crawler (issue 45).
+    expect(paths.filter((p) => /^\/(account|password)\//.test(p))).toEqual([]);
     // The search page is for the sitemap (the search index leaves it out); a listing is not.
     expect(paths).toContain('/search');
     expect(paths.some((path) => path.startsWith('/listings/'))).toBe(false);

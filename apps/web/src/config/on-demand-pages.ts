@@ -36,25 +36,22 @@ export function onDemandIndexedPaths({
     // In the sitemap; the search index leaves its own results page out.
     '/search',
     ...blogPaths(),
-    ...ACCOUNT_AND_COMPANY_PAGES,
+    ...COMPANY_PAGES,
   ];
 }
 
 /**
  * Routes left out of the sitemap and the search index on purpose: error pages, the pages a link
  * leads to (newsletter confirmations, showing requests, transaction access, a mail's
- * unsubscribe), account and password steps other than log in, sign up and the reset request,
- * the FSBO review step's preview, the listing pages (the server's own sitemap lists those), and
- * files that are not pages. A route in neither list gets a warning from the build.
+ * unsubscribe), the account and password pages (nothing there for a searcher), the FSBO review
+ * step's preview, the listing pages (the server's own sitemap lists those), and files that are
+ * not pages. A route in neither list gets a warning from the build.
  */
 export const LEFT_OUT =
-  /^\/(404|403|listing-preview|listings\/|showings\/|transaction-access|unsubscribe\/|newsletter\/|account\/(?!login$|sign-up$)|password\/(?!email$)|agreements\/|robots\.txt|sitemap-)/;
+  /^\/(404|403|listing-preview|listings\/|showings\/|transaction-access|unsubscribe\/|newsletter\/|account\/|password\/|agreements\/|robots\.txt|sitemap)/;
 
 /** Pages with no data of their own that still name the site's address. */
-const ACCOUNT_AND_COMPANY_PAGES = [
-  '/account/login',
-  '/account/sign-up',
-  '/password/email',
+const COMPANY_PAGES = [
   '/company/contact',
   '/company/terms-of-use',
   '/newsletter',

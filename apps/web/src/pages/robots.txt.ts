@@ -12,9 +12,8 @@ export const GET: APIRoute = ({ locals }) =>
       'Disallow: /admin',
       'Disallow: /api/',
       '',
-      `Sitemap: ${locals.publicUrl}/sitemap-index.xml`,
-      // The listing pages' sitemap, made by the server from the published listings.
-      `Sitemap: ${locals.publicUrl}/sitemap-listings.xml`,
+      // The index names the pages' sitemap and the listings' (made by the server).
+      `Sitemap: ${locals.publicUrl}/sitemap.xml`,
       '',
     ].join('\n'),
     {

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sitemapIndex } from '../lib/sitemap.ts';
+import { SITEMAPS, sitemapIndex } from '../lib/sitemap.ts';
 
-export const GET: APIRoute = ({ locals }) => sitemapIndex(['/sitemap-0.xml'], locals.publicUrl);
+/** The sitemap index at its earlier address (/sitemap.xml is the one robots.txt names). */
+export const GET: APIRoute = ({ locals }) => sitemapIndex(SITEMAPS, locals.publicUrl);
