@@ -7,7 +7,7 @@ test('signed out: the sign-in form, support links, Escape closes; Signup signs i
 }) => {
   await page.goto('/services');
   const panel = await openUserArea(page, 'Log in');
-  for (const label of ['Email', 'Password', 'Remember me', 'Sign me up for the newsletter']) {
+  for (const label of ['Email', 'Password', 'Remember me', 'Send me news and offers']) {
     await expect(panel.getByLabel(label, { exact: true })).toBeVisible();
   }
   await expect(panel.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -23,6 +23,14 @@ export type TNewsletterSubscribeRequest = z.input<typeof ZNewsletterSubscribeReq
 export const ZNewsletterSubscribeResponseSchema = z.object({ message: z.string() });
 export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeResponseSchema>;
 
+/**
+ * The opt-in box's label wherever an account is made (the sign-in page and the header's user
+ * area): one wording, so a visitor is asked the same thing in both places. Ticked, it sets the
+ * account's offers flag (promoOptin) and starts a newsletter subscription's double opt-in, whose
+ * mail and confirmation page speak of "news and offers" too.
+ */
+export const NEWSLETTER_OPT_IN_LABEL = 'Send me news and offers';
+
 export const NEWSLETTER_MESSAGES = {
   checkInbox:
     'Thanks! Check your inbox for a message from us and click the link in it to confirm your subscription.',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  NEWSLETTER_OPT_IN_LABEL,
   type TLoginRequest,
   TWO_FACTOR_PATHS,
   ZAuthSuccessSchema,
@@ -103,7 +104,7 @@ export function SignInForm({
         <Checkbox {...register('remember')} label="Remember me" />
         <a href={PATHS.forgotPassword}>Forgot password?</a>
       </div>
-      <Checkbox {...register('promoOptin')} label="Sign me up for the newsletter" />
+      <Checkbox {...register('promoOptin')} label={NEWSLETTER_OPT_IN_LABEL} />
       <div className="ln-sign-in__actions">
         <Button type="submit" loading={busy === 'login'} disabled={busy !== null}>
           Login

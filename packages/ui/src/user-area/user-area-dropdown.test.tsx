@@ -1,3 +1,4 @@
+import { NEWSLETTER_OPT_IN_LABEL } from '@lantern/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +96,7 @@ describe('UserAreaDropdown', () => {
     await user.click(trigger);
     const panel = screen.getByRole('region', { name: 'Log in or sign up' });
     await within(panel).findByLabelText('Email');
-    for (const label of ['Email', 'Password', 'Remember me', 'Sign me up for the newsletter']) {
+    for (const label of ['Email', 'Password', 'Remember me', NEWSLETTER_OPT_IN_LABEL]) {
       expect(within(panel).getByLabelText(label)).toBeTruthy();
     }
     expect(within(panel).getByRole('button', { name: 'Login' })).toBeTruthy();
@@ -138,7 +139,7 @@ describe('UserAreaDropdown', () => {
 
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByLabelText('Sign me up for the newsletter'));
+    await user.click(screen.getByLabelText(NEWSLETTER_OPT_IN_LABEL));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
     expect(calls.at(-1)?.body).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  NEWSLETTER_OPT_IN_LABEL,
   PASSWORD_MIN,
   ZAuthSuccessSchema,
   ZLoginRequestSchema,
@@ -116,7 +117,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
         </p>
       ) : null}
       <Checkbox {...register('remember')} label="Remember me" />
-      <Checkbox {...register('promoOptin')} label="Send me news and offers" />
+      <Checkbox {...register('promoOptin')} label={NEWSLETTER_OPT_IN_LABEL} />
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!hydrated}>
         {busy ? config.busy : config.submit}
       </Button>
