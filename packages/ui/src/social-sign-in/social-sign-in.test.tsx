@@ -73,8 +73,13 @@ describe('SocialSignIn', () => {
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     setup();
-    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    for (const name of ['Apple', 'Google']) {
+      const button = screen.getByRole('button', { name: `Sign in with ${name}` });
+      // The provider's own mark leads the button; it is decorative, the text names it.
+      const mark = button.querySelector('svg.ln-social__logo');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      expect(mark?.querySelector('path')).not.toBeNull();
+    }
   });
 
   it('disables every button while a sign-in is in progress, then visits the dashboard', async () => {

@@ -7,6 +7,7 @@ import type { ApiClient } from '@lantern/domain/api-client';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
+import { ProviderLogo } from './provider-logos.tsx';
 import { type UseSocialSignInOptions, useSocialSignIn } from './use-social-sign-in.ts';
 import './social-sign-in.css';
 
@@ -35,6 +36,8 @@ export function SocialSignInButtons({ providers, inProgress, onSelect }: SocialS
           disabled={inProgress !== null}
           onClick={() => onSelect(config)}
         >
+          {/* The spinner takes the mark's place while this provider's sign-in is under way. */}
+          {inProgress === config.id ? null : <ProviderLogo provider={config.id} />}
           Sign in with {config.name}
         </Button>
       ))}
