@@ -425,6 +425,18 @@ export function reportAgainstBare<Name extends string>(
   reportRatios(o.label, figures, measured, o.targets);
 }
 
+/** What every results file opens with: when, on which database, over how much data, how hard. */
+export function resultsHeader(publishedListings: number) {
+  return {
+    date: new Date().toISOString(),
+    database,
+    publishedListings,
+    connections,
+    rounds,
+    durationSeconds: duration,
+  };
+}
+
 export function writeResults(file: string, result: object): void {
   const path = join(import.meta.dirname, file);
   writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);

@@ -7,12 +7,9 @@ import {
   basePort,
   clientCheck,
   compareRoutes,
-  connections,
-  database,
-  duration,
   ratios,
   report,
-  rounds,
+  resultsHeader,
   startListingsServer,
   writeResults,
 } from './harness.ts';
@@ -43,12 +40,7 @@ await server.close();
 const { bare, listings } = result.routes;
 const figures = ratios(listings, bare);
 writeResults('listing-pages-results.json', {
-  date: new Date().toISOString(),
-  database,
-  publishedListings: LISTINGS,
-  connections,
-  rounds,
-  durationSeconds: duration,
+  ...resultsHeader(LISTINGS),
   queries: QUERIES,
   bare,
   listings,

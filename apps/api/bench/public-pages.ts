@@ -12,13 +12,11 @@ import {
   basePort,
   clientCheck,
   compareRoutes,
-  connections,
   database,
-  duration,
   indexedPages,
   ratios,
   report,
-  rounds,
+  resultsHeader,
   startListingsServer,
   writeResults,
 } from './harness.ts';
@@ -50,11 +48,15 @@ const PAGES = {
 } satisfies Record<string, BenchRoute>;
 type Page = keyof typeof PAGES;
 const only = process.env.BENCH_ONLY?.split(',').filter((name): name is Page => name in PAGES);
-const measured: Record<Page, BenchRoute> = only?.length
-  ? (Object.fromEntries(only.map((name) => [name, PAGES[name]])) as Record<Page, BenchRoute>)
+// Partial under BENCH_ONLY: names below are read from its keys, never assumed.
+const measured: Partial<Record<Page, BenchRoute>> = only?.length
+  ? Object.fromEntries(only.map((name) => [name, PAGES[name]]))
   : PAGES;
 
-const result = await compareRoutes(server, { bare: { paths: ['/bench/bare'] }, ...measured });
+const result = await compareRoutes(server, {
+  bare: { paths: ['/bench/bare'] },
+  ...(measured as Record<Page, BenchRoute>),
+});
 await server.close();
 
 const names = Object.keys(measured) as Page[];
@@ -62,12 +64,7 @@ const { bare } = result.routes;
 writeResults(
   only?.length ? `public-pages-${only.join('-')}-results.json` : 'public-pages-results.json',
   {
-    date: new Date().toISOString(),
-    database,
-    publishedListings: LISTINGS,
-    connections,
-    rounds,
-    durationSeconds: duration,
+    ...resultsHeader(LISTINGS),
     paths: Object.fromEntries(names.map((n) => [n, PAGES[n].paths])),
     routes: result.routes,
     ratios: Object.fromEntries(names.map((n) => [n, ratios(result.routes[n], bare)])),

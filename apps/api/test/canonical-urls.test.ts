@@ -106,9 +106,12 @@ describe('a server whose PUBLIC_URL is not the build’s', () => {
       url: '/blog/tag/mls?ref=mail',
       headers: html,
     });
+    // Another spelling of the same address is the same page (kept once, by the decoded path).
+    const spelled = await t.app.inject({ method: 'GET', url: '/blog/tag/ml%73', headers: html });
     expect(first.body).toContain('<h1');
     expect(again.body).toBe(first.body);
-    for (const res of [head, first, again]) {
+    expect(spelled.body).toBe(first.body);
+    for (const res of [head, first, again, spelled]) {
       expect(res.headers[KEEP_PAGE_HEADER]).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-cache');
     }

@@ -38,8 +38,12 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     return page && { ...page, headers: publicHeaders(page.headers) };
   };
 
-  /** As `render`, but a page that asks to be kept is rendered once for `path`, then reused. */
-  const renderKept = async (path: string, raw: IncomingMessage) => {
+  /**
+   * As `render`, but a page that asks to be kept is rendered once for `path`, then reused. Kept
+   * by the decoded path, as Astro routes it: `/blog/a%2Db` is the page of `/blog/a-b`.
+   */
+  const renderKept = async (rawPath: string, raw: IncomingMessage) => {
+    const path = decodedPath(rawPath);
     const reused = kept.get(path);
     if (reused) return reused;
     const page = await renderPage(raw);
@@ -92,6 +96,15 @@ export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null)
     await reply.send(page.body);
     return true;
   };
+}
+
+/** `decodeURI` leaves `%2F` and the like encoded, as routing does; broken escapes stay raw. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {
