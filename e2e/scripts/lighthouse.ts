@@ -3,19 +3,18 @@
 // database holds 40 published listings, made by the benchmark server's seed,
 // apps/api/bench/listing-pages-seed.ts). Appends a dated section to docs/performance.md and exits
 // 1 when a score is under its bar. Needs `pnpm build` first.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { freePort, ROOT, startProductServer } from './product-server.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PAGES = process.env.LH_PAGES?.split(',') ?? [
   '/',
   '/flat-fee-mls',
   '/flat-fee-mls/austin-tx',
+  '/services',
+  '/photography',
   '/company/about-us',
   '/search?search=lockbox',
   '/current-listings',
@@ -25,61 +24,9 @@ const PAGES = process.env.LH_PAGES?.split(',') ?? [
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof BARS;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function main() {
-  // Every page renders on demand: a built site is its server entry.
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'server', 'entry.mjs'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm build` first.');
-  }
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lantern-lighthouse-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    // The product with published listings to show (and a bare route no page uses).
-    [join(ROOT, 'apps', 'api', 'bench', 'server.ts')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-123',
-        LOG_LEVEL: 'warn',
-        BENCH_LISTINGS: '40',
-        // No tile server is reachable from here: the maps get their plain background.
-        MAP_TILE_URL: 'none',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const server = await startProductServer();
+  const { base } = server;
   const debugPort = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,7 +39,6 @@ async function main() {
     weight: number;
   }> = [];
   try {
-    await waitFor(`${base}/api/health`);
     for (const path of PAGES) {
       const result = await lighthouse(`${base}${path}`, {
         port: debugPort,
@@ -137,8 +83,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
