@@ -48,7 +48,7 @@ function textPath(
   text: string,
   opts: { x: number; y: number; size: number; weight: number; fill: string },
 ) {
-  const font = fontkit.openSync(fontFile(opts.weight)) as unknown as Font;
+  const font = fontkit.openSync(fontFile(opts.weight)) as Font;
   const scale = opts.size / font.unitsPerEm;
   let pen = 0;
   const parts = font.glyphsForString(text).map((glyph) => {
