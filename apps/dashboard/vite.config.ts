@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadBrandFont(),
     {
       // The API fills this in when it serves the shell; in `vite dev` we fill it from the env.
       name: 'dev-app-config',
@@ -50,3 +51,37 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Preloads the brand face's one file (packages/ui/src/fonts.css) from the shell, by its built
+ * name, so the dashboard's text shows in Figtree from the first paint.
+ */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'preload-brand-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const font = Object.values(ctx.bundle ?? {}).find(
+          (file) =>
+            file.type === 'asset' && /figtree-latin-wght-normal.*\.woff2$/.test(file.fileName),
+        );
+        if (!font) throw new Error('The brand font is missing from the dashboard build');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -40,7 +40,8 @@ export const tokens = {
     progress: '#dc2626',
   },
   font: {
-    sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    /** Figtree (fonts.css), then its metric-matched fallback, then the platform's faces. */
+    sans: 'Figtree, "Figtree Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: {
@@ -55,6 +56,31 @@ export const tokens = {
   },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5', relaxed: '1.7' },
+  /** The type scale (docs/brand.md): size, line height, letter spacing and weight per role. */
+  type: {
+    displaySize: 'clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)',
+    displayLineHeight: '1.08',
+    displayTracking: '-0.03em',
+    displayWeight: '800',
+    h1Size: 'clamp(1.875rem, 1.55rem + 1.4vw, 2.5rem)',
+    h1LineHeight: '1.15',
+    h1Tracking: '-0.025em',
+    h1Weight: '750',
+    h2Size: 'clamp(1.5rem, 1.35rem + 0.65vw, 1.875rem)',
+    h2LineHeight: '1.2',
+    h2Tracking: '-0.02em',
+    h2Weight: '700',
+    h3Size: '1.25rem',
+    h3LineHeight: '1.3',
+    h3Tracking: '-0.01em',
+    h3Weight: '650',
+    bodySize: '1rem',
+    bodyLineHeight: '1.6',
+    bodyTracking: '0',
+    smallSize: '0.875rem',
+    smallLineHeight: '1.5',
+    smallTracking: '0.005em',
+  },
   space: {
     '0': '0',
     '1': '0.25rem',
@@ -67,6 +93,9 @@ export const tokens = {
     '10': '2.5rem',
     '12': '3rem',
     '16': '4rem',
+    '20': '5rem',
+    '24': '6rem',
+    section: 'clamp(3rem, 2rem + 4vw, 5rem)',
   },
   radius: { sm: '4px', md: '6px', lg: '10px', full: '9999px' },
   shadow: {
@@ -82,6 +111,8 @@ export const tokens = {
   /** Spec 9: the sidebar is 12rem, 5rem in narrow mode, and a drawer below the md breakpoint. */
   size: {
     container: '72rem',
+    /** A comfortable line length for running text. */
+    measure: '68ch',
     sidebar: '12rem',
     sidebarNarrow: '5rem',
     controlSm: '2rem',

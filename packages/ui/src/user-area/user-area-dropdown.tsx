@@ -1,5 +1,6 @@
 import type { TCurrentUser, TPropertyMenuEntry } from '@lantern/contracts';
 import { PATHS } from '@lantern/domain';
+import { CircleUserRound } from 'lucide-react';
 import {
   lazy,
   type RefObject,
@@ -149,12 +150,7 @@ function useWarmPanel(api: UserAreaDropdownProps['api'], alive: RefObject<boolea
   return { client, warm };
 }
 
-const userIcon = (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-  </svg>
-);
+const userIcon = <CircleUserRound size={20} aria-hidden="true" focusable="false" />;
 
 /**
  * The header's user-area dropdown (spec section 2): a trigger naming the state (Log in / My

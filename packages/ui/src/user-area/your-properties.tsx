@@ -1,23 +1,14 @@
 import type { TPropertyMenuEntry } from '@lantern/contracts';
 import { dashboardHref } from '@lantern/domain';
+import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RoleBadge } from '../role-badge.tsx';
 
 export const SHOW_PROPERTIES_HINT = 'Click the eye icon to show your current properties';
 
 function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      {open ? null : <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
-    </svg>
-  );
+  const Shape = open ? Eye : EyeOff;
+  return <Shape size={20} aria-hidden="true" focusable="false" />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Logo } from '@lantern/ui/brand';
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -42,7 +43,7 @@ export function AreaLayout({ area }: { area: Area }) {
     <div className="ds-shell">
       <header className="ds-header">
         <a className="ds-brand" href={paths.home}>
-          {appConfig.siteName}
+          <Logo siteName={appConfig.siteName} markSize={28} />
         </a>
         <nav aria-label="Areas" className="ds-areas">
           <NavLink to={paths.dashboard} end>

@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '@lantern/contracts';
+import { Logo } from '@lantern/ui/brand';
 import type { Ref } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -35,7 +36,7 @@ export function DashboardHeader({ me, menu }: DashboardHeaderProps) {
         </button>
       ) : null}
       <a className="ds-brand" href={paths.home}>
-        {appConfig.siteName}
+        <Logo siteName={appConfig.siteName} markSize={28} />
       </a>
       <div className="ds-header-properties">
         <PropertySelect />
