@@ -108,7 +108,7 @@ export const PLUGIN_JOBS: Record<string, string> = {
   'features/signing/signing.plugin.ts':
     "The one signing service: documents' PDFs (pdf-lib) and SHA-256s, signers and their trails, the signed copy with its certificate page, listing versions (docs/decisions/032-mls-listing-sign-review-manage.md).",
   'features/site-trust/site-trust.plugin.ts':
-    "What the public footer shows to earn trust (issue 45, decision 080): state notices and review ratings staff configure, cached here and cleared on every instance by `site-settings.changed`, and the homes-listed count read at most every five minutes and shown from 100 up; `onChange` drops the kept pages.",
+    'What the public footer shows to earn trust (issue 45, decision 080): state notices and review ratings staff configure, cached here and cleared on every instance by `site-settings.changed`, and the homes-listed count read at most every five minutes and shown from 100 up; `onChange` drops the kept pages.',
   'features/staff/staff-admin.plugin.ts':
     "Repositories and rules of the staff and vendor areas (people: lock, end sessions, records — decision 023; the mail outbox and template previews — 026; report sums by month and product — 029; marketing lists — 034; referrals and licenses — 035; a referrer's invitations, progress and fees — 051).",
   'features/support/support-tickets.plugin.ts':
