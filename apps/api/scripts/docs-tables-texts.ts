@@ -107,6 +107,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     "Settlement transactions, statements and commission disbursement authorisations (issue 24): payees adding up to the commission, signed through `app.signing`, approved by staff under the CDA's row lock and fixed by triggers after (docs/decisions/049-settlement-vendor-page.md).",
   'features/signing/signing.plugin.ts':
     "The one signing service: documents' PDFs (pdf-lib) and SHA-256s, signers and their trails, the signed copy with its certificate page, listing versions (docs/decisions/032-mls-listing-sign-review-manage.md).",
+  'features/site-trust/site-trust.plugin.ts':
+    'What the public footer shows to earn trust (issue 45, decision 080): state notices and review ratings staff configure, cached here and cleared on every instance by `site-settings.changed`, and the homes-listed count read at most every five minutes and shown from 100 up; `onChange` drops the kept pages.',
   'features/staff/staff-admin.plugin.ts':
     "Repositories and rules of the staff and vendor areas (people: lock, end sessions, records — decision 023; the mail outbox and template previews — 026; report sums by month and product — 029; marketing lists — 034; referrals and licenses — 035; a referrer's invitations, progress and fees — 051).",
   'features/support/support-tickets.plugin.ts':
@@ -144,7 +146,7 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'api/account/':
     "Account Settings, two-step enrolment, phone, email verification status, the person's API tokens (browser only) and webhook endpoints (decision 053)",
   'api/admin/':
-    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), reports, lists, email, CRM sync',
+    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), reports, lists, email, CRM sync',
   'api/admin/messages/': 'Every message thread, for staff',
   'api/dashboard/':
     "The dashboard's data: menu, overview, property, orders (and the MLS boards covering the county — decision 056), invoices, participants, the property's lockbox rental and work orders, the photography visit (decision 046), the delivered photographs (decision 064), documents, the agent's hours and offers (decision 050)",

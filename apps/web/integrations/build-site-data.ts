@@ -46,5 +46,7 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
     // The index is what the build is making: a search finds nothing yet (/search is not indexed;
     // the build renders it only for its inline scripts).
     search: async () => ({ results: [], total: 0 }),
+    // Staff configure the footer's notices and ratings on the server; the build shows none.
+    trust: async () => ({ notices: [], reviews: [], homesListed: null }),
   };
 }

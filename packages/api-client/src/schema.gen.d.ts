@@ -30,7 +30,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                             role: {
                                 isOwner: boolean;
                                 key: string;
@@ -17114,7 +17114,7 @@ export interface paths {
                                 key: string;
                                 members: number;
                                 name: string;
-                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                                permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                             }[];
                         };
                     };
@@ -17284,7 +17284,7 @@ export interface paths {
                         description?: string;
                         name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                     };
                 };
             };
@@ -17305,7 +17305,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                         };
                     };
                 };
@@ -17489,7 +17489,7 @@ export interface paths {
                         description?: string;
                         name: string & (unknown & unknown);
                         /** @default [] */
-                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                        permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                     };
                 };
             };
@@ -17510,7 +17510,7 @@ export interface paths {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
                         };
                     };
                 };
@@ -20196,6 +20196,1384 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state notices and review ratings the public footer shows, and the count of homes listed with its floor */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            homesListed: {
+                                count: number;
+                                floor: number;
+                            };
+                            notices: {
+                                id: number;
+                                label: string;
+                                position: number;
+                                state: string;
+                                stateName: string;
+                                updatedAt: string;
+                                url: string;
+                            }[];
+                            reviews: {
+                                id: number;
+                                position: number;
+                                ratingTenths: number;
+                                reviewCount: number;
+                                source: string;
+                                updatedAt: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:read that this request needs.",
+                         *       "scope": "staff:read"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-trust/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a state's notice: its state, the link's words and its address (https or a site path) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        /** @default 0 */
+                        position?: number;
+                        state: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            label: string;
+                            position: number;
+                            state: string;
+                            stateName: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-trust/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a state notice's state, words, address or order */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        /** @default 0 */
+                        position?: number;
+                        state: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            label: string;
+                            position: number;
+                            state: string;
+                            stateName: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a state notice from the footer */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-trust/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a review rating: the review site, its average in tenths of a star (48 = 4.8), the number of reviews and the https address of the reviews */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        position?: number;
+                        ratingTenths: number;
+                        reviewCount: number;
+                        source: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            position: number;
+                            ratingTenths: number;
+                            reviewCount: number;
+                            source: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-trust/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a review rating's figures, source or order */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        position?: number;
+                        ratingTenths: number;
+                        reviewCount: number;
+                        source: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            position: number;
+                            ratingTenths: number;
+                            reviewCount: number;
+                            source: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a review rating from the footer */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token lacks the scope this operation needs (the answer names it), or its owner may not do this. */
+                403: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "message": "This token lacks the scope staff:write that this request needs.",
+                         *       "scope": "staff:write"
+                         *     }
+                         */
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description The scope the token lacks (absent when the owner may not).
+                             * @enum {string}
+                             */
+                            scope?: "properties:read" | "properties:write" | "listings:read" | "listings:write" | "orders:read" | "orders:write" | "messages:read" | "messages:write" | "staff:read" | "staff:write" | "vendor:read" | "vendor:write";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+                /** @description The token used up its rate-limit window; see `Retry-After`. */
+                429: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        "API-Version": components["headers"]["API-Version"];
+                        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_error?: string;
+                            errorBag?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            retryAfter?: number;
+                            scope?: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

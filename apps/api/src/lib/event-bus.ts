@@ -20,6 +20,11 @@ export interface BusTopics {
   'session.ended': { ids: string[] };
   /** These API tokens were revoked (issue 25): every instance drops them from its cache. */
   'api-token.revoked': { ids: number[] };
+  /**
+   * Staff changed what the public footer shows (state notices, review ratings; decision 080):
+   * every instance drops its cached copy and its kept pages.
+   */
+  'site-settings.changed': Record<string, never>;
 }
 export type BusTopic = keyof BusTopics;
 

@@ -43,6 +43,22 @@ export interface SiteData {
    * (the words before the public id may be old or mistyped), or missing (unknown or unpublished).
    */
   listingPage(slug: string): Promise<TListingPageResult>;
+  /**
+   * What the footer of every page shows to earn trust (docs/decisions/080): the state notices and
+   * review ratings staff configured, and counters from our own data above their floor. Cached in
+   * the server; kept pages are dropped whenever staff change it.
+   */
+  trust(): Promise<TSiteTrust>;
+}
+
+/** The footer's trust signals: each list empty, and the counter null, when there is nothing true to show. */
+export interface TSiteTrust {
+  /** By state name; each state's links in staff's order. */
+  notices: { state: string; stateName: string; links: { label: string; url: string }[] }[];
+  /** Average in tenths of a star (48 = 4.8 of 5), over `reviewCount` reviews at `url`. */
+  reviews: { source: string; ratingTenths: number; reviewCount: number; url: string }[];
+  /** Listings ever published on our site, or null below HOMES_LISTED_FLOOR. */
+  homesListed: number | null;
 }
 
 /** A page's query string as read by the server: a repeated name gives every value. */

@@ -153,6 +153,11 @@ export const PERMISSIONS = {
     description:
       'Set the disclaimer that valuation reports carry in each state after the fixed sentence, or put a state back to our default wording.',
   },
+  'site.manage': {
+    label: 'Manage trust and notices',
+    description:
+      'Set the state notices and review ratings the public site shows in its footer on every page.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',

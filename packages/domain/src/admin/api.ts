@@ -69,6 +69,11 @@ export const ADMIN_API = {
   valuationDisclaimers: '/api/admin/valuation-disclaimers',
   valuationDisclaimer: (state: string) =>
     `/api/admin/valuation-disclaimers/${encodeURIComponent(state)}`,
+  siteTrust: '/api/admin/site-trust',
+  siteTrustNotices: '/api/admin/site-trust/notices',
+  siteTrustNotice: (id: number) => `/api/admin/site-trust/notices/${id}`,
+  siteTrustReviews: '/api/admin/site-trust/reviews',
+  siteTrustReview: (id: number) => `/api/admin/site-trust/reviews/${id}`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -106,4 +111,5 @@ export const ADMIN_PAGES = {
   referrals: '/admin/referrals',
   sales: '/admin/sales',
   valuationDisclaimers: '/admin/valuation-disclaimers',
+  siteTrust: '/admin/trust-and-notices',
 } as const;

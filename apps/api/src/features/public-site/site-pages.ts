@@ -24,6 +24,15 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
   /** Kept pages by path. */
   const kept = new Map<string, RenderedPage>();
+  // Every page's footer shows what staff configure (decision 080): a change, heard here from
+  // any instance through the bus, drops the pages kept with the old footer; a page rendered
+  // while the change happened may carry the old footer, so it is not kept.
+  let generation = 0;
+  const clearKept = () => {
+    generation++;
+    kept.clear();
+  };
+  app.siteTrust.onChange(clearKept);
 
   /** One page for `raw`, with extra locals; null when Astro has no page there. */
   const renderPage = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
@@ -45,19 +54,24 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const renderKept = async (rawPath: string, raw: IncomingMessage) => {
     const path = decodedPath(rawPath);
     const reused = kept.get(path);
+    // The footer's counter is read again every few minutes; a new figure drops the kept pages.
+    app.siteTrust.refreshIfStale((err) => app.log.warn({ err }, 'homes listed count failed'));
     if (reused) return reused;
+    const renderedIn = generation;
     const page = await renderPage(raw);
     if (!page) return null;
     const sendable = { ...page, headers: publicHeaders(page.headers) };
     // A HEAD's answer has no body to keep.
     const keep = page.headers[KEEP_PAGE_HEADER] && page.status === 200 && raw.method === 'GET';
-    if (keep && kept.size < KEPT_PAGES) kept.set(path, sendable);
+    if (keep && renderedIn === generation && kept.size < KEPT_PAGES) kept.set(path, sendable);
     return sendable;
   };
 
   return {
     render,
     renderKept,
+    /** Drops every kept page: the next visit of each renders it again. */
+    clearKept,
     /** A page the server sends itself (the 404 and 403 pages), as HTML; null without a build. */
     async ownPage(path: string): Promise<string | null> {
       const page = await renderKept(path, pageRequest(path, app.config.publicUrl));

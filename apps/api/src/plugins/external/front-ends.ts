@@ -94,7 +94,7 @@ export default fp(
       app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
     }
   },
-  { name: 'front-ends', dependencies: ['auth', 'shell-config', 'page-landing'] },
+  { name: 'front-ends', dependencies: ['auth', 'shell-config', 'page-landing', 'site-trust'] },
 );
 
 function setHeaders(reply: FastifyReply, path: string) {

@@ -35,6 +35,7 @@ const LINKS: ReadonlyArray<{
   { to: ADMIN_PAGES.taxRates, label: 'Tax rates', needs: 'orders.view' },
   { to: ADMIN_PAGES.sales, label: 'Sales data', needs: 'sales.import' },
   { to: ADMIN_PAGES.valuationDisclaimers, label: 'Valuation disclaimers', needs: null },
+  { to: ADMIN_PAGES.siteTrust, label: 'Trust and notices', needs: null },
   { to: ADMIN_PAGES.reports, label: 'Reports', needs: 'orders.view' },
   { to: ADMIN_PAGES.marketing, label: 'Marketing lists', needs: 'marketing.lists' },
   { to: ADMIN_PAGES.referrals, label: 'Referrals', needs: 'referrals.manage' },

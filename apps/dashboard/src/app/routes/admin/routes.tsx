@@ -165,6 +165,11 @@ export const adminRoutes: RouteObject[] = [
                 Component: m.ValuationDisclaimersPage,
               })),
           },
+          {
+            path: 'trust-and-notices',
+            lazy: () =>
+              import('./site-trust-page.tsx').then((m) => ({ Component: m.SiteTrustPage })),
+          },
           // Issue 18: change requests on live listings, each work of its own.
           {
             path: 'listing-changes',
