@@ -27,6 +27,7 @@ export * from './rate-limits.ts';
 export * from './referrals.ts';
 export * from './settlement.ts';
 export * from './showings.ts';
+export * from './site-media.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './text-for-info.ts';
