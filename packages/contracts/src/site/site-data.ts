@@ -1,3 +1,5 @@
+import type { TSiteMediaKind } from '@lantern/domain';
+import type { TPublicSiteMedia } from '../admin/site-media.ts';
 import type { TListingPageSite } from '../listings/listing-format.ts';
 import type {
   TListingSort,
@@ -43,6 +45,11 @@ export interface SiteData {
    * (the words before the public id may be old or mistyped), or missing (unknown or unpublished).
    */
   listingPage(slug: string): Promise<TListingPageResult>;
+  /**
+   * The published photos of a kind in staff's order, as Admin → Site media left them (the
+   * sample work on /photography; docs/decisions/081-site-media.md).
+   */
+  siteMedia(kind: TSiteMediaKind): Promise<TPublicSiteMedia[]>;
 }
 
 /** A page's query string as read by the server: a repeated name gives every value. */

@@ -1,10 +1,8 @@
+import { SITE_MEDIA_KINDS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, keyColumns, updatedAt } from './columns.ts';
 import { users } from './users.ts';
-
-/** What a site media file is for: sample photography on /photography, other uses later. */
-export const SITE_MEDIA_KINDS = ['photography-sample'] as const;
 
 /** One stored size of a site media photo: its storage key and its pixel size. */
 export interface SiteMediaVariant {

@@ -40,6 +40,7 @@ export function createSiteData(app: FastifyInstance): SiteData {
         ? app.listingAnalytics.unsubscribeTarget(token)
         : null,
     listingPage: (slug) => listingPage(app, slug),
+    siteMedia: (kind) => app.siteMedia.published(kind),
   };
 }
 
