@@ -173,7 +173,7 @@ describe('site media', () => {
     const photo = (await list()).photos[0] as TAdminSiteMedia;
     expect((await list(support)).canEdit).toBe(false);
     expect((await list()).canEdit).toBe(true);
-    const patch = await callAs(t.app, support, 'PATCH', SITE_MEDIA_API.photo(photo.hash), {
+    const patch = await callAs(t.app, support, 'PUT', SITE_MEDIA_API.photo(photo.hash), {
       published: true,
     });
     expect(patch.statusCode).toBe(403);
@@ -198,7 +198,7 @@ describe('site media', () => {
     const publicUrl = SITE_MEDIA_API.publicFile(first.hash, 'small');
     expect((await t.app.inject({ url: publicUrl })).statusCode).toBe(404);
 
-    const published = await callAs(t.app, editor, 'PATCH', SITE_MEDIA_API.photo(first.hash), {
+    const published = await callAs(t.app, editor, 'PUT', SITE_MEDIA_API.photo(first.hash), {
       published: true,
       caption: 'Photo by Dana Ruiz, Tucson',
     });
@@ -218,7 +218,7 @@ describe('site media', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=300');
 
-    await callAs(t.app, editor, 'PATCH', SITE_MEDIA_API.photo(second.hash), { published: true });
+    await callAs(t.app, editor, 'PUT', SITE_MEDIA_API.photo(second.hash), { published: true });
     const moved = await callAs(t.app, editor, 'POST', SITE_MEDIA_API.move(second.hash), {
       direction: 'up',
     });
@@ -230,7 +230,7 @@ describe('site media', () => {
     const ordered = await page();
     expect(ordered.indexOf(second.alt)).toBeLessThan(ordered.indexOf(first.alt));
 
-    const bad = await callAs(t.app, editor, 'PATCH', SITE_MEDIA_API.photo(first.hash), { alt: '' });
+    const bad = await callAs(t.app, editor, 'PUT', SITE_MEDIA_API.photo(first.hash), { alt: '' });
     expect(bad.statusCode).toBe(422);
 
     const removed = await callAs(t.app, editor, 'DELETE', SITE_MEDIA_API.photo(second.hash));
@@ -246,7 +246,7 @@ describe('site media', () => {
     ]);
     expect(await page()).not.toContain(second.alt);
 
-    await callAs(t.app, editor, 'PATCH', SITE_MEDIA_API.photo(first.hash), { published: false });
+    await callAs(t.app, editor, 'PUT', SITE_MEDIA_API.photo(first.hash), { published: false });
     expect(await page()).not.toContain('Sample work');
     expect((await t.app.inject({ url: publicUrl })).statusCode).toBe(404);
   });

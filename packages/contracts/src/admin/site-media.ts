@@ -44,7 +44,7 @@ export const ZSiteMediaUploadFieldsSchema = z.object({
   caption: ZSiteMediaCaptionSchema.optional().default(null),
 });
 
-/** PATCH: any of alt text, caption and published. */
+/** PUT /api/admin/site-media/{hash}: any of alt text, caption and published. */
 export const ZUpdateSiteMediaRequestSchema = z
   .object({
     alt: ZSiteMediaAltSchema,

@@ -125,7 +125,7 @@ function registerUpload(app: ZodApp) {
 }
 
 function registerEdits(app: ZodApp) {
-  app.patch(
+  app.put(
     '/site-media/:hash',
     {
       config: { access: { staff: ['site.media'] }, audit: { action: 'site-media.update' } },

@@ -40,7 +40,7 @@ export function useUpdateSiteMedia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ hash, change }: { hash: string; change: TUpdateSiteMediaRequest }) =>
-      api.request('PATCH', SITE_MEDIA_API.photo(hash), {
+      api.request('PUT', SITE_MEDIA_API.photo(hash), {
         body: change,
         schema: ZAdminSiteMediaSchema,
       }),

@@ -1,3 +1,4 @@
+import './site-media.css';
 import { ZSiteMediaAltSchema, ZSiteMediaCaptionSchema } from '@lantern/contracts';
 import { SITE_MEDIA_TEXTS } from '@lantern/domain';
 import { Button, FormError, fieldError, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
@@ -39,7 +40,12 @@ export function SiteMediaUploadForm({ onUploaded }: { onUploaded: (alt: string) 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="site-media-upload-title">
+    <form
+      className="sm-upload"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="site-media-upload-title"
+    >
       <h2 id="site-media-upload-title">Add a photo</h2>
       <FormError errors={errors} />
       <TextField
