@@ -114,7 +114,7 @@ export const PLUGIN_JOBS: Record<string, string> = {
   'features/texts/texts.plugin.ts':
     "Texts through Twilio (or files in development) behind one service that checks opt-outs before every send and records every text with its status; `texts.sendRespectingQuietHours` and its `texts.send` job hold a text between 9 pm and 8 am in the recipient's zone (docs/decisions/030-texts.md, 044).",
   'features/site-media/site-media.plugin.ts':
-    'Site media (issue 45, decision 081): photos staff upload for the public site (the sample work on /photography), checked and sized by the listing photos\' `storeCheckedPhoto` and `renderPhoto` in the request; order, publish, delete with the files after the commit.',
+    "Site media (issue 45, decision 081): photos staff upload for the public site (the sample work on /photography), checked and sized by the listing photos' `storeCheckedPhoto` and `renderPhoto` in the request; order, publish, delete with the files after the commit.",
   'features/transaction-access/transaction-access.plugin.ts':
     "Transaction access (issue 24): requests from listing pages confirmed by mail, the owners' approval (1–90 days, what is shared), refusal and revocation under the row's lock, the shared view by a capability link checked and logged on every request (docs/decisions/047-transaction-access.md).",
   'features/valuation/valuation-disclaimers.plugin.ts':
