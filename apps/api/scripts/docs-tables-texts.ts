@@ -115,6 +115,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     "Customers' support tickets and staff's queue: access, states, who handles it, mail both ways (decision 036).",
   'features/texts/texts.plugin.ts':
     "Texts through Twilio (or files in development) behind one service that checks opt-outs before every send and records every text with its status; `texts.sendRespectingQuietHours` and its `texts.send` job hold a text between 9 pm and 8 am in the recipient's zone (docs/decisions/030-texts.md, 044).",
+  'features/site-media/site-media.plugin.ts':
+    "Site media (issue 45, decision 081): photos staff upload for the public site (the sample work on /photography), checked and sized by the listing photos' `storeCheckedPhoto` and `renderPhoto` in the request; order, publish, delete with the files after the commit.",
   'features/transaction-access/transaction-access.plugin.ts':
     "Transaction access (issue 24): requests from listing pages confirmed by mail, the owners' approval (1–90 days, what is shared), refusal and revocation under the row's lock, the shared view by a capability link checked and logged on every request (docs/decisions/047-transaction-access.md).",
   'features/valuation/valuation-disclaimers.plugin.ts':
@@ -142,11 +144,11 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'listing-pages.ts':
     'The public listing pages filled into the built site: `/current-listings`, `/past-sales`, `/past-listings` (filters, sort, paging, map) and `/listings/:slug`; `/sitemap-listings.xml` from the published rows; `/templates/*` is 404',
   'api/':
-    "Health, site settings, session, listings and their public photos, \"Ask a question\" (decision 041), a listing page's beacons (decision 042), newsletter, password reset, map settings, CSP reports; a visitor's showing request and the mailed link's page (decision 043); transaction access requests and the shared view (decision 047)",
+    "Health, site settings, session, listings and their public photos, \"Ask a question\" (decision 041), a listing page's beacons (decision 042), newsletter, password reset, map settings, CSP reports; a visitor's showing request and the mailed link's page (decision 043); transaction access requests and the shared view (decision 047); published site media files (decision 081)",
   'api/account/':
     "Account Settings, two-step enrolment, phone, email verification status, the person's API tokens (browser only) and webhook endpoints (decision 053)",
   'api/admin/':
-    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), reports, lists, email, CRM sync',
+    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), site media (decision 081), reports, lists, email, CRM sync',
   'api/admin/messages/': 'Every message thread, for staff',
   'api/dashboard/':
     "The dashboard's data: menu, overview, property, orders (and the MLS boards covering the county — decision 056), invoices, participants, the property's lockbox rental and work orders, the photography visit (decision 046), the delivered photographs (decision 064), documents, the agent's hours and offers (decision 050)",

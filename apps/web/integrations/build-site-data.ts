@@ -43,6 +43,8 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
     mapTiles: () => ({ url: null, attribution: '' }),
     listingSummaryRecipient: async () => null,
     listingPage: async () => ({ kind: 'missing' }),
+    // Staff's photos live in the database: none at build time (the gallery is not indexed).
+    siteMedia: async () => [],
     // The index is what the build is making: a search finds nothing yet (/search is not indexed;
     // the build renders it only for its inline scripts).
     search: async () => ({ results: [], total: 0 }),

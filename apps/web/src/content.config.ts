@@ -30,6 +30,8 @@ const pages = defineCollection({
     faqs: z.array(faq).default([]),
     cta: z.object({ label: z.string(), href: z.string(), text: z.string().optional() }).optional(),
     related: z.array(z.string()).default([]),
+    /** Staff's published photos of this kind shown after the body (Admin → Site media). */
+    gallery: z.enum(['photography-sample']).optional(),
     /** Rendered by its own route file rather than the catch-all. */
     custom: z.boolean().default(false),
     updated: z.coerce.date().optional(),

@@ -3,6 +3,7 @@
 export * from './admin/api.ts';
 export * from './admin/mls-board-texts.ts';
 export * from './admin/referral-statuses.ts';
+export * from './admin/site-media.ts';
 export * from './analytics.ts';
 export {
   type AnswerSchema,

@@ -14,6 +14,7 @@ export * from './referrals.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './sales.ts';
+export * from './site-media.ts';
 export * from './site-trust.ts';
 export * from './summary.ts';
 export * from './table.ts';

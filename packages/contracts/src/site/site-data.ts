@@ -1,3 +1,5 @@
+import type { TSiteMediaKind } from '@lantern/domain';
+import type { TPublicSiteMedia } from '../admin/site-media.ts';
 import type { TListingPageSite } from '../listings/listing-format.ts';
 import type {
   TListingSort,
@@ -49,6 +51,11 @@ export interface SiteData {
    * the server; kept pages are dropped whenever staff change it.
    */
   trust(): Promise<TSiteTrust>;
+  /**
+   * The published photos of a kind in staff's order, as Admin → Site media left them (the
+   * sample work on /photography; docs/decisions/081-site-media.md).
+   */
+  siteMedia(kind: TSiteMediaKind): Promise<TPublicSiteMedia[]>;
 }
 
 /** The footer's trust signals: each list empty, and the counter null, when there is nothing true to show. */

@@ -47,6 +47,11 @@ export const PERMISSIONS = {
     description:
       'Add and change MLSs and boards of realtors: their states, counties, fees and rules, which decide where local MLS listing is offered.',
   },
+  'site.media': {
+    label: 'Manage site media',
+    description:
+      'Upload, describe, order, publish and delete the photos the public site shows, such as the sample work on /photography.',
+  },
   'vendors.prices': {
     label: 'See and set vendor prices',
     description: 'See and change what we pay vendors for each service, by default and per vendor.',

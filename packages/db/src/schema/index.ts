@@ -27,6 +27,7 @@ export * from './rate-limits.ts';
 export * from './referrals.ts';
 export * from './settlement.ts';
 export * from './showings.ts';
+export * from './site-media.ts';
 export * from './site-trust.ts';
 export * from './staff.ts';
 export * from './support.ts';

@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
   PHOTO_SHOOT_API,
@@ -22,9 +22,9 @@ import {
 } from '@lantern/domain';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { Refused, storeCheckedPhoto } from './checked-store.ts';
 import { limiter } from './limiter.ts';
 import type { ListingPhotoRepository, PhotoCopy, PhotoOwner } from './listing-photos.repository.ts';
-import { isCameraRaw, MAGIC_BYTES, photoTypeOf } from './magic.ts';
 import { renderPhoto } from './render.ts';
 
 /** Hourly: draft listings of cancelled orders go, files and all. */
@@ -112,49 +112,6 @@ const tooMany = (max: number) =>
       ? PHOTO_SHOOT_TEXTS.tooMany
       : WORK_ORDER_TEXTS.tooManyPhotos(max);
 
-class Refused extends Error {
-  readonly text: string;
-  constructor(text: string) {
-    super(text);
-    this.text = text;
-  }
-}
-
-/**
- * Passes a file through while checking it: the type by its first bytes, the size by counting.
- * Fails (and so stops the store) on the first byte too many or a type that is not a photo.
- */
-function photoCheck() {
-  let head = Buffer.alloc(0);
-  let type: TPhotoType | null = null;
-  let bytes = 0;
-  const decide = (final: boolean) => {
-    if (type || (head.length < MAGIC_BYTES && !final)) return undefined;
-    type = photoTypeOf(head);
-    if (type) return undefined;
-    return new Refused(isCameraRaw(head) ? PHOTO_TEXTS.raw : PHOTO_TEXTS.wrongType);
-  };
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      if (bytes > PHOTO_LIMITS.maxBytes) return done(new Refused(PHOTO_TEXTS.tooLarge));
-      if (!type && head.length < MAGIC_BYTES) {
-        head = Buffer.concat([head, chunk.subarray(0, MAGIC_BYTES - head.length)]);
-      }
-      done(decide(false), chunk);
-    },
-    flush(done) {
-      done(decide(true));
-    },
-  });
-  return {
-    stream,
-    get type() {
-      return type;
-    },
-  };
-}
-
 type JobPayload = Partial<Record<(typeof JOB_KEY)[PhotoOwner['kind']], number>> & {
   photoIds: number[];
 };
@@ -213,26 +170,8 @@ export interface PhotoServiceDeps {
 async function receive({ repo, storage }: PhotoServiceDeps, owner: PhotoOwner, part: IncomingFile) {
   const hash = repo.newHash();
   const key = originalKey(owner, hash);
-  const check = photoCheck();
-  // The check may fail before the store has attached to it; the store then finds it errored.
-  check.stream.on('error', () => undefined);
-  // pipe() does not pass a source's error on: a request cut off mid-file must fail the store.
-  part.file.once('error', (err) => check.stream.destroy(err));
-  part.file.pipe(check.stream);
-  try {
-    const bytes = await storage.put(key, check.stream, {
-      contentType: 'application/octet-stream',
-    });
-    return { hash, key, bytes, type: check.type as TPhotoType };
-  } catch (err) {
-    // Read the rest of the part so the next one can be parsed (busboy stops if it is destroyed).
-    part.file.unpipe(check.stream);
-    part.file.resume();
-    await finished(part.file).catch(() => undefined);
-    const cause = check.stream.errored ?? err;
-    if (cause instanceof Refused) return cause;
-    throw err;
-  }
+  const stored = await storeCheckedPhoto(storage, key, part);
+  return 'error' in stored ? new Refused(stored.error) : { hash, key, ...stored };
 }
 
 /**

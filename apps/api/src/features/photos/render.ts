@@ -8,8 +8,8 @@ sharp.cache(false);
 // by itself, but more when MALLOC_ARENA_MAX is set, as the Docker image does.)
 sharp.concurrency(1);
 
-export type Rendered =
-  | { ok: true; width: number; height: number; sizes: Record<TPhotoSizeName, Buffer> }
+export type Rendered<S extends string = TPhotoSizeName> =
+  | { ok: true; width: number; height: number; sizes: Record<S, Buffer> }
   | { ok: false; reason: 'tooSmall' | 'unreadable'; width: number | null; height: number | null };
 
 /** Landscape or portrait: the long side at least 1024, the short one at least 768. */
@@ -34,9 +34,14 @@ async function open(input: Buffer, type: TPhotoType): Promise<Sharp> {
 /**
  * The web sizes of one photo: turned upright by its EXIF orientation, then every bit of metadata
  * (EXIF with GPS, XMP, IPTC, comments) left out — sharp writes none unless asked. JPEG at each of
- * PHOTO_SIZES' longest edges, never enlarged.
+ * `edges`' longest edges (PHOTO_SIZES unless a caller such as site media names its own), never
+ * enlarged.
  */
-export async function renderPhoto(input: Buffer, type: TPhotoType): Promise<Rendered> {
+export async function renderPhoto<S extends string = TPhotoSizeName>(
+  input: Buffer,
+  type: TPhotoType,
+  edges: Readonly<Record<S, number>> = PHOTO_SIZES as unknown as Record<S, number>,
+): Promise<Rendered<S>> {
   let image: Sharp;
   let width: number;
   let height: number;
@@ -54,13 +59,11 @@ export async function renderPhoto(input: Buffer, type: TPhotoType): Promise<Rend
     // One decode of the original, for the largest size; each smaller size is made from the one
     // before it (a 1600-pixel JPEG is plenty for a 320-pixel thumbnail). Half the memory of
     // resizing the original twice.
-    const names = (Object.keys(PHOTO_SIZES) as TPhotoSizeName[]).sort(
-      (a, b) => PHOTO_SIZES[b] - PHOTO_SIZES[a],
-    );
-    const sizes = {} as Record<TPhotoSizeName, Buffer>;
+    const names = (Object.keys(edges) as S[]).sort((a, b) => edges[b] - edges[a]);
+    const sizes = {} as Record<S, Buffer>;
     let source = image.rotate().flatten({ background: '#ffffff' });
     for (const name of names) {
-      const edge = PHOTO_SIZES[name];
+      const edge = edges[name];
       sizes[name] = await source
         .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 82, mozjpeg: true })

@@ -41,6 +41,7 @@ export function createSiteData(app: FastifyInstance): SiteData {
         : null,
     listingPage: (slug) => listingPage(app, slug),
     trust: () => app.siteTrust.trust(),
+    siteMedia: (kind) => app.siteMedia.published(kind),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type TPermission,
   WORK_ORDER_PAGES,
 } from '@lantern/contracts';
-import { ADMIN_PAGES } from '@lantern/domain';
+import { ADMIN_PAGES, SITE_MEDIA_PAGE } from '@lantern/domain';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */
@@ -29,6 +29,7 @@ const LINKS: ReadonlyArray<{
   { to: SETTLEMENT_PAGES.admin, label: 'Settlement', needs: 'settlement.approve' },
   { to: ADMIN_PAGES.products, label: 'Products', needs: null },
   { to: ADMIN_PAGES.mlsBoards, label: 'MLS boards', needs: null },
+  { to: SITE_MEDIA_PAGE, label: 'Site media', needs: null },
   { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },
   { to: ADMIN_PAGES.vendorPrices, label: 'Vendor prices', needs: 'vendors.prices' },
   { to: ADMIN_PAGES.coupons, label: 'Coupons', needs: 'orders.view' },

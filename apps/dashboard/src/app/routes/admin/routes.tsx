@@ -58,6 +58,11 @@ export const adminRoutes: RouteObject[] = [
               import('./mls-boards-page.tsx').then((m) => ({ Component: m.MlsBoardsPage })),
           },
           {
+            path: 'site-media',
+            lazy: () =>
+              import('./site-media-page.tsx').then((m) => ({ Component: m.SiteMediaPage })),
+          },
+          {
             path: 'vendor-prices',
             lazy: () =>
               import('./vendor-prices-page.tsx').then((m) => ({ Component: m.VendorPricesPage })),
