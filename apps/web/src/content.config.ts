@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { SERVICE_ICONS, SERVICE_ILLUSTRATIONS } from './config/illustrations.ts';
 
 const step = z.object({ title: z.string(), text: z.string() });
 const faq = z.object({ q: z.string(), a: z.string() });
@@ -18,6 +19,10 @@ const pages = defineCollection({
     heading: z.string(),
     lead: z.string(),
     eyebrow: z.string().optional(),
+    /** The hero's drawing, `src/assets/illustrations/service-{name}.svg` (docs/brand.md). */
+    illustration: z.enum(SERVICE_ILLUSTRATIONS).optional(),
+    /** The icon of the page's card on /services, `src/assets/illustrations/icons/{name}.svg`. */
+    icon: z.enum(SERVICE_ICONS).optional(),
     /**
      * The catalogue products this page sells (slugs; `{product}-signs` for the site's signs). The
      * page shows their prices as Admin → Products has them, read when the page is requested.
@@ -110,6 +115,8 @@ const home = defineCollection({
         href: z.string(),
         /** A catalogue slug: the card shows its price. */
         product: z.string().optional(),
+        /** The card's icon, `src/assets/illustrations/icons/{name}.svg`. */
+        icon: z.enum(SERVICE_ICONS),
         text: z.string(),
       }),
     ),

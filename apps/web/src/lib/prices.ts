@@ -37,3 +37,8 @@ export function priceLines(catalogue: readonly TProduct[], slugs: readonly strin
 export async function readCatalogue(locals: { site?: SiteData }): Promise<TProduct[]> {
   return locals.site ? locals.site.catalogue() : [];
 }
+
+/** A product's price in integer cents, or undefined when the catalogue lacks it or quotes it. */
+export function priceCents(catalogue: readonly TProduct[], slug: string): number | undefined {
+  return catalogue.find((product) => product.slug === catalogueSlug(slug))?.priceCents ?? undefined;
+}
