@@ -111,7 +111,7 @@ const png = (svg: string, width: number, height = width, palette = false) =>
 
 async function main() {
   const files: Array<[string, Buffer | string]> = [
-    ['favicon.svg', markSvg()],
+    ['favicon.svg', markSvg(undefined, SITE_NAME)],
     ['favicon.ico', icoOf(await png(markSvg(), 32))],
     // iOS draws its own rounded corners: a full-bleed square, the mark inset.
     ['apple-touch-icon.png', await png(iconSvg(180, 148, primary), 180)],

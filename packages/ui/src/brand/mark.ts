@@ -48,7 +48,14 @@ export function markShapesSvg(): string {
   return MARK_SHAPES.map(shapeSvg).join('');
 }
 
-/** The mark as a standalone SVG file (favicon.svg, the source of the PNG icons). */
-export function markSvg(size = MARK_VIEWBOX): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}">${markShapesSvg()}</svg>\n`;
+/**
+ * The mark as a standalone SVG file (favicon.svg, the source of the PNG icons); titled with the
+ * site's name when given, as a file opened on its own should be.
+ */
+export function markSvg(size = MARK_VIEWBOX, title?: string): string {
+  const named = title ? `<title>${escapeText(title)}</title>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}">${named}${markShapesSvg()}</svg>\n`;
 }
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
