@@ -59,7 +59,8 @@ test('staff upload a photo with alt text, publish it and see it on /photography'
   expect(axe.violations).toEqual([]);
 
   // Not on the public page until published.
-  const visitor = await browser.newPage();
+  // Its own context: axe needs one made by browser.newContext().
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/photography');
   await expect(visitor.getByRole('img', { name: ALT })).toHaveCount(0);
 
