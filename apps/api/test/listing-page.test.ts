@@ -81,7 +81,9 @@ describe('GET /listings/:slug', () => {
     );
     expect(body).toContain(`<link rel="canonical" href="${url}">`);
     expect(body).toContain(`<meta property="og:url" content="${url}">`);
-    expect(body).toContain('<meta name="twitter:card" content="summary">');
+    // Every page shares a large image (issue 45): the listing's photo, or the brand card.
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(body).toMatch(/<meta property="og:image" content="http[^"]+">/);
     expect(body).not.toContain('noindex');
     expect(body).toContain('<h1 id="page-heading">1 Elm St</h1>');
     expect(body).toContain('3 beds · 2.5 baths · 1,500 sq ft');
