@@ -114,7 +114,11 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   await expect(visitor.getByText('Townhouse').first()).toBeVisible();
   await expect(visitor.getByText('End-unit townhouse with a sunny patio')).toBeVisible();
   await expect(visitor.getByText(/^Listed by /)).toBeVisible();
-  await expect(visitor.getByText('Equal Housing Opportunity')).toBeVisible();
+  await expect(
+    visitor
+      .getByRole('region', { name: 'Listing brokerage' })
+      .getByText('Equal Housing Opportunity'),
+  ).toBeVisible();
   await expect(
     visitor.getByRole('table').getByRole('row', { name: /Listed \$312,000/ }),
   ).toBeVisible();

@@ -91,7 +91,8 @@ describe('GET /listings/:slug', () => {
     expect(body).toMatch(/<p>Sunny\.<br>Quiet\.<\/p>\s*<p>New roof\.<\/p>/);
     expect(body).toContain('<li>Porch</li>');
     expect(body).toContain(`Listed by ${t.app.config.siteName}, license TX 9001234`);
-    expect(body).toContain('Equal Housing Opportunity');
+    // Beside the brokerage line, not only in the footer every page has.
+    expect(body.split('<footer')[0]).toContain('Equal Housing Opportunity');
     expect(body).toContain('data-listing-map');
     expect(body).toContain('data-listing-beacon="PageOne1"');
     expect(body).toContain('data-inquiry-form data-action="/api/listings/PageOne1/inquiries"');
