@@ -6,42 +6,12 @@
 //   2. Dashboard first paint: navigation start → the shell's header on screen, on direct loads of
 //      /dashboard and /dashboard/messages, against a static public page's heading.
 //   3. Site search: GET /search?search=lockbox on the server, against GET /search (no query).
-// Needs `pnpm build` first.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Needs `pnpm build` first (e2e/scripts/product-server.ts starts it).
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { startProductServer } from './product-server.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PASSWORD = 'a long benchmark passphrase';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -104,40 +74,15 @@ async function serverTime(url: string): Promise<number> {
 }
 
 async function main() {
-  // Every page renders on demand: a built site is its server entry.
-  if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'server', 'entry.mjs'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm build` first.');
-  }
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lantern-bench-browser-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, 'apps', 'api', 'src', 'server.ts')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SESSION_SECRET: 'bench-browser-secret-bench-browser-secret',
-        LOG_LEVEL: 'warn',
-        MAP_TILE_URL: 'none',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  // The product with no listings: these timings are about the shell and the account panel.
+  const server = await startProductServer(0);
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const warnings: string[] = [];
   try {
-    await waitFor(`${base}/api/health`);
-
     // 1. The account panel, warm page; the Services menu as the baseline.
     const panel: number[] = [];
     const menu: number[] = [];
@@ -214,8 +159,7 @@ async function main() {
     for (const w of new Set(warnings)) console.log(`  ${w}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

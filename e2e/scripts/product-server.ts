@@ -1,6 +1,6 @@
 // The built product on its own port and database, with published listings to show (the
 // benchmark server, apps/api/bench/server.ts): what `pnpm lighthouse` and `pnpm screenshots`
-// look at. Needs `pnpm build` first.
+// and `pnpm bench:browser` look at. Needs `pnpm build` first.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,6 +1,6 @@
-import type { TReviewRating, TSiteTrustAdmin, TStateNotice } from '@lantern/contracts';
+import type { TReviewRating, TStateNotice } from '@lantern/contracts';
 import { Alert, Button, Dialog } from '@lantern/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRemoveTrustEntry, useSiteTrust } from '../../../features/site-trust/api/site-trust.ts';
 import { ReviewRatingForm } from '../../../features/site-trust/components/review-rating-form.tsx';
 import { StateNoticeForm } from '../../../features/site-trust/components/state-notice-form.tsx';
@@ -53,14 +53,33 @@ export function SiteTrustPage() {
       {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
       {trust.data ? (
         <>
-          <NoticesTable
-            data={trust.data}
+          <EntriesTable
+            id="notices-title"
+            title="State notices"
+            addLabel="Add a state notice"
+            emptyText="No state notices: the footer shows none."
+            columns={['State', 'Link', 'Order']}
+            rows={trust.data.notices}
+            cells={(n) => [n.stateName, link(n.url, n.label), n.position]}
+            name={(n) => n.label}
             canEdit={canEdit}
             onEdit={(notice) => setEditing({ kind: 'notice', notice })}
             onRemove={(n) => removeEntry('notice', n.id, `${n.stateName}: ${n.label}`)}
           />
-          <ReviewsTable
-            data={trust.data}
+          <EntriesTable
+            id="reviews-title"
+            title="Review ratings"
+            addLabel="Add a review rating"
+            emptyText="No review ratings: the footer shows none."
+            columns={['Review site', 'Rating', 'Reviews', 'Order']}
+            rows={trust.data.reviews}
+            cells={(r) => [
+              link(r.url, r.source),
+              `${stars(r.ratingTenths)} of 5`,
+              r.reviewCount.toLocaleString('en-US'),
+              r.position,
+            ]}
+            name={(r) => r.source}
             canEdit={canEdit}
             onEdit={(review) => setEditing({ kind: 'review', review })}
             onRemove={(r) => removeEntry('review', r.id, `the ${r.source} rating`)}
@@ -105,31 +124,42 @@ function dialogTitle(editing: Editing): string {
   return '';
 }
 
-function NoticesTable({
-  data,
-  canEdit,
-  onEdit,
-  onRemove,
-}: {
-  data: TSiteTrustAdmin;
+interface EntriesTableProps<T extends { id: number }> {
+  id: string;
+  title: string;
+  addLabel: string;
+  emptyText: string;
+  /** Column headings after the row's own (the first column). */
+  columns: [string, ...string[]];
+  rows: T[];
+  /** The row's heading cell, then its other cells, one per further column. */
+  cells: (row: T) => [ReactNode, ...ReactNode[]];
+  /** The row's name, for its Edit and Remove buttons. */
+  name: (row: T) => string;
   canEdit: boolean;
-  onEdit: (notice: TStateNotice | null) => void;
-  onRemove: (notice: TStateNotice) => void;
-}) {
+  onEdit: (row: T | null) => void;
+  onRemove: (row: T) => void;
+}
+
+/** One of the page's two lists: its heading, an Add button and a table with Edit and Remove. */
+function EntriesTable<T extends { id: number }>(props: EntriesTableProps<T>) {
+  const { id, canEdit, onEdit, onRemove } = props;
   return (
     <>
-      <h2 id="notices-title">State notices</h2>
-      {canEdit ? <Button onClick={() => onEdit(null)}>Add a state notice</Button> : null}
-      {data.notices.length === 0 ? (
-        <p className="ds-muted">No state notices: the footer shows none.</p>
+      <h2 id={id}>{props.title}</h2>
+      {canEdit ? <Button onClick={() => onEdit(null)}>{props.addLabel}</Button> : null}
+      {props.rows.length === 0 ? (
+        <p className="ds-muted">{props.emptyText}</p>
       ) : (
         <div className="ds-table-wrap">
-          <table className="ds-table" aria-labelledby="notices-title">
+          <table className="ds-table" aria-labelledby={id}>
             <thead>
               <tr>
-                <th scope="col">State</th>
-                <th scope="col">Link</th>
-                <th scope="col">Order</th>
+                {props.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
                 {canEdit ? (
                   <th scope="col">
                     <span className="ln-visually-hidden">Actions</span>
@@ -138,27 +168,28 @@ function NoticesTable({
               </tr>
             </thead>
             <tbody>
-              {data.notices.map((n) => (
-                <tr key={n.id}>
-                  <th scope="row">{n.stateName}</th>
-                  <td>
-                    <a href={n.url} target="_blank" rel="noopener noreferrer">
-                      {n.label}
-                    </a>
-                  </td>
-                  <td>{n.position}</td>
-                  {canEdit ? (
-                    <td className="adm-actions">
-                      <Button size="sm" variant="secondary" onClick={() => onEdit(n)}>
-                        Edit <span className="ln-visually-hidden">{n.label}</span>
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => onRemove(n)}>
-                        Remove <span className="ln-visually-hidden">{n.label}</span>
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
+              {props.rows.map((row) => {
+                const [head, ...rest] = props.cells(row);
+                const name = props.name(row);
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{head}</th>
+                    {rest.map((cell, i) => (
+                      <td key={props.columns[i + 1]}>{cell}</td>
+                    ))}
+                    {canEdit ? (
+                      <td className="adm-actions">
+                        <Button size="sm" variant="secondary" onClick={() => onEdit(row)}>
+                          Edit <span className="ln-visually-hidden">{name}</span>
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => onRemove(row)}>
+                          Remove <span className="ln-visually-hidden">{name}</span>
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -167,66 +198,8 @@ function NoticesTable({
   );
 }
 
-function ReviewsTable({
-  data,
-  canEdit,
-  onEdit,
-  onRemove,
-}: {
-  data: TSiteTrustAdmin;
-  canEdit: boolean;
-  onEdit: (review: TReviewRating | null) => void;
-  onRemove: (review: TReviewRating) => void;
-}) {
-  return (
-    <>
-      <h2 id="reviews-title">Review ratings</h2>
-      {canEdit ? <Button onClick={() => onEdit(null)}>Add a review rating</Button> : null}
-      {data.reviews.length === 0 ? (
-        <p className="ds-muted">No review ratings: the footer shows none.</p>
-      ) : (
-        <div className="ds-table-wrap">
-          <table className="ds-table" aria-labelledby="reviews-title">
-            <thead>
-              <tr>
-                <th scope="col">Review site</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Reviews</th>
-                <th scope="col">Order</th>
-                {canEdit ? (
-                  <th scope="col">
-                    <span className="ln-visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.reviews.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <a href={r.url} target="_blank" rel="noopener noreferrer">
-                      {r.source}
-                    </a>
-                  </th>
-                  <td>{stars(r.ratingTenths)} of 5</td>
-                  <td>{r.reviewCount.toLocaleString('en-US')}</td>
-                  <td>{r.position}</td>
-                  {canEdit ? (
-                    <td className="adm-actions">
-                      <Button size="sm" variant="secondary" onClick={() => onEdit(r)}>
-                        Edit <span className="ln-visually-hidden">{r.source}</span>
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => onRemove(r)}>
-                        Remove <span className="ln-visually-hidden">{r.source}</span>
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
-  );
-}
+const link = (url: string, text: string) => (
+  <a href={url} target="_blank" rel="noopener noreferrer">
+    {text}
+  </a>
+);

@@ -3,10 +3,10 @@ import {
   ZSiteMediaAltSchema,
   ZSiteMediaCaptionSchema,
 } from '@lantern/contracts';
-import { SITE_MEDIA_TEXTS } from '@lantern/domain';
-import { Button, FormError, fieldError, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
+import { Button, FormError, setApiErrors, useSchemaForm } from '@lantern/ui';
 import { z } from 'zod';
 import { useUpdateSiteMedia } from '../api/site-media.ts';
+import { PhotoWordsFields } from './photo-words-fields.tsx';
 
 const ZEditFormSchema = z.object({ alt: ZSiteMediaAltSchema, caption: ZSiteMediaCaptionSchema });
 
@@ -41,20 +41,7 @@ export function SiteMediaEditForm({
   return (
     <form onSubmit={submit} noValidate>
       <FormError errors={errors} />
-      <TextField
-        {...register('alt')}
-        label="Alt text"
-        hint={SITE_MEDIA_TEXTS.alt}
-        maxLength={200}
-        error={fieldError(errors, 'alt')}
-      />
-      <TextField
-        {...register('caption')}
-        label="Caption (optional)"
-        hint="Shown under the photo, e.g. the photographer and the city."
-        maxLength={200}
-        error={fieldError(errors, 'caption')}
-      />
+      <PhotoWordsFields alt={register('alt')} caption={register('caption')} errors={errors} />
       <div className="adm-actions">
         <Button type="submit" disabled={isSubmitting}>
           Save

@@ -4,6 +4,7 @@ import { SITE_MEDIA_TEXTS } from '@lantern/domain';
 import { Button, FormError, fieldError, setApiErrors, TextField, useSchemaForm } from '@lantern/ui';
 import { z } from 'zod';
 import { useUploadSiteMedia } from '../api/site-media.ts';
+import { PhotoWordsFields } from './photo-words-fields.tsx';
 
 /** The file input's value: one photo, checked by type and size on the server again. */
 const ZUploadFormSchema = z.object({
@@ -56,20 +57,7 @@ export function SiteMediaUploadForm({ onUploaded }: { onUploaded: (alt: string) 
         hint="A JPEG, PNG or HEIC photo of at least 1024 × 768 pixels and at most 15 MB."
         error={fieldError(errors, 'file')}
       />
-      <TextField
-        {...register('alt')}
-        label="Alt text"
-        hint={SITE_MEDIA_TEXTS.alt}
-        maxLength={200}
-        error={fieldError(errors, 'alt')}
-      />
-      <TextField
-        {...register('caption')}
-        label="Caption (optional)"
-        hint="Shown under the photo, e.g. the photographer and the city."
-        maxLength={200}
-        error={fieldError(errors, 'caption')}
-      />
+      <PhotoWordsFields alt={register('alt')} caption={register('caption')} errors={errors} />
       <div className="adm-actions">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Uploading…' : 'Upload photo'}
