@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { KEEP_PAGE_HEADER, type SiteLocals } from '@lantern/contracts';
 import type { TBuildManifest } from '@lantern/domain/csp';
-import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
+import { pageRequest, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncoded } from './page-encoding.ts';
 import { createSiteData } from './site-data.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -72,10 +73,9 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     renderKept,
     /** Drops every kept page: the next visit of each renders it again. */
     clearKept,
-    /** A page the server sends itself (the 404 and 403 pages), as HTML; null without a build. */
-    async ownPage(path: string): Promise<string | null> {
-      const page = await renderKept(path, pageRequest(path, app.config.publicUrl));
-      return page ? pageText(page) : null;
+    /** A page the server sends itself (the 404 and 403 pages); null without a build. */
+    async ownPage(path: string): Promise<RenderedPage | null> {
+      return renderKept(path, pageRequest(path, app.config.publicUrl));
     },
   };
 }
@@ -107,7 +107,7 @@ export function onDemandPages(pages: SitePages, manifest: TBuildManifest | null)
     // A page may ask for less (no-store where its address holds a credential).
     reply.code(page.status).header('cache-control', 'no-cache').headers(page.headers);
     if (isHtml(page)) reply.type('text/html; charset=utf-8');
-    await reply.send(page.body);
+    await sendEncoded(request, reply, page.body);
     return true;
   };
 }

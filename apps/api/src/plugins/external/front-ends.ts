@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
-import { pageRequest, type RenderedPage } from '@lantern/domain/site-render';
+import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBuildManifest } from '../../features/public-site/build-manifest.ts';
+import { sendEncoded } from '../../features/public-site/page-encoding.ts';
 import {
   type ExtraLocals,
   onDemandPages,
@@ -68,7 +69,11 @@ export default fp(
       if (await renderPage(request, reply)) return reply;
       const notFoundPage =
         request.method === 'GET' && wantsHtml(request) ? await pages.ownPage('/404') : null;
-      if (notFoundPage) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+      if (notFoundPage) {
+        reply.code(404).type('text/html; charset=utf-8');
+        await sendEncoded(request, reply, notFoundPage.body);
+        return reply;
+      }
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
     if (!hasSpa) return;
@@ -79,7 +84,10 @@ export default fp(
       cacheControl: false,
       setHeaders,
     });
-    const serveShell = shellServer(app, () => pages.ownPage('/403'));
+    const serveShell = shellServer(app, async () => {
+      const page = await pages.ownPage('/403');
+      return page && pageText(page);
+    });
     // An invitation link works signed out: its page sends the person to sign in or sign up and
     // keeps the token (in the URL fragment, which a redirect here would carry to the wrong page).
     app.get(INVITATION_PAGE, { schema: { hide: true } }, serveShell('signed-out-ok'));
