@@ -25,6 +25,8 @@ export interface BusTopics {
    * every instance drops its cached copy and its kept pages.
    */
   'site-settings.changed': Record<string, never>;
+  /** A listing was published, changed or taken off the public pages (its sitemap is made again). */
+  'listings.changed': Record<string, never>;
 }
 export type BusTopic = keyof BusTopics;
 

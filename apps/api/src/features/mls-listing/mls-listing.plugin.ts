@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { mailBrand } from '../mail/brand.ts';
 import {
+  createListingsSitemap,
+  type ListingsSitemap,
+} from '../public-listings/listings-sitemap.ts';
+import {
   createPublicListingSync,
   type PublicListingSync,
 } from '../public-listings/public-listings.ts';
@@ -20,6 +24,8 @@ declare module 'fastify' {
     listingReviewRepo: ListingReviewRepository;
     /** Live MLS and published FSBO listings on the public pages, kept in step with each change. */
     publicListings: PublicListingSync;
+    /** `/sitemap-listings.xml`, kept until a listing changes (issue 46). */
+    listingsSitemap: ListingsSitemap;
   }
 }
 
@@ -38,11 +44,18 @@ export default fp(
         checkouts: app.cardPayments,
       }),
     );
+    const listingsSitemap = createListingsSitemap({
+      listings: app.listings,
+      bus: app.bus,
+      origin: app.config.publicUrl.origin,
+    });
+    app.decorate('listingsSitemap', listingsSitemap);
     const publicListings = createPublicListingSync({
       listings: app.listings,
       fsboListings: app.fsboListings,
       webhooks: app.webhooks,
       publicUrl: app.config.publicUrl.origin,
+      onSynced: listingsSitemap.changed,
     });
     app.decorate('publicListings', publicListings);
     const reviewRepo = createListingReviewRepository(app.db);

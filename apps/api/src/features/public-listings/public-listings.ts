@@ -68,6 +68,8 @@ export function createPublicListingSync(deps: {
   /** Outbound webhooks: `listing.status_changed` when the public status moves (issue 25). */
   webhooks?: WebhookEmitter | undefined;
   publicUrl?: string;
+  /** Told after each sync, which may have changed what the public sees (the sitemap's cache). */
+  onSynced?: () => Promise<void>;
 }) {
   /**
    * Run `sync`, then tell webhooks if what the public sees changed status (`null`: not shown).
@@ -76,6 +78,7 @@ export function createPublicListingSync(deps: {
   async function watched(source: PublicListingSource, sync: () => Promise<void>) {
     const before = deps.webhooks ? await deps.listings.publicState(source) : undefined;
     await sync();
+    await deps.onSynced?.();
     if (!deps.webhooks || !before) return;
     const after = await deps.listings.publicState(source);
     if (!after || after.status === before.status) return;
