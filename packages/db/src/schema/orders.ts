@@ -148,6 +148,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_property_idx').on(t.propertyId),
+    // Staff's order list pages newest first (or oldest) on this, never sorting every order.
+    index('orders_created_idx').on(t.createdAt, t.id),
     // One active order of a product per property, also under concurrent requests; an MLS
     // listing order naming its board is held to one per board instead (decision 056).
     uniqueIndex('orders_one_active_unboarded_idx')
