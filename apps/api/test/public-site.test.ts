@@ -153,7 +153,13 @@ describe('public site API', () => {
     it('answers an empty list when nothing is published', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/listings?view=current' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ listings: [], page: 1, pageSize: 12, total: 0 });
+      expect(res.json()).toEqual({
+        listings: [],
+        page: 1,
+        pageSize: 12,
+        total: 0,
+        totalCapped: false,
+      });
     });
 
     it('shows only published listings, in the view they belong to', async () => {

@@ -37,6 +37,7 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
       sort: effectiveSort(view, undefined),
       listings: [],
       total: 0,
+      totalCapped: false,
       page: 1,
       pageSize: LISTINGS_PAGE_SIZE,
     }),

@@ -101,6 +101,11 @@ export function effectiveSort(view: TListingView, sort: TListingSort | undefined
 /** Results per page of the lists (and of GET /api/listings). */
 export const LISTINGS_PAGE_SIZE = 12;
 export const LISTINGS_MAX_PAGE = 1000;
+/**
+ * A list counts its matches up to here and then says "10,000+" (issue 46): an exact count of a
+ * grown table cost a scan of every match on every page.
+ */
+export const LISTINGS_COUNT_CAP = 1_000;
 export const LISTINGS_MAX_PRICE = 1_000_000_000;
 
 /** An HTML form sends an empty field as `name=`: that is no filter, not zero. */
@@ -218,7 +223,9 @@ export const ZListingsResponseSchema = z.object({
   listings: z.array(ZPublicListingSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Every match, or LISTINGS_COUNT_CAP when there are more (then `totalCapped` is true). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
 });
 export type TListingsResponse = z.infer<typeof ZListingsResponseSchema>;
 

@@ -78,6 +78,8 @@ export type TListingsPageResult =
       sort: TListingSort;
       listings: TPublicListing[];
       total: number;
+      /** More than `total` match: counting stopped at LISTINGS_COUNT_CAP. */
+      totalCapped: boolean;
       page: number;
       pageSize: number;
     }

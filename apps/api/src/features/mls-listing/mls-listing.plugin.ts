@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { mailBrand } from '../mail/brand.ts';
+import { createListingChanges } from '../public-listings/listing-changes.ts';
+import { createListingsPages, type ListingsPages } from '../public-listings/listings-pages.ts';
 import {
   createListingsSitemap,
   type ListingsSitemap,
@@ -26,6 +28,8 @@ declare module 'fastify' {
     publicListings: PublicListingSync;
     /** `/sitemap-listings.xml`, kept until a listing changes (issue 46). */
     listingsSitemap: ListingsSitemap;
+    /** A page of a public list with its capped count, kept until a listing changes (issue 46). */
+    listingsPages: ListingsPages;
   }
 }
 
@@ -44,18 +48,22 @@ export default fp(
         checkouts: app.cardPayments,
       }),
     );
-    const listingsSitemap = createListingsSitemap({
-      listings: app.listings,
-      bus: app.bus,
-      origin: app.config.publicUrl.origin,
-    });
-    app.decorate('listingsSitemap', listingsSitemap);
+    const changes = createListingChanges(app.bus);
+    app.decorate(
+      'listingsSitemap',
+      createListingsSitemap({
+        listings: app.listings,
+        changes,
+        origin: app.config.publicUrl.origin,
+      }),
+    );
+    app.decorate('listingsPages', createListingsPages({ listings: app.listings, changes }));
     const publicListings = createPublicListingSync({
       listings: app.listings,
       fsboListings: app.fsboListings,
       webhooks: app.webhooks,
       publicUrl: app.config.publicUrl.origin,
-      onSynced: listingsSitemap.changed,
+      onSynced: changes.changed,
     });
     app.decorate('publicListings', publicListings);
     const reviewRepo = createListingReviewRepository(app.db);

@@ -25,12 +25,13 @@ export async function listingsPageData(
     return { ok: false, sort: effectiveSort(view, undefined), errors };
   }
   const filter = parsed.data;
-  const { rows, total } = await app.listings.publishedPage(filter, LISTINGS_PAGE_SIZE);
+  const { rows, total, totalCapped } = await app.listingsPages.page(filter, LISTINGS_PAGE_SIZE);
   return {
     ok: true,
     sort: effectiveSort(view, filter.sort),
     listings: rows.map(toPublicListing),
     total,
+    totalCapped,
     page: filter.page,
     pageSize: LISTINGS_PAGE_SIZE,
   };

@@ -1,6 +1,6 @@
 import { listingPagePath } from '@lantern/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { ListingChanges } from './listing-changes.ts';
 import type { ListingRepository } from './listings.repository.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
@@ -9,20 +9,17 @@ const MAX_URLS = 50_000;
 /**
  * `/sitemap-listings.xml`, made once and kept until a listing is published, changed or taken
  * down (issue 46): at 100,000 listings it took 354 ms of one PGlite connection per request, and
- * crawlers ask often. `listings.changed` on the bus drops it on every instance; so does a lost
- * bus connection, since a change may have been missed.
+ * crawlers ask often.
  */
 export function createListingsSitemap(deps: {
   listings: Pick<ListingRepository, 'sitemapEntries'>;
-  bus: EventBus;
+  changes: ListingChanges;
   origin: string;
 }) {
   let kept: Promise<string> | null = null;
-  const drop = () => {
+  deps.changes.onChange(() => {
     kept = null;
-  };
-  deps.bus.subscribe('listings.changed', drop);
-  deps.bus.onReset(drop);
+  });
 
   async function build(): Promise<string> {
     const urls = (await deps.listings.sitemapEntries(MAX_URLS))
@@ -35,11 +32,6 @@ export function createListingsSitemap(deps: {
   }
 
   return {
-    /** A listing changed: dropped here at once, and on every other instance through the bus. */
-    async changed(): Promise<void> {
-      drop();
-      await deps.bus.publish('listings.changed', {});
-    },
     /** The sitemap's XML: the kept copy, or a new one when a change dropped it. */
     xml(): Promise<string> {
       if (!kept) {

@@ -154,25 +154,32 @@ function sortOrder(sort: TListingSort): SQL[] {
 /** Published listings: paged, their extras, the sitemap, one by hash. */
 function publishedListings(db: Db) {
   return {
-    /** One page of a view, filtered and sorted, with the count of every match. */
-    async publishedPage(
-      filter: TListingsFilter,
-      pageSize: number,
-    ): Promise<{ rows: Listing[]; total: number }> {
-      const where = filterWhere(filter);
-      const offset = (filter.page - 1) * pageSize;
-      const rows = await db
+    /** One page of a view, filtered and sorted: an index scan of the sort's index. */
+    publishedRows(filter: TListingsFilter, pageSize: number): Promise<Listing[]> {
+      return db
         .select()
         .from(listings)
-        .where(where)
+        .where(filterWhere(filter))
         .orderBy(...sortOrder(effectiveSort(filter.view, filter.sort)))
         .limit(pageSize)
-        .offset(offset);
-      // A short page that is not empty is the last one: its rows give the count (narrow filters
-      // then cost one query; the count is most of a page's time, docs/performance.md).
-      if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
-      const [total] = await db.select({ n: count() }).from(listings).where(where);
-      return { rows, total: total?.n ?? 0 };
+        .offset((filter.page - 1) * pageSize);
+    },
+
+    /**
+     * How many rows match a filter, counting no further than `cap + 1` (issue 46). The rows are
+     * read in the view's default order so the count walks the same index as the page instead of
+     * the whole table.
+     */
+    async countPublished(filter: Omit<TListingsFilter, 'page' | 'sort'>, cap: number) {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(filterWhere(filter))
+        .orderBy(...sortOrder(effectiveSort(filter.view, undefined)))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
+      return row?.n ?? 0;
     },
 
     /** A published row's price history (oldest first) and its ready photos in gallery order. */

@@ -29,13 +29,14 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = request.query;
-      const { rows, total } = await app.listings.publishedPage(filter, LISTINGS_PAGE_SIZE);
+      const { rows, total, totalCapped } = await app.listingsPages.page(filter, LISTINGS_PAGE_SIZE);
       reply.header('cache-control', 'public, max-age=60');
       return {
         listings: rows.map(toPublicListing),
         page: filter.page,
         pageSize: LISTINGS_PAGE_SIZE,
         total,
+        totalCapped,
       };
     },
   );

@@ -1,0 +1,103 @@
+import { LISTINGS_COUNT_CAP, LISTINGS_PAGE_SIZE } from '@lantern/contracts';
+import { listings } from '@lantern/db';
+import { FSBO_LISTING_API } from '@lantern/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { signUpUser } from './helpers/dashboard-fixtures.ts';
+import { publishedFsboListing } from './helpers/listing-fixtures.ts';
+
+/**
+ * Issue 46: a public list counts its matches up to LISTINGS_COUNT_CAP and then says so, and keeps
+ * a filter's count until a listing changes (features/public-listings/listings-pages.ts), instead
+ * of counting every match of the table on every page.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
+});
+afterAll(async () => t.close());
+
+interface ListingsAnswer {
+  total: number;
+  totalCapped: boolean;
+  listings: unknown[];
+}
+const list = async (query: string): Promise<ListingsAnswer> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const page = (query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/current-listings?${query}`,
+    headers: { accept: 'text/html' },
+  });
+
+/** `n` published homes, written straight to the table (behind the cache's back). */
+async function insertBehind(n: number, from: number, city = 'Dallas') {
+  await t.app.db.execute(sql`
+    insert into ${listings} (hash, slug, status, street_address, city, state, zip_code, price,
+      listed_at, published_at)
+    select 'Cnt' || g, 'cnt-' || g, 'active', g || ' Count St', ${city}::text, 'TX', '75201',
+      100000 + g, now() - g * interval '1 minute', now()
+    from generate_series(${from}::int, ${from + n - 1}::int) g`);
+}
+
+describe('the count of a public list', () => {
+  it('stops at the cap and says there are more', async () => {
+    await insertBehind(LISTINGS_COUNT_CAP + 5, 1);
+    await t.app.bus.publish('listings.changed', {});
+    await expect.poll(async () => (await list('view=current&place=Dallas')).totalCapped).toBe(true);
+    const first = await list('view=current&place=Dallas');
+    expect(first.total).toBe(LISTINGS_COUNT_CAP);
+    expect(first.listings).toHaveLength(LISTINGS_PAGE_SIZE);
+
+    const html = (await page('place=Dallas')).body;
+    expect(html).toContain('1,000+ homes, showing 1–12');
+    expect(html).toContain('Page 1</span>');
+    expect(html).toContain('href="/current-listings?place=Dallas&#38;page=2"');
+
+    // The last page is short: its rows give the exact count, past the cap.
+    const lastPage = Math.ceil((LISTINGS_COUNT_CAP + 5) / LISTINGS_PAGE_SIZE);
+    const last = await list(`view=current&place=Dallas&page=${lastPage}`);
+    expect(last).toMatchObject({ total: LISTINGS_COUNT_CAP + 5, totalCapped: false });
+  });
+
+  it('is exact under the cap, and kept until a listing changes', async () => {
+    const before = await list('view=current&place=Dallas&maxPrice=100030');
+    expect(before).toMatchObject({ total: 30, totalCapped: false });
+    await insertBehind(3, 90_001);
+    await t.app.db.execute(sql`update ${listings} set price = 100000 where hash like 'Cnt9000%'`);
+    // Written behind its back: the kept count stands (a full first page asks for no count).
+    expect((await list('view=current&place=Dallas&maxPrice=100030')).total).toBe(30);
+
+    // An owner publishing a listing tells every instance; the count is made again.
+    const seller = await signUpUser(t.app, 'count-seller');
+    await publishedFsboListing(t.app, seller, '77 Count Ave');
+    await expect
+      .poll(async () => (await list('view=current&place=Dallas&maxPrice=100030')).total)
+      .toBe(33);
+  });
+
+  it('is made again when a listing is taken down', async () => {
+    const seller = await signUpUser(t.app, 'count-down');
+    const { property } = await publishedFsboListing(t.app, seller, '78 Count Ave');
+    const houston = async () => (await list('view=current&place=Houston')).total;
+    await insertBehind(14, 80_001, 'Houston');
+    await t.app.bus.publish('listings.changed', {});
+    await expect.poll(houston).toBe(14);
+    await insertBehind(2, 80_101, 'Houston');
+    expect(await houston()).toBe(14);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: FSBO_LISTING_API.unpublish,
+      headers: { ...BROWSER, cookie: seller.cookie },
+      payload: { property: property.hash },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(houston).toBe(16);
+  });
+});
