@@ -17,23 +17,16 @@ const LOCAL_MLS = 'mls-listing-local';
 export const countyKey = (column: unknown) =>
   sql`regexp_replace(lower(trim(${column})), '\\s+(county|parish|borough)$', '')`;
 
-export function createProductRepository(db: Db) {
-  /** Whether an MLS board of the mls_boards dataset (issue 3) lists this county in this state. */
-  async function mlsCoversCounty(state: string, county: string | null): Promise<boolean> {
-    if (!county?.trim()) return false;
-    const [row] = await db
-      .select({ id: mlsBoards.id })
-      .from(mlsBoards)
-      .where(
-        and(
-          sql`${state.trim().toUpperCase()} = any(${mlsBoards.states})`,
-          sql`exists (select 1 from unnest(${mlsBoards.counties}) as c(name) where ${countyKey(sql`c.name`)} = ${countyKey(county)})`,
-        ),
-      )
-      .limit(1);
-    return !!row;
-  }
+/**
+ * Whether an MLS board of the mls_boards dataset (issue 3) lists this county in this state, as a
+ * condition of the same query (issue 46: services-for-property in one round trip).
+ */
+function mlsCoversCounty(state: string, county: string | null) {
+  if (!county?.trim()) return sql`false`;
+  return sql`exists (select 1 from ${mlsBoards} where ${state.trim().toUpperCase()} = any(${mlsBoards.states}) and exists (select 1 from unnest(${mlsBoards.counties}) as c(name) where ${countyKey(sql`c.name`)} = ${countyKey(county)}))`;
+}
 
+export function createProductRepository(db: Db) {
   return {
     async catalogue() {
       return db
@@ -60,7 +53,11 @@ export function createProductRepository(db: Db) {
           )
         : isNull(productCoverage.county);
       const rows = await db
-        .selectDistinct({ slug: products.slug })
+        .selectDistinct({
+          slug: products.slug,
+          // Only the local MLS listing asks whether a board covers the county.
+          covered: sql<boolean>`case when ${products.slug} = ${LOCAL_MLS} then ${mlsCoversCounty(state, county)} else true end`,
+        })
         .from(productCoverage)
         .innerJoin(products, eq(products.id, productCoverage.productId))
         .where(
@@ -70,8 +67,7 @@ export function createProductRepository(db: Db) {
             sql`(${productCoverage.roles} is null or ${role}::property_role = any(${productCoverage.roles}))`,
           ),
         );
-      const slugs = new Set(rows.map((r) => r.slug));
-      if (slugs.has(LOCAL_MLS) && !(await mlsCoversCounty(state, county))) slugs.delete(LOCAL_MLS);
+      const slugs = new Set(rows.filter((r) => r.covered).map((r) => r.slug));
       return slugs;
     },
   };
