@@ -58,6 +58,7 @@ export * from './realtime/messages.ts';
 export * from './referrals/referral-fees.ts';
 export * from './referrals/vendor-referrals.ts';
 export * from './roles.ts';
+export * from './search/prefix-index.ts';
 export * from './search/search.ts';
 export * from './settlement/settlement.ts';
 export * from './site/site-data.ts';

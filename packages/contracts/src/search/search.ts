@@ -188,8 +188,13 @@ const CITY_EXAMPLES = 3;
  * only through the text every city page shares grouped into one result ("Lockbox Rental in 903
  * cities"). A city page whose own name matches (a search for "austin") stays a result of its own.
  */
-export function searchSite(documents: readonly TSearchDocument[], query: string): TSiteSearch {
-  const found = searchDocuments(documents, query, Number.POSITIVE_INFINITY);
+export function searchSite(
+  documents: readonly TSearchDocument[],
+  query: string,
+  /** The documents that can match (a PrefixIndex's candidates); all of them when omitted. */
+  within: readonly TSearchDocument[] = documents,
+): TSiteSearch {
+  const found = searchDocuments(within, query, Number.POSITIVE_INFINITY);
   const terms = queryTerms(query);
   const cityTitles = documents.filter((d) => d.kind === 'city').map((d) => d.title);
   // A term in most city titles ("flat", "mls") says nothing about which city is meant.

@@ -1,7 +1,13 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TSearchDocument } from '@lantern/contracts';
+import {
+  createPrefixIndex,
+  SEARCH_MAX_RESULTS,
+  searchSite,
+  type TSearchDocument,
+  ZSearchIndexSchema,
+} from '@lantern/contracts';
 import { describe, expect, it } from 'vitest';
 import { createSiteSearch, SEARCH_INDEX_FILE } from './site-search.ts';
 
@@ -49,5 +55,59 @@ describe('createSiteSearch', () => {
     writeIndex(dir, [page(1, 'photos'), page(2, 'photos')], 2_000);
     expect(search('photos').total).toBe(2);
     expect(search('lockbox').total).toBe(0);
+  });
+});
+
+describe('the inverted index (issue 46)', () => {
+  // The real site's index, as the build wrote it (the test command builds first).
+  const dist = join(import.meta.dirname, '../../../../web/dist/client');
+  const file = join(dist, SEARCH_INDEX_FILE);
+  const documents = ZSearchIndexSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+  /** Queries of one and two words, from every part of the index's vocabulary, and prefixes. */
+  function queries(): string[] {
+    const words = [
+      ...new Set(
+        documents.flatMap((d) => `${d.title} ${d.text}`.toLowerCase().match(/\p{L}+/gu) ?? []),
+      ),
+    ].sort();
+    const picked = words.filter((_, i) => i % 61 === 0);
+    return [
+      'lockbox',
+      'flat fee mls',
+      'austin',
+      'sign post',
+      'how do I sell my home',
+      'zzzz',
+      'Lockbox, rental!',
+      ...picked,
+      ...picked.map((w) => w.slice(0, 3)),
+      ...picked.map((w, i) => `${w} ${picked[(i * 7) % picked.length]}`),
+    ];
+  }
+
+  it('answers every query exactly as a pass over every document does', () => {
+    const search = createSiteSearch(dist);
+    const asked = queries();
+    expect(asked.length).toBeGreaterThan(100);
+    for (const query of asked) {
+      const whole = searchSite(documents, query);
+      const expected = { results: whole.results.slice(0, SEARCH_MAX_RESULTS), total: whole.total };
+      expect(search(query), query).toEqual(expected);
+      // The kept answer is the same one.
+      expect(search(query), query).toEqual(expected);
+    }
+  });
+
+  it('finds a document only through words it has', () => {
+    const index = createPrefixIndex([
+      page(1, 'lockboxes'),
+      page(2, 'blocked'),
+      page(3, 'Lock-Box'),
+    ]);
+    expect(index.candidates(['lockbox']).map((d) => d.url)).toEqual(['/page-1']);
+    expect(index.candidates(['lock']).map((d) => d.url)).toEqual(['/page-1', '/page-3']);
+    expect(index.candidates(['lock', 'box']).map((d) => d.url)).toEqual(['/page-3']);
+    expect(index.candidates(['page', 'nothing'])).toEqual([]);
   });
 });
