@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { releaseStartupMemory } from '../src/lib/release-startup-memory.ts';
 import { seedBenchListings } from './listing-pages-seed.ts';
+import { addBenchOwner, seedAtScale } from './scale-seed.ts';
 
 export interface ServerStats {
   type: 'stats';
@@ -47,6 +48,12 @@ await app.ready();
 // bench/listing-pages.ts: the public listing pages over this many published listings.
 const listingsToSeed = Number(process.env.BENCH_LISTINGS ?? 0);
 if (listingsToSeed > 0) await seedBenchListings(app.db, listingsToSeed);
+// bench/scale.ts: this many listings, orders, users and properties, and a staff owner.
+const scaleRows = Number(process.env.BENCH_SCALE_ROWS ?? 0);
+if (scaleRows > 0) {
+  await seedAtScale(app.db, scaleRows);
+  await addBenchOwner(app, config.publicUrl.origin);
+}
 releaseStartupMemory();
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ type: 'ready' });

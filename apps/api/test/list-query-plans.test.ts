@@ -27,7 +27,7 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     database = db.database;
-    await seedAtScale(database, ROWS);
+    await seedAtScale(database.db, ROWS);
     capture = captureQueries(database);
   }, 300_000);
   afterAll(async () => {

@@ -1,0 +1,106 @@
+// `pnpm bench:scale` (issue 46), also the last part of `pnpm bench`: the pages that read lists
+// — /current-listings, GET /api/listings, a listing page, /search, staff's order and user lists —
+// against a bare route in the same process and run, at 1,000 and at 100,000 listings, orders,
+// users and properties (bench/scale-seed.ts), on the database DATABASE_URL names (PGlite when
+// unset). Prints each figure with its spread and the load average, and as its last line one JSON
+// object: {"paths":[{"path","rows","ratio","p99Ratio"},…],"idleRssMb","peakRssMb"}. Nothing is
+// asserted; docs/performance.md records the figures. Needs a built site (apps/web/dist).
+import {
+  basePort,
+  clientCheck,
+  compareRoutes,
+  database,
+  ratios,
+  report,
+  startBenchServer,
+} from './harness.ts';
+import { BENCH_OWNER } from './scale-seed.ts';
+
+const SIZES = (process.env.BENCH_SCALE_ROWS ?? '1000,100000').split(',').map(Number);
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/account/login`, {
+    method: 'POST',
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      origin: base,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(BENCH_OWNER),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (res.status !== 200 || !cookie) throw new Error(`bench owner sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** A published listing's page on this server (the seed's newest current one). */
+async function listingPage(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/listings?view=current`);
+  const first = ((await res.json()) as { listings: { url: string }[] }).listings[0];
+  if (!first) throw new Error('the scale seed published no current listing');
+  return first.url;
+}
+
+interface PathFigure {
+  path: string;
+  rows: number;
+  ratio: number;
+  p99Ratio: number;
+}
+
+async function measure(rows: number, port: number) {
+  const server = await startBenchServer(port, { BENCH_SCALE_ROWS: String(rows) });
+  const staff = { cookie: await signIn(server.base) };
+  const paths = {
+    '/current-listings': ['/current-listings', '/current-listings?page=3'],
+    '/api/listings': ['/api/listings?view=current', '/api/listings?view=sold&minPrice=500000'],
+    '/listings/{slug}': [await listingPage(server.base)],
+    '/search': ['/search?search=lockbox', '/search?search=flat%20fee%20mls'],
+    '/api/admin/orders': ['/api/admin/orders', '/api/admin/orders?status=confirmed'],
+    '/api/admin/users': ['/api/admin/users', '/api/admin/users?sort=email&dir=asc'],
+  };
+  const routes = Object.fromEntries([
+    ['bare', { paths: ['/bench/bare'], headers: staff }],
+    ...Object.entries(paths).map(([name, list]) => [name, { paths: list, headers: staff }]),
+  ]);
+  const result = await compareRoutes(server, routes);
+  await server.close();
+  report(
+    `Lists at ${rows.toLocaleString('en-US')} rows (${database})`,
+    Object.fromEntries(Object.keys(routes).map((n) => [n, n])),
+    result,
+    'bare',
+  );
+  const bare = result.routes.bare;
+  if (!bare) throw new Error('no bare route figures');
+  const figures: PathFigure[] = Object.keys(paths).map((path) => {
+    const measured = result.routes[path];
+    if (!measured) throw new Error(`no figures for ${path}`);
+    const r = ratios(measured, bare);
+    return { path, rows, ratio: r.throughputRatio, p99Ratio: r.p99Ratio };
+  });
+  console.log(`Load: ${JSON.stringify(clientCheck(bare))}\n`);
+  return { figures, memory: result.memory };
+}
+
+const all: PathFigure[] = [];
+let idleRssMb = 0;
+let peakRssMb = 0;
+for (const [i, rows] of SIZES.entries()) {
+  const { figures, memory } = await measure(rows, basePort + 40 + i);
+  all.push(...figures);
+  idleRssMb = Math.max(idleRssMb, memory?.idleMb ?? 0);
+  peakRssMb = Math.max(peakRssMb, memory?.peakUnderLoadMb ?? 0);
+}
+for (const path of new Set(all.map((f) => f.path))) {
+  const [small, large] = [SIZES[0], SIZES.at(-1)].map((n) =>
+    all.find((f) => f.path === path && f.rows === n),
+  );
+  if (small && large && small !== large) {
+    const change = ((large.ratio - small.ratio) / small.ratio) * 100;
+    console.log(
+      `${path}: ratio ${small.ratio} at ${small.rows}, ${large.ratio} at ${large.rows} (${change.toFixed(0)}%)`,
+    );
+  }
+}
+console.log(JSON.stringify({ paths: all, idleRssMb, peakRssMb }));
