@@ -8,7 +8,7 @@ import { signUpUser } from './helpers/dashboard-fixtures.ts';
 import { publishedFsboListing } from './helpers/listing-fixtures.ts';
 
 /**
- * Issue 46: a public list counts its matches up to LISTINGS_COUNT_CAP and then says so, and keeps
+ * Issue 46: a public list page is kept per query until a listing changes, and counts its matches up to LISTINGS_COUNT_CAP and then says so, and keeps
  * a filter's count until a listing changes (features/public-listings/listings-pages.ts), instead
  * of counting every match of the table on every page.
  */
@@ -36,11 +36,11 @@ const page = (query: string) =>
   });
 
 /** `n` published homes, written straight to the table (behind the cache's back). */
-async function insertBehind(n: number, from: number, city = 'Dallas') {
+async function insertBehind(n: number, from: number, city = 'Dallas', street = 'Count St') {
   await t.app.db.execute(sql`
     insert into ${listings} (hash, slug, status, street_address, city, state, zip_code, price,
       listed_at, published_at)
-    select 'Cnt' || g, 'cnt-' || g, 'active', g || ' Count St', ${city}::text, 'TX', '75201',
+    select 'Cnt' || g, 'cnt-' || g, 'active', g || ' ' || ${street}::text, ${city}::text, 'TX', '75201',
       100000 + g, now() - g * interval '1 minute', now()
     from generate_series(${from}::int, ${from + n - 1}::int) g`);
 }
@@ -99,5 +99,18 @@ describe('the count of a public list', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(houston).toBe(16);
+  });
+
+  it('keeps a list page per query until a listing changes', async () => {
+    const query = 'place=Houston&sort=price-desc';
+    const before = (await page(query)).body;
+    expect(before).toContain('Count St');
+    await insertBehind(1, 80_201, 'Houston', 'Kept St');
+    // Kept: the row written behind its back is not on the page with this query.
+    expect((await page(query)).body).not.toContain('Kept St');
+    // Another query is a page of its own, made now.
+    expect((await page(`${query}&beds=`)).body).toContain('Kept St');
+    await t.app.bus.publish('listings.changed', {});
+    await expect.poll(async () => (await page(query)).body).toContain('Kept St');
   });
 });

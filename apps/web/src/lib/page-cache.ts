@@ -9,3 +9,12 @@ import { KEEP_PAGE_HEADER } from '@lantern/contracts';
 export function keepForThisBuild(response: { headers: Headers }): void {
   response.headers.set(KEEP_PAGE_HEADER, 'build');
 }
+
+/**
+ * Marks a list page made from the public listings and the query string alone (issue 46): the
+ * server keeps it per path and query until a listing is published, changed or taken down. It must
+ * not read anything else from the database, nor anything about the visitor.
+ */
+export function keepUntilListingsChange(response: { headers: Headers }): void {
+  response.headers.set(KEEP_PAGE_HEADER, 'listings');
+}

@@ -114,6 +114,12 @@ export type TListingPageResult =
  * and sends the kept copy until it restarts. The header itself never leaves the server.
  */
 export const KEEP_PAGE_HEADER = 'x-lantern-keep-page';
+/**
+ * KEEP_PAGE_HEADER's values: `build` (kept by path until the server restarts) or `listings` (a
+ * page made from the public listings and its query string alone: kept by path and query until a
+ * listing is published, changed or taken down; issue 46).
+ */
+export type TKeepPage = 'build' | 'listings';
 
 export interface SiteLocals {
   site: SiteData;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { mailBrand } from '../mail/brand.ts';
-import { createListingChanges } from '../public-listings/listing-changes.ts';
+import { createListingChanges, type ListingChanges } from '../public-listings/listing-changes.ts';
 import { createListingsPages, type ListingsPages } from '../public-listings/listings-pages.ts';
 import {
   createListingsSitemap,
@@ -28,6 +28,8 @@ declare module 'fastify' {
     publicListings: PublicListingSync;
     /** `/sitemap-listings.xml`, kept until a listing changes (issue 46). */
     listingsSitemap: ListingsSitemap;
+    /** Told when a public listing is published, changed or taken down, on any instance. */
+    publicListingChanges: ListingChanges;
     /** A page of a public list with its capped count, kept until a listing changes (issue 46). */
     listingsPages: ListingsPages;
   }
@@ -49,6 +51,7 @@ export default fp(
       }),
     );
     const changes = createListingChanges(app.bus);
+    app.decorate('publicListingChanges', changes);
     app.decorate(
       'listingsSitemap',
       createListingsSitemap({

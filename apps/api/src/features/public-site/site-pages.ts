@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { KEEP_PAGE_HEADER, type SiteLocals } from '@lantern/contracts';
+import { KEEP_PAGE_HEADER, type SiteLocals, type TKeepPage } from '@lantern/contracts';
 import type { TBuildManifest } from '@lantern/domain/csp';
 import { pageRequest, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { sendEncoded } from './page-encoding.ts';
 import { createSiteData } from './site-data.ts';
 import type { SiteRenderer } from './site-renderer.ts';
@@ -12,6 +13,8 @@ export type ExtraLocals = Omit<SiteLocals, 'site' | 'publicUrl'>;
 
 /** Pages kept at most: the site has a few dozen that ask to be (KEEP_PAGE_HEADER). */
 const KEPT_PAGES = 500;
+/** List pages kept by path and query (`listings`): about 40 KB each, so at most ~40 MB. */
+const KEPT_LIST_PAGES = 1000;
 
 /**
  * The public site's pages, rendered by Astro inside this process (docs/decisions/077): with the
@@ -23,8 +26,9 @@ const KEPT_PAGES = 500;
 export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const site = createSiteData(app);
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
-  /** Kept pages by path. */
+  /** Kept pages by path (`build`), and list pages by path and query (`listings`). */
   const kept = new Map<string, RenderedPage>();
+  const keptLists = new LRUCache<string, RenderedPage>({ max: KEPT_LIST_PAGES });
   // Every page's footer shows what staff configure (decision 080): a change, heard here from
   // any instance through the bus, drops the pages kept with the old footer; a page rendered
   // while the change happened may carry the old footer, so it is not kept.
@@ -32,8 +36,14 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const clearKept = () => {
     generation++;
     kept.clear();
+    keptLists.clear();
   };
   app.siteTrust.onChange(clearKept);
+  // A list page shows the public listings: a change to one, from any instance, drops them all.
+  app.publicListingChanges.onChange(() => {
+    generation++;
+    keptLists.clear();
+  });
 
   /** One page for `raw`, with extra locals; null when Astro has no page there. */
   const renderPage = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {
@@ -54,7 +64,8 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
    */
   const renderKept = async (rawPath: string, raw: IncomingMessage) => {
     const path = decodedPath(rawPath);
-    const reused = kept.get(path);
+    const listKey = `${path}?${(raw.url ?? '').split('?')[1] ?? ''}`;
+    const reused = kept.get(path) ?? (raw.method === 'GET' ? keptLists.get(listKey) : undefined);
     // The footer's counter is read again every few minutes; a new figure drops the kept pages.
     app.siteTrust.refreshIfStale((err) => app.log.warn({ err }, 'homes listed count failed'));
     if (reused) return reused;
@@ -62,9 +73,11 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     const page = await renderPage(raw);
     if (!page) return null;
     const sendable = { ...page, headers: publicHeaders(page.headers) };
-    // A HEAD's answer has no body to keep.
-    const keep = page.headers[KEEP_PAGE_HEADER] && page.status === 200 && raw.method === 'GET';
-    if (keep && renderedIn === generation && kept.size < KEPT_PAGES) kept.set(path, sendable);
+    // A HEAD's answer has no body to keep; a page rendered while a change happened may be stale.
+    const keep = page.status === 200 && raw.method === 'GET' && renderedIn === generation;
+    const how = page.headers[KEEP_PAGE_HEADER] as TKeepPage | undefined;
+    if (keep && how === 'build' && kept.size < KEPT_PAGES) kept.set(path, sendable);
+    if (keep && how === 'listings') keptLists.set(listKey, sendable);
     return sendable;
   };
 

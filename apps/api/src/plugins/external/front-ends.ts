@@ -102,7 +102,10 @@ export default fp(
       app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
     }
   },
-  { name: 'front-ends', dependencies: ['auth', 'shell-config', 'page-landing', 'site-trust'] },
+  {
+    name: 'front-ends',
+    dependencies: ['auth', 'shell-config', 'page-landing', 'site-trust', 'mls-listing'],
+  },
 );
 
 function setHeaders(reply: FastifyReply, path: string) {
