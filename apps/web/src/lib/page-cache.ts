@@ -18,3 +18,11 @@ export function keepForThisBuild(response: { headers: Headers }): void {
 export function keepUntilListingsChange(response: { headers: Headers }): void {
   response.headers.set(KEEP_PAGE_HEADER, 'listings');
 }
+
+/**
+ * Marks a page made from the build and the query string alone (the site search over the build's
+ * index): the server keeps it per path and query.
+ */
+export function keepPerQuery(response: { headers: Headers }): void {
+  response.headers.set(KEEP_PAGE_HEADER, 'query');
+}

@@ -115,11 +115,12 @@ export type TListingPageResult =
  */
 export const KEEP_PAGE_HEADER = 'x-lantern-keep-page';
 /**
- * KEEP_PAGE_HEADER's values: `build` (kept by path until the server restarts) or `listings` (a
- * page made from the public listings and its query string alone: kept by path and query until a
- * listing is published, changed or taken down; issue 46).
+ * KEEP_PAGE_HEADER's values: `build` (kept by path until the server restarts), `query` (made from
+ * the build and the query string alone: kept by path and query) or `listings` (made from the
+ * public listings and the query string: kept by path and query until a listing is published,
+ * changed or taken down; issue 46).
  */
-export type TKeepPage = 'build' | 'listings';
+export type TKeepPage = 'build' | 'query' | 'listings';
 
 export interface SiteLocals {
   site: SiteData;

@@ -13,7 +13,7 @@ export type ExtraLocals = Omit<SiteLocals, 'site' | 'publicUrl'>;
 
 /** Pages kept at most: the site has a few dozen that ask to be (KEEP_PAGE_HEADER). */
 const KEPT_PAGES = 500;
-/** List pages kept by path and query (`listings`): about 40 KB each, so at most ~40 MB. */
+/** Pages kept by path and query (`listings`, `query`): about 40 KB each, so at most ~40 MB. */
 const KEPT_LIST_PAGES = 1000;
 
 /**
@@ -26,7 +26,7 @@ const KEPT_LIST_PAGES = 1000;
 export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const site = createSiteData(app);
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
-  /** Kept pages by path (`build`), and list pages by path and query (`listings`). */
+  /** Kept pages by path (`build`), and by path and query (`listings`, `query`). */
   const kept = new Map<string, RenderedPage>();
   const keptLists = new LRUCache<string, RenderedPage>({ max: KEPT_LIST_PAGES });
   // Every page's footer shows what staff configure (decision 080): a change, heard here from
@@ -77,7 +77,8 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     const keep = page.status === 200 && raw.method === 'GET' && renderedIn === generation;
     const how = page.headers[KEEP_PAGE_HEADER] as TKeepPage | undefined;
     if (keep && how === 'build' && kept.size < KEPT_PAGES) kept.set(path, sendable);
-    if (keep && how === 'listings') keptLists.set(listKey, sendable);
+    // A page kept per query is dropped with the list pages: rarely, and harmlessly.
+    if (keep && (how === 'listings' || how === 'query')) keptLists.set(listKey, sendable);
     return sendable;
   };
 
