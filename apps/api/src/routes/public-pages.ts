@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Pages whose file shares its name with a folder: dist/blog.html beside dist/blog/ (the blog
- * index and its posts). @fastify/static resolves /blog to the folder and answers 404, so each
- * such page gets its own route here. Found by scanning the build, so new ones need no code.
+ * index and its posts). The build's file routes (lib/build-files.ts) serve a file at its own name
+ * only, so each such page gets a route at /blog here. Found by scanning the build, so new ones
+ * need no code (the on-demand site of decision 077 builds none).
  */
 export function pagesShadowedByFolders(root: string): string[] {
   const found: string[] = [];

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES } from '@lantern/contracts';
 import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
 import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
@@ -15,6 +14,7 @@ import {
   wantsHtml,
 } from '../../features/public-site/site-pages.ts';
 import { loadSiteRenderer } from '../../features/public-site/site-renderer.ts';
+import { serveBuildFiles } from '../../lib/build-files.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,20 +42,9 @@ export default fp(
     const { webDist, dashboardDist } = app.config;
     const hasSpa = existsSync(join(dashboardDist, 'index.html'));
     // The build's files are its assets (every page renders on demand); the stand-in sites some
-    // tests build are files only.
-    if (existsSync(webDist)) {
-      await app.register(fastifyStatic, {
-        root: webDist,
-        prefix: '/',
-        // A route per file of the build, found at start (its assets; a new build needs a restart
-        // for its pages anyway): any other path, however broken, goes on to the pages.
-        wildcard: false,
-        extensions: ['html'],
-        redirect: false,
-        cacheControl: false,
-        setHeaders,
-      });
-    }
+    // tests build are files only. A route per file, found at start: any other path, however
+    // broken, goes on to the pages. Each is sent in the form the build compressed it to.
+    if (existsSync(webDist)) serveBuildFiles(app, { root: webDist, prefix: '/', cacheControl });
     const manifest = readBuildManifest(webDist);
     const pages = sitePages(app, await loadSiteRenderer(app.config.webServerEntry));
     const renderPage = onDemandPages(pages, manifest);
@@ -77,13 +66,7 @@ export default fp(
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
     if (!hasSpa) return;
-    await app.register(fastifyStatic, {
-      root: join(dashboardDist, 'spa'),
-      prefix: '/spa/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders,
-    });
+    serveBuildFiles(app, { root: join(dashboardDist, 'spa'), prefix: '/spa/', cacheControl });
     const serveShell = shellServer(app, async () => {
       const page = await pages.ownPage('/403');
       return page && pageText(page);
@@ -108,9 +91,10 @@ export default fp(
   },
 );
 
-function setHeaders(reply: FastifyReply, path: string) {
-  const hashed = path.includes('/_astro/') || path.includes('/assets/');
-  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+/** Hashed assets never change under their name; anything else is revalidated. */
+function cacheControl(url: string): string {
+  const hashed = url.includes('/_astro/') || url.includes('/assets/');
+  return hashed ? IMMUTABLE : 'no-cache';
 }
 
 declare module 'fastify' {
