@@ -4,7 +4,7 @@
 // and what the load generator spent (its CPU), so a run shows whether the server or the client
 // set the pace; the server's memory is read from outside (/proc) while the rounds run.
 // Nothing here is asserted in tests; figures are ratios against a bare route in the same run.
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +146,23 @@ export interface BenchRoute {
   headers?: Record<string, string>;
 }
 
+/**
+ * What every browser sends (issue 46): a route measured only without it skips the compression
+ * every visitor's answer goes through, so each measured route also runs with it.
+ */
+export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The name of a route's case with a browser's Accept-Encoding. */
+export type Browser<Name extends string> = `${Name} (browser)`;
+export const browser = <Name extends string>(name: Name): Browser<Name> => `${name} (browser)`;
+
+/** The routes to measure: each as given, and each but the bare route again as a browser asks. */
+export type Cases<Name extends string> = Name | Browser<Exclude<Name, 'bare'>>;
+
+/** Every measured route's cases: as given, then as a browser asks. */
+export const casesOf = <Name extends string>(names: Name[]): Cases<Name>[] =>
+  names.flatMap((n) => (n === 'bare' ? [n] : [n, browser(n as Exclude<Name, 'bare'>)]));
+
 /** One measured round of one route. */
 export interface Round {
   rps: number;
@@ -159,6 +176,8 @@ export interface Round {
   clientCpu: number;
   /** Database queries the server sent during the round. */
   queries: number;
+  /** Bytes on the wire per response, headers included: shows whether the answer was compressed. */
+  bytesPerResponse: number;
 }
 
 export interface Spread {
@@ -174,6 +193,7 @@ export interface RouteSummary {
   serverLoopBusy: number;
   clientCpu: number;
   queries: number;
+  bytesPerResponse: number;
 }
 
 async function load(base: string, route: BenchRoute, seconds: number) {
@@ -209,6 +229,7 @@ async function measuredRound(server: BenchServer, route: BenchRoute): Promise<Ro
     serverLoopBusy: round3(active / Math.max(1, active + idle)),
     clientCpu: round3((client.user + client.system) / wallMicros),
     queries: after.queries - before.queries,
+    bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
   };
 }
 
@@ -230,6 +251,7 @@ function summarise(all: Round[]): RouteSummary {
     serverLoopBusy: median(all.map((r) => r.serverLoopBusy)),
     clientCpu: median(all.map((r) => r.clientCpu)),
     queries: all.reduce((n, r) => n + r.queries, 0),
+    bytesPerResponse: median(all.map((r) => r.bytesPerResponse)),
   };
 }
 
@@ -250,26 +272,41 @@ export interface Comparison<Name extends string> {
   memory: Memory | undefined;
 }
 
+function withBrowserCases<Name extends string>(
+  routes: Record<Name, BenchRoute>,
+): Record<Cases<Name>, BenchRoute> {
+  const cases: Record<string, BenchRoute> = { ...routes };
+  for (const [name, route] of Object.entries<BenchRoute>(routes)) {
+    if (name === 'bare') continue;
+    cases[browser(name)] = { ...route, headers: { ...route.headers, ...BROWSER_ENCODING } };
+  }
+  return cases as Record<Cases<Name>, BenchRoute>;
+}
+
 /**
- * `rounds` rounds of every route, each after a warm-up, the order rotating every round so no
- * route always runs on the warmer process. Spreads per route and every round's figures, and
- * the server's memory idle, under load and after it.
+ * `rounds` rounds of every route — each but the bare route also with a browser's
+ * Accept-Encoding — each after a warm-up, the order rotating every round so no route always runs
+ * on the warmer process. Spreads per route and every round's figures, and the server's memory
+ * idle, under load and after it. The bare route answers less than the compression threshold, so
+ * it has no browser case: both cases of a route are read against the same baseline.
  */
 export async function compareRoutes<Name extends string>(
   server: BenchServer,
-  routes: Record<Name, BenchRoute>,
-): Promise<Comparison<Name>> {
+  measured: Record<Name, BenchRoute>,
+): Promise<Comparison<Cases<Name>>> {
+  const routes = withBrowserCases(measured);
   await sleep(3000);
   const idle = server.memory();
   let peak = idle?.rss ?? 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, server.memory()?.rss ?? 0);
   }, 200);
-  const names = Object.keys(routes) as Name[];
-  const raw = Object.fromEntries(names.map((n) => [n, [] as Round[]])) as Record<Name, Round[]>;
+  type Case = Cases<Name>;
+  const names = Object.keys(routes) as Case[];
+  const raw = Object.fromEntries(names.map((n) => [n, [] as Round[]])) as Record<Case, Round[]>;
   try {
     for (let round = 0; round < rounds; round++) {
-      const order = names.map((_, i) => names[(i + round) % names.length] as Name);
+      const order = names.map((_, i) => names[(i + round) % names.length] as Case);
       for (const name of order) {
         await load(server.base, routes[name], warmupSeconds);
         raw[name].push(await measuredRound(server, routes[name]));
@@ -281,7 +318,7 @@ export async function compareRoutes<Name extends string>(
   await sleep(5000);
   const after = server.memory();
   const summaries = Object.fromEntries(names.map((n) => [n, summarise(raw[n])])) as Record<
-    Name,
+    Case,
     RouteSummary
   >;
   const memory =
@@ -325,11 +362,11 @@ export function clientCheck(bare: RouteSummary) {
   };
 }
 
-/** The figures as a table and sentences on the console. */
+/** The figures as a table and sentences on the console, each route's browser case under it. */
 export function report<Name extends string>(
   title: string,
-  labels: NoInfer<Record<Name, string>>,
-  result: Comparison<Name>,
+  labels: Record<Name, string>,
+  result: Comparison<NoInfer<Cases<Name>>>,
   bare: NoInfer<Name>,
 ): void {
   const f = (s: Spread, digits = 0) =>
@@ -337,22 +374,31 @@ export function report<Name extends string>(
   console.log(
     `${title} — ${database}, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route after ${warmupSeconds} s warm-ups`,
   );
+  const routes: Record<string, RouteSummary | undefined> = result.routes;
+  const rows = (Object.keys(labels) as Name[]).flatMap((name) => [
+    [labels[name], routes[name]] as const,
+    [`${labels[name]}, browser Accept-Encoding`, routes[browser(name)]] as const,
+  ]);
   console.table(
     Object.fromEntries(
-      (Object.keys(labels) as Name[]).map((name) => {
-        const r = result.routes[name];
-        return [
-          labels[name],
-          {
-            'req/s min / median / max': f(r.rps),
-            'p99 ms min / median / max': f(r.p99),
-            'server CPU µs/req': r.serverCpuPerRequest,
-            'server loop busy': pct(r.serverLoopBusy),
-            'client CPU': pct(r.clientCpu),
-            'DB queries': r.queries,
-          },
-        ];
-      }),
+      rows.flatMap(([label, r]) =>
+        r
+          ? [
+              [
+                label,
+                {
+                  'req/s min / median / max': f(r.rps),
+                  'p99 ms min / median / max': f(r.p99),
+                  'server CPU µs/req': r.serverCpuPerRequest,
+                  'server loop busy': pct(r.serverLoopBusy),
+                  'client CPU': pct(r.clientCpu),
+                  'DB queries': r.queries,
+                  'bytes/response': r.bytesPerResponse,
+                },
+              ],
+            ]
+          : [],
+      ),
     ),
   );
   const check = clientCheck(result.routes[bare]);
@@ -389,7 +435,7 @@ export function reportRatios(
  * console: its ratios, both routes' spreads, the client check, memory and the targets.
  */
 export function reportAgainstBare<Name extends string>(
-  result: Comparison<'bare' | Name>,
+  result: Comparison<Cases<'bare' | Name>>,
   name: Name,
   o: {
     file: string;
@@ -401,7 +447,9 @@ export function reportAgainstBare<Name extends string>(
 ): void {
   const { bare } = result.routes;
   const measured = result.routes[name];
+  const asBrowser = result.routes[browser(name as Exclude<Name, 'bare'>)];
   const figures = ratios(measured, bare);
+  const browserFigures = ratios(asBrowser, bare);
   writeResults(o.file, {
     date: new Date().toISOString(),
     database,
@@ -411,7 +459,9 @@ export function reportAgainstBare<Name extends string>(
     durationSeconds: duration,
     bare,
     [name]: measured,
+    [browser(name)]: asBrowser,
     ...figures,
+    browser: { headers: BROWSER_ENCODING, ...browserFigures },
     clientCheck: clientCheck(bare),
     memory: result.memory,
     rounds_raw: result.raw,
@@ -423,6 +473,7 @@ export function reportAgainstBare<Name extends string>(
   const labels = { bare: 'bare route', [name]: o.label } as Record<'bare' | Name, string>;
   report(o.title, labels, result, 'bare');
   reportRatios(o.label, figures, measured, o.targets);
+  reportRatios(`${o.label} with a browser's Accept-Encoding`, browserFigures, asBrowser, o.targets);
 }
 
 /** What every results file opens with: when, on which database, over how much data, how hard. */
@@ -439,10 +490,8 @@ export function resultsHeader(publishedListings: number) {
 
 export function writeResults(file: string, result: object): void {
   const path = join(import.meta.dirname, file);
+  // Not committed (.gitignore): docs/performance.md keeps the figures of the runs it reports.
   writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
-  // As Biome writes JSON, so the committed file passes `pnpm lint` as written.
-  const biome = join(import.meta.dirname, '../../../node_modules/.bin/biome');
-  execFileSync(biome, ['format', '--write', path], { stdio: 'ignore' });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,8 @@
 // Published listings for bench/listing-pages.ts, made in one statement: spread over twenty
 // cities and their ZIP codes, every public type, prices from $80,000 to about $2 million, one to
-// six bedrooms; four in five for sale, one in ten under contract, one in ten sold.
+// six bedrooms; four in five for sale, one in ten under contract, one in ten sold. The status
+// follows a listing's place among its city's (g / 20), not g itself: with g % 10, every listing
+// of two cities (Austin among them) was sold and one city's were all under contract (issue 46).
 import { type Db, listings } from '@lantern/db';
 import { sql } from 'drizzle-orm';
 
@@ -47,12 +49,12 @@ export async function seedBenchListings(db: Db, count: number): Promise<void> {
       bedrooms, bathrooms, square_feet, property_type, year_built, lat, lng, remarks, listed_at,
       closed_at, published_at)
     select 'bench' || g, g || '-bench-st-bench' || g,
-      (case when g % 10 = 0 then 'sold' when g % 10 = 1 then 'pending' else 'active' end)::listing_status,
+      (case (g / ${BENCH_CITIES.length}) % 10 when 0 then 'sold' when 1 then 'pending' else 'active' end)::listing_status,
       g || ' Bench St', c.city, c.state, c.zip, 80000 + (g * 7919) % 1900000,
       1 + g % 6, 1 + (g % 7) * 0.5, 600 + (g * 37) % 4000, (${types})[1 + g % 7],
       1900 + g % 125, c.lat + ((g % 100) - 50) * 0.001, c.lng + ((g % 97) - 48) * 0.001,
       'A bench listing with a few words of remarks.', now() - (g || ' minutes')::interval,
-      case when g % 10 = 0 then now() - (g || ' hours')::interval end, now()
+      case when (g / ${BENCH_CITIES.length}) % 10 = 0 then now() - (g || ' hours')::interval end, now()
     from generate_series(1, ${count}) as g
     join ${cities} on c.i = g % ${BENCH_CITIES.length}`);
   // What autovacuum would do after such a load: the planner's statistics for the new rows.

@@ -1,10 +1,13 @@
 // `pnpm bench` (sixth part): GET /current-listings — the built page with its results filled
 // from the database (filters, sort, paging, the map's points) — over 10,000 published listings,
 // against a bare route served by the same process, in alternating rounds; with the server's CPU
-// per request and its memory (peak RSS under load). Writes bench/listing-pages-results.json for
-// docs/performance.md; nothing here is asserted in tests. Needs a built site (apps/web/dist).
+// per request and its memory (peak RSS under load). Each query's matches are printed first, so a
+// query that only measures the empty result shows (issue 46). Writes
+// bench/listing-pages-results.json for docs/performance.md; nothing here is asserted in tests.
+// Needs a built site (apps/web/dist).
 import {
   basePort,
+  browser,
   clientCheck,
   compareRoutes,
   ratios,
@@ -30,6 +33,25 @@ const QUERIES = [
   '?place=Denver%2C%20CO&sort=price-asc&page=2',
   '?type=townhouse&minPrice=300000',
 ];
+/** What each query shows a visitor: the page's count of matching homes and the cards on it. */
+async function matches(query: string) {
+  const html = await (await fetch(`${server.base}/current-listings${query}`)).text();
+  const count = /listings-count[^>]*>\s*<span[^>]*>([\d,]+) home/.exec(html);
+  return {
+    query: query || '(none)',
+    matching: Number(count?.[1]?.replaceAll(',', '') ?? 0),
+    'cards on the page': html.split('data-listing-card').length - 1,
+  };
+}
+const matchesPerQuery = await Promise.all(QUERIES.map(matches));
+console.log('Listings each query matches:');
+console.table(matchesPerQuery);
+const empty = matchesPerQuery.filter((m) => m['cards on the page'] === 0);
+if (empty.length > 0)
+  console.log(
+    `WARNING: ${empty.map((m) => m.query).join(', ')} show no listing: those rounds measure the empty result.`,
+  );
+
 const result = await compareRoutes(server, {
   // The bare route gets the same query strings, so the ratio measures the page itself.
   bare: { paths: QUERIES.map((q) => `/bench/bare${q}`) },
@@ -38,13 +60,17 @@ const result = await compareRoutes(server, {
 await server.close();
 
 const { bare, listings } = result.routes;
+const asBrowser = result.routes[browser('listings')];
 const figures = ratios(listings, bare);
+const browserFigures = ratios(asBrowser, bare);
 writeResults('listing-pages-results.json', {
   ...resultsHeader(LISTINGS),
-  queries: QUERIES,
+  queries: matchesPerQuery,
   bare,
   listings,
+  [browser('listings')]: asBrowser,
   ...figures,
+  browser: browserFigures,
   clientCheck: clientCheck(bare),
   memory: result.memory,
   rounds_raw: result.raw,
@@ -56,6 +82,10 @@ report(
   'bare',
 );
 // The issue names no targets for these ratios: they are recorded to be compared run to run.
-console.log(
-  `GET /current-listings reaches ${(figures.throughputRatio * 100).toFixed(1)}% of the bare route's throughput, p99 ${figures.p99Ratio.toFixed(2)}x, server CPU per request ${figures.cpuPerRequestRatio.toFixed(2)}x; ${listings.queries} database queries during its rounds.\n`,
-);
+for (const [label, f, r] of [
+  ['GET /current-listings', figures, listings],
+  ["GET /current-listings with a browser's Accept-Encoding", browserFigures, asBrowser],
+] as const)
+  console.log(
+    `${label} reaches ${(f.throughputRatio * 100).toFixed(1)}% of the bare route's throughput, p99 ${f.p99Ratio.toFixed(2)}x, server CPU per request ${f.cpuPerRequestRatio.toFixed(2)}x; ${r.queries} database queries during its rounds.`,
+  );

@@ -10,6 +10,7 @@
 import {
   type BenchRoute,
   basePort,
+  casesOf,
   clientCheck,
   compareRoutes,
   database,
@@ -60,6 +61,7 @@ const result = await compareRoutes(server, {
 await server.close();
 
 const names = Object.keys(measured) as Page[];
+const cases = casesOf(names);
 const { bare } = result.routes;
 writeResults(
   only?.length ? `public-pages-${only.join('-')}-results.json` : 'public-pages-results.json',
@@ -67,7 +69,7 @@ writeResults(
     ...resultsHeader(LISTINGS),
     paths: Object.fromEntries(names.map((n) => [n, PAGES[n].paths])),
     routes: result.routes,
-    ratios: Object.fromEntries(names.map((n) => [n, ratios(result.routes[n], bare)])),
+    ratios: Object.fromEntries(cases.map((n) => [n, ratios(result.routes[n], bare)])),
     clientCheck: clientCheck(bare),
     memory: result.memory,
     rounds_raw: result.raw,
@@ -83,7 +85,7 @@ report(
   result,
   'bare',
 );
-for (const n of names) {
+for (const n of cases) {
   const f = ratios(result.routes[n], bare);
   console.log(
     `${n}: ${(f.throughputRatio * 100).toFixed(1)}% of the bare route's throughput, p99 ${f.p99Ratio.toFixed(2)}x, server CPU per request ${f.cpuPerRequestRatio.toFixed(2)}x; ${result.routes[n].queries} database queries during its rounds.`,

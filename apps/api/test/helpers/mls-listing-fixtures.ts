@@ -13,6 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BROWSER } from './build-test-app.ts';
 import { addProperty, type SignedIn } from './dashboard-fixtures.ts';
+import { LISTING_LOCATION, listingForm } from './mls-listing-draft.ts';
+
+export { LISTING_LOCATION, listingForm };
 
 /** Test MLS boards in Wyoming, each as [slug, name, the counties it serves]. */
 export async function addWyomingBoards(
@@ -38,27 +41,6 @@ export async function addWyomingBoards(
  * the dashboard does them (issue 16), ready for the sign step (issue 18). The photo is a ready
  * row (the photo tests upload real files); payment is a check staff record.
  */
-export const LISTING_LOCATION = {
-  propertyType: 'Residential',
-  propertySubType: 'SingleFamilyResidence',
-};
-
-export function listingForm(owners: ReadonlyArray<{ name: string; email: string }>) {
-  return {
-    ListPrice: 450_000,
-    BedroomsTotal: 3,
-    BathroomsFull: 2,
-    LivingArea: 1_850,
-    LotSizeAcres: 0.25,
-    AssociationYN: false,
-    PublicRemarks: 'Bright three-bedroom home on a quiet street.',
-    ListingTerms: ['Cash', 'Conventional'],
-    Possession: ['CloseOfEscrow'],
-    ExpirationDate: new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10),
-    Owners: owners,
-  };
-}
-
 export async function listingReadyToSign(
   app: FastifyInstance,
   owner: SignedIn,
