@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES } from '@lantern/contracts';
-import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
+import { MESSAGES } from '@lantern/contracts';
+import {
+  ANALYTICS_SCRIPT,
+  type AnalyticsSettings,
+  INVITATION_PAGE,
+  PATHS,
+  REFERRAL_PAGES,
+} from '@lantern/domain';
 import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@lantern/contracts';
-import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/contracts';
+import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/domain';
 import { cx } from '@lantern/ui';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';

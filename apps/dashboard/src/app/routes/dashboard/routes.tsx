@@ -1,5 +1,5 @@
-import { INQUIRIES_TAB, PRODUCT_MENU_RULES, SHOWINGS_TAB } from '@lantern/contracts';
-import { TRANSACTION_ACCESS_TAB } from '@lantern/domain';
+import { PRODUCT_MENU_RULES } from '@lantern/contracts';
+import { INQUIRIES_TAB, SHOWINGS_TAB, TRANSACTION_ACCESS_TAB } from '@lantern/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NotFound } from '../not-found.tsx';
