@@ -28,7 +28,6 @@ import { DRAWER_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { realtime } from '../../../lib/realtime/realtime.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
-import { preloadPages } from '../../lazy-routes.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 /** Every page under /dashboard (spec 2 "Dashboard"): header, sidebar, banners, realtime. */
@@ -58,14 +57,13 @@ export function DashboardLayout() {
   return <DashboardShell me={user.data} />;
 }
 
-/** Live updates, page preloading, and the redirects a shell makes on arrival. */
+/** Live updates and the redirects a shell makes on arrival. */
 function useShellEvents(me: TCurrentUser, current: ReturnType<typeof useCurrentProperty>) {
   const navigate = useNavigate();
   useEffect(() => {
     realtime.start();
     return () => realtime.stop();
   }, []);
-  useEffect(() => preloadPages(), []);
   const propertyHashes = current.properties.map((p) => p.hash);
   usePropertyEvents(me.hash, propertyHashes);
   useParticipantEvents(me.hash, propertyHashes);
