@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { areaPreloads } from './build-plugins/area-preloads.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -8,6 +9,22 @@ export default defineConfig({
   plugins: [
     react(),
     preloadBrandFont(),
+    // Each area's landing page: its layouts and page, as its routes load them (routes/<area>/).
+    areaPreloads({
+      '/dashboard': [
+        'src/app/routes/dashboard/dashboard-layout.tsx',
+        'src/app/routes/dashboard/pages/overview.tsx',
+      ],
+      '/vendor': [
+        'src/components/layouts/area-layout.tsx',
+        'src/app/routes/vendor/vendor-home.tsx',
+      ],
+      '/admin': [
+        'src/components/layouts/area-layout.tsx',
+        'src/app/routes/admin/admin-layout.tsx',
+        'src/app/routes/admin/admin-home.tsx',
+      ],
+    }),
     {
       // The API fills this in when it serves the shell; in `vite dev` we fill it from the env.
       name: 'dev-app-config',

@@ -14,6 +14,7 @@ export {
   type RequestOptions,
   type UploadOptions,
 } from './api-client.ts';
+export * from './dashboard/area-preloads.ts';
 export * from './dashboard/paths.ts';
 export * from './documents/document-pages.ts';
 export * from './documents/document-rules.ts';
