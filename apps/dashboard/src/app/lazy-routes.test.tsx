@@ -100,6 +100,12 @@ function loading() {
   readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 }
 
+/** The window's load event, by which time the document is complete. */
+function loaded() {
+  readyState?.mockRestore();
+  window.dispatchEvent(new Event('load'));
+}
+
 describe('usePagePreload', () => {
   it('fetches nothing before the load event, then each page in turn while idle', async () => {
     vi.useFakeTimers();
@@ -108,7 +114,7 @@ describe('usePagePreload', () => {
     renderHook(() => usePagePreload(CUSTOMER));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetched).toEqual([]);
-    window.dispatchEvent(new Event('load'));
+    loaded();
     await vi.advanceTimersByTimeAsync(200);
     expect(fetched).toEqual(['invitation']);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -159,7 +165,7 @@ describe('usePagePreload', () => {
     loading();
     const { unmount } = renderHook(() => usePagePreload(CUSTOMER));
     unmount();
-    window.dispatchEvent(new Event('load'));
+    loaded();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetched).toEqual([]);
   });

@@ -19,12 +19,12 @@ function areaOf(path: string | undefined): TArea {
 }
 
 /**
- * Every route but the few that every page has (the not-found page) is loaded by react-router's
- * route `lazy`: the areas' layouts and landing pages too, so the entry chunk holds none of them
- * (decision 083; the shell links what an area's landing page loads, so it comes with the entry).
- * Each such route gets PageLoading as its static HydrateFallback: on a direct load the router
- * renders the matched routes down to the first lazy one and draws that one's fallback (issue 14,
- * item 3). The routes' `lazy` functions are kept, in order and by area, for `usePagePreload`.
+ * Every route but the not-found page is loaded by react-router's route `lazy`: the areas' layouts
+ * and landing pages too, so the entry chunk holds none of them (decision 083; the shell links what
+ * an area's landing page loads, so it comes with the entry). Each such route gets PageLoading as
+ * its static HydrateFallback: on a direct load the router renders the matched routes down to the
+ * first lazy one and draws that one's fallback (issue 14, item 3). The routes' `lazy` functions
+ * are kept, in order and by area, for `usePagePreload`.
  */
 export function withLazyPages(routes: RouteObject[]): RouteObject[] {
   const loads: { area: TArea; load: TLoad }[] = [];
@@ -43,25 +43,15 @@ export function withLazyPages(routes: RouteObject[]): RouteObject[] {
   return prepared;
 }
 
-/** `task` once the window's `load` event has fired (at once if it has); returns a cancel function. */
-function afterLoad(task: () => void): () => void {
-  if (document.readyState === 'complete') {
-    task();
-    return () => {};
-  }
-  window.addEventListener('load', task, { once: true });
-  return () => window.removeEventListener('load', task);
-}
-
 /**
  * Fetch the chunks of the pages `user` can open, one at a time, once the page has loaded and the
- * browser is idle, so the next navigation does not wait (decision 083). After `load`, so nothing
- * competes with what the first page needs; only the user's areas (customers' pages for everyone
- * signed in, the vendor area for vendors, the staff area for staff), so nobody downloads pages the
- * server would refuse them; the area the person is in first. One at a time because a burst of a
- * hundred module requests fills the browser's six connections to the server and queues what the
- * person just asked for (an order, a save) behind code they may never open. Nothing without a
- * signed-in user (the invitation pages signed out).
+ * browser is idle, so the next navigation does not wait (decision 083). After `load` (whenIdle
+ * waits for it), so nothing competes with what the first page needs; only the user's areas
+ * (customers' pages for everyone signed in, the vendor area for vendors, the staff area for
+ * staff), so nobody downloads pages the server would refuse them; the area the person is in first.
+ * One at a time because a burst of a hundred module requests fills the browser's six connections
+ * to the server and queues what the person just asked for (an order, a save) behind code they may
+ * never open. Nothing without a signed-in user (the invitation pages signed out).
  */
 export function usePagePreload(user: Pick<TCurrentUser, 'vendor' | 'admin'> | undefined): void {
   const vendor = user?.vendor ?? false;
@@ -86,10 +76,9 @@ export function usePagePreload(user: Pick<TCurrentUser, 'vendor' | 'admin'> | un
           .then(() => next(index + 1));
       });
     };
-    const cancelStart = afterLoad(() => next(0));
+    next(0);
     return () => {
       cancelled = true;
-      cancelStart();
       cancelNext();
     };
   }, [signedIn, vendor, admin]);
