@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: '@lantern/dashboard',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './vitest.setup.ts'],
     testTimeout: 30_000,
   },
 });

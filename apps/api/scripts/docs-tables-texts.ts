@@ -20,7 +20,7 @@ export const PLUGIN_JOBS: Record<string, string> = {
   'plugins/core/services.ts':
     'Opens and migrates the database, builds the typed event bus, the throttles and the session and user services.',
   'plugins/external/front-ends.ts':
-    "The public site at / (its assets as files, every page rendered by Astro in-process, those without data kept) and the dashboard SPA at /dashboard, /vendor and /admin (its index.html with this request's app-config, behind the area's check); the build's files sent in the brotli, zstd or gzip form the build wrote (docs/decisions/082-precompressed-static-files.md), hashed assets cached for a year, HTML revalidated.",
+    "The public site at / (its assets as files, every page rendered by Astro in-process, those without data kept) and the dashboard SPA at /dashboard, /vendor and /admin (its index.html with this request's app-config and links to the area's landing chunks, behind the area's check); the build's files sent in the brotli, zstd or gzip form the build wrote (docs/decisions/082-precompressed-static-files.md), hashed assets cached for a year, HTML revalidated.",
   'plugins/external/openapi.ts':
     'OpenAPI generated from the zod route schemas: /api/openapi.json, with a reference at /api/docs.',
   'plugins/external/security-headers.ts':

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SUPPORT_PAGES, ZEnvListSchema } from '@lantern/contracts';
-import { type AnalyticsSettings, analyticsSettings } from '@lantern/domain';
+import { ZEnvListSchema } from '@lantern/contracts';
+import { type AnalyticsSettings, analyticsSettings, SUPPORT_PAGES } from '@lantern/domain';
 import { z } from 'zod';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './features/account/oidc/config.ts';
 import { dealStages, type HubSpotConfig } from './features/crm/config.ts';

@@ -1,11 +1,6 @@
-import {
-  BUILT_IN_ROLES,
-  roleGrants,
-  type TPermission,
-  type TVendorKind,
-  VENDOR_KIND_KEYS,
-} from '@lantern/contracts';
+import { BUILT_IN_ROLES, roleGrants, type TPermission } from '@lantern/contracts';
 import { staffRoles } from '@lantern/db';
+import { type TVendorKind, VENDOR_KIND_KEYS } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/features/access/access.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,7 +1,6 @@
 import {
   ADMIN_LISTINGS_API,
   CONCIERGE_API,
-  CONCIERGE_TEXTS as CT,
   ESIGN_DISCLOSURE_VERSION,
   MLS_LISTING_LIFECYCLE_API,
   photoReasonKey,
@@ -16,7 +15,7 @@ import {
   products,
   users,
 } from '@lantern/db';
-import { MLS_LISTING_API } from '@lantern/domain';
+import { CONCIERGE_TEXTS as CT, MLS_LISTING_API } from '@lantern/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

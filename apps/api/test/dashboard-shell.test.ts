@@ -2,28 +2,55 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZAppConfigSchema } from '@lantern/contracts';
-import { ANALYTICS_SCRIPT } from '@lantern/domain';
+import {
+  ANALYTICS_SCRIPT,
+  AREA_PRELOADS_FILE,
+  INVITATION_PAGE,
+  type TAreaPreloads,
+} from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../src/lib/geocoder-config.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
-/** A stand-in for the built SPA: only its index.html matters here. */
-function fakeDashboardDist(): string {
+/** A stand-in for the built SPA: its index.html, and the area preloads when given. */
+function fakeDashboardDist(preloads?: TAreaPreloads): string {
   const dir = mkdtempSync(join(tmpdir(), 'lantern-spa-'));
   mkdirSync(join(dir, 'spa'));
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><title>Dashboard</title><!--app-config--></head><body></body></html>',
   );
+  if (preloads) writeFileSync(join(dir, AREA_PRELOADS_FILE), JSON.stringify(preloads));
   return dir;
+}
+
+/** As the dashboard build lists them (apps/dashboard/build-plugins/area-preloads.ts). */
+const PRELOADS: TAreaPreloads = {
+  '/dashboard': [
+    '/spa/assets/dashboard-layout-a1.js',
+    '/spa/assets/overview-b2.js',
+    '/spa/assets/dashboard-layout-c3.css',
+  ],
+  '/vendor': ['/spa/assets/area-layout-d4.js', '/spa/assets/vendor-home-e5.js'],
+  '/admin': ['/spa/assets/area-layout-d4.js', '/spa/assets/admin-home-f6.js'],
+};
+
+/** The shell's links to chunks and styles, in the head, as `rel href`. */
+function preloadLinks(body: string): string[] {
+  const head = body.slice(0, body.indexOf('</head>'));
+  const links = [
+    ...head.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+  ];
+  return links.map(([, rel, href]) => `${rel} ${href}`);
 }
 
 let t: TestApp;
 let user: SignedIn;
 beforeAll(async () => {
   t = await buildTestApp({
-    dashboardDist: fakeDashboardDist(),
+    dashboardDist: fakeDashboardDist(PRELOADS),
     headerSpecialInstruction:
       '<strong>Office closed</strong> Monday. <a href="https://help.example/x" target="_blank">Details</a><script>alert(1)</script><img src=x onerror=alert(1)>',
     investorUrl: 'https://invest.example/lantern',
@@ -86,6 +113,8 @@ describe('the dashboard shell configuration', () => {
       const page = await off.app.inject({ url: '/dashboard', headers: { cookie: other.cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('plausible');
+      // A build without area-preloads.json (as this stand-in) serves the shell without links.
+      expect(preloadLinks(page.body)).toEqual([]);
     } finally {
       await off.close();
     }
@@ -112,6 +141,50 @@ describe('the dashboard shell configuration', () => {
     const forged = Buffer.from(JSON.stringify(['<b>Phish</b>'])).toString('base64url');
     const { config } = await shellConfig(`${user.cookie}; lantern_flash=${forged}.bad`);
     expect(config.errors).toBeUndefined();
+  });
+});
+
+describe('the dashboard shell’s preloads (decision 083)', () => {
+  it('links what the dashboard’s landing page loads, on every page of the area', async () => {
+    for (const url of ['/dashboard', '/dashboard/account']) {
+      const res = await t.app.inject({ url, headers: { cookie: user.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(preloadLinks(res.body)).toEqual([
+        'modulepreload /spa/assets/dashboard-layout-a1.js',
+        'modulepreload /spa/assets/overview-b2.js',
+        'stylesheet /spa/assets/dashboard-layout-c3.css',
+      ]);
+    }
+  });
+
+  it('links the vendor and staff areas’ own chunks for the people who may open them', async () => {
+    const vendor = await signUpUser(t.app, 'shell-vendor');
+    await giveVendorKinds(t.app, vendor.userId, ['agent']);
+    const staff = await signUpUser(t.app, 'shell-staff');
+    await giveStaffRole(t.app, staff.userId, 'owner');
+    const vendorPage = await t.app.inject({ url: '/vendor', headers: { cookie: vendor.cookie } });
+    expect(preloadLinks(vendorPage.body)).toEqual([
+      'modulepreload /spa/assets/area-layout-d4.js',
+      'modulepreload /spa/assets/vendor-home-e5.js',
+    ]);
+    const staffPage = await t.app.inject({
+      url: '/admin/users',
+      headers: { cookie: staff.cookie },
+    });
+    expect(preloadLinks(staffPage.body)).toEqual([
+      'modulepreload /spa/assets/area-layout-d4.js',
+      'modulepreload /spa/assets/admin-home-f6.js',
+    ]);
+    // A customer asking for the staff area gets the 403 page, and no staff code.
+    const refused = await t.app.inject({ url: '/admin', headers: { cookie: user.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('admin-home');
+  });
+
+  it('links nothing on the invitation page, which has no area’s layout', async () => {
+    const res = await t.app.inject({ url: INVITATION_PAGE });
+    expect(res.statusCode).toBe(200);
+    expect(preloadLinks(res.body)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { MESSAGES, VENDOR_KIND_KEYS } from '@lantern/contracts';
+import { MESSAGES } from '@lantern/contracts';
+import { VENDOR_KIND_KEYS } from '@lantern/domain';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

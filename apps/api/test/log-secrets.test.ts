@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import {
   EMAIL_VERIFICATION_PATHS,
-  INVITATION_PAGE,
   NEWSLETTER_PATHS,
   PARTICIPANTS_API,
   PASSWORD_RESET_PATHS,
   PHONE_PATHS,
   TWO_FACTOR_PATHS,
 } from '@lantern/contracts';
-import { PATHS } from '@lantern/domain';
+import { INVITATION_PAGE, PATHS } from '@lantern/domain';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { BUILT_IN_ROLES, VENDOR_KIND_KEYS } from '@lantern/contracts';
+import { BUILT_IN_ROLES } from '@lantern/contracts';
 import { createDatabase, type Database, migrate, vendorKind } from '@lantern/db';
+import { VENDOR_KIND_KEYS } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateUpTo, rows } from './helpers/migrate-up-to.ts';

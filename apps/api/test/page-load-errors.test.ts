@@ -1,14 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  INVITATION_PAGE,
-  PAGE_LOAD_TEXTS,
-  PASSWORD_RESET_PATHS,
-  ZAppConfigSchema,
-} from '@lantern/contracts';
+import { PAGE_LOAD_TEXTS, PASSWORD_RESET_PATHS, ZAppConfigSchema } from '@lantern/contracts';
 import { orders, propertyInvitations } from '@lantern/db';
-import { dashboardHref } from '@lantern/domain';
+import { dashboardHref, INVITATION_PAGE } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../src/features/mail/index.ts';

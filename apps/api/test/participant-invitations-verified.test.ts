@@ -1,6 +1,6 @@
-import { EMAIL_VERIFICATION_PATHS, INVITATION_PAGE } from '@lantern/contracts';
+import { EMAIL_VERIFICATION_PATHS } from '@lantern/contracts';
 import { auditLog, propertyInvitations } from '@lantern/db';
-import { PATHS } from '@lantern/domain';
+import { INVITATION_PAGE, PATHS } from '@lantern/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../src/features/mail/index.ts';

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { INVITATION_PAGE, MESSAGES, PARTICIPANT_MESSAGES } from '@lantern/contracts';
+import { MESSAGES, PARTICIPANT_MESSAGES } from '@lantern/contracts';
 import { propertyInvitations } from '@lantern/db';
+import { INVITATION_PAGE } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../src/features/mail/index.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';

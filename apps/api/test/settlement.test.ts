@@ -6,8 +6,6 @@ import {
   SETTLEMENT_TEXTS,
   type TSellerSettlementDocument,
   type TSettlementTransactionDetail,
-  type TVendorKind,
-  VENDOR_KIND_KEYS,
 } from '@lantern/contracts';
 import {
   documentSigners,
@@ -19,6 +17,7 @@ import {
   userVendorKinds,
   vendorAssignments,
 } from '@lantern/db';
+import { type TVendorKind, VENDOR_KIND_KEYS } from '@lantern/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

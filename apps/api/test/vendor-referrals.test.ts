@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import {
   VENDOR_REFERRAL_API as API,
-  REFERRAL_PAGES,
   REFERRAL_TEXTS,
   VENDOR_REFERRAL_TEXTS as V,
 } from '@lantern/contracts';
 import { invoices, newHash, orders, products, referralInvitations } from '@lantern/db';
-import { ADMIN_API, addDays } from '@lantern/domain';
+import { ADMIN_API, addDays, REFERRAL_PAGES } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../src/features/mail/index.ts';

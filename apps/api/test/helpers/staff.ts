@@ -1,5 +1,5 @@
-import type { TVendorKind } from '@lantern/contracts';
 import { users, userVendorKinds } from '@lantern/db';
+import type { TVendorKind } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/contracts';
+import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { withLazyPages } from './lazy-routes.ts';
 import { adminRoutes } from './routes/admin/routes.tsx';

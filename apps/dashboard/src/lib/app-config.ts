@@ -1,4 +1,5 @@
-import { SUPPORT_PAGES, type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
+import { type TAppConfig, ZAppConfigSchema } from '@lantern/contracts';
+import { SUPPORT_PAGES } from '@lantern/domain';
 
 /**
  * Only `vite dev` without the API in front lacks the config: the server's own defaults then

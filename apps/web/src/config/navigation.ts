@@ -1,5 +1,4 @@
-import { SUPPORT_PAGES } from '@lantern/contracts';
-import { PATHS } from '@lantern/domain';
+import { PATHS, SUPPORT_PAGES } from '@lantern/domain';
 import { type ExternalLink, type ExternalLinks, externalLinks } from './external-links.ts';
 
 /** Spec section 9: the advertised flat fee for an MLS listing. */

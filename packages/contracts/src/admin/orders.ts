@@ -18,11 +18,6 @@ export const ADMIN_ORDERS_API = {
   notes: (hash: string) => `/api/admin/orders/${encodeURIComponent(hash)}/notes`,
 } as const;
 
-export const ADMIN_ORDERS_PAGES = {
-  orders: '/admin/orders',
-  order: (hash: string) => `/admin/orders/${encodeURIComponent(hash)}`,
-} as const;
-
 export const ORDER_ADMIN_TEXTS = {
   notQuote: 'Only an order waiting for a quote can be priced.',
   price: 'Enter the price in dollars and cents.',

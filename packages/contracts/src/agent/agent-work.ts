@@ -250,12 +250,6 @@ export const ZBillAgentHoursResponseSchema = z.object({
   minutes: z.number().int(),
 });
 
-/** The vendor pages' paths. */
-export const AGENT_PAGES = {
-  list: '/vendor/agent',
-  property: (hash: string) => `/vendor/agent/${encodeURIComponent(hash)}`,
-} as const;
-
 /** The agent routes' URLs, for the API client. */
 export const AGENT_API = {
   properties: '/api/vendor/agent/properties',

@@ -16,14 +16,6 @@ export const DOCUMENTS_API = {
   adminReason: (key: string) => `/api/admin/documents/reasons/${encodeURIComponent(key)}`,
 } as const;
 
-export const DOCUMENTS_PAGES = {
-  documents: (propertyHash: string, kind?: string) =>
-    `/dashboard/documents?property=${encodeURIComponent(propertyHash)}${
-      kind ? `&kind=${encodeURIComponent(kind)}` : ''
-    }`,
-  adminDocuments: '/admin/documents',
-} as const;
-
 export const DOCUMENT_TEXTS = {
   wrongType:
     'This file is not a PDF, JPEG or PNG. Scan or save the document as one of those and try again.',

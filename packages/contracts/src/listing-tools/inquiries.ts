@@ -27,9 +27,6 @@ export const INQUIRY_API = {
   reply: (hash: string) => `/api/dashboard/listing/inquiries/${encodeURIComponent(hash)}/replies`,
 } as const;
 
-/** The tab of /dashboard/listing. */
-export const INQUIRIES_TAB = 'questions';
-
 export { INQUIRY_LIMITS, INQUIRY_TEXTS };
 
 const ZNameSchema = singleLineText()

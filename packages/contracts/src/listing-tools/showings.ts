@@ -35,9 +35,6 @@ export const SHOWINGS_API = {
   linkRespond: '/api/showings/link/respond',
 } as const;
 
-/** The Showings tab of /dashboard/listing (LISTING_TOOLS_PAGES.tab(SHOWINGS_TAB, property)). */
-export const SHOWINGS_TAB = 'showings';
-
 /** Where the seller's and the buyer's mailed links land: `${SHOWING_LINK_PAGE}#token=…`. */
 export const SHOWING_LINK_PAGE = '/showings/respond';
 

@@ -30,9 +30,6 @@ export const TEXT_FOR_INFO_API = {
   leadTexts: '/api/dashboard/listing/texts/lead-texts',
 } as const;
 
-/** The tab's path under /dashboard/listing. */
-export const TEXT_FOR_INFO_TAB = 'texts';
-
 /** The end of every text a buyer gets from a listing code (the exact words). */
 export const REPLY_STOP = 'Reply STOP to opt out';
 

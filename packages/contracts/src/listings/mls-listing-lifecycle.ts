@@ -54,12 +54,6 @@ export const ADMIN_LISTINGS_API = {
     `/api/admin/listing-changes/${encodeURIComponent(hash)}/photos/${encodeURIComponent(photo)}/${size}`,
 } as const;
 
-export const ADMIN_LISTINGS_PAGES = {
-  listings: '/admin/mls-listings',
-  listing: (hash: string) => `/admin/mls-listings/${encodeURIComponent(hash)}`,
-  changes: '/admin/listing-changes',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // ESIGN consumer disclosure (15 U.S.C. 7001(c)). Changing a word makes a new version: signatures
 // record the version they consented to, and the text of every version stays here.

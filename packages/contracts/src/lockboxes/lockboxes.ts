@@ -221,8 +221,3 @@ export const LOCKBOX_API = {
   orders: '/api/admin/lockboxes/orders',
   customer: '/api/dashboard/lockbox-rental',
 } as const;
-
-export const LOCKBOX_PAGES = {
-  lockboxes: '/admin/lockboxes',
-  rentals: '/admin/lockboxes/rentals',
-} as const;

@@ -19,12 +19,6 @@ export const PARTICIPANTS_API = {
   leave: '/api/dashboard/participants/leave',
 } as const;
 
-/**
- * Where an invitation link lands: `${INVITATION_PAGE}#token=…`. The token rides in the fragment,
- * which browsers never send, so it stays out of server and proxy logs.
- */
-export const INVITATION_PAGE = '/dashboard/invitation';
-
 /** How long an emailed invitation link works (docs/decisions/011-participants-and-messages.md). */
 export const INVITATION_TTL_DAYS = 14;
 

@@ -4,9 +4,6 @@ import { pageSchema, ZListQuerySchema } from '../admin/table.ts';
 import { ZEmailSchema } from '../auth/credentials.ts';
 import { multilineText, singleLineText } from '../text.ts';
 
-/** The vendor kinds whose area holds "Your referrals" (decisions 035 and 051). */
-export const REFERRER_VENDOR_KINDS = ['referrer', 'referral_agent'] as const;
-
 export const VENDOR_REFERRAL_API = {
   summary: '/api/vendor/referrals/summary',
   invitations: '/api/vendor/referrals/invitations',
@@ -15,13 +12,6 @@ export const VENDOR_REFERRAL_API = {
   fee: (hash: string) => `/api/vendor/referrals/fees/${encodeURIComponent(hash)}`,
   /** The invited person takes the invitation up (signed in). */
   accept: '/api/invitations/referral',
-} as const;
-
-export const REFERRAL_PAGES = {
-  vendor: '/vendor/referrals',
-  vendorFees: '/vendor/referrals/fees',
-  /** Where the invitation mail leads: `${invitation}#token=…` (the token stays out of logs). */
-  invitation: '/dashboard/referral',
 } as const;
 
 /** How long a referral invitation link works. */

@@ -310,10 +310,3 @@ export const SELLER_SETTLEMENT_TEXTS = {
   cda: 'Commission disbursement authorisation, signed (PDF)',
   fingerprint: (sha256: string) => `SHA-256 of the signed copy: ${sha256}`,
 } as const;
-
-export const SETTLEMENT_PAGES = {
-  vendor: '/vendor/settlement',
-  vendorOne: (hash: string) => `/vendor/settlement/${encodeURIComponent(hash)}`,
-  admin: '/admin/settlement',
-  adminOne: (hash: string) => `/admin/settlement/${encodeURIComponent(hash)}`,
-} as const;

@@ -13,13 +13,6 @@ export const SUPPORT_API = {
   adminReplies: (hash: string) => `/api/admin/support-tickets/${encodeURIComponent(hash)}/replies`,
 } as const;
 
-export const SUPPORT_PAGES = {
-  tickets: '/dashboard/support',
-  ticket: (hash: string) => `/dashboard/support/${encodeURIComponent(hash)}`,
-  adminTickets: '/admin/support',
-  adminTicket: (hash: string) => `/admin/support/${encodeURIComponent(hash)}`,
-} as const;
-
 export const SUPPORT_STATE_LABELS = {
   open: 'Open',
   waiting: 'Waiting on you',

@@ -246,8 +246,6 @@ export const PHOTO_APPOINTMENT_API = {
   adminHours: (hash: string) => `/api/admin/photographers/${encodeURIComponent(hash)}/hours`,
 } as const;
 
-export const PHOTO_APPOINTMENT_PAGES = { vendorHours: '/vendor/photography-hours' } as const;
-
 /**
  * An appointment's time in words in the property's zone, with the zone's short name:
  * "Tuesday, December 1, 2026, 9:00 AM CST".

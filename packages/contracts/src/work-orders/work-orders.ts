@@ -342,11 +342,6 @@ export const WORK_ORDER_API = {
   customer: '/api/dashboard/work-orders',
 } as const;
 
-export const WORK_ORDER_PAGES = {
-  admin: '/admin/work-orders',
-  vendor: '/vendor/work-orders',
-} as const;
-
 /** The assign form: a select whose empty choice takes the work order back. */
 export const ZAssignWorkOrderFormSchema = z.object({
   assignee: singleLineText().trim().max(64),

@@ -113,3 +113,9 @@ export const ADMIN_PAGES = {
   valuationDisclaimers: '/admin/valuation-disclaimers',
   siteTrust: '/admin/trust-and-notices',
 } as const;
+
+/** The staff area's orders and one order. */
+export const ADMIN_ORDERS_PAGES = {
+  orders: '/admin/orders',
+  order: (hash: string) => `/admin/orders/${encodeURIComponent(hash)}`,
+} as const;

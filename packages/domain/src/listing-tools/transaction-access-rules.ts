@@ -51,9 +51,6 @@ export const TRANSACTION_ACCESS_CONFIRM_HOURS = 48;
 export const TRANSACTION_ACCESS_NAME_MAX = 120;
 export const TRANSACTION_ACCESS_MESSAGE_MAX = 2000;
 
-/** The tab of /dashboard/listing (LISTING_TOOLS_PAGES.tab(TRANSACTION_ACCESS_TAB, property)). */
-export const TRANSACTION_ACCESS_TAB = 'access';
-
 /** The public pages. The request page takes `?listing={hash}`; the others a `#token=…`. */
 export const TRANSACTION_ACCESS_PAGES = {
   request: '/transaction-access/request',

@@ -59,3 +59,10 @@ export const PHOTO_TEXTS = {
     'The first photo is the primary one: make it the front of the home from outside.',
   ],
 } as const;
+
+/** Staff review of MLS listings and of changes to live ones (issue 18). */
+export const ADMIN_LISTINGS_PAGES = {
+  listings: '/admin/mls-listings',
+  listing: (hash: string) => `/admin/mls-listings/${encodeURIComponent(hash)}`,
+  changes: '/admin/listing-changes',
+} as const;

@@ -1,10 +1,6 @@
-import {
-  roleGrants,
-  type TPermission,
-  type TVendorKind,
-  VENDOR_KIND_KEYS,
-} from '@lantern/contracts';
+import { roleGrants, type TPermission } from '@lantern/contracts';
 import type { StaffRole } from '@lantern/db';
+import { type TVendorKind, VENDOR_KIND_KEYS } from '@lantern/domain';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { CurrentUserService } from '../auth/current-user.ts';
 import type { StaffRoleRepository } from './staff-roles.repository.ts';

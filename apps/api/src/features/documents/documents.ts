@@ -4,7 +4,6 @@ import { Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
   DOCUMENT_TEXTS,
-  DOCUMENTS_PAGES,
   MESSAGES,
   streetAddressUnit,
   type TAdminDocumentRow,
@@ -20,6 +19,7 @@ import {
   canUpload,
   DOCUMENT_LIMITS,
   DOCUMENT_TYPES,
+  DOCUMENTS_PAGES,
   documentChecklist,
   documentTransition,
   isDone,

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   CONCIERGE_LISTING_TEXTS as CL,
-  CONCIERGE_PAGES,
   ESIGN_DISCLOSURE,
   LISTING_LIFECYCLE_TEXTS as L,
   MESSAGES,
@@ -14,7 +13,7 @@ import {
   type TMlsListingSignResponse,
 } from '@lantern/contracts';
 import type { Commit, Tx } from '@lantern/db';
-import { formatCents, invoiceNumber, mlsListingStepPath } from '@lantern/domain';
+import { CONCIERGE_PAGES, formatCents, invoiceNumber, mlsListingStepPath } from '@lantern/domain';
 import type { UserRepository } from '../auth/users.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {

@@ -1,5 +1,4 @@
 import {
-  CONCIERGE_TEXTS as CT,
   MESSAGES,
   PHOTO_REASON_PREFIX,
   photoReasonKey,
@@ -7,7 +6,7 @@ import {
   streetAddressUnit,
   type TConciergeReturnRequest,
 } from '@lantern/contracts';
-import { mlsListingStepPath, type TMlsListingStatus } from '@lantern/domain';
+import { CONCIERGE_TEXTS as CT, mlsListingStepPath, type TMlsListingStatus } from '@lantern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../mail/outbox.ts';
 import {

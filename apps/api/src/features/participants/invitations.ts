@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   emailedLink,
-  INVITATION_PAGE,
   INVITATION_TTL_DAYS,
   PARTICIPANT_MESSAGES,
   streetAddressUnit,
 } from '@lantern/contracts';
 import type { Property } from '@lantern/db';
-import { ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
+import { INVITATION_PAGE, ROLE_LABELS, type TPropertyRole } from '@lantern/domain';
 import type { AuditEntryBase } from '../audit/audit-log.repository.ts';
 import type { UserRepository } from '../auth/users.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';

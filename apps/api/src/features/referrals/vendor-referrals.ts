@@ -3,7 +3,6 @@ import {
   emailedLink,
   MESSAGES,
   REFERRAL_INVITATION_TTL_DAYS,
-  REFERRAL_PAGES,
   referralFeeTotals,
   streetAddressUnit,
   type TReferralInvitation,
@@ -13,6 +12,7 @@ import {
   VENDOR_REFERRAL_TEXTS as V,
 } from '@lantern/contracts';
 import type { ReferralInvitation } from '@lantern/db';
+import { REFERRAL_PAGES } from '@lantern/domain';
 import type { UserRepository } from '../auth/users.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { referralInvitation } from '../mail/templates.ts';

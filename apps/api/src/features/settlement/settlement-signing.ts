@@ -1,11 +1,6 @@
-import {
-  CDA_TEMPLATE_VERSION,
-  MESSAGES,
-  SETTLEMENT_TEXTS as S,
-  SETTLEMENT_PAGES,
-} from '@lantern/contracts';
+import { CDA_TEMPLATE_VERSION, MESSAGES, SETTLEMENT_TEXTS as S } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
-import { checkCdaAmounts, formatCents, todayUtc } from '@lantern/domain';
+import { checkCdaAmounts, formatCents, SETTLEMENT_PAGES, todayUtc } from '@lantern/domain';
 import { settlementCdaSigned } from '../mail/templates.ts';
 import { commissionDisbursement } from '../signing/templates/commission-disbursement.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

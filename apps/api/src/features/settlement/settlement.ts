@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  DOCUMENTS_PAGES,
   formatListingDay,
   MESSAGES,
   SETTLEMENT_TEXTS as S,
-  SETTLEMENT_PAGES,
   type TCdaRequest,
   type TSettlementTransactionCreate,
   type TSettlementTransactionUpdate,
@@ -14,7 +12,7 @@ import {
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
 import type { Commit } from '@lantern/db';
-import { checkCdaAmounts } from '@lantern/domain';
+import { checkCdaAmounts, DOCUMENTS_PAGES, SETTLEMENT_PAGES } from '@lantern/domain';
 import { documentTypeOf } from '../documents/sniff.ts';
 import { settlementCdaDecided, settlementDocumentsReady } from '../mail/templates.ts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';

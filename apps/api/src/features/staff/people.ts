@@ -8,11 +8,10 @@ import {
   type TAdminUserRow,
   type TAssignment,
   type TPermission,
-  type TVendorKind,
   USER_ACCOUNT_TEXTS,
   USER_RECORDS_LIMIT,
-  VENDOR_KIND_KEYS,
 } from '@lantern/contracts';
+import { type TVendorKind, VENDOR_KIND_KEYS } from '@lantern/domain';
 import type { Access } from '../access/access.ts';
 import type { StaffRoleRepository } from '../access/staff-roles.repository.ts';
 import type { EmailVerificationService } from '../account/email-verification.ts';

@@ -1,4 +1,3 @@
-import type { TVendorKind } from '@lantern/contracts';
 import {
   type Db,
   newHash,
@@ -8,6 +7,7 @@ import {
   userVendorKinds,
   vendorAssignments,
 } from '@lantern/db';
+import type { TVendorKind } from '@lantern/domain';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
 

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  SUPPORT_PAGES,
   SUPPORT_TEXTS,
   streetAddressUnit,
   type TAdminTicketDetail,
@@ -13,6 +12,7 @@ import {
   type TUpdateTicketRequest,
 } from '@lantern/contracts';
 import type { TSupportTicketState } from '@lantern/domain';
+import { SUPPORT_PAGES } from '@lantern/domain';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, supportCustomerReply, supportReply } from '../mail/templates.ts';
 import type { MailRelay, RelayedReply, RelayHandled } from '../mail-relay/mail-relay.ts';

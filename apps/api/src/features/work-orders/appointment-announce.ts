@@ -1,6 +1,6 @@
-import { formatAppointment, streetAddressUnit, WORK_ORDER_PAGES } from '@lantern/contracts';
+import { formatAppointment, streetAddressUnit } from '@lantern/contracts';
 import type { WorkOrder } from '@lantern/db';
-import { dashboardHref } from '@lantern/domain';
+import { dashboardHref, WORK_ORDER_PAGES } from '@lantern/domain';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
 import { photoAppointment } from '../mail/templates.ts';

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVITATION_PAGE, MESSAGES, REFERRAL_PAGES } from '@lantern/contracts';
-import { ANALYTICS_SCRIPT, type AnalyticsSettings, PATHS } from '@lantern/domain';
+import { MESSAGES } from '@lantern/contracts';
+import {
+  ANALYTICS_SCRIPT,
+  type AnalyticsSettings,
+  INVITATION_PAGE,
+  PATHS,
+  REFERRAL_PAGES,
+} from '@lantern/domain';
 import { pageRequest, pageText, type RenderedPage } from '@lantern/domain/site-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { areaPreloadTags } from '../../features/dashboard-shell/area-preloads.ts';
 import { readBuildManifest } from '../../features/public-site/build-manifest.ts';
 import { sendEncoded } from '../../features/public-site/page-encoding.ts';
 import {
@@ -81,8 +88,8 @@ export default fp(
       ['/vendor', 'vendor'],
       ['/admin', 'admin'],
     ] as const) {
-      app.get(prefix, { schema: { hide: true } }, serveShell(flag));
-      app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag));
+      app.get(prefix, { schema: { hide: true } }, serveShell(flag, prefix));
+      app.get(`${prefix}/*`, { schema: { hide: true } }, serveShell(flag, prefix));
     }
   },
   {
@@ -110,8 +117,12 @@ declare module 'fastify' {
 
 type ShellFlag = 'vendor' | 'admin' | 'signed-out-ok';
 
-/** The dashboard SPA's index.html with this request's app config, behind the area's check. */
+/**
+ * The dashboard SPA's index.html with this request's app config, behind the area's check, linking
+ * what the area's landing page loads besides the entry (area-preloads.ts).
+ */
 function shellServer(app: FastifyInstance, forbiddenPage: () => Promise<string | null>) {
+  const preloads = areaPreloadTags(app.config.dashboardDist);
   const shell = readFileSync(join(app.config.dashboardDist, 'index.html'), 'utf8')
     .replace(
       '<title>Dashboard</title>',
@@ -122,9 +133,22 @@ function shellServer(app: FastifyInstance, forbiddenPage: () => Promise<string |
       () =>
         `<script id="app-config" type="application/json">${CONFIG_SLOT}</script>${analyticsTags(app.config.analytics)}`,
     );
-  const html = (reply: FastifyReply, config: string) =>
-    reply.type('text/html; charset=utf-8').send(shell.replace(CONFIG_SLOT, () => config));
-  return (flag?: ShellFlag) => async (request: FastifyRequest, reply: FastifyReply) => {
+  return (flag?: ShellFlag, area?: string) => {
+    const page = shell.replace('</head>', () => `${preloads(area)}</head>`);
+    const html = (reply: FastifyReply, config: string) =>
+      reply.type('text/html; charset=utf-8').send(page.replace(CONFIG_SLOT, () => config));
+    return shellHandler(app, forbiddenPage, flag, html);
+  };
+}
+
+/** Who gets the shell: signed in (any area but the invitation pages), and a vendor or staff there. */
+function shellHandler(
+  app: FastifyInstance,
+  forbiddenPage: () => Promise<string | null>,
+  flag: ShellFlag | undefined,
+  html: (reply: FastifyReply, config: string) => FastifyReply,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const session = await request.session();
     if (!session && flag === 'signed-out-ok') return html(reply, app.shellConfig(request, reply));

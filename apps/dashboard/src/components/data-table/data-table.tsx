@@ -1,5 +1,5 @@
 import type { TPage } from '@lantern/contracts';
-import { Alert, Button, Select, TextField, useSchemaForm } from '@lantern/ui';
+import { Alert, Button, Select, TextField } from '@lantern/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -10,7 +10,6 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
 import { type ListParams, listQuery, useListParams } from './list-params.ts';
 import './data-table.css';
 
@@ -340,9 +339,6 @@ function Pager(props: {
   );
 }
 
-/** The search box writes to the address, not to the API: no request schema to borrow. */
-const ZSearchSchema = z.object({ search: z.string().trim().max(200) });
-
 function Toolbar({
   params,
   update,
@@ -358,20 +354,26 @@ function Toolbar({
   searchHint: string | undefined;
   exportHref: string | undefined;
 }) {
-  const { register, handleSubmit, reset } = useSchemaForm(ZSearchSchema, {
-    defaultValues: { search: params.search },
-  });
-  // The box follows the address (Back, a bookmark), not only what was typed.
-  useEffect(() => reset({ search: params.search }), [reset, params.search]);
-  const submit = handleSubmit(({ search }) => update({ search }));
+  // The search box writes to the address, not to the API: a plain field, as the filters are, so
+  // a table's first load carries no form library (decision 083). It follows the address (Back, a
+  // bookmark), not only what was typed.
+  const [search, setSearch] = useState(params.search);
+  useEffect(() => setSearch(params.search), [params.search]);
   return (
     <div className="dt-toolbar">
       <search className="dt-search-landmark">
-        <form className="dt-search" onSubmit={submit}>
+        <form
+          className="dt-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ search: search.trim() });
+          }}
+        >
           <TextField
             label={searchLabel}
             type="search"
-            {...register('search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
             maxLength={200}
             {...(searchHint ? { hint: searchHint } : {})}
           />

@@ -1,14 +1,15 @@
+import type { TPermission } from '@lantern/contracts';
 import {
   ADMIN_LISTINGS_PAGES,
   ADMIN_ORDERS_PAGES,
+  ADMIN_PAGES,
   DOCUMENTS_PAGES,
   LOCKBOX_PAGES,
   SETTLEMENT_PAGES,
+  SITE_MEDIA_PAGE,
   SUPPORT_PAGES,
-  type TPermission,
   WORK_ORDER_PAGES,
-} from '@lantern/contracts';
-import { ADMIN_PAGES, SITE_MEDIA_PAGE } from '@lantern/domain';
+} from '@lantern/domain';
 import { NavLink } from 'react-router';
 
 /** The staff area's pages, each shown only to roles whose permissions open it. */

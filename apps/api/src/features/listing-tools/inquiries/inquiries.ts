@@ -1,5 +1,4 @@
 import {
-  INQUIRIES_TAB,
   INQUIRY_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
@@ -7,6 +6,7 @@ import {
   type TInquirySummary,
 } from '@lantern/contracts';
 import type { Listing, ListingInquiry } from '@lantern/db';
+import { INQUIRIES_TAB } from '@lantern/domain';
 import type { OutgoingMail } from '../../mail/index.ts';
 import { type BrandData, inquiryAnswer, inquiryToSeller } from '../../mail/templates.ts';
 import type { MailRelay, RelayedReply, RelayHandled } from '../../mail-relay/mail-relay.ts';

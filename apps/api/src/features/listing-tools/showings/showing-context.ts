@@ -3,11 +3,11 @@ import {
   LISTING_TOOLS_PAGES,
   listingPagePath,
   SHOWING_LINK_PAGE,
-  SHOWINGS_TAB,
 } from '@lantern/contracts';
 import type { ShowingRequest } from '@lantern/db';
 import {
   SHOWING_TEXTS,
+  SHOWINGS_TAB,
   showingTimeProblem,
   showingTurn,
   type TLocalDateTime,

@@ -1,5 +1,5 @@
-import { ADMIN_ORDERS_PAGES, type TAdminSummary, ZAdminSummarySchema } from '@lantern/contracts';
-import { ADMIN_PAGES } from '@lantern/domain';
+import { type TAdminSummary, ZAdminSummarySchema } from '@lantern/contracts';
+import { ADMIN_ORDERS_PAGES, ADMIN_PAGES } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../_shared/replies.ts';
 

@@ -1,6 +1,5 @@
 import {
   type TAdminUserRow,
-  VENDOR_KINDS,
   ZAdminUserDetailSchema,
   ZAdminUserHashParamsSchema,
   ZAdminUserRecordsSchema,
@@ -15,6 +14,7 @@ import {
   ZSetUserRoleRequestSchema,
   ZSetVendorKindsRequestSchema,
 } from '@lantern/contracts';
+import { VENDOR_KINDS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';

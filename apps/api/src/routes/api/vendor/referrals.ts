@@ -1,5 +1,4 @@
 import {
-  REFERRER_VENDOR_KINDS,
   ZErrorResponseSchema,
   ZReferralInvitationSchema,
   ZReferralInvitationsPageSchema,
@@ -11,6 +10,7 @@ import {
   ZVendorReferralParamsSchema,
   ZVendorReferralSummarySchema,
 } from '@lantern/contracts';
+import { REFERRER_VENDOR_KINDS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';

@@ -1,5 +1,5 @@
-import { LOCKBOX_PAGES, type TLockboxMenu } from '@lantern/contracts';
-import { formatCents } from '@lantern/domain';
+import type { TLockboxMenu } from '@lantern/contracts';
+import { formatCents, LOCKBOX_PAGES } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user.ts';

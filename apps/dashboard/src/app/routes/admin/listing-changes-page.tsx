@@ -1,6 +1,5 @@
 import {
   ADMIN_LISTINGS_API,
-  ADMIN_LISTINGS_PAGES,
   CHANGE_KIND_LABELS,
   CHANGE_STATUS_LABELS,
   LISTING_MANAGE_TEXTS as LM,
@@ -10,6 +9,7 @@ import {
   ZDeclineChangeSchema,
   ZStaffDecisionSchema,
 } from '@lantern/contracts';
+import { ADMIN_LISTINGS_PAGES } from '@lantern/domain';
 import {
   Alert,
   Badge,

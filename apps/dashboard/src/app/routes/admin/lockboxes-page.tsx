@@ -1,6 +1,5 @@
 import {
   formatListingDay,
-  LOCKBOX_PAGES,
   staffStateChoices,
   type TAdminLockbox,
   type TAdminLockboxRental,
@@ -8,6 +7,7 @@ import {
 import {
   ADMIN_PAGES,
   formatCents,
+  LOCKBOX_PAGES,
   LOCKBOX_RENTAL_STATUSES,
   LOCKBOX_STATES,
   LOCKBOX_TYPE_KEYS,

@@ -1,5 +1,4 @@
 import {
-  ADMIN_LISTINGS_PAGES,
   INVOICE_STATUS_LABELS,
   LISTING_EVENT_LABELS,
   LISTING_REVIEW_TEXTS,
@@ -7,7 +6,7 @@ import {
   returnReasonLabel,
   type TAdminListingDetail,
 } from '@lantern/contracts';
-import { ADMIN_PAGES, formatCents } from '@lantern/domain';
+import { ADMIN_LISTINGS_PAGES, ADMIN_PAGES, formatCents } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

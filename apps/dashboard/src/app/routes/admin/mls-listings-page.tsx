@@ -1,9 +1,9 @@
 import {
-  ADMIN_LISTINGS_PAGES,
   LISTING_REVIEW_TEXTS,
   MLS_LISTING_STATUS_LABELS,
   type TAdminListingRow,
 } from '@lantern/contracts';
+import { ADMIN_LISTINGS_PAGES } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';

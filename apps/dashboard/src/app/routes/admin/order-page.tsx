@@ -1,5 +1,4 @@
 import {
-  ADMIN_ORDERS_PAGES,
   formatMinutes,
   HOURLY_REPRESENTATION_SLUGS,
   ORDER_STATUS_LABELS,
@@ -8,7 +7,7 @@ import {
   ZOrderNoteRequestSchema,
   ZPriceQuoteRequestSchema,
 } from '@lantern/contracts';
-import { ADMIN_PAGES, formatCents } from '@lantern/domain';
+import { ADMIN_ORDERS_PAGES, ADMIN_PAGES, formatCents } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
-import { ADMIN_ORDERS_PAGES, ORDER_STATUS_LABELS, type TAdminOrderRow } from '@lantern/contracts';
-import { ADMIN_PAGES, formatCents } from '@lantern/domain';
+import { ORDER_STATUS_LABELS, type TAdminOrderRow } from '@lantern/contracts';
+import { ADMIN_ORDERS_PAGES, ADMIN_PAGES, formatCents } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';

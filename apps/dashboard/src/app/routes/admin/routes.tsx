@@ -1,31 +1,44 @@
+import type { TPermission } from '@lantern/contracts';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AreaLayout } from '../../../components/layouts/area-layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NotFound } from '../not-found.tsx';
-import { AdminHome } from './admin-home.tsx';
-import { AdminLayout } from './admin-layout.tsx';
-import { Requires } from './requires.tsx';
+
+/** A page for roles with `permission`, loaded with its check (requires.tsx) as one lazy route. */
+function requiring(permission: TPermission, page: () => Promise<ComponentType>) {
+  return async () => {
+    const [{ Requires }, Page] = await Promise.all([import('./requires.tsx'), page()]);
+    return {
+      element: (
+        <Requires permission={permission}>
+          <Page />
+        </Requires>
+      ),
+    };
+  };
+}
 
 /** The staff area (issue 15): its pages, shown by the role's permissions. */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin,
-    element: <AreaLayout area="admin" />,
+    lazy: () =>
+      import('../../../components/layouts/area-layout.tsx').then((m) => ({
+        element: <m.AreaLayout area="admin" />,
+      })),
     children: [
       {
-        element: <AdminLayout />,
+        lazy: () => import('./admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
         children: [
-          { index: true, element: <AdminHome /> },
+          {
+            index: true,
+            lazy: () => import('./admin-home.tsx').then((m) => ({ Component: m.AdminHome })),
+          },
           {
             path: 'messages',
-            lazy: () =>
-              import('./admin-messages.tsx').then((m) => ({
-                element: (
-                  <Requires permission="messages.answer">
-                    <m.AdminMessages />
-                  </Requires>
-                ),
-              })),
+            lazy: requiring('messages.answer', () =>
+              import('./admin-messages.tsx').then((m) => m.AdminMessages),
+            ),
           },
           {
             path: 'users',
@@ -203,25 +216,15 @@ export const adminRoutes: RouteObject[] = [
           // Issue 24: commission disbursement authorisations to approve.
           {
             path: 'settlement',
-            lazy: () =>
-              import('./settlement-page.tsx').then((m) => ({
-                element: (
-                  <Requires permission="settlement.approve">
-                    <m.AdminSettlementPage />
-                  </Requires>
-                ),
-              })),
+            lazy: requiring('settlement.approve', () =>
+              import('./settlement-page.tsx').then((m) => m.AdminSettlementPage),
+            ),
           },
           {
             path: 'settlement/:hash',
-            lazy: () =>
-              import('./settlement-page.tsx').then((m) => ({
-                element: (
-                  <Requires permission="settlement.approve">
-                    <m.AdminSettlementTransactionPage />
-                  </Requires>
-                ),
-              })),
+            lazy: requiring('settlement.approve', () =>
+              import('./settlement-page.tsx').then((m) => m.AdminSettlementTransactionPage),
+            ),
           },
           { path: '*', element: <NotFound /> },
         ],

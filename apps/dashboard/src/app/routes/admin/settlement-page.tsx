@@ -2,11 +2,10 @@ import {
   CDA_STATUS_LABELS,
   formatListingDay,
   SETTLEMENT_API,
-  SETTLEMENT_PAGES,
   type TSettlementTransaction,
   ZCdaReturnRequestSchema,
 } from '@lantern/contracts';
-import { CDA_STATUSES, formatCents } from '@lantern/domain';
+import { CDA_STATUSES, formatCents, SETTLEMENT_PAGES } from '@lantern/domain';
 import {
   Button,
   fieldError,

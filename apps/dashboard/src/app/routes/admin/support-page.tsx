@@ -1,8 +1,5 @@
-import {
-  SUPPORT_PAGES,
-  SUPPORT_STATE_STAFF_LABELS,
-  type TAdminTicketRow,
-} from '@lantern/contracts';
+import { SUPPORT_STATE_STAFF_LABELS, type TAdminTicketRow } from '@lantern/contracts';
+import { SUPPORT_PAGES } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';

@@ -1,10 +1,9 @@
 import {
-  SUPPORT_PAGES,
   SUPPORT_STATE_STAFF_LABELS,
   type TAdminTicketDetail,
   ZStaffReplyRequestSchema,
 } from '@lantern/contracts';
-import { ADMIN_PAGES, SUPPORT_TICKET_STATES } from '@lantern/domain';
+import { ADMIN_PAGES, SUPPORT_PAGES, SUPPORT_TICKET_STATES } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,13 +1,18 @@
 import {
   type TAdminUserDetail,
   USER_RECORDS_LIMIT,
-  VENDOR_KIND_KEYS,
-  VENDOR_KINDS,
   ZCreateAssignmentRequestSchema,
   ZSetUserRoleRequestSchema,
   ZSetVendorKindsRequestSchema,
 } from '@lantern/contracts';
-import { ADMIN_PAGES, formatCents, invoiceNumber, ROLE_LABELS } from '@lantern/domain';
+import {
+  ADMIN_PAGES,
+  formatCents,
+  invoiceNumber,
+  ROLE_LABELS,
+  VENDOR_KIND_KEYS,
+  VENDOR_KINDS,
+} from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
-import { type TAdminUserRow, VENDOR_KINDS } from '@lantern/contracts';
-import { ADMIN_PAGES } from '@lantern/domain';
+import type { TAdminUserRow } from '@lantern/contracts';
+import { ADMIN_PAGES, VENDOR_KINDS } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';

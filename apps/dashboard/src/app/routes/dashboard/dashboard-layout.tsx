@@ -1,7 +1,7 @@
 import type { TCurrentUser } from '@lantern/contracts';
-import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/contracts';
+import { INVITATION_PAGE, REFERRAL_PAGES } from '@lantern/domain';
 import { cx } from '@lantern/ui';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { HtmlBanner, PageLoadErrors } from '../../../components/html-banner.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -23,13 +23,19 @@ import { useCurrentProperty } from '../../../features/properties/hooks/use-curre
 import { usePropertyEvents } from '../../../features/properties/hooks/use-property-events.ts';
 import { pendingReferral } from '../../../features/referral-invitation/pending-referral.ts';
 import { servicesErrorMessage, useServices } from '../../../features/services/api/get-services.ts';
-import { ServicesErrorDialog } from '../../../features/services/components/services-error-dialog.tsx';
 import { DRAWER_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { realtime } from '../../../lib/realtime/realtime.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
-import { preloadPages } from '../../lazy-routes.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+
+// The dialog and its focus-trapping library are fetched only when the services fail to load: no
+// page needs them on its first load (decision 083).
+const ServicesErrorDialog = lazy(() =>
+  import('../../../features/services/components/services-error-dialog.tsx').then((m) => ({
+    default: m.ServicesErrorDialog,
+  })),
+);
 
 /** Every page under /dashboard (spec 2 "Dashboard"): header, sidebar, banners, realtime. */
 export function DashboardLayout() {
@@ -58,14 +64,13 @@ export function DashboardLayout() {
   return <DashboardShell me={user.data} />;
 }
 
-/** Live updates, page preloading, and the redirects a shell makes on arrival. */
+/** Live updates and the redirects a shell makes on arrival. */
 function useShellEvents(me: TCurrentUser, current: ReturnType<typeof useCurrentProperty>) {
   const navigate = useNavigate();
   useEffect(() => {
     realtime.start();
     return () => realtime.stop();
   }, []);
-  useEffect(() => preloadPages(), []);
   const propertyHashes = current.properties.map((p) => p.hash);
   usePropertyEvents(me.hash, propertyHashes);
   useParticipantEvents(me.hash, propertyHashes);
@@ -179,11 +184,15 @@ function DashboardShell({ me }: { me: TCurrentUser }) {
           </Suspense>
         </main>
       </div>
-      <ServicesErrorDialog
-        open={errorOpen}
-        message={servicesErrorMessage(services.error)}
-        onDismiss={() => setDismissedAt(services.errorUpdatedAt)}
-      />
+      {errorOpen ? (
+        <Suspense fallback={null}>
+          <ServicesErrorDialog
+            open
+            message={servicesErrorMessage(services.error)}
+            onDismiss={() => setDismissedAt(services.errorUpdatedAt)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { INQUIRIES_TAB, PRODUCT_MENU_RULES, SHOWINGS_TAB } from '@lantern/contracts';
-import { TRANSACTION_ACCESS_TAB } from '@lantern/domain';
+import { PRODUCT_MENU_RULES } from '@lantern/contracts';
+import { INQUIRIES_TAB, SHOWINGS_TAB, TRANSACTION_ACCESS_TAB } from '@lantern/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NotFound } from '../not-found.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
-import { DashboardOverview } from './pages/overview.tsx';
 import type { TProductPageKey } from './pages/product-pages.ts';
 
 const productRoute = (key: TProductPageKey): RouteObject => ({
@@ -161,9 +159,13 @@ export const dashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard,
-    element: <DashboardLayout />,
+    lazy: () => import('./dashboard-layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
     children: [
-      { index: true, element: <DashboardOverview /> },
+      {
+        index: true,
+        lazy: () =>
+          import('./pages/overview.tsx').then((m) => ({ Component: m.DashboardOverview })),
+      },
       {
         path: 'messages',
         lazy: () =>

@@ -1,4 +1,5 @@
-import { AGENT_PAGES, type TAgentPropertyRow } from '@lantern/contracts';
+import type { TAgentPropertyRow } from '@lantern/contracts';
+import { AGENT_PAGES } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';

@@ -1,6 +1,5 @@
 import {
   AGENT_API,
-  AGENT_PAGES,
   formatMinutes,
   OFFER_MOVES,
   OFFER_STATUS_LABELS,
@@ -9,7 +8,7 @@ import {
   ZLogHoursRequestSchema,
   ZRecordOfferRequestSchema,
 } from '@lantern/contracts';
-import { DOCUMENT_STATES, formatCents } from '@lantern/domain';
+import { AGENT_PAGES, DOCUMENT_STATES, formatCents } from '@lantern/domain';
 import {
   Alert,
   Button,

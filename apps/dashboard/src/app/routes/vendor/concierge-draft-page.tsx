@@ -2,11 +2,11 @@ import {
   CONCIERGE_LISTING_TEXTS as CL,
   CONCIERGE_DRAFT_API,
   CONCIERGE_DRAFT_PAGES,
-  CONCIERGE_PAGES,
   MLS_LISTING_STATUS_LABELS,
   type TMlsListing,
 } from '@lantern/contracts';
 import type { TMlsListingStep } from '@lantern/domain';
+import { CONCIERGE_PAGES } from '@lantern/domain';
 import { Alert, Button } from '@lantern/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,8 +1,6 @@
 import {
   CONCIERGE_LISTING_TEXTS as CL,
   CONCIERGE_DRAFT_PAGES,
-  CONCIERGE_PAGES,
-  CONCIERGE_TEXTS as CT,
   LISTING_EVENT_LABELS,
   MLS_LISTING_STATUS_LABELS,
   photoReasonKey,
@@ -11,6 +9,7 @@ import {
   type TConciergeListingDetail,
   ZConciergeReturnRequestSchema,
 } from '@lantern/contracts';
+import { CONCIERGE_PAGES, CONCIERGE_TEXTS as CT } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,9 +1,5 @@
-import {
-  CONCIERGE_PAGES,
-  CONCIERGE_TEXTS as CT,
-  MLS_LISTING_STATUS_LABELS,
-  type TConciergeListingRow,
-} from '@lantern/contracts';
+import { MLS_LISTING_STATUS_LABELS, type TConciergeListingRow } from '@lantern/contracts';
+import { CONCIERGE_PAGES, CONCIERGE_TEXTS as CT } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatWhen } from '../../../components/data-table/format.ts';

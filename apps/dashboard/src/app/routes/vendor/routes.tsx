@@ -1,16 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { AreaLayout } from '../../../components/layouts/area-layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NotFound } from '../not-found.tsx';
-import { VendorHome } from './vendor-home.tsx';
 
 /** The vendors' area: work orders, photography, agents, concierge, referrals, settlement. */
 export const vendorRoutes: RouteObject[] = [
   {
     path: paths.vendor,
-    element: <AreaLayout area="vendor" />,
+    lazy: () =>
+      import('../../../components/layouts/area-layout.tsx').then((m) => ({
+        element: <m.AreaLayout area="vendor" />,
+      })),
     children: [
-      { index: true, element: <VendorHome /> },
+      {
+        index: true,
+        lazy: () => import('./vendor-home.tsx').then((m) => ({ Component: m.VendorHome })),
+      },
       {
         path: 'work-orders',
         lazy: () =>

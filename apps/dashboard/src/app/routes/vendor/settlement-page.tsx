@@ -1,11 +1,10 @@
 import {
   CDA_STATUS_LABELS,
   formatListingDay,
-  SETTLEMENT_PAGES,
   SETTLEMENT_STATUS_LABELS,
   type TSettlementTransaction,
 } from '@lantern/contracts';
-import { formatCents, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
+import { formatCents, SETTLEMENT_PAGES, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import {

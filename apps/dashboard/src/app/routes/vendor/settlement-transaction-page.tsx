@@ -1,12 +1,16 @@
 import {
   SETTLEMENT_API,
-  SETTLEMENT_PAGES,
   SETTLEMENT_STATUS_LABELS,
   SETTLEMENT_TEXTS,
   type TSettlementTransactionDetail,
   ZSettlementTransactionUpdateSchema,
 } from '@lantern/contracts';
-import { centsToDollars, dollarsToCents, SETTLEMENT_TRANSACTION_STATUSES } from '@lantern/domain';
+import {
+  centsToDollars,
+  dollarsToCents,
+  SETTLEMENT_PAGES,
+  SETTLEMENT_TRANSACTION_STATUSES,
+} from '@lantern/domain';
 import {
   Button,
   fieldError,

@@ -1,3 +1,4 @@
+import type { TAssignment } from '@lantern/contracts';
 import {
   AGENT_PAGES,
   CONCIERGE_PAGES,
@@ -6,11 +7,10 @@ import {
   REFERRAL_PAGES,
   REFERRER_VENDOR_KINDS,
   SETTLEMENT_PAGES,
-  type TAssignment,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
   WORK_ORDER_PAGES,
-} from '@lantern/contracts';
+} from '@lantern/domain';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';

@@ -1,13 +1,12 @@
 import {
   furthestReferralStep,
-  REFERRAL_PAGES,
   REFERRAL_PROGRESS_LABELS,
   REFERRAL_PROGRESS_STEPS,
   type TReferralInvitation,
   type TVendorReferralFee,
   VENDOR_REFERRAL_TEXTS,
 } from '@lantern/contracts';
-import { formatCents } from '@lantern/domain';
+import { formatCents, REFERRAL_PAGES } from '@lantern/domain';
 import { Alert, Badge, type BadgeTone, Button } from '@lantern/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router';

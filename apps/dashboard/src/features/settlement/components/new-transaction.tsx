@@ -1,4 +1,5 @@
-import { SETTLEMENT_PAGES, ZSettlementTransactionCreateSchema } from '@lantern/contracts';
+import { ZSettlementTransactionCreateSchema } from '@lantern/contracts';
+import { SETTLEMENT_PAGES } from '@lantern/domain';
 import {
   Button,
   fieldError,

@@ -1,7 +1,6 @@
 import {
   type TAdminUserDetail,
   type TCreateAssignmentRequest,
-  type TVendorKind,
   ZAdminPropertiesPageSchema,
   ZAdminUserDetailSchema,
   ZAdminUserRecordsSchema,
@@ -9,7 +8,7 @@ import {
   ZAssignmentSchema,
   ZEndSessionsResponseSchema,
 } from '@lantern/contracts';
-import { ADMIN_API } from '@lantern/domain';
+import { ADMIN_API, type TVendorKind } from '@lantern/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

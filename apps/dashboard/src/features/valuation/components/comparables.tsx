@@ -1,11 +1,11 @@
 import {
   ADJUSTMENT_LABELS,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TValuationComparable,
   type TValuationReport,
   VALUATION_COMPARABLES,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { MapPoint } from './comparables-map.tsx';
 import { count, day, dollars, miles, shortDay, signedDollars } from './format.ts';

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
+
 import {
   EMPTY_PROPERTY_FACTS,
   PROPERTY_FACT_LABELS as LABELS,
   MESSAGES,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TValuationPage,
   VALUATION_CONDITIONS,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,11 @@
 import {
   PROPERTY_FACT_LABELS as LABELS,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TPropertyFacts,
   VALUATION_CONDITIONS,
   ZPropertyFactsSchema,
 } from '@lantern/contracts';
-import { ApiError } from '@lantern/domain';
+import { ApiError, VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import {
   Alert,
   Button,

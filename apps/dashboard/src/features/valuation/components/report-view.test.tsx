@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
 import {
   EMPTY_PROPERTY_FACTS,
   GRADE_MEANINGS,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TValuationReport,
   type TValuationReportSummary,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

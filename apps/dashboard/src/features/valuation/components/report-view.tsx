@@ -1,6 +1,5 @@
 import {
   GRADE_MEANINGS,
-  VALUATION_PAGE_TEXTS as P,
   PROPERTY_FACT_LABELS,
   VALUATION_TEXTS as T,
   type TAccuracy,
@@ -9,6 +8,7 @@ import {
   type TValuationReportSummary,
   VALUATION_CONDITIONS,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { type Ref, useId } from 'react';
 import { useValuationReport } from '../api/valuation.ts';

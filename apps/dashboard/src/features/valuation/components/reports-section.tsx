@@ -1,10 +1,10 @@
 import {
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TValuationReportStatus,
   type TValuationReportSummary,
   VALUATION_STATUS_LABELS,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@lantern/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,4 +1,5 @@
-import { VALUATION_PAGE_TEXTS as P, type TTrendMonth } from '@lantern/contracts';
+import type { TTrendMonth } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { count, dollars, longMonth, shortMonth } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';

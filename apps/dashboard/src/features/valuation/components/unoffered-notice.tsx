@@ -1,8 +1,5 @@
-import {
-  VALUATION_PAGE_TEXTS as P,
-  VALUATION_TEXTS as T,
-  type TValuationUnoffered,
-} from '@lantern/contracts';
+import { VALUATION_TEXTS as T, type TValuationUnoffered } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import type { ReactNode } from 'react';
 

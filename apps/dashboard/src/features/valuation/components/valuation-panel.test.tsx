@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
 import {
   EMPTY_PROPERTY_FACTS,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   type TValuationPage,
   type TValuationUnoffered,
 } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,5 @@
-import { VALUATION_PAGE_TEXTS as P, VALUATION_TEXTS as T } from '@lantern/contracts';
+import { VALUATION_TEXTS as T } from '@lantern/contracts';
+import { VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { type ReactNode, useId } from 'react';
 import { useValuationPage } from '../api/valuation.ts';

@@ -1,9 +1,11 @@
-import { DOCUMENTS_PAGES, VALUATION_PAGE_TEXTS, VALUATION_TEXTS } from '@lantern/contracts';
+import { VALUATION_TEXTS } from '@lantern/contracts';
 import {
+  DOCUMENTS_PAGES,
   dashboardHref,
   TRANSACTION_KIND_KEYS,
   TRANSACTION_KINDS,
   type TTransactionKind,
+  VALUATION_PAGE_TEXTS,
 } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useId } from 'react';

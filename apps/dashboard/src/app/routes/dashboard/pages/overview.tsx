@@ -1,5 +1,5 @@
-import { DOCUMENTS_PAGES, productMenuItems, type TPropertyMenuEntry } from '@lantern/contracts';
-import { dashboardHref, ROLE_LABELS } from '@lantern/domain';
+import { productMenuItems, type TPropertyMenuEntry } from '@lantern/contracts';
+import { DOCUMENTS_PAGES, dashboardHref, ROLE_LABELS } from '@lantern/domain';
 import { Alert, buttonClassName, RoleBadge } from '@lantern/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';

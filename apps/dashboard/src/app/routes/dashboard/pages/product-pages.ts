@@ -1,5 +1,5 @@
-import { type TProductMenuKey, VALUATION_PAGE_TEXTS } from '@lantern/contracts';
-import { signsSlug } from '@lantern/domain';
+import type { TProductMenuKey } from '@lantern/contracts';
+import { signsSlug, VALUATION_PAGE_TEXTS } from '@lantern/domain';
 import { appConfig } from '../../../../lib/app-config.ts';
 
 export interface ProductPage {

@@ -1,10 +1,9 @@
 import {
   ACTIVE_ORDER_STATUSES,
-  VALUATION_PAGE_TEXTS as P,
   VALUATION_TEXTS as T,
   VALUATION_PRODUCTS,
 } from '@lantern/contracts';
-import { dashboardHref } from '@lantern/domain';
+import { dashboardHref, VALUATION_PAGE_TEXTS as P } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

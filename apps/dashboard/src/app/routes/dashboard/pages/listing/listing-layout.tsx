@@ -1,19 +1,19 @@
 import {
-  INQUIRIES_TAB,
   INQUIRY_TEXTS,
   LISTING_ANALYTICS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   OPEN_HOUSE_TEXTS,
-  SHOWINGS_TAB,
   LISTING_TOOLS_TEXTS as T,
-  TEXT_FOR_INFO_TAB,
   TEXT_FOR_INFO_TEXTS,
   type TOwnedListing,
 } from '@lantern/contracts';
 import {
   ApiError,
+  INQUIRIES_TAB,
   SHOWING_TEXTS,
+  SHOWINGS_TAB,
+  TEXT_FOR_INFO_TAB,
   TRANSACTION_ACCESS_TAB,
   TRANSACTION_ACCESS_TEXTS,
 } from '@lantern/domain';

@@ -1,9 +1,9 @@
 import {
-  INQUIRIES_TAB,
   LISTING_TOOLS_PAGES,
   INQUIRY_TEXTS as T,
   ZInquiryReplyRequestSchema,
 } from '@lantern/contracts';
+import { INQUIRIES_TAB } from '@lantern/domain';
 import {
   Alert,
   Button,

@@ -1,4 +1,5 @@
-import { INQUIRIES_TAB, LISTING_TOOLS_PAGES, INQUIRY_TEXTS as T } from '@lantern/contracts';
+import { LISTING_TOOLS_PAGES, INQUIRY_TEXTS as T } from '@lantern/contracts';
+import { INQUIRIES_TAB } from '@lantern/domain';
 import { Alert, Badge } from '@lantern/ui';
 import { Link } from 'react-router';
 import { useInquiries } from '../../../../../features/listing-inquiries/api/inquiries.ts';

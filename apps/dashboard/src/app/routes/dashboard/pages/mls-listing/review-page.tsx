@@ -1,12 +1,11 @@
 import {
-  CONCIERGE_TEXTS,
   LISTING_LIFECYCLE_TEXTS as LT,
   LISTING_REVIEW_TEXTS as RT,
   returnReasonLabel,
   returnReasonStep,
   type TMlsListing,
 } from '@lantern/contracts';
-import { MLS_LISTING_STEP_LABELS } from '@lantern/domain';
+import { CONCIERGE_TEXTS, MLS_LISTING_STEP_LABELS } from '@lantern/domain';
 import { Alert } from '@lantern/ui';
 import { Link } from 'react-router';
 import { isStepOpen, stepHref } from '../../../../../features/mls-listing/steps.ts';

@@ -1,8 +1,5 @@
-import {
-  SUPPORT_PAGES,
-  SUPPORT_STATE_LABELS,
-  ZCreateTicketRequestSchema,
-} from '@lantern/contracts';
+import { SUPPORT_STATE_LABELS, ZCreateTicketRequestSchema } from '@lantern/contracts';
+import { SUPPORT_PAGES } from '@lantern/domain';
 import {
   Alert,
   Button,
