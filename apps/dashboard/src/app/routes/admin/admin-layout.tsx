@@ -2,7 +2,6 @@ import { Alert } from '@lantern/ui';
 import { Outlet, useOutletContext } from 'react-router';
 import { AdminNav } from '../../../components/layouts/admin-nav.tsx';
 import { useStaffAccess } from '../../../features/staff/api/access.ts';
-import '../../../components/layouts/admin.css';
 
 /** The staff area inside the signed-in frame: pages the role opens, and nothing else. */
 export function AdminLayout() {
