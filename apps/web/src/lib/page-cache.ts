@@ -26,3 +26,12 @@ export function keepUntilListingsChange(response: { headers: Headers }): void {
 export function keepPerQuery(response: { headers: Headers }): void {
   response.headers.set(KEEP_PAGE_HEADER, 'query');
 }
+
+/**
+ * Marks a listing's own page (issue 46): the server keeps it per path and query for at most a
+ * minute (its showing days and upcoming open houses follow the clock), and drops it at once when
+ * a listing or its open houses change. It must not read anything about the visitor.
+ */
+export function keepListingPage(response: { headers: Headers }): void {
+  response.headers.set(KEEP_PAGE_HEADER, 'listing');
+}

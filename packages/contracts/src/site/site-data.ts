@@ -118,9 +118,11 @@ export const KEEP_PAGE_HEADER = 'x-lantern-keep-page';
  * KEEP_PAGE_HEADER's values: `build` (kept by path until the server restarts), `query` (made from
  * the build and the query string alone: kept by path and query) or `listings` (made from the
  * public listings and the query string: kept by path and query until a listing is published,
- * changed or taken down; issue 46).
+ * changed or taken down; issue 46) or `listing` (one listing's own page: kept by path and query
+ * for at most a minute, since its showing days and open houses follow the clock, and dropped at
+ * once when a listing or its open houses change).
  */
-export type TKeepPage = 'build' | 'query' | 'listings';
+export type TKeepPage = 'build' | 'query' | 'listings' | 'listing';
 
 export interface SiteLocals {
   site: SiteData;

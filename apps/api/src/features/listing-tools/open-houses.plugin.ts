@@ -24,8 +24,9 @@ export default fp(
         listingPhotos: app.listingPhotos,
         storage: app.storage,
         site: listingPageSite(app.config),
+        onPublicChange: app.publicListingChanges.changed,
       }),
     );
   },
-  { name: 'open-houses', dependencies: ['services', 'photos', 'listing-tools'] },
+  { name: 'open-houses', dependencies: ['services', 'photos', 'listing-tools', 'mls-listing'] },
 );

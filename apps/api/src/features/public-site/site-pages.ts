@@ -15,6 +15,10 @@ export type ExtraLocals = Omit<SiteLocals, 'site' | 'publicUrl'>;
 const KEPT_PAGES = 500;
 /** Pages kept by path and query (`listings`, `query`): about 40 KB each, so at most ~40 MB. */
 const KEPT_LIST_PAGES = 1000;
+/** Listing pages kept (`listing`): about 60 KB each; the most visited of them. */
+const KEPT_LISTING_PAGES = 500;
+/** How long a listing page is kept at most: its showing days and open houses follow the clock. */
+const LISTING_PAGE_TTL_MS = 60_000;
 
 /**
  * The public site's pages, rendered by Astro inside this process (docs/decisions/077): with the
@@ -29,6 +33,10 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   /** Kept pages by path (`build`), and by path and query (`listings`, `query`). */
   const kept = new Map<string, RenderedPage>();
   const keptLists = new LRUCache<string, RenderedPage>({ max: KEPT_LIST_PAGES });
+  const keptListingPages = new LRUCache<string, RenderedPage>({
+    max: KEPT_LISTING_PAGES,
+    ttl: LISTING_PAGE_TTL_MS,
+  });
   // Every page's footer shows what staff configure (decision 080): a change, heard here from
   // any instance through the bus, drops the pages kept with the old footer; a page rendered
   // while the change happened may carry the old footer, so it is not kept.
@@ -37,12 +45,15 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     generation++;
     kept.clear();
     keptLists.clear();
+    keptListingPages.clear();
   };
   app.siteTrust.onChange(clearKept);
-  // A list page shows the public listings: a change to one, from any instance, drops them all.
+  // A list or listing page shows the public listings: a change to one (or to a listing's open
+  // houses), from any instance, drops them all.
   app.publicListingChanges.onChange(() => {
     generation++;
     keptLists.clear();
+    keptListingPages.clear();
   });
 
   /** One page for `raw`, with extra locals; null when Astro has no page there. */
@@ -65,7 +76,11 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const renderKept = async (rawPath: string, raw: IncomingMessage) => {
     const path = decodedPath(rawPath);
     const listKey = `${path}?${(raw.url ?? '').split('?')[1] ?? ''}`;
-    const reused = kept.get(path) ?? (raw.method === 'GET' ? keptLists.get(listKey) : undefined);
+    const reused =
+      kept.get(path) ??
+      (raw.method === 'GET'
+        ? (keptLists.get(listKey) ?? keptListingPages.get(listKey))
+        : undefined);
     // The footer's counter is read again every few minutes; a new figure drops the kept pages.
     app.siteTrust.refreshIfStale((err) => app.log.warn({ err }, 'homes listed count failed'));
     if (reused) return reused;
@@ -79,6 +94,7 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     if (keep && how === 'build' && kept.size < KEPT_PAGES) kept.set(path, sendable);
     // A page kept per query is dropped with the list pages: rarely, and harmlessly.
     if (keep && (how === 'listings' || how === 'query')) keptLists.set(listKey, sendable);
+    if (keep && how === 'listing') keptListingPages.set(listKey, sendable);
     return sendable;
   };
 

@@ -32,6 +32,8 @@ export interface OpenHouseServiceDeps {
   listingPhotos: Pick<ListingPhotoRepository, 'ownerById' | 'find'>;
   storage: Pick<FileStorage, 'get'>;
   site: TListingPageSite;
+  /** Told after a change the public page shows (its kept copy is dropped, issue 46). */
+  onPublicChange?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -264,9 +266,20 @@ function openHouseChanges(deps: OpenHouseServiceDeps, clock: () => Date) {
  */
 export function createOpenHouseService(deps: OpenHouseServiceDeps) {
   const clock = deps.now ?? (() => new Date());
+  const changes = openHouseChanges(deps, clock);
+  /** After a committed change, the public page's kept copy goes. */
+  const told =
+    <A extends unknown[], T>(change: (...args: A) => Promise<Outcome<T>>) =>
+    async (...args: A): Promise<Outcome<T>> => {
+      const outcome = await change(...args);
+      if (outcome.ok) await deps.onPublicChange?.();
+      return outcome;
+    };
   return {
     ...openHouseReads(deps, clock),
-    ...openHouseChanges(deps, clock),
+    add: told(changes.add),
+    change: told(changes.change),
+    cancel: told(changes.cancel),
     /** The printable flyer of a published listing: a PDF and its file name. */
     flyer: (ctx: OwnedListingContext, log: { warn: (obj: object, msg: string) => void }) =>
       makeFlyer(deps, clock, ctx, log),
