@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { LISTINGS_COUNT_CAP, LISTINGS_PAGE_SIZE } from '@lantern/contracts';
 import { listings } from '@lantern/db';
 import { FSBO_LISTING_API } from '@lantern/domain';
@@ -109,6 +110,29 @@ describe('the count of a public list', () => {
     expect((await page(`${query}&beds=`)).body).toContain('Kept St');
     await t.app.bus.publish('listings.changed', {});
     await expect.poll(async () => (await page(query)).body).toContain('Kept St');
+  });
+
+  it("keeps GET /api/listings' answer per query, in each encoding, until a listing changes", async () => {
+    await insertBehind(6, 60_001, 'Plano');
+    await t.app.bus.publish('listings.changed', {});
+    await busSettled();
+    const url = '/api/listings?view=current&place=Plano&sort=price-asc';
+    const count = async () =>
+      ((await t.app.inject({ method: 'GET', url })).json() as { listings: { title: string }[] })
+        .listings.length;
+    expect(await count()).toBe(6);
+    await insertBehind(1, 60_101, 'Plano', 'Kept Ave');
+    // Kept: the row written behind its back is not in this query's answer…
+    expect(await count()).toBe(6);
+    // …and the compressed answer is the same JSON, with Vary for caches.
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding'], `${br.rawPayload.length} bytes`).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    const plain = (await t.app.inject({ method: 'GET', url })).json();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);
+    await t.app.bus.publish('listings.changed', {});
+    await expect.poll(count).toBe(7);
   });
 
   it('follows an owner publishing and taking down a listing', async () => {

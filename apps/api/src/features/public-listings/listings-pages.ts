@@ -6,6 +6,8 @@ import type { ListingRepository } from './listings.repository.ts';
 
 /** Filters whose counts are kept: far more than the distinct filters visitors use in a day. */
 const KEPT_COUNTS = 5000;
+/** Encoded answers kept (`answer`): a page of 24 listings is about 15 KB, so at most 32 MB. */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export interface ListingsPage {
   rows: Listing[];
@@ -23,7 +25,17 @@ export function createListingsPages(deps: {
   changes: ListingChanges;
 }) {
   const counts = new LRUCache<string, Promise<number>>({ max: KEPT_COUNTS });
-  deps.changes.onChange(() => counts.clear());
+  const answers = new LRUCache<string, Buffer>({
+    maxSize: KEPT_ANSWER_BYTES,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  });
+  // Bumped by each change: an answer made while one happened may be stale, and is not kept.
+  let generation = 0;
+  deps.changes.onChange(() => {
+    generation++;
+    counts.clear();
+    answers.clear();
+  });
 
   function count(filter: TListingsFilter): Promise<number> {
     const { page: _page, sort: _sort, ...rest } = filter;
@@ -41,16 +53,35 @@ export function createListingsPages(deps: {
     return kept;
   }
 
+  async function page(filter: TListingsFilter, pageSize: number): Promise<ListingsPage> {
+    const rows = await deps.listings.publishedRows(filter, pageSize);
+    const offset = (filter.page - 1) * pageSize;
+    // A short page that is not empty is the last one: its rows give the exact count.
+    if (rows.length > 0 && rows.length < pageSize) {
+      return { rows, total: offset + rows.length, totalCapped: false };
+    }
+    const n = await count(filter);
+    return { rows, total: Math.min(n, LISTINGS_COUNT_CAP), totalCapped: n > LISTINGS_COUNT_CAP };
+  }
+
   return {
-    async page(filter: TListingsFilter, pageSize: number): Promise<ListingsPage> {
-      const rows = await deps.listings.publishedRows(filter, pageSize);
-      const offset = (filter.page - 1) * pageSize;
-      // A short page that is not empty is the last one: its rows give the exact count.
-      if (rows.length > 0 && rows.length < pageSize) {
-        return { rows, total: offset + rows.length, totalCapped: false };
-      }
-      const n = await count(filter);
-      return { rows, total: Math.min(n, LISTINGS_COUNT_CAP), totalCapped: n > LISTINGS_COUNT_CAP };
+    page,
+    /**
+     * A page as the caller encodes it (GET /api/listings' JSON), made once per filter, sort and
+     * page and kept until a listing changes: the same answer for every visitor.
+     */
+    async answer(
+      filter: TListingsFilter,
+      pageSize: number,
+      encode: (page: ListingsPage) => Buffer,
+    ): Promise<Buffer> {
+      const key = JSON.stringify(filter);
+      const kept = answers.get(key);
+      if (kept) return kept;
+      const madeIn = generation;
+      const body = encode(await page(filter, pageSize));
+      if (madeIn === generation) answers.set(key, body);
+      return body;
     },
   };
 }

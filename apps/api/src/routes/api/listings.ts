@@ -10,6 +10,7 @@ import type { TPhotoSizeName } from '@lantern/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicListing } from '../../features/public-listings/listing-detail.ts';
+import { sendEncoded } from '../../features/public-site/page-encoding.ts';
 
 /**
  * GET /api/listings: published listings for /current-listings, /past-sales, /past-listings, with
@@ -20,6 +21,9 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
+      // The answer is kept encoded, with its compressed forms (sendEncoded), until a listing
+      // changes (issue 46): checked against its schema once, when it is made.
+      compress: false,
       schema: {
         tags: ['listings'],
         summary: 'Published listings for the public listing pages, filtered, sorted and paged',
@@ -29,15 +33,19 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = request.query;
-      const { rows, total, totalCapped } = await app.listingsPages.page(filter, LISTINGS_PAGE_SIZE);
-      reply.header('cache-control', 'public, max-age=60');
-      return {
-        listings: rows.map(toPublicListing),
-        page: filter.page,
-        pageSize: LISTINGS_PAGE_SIZE,
-        total,
-        totalCapped,
-      };
+      const body = await app.listingsPages.answer(filter, LISTINGS_PAGE_SIZE, (page) => {
+        const answer = ZListingsResponseSchema.parse({
+          listings: page.rows.map(toPublicListing),
+          page: filter.page,
+          pageSize: LISTINGS_PAGE_SIZE,
+          total: page.total,
+          totalCapped: page.totalCapped,
+        });
+        return Buffer.from(JSON.stringify(answer));
+      });
+      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      await sendEncoded(request, reply, body);
+      return reply;
     },
   );
 
