@@ -48,10 +48,13 @@ export function createSiteSearch(webDist: string): (query: string) => TSiteSearc
   return (query) => {
     const found = index();
     if (!found) return { results: [], total: 0 };
-    const key = queryTerms(query).join(' ');
+    // Kept by its words, not its text: "Lockbox " and "lockbox" are one answer, where the kept
+    // search pages (KEEP_PAGE_HEADER `query`) are one per address.
+    const terms = queryTerms(query);
+    const key = terms.join(' ');
     let answer = found.answers.get(key);
     if (!answer) {
-      const within = found.words.candidates(queryTerms(query));
+      const within = found.words.candidates(terms);
       const { results, total } = searchSite(found.documents, query, within);
       answer = { results: results.slice(0, SEARCH_MAX_RESULTS), total };
       found.answers.set(key, answer);
