@@ -14,6 +14,7 @@ import {
   report,
   startBenchServer,
 } from './harness.ts';
+import pg from 'pg';
 import { BENCH_OWNER } from './scale-seed.ts';
 
 const SIZES = (process.env.BENCH_SCALE_ROWS ?? '1000,100000').split(',').map(Number);
@@ -48,8 +49,30 @@ interface PathFigure {
   p99Ratio: number;
 }
 
+/**
+ * On PostgreSQL, each size seeds a database of its own (`bench_scale_<rows>`, made afresh beside
+ * the one DATABASE_URL names): the seed would collide with the previous size's rows.
+ */
+async function freshDatabase(rows: number): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return {};
+  const name = `bench_scale_${rows}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { DATABASE_URL: own.href };
+}
+
 async function measure(rows: number, port: number) {
-  const server = await startBenchServer(port, { BENCH_SCALE_ROWS: String(rows) });
+  const env = { BENCH_SCALE_ROWS: String(rows), ...(await freshDatabase(rows)) };
+  const server = await startBenchServer(port, env);
   const staff = { cookie: await signIn(server.base) };
   const paths = {
     '/current-listings': ['/current-listings', '/current-listings?page=3'],
