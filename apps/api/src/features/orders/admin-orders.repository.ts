@@ -44,9 +44,19 @@ async function lockOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], ha
   return order;
 }
 
-/** Orders with what staff read beside them. */
+/** A list row reads only what the table shows of the order (issue 46), not all its columns. */
+const listColumns = {
+  order: {
+    hash: orders.hash,
+    status: orders.status,
+    priceCents: orders.priceCents,
+    createdAt: orders.createdAt,
+  },
+};
+
+/** Orders with what staff read beside them; `extra` adds columns or narrows the order's. */
 function adminOrderQueries(db: Db) {
-  const rows = <E extends Record<string, SQL>>(extra: E = {} as E) =>
+  const rows = <E extends Record<string, SQL | typeof listColumns.order>>(extra: E = {} as E) =>
     db
       .select({ ...rowColumns, ...extra })
       .from(orders)
@@ -55,7 +65,6 @@ function adminOrderQueries(db: Db) {
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(invoices, invoiceOfOrder)
       .$dynamic();
-
   return { rows };
 }
 
@@ -66,7 +75,11 @@ function adminOrderReads(db: Db) {
     async page(q: TAdminOrdersQuery) {
       const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: q.dir };
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
-      const found = await rows({ sortKey: sortText(sort), keyId: sql<number>`${orders.id}` })
+      const found = await rows({
+        ...listColumns,
+        sortKey: sortText(sort),
+        keyId: sql<number>`${orders.id}`,
+      })
         .where(
           and(
             q.status === 'all' ? undefined : eq(orders.status, q.status),

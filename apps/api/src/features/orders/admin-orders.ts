@@ -15,8 +15,13 @@ import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import type { AdminOrderRepository } from './admin-orders.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<AdminOrderRepository['find']>>>;
+/** A list row: the order's columns the table shows, and what is read beside it. */
+type ListRow = Omit<
+  Awaited<ReturnType<AdminOrderRepository['page']>>['rows'][number],
+  'sortKey' | 'keyId'
+>;
 
-function toRow(r: Row): TAdminOrderRow {
+function toRow(r: ListRow): TAdminOrderRow {
   return {
     hash: r.order.hash,
     product: { slug: r.productSlug, name: r.productName },
