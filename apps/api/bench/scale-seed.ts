@@ -81,7 +81,10 @@ async function seedInvoicesAndMessages(db: Db, rows: number): Promise<void> {
     select property_id, max(id) from messages group by property_id`);
 }
 
-/** Ten field vendors, and a work order on each order, each vendor assigned a tenth of them. */
+/**
+ * Ten vendors, each assigned a tenth of the orders' properties (half as agent, half as field
+ * vendor) and the work orders of their field half's and agent half's orders alike.
+ */
 async function seedWorkOrders(db: Db): Promise<void> {
   await db.execute(sql`
     insert into users (hash, email, created_at, updated_at)
@@ -95,6 +98,12 @@ async function seedWorkOrders(db: Db): Promise<void> {
       (array['requested','scheduled','done','done','failed'])[1 + o.id % 5]::work_order_state,
       case when o.id % 5 = 0 then null else current_date + (o.id % 120 - 90) end,
       v.id, o.created_at, now()
+    from orders o join users v on v.hash = 'v' || o.id % 10`);
+  await db.execute(sql`
+    insert into vendor_assignments (hash, user_id, kind, property_id, order_id, created_at)
+    select 'a' || o.id, v.id,
+      case when o.id / 10 % 2 = 0 then 'agent' else 'field' end::vendor_kind,
+      o.property_id, o.id, o.created_at
     from orders o join users v on v.hash = 'v' || o.id % 10`);
 }
 

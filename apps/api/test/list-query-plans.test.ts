@@ -15,6 +15,7 @@ import {
   type AdminUsersQuery,
   createAdminUserRepository,
 } from '../src/features/staff/admin-users.repository.ts';
+import { createVendorRepository } from '../src/features/staff/vendors.repository.ts';
 import { createWorkOrderRepository } from '../src/features/work-orders/work-orders.repository.ts';
 import { createTestDatabase } from './helpers/build-test-app.ts';
 import { captureQueries, planProblems, seedAtScale } from './helpers/query-plans.ts';
@@ -179,4 +180,25 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
       expect(await problemsOf(run)).toEqual([]);
     });
   }
+
+  const assignmentCases: [string, Record<string, unknown>][] = [
+    ['newest first (default)', {}],
+    ['oldest first', { dir: 'asc' }],
+    ['a kind', { kind: 'field' }],
+  ];
+  for (const [name, extra] of assignmentCases) {
+    it(`vendor assignments: ${name}`, async () => {
+      const id = await userId('v3');
+      const q = { kind: 'all', dir: 'desc', limit: 25, ...extra };
+      const run = () =>
+        createVendorRepository(database.db).pageForVendor(id, ['agent', 'field'], q as never);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+  it('agent properties: newest assignment first (default)', async () => {
+    const id = await userId('v3');
+    const q = { kind: 'agent', dir: 'desc', limit: 25 } as const;
+    const run = () => createVendorRepository(database.db).pageForVendor(id, ['agent'], q);
+    expect(await problemsOf(run)).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ export const BIG_TABLES = [
   'invoices',
   'messages',
   'work_orders',
+  'vendor_assignments',
 ];
 /**
  * A sort of more than this share of a big table is a sort of the table. Below it, a filter's own
