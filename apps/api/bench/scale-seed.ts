@@ -82,8 +82,8 @@ async function seedInvoicesAndMessages(db: Db, rows: number): Promise<void> {
 }
 
 /**
- * Ten vendors, each assigned a tenth of the orders' properties (half as agent, half as field
- * vendor) and the work orders of their field half's and agent half's orders alike.
+ * Ten vendors, each assigned a tenth of the orders' properties (as agent, field or settlement
+ * vendor by turns) and a tenth of the work orders; a settlement transaction on each property.
  */
 async function seedWorkOrders(db: Db): Promise<void> {
   await db.execute(sql`
@@ -102,9 +102,20 @@ async function seedWorkOrders(db: Db): Promise<void> {
   await db.execute(sql`
     insert into vendor_assignments (hash, user_id, kind, property_id, order_id, created_at)
     select 'a' || o.id, v.id,
-      case when o.id / 10 % 2 = 0 then 'agent' else 'field' end::vendor_kind,
+      (array['agent','field','settlement'])[1 + o.id / 10 % 3]::vendor_kind,
       o.property_id, o.id, o.created_at
     from orders o join users v on v.hash = 'v' || o.id % 10`);
+  await db.execute(sql`
+    insert into user_vendor_kinds (user_id, kind)
+    select v.id, k::vendor_kind from users v, unnest(array['agent','field','settlement']) k
+    where v.hash like 'v_'`);
+  await db.execute(sql`
+    insert into settlement_transactions (hash, property_id, sale_price_cents, closing_date, status,
+      created_at)
+    select 's' || o.id, o.property_id, 35000000, current_date - o.id % 700,
+      (case when o.id % 4 = 0 then 'open' else 'closed' end)::settlement_transaction_status,
+      o.created_at
+    from orders o`);
 }
 
 /** The staff account the scale bench reads the admin lists as. */

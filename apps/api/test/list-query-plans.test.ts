@@ -11,6 +11,7 @@ import { createAdminOrderRepository } from '../src/features/orders/admin-orders.
 import { createMessageRepository } from '../src/features/participants/messages.repository.ts';
 import { createInvoiceRepository } from '../src/features/payments/invoices.repository.ts';
 import { createListingRepository } from '../src/features/public-listings/listings.repository.ts';
+import { createSettlementRepository } from '../src/features/settlement/settlement.repository.ts';
 import {
   type AdminUsersQuery,
   createAdminUserRepository,
@@ -201,4 +202,19 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     const run = () => createVendorRepository(database.db).pageForVendor(id, ['agent'], q);
     expect(await problemsOf(run)).toEqual([]);
   });
+
+  const settlementCases: [string, Record<string, unknown>][] = [
+    ['newest first (default)', {}],
+    ['oldest first', { dir: 'asc' }],
+    ['open', { status: 'open' }],
+    ['closed', { status: 'closed' }],
+  ];
+  for (const [name, extra] of settlementCases) {
+    it(`settlement transactions: ${name}`, async () => {
+      const id = await userId('v3');
+      const q = { dir: 'desc', limit: 25, ...extra };
+      const run = () => createSettlementRepository(database.db).pageForVendor(id, q as never);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
 });

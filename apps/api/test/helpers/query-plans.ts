@@ -13,6 +13,7 @@ export const BIG_TABLES = [
   'messages',
   'work_orders',
   'vendor_assignments',
+  'settlement_transactions',
 ];
 /**
  * A sort of more than this share of a big table is a sort of the table. Below it, a filter's own
