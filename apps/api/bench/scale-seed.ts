@@ -31,6 +31,8 @@ export async function seedAtScale(db: Db, rows: number): Promise<void> {
       14900, now() - g * interval '5 minutes'
     from generate_series(1, ${rows}) g, p`);
   await seedListings(db, rows);
+  await seedInvoicesAndMessages(db, rows);
+  await seedWorkOrders(db);
   await db.execute(sql`analyze`);
 }
 
@@ -50,6 +52,70 @@ async function seedListings(db: Db, rows: number): Promise<void> {
       case when g % 8 in (2, 3, 4, 7) then now() - g * interval '3 minutes' end,
       case when g % 50 = 0 then null else now() - g * interval '7 minutes' end
     from generate_series(1, ${rows}) g`);
+}
+
+/**
+ * Each order's invoice, its customer a participant of its property, and `rows` messages over
+ * half as many property threads, a third of them staff's answers.
+ */
+async function seedInvoicesAndMessages(db: Db, rows: number): Promise<void> {
+  await db.execute(sql`
+    insert into property_participants (property_id, user_id, role)
+    select o.property_id, o.user_id, 'seller' from orders o`);
+  await db.execute(sql`
+    insert into invoices (hash, order_id, kind, property_id, user_id, status, subtotal_cents,
+      total_cents, due_date, issued_at)
+    select 'i' || o.id, o.id, 'order', o.property_id, o.user_id,
+      (array['open','open','paid','paid','paid','paid','paid','partially_refunded','refunded','void'])
+        [1 + o.id % 10]::invoice_status,
+      14900, 14900, current_date + (o.id % 90 - 60), o.created_at
+    from orders o order by o.id`);
+  await db.execute(sql`
+    insert into messages (hash, property_id, author_id, from_staff, body, created_at)
+    select 'm' || g, p.property_id, case when g % 3 = 0 then null else p.user_id end,
+      g % 3 = 0, 'Message ' || g, now() - g * interval '3 minutes'
+    from generate_series(1, ${rows}) g
+    join property_participants p on p.id = (select min(id) from property_participants) + g % ${Math.max(1, Math.floor(rows / 2))}`);
+  await db.execute(sql`
+    insert into message_threads (property_id, last_message_id)
+    select property_id, max(id) from messages group by property_id`);
+}
+
+/**
+ * Ten vendors, each assigned a tenth of the orders' properties (as agent, field or settlement
+ * vendor by turns) and a tenth of the work orders; a settlement transaction on each property.
+ */
+async function seedWorkOrders(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into users (hash, email, created_at, updated_at)
+    select 'v' || k, 'vendor' || k || '@example.com', now(), now()
+    from generate_series(0, 9) k`);
+  await db.execute(sql`
+    insert into work_orders (hash, order_id, property_id, kind, state, scheduled_day,
+      assignee_id, created_at, updated_at)
+    select 'w' || o.id, o.id, o.property_id,
+      (array['sign_post_install','sign_post_removal','sign_post_swap'])[1 + o.id % 3]::work_order_kind,
+      (array['requested','scheduled','done','done','failed'])[1 + o.id % 5]::work_order_state,
+      case when o.id % 5 = 0 then null else current_date + (o.id % 120 - 90) end,
+      v.id, o.created_at, now()
+    from orders o join users v on v.hash = 'v' || o.id % 10`);
+  await db.execute(sql`
+    insert into vendor_assignments (hash, user_id, kind, property_id, order_id, created_at)
+    select 'a' || o.id, v.id,
+      (array['agent','field','settlement'])[1 + o.id / 10 % 3]::vendor_kind,
+      o.property_id, o.id, o.created_at
+    from orders o join users v on v.hash = 'v' || o.id % 10`);
+  await db.execute(sql`
+    insert into user_vendor_kinds (user_id, kind)
+    select v.id, k::vendor_kind from users v, unnest(array['agent','field','settlement']) k
+    where v.hash like 'v_'`);
+  await db.execute(sql`
+    insert into settlement_transactions (hash, property_id, sale_price_cents, closing_date, status,
+      created_at)
+    select 's' || o.id, o.property_id, 35000000, current_date - o.id % 700,
+      (case when o.id % 4 = 0 then 'open' else 'closed' end)::settlement_transaction_status,
+      o.created_at
+    from orders o`);
 }
 
 /** The staff account the scale bench reads the admin lists as. */

@@ -1,18 +1,29 @@
-import { LISTINGS_COUNT_CAP, LISTINGS_PAGE_SIZE, type TListingsFilter } from '@lantern/contracts';
-import type { Database } from '@lantern/db';
+import {
+  LISTINGS_COUNT_CAP,
+  LISTINGS_PAGE_SIZE,
+  type TListingsFilter,
+  type TVendorWorkOrdersQuery,
+} from '@lantern/contracts';
+import { type Database, users } from '@lantern/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminOrderRepository } from '../src/features/orders/admin-orders.repository.ts';
+import { createMessageRepository } from '../src/features/participants/messages.repository.ts';
+import { createInvoiceRepository } from '../src/features/payments/invoices.repository.ts';
 import { createListingRepository } from '../src/features/public-listings/listings.repository.ts';
+import { createSettlementRepository } from '../src/features/settlement/settlement.repository.ts';
 import {
   type AdminUsersQuery,
   createAdminUserRepository,
 } from '../src/features/staff/admin-users.repository.ts';
+import { createVendorRepository } from '../src/features/staff/vendors.repository.ts';
+import { createWorkOrderRepository } from '../src/features/work-orders/work-orders.repository.ts';
 import { createTestDatabase } from './helpers/build-test-app.ts';
 import { captureQueries, planProblems, seedAtScale } from './helpers/query-plans.ts';
 
 /**
  * Issue 46: every list's default order and every filter its page offers reads an index, at
- * 100,000 listings, orders and users: a plan with a sequential scan of a big table, or a sort of
+ * 100,000 listings, orders, users, invoices, messages and work orders: a plan with a sequential scan of a big table, or a sort of
  * more than a twentieth of one, fails here by name. PostgreSQL only: PGlite plans the same SQL, but the
  * figures that matter (and the production database) are PostgreSQL's.
  */
@@ -98,6 +109,111 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     it(`admin users: ${name}`, async () => {
       const q: AdminUsersQuery = { sort: 'created', type: 'all', dir: 'desc', limit: 25, ...extra };
       const run = () => createAdminUserRepository(database.db).page(q);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+
+  /** The id of a seeded user by hash: a customer ('u1') or a field vendor ('v3'). */
+  async function userId(hash: string): Promise<number> {
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.hash, hash));
+    if (!row) throw new Error(`no seeded user ${hash}`);
+    return row.id;
+  }
+
+  const invoiceCases: [string, Record<string, unknown>][] = [
+    ['newest number first (default)', {}],
+    ['oldest number first', { dir: 'asc' }],
+    ['by due date', { sort: 'due' }],
+    ['by due date, soonest', { sort: 'due', dir: 'asc' }],
+    ['open', { status: 'open' }],
+    ['paid', { status: 'paid' }],
+    ['partially refunded', { status: 'partially_refunded' }],
+    ['refunded', { status: 'refunded' }],
+    ['void', { status: 'void' }],
+    ['open, by due date', { status: 'open', sort: 'due', dir: 'asc' }],
+  ];
+  for (const [name, extra] of invoiceCases) {
+    it(`admin invoices: ${name}`, async () => {
+      const q = { limit: 25, dir: 'desc', sort: 'number', status: 'all', ...extra };
+      const run = () => createInvoiceRepository(database.db).page(q as never);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+
+  const customerInvoiceCases: [string, string | undefined][] = [
+    ['all of them, newest first (default)', undefined],
+    ['one property', 'p7'],
+  ];
+  for (const [name, property] of customerInvoiceCases) {
+    it(`customer invoices: ${name}`, async () => {
+      const id = await userId('u7');
+      const run = () => createInvoiceRepository(database.db).listForUser(id, property);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+
+  it('admin message threads: newest activity first (default)', async () => {
+    const id = await userId('u1');
+    const run = () => createMessageRepository(database.db).allThreads(id);
+    expect(await problemsOf(run)).toEqual([]);
+  });
+  it('customer message threads: their properties (default)', async () => {
+    const id = await userId('u7');
+    const run = () => createMessageRepository(database.db).threadsForUser(id);
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
+  const vendorWorkOrderCases: [string, Partial<TVendorWorkOrdersQuery>][] = [
+    ['by day, soonest (default)', {}],
+    ['by day, latest', { dir: 'desc' }],
+    ['newest first', { sort: 'created', dir: 'desc' }],
+    ['a state', { state: 'scheduled' }],
+    ['failed', { state: 'failed' }],
+  ];
+  for (const [name, extra] of vendorWorkOrderCases) {
+    it(`vendor work orders: ${name}`, async () => {
+      const id = await userId('v3');
+      const q: TVendorWorkOrdersQuery = { sort: 'scheduled', dir: 'asc', limit: 25, ...extra };
+      const run = () => createWorkOrderRepository(database.db).pageForAssignee(id, q);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+
+  const assignmentCases: [string, Record<string, unknown>][] = [
+    ['newest first (default)', {}],
+    ['oldest first', { dir: 'asc' }],
+    ['a kind', { kind: 'field' }],
+  ];
+  for (const [name, extra] of assignmentCases) {
+    it(`vendor assignments: ${name}`, async () => {
+      const id = await userId('v3');
+      const q = { kind: 'all', dir: 'desc', limit: 25, ...extra };
+      const run = () =>
+        createVendorRepository(database.db).pageForVendor(id, ['agent', 'field'], q as never);
+      expect(await problemsOf(run)).toEqual([]);
+    });
+  }
+  it('agent properties: newest assignment first (default)', async () => {
+    const id = await userId('v3');
+    const q = { kind: 'agent', dir: 'desc', limit: 25 } as const;
+    const run = () => createVendorRepository(database.db).pageForVendor(id, ['agent'], q);
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
+  const settlementCases: [string, Record<string, unknown>][] = [
+    ['newest first (default)', {}],
+    ['oldest first', { dir: 'asc' }],
+    ['open', { status: 'open' }],
+    ['closed', { status: 'closed' }],
+  ];
+  for (const [name, extra] of settlementCases) {
+    it(`settlement transactions: ${name}`, async () => {
+      const id = await userId('v3');
+      const q = { dir: 'desc', limit: 25, ...extra };
+      const run = () => createSettlementRepository(database.db).pageForVendor(id, q as never);
       expect(await problemsOf(run)).toEqual([]);
     });
   }

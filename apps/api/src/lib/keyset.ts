@@ -6,7 +6,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * a page. The cursor carries the sort value as PostgreSQL printed it (`::text`), so a timestamp
  * keeps its microseconds and compares exactly when cast back.
  */
-export type SortType = 'text' | 'timestamptz' | 'bigint';
+export type SortType = 'text' | 'timestamptz' | 'bigint' | 'date';
 
 export interface KeysetSort {
   expr: SQLWrapper;
@@ -45,6 +45,8 @@ const CAST: Record<SortType, SQL> = {
   text: sql`text`,
   timestamptz: sql`timestamptz`,
   bigint: sql`bigint`,
+  // A calendar day prints as YYYY-MM-DD, so a cursor of a day sorted as text reads the same.
+  date: sql`date`,
 };
 
 /** The condition "after the cursor" in the list's order; undefined for the first page. */

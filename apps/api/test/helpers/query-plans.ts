@@ -3,7 +3,18 @@ import type { Database } from '@lantern/db';
 export { seedAtScale } from '../../bench/scale-seed.ts';
 
 /** The tables a list reads that grow with the business: none may be read whole. */
-export const BIG_TABLES = ['listings', 'orders', 'users', 'properties'];
+export const BIG_TABLES = [
+  'listings',
+  'orders',
+  'users',
+  'properties',
+  'property_participants',
+  'invoices',
+  'messages',
+  'work_orders',
+  'vendor_assignments',
+  'settlement_transactions',
+];
 /**
  * A sort of more than this share of a big table is a sort of the table. Below it, a filter's own
  * matches (homes under $200,000) may be sorted: the planner's choice, and bounded by the filter.

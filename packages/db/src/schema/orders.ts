@@ -238,6 +238,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'order'`),
     uniqueIndex('invoices_one_trip_charge_idx').on(t.workOrderId),
     index('invoices_order_idx').on(t.orderId),
+    // The customer's invoices, and staff's list by number or due day, whole or by status.
+    index('invoices_user_idx').on(t.userId),
+    index('invoices_status_number_idx').on(t.status, t.number, t.id),
+    index('invoices_due_idx').on(t.dueDate, t.id),
+    index('invoices_status_due_idx').on(t.status, t.dueDate, t.id),
     check(
       'invoices_trip_charge_has_work_order',
       sql`(${t.kind} = 'trip_charge') = (${t.workOrderId} is not null)`,

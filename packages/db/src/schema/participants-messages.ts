@@ -67,3 +67,19 @@ export const messageReads = pgTable(
 
 export type PropertyInvitation = typeof propertyInvitations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+
+/**
+ * A property's thread, once it has a message: its newest message's id, kept as each message is
+ * written, so staff's thread list reads threads in order of activity from an index instead of
+ * grouping and sorting every message (issue 46, docs/decisions/084).
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+  },
+  (t) => [index('message_threads_last_idx').on(t.lastMessageId)],
+);

@@ -65,6 +65,8 @@ export const vendorAssignments = pgTable(
       sql`coalesce(${t.orderId}, 0)`,
     ),
     index('vendor_assignments_property_idx').on(t.propertyId),
+    // A vendor's own list, newest or oldest assignment first: read in order, no sort (issue 46).
+    index('vendor_assignments_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -69,7 +69,13 @@ export const workOrders = pgTable(
   (t) => [
     index('work_orders_order_idx').on(t.orderId),
     index('work_orders_property_idx').on(t.propertyId),
-    index('work_orders_assignee_idx').on(t.assigneeId),
+    // A field vendor's list, by day (unscheduled last) or by creation: read in order, no sort.
+    index('work_orders_assignee_day_idx').on(
+      t.assigneeId,
+      sql`coalesce(${t.scheduledDay}, '9999-12-31'::date)`,
+      t.id,
+    ),
+    index('work_orders_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
     index('work_orders_state_idx').on(t.state),
     // A photographer's slot holds one visit while it is scheduled or under way.
     uniqueIndex('work_orders_photographer_slot_idx')

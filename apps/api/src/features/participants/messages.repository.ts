@@ -2,6 +2,7 @@ import {
   type Db,
   messageReads,
   messages,
+  messageThreads,
   newHash,
   properties,
   propertyParticipants,
@@ -11,6 +12,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /** Newest messages a thread answers with; older history is out of scope for now. */
 export const THREAD_PAGE = 200;
+
+/**
+ * Threads staff's list answers with, newest activity first: a page read from message_threads'
+ * index, not every thread ever sorted (issue 46). Older quiet threads are reached by property.
+ */
+export const THREADS_PAGE = 200;
 
 export interface MessageRow {
   id: number;
@@ -68,11 +75,22 @@ function messagePosts(db: Db) {
       fromStaff: boolean;
       body: string;
     }) {
-      const [row] = await db
-        .insert(messages)
-        .values({ ...input, hash: newHash() })
-        .returning({ id: messages.id });
-      if (!row) throw new Error('insert returned nothing');
+      const row = await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(messages)
+          .values({ ...input, hash: newHash() })
+          .returning({ id: messages.id });
+        if (!added) throw new Error('insert returned nothing');
+        // The thread's newest message, for staff's list in order of activity.
+        await tx
+          .insert(messageThreads)
+          .values({ propertyId: input.propertyId, lastMessageId: added.id })
+          .onConflictDoUpdate({
+            target: messageThreads.propertyId,
+            set: { lastMessageId: sql`greatest(${messageThreads.lastMessageId}, ${added.id})` },
+          });
+        return added;
+      });
       const [full] = await base().where(eq(messages.id, row.id));
       if (!full) throw new Error('message vanished');
       return full;
@@ -115,7 +133,7 @@ function messagePosts(db: Db) {
 }
 
 /** The threads a user or staff see. */
-function messageThreads(db: Db) {
+function threadLists(db: Db) {
   return {
     /** The user's properties with their thread's unread count and newest message id. */
     async threadsForUser(userId: number) {
@@ -138,7 +156,10 @@ function messageThreads(db: Db) {
         .orderBy(asc(propertyParticipants.id));
     },
 
-    /** Every property that has a thread, newest activity first, unread counted for staff. */
+    /**
+     * The THREADS_PAGE properties with the newest activity, unread counted for staff: read from
+     * message_threads' index in that order, not by sorting every thread's newest message.
+     */
     async allThreads(staffUserId: number) {
       return db
         .select({
@@ -147,21 +168,22 @@ function messageThreads(db: Db) {
           street: properties.street,
           unit: properties.unit,
           unread: unreadFor(staffUserId, true),
-          lastId,
+          lastId: messageThreads.lastMessageId,
         })
-        .from(properties)
+        .from(messageThreads)
+        .innerJoin(properties, eq(properties.id, messageThreads.propertyId))
         .leftJoin(
           messageReads,
           and(eq(messageReads.propertyId, properties.id), eq(messageReads.userId, staffUserId)),
         )
-        .where(sql`exists (select 1 from ${messages} m where m.property_id = ${properties.id})`)
-        .orderBy(sql`${lastId} desc`);
+        .orderBy(desc(messageThreads.lastMessageId))
+        .limit(THREADS_PAGE);
     },
   };
 }
 
 /** Property threads (one per property) and how far each reader has read them. */
 export function createMessageRepository(db: Db) {
-  return { ...messagePosts(db), ...messageThreads(db) };
+  return { ...messagePosts(db), ...threadLists(db) };
 }
 export type MessageRepository = ReturnType<typeof createMessageRepository>;

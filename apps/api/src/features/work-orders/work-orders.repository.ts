@@ -148,13 +148,13 @@ const rowOf = <R extends Selected>(
 
 const keyedRow = <R extends Selected & { sortKey: string; keyId: number }>(r: R) => rowOf(r);
 
+/** A work order's day for sorting: the same expression as work_orders_assignee_day_idx. */
+const workOrderDay = sql`coalesce(${workOrders.scheduledDay}, '9999-12-31'::date)`;
+
 function sortOf(q: { sort: 'created' | 'scheduled'; dir: 'asc' | 'desc' }): KeysetSort {
+  // Unscheduled last; the day itself, not its text, so the assignee's index serves it (issue 46).
   return q.sort === 'scheduled'
-    ? {
-        expr: sql`coalesce(${workOrders.scheduledDay}::text, '9999-12-31')`,
-        type: 'text',
-        dir: q.dir,
-      }
+    ? { expr: workOrderDay, type: 'date', dir: q.dir }
     : { expr: workOrders.createdAt, type: 'timestamptz', dir: q.dir };
 }
 

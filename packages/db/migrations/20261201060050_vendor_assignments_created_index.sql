@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_assignments_user_created_idx" ON "vendor_assignments" USING btree ("user_id","created_at","id");
