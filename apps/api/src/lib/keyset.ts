@@ -84,3 +84,36 @@ export function toPage<R extends { sortKey: string; keyId: number }>(
   const last = page.at(-1);
   return { rows: page, nextCursor: more && last ? encodeCursor(last.sortKey, last.keyId) : null };
 }
+
+/**
+ * One page of a list asked for through /api/v1 (decision 086): the size and the cursor of the
+ * previous page's last row, checked by the api-tokens plugin before the handler runs.
+ */
+export interface PageWindow {
+  limit: number;
+  cursor: string | undefined;
+}
+
+/** Whether a cursor is one of ours, for the 422 before any query. */
+export function isKeysetCursor(cursor: string): boolean {
+  try {
+    decodeCursor(cursor);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a list sorted by its id alone: "after the cursor" as one comparison, which an index ending
+ * in the id seeks to (a row comparison of the id with itself would only filter).
+ */
+export function afterIdCursor(
+  id: SQLWrapper,
+  dir: 'asc' | 'desc',
+  cursor: string | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  return dir === 'asc' ? sql`${id} > ${c.id}` : sql`${id} < ${c.id}`;
+}

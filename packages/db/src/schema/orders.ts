@@ -147,7 +147,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_property_idx').on(t.propertyId),
+    // With the id: a property's orders newest first, one page at a time (decision 086).
+    index('orders_property_idx').on(t.propertyId, t.id),
     // Staff's order list pages newest first (or oldest) on this, never sorting every order.
     index('orders_created_idx').on(t.createdAt, t.id),
     // One active order of a product per property, also under concurrent requests; an MLS

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, bearerToken, isV1 } from '../../lib/api-version.ts';
+import { isKeysetCursor, type PageWindow } from '../../lib/keyset.ts';
 import { tooManyAttempts } from '../auth/throttle/throttle.ts';
 import { createApiTokenRepository } from './api-tokens.repository.ts';
 import { type ApiTokenService, createApiTokenService } from './api-tokens.ts';
@@ -33,6 +34,17 @@ declare module 'fastify' {
     scope?: RouteScope;
     /** Set at start: the array field a GET list answers with, paged under /api/v1 by cursor. */
     listKey?: string;
+    /**
+     * The handler reads one page from the database under /api/v1 (decision 086): it takes
+     * `request.listWindow` and sets `request.listNext`; the hook then only sets the headers.
+     */
+    pagedInDatabase?: true;
+  }
+  interface FastifyRequest {
+    /** Under /api/v1 on a `pagedInDatabase` route: the page asked for; otherwise undefined. */
+    listWindow: PageWindow | undefined;
+    /** Set by a `pagedInDatabase` handler: the next page's cursor, null on the last page. */
+    listNext: string | null | undefined;
   }
 }
 
@@ -63,6 +75,8 @@ export default fp(
       },
       onError: (err) => app.log.error({ err }, 'api token last use could not be saved'),
     });
+    app.decorateRequest('listWindow', undefined);
+    app.decorateRequest('listNext', undefined);
     const routes = collectPublicRoutes(app);
     checkPublicRequests(app);
     pageLists(app);
@@ -121,10 +135,9 @@ function checkPublicRequests(app: FastifyInstance) {
     const scope = scopeOf(request);
     if (!scope) return refuse(reply, 404, { message: MESSAGES.notFound });
     if (request.method === 'GET' && request.routeOptions.config?.listKey) {
-      const page = ZPageQuery.safeParse(rawQuery(request));
-      if (!page.success || (page.data.cursor && !decodeCursor(page.data.cursor))) {
-        return refuse(reply, 422, { message: LIST_TEXTS.badCursor });
-      }
+      const window = pageWindow(request);
+      if (!window) return refuse(reply, 422, { message: LIST_TEXTS.badCursor });
+      if (request.routeOptions.config.pagedInDatabase) request.listWindow = window;
     }
     const bearer = bearerToken(request.headers);
     // A signed-in browser may use /api/v1 too (the docs' "Try it out"), with its cookie rules.
@@ -150,8 +163,23 @@ function checkPublicRequests(app: FastifyInstance) {
 }
 
 /**
+ * The page a /api/v1 list request asks for, or null for a bad limit or cursor. A route paged in
+ * the database carries the last row's sort key and id (lib/keyset.ts); the others the in-memory
+ * slice's item key and position.
+ */
+function pageWindow(request: FastifyRequest): PageWindow | null {
+  // The route's own query schema drops these; read them from the URL.
+  const page = ZPageQuery.safeParse(rawQuery(request));
+  if (!page.success) return null;
+  const { cursor, limit } = page.data;
+  const good = request.routeOptions.config?.pagedInDatabase ? isKeysetCursor : decodeCursor;
+  return cursor && !good(cursor) ? null : { limit, cursor };
+}
+
+/**
  * Lists under /api/v1 are paged: ?limit= (1–100, 50) and ?cursor= from the previous page's
- * `Link: <…>; rel="next"` (also in `Next-Cursor`); the answer keeps its shape.
+ * `Link: <…>; rel="next"` (also in `Next-Cursor`); the answer keeps its shape. A list that grows
+ * with the data pages in its own query (decision 086); a bounded one is sliced here.
  */
 function pageLists(app: FastifyInstance) {
   app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
@@ -159,25 +187,37 @@ function pageLists(app: FastifyInstance) {
     if (!key || !isV1(request.raw) || request.method !== 'GET' || reply.statusCode !== 200) {
       return payload;
     }
+    const { limit, cursor } = ZPageQuery.parse(rawQuery(request));
+    if (request.routeOptions.config?.pagedInDatabase) {
+      nextHeaders(request, reply, limit, request.listNext ?? null);
+      return payload;
+    }
     const body = payload as Record<string, unknown>;
     const items = body[key];
     if (!Array.isArray(items)) return payload;
-    // The route's own query schema has dropped these; read them from the URL.
-    const { limit, cursor } = ZPageQuery.parse(rawQuery(request));
     const { page, next } = pageOf(items, limit, cursor);
-    if (next) {
-      // A relative link (RFC 8288): right behind any proxy or host name.
-      const url = new URL(request.raw.url ?? '/', 'http://localhost');
-      url.searchParams.set('cursor', next);
-      url.searchParams.set('limit', String(limit));
-      reply.header('next-cursor', next);
-      reply.header(
-        'link',
-        `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
-      );
-    }
+    nextHeaders(request, reply, limit, next);
     return { ...body, [key]: page };
   });
+}
+
+/** `Next-Cursor` and `Link: <…>; rel="next"` when there is a next page. */
+function nextHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: number,
+  next: string | null,
+) {
+  if (!next) return;
+  // A relative link (RFC 8288): right behind any proxy or host name.
+  const url = new URL(request.raw.url ?? '/', 'http://localhost');
+  url.searchParams.set('cursor', next);
+  url.searchParams.set('limit', String(limit));
+  reply.header('next-cursor', next);
+  reply.header(
+    'link',
+    `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
+  );
 }
 
 function rawQuery(request: FastifyRequest): Record<string, string> {

@@ -20,12 +20,36 @@ import {
   properties,
   taxRates,
 } from '@lantern/db';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { afterIdCursor, type PageWindow, toPage } from '../../lib/keyset.ts';
 import { type CouponRefusal, couponRefusal } from '../../rules/coupons.ts';
 import { MLS_LISTING_SLUGS, type MlsRefusal } from '../../rules/mls-boards.ts';
 import { dueDate, priceOrder } from '../../rules/pricing.ts';
 import { invoiceOfOrder, orderOfInvoice } from '../payments/invoice-join.repository.ts';
 import { customerHistory, lockCoupon, redeemCoupon } from './coupons.repository.ts';
+
+/** A property's orders with their product, board and invoice; `after` narrows to one page. */
+function ordersOfProperty(db: Db, propertyId: number, after?: SQL) {
+  return db
+    .select({
+      order: orders,
+      slug: products.slug,
+      productName: products.name,
+      board: mlsBoards.name,
+      invoiceHash: sql<
+        string | null
+      >`coalesce(${invoices.hash}, (select i.hash from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id where l.order_id = ${orders.id} limit 1))`,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(invoices, invoiceOfOrder)
+    .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
+    .leftJoin(
+      mlsBoards,
+      eq(mlsBoards.id, sql`coalesce(${orders.mlsBoardId}, ${mlsListings.boardId})`),
+    )
+    .where(and(eq(orders.propertyId, propertyId), after));
+}
 
 export interface PlaceOrder {
   propertyId: number;
@@ -285,27 +309,22 @@ function orderReads(db: Db) {
      * A property's orders with their product and invoice, newest first. An upgrade billed on an
      * MLS listing's invoice (a line carrying its order) shows that invoice.
      */
-    async listForProperty(propertyId: number) {
-      return db
-        .select({
-          order: orders,
-          slug: products.slug,
-          productName: products.name,
-          board: mlsBoards.name,
-          invoiceHash: sql<
-            string | null
-          >`coalesce(${invoices.hash}, (select i.hash from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id where l.order_id = ${orders.id} limit 1))`,
-        })
-        .from(orders)
-        .innerJoin(products, eq(products.id, orders.productId))
-        .leftJoin(invoices, invoiceOfOrder)
-        .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
-        .leftJoin(
-          mlsBoards,
-          eq(mlsBoards.id, sql`coalesce(${orders.mlsBoardId}, ${mlsListings.boardId})`),
-        )
-        .where(eq(orders.propertyId, propertyId))
-        .orderBy(desc(orders.id));
+    listForProperty: (propertyId: number) =>
+      ordersOfProperty(db, propertyId).orderBy(desc(orders.id)),
+
+    /** One page of them under /api/v1 (decision 086), walking orders_property_idx backwards. */
+    async pageForProperty(propertyId: number, window: PageWindow) {
+      const rows = await ordersOfProperty(
+        db,
+        propertyId,
+        afterIdCursor(orders.id, 'desc', window.cursor),
+      )
+        .orderBy(desc(orders.id))
+        .limit(window.limit + 1);
+      return toPage(
+        rows.map((row) => ({ ...row, sortKey: String(row.order.id), keyId: row.order.id })),
+        window.limit,
+      );
     },
 
     heldBoards: (propertyId: number, except?: number) => heldBoards(db, propertyId, except),

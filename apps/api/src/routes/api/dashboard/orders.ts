@@ -16,6 +16,7 @@ import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { servicesForProperty } from '../../../features/properties/property-services.ts';
 import type { CouponRefusal } from '../../../rules/coupons.ts';
 import { boardChoices, planMlsOrder } from '../../../rules/mls-boards.ts';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const COUPON_MESSAGES: Record<CouponRefusal, string> = {
@@ -63,6 +64,7 @@ function registerReads(app: ZodApp) {
   app.get(
     '/orders',
     {
+      config: { pagedInDatabase: true },
       schema: {
         tags: ['orders'],
         summary: "A property's orders, newest first",
@@ -77,7 +79,12 @@ function registerReads(app: ZodApp) {
     async (request, reply) => {
       const found = await app.properties.findForUser(request.user.userId, request.query.property);
       if (!found) return reply.code(404).send({ message: MESSAGES.notFound });
-      const rows = await repo.listForProperty(found.property.id);
+      const id = found.property.id;
+      const rows = await wholeOrPage(
+        request,
+        () => repo.listForProperty(id),
+        (window) => repo.pageForProperty(id, window),
+      );
       return { orders: rows.map((row) => toOrder(row, found.property.hash)) };
     },
   );

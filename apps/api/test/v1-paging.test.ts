@@ -1,0 +1,138 @@
+import type { TApiTokenCreated } from '@lantern/contracts';
+import { newHash, orders, products } from '@lantern/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+
+/**
+ * Decision 086: the /api/v1 lists that grow with the data read one page from the database
+ * (keyset, `limit + 1` rows), with the same answers, order, cursor errors and headers as before.
+ */
+let t: TestApp;
+let owner: SignedIn;
+let token: string;
+let property: { id: number; hash: string };
+const ORDERS = 7;
+
+const bearer = () => ({ authorization: `Bearer ${token}` });
+
+interface Sent {
+  text: string;
+  rows: number;
+}
+
+/**
+ * Every statement the driver runs while `run` runs, with how many rows came back: PGlite's
+ * client or node-postgres's pool, whichever drizzle holds.
+ */
+async function rowsFetched(run: () => Promise<unknown>): Promise<Sent[]> {
+  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  const sent: Sent[] = [];
+  client.query = async (...args: unknown[]) => {
+    const result = (await (query as (...a: unknown[]) => Promise<unknown>).apply(client, args)) as {
+      rows?: unknown[];
+    };
+    const [first] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
+    sent.push({ text, rows: result?.rows?.length ?? 0 });
+    return result;
+  };
+  try {
+    await run();
+    return sent;
+  } finally {
+    client.query = query;
+  }
+}
+
+/** Follow `Link: rel="next"` from `url`, checking the headers, and return every page's items. */
+async function pageThrough(url: string, key: string, limit: number) {
+  const pages: Array<Array<{ hash: string }>> = [];
+  let next: string | null = url;
+  while (next) {
+    const res = await t.app.inject({ url: next, headers: bearer() });
+    expect(res.statusCode).toBe(200);
+    const items = res.json()[key] as Array<{ hash: string }>;
+    pages.push(items);
+    const link = res.headers.link as string | undefined;
+    const cursor = res.headers['next-cursor'] as string | undefined;
+    next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+    if (next) {
+      expect(items).toHaveLength(limit);
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(new URL(next, 'http://x').searchParams.get('cursor')).toBe(cursor);
+      expect(new URL(next, 'http://x').searchParams.get('limit')).toBe(String(limit));
+      expect(next).toMatch(/^\/api\/v1\//);
+    } else {
+      expect(cursor).toBeUndefined();
+    }
+  }
+  return pages;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signUpUser(t.app, 'v1-paging');
+  const made = await addProperty(t.app, owner.userId, 'seller', { street: '86 Keyset Lane' });
+  property = { id: made.id, hash: made.hash };
+  const [product] = await t.app.db.select().from(products).limit(1);
+  if (!product) throw new Error('no product');
+  for (let i = 0; i < ORDERS; i++) {
+    await t.app.db.insert(orders).values({
+      hash: newHash(),
+      propertyId: property.id,
+      productId: product.id,
+      userId: owner.userId,
+      priceCents: 100 + i,
+      status: 'cancelled',
+    });
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/api-tokens',
+    headers: { ...BROWSER, cookie: owner.cookie },
+    payload: { name: 'Paging', expiresInDays: 30, scopes: ['orders:read', 'messages:read'] },
+  });
+  expect(res.statusCode).toBe(201);
+  token = res.json<TApiTokenCreated>().token;
+});
+afterAll(() => t.close());
+
+describe('a property’s orders under /api/v1', () => {
+  const path = () => `/api/v1/dashboard/orders?property=${property.hash}`;
+
+  it('pages through every order once, in the browser list’s order, the last page without next', async () => {
+    const whole = await t.app.inject({
+      url: `/api/dashboard/orders?property=${property.hash}`,
+      headers: { cookie: owner.cookie },
+    });
+    const all = (whole.json().orders as Array<{ hash: string }>).map((o) => o.hash);
+    expect(all).toHaveLength(ORDERS);
+    const pages = await pageThrough(`${path()}&limit=3`, 'orders', 3);
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+    expect(pages.flat().map((o) => o.hash)).toEqual(all);
+    // The whole answer is the same item for item, through /api/v1 too.
+    const [first] = pages;
+    expect(first).toEqual(whole.json().orders.slice(0, 3));
+  });
+
+  it('reads one page from the database, not the whole list', async () => {
+    const sent = await rowsFetched(() =>
+      t.app.inject({ url: `${path()}&limit=2`, headers: bearer() }),
+    );
+    const list = sent.filter((q) => /from "orders"/i.test(q.text) && /order by/i.test(q.text));
+    expect(list).toHaveLength(1);
+    expect(list[0]?.rows).toBe(3);
+    expect(list[0]?.text).toMatch(/limit/i);
+  });
+
+  it('refuses a bad cursor or limit with 422', async () => {
+    for (const query of ['cursor=%%%', 'cursor=bm9wZQ', 'limit=0', 'limit=101']) {
+      const res = await t.app.inject({ url: `${path()}&${query}`, headers: bearer() });
+      expect(res.statusCode, query).toBe(422);
+    }
+  });
+});
