@@ -1,6 +1,5 @@
 import type { TApiTokenCreated } from '@lantern/contracts';
-import { newHash, orders, products } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { newHash, orders, products, workOrders } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -13,7 +12,7 @@ let t: TestApp;
 let owner: SignedIn;
 let token: string;
 let property: { id: number; hash: string };
-const ORDERS = 7;
+const ROWS = 7;
 
 const bearer = () => ({ authorization: `Bearer ${token}` });
 
@@ -80,50 +79,70 @@ beforeAll(async () => {
   property = { id: made.id, hash: made.hash };
   const [product] = await t.app.db.select().from(products).limit(1);
   if (!product) throw new Error('no product');
-  for (let i = 0; i < ORDERS; i++) {
-    await t.app.db.insert(orders).values({
-      hash: newHash(),
-      propertyId: property.id,
-      productId: product.id,
-      userId: owner.userId,
-      priceCents: 100 + i,
-      status: 'cancelled',
-    });
+  for (let i = 0; i < ROWS; i++) {
+    const [order] = await t.app.db
+      .insert(orders)
+      .values({
+        hash: newHash(),
+        propertyId: property.id,
+        productId: product.id,
+        userId: owner.userId,
+        priceCents: 100 + i,
+        status: 'cancelled',
+      })
+      .returning();
+    if (!order) throw new Error('no order');
+    await t.app.db
+      .insert(workOrders)
+      .values({ hash: newHash(), orderId: order.id, propertyId: property.id, kind: 'photography' });
   }
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/account/api-tokens',
     headers: { ...BROWSER, cookie: owner.cookie },
-    payload: { name: 'Paging', expiresInDays: 30, scopes: ['orders:read', 'messages:read'] },
+    payload: {
+      name: 'Paging',
+      expiresInDays: 30,
+      scopes: ['orders:read', 'messages:read', 'properties:read', 'listings:read'],
+    },
   });
   expect(res.statusCode).toBe(201);
   token = res.json<TApiTokenCreated>().token;
 });
 afterAll(() => t.close());
 
-describe('a property’s orders under /api/v1', () => {
-  const path = () => `/api/v1/dashboard/orders?property=${property.hash}`;
+/** Each list moved into the database: its path, array field and the table its page reads. */
+const LISTS = [
+  { path: () => `dashboard/orders?property=${property.hash}`, key: 'orders', table: 'orders' },
+  {
+    path: () => `dashboard/work-orders?property=${property.hash}`,
+    key: 'workOrders',
+    table: 'work_orders',
+  },
+];
 
-  it('pages through every order once, in the browser list’s order, the last page without next', async () => {
+describe.each(LISTS)('$key under /api/v1', ({ path, key, table }) => {
+  const v1 = () => `/api/v1/${path()}`;
+
+  it('pages through every row once, in the browser list’s order, the last page without next', async () => {
     const whole = await t.app.inject({
-      url: `/api/dashboard/orders?property=${property.hash}`,
+      url: `/api/${path()}`,
       headers: { cookie: owner.cookie },
     });
-    const all = (whole.json().orders as Array<{ hash: string }>).map((o) => o.hash);
-    expect(all).toHaveLength(ORDERS);
-    const pages = await pageThrough(`${path()}&limit=3`, 'orders', 3);
+    const all = whole.json()[key] as Array<{ hash: string }>;
+    expect(all).toHaveLength(ROWS);
+    const pages = await pageThrough(`${v1()}&limit=3`, key, 3);
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
-    expect(pages.flat().map((o) => o.hash)).toEqual(all);
-    // The whole answer is the same item for item, through /api/v1 too.
-    const [first] = pages;
-    expect(first).toEqual(whole.json().orders.slice(0, 3));
+    // Item for item what the browser reads, in its order.
+    expect(pages.flat()).toEqual(all);
   });
 
   it('reads one page from the database, not the whole list', async () => {
     const sent = await rowsFetched(() =>
-      t.app.inject({ url: `${path()}&limit=2`, headers: bearer() }),
+      t.app.inject({ url: `${v1()}&limit=2`, headers: bearer() }),
     );
-    const list = sent.filter((q) => /from "orders"/i.test(q.text) && /order by/i.test(q.text));
+    const from = new RegExp(`from "${table}"`, 'i');
+    const list = sent.filter((q) => from.test(q.text) && /order by/i.test(q.text));
     expect(list).toHaveLength(1);
     expect(list[0]?.rows).toBe(3);
     expect(list[0]?.text).toMatch(/limit/i);
@@ -131,7 +150,7 @@ describe('a property’s orders under /api/v1', () => {
 
   it('refuses a bad cursor or limit with 422', async () => {
     for (const query of ['cursor=%%%', 'cursor=bm9wZQ', 'limit=0', 'limit=101']) {
-      const res = await t.app.inject({ url: `${path()}&${query}`, headers: bearer() });
+      const res = await t.app.inject({ url: `${v1()}&${query}`, headers: bearer() });
       expect(res.statusCode, query).toBe(422);
     }
   });

@@ -68,7 +68,8 @@ export const workOrders = pgTable(
   },
   (t) => [
     index('work_orders_order_idx').on(t.orderId),
-    index('work_orders_property_idx').on(t.propertyId),
+    // With the id: a property's work orders newest first, a page at a time (decision 086).
+    index('work_orders_property_idx').on(t.propertyId, t.id),
     // A field vendor's list, by day (unscheduled last) or by creation: read in order, no sort.
     index('work_orders_assignee_day_idx').on(
       t.assigneeId,

@@ -12,6 +12,7 @@ import {
   workOrderKindsFor,
   workOrderProductSlugs,
 } from '@lantern/domain';
+import type { PageWindow } from '../../lib/keyset.ts';
 import { timeZoneOfState } from '../../lib/time-zones.ts';
 import { workOrderPhotoOwner } from '../photos/photos.ts';
 import {
@@ -147,16 +148,11 @@ export function workOrderCustomerReads(deps: WorkOrderServiceDeps) {
     });
   }
 
-  return {
-    /** A size of a proof photo, for a caller whose access was checked. */
-    photoFile: (wo: WorkOrder, photoHash: string, size: 'thumb' | 'web') =>
-      deps.photos.file(workOrderPhotoOwner(wo), photoHash, size),
-
-    /** The property's work orders as its customers see them. */
-    async forProperty(property: { id: number; hash: string }): Promise<TCustomerWorkOrder[]> {
-      const rows = await deps.repo.forProperty(property.id);
-      const photos = await Promise.all(rows.map(({ wo }) => customerPhotos(wo, property.hash)));
-      return rows.map(({ wo, product, tripCharge }, i) => ({
+  type PropertyRow = Awaited<ReturnType<WorkOrderServiceDeps['repo']['forProperty']>>[number];
+  async function customerViews(rows: PropertyRow[], propertyHash: string) {
+    const photos = await Promise.all(rows.map(({ wo }) => customerPhotos(wo, propertyHash)));
+    return rows.map(
+      ({ wo, product, tripCharge }, i): TCustomerWorkOrder => ({
         hash: wo.hash,
         kind: wo.kind,
         state: wo.state,
@@ -168,7 +164,24 @@ export function workOrderCustomerReads(deps: WorkOrderServiceDeps) {
         appointment: appointmentView(wo),
         photos: photos[i] ?? [],
         updatedAt: wo.updatedAt.toISOString(),
-      }));
+      }),
+    );
+  }
+
+  return {
+    /** A size of a proof photo, for a caller whose access was checked. */
+    photoFile: (wo: WorkOrder, photoHash: string, size: 'thumb' | 'web') =>
+      deps.photos.file(workOrderPhotoOwner(wo), photoHash, size),
+
+    /** The property's work orders as its customers see them. */
+    async forProperty(property: { id: number; hash: string }): Promise<TCustomerWorkOrder[]> {
+      return customerViews(await deps.repo.forProperty(property.id), property.hash);
+    },
+
+    /** One page of them, read in the database (decision 086). */
+    async pageForProperty(property: { id: number; hash: string }, window: PageWindow) {
+      const { rows, nextCursor } = await deps.repo.pageForProperty(property.id, window);
+      return { rows: await customerViews(rows, property.hash), nextCursor };
     },
   };
 }

@@ -19,7 +19,15 @@ import {
 import type { TPhotoShootStatus, TWorkOrderKind, TWorkOrderState } from '@lantern/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  afterIdCursor,
+  type KeysetSort,
+  keysetOrder,
+  type PageWindow,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 import { lockOrderWithProduct } from '../orders/order-lock.repository.ts';
 import { insertTripCharge } from '../orders/orders.repository.ts';
@@ -61,6 +69,25 @@ const columns = {
   /** A photography visit's delivered shoot, if any (issue 39). */
   shootStatus: sql<TPhotoShootStatus | null>`(select ${photoShoots.status} from ${photoShoots} where ${photoShoots.workOrderId} = ${workOrders.id})`,
 };
+
+/** A property's work orders with the product's name and any trip charge; `after` narrows. */
+function workOrdersOfProperty(db: Db, propertyId: number, after?: SQL) {
+  return db
+    .select({ wo: workOrders, product: products.name, tripCharge: columns.tripCharge })
+    .from(workOrders)
+    .innerJoin(orders, eq(orders.id, workOrders.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id))
+    .where(and(eq(workOrders.propertyId, propertyId), after));
+}
+
+/** A left-joined trip charge with no row is null, not an object of nulls. */
+function withTripCharge<R extends { tripCharge: { hash: string | null } | null }>(rows: R[]) {
+  return rows.map((r) => ({
+    ...r,
+    tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
+  }));
+}
 
 export interface WorkOrderRow {
   wo: WorkOrder;
@@ -307,23 +334,17 @@ function workOrderHistory(db: Db) {
     },
 
     /** The property's work orders, newest first, with the product's name and any trip charge. */
-    async forProperty(propertyId: number) {
-      const rows = await db
-        .select({
-          wo: workOrders,
-          product: products.name,
-          tripCharge: columns.tripCharge,
-        })
-        .from(workOrders)
-        .innerJoin(orders, eq(orders.id, workOrders.orderId))
-        .innerJoin(products, eq(products.id, orders.productId))
-        .leftJoin(tripCharge, eq(tripCharge.workOrderId, workOrders.id))
-        .where(eq(workOrders.propertyId, propertyId))
-        .orderBy(desc(workOrders.id));
-      return rows.map((r) => ({
-        ...r,
-        tripCharge: r.tripCharge?.hash ? (r.tripCharge as TripChargeRow) : null,
-      }));
+    forProperty: async (propertyId: number) =>
+      withTripCharge(await workOrdersOfProperty(db, propertyId).orderBy(desc(workOrders.id))),
+
+    /** One page of them under /api/v1 (decision 086), walking work_orders_property_idx backwards. */
+    async pageForProperty(propertyId: number, window: PageWindow) {
+      const after = afterIdCursor(workOrders.id, 'desc', window.cursor);
+      const rows = await workOrdersOfProperty(db, propertyId, after)
+        .orderBy(desc(workOrders.id))
+        .limit(window.limit + 1);
+      const keyed = withTripCharge(rows).map((r) => ({ ...r, sortKey: '', keyId: r.wo.id }));
+      return toPage(keyed, window.limit);
     },
 
     /** Orders of products that may need a trip, searched by address, customer or order hash. */

@@ -8,6 +8,7 @@ import {
 } from '@lantern/contracts';
 import { proofShownToCustomers } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 
 /**
  * The property's work orders as its participants see them (issue 21): what each trip is for,
@@ -17,6 +18,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/work-orders',
     {
+      config: { pagedInDatabase: true },
       schema: {
         tags: ['dashboard'],
         summary:
@@ -36,7 +38,12 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.properties.findByHash(hash)
         : undefined;
       if (!property) return reply.code(404).send({ message: MESSAGES.notFound });
-      return { workOrders: await app.workOrders.forProperty(property) };
+      const workOrders = await wholeOrPage(
+        request,
+        () => app.workOrders.forProperty(property),
+        (window) => app.workOrders.pageForProperty(property, window),
+      );
+      return { workOrders };
     },
   );
 
