@@ -1,5 +1,5 @@
 import type { TApiTokenCreated } from '@lantern/contracts';
-import { newHash, orders, products, workOrders } from '@lantern/db';
+import { invoices, newHash, orders, products, workOrders } from '@lantern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
@@ -95,6 +95,16 @@ beforeAll(async () => {
     await t.app.db
       .insert(workOrders)
       .values({ hash: newHash(), orderId: order.id, propertyId: property.id, kind: 'photography' });
+    await t.app.db.insert(invoices).values({
+      hash: newHash(),
+      orderId: order.id,
+      propertyId: property.id,
+      userId: owner.userId,
+      status: 'void',
+      subtotalCents: 100 + i,
+      totalCents: 100 + i,
+      dueDate: '2026-12-31',
+    });
   }
   const res = await t.app.inject({
     method: 'POST',
@@ -119,6 +129,13 @@ const LISTS = [
     key: 'workOrders',
     table: 'work_orders',
   },
+  {
+    path: () => `dashboard/invoices?property=${property.hash}`,
+    key: 'invoices',
+    table: 'invoices',
+  },
+  // All of the user's, without ?property= (the route's own query string is kept in the links).
+  { path: () => 'dashboard/invoices?', key: 'invoices', table: 'invoices' },
 ];
 
 describe.each(LISTS)('$key under /api/v1', ({ path, key, table }) => {

@@ -12,7 +12,14 @@ import {
 } from '@lantern/db';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  type KeysetSort,
+  keysetOrder,
+  type PageWindow,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 import { invoiceDescription, joinInvoiceOrder } from './invoice-join.repository.ts';
 
@@ -25,6 +32,13 @@ const visibleTo = (userId: number): SQL =>
   sql`${invoices.id} in (select v.id from ${invoices} v where v.user_id = ${userId}
     union select v.id from ${invoices} v join ${propertyParticipants} pp on pp.property_id = v.property_id
     where pp.user_id = ${userId} and pp.can_edit)`;
+
+/** A user's invoices; one property's when `propertyHash` is given. */
+const userInvoices = (userId: number, propertyHash: string | undefined) =>
+  propertyHash ? and(visibleTo(userId), eq(properties.hash, propertyHash)) : visibleTo(userId);
+
+/** Newest number first; the number is unique, the id only completes the cursor. */
+const BY_NUMBER: KeysetSort = { expr: invoices.number, type: 'bigint', dir: 'desc' };
 
 const summary = {
   hash: invoices.hash,
@@ -122,12 +136,28 @@ function invoiceLookups(db: Db) {
   return {
     /** Newest first; one property's when `propertyHash` is given. */
     async listForUser(userId: number, propertyHash?: string) {
-      const where = propertyHash
-        ? and(visibleTo(userId), eq(properties.hash, propertyHash))
-        : visibleTo(userId);
       return joinInvoiceOrder(db.select(summary).from(invoices).$dynamic())
-        .where(where)
+        .where(userInvoices(userId, propertyHash))
         .orderBy(desc(invoices.number));
+    },
+
+    /** One page of them under /api/v1 (decision 086): after the cursor's number, limit + 1 rows. */
+    async pageForUser(userId: number, propertyHash: string | undefined, window: PageWindow) {
+      const rows = await joinInvoiceOrder(
+        db
+          .select({ ...summary, sortKey: sortText(BY_NUMBER), keyId: invoices.id })
+          .from(invoices)
+          .$dynamic(),
+      )
+        .where(
+          and(
+            userInvoices(userId, propertyHash),
+            afterCursor(BY_NUMBER, invoices.id, window.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(BY_NUMBER, invoices.id))
+        .limit(window.limit + 1);
+      return toPage(rows, window.limit);
     },
 
     /** One invoice in full, if the user may see it. */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { invoiceDocument, invoiceSummary } from '../../_shared/invoice-document.ts';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import { refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -28,6 +29,7 @@ function registerReads(app: ZodApp) {
   app.get(
     '/invoices',
     {
+      config: { pagedInDatabase: true },
       schema: {
         tags: ['invoices'],
         summary: "The user's invoices, newest first; one property's with ?property=",
@@ -44,10 +46,12 @@ function registerReads(app: ZodApp) {
       const { property } = request.query;
       if (property && !(await app.properties.isParticipant(userId, property)))
         return reply.code(404).send({ message: MESSAGES.notFound });
-      const rows = await repo.listForUser(userId, property);
-      return {
-        invoices: rows.map(invoiceSummary),
-      };
+      const rows = await wholeOrPage(
+        request,
+        () => repo.listForUser(userId, property),
+        (window) => repo.pageForUser(userId, property, window),
+      );
+      return { invoices: rows.map(invoiceSummary) };
     },
   );
 
