@@ -1,8 +1,11 @@
 import type { TApiTokenCreated } from '@lantern/contracts';
 import { invoices, newHash, orders, products, workOrders } from '@lantern/db';
+import { LOCKBOX_PRODUCT_SLUG } from '@lantern/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { giveStaffRole } from './helpers/staff.ts';
 
 /**
  * Decision 086: the /api/v1 lists that grow with the data read one page from the database
@@ -11,10 +14,61 @@ import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixt
 let t: TestApp;
 let owner: SignedIn;
 let token: string;
+let staff: SignedIn;
+let staffToken: string;
 let property: { id: number; hash: string };
 const ROWS = 7;
 
-const bearer = () => ({ authorization: `Bearer ${token}` });
+type Who = 'owner' | 'staff';
+const bearer = (who: Who = 'owner') => ({
+  authorization: `Bearer ${who === 'owner' ? token : staffToken}`,
+});
+
+async function tokenFor(who: SignedIn, scopes: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/api-tokens',
+    headers: { ...BROWSER, cookie: who.cookie },
+    payload: { name: 'Paging', expiresInDays: 30, scopes },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<TApiTokenCreated>().token;
+}
+
+/** Paid lockbox rental orders waiting for a lockbox, all ordered at the same moment (ties). */
+async function waitingLockboxOrders(customer: SignedIn) {
+  const [product] = await t.app.db
+    .select()
+    .from(products)
+    .where(eq(products.slug, LOCKBOX_PRODUCT_SLUG));
+  if (!product) throw new Error('no lockbox product');
+  const at = new Date('2026-06-01T12:00:00.123456Z');
+  for (let i = 0; i < ROWS; i++) {
+    const place = await addProperty(t.app, customer.userId, 'seller', { street: `${i} Box St` });
+    const [order] = await t.app.db
+      .insert(orders)
+      .values({
+        hash: newHash(),
+        propertyId: place.id,
+        productId: product.id,
+        userId: customer.userId,
+        status: 'confirmed',
+        createdAt: at,
+      })
+      .returning();
+    if (!order) throw new Error('no order');
+    await t.app.db.insert(invoices).values({
+      hash: newHash(),
+      orderId: order.id,
+      propertyId: place.id,
+      userId: customer.userId,
+      status: 'paid',
+      subtotalCents: 5000,
+      totalCents: 5000,
+      dueDate: '2026-12-31',
+    });
+  }
+}
 
 interface Sent {
   text: string;
@@ -48,11 +102,11 @@ async function rowsFetched(run: () => Promise<unknown>): Promise<Sent[]> {
 }
 
 /** Follow `Link: rel="next"` from `url`, checking the headers, and return every page's items. */
-async function pageThrough(url: string, key: string, limit: number) {
+async function pageThrough(url: string, key: string, limit: number, who?: Who) {
   const pages: Array<Array<{ hash: string }>> = [];
   let next: string | null = url;
   while (next) {
-    const res = await t.app.inject({ url: next, headers: bearer() });
+    const res = await t.app.inject({ url: next, headers: bearer(who) });
     expect(res.statusCode).toBe(200);
     const items = res.json()[key] as Array<{ hash: string }>;
     pages.push(items);
@@ -106,18 +160,11 @@ beforeAll(async () => {
       dueDate: '2026-12-31',
     });
   }
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-tokens',
-    headers: { ...BROWSER, cookie: owner.cookie },
-    payload: {
-      name: 'Paging',
-      expiresInDays: 30,
-      scopes: ['orders:read', 'messages:read', 'properties:read', 'listings:read'],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  token = res.json<TApiTokenCreated>().token;
+  token = await tokenFor(owner, ['orders:read', 'messages:read', 'properties:read']);
+  staff = await signUpUser(t.app, 'v1-paging-staff');
+  await giveStaffRole(t.app, staff.userId, 'owner');
+  staffToken = await tokenFor(staff, ['staff:read']);
+  await waitingLockboxOrders(await signUpUser(t.app, 'v1-paging-boxes'));
 });
 afterAll(() => t.close());
 
@@ -136,19 +183,20 @@ const LISTS = [
   },
   // All of the user's, without ?property= (the route's own query string is kept in the links).
   { path: () => 'dashboard/invoices?', key: 'invoices', table: 'invoices' },
+  { path: () => 'admin/lockboxes/orders?', key: 'orders', table: 'orders', who: 'staff' as const },
 ];
 
-describe.each(LISTS)('$key under /api/v1', ({ path, key, table }) => {
+describe.each(LISTS)('$key under /api/v1', ({ path, key, table, who }) => {
   const v1 = () => `/api/v1/${path()}`;
 
   it('pages through every row once, in the browser list’s order, the last page without next', async () => {
     const whole = await t.app.inject({
       url: `/api/${path()}`,
-      headers: { cookie: owner.cookie },
+      headers: { cookie: (who === 'staff' ? staff : owner).cookie },
     });
     const all = whole.json()[key] as Array<{ hash: string }>;
     expect(all).toHaveLength(ROWS);
-    const pages = await pageThrough(`${v1()}&limit=3`, key, 3);
+    const pages = await pageThrough(`${v1()}&limit=3`, key, 3, who);
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
     // Item for item what the browser reads, in its order.
     expect(pages.flat()).toEqual(all);
@@ -156,7 +204,7 @@ describe.each(LISTS)('$key under /api/v1', ({ path, key, table }) => {
 
   it('reads one page from the database, not the whole list', async () => {
     const sent = await rowsFetched(() =>
-      t.app.inject({ url: `${v1()}&limit=2`, headers: bearer() }),
+      t.app.inject({ url: `${v1()}&limit=2`, headers: bearer(who) }),
     );
     const from = new RegExp(`from "${table}"`, 'i');
     const list = sent.filter((q) => from.test(q.text) && /order by/i.test(q.text));
@@ -167,7 +215,7 @@ describe.each(LISTS)('$key under /api/v1', ({ path, key, table }) => {
 
   it('refuses a bad cursor or limit with 422', async () => {
     for (const query of ['cursor=%%%', 'cursor=bm9wZQ', 'limit=0', 'limit=101']) {
-      const res = await t.app.inject({ url: `${v1()}&${query}`, headers: bearer() });
+      const res = await t.app.inject({ url: `${v1()}&${query}`, headers: bearer(who) });
       expect(res.statusCode, query).toBe(422);
     }
   });

@@ -21,7 +21,14 @@ import {
   type TLockboxType,
 } from '@lantern/domain';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  type KeysetSort,
+  keysetOrder,
+  type PageWindow,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 import { lockOrderWithProduct } from '../orders/order-lock.repository.ts';
 import { invoiceOfOrder, ownInvoiceOf } from '../payments/invoice-join.repository.ts';
@@ -251,6 +258,40 @@ function lockboxLookups(db: Db) {
   };
 }
 
+/** Waiting lockbox orders, oldest first: the creation time, then the id. */
+const OLDEST: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: 'asc' };
+
+/** Paid lockbox rental orders with no lockbox out; `after` narrows to one page. */
+function waiting(db: Db, after?: SQL) {
+  return db
+    .select({
+      orderHash: orders.hash,
+      orderedAt: orders.createdAt,
+      property: rentalColumns.property,
+      customer: { name: users.name, email: users.email },
+      invoiceHash: invoices.hash,
+      invoiceNumber: invoices.number,
+      depositCents: deposit,
+      sortKey: sortText(OLDEST),
+      keyId: orders.id,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(invoices, invoiceOfOrder)
+    .innerJoin(properties, eq(properties.id, orders.propertyId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(products.slug, LOCKBOX_PRODUCT_SLUG),
+        eq(orders.status, 'confirmed'),
+        eq(invoices.status, 'paid'),
+        sql`not exists (select 1 from ${lockboxRentals} where ${lockboxRentals.orderId} = ${orders.id} and ${active})`,
+        after,
+      ),
+    )
+    .$dynamic();
+}
+
 /** Rentals paged, and paid orders waiting for a lockbox. */
 function lockboxRentalLists(db: Db) {
   return {
@@ -294,32 +335,17 @@ function lockboxRentalLists(db: Db) {
     },
 
     /** Paid lockbox rental orders with no lockbox out, oldest first: what waits to be rented. */
-    async waitingOrders() {
-      return db
-        .select({
-          orderHash: orders.hash,
-          orderedAt: orders.createdAt,
-          property: rentalColumns.property,
-          customer: { name: users.name, email: users.email },
-          invoiceHash: invoices.hash,
-          invoiceNumber: invoices.number,
-          depositCents: deposit,
-        })
-        .from(orders)
-        .innerJoin(products, eq(products.id, orders.productId))
-        .innerJoin(invoices, invoiceOfOrder)
-        .innerJoin(properties, eq(properties.id, orders.propertyId))
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(
-          and(
-            eq(products.slug, LOCKBOX_PRODUCT_SLUG),
-            eq(orders.status, 'confirmed'),
-            eq(invoices.status, 'paid'),
-            sql`not exists (select 1 from ${lockboxRentals} where ${lockboxRentals.orderId} = ${orders.id} and ${active})`,
-          ),
-        )
-        .orderBy(orders.createdAt, orders.id)
-        .limit(200);
+    waitingOrders: () =>
+      waiting(db)
+        .orderBy(...keysetOrder(OLDEST, orders.id))
+        .limit(200),
+
+    /** One page of them under /api/v1 (decision 086), on orders_created_idx from the cursor. */
+    async pageWaitingOrders(window: PageWindow) {
+      const rows = await waiting(db, afterCursor(OLDEST, orders.id, window.cursor))
+        .orderBy(...keysetOrder(OLDEST, orders.id))
+        .limit(window.limit + 1);
+      return toPage(rows, window.limit);
     },
   };
 }

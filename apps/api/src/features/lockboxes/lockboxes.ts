@@ -20,6 +20,7 @@ import {
   LOCKBOX_PRODUCT_SLUG,
   todayUtc,
 } from '@lantern/domain';
+import type { PageWindow } from '../../lib/keyset.ts';
 import type { CrmSync } from '../crm/crm-sync.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { MAIL_JOB } from '../mail/outbox.ts';
@@ -111,6 +112,16 @@ export function rentalView(row: RentalRow, today: string): TAdminLockboxRental {
     remindersSent: [...r.remindersSent].sort((a, b) => a - b),
   };
 }
+
+type WaitingRow = Awaited<ReturnType<LockboxRepository['waitingOrders']>>[number];
+const lockboxOrder = (o: WaitingRow): TLockboxOrder => ({
+  hash: o.orderHash,
+  property: { hash: o.property.hash, address: addressOf(o.property) },
+  customer: { name: o.customer.name?.trim() || o.customer.email, email: o.customer.email },
+  invoice: { hash: o.invoiceHash, number: invoiceNumber(o.invoiceNumber) },
+  depositCents: Number(o.depositCents),
+  orderedAt: o.orderedAt.toISOString(),
+});
 
 const rentalUrl = (deps: LockboxServiceDeps, propertyHash: string) =>
   `${deps.brand.publicUrl}/dashboard/lockbox-rental?property=${encodeURIComponent(propertyHash)}`;
@@ -261,14 +272,13 @@ function lockboxInventory({ repo }: LockboxServiceDeps) {
     },
 
     async waitingOrders(): Promise<TLockboxOrder[]> {
-      return (await repo.waitingOrders()).map((o) => ({
-        hash: o.orderHash,
-        property: { hash: o.property.hash, address: addressOf(o.property) },
-        customer: { name: o.customer.name?.trim() || o.customer.email, email: o.customer.email },
-        invoice: { hash: o.invoiceHash, number: invoiceNumber(o.invoiceNumber) },
-        depositCents: Number(o.depositCents),
-        orderedAt: o.orderedAt.toISOString(),
-      }));
+      return (await repo.waitingOrders()).map(lockboxOrder);
+    },
+
+    /** One page of them, read in the database (decision 086). */
+    async pageWaitingOrders(window: PageWindow) {
+      const { rows, nextCursor } = await repo.pageWaitingOrders(window);
+      return { rows: rows.map(lockboxOrder), nextCursor };
     },
 
     /**

@@ -19,6 +19,7 @@ import { todayUtc } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockboxView, rentalView } from '../../../features/lockboxes/lockboxes.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import { ERRORS, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -144,14 +145,20 @@ function registerRentalReads(app: ZodApp) {
   app.get(
     '/lockboxes/orders',
     {
-      config: manage,
+      config: { ...manage, pagedInDatabase: true },
       schema: {
         tags: ['admin'],
         summary: 'Paid lockbox rental orders with no lockbox out, oldest first',
         response: { 200: ZLockboxOrdersSchema, ...ERRORS },
       },
     },
-    async () => ({ orders: await service.waitingOrders() }),
+    async (request) => ({
+      orders: await wholeOrPage(
+        request,
+        () => service.waitingOrders(),
+        (window) => service.pageWaitingOrders(window),
+      ),
+    }),
   );
 }
 
