@@ -1,11 +1,11 @@
 import type { TApiTokenCreated } from '@lantern/contracts';
-import { invoices, newHash, orders, products, workOrders } from '@lantern/db';
+import { invoices, newHash, orders, products, vendorAssignments, workOrders } from '@lantern/db';
 import { LOCKBOX_PRODUCT_SLUG } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
-import { giveStaffRole } from './helpers/staff.ts';
+import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
 
 /**
  * Decision 086: the /api/v1 lists that grow with the data read one page from the database
@@ -13,16 +13,13 @@ import { giveStaffRole } from './helpers/staff.ts';
  */
 let t: TestApp;
 let owner: SignedIn;
-let token: string;
-let staff: SignedIn;
-let staffToken: string;
 let property: { id: number; hash: string };
 const ROWS = 7;
 
-type Who = 'owner' | 'staff';
-const bearer = (who: Who = 'owner') => ({
-  authorization: `Bearer ${who === 'owner' ? token : staffToken}`,
-});
+type Who = 'owner' | 'staff' | 'vendor';
+const tokens: Record<Who, string> = { owner: '', staff: '', vendor: '' };
+const people: Partial<Record<Who, SignedIn>> = {};
+const bearer = (who: Who = 'owner') => ({ authorization: `Bearer ${tokens[who]}` });
 
 async function tokenFor(who: SignedIn, scopes: string[]) {
   const res = await t.app.inject({
@@ -126,6 +123,17 @@ async function pageThrough(url: string, key: string, limit: number, who?: Who) {
   return pages;
 }
 
+/** A settlement vendor assigned to ROWS properties of a seller. */
+async function settlementAssignments(vendor: SignedIn, seller: SignedIn) {
+  await giveVendorKinds(t.app, vendor.userId, ['settlement']);
+  for (let i = 0; i < ROWS; i++) {
+    const place = await addProperty(t.app, seller.userId, 'seller', { street: `${i} Title Rd` });
+    await t.app.db
+      .insert(vendorAssignments)
+      .values({ hash: newHash(), userId: vendor.userId, kind: 'settlement', propertyId: place.id });
+  }
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signUpUser(t.app, 'v1-paging');
@@ -160,39 +168,77 @@ beforeAll(async () => {
       dueDate: '2026-12-31',
     });
   }
-  token = await tokenFor(owner, ['orders:read', 'messages:read', 'properties:read']);
-  staff = await signUpUser(t.app, 'v1-paging-staff');
+  people.owner = owner;
+  tokens.owner = await tokenFor(owner, ['orders:read', 'messages:read', 'properties:read']);
+  const staff = await signUpUser(t.app, 'v1-paging-staff');
   await giveStaffRole(t.app, staff.userId, 'owner');
-  staffToken = await tokenFor(staff, ['staff:read']);
+  people.staff = staff;
+  tokens.staff = await tokenFor(staff, ['staff:read']);
   await waitingLockboxOrders(await signUpUser(t.app, 'v1-paging-boxes'));
+  const vendor = await signUpUser(t.app, 'v1-paging-vendor');
+  await settlementAssignments(vendor, await signUpUser(t.app, 'v1-paging-sold'));
+  people.vendor = vendor;
+  tokens.vendor = await tokenFor(vendor, ['vendor:read']);
 });
 afterAll(() => t.close());
 
 /** Each list moved into the database: its path, array field and the table its page reads. */
 const LISTS = [
-  { path: () => `dashboard/orders?property=${property.hash}`, key: 'orders', table: 'orders' },
   {
+    name: 'dashboard/orders',
+    path: () => `dashboard/orders?property=${property.hash}`,
+    key: 'orders',
+    table: 'orders',
+  },
+  {
+    name: 'dashboard/work-orders',
     path: () => `dashboard/work-orders?property=${property.hash}`,
     key: 'workOrders',
     table: 'work_orders',
   },
   {
+    name: 'dashboard/invoices of a property',
     path: () => `dashboard/invoices?property=${property.hash}`,
     key: 'invoices',
     table: 'invoices',
   },
   // All of the user's, without ?property= (the route's own query string is kept in the links).
-  { path: () => 'dashboard/invoices?', key: 'invoices', table: 'invoices' },
-  { path: () => 'admin/lockboxes/orders?', key: 'orders', table: 'orders', who: 'staff' as const },
+  {
+    name: 'dashboard/invoices of the user',
+    path: () => 'dashboard/invoices?',
+    key: 'invoices',
+    table: 'invoices',
+  },
+  {
+    name: 'admin/lockboxes/orders',
+    path: () => 'admin/lockboxes/orders?',
+    key: 'orders',
+    table: 'orders',
+    who: 'staff' as const,
+  },
+  {
+    name: 'admin/settlement/properties',
+    path: () => 'admin/settlement/properties?',
+    key: 'properties',
+    table: 'vendor_assignments',
+    who: 'staff' as const,
+  },
+  {
+    name: 'vendor/settlement/properties',
+    path: () => 'vendor/settlement/properties?',
+    key: 'properties',
+    table: 'vendor_assignments',
+    who: 'vendor' as const,
+  },
 ];
 
-describe.each(LISTS)('$key under /api/v1', ({ path, key, table, who }) => {
+describe.each(LISTS)('$name under /api/v1', ({ path, key, table, who }) => {
   const v1 = () => `/api/v1/${path()}`;
 
   it('pages through every row once, in the browser list’s order, the last page without next', async () => {
     const whole = await t.app.inject({
       url: `/api/${path()}`,
-      headers: { cookie: (who === 'staff' ? staff : owner).cookie },
+      headers: { cookie: people[who ?? 'owner']?.cookie ?? '' },
     });
     const all = whole.json()[key] as Array<{ hash: string }>;
     expect(all).toHaveLength(ROWS);

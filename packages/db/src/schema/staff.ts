@@ -67,6 +67,8 @@ export const vendorAssignments = pgTable(
     index('vendor_assignments_property_idx').on(t.propertyId),
     // A vendor's own list, newest or oldest assignment first: read in order, no sort (issue 46).
     index('vendor_assignments_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Staff's settlement properties a page at a time, in property order (decision 086).
+    index('vendor_assignments_kind_property_idx').on(t.kind, t.propertyId),
   ],
 );
 

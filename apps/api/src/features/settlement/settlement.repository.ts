@@ -17,9 +17,17 @@ import {
   vendorAssignments,
 } from '@lantern/db';
 import { SELLING_ROLES } from '@lantern/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  afterIdCursor,
+  type KeysetSort,
+  keysetOrder,
+  type PageWindow,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /**
@@ -139,40 +147,63 @@ function settlementQueries(db: Db) {
   return { base, rowOf };
 }
 
+/**
+ * Properties with a settlement vendor's assignment (one vendor's, or any with `userId` null) and
+ * any open transaction, one row a property; `after` narrows to one page.
+ */
+function assigned(db: Db, userId: number | null, after?: SQL) {
+  const open = alias(settlementTransactions, 'open_t');
+  return db
+    .selectDistinctOn([vendorAssignments.propertyId], {
+      id: properties.id,
+      hash: properties.hash,
+      street: properties.street,
+      unit: properties.unit,
+      city: properties.city,
+      state: properties.state,
+      openTransaction: open.hash,
+    })
+    .from(vendorAssignments)
+    .innerJoin(properties, eq(properties.id, vendorAssignments.propertyId))
+    .innerJoin(
+      userVendorKinds,
+      and(
+        eq(userVendorKinds.userId, vendorAssignments.userId),
+        eq(userVendorKinds.kind, vendorAssignments.kind),
+      ),
+    )
+    .leftJoin(open, and(eq(open.propertyId, properties.id), eq(open.status, 'open')))
+    .where(
+      and(
+        userId === null ? undefined : eq(vendorAssignments.userId, userId),
+        eq(vendorAssignments.kind, 'settlement'),
+        after,
+      ),
+    )
+    .$dynamic();
+}
+
 /** The properties a vendor is assigned and opening a transaction on one. */
 function settlementAssignments(db: Db) {
   return {
     /** The properties the vendor holds a settlement assignment for, with any open transaction. */
     /** With `userId` null (staff): every property some settlement vendor is assigned. */
-    async assignedProperties(userId: number | null) {
-      const open = alias(settlementTransactions, 'open_t');
-      return db
-        .selectDistinctOn([properties.id], {
-          id: properties.id,
-          hash: properties.hash,
-          street: properties.street,
-          unit: properties.unit,
-          city: properties.city,
-          state: properties.state,
-          openTransaction: open.hash,
-        })
-        .from(vendorAssignments)
-        .innerJoin(properties, eq(properties.id, vendorAssignments.propertyId))
-        .innerJoin(
-          userVendorKinds,
-          and(
-            eq(userVendorKinds.userId, vendorAssignments.userId),
-            eq(userVendorKinds.kind, vendorAssignments.kind),
-          ),
-        )
-        .leftJoin(open, and(eq(open.propertyId, properties.id), eq(open.status, 'open')))
-        .where(
-          and(
-            userId === null ? undefined : eq(vendorAssignments.userId, userId),
-            eq(vendorAssignments.kind, 'settlement'),
-          ),
-        )
-        .orderBy(asc(properties.id));
+    assignedProperties: (userId: number | null) =>
+      assigned(db, userId).orderBy(asc(vendorAssignments.propertyId)),
+
+    /**
+     * One page of them under /api/v1 (decision 086): after the cursor's property id, on
+     * vendor_assignments_unique_idx (a vendor's) or vendor_assignments_kind_property_idx (staff).
+     */
+    async pageAssignedProperties(userId: number | null, window: PageWindow) {
+      const after = afterIdCursor(vendorAssignments.propertyId, 'asc', window.cursor);
+      const rows = await assigned(db, userId, after)
+        .orderBy(asc(vendorAssignments.propertyId))
+        .limit(window.limit + 1);
+      return toPage(
+        rows.map((r) => ({ ...r, sortKey: '', keyId: r.id })),
+        window.limit,
+      );
     },
 
     /**

@@ -11,6 +11,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -59,20 +60,28 @@ function registerTransactions(app: ZodApp) {
   app.get(
     '/settlement/properties',
     {
-      config: approve,
+      config: { ...approve, pagedInDatabase: true },
       schema: {
         tags: ['admin'],
         summary: 'Properties a settlement vendor is assigned, with any open transaction',
         response: { 200: ZSettlementPropertiesSchema, ...ERRORS },
       },
     },
-    async () => ({
-      properties: (await app.settlementRepo.assignedProperties(null)).map((p) => ({
-        hash: p.hash,
-        address: `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state}`,
-        openTransaction: p.openTransaction,
-      })),
-    }),
+    async (request) => {
+      // Staff see every property some settlement vendor is assigned (userId null).
+      const rows = await wholeOrPage(
+        request,
+        () => app.settlementRepo.assignedProperties(null),
+        (window) => app.settlementRepo.pageAssignedProperties(null, window),
+      );
+      return {
+        properties: rows.map((p) => ({
+          hash: p.hash,
+          address: `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state}`,
+          openTransaction: p.openTransaction,
+        })),
+      };
+    },
   );
 
   app.post(

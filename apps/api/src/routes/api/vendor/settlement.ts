@@ -15,6 +15,7 @@ import {
 import { DOCUMENT_LIMITS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -52,20 +53,28 @@ function registerLists(app: ZodApp) {
   app.get(
     '/settlement/properties',
     {
-      config: settlement,
+      config: { ...settlement, pagedInDatabase: true },
       schema: {
         tags: ['vendor'],
         summary: 'The properties assigned to the settlement vendor, with any open transaction',
         response: { 200: ZSettlementPropertiesSchema, ...ERRORS },
       },
     },
-    async (request) => ({
-      properties: (await app.settlementRepo.assignedProperties(request.access.userId)).map((p) => ({
-        hash: p.hash,
-        address: `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state}`,
-        openTransaction: p.openTransaction,
-      })),
-    }),
+    async (request) => {
+      const userId = request.access.userId;
+      const rows = await wholeOrPage(
+        request,
+        () => app.settlementRepo.assignedProperties(userId),
+        (window) => app.settlementRepo.pageAssignedProperties(userId, window),
+      );
+      return {
+        properties: rows.map((p) => ({
+          hash: p.hash,
+          address: `${streetAddressUnit(p.street, p.unit)}, ${p.city}, ${p.state}`,
+          openTransaction: p.openTransaction,
+        })),
+      };
+    },
   );
 
   app.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_assignments_kind_property_idx" ON "vendor_assignments" USING btree ("kind","property_id");
