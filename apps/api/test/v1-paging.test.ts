@@ -1,5 +1,13 @@
 import type { TApiTokenCreated } from '@lantern/contracts';
-import { invoices, newHash, orders, products, vendorAssignments, workOrders } from '@lantern/db';
+import {
+  invoices,
+  newHash,
+  orders,
+  products,
+  supportTickets,
+  vendorAssignments,
+  workOrders,
+} from '@lantern/db';
 import { LOCKBOX_PRODUCT_SLUG } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +165,13 @@ beforeAll(async () => {
     await t.app.db
       .insert(workOrders)
       .values({ hash: newHash(), orderId: order.id, propertyId: property.id, kind: 'photography' });
+    // Two tickets a moment, so the id breaks ties in the order.
+    await t.app.db.insert(supportTickets).values({
+      hash: newHash(),
+      userId: owner.userId,
+      subject: `Question ${i}`,
+      lastMessageAt: new Date(Date.UTC(2026, 5, 1, 12, Math.floor(i / 2))),
+    });
     await t.app.db.insert(invoices).values({
       hash: newHash(),
       orderId: order.id,
@@ -208,6 +223,12 @@ const LISTS = [
     path: () => 'dashboard/invoices?',
     key: 'invoices',
     table: 'invoices',
+  },
+  {
+    name: 'dashboard/support-tickets',
+    path: () => 'dashboard/support-tickets?',
+    key: 'tickets',
+    table: 'support_tickets',
   },
   {
     name: 'admin/lockboxes/orders',

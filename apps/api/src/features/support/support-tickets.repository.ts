@@ -12,7 +12,14 @@ import {
 import type { TSupportTicketState } from '@lantern/domain';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursor,
+  type KeysetSort,
+  keysetOrder,
+  type PageWindow,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 const customer = alias(users, 'customer');
@@ -30,6 +37,9 @@ const ticketColumns = {
   assigneeHash: assignee.hash,
   assigneeEmail: assignee.email,
 };
+
+/** A customer's tickets, latest activity first, then the newest. */
+const LATEST: KeysetSort = { expr: supportTickets.lastMessageAt, type: 'timestamptz', dir: 'desc' };
 
 /** Tickets with their property and people. */
 const tickets = <E extends Record<string, SQL>>(q: Db | Tx, extra: E = {} as E) =>
@@ -83,8 +93,25 @@ function ticketReads(db: Db) {
     ofUser: (userId: number) =>
       tickets(db)
         .where(eq(supportTickets.userId, userId))
-        .orderBy(desc(supportTickets.lastMessageAt), desc(supportTickets.id))
+        .orderBy(...keysetOrder(LATEST, supportTickets.id))
         .limit(200),
+
+    /** One page of them under /api/v1 (decision 086), on support_tickets_user_idx. */
+    async pageOfUser(userId: number, window: PageWindow) {
+      const rows = await tickets(db, {
+        sortKey: sortText(LATEST),
+        keyId: sql<number>`${supportTickets.id}`,
+      })
+        .where(
+          and(
+            eq(supportTickets.userId, userId),
+            afterCursor(LATEST, supportTickets.id, window.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(LATEST, supportTickets.id))
+        .limit(window.limit + 1);
+      return toPage(rows, window.limit);
+    },
 
     /** One ticket; with `userId`, only when it is theirs. */
     /** A ticket by its id (a reply by mail names only that). */

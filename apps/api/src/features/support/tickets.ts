@@ -13,6 +13,7 @@ import {
 } from '@lantern/contracts';
 import type { TSupportTicketState } from '@lantern/domain';
 import { SUPPORT_PAGES } from '@lantern/domain';
+import type { PageWindow } from '../../lib/keyset.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type BrandData, supportCustomerReply, supportReply } from '../mail/templates.ts';
 import type { MailRelay, RelayedReply, RelayHandled } from '../mail-relay/mail-relay.ts';
@@ -90,6 +91,12 @@ function customerTickets(deps: TicketDeps) {
   return {
     async list(userId: number): Promise<TTicketSummary[]> {
       return (await repo.ofUser(userId)).map(summary);
+    },
+
+    /** One page of them, read in the database (decision 086). */
+    async pageOfUser(userId: number, window: PageWindow) {
+      const { rows, nextCursor } = await repo.pageOfUser(userId, window);
+      return { rows: rows.map(summary), nextCursor };
     },
 
     async detail(userId: number, hash: string): Promise<TTicketDetail | undefined> {

@@ -8,6 +8,7 @@ import {
   ZTicketReplyRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wholeOrPage } from '../../_shared/paged-list.ts';
 import { refused } from '../../_shared/replies.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema, 422: ZErrorResponseSchema };
@@ -17,13 +18,22 @@ const supportTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support-tickets',
     {
+      config: { pagedInDatabase: true },
       schema: {
         tags: ['support'],
         summary: "The user's support tickets, latest activity first",
         response: { 200: ZTicketListSchema, ...errors },
       },
     },
-    async (request) => ({ tickets: await app.supportTickets.list(request.user.userId) }),
+    async (request) => {
+      const { userId } = request.user;
+      const tickets = await wholeOrPage(
+        request,
+        () => app.supportTickets.list(userId),
+        (window) => app.supportTickets.pageOfUser(userId, window),
+      );
+      return { tickets };
+    },
   );
 
   app.post(
