@@ -10,7 +10,7 @@ import {
   users,
 } from '@lantern/db';
 import type { TSupportTicketState } from '@lantern/domain';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   afterCursor,
@@ -96,23 +96,6 @@ function ticketReads(db: Db) {
         .orderBy(...keysetOrder(LATEST, supportTickets.id))
         .limit(200),
 
-    /** One page of them under /api/v1 (decision 086), on support_tickets_user_idx. */
-    async pageOfUser(userId: number, window: PageWindow) {
-      const rows = await tickets(db, {
-        sortKey: sortText(LATEST),
-        keyId: sql<number>`${supportTickets.id}`,
-      })
-        .where(
-          and(
-            eq(supportTickets.userId, userId),
-            afterCursor(LATEST, supportTickets.id, window.cursor),
-          ),
-        )
-        .orderBy(...keysetOrder(LATEST, supportTickets.id))
-        .limit(window.limit + 1);
-      return toPage(rows, window.limit);
-    },
-
     /** One ticket; with `userId`, only when it is theirs. */
     /** A ticket by its id (a reply by mail names only that). */
     async findById(id: number) {
@@ -197,9 +180,26 @@ function ticketReplies(db: Db) {
   };
 }
 
-/** Staff's page of tickets. */
+/** Staff's page of tickets, and a customer's through /api/v1. */
 function ticketPages(db: Db) {
   return {
+    /** One page of a customer's own tickets under /api/v1 (decision 086), on support_tickets_user_idx. */
+    async pageOfUser(userId: number, window: PageWindow) {
+      const rows = await tickets(db, {
+        sortKey: sortText(LATEST),
+        keyId: sql<number>`${supportTickets.id}`,
+      })
+        .where(
+          and(
+            eq(supportTickets.userId, userId),
+            afterCursor(LATEST, supportTickets.id, window.cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(LATEST, supportTickets.id))
+        .limit(window.limit + 1);
+      return toPage(rows, window.limit);
+    },
+
     /** Staff's queue: by state and who handles it, latest activity first. */
     async page(
       q: {
