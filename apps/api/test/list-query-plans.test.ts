@@ -7,7 +7,9 @@ import {
 import { type Database, users } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLockboxRepository } from '../src/features/lockboxes/lockboxes.repository.ts';
 import { createAdminOrderRepository } from '../src/features/orders/admin-orders.repository.ts';
+import { createOrderRepository } from '../src/features/orders/orders.repository.ts';
 import { createMessageRepository } from '../src/features/participants/messages.repository.ts';
 import { createInvoiceRepository } from '../src/features/payments/invoices.repository.ts';
 import { createListingRepository } from '../src/features/public-listings/listings.repository.ts';
@@ -99,6 +101,28 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
       expect(await problemsOf(run)).toEqual([]);
     });
   }
+
+  // Decision 086: the /api/v1 pages of lists that grow with the data, first and after a cursor.
+  it('a property’s orders, one /api/v1 page and the next', async () => {
+    const repo = createOrderRepository(database.db);
+    const found = await database.pool?.query(`select id from properties where hash = 'p50000'`);
+    const rows = found?.rows ?? [];
+    const propertyId = (rows[0] as { id: number }).id;
+    const run = async () => {
+      const first = await repo.pageForProperty(propertyId, { limit: 1, cursor: undefined });
+      await repo.pageForProperty(propertyId, { limit: 1, cursor: first.nextCursor ?? undefined });
+    };
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
+  it('staff’s waiting lockbox orders, one /api/v1 page and the next', async () => {
+    const repo = createLockboxRepository(database.db);
+    const run = async () => {
+      const first = await repo.pageWaitingOrders({ limit: 25, cursor: undefined });
+      await repo.pageWaitingOrders({ limit: 25, cursor: first.nextCursor ?? undefined });
+    };
+    expect(await problemsOf(run)).toEqual([]);
+  });
 
   const userCases: [string, Partial<AdminUsersQuery>][] = [
     ['newest first (default)', {}],
