@@ -5,6 +5,8 @@
 // unset). Prints each figure with its spread and the load average, and as its last line one JSON
 // object: {"paths":[{"path","rows","ratio","p99Ratio"},…],"idleRssMb","peakRssMb"}. Nothing is
 // asserted; docs/performance.md records the figures. Needs a built site (apps/web/dist).
+
+import pg from 'pg';
 import {
   basePort,
   clientCheck,
@@ -14,7 +16,6 @@ import {
   report,
   startBenchServer,
 } from './harness.ts';
-import pg from 'pg';
 import { BENCH_OWNER } from './scale-seed.ts';
 
 const SIZES = (process.env.BENCH_SCALE_ROWS ?? '1000,100000').split(',').map(Number);
