@@ -196,6 +196,8 @@ describe('public site API', () => {
           publishedAt: now,
         },
       ]);
+      // Written straight to the table: tell the kept answers, as every publish does (issue 46).
+      await t.app.publicListingChanges.changed();
       const current = (
         await t.app.inject({ method: 'GET', url: '/api/listings?view=current' })
       ).json();
