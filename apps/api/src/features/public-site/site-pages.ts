@@ -30,7 +30,7 @@ const LISTING_PAGE_TTL_MS = 60_000;
 export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
   const site = createSiteData(app);
   const publicUrl = app.config.publicUrl.href.replace(/\/+$/, '');
-  /** Kept pages by path (`build`), and by path and query (`listings`, `query`). */
+  /** Kept pages by path (`build`), and by path and query (`listings`, `query`, `listing`). */
   const kept = new Map<string, RenderedPage>();
   const keptLists = new LRUCache<string, RenderedPage>({ max: KEPT_LIST_PAGES });
   const keptListingPages = new LRUCache<string, RenderedPage>({
