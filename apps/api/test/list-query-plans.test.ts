@@ -124,6 +124,26 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     expect(await problemsOf(run)).toEqual([]);
   });
 
+  it('admin orders: a status, the next page', async () => {
+    const q = { limit: 25, dir: 'desc', sort: 'created', status: 'confirmed' } as const;
+    const repo = createAdminOrderRepository(database.db);
+    const run = async () => {
+      const first = await repo.page(q as never);
+      await repo.page({ ...q, cursor: first.nextCursor ?? undefined } as never);
+    };
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
+  it('admin users: by email, the next page', async () => {
+    const q: AdminUsersQuery = { sort: 'email', type: 'all', dir: 'asc', limit: 25 };
+    const repo = createAdminUserRepository(database.db);
+    const run = async () => {
+      const first = await repo.page(q);
+      await repo.page({ ...q, cursor: first.nextCursor ?? undefined });
+    };
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
   const userCases: [string, Partial<AdminUsersQuery>][] = [
     ['newest first (default)', {}],
     ['by email', { sort: 'email', dir: 'asc' }],

@@ -57,8 +57,53 @@ export function afterCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor);
+  return afterValues(sort, id, c.v, c.id);
+}
+
+function afterValues(sort: KeysetSort, id: SQLWrapper, value: unknown, keyId: unknown): SQL {
   const op = sort.dir === 'asc' ? sql`>` : sql`<`;
-  return sql`(${sort.expr}, ${id}) ${op} (${c.v}::${CAST[sort.type]}, ${c.id})`;
+  return sql`(${sort.expr}, ${id}) ${op} (${value}::${CAST[sort.type]}, ${keyId})`;
+}
+
+/**
+ * afterCursor for a prepared statement (preparedShapes): the cursor's value and id are the
+ * placeholders `cursorValue` and `cursorId`, which cursorValues() fills.
+ */
+export function afterCursorSlot(sort: KeysetSort, id: SQLWrapper): SQL {
+  return afterValues(sort, id, sql.placeholder('cursorValue'), sql.placeholder('cursorId'));
+}
+
+/** The placeholders afterCursorSlot reads, from a cursor we made (else BadCursorError). */
+export function cursorValues(cursor: string): { cursorValue: string; cursorId: number } {
+  const c = decodeCursor(cursor);
+  return { cursorValue: c.v, cursorId: c.id };
+}
+
+/**
+ * Prepared statements kept per query shape (issue 46, decision 087). A staff list's SQL differs
+ * only by which filters are set and its order; built per request through drizzle it cost more
+ * CPU than the query itself. Each shape is built once, named by its shape (one name is one text,
+ * as node-postgres requires on each connection), and PostgreSQL parses and plans it once per
+ * connection; the values travel as placeholders.
+ */
+export function preparedShapes<S extends Record<string, string | boolean>, Q>(
+  prefix: string,
+  build: (shape: S, name: string) => Q,
+) {
+  const kept = new Map<string, Q>();
+  return (shape: S): Q => {
+    // The shape's values in a fixed order, "desc,1,0,…": short, for PostgreSQL's 63-byte names.
+    const key = Object.keys(shape)
+      .sort()
+      .map((k) => (typeof shape[k] === 'boolean' ? Number(shape[k]) : shape[k]))
+      .join(',');
+    let query = kept.get(key);
+    if (!query) {
+      query = build(shape, `${prefix}:${key}`);
+      kept.set(key, query);
+    }
+    return query;
+  };
 }
 
 export function keysetOrder(sort: KeysetSort, id: SQLWrapper): SQL[] {

@@ -1,4 +1,5 @@
 import type { Database } from '@lantern/db';
+import type pg from 'pg';
 
 export { seedAtScale } from '../../bench/scale-seed.ts';
 
@@ -24,6 +25,8 @@ const SORT_SHARE_MAX = 0.05;
 interface SentQuery {
   text: string;
   params: unknown[];
+  /** A prepared statement's name (decision 087): its generic plan is checked too. */
+  name?: string | undefined;
 }
 
 /**
@@ -38,10 +41,11 @@ export function captureQueries(database: Database) {
   (pool as { query: unknown }).query = (...args: unknown[]) => {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
+    const name = typeof first === 'string' ? undefined : (first as { name?: string })?.name;
     const params = Array.isArray(second)
       ? second
       : ((first as { values?: unknown[] })?.values ?? []);
-    if (sink && text && /^\s*(with|select)\b/i.test(text)) sink.push({ text, params });
+    if (sink && text && /^\s*(with|select)\b/i.test(text)) sink.push({ text, params, name });
     return query(...args);
   };
   return {
@@ -73,7 +77,32 @@ function* nodes(plan: PlanNode): Generator<PlanNode> {
   for (const child of plan.Plans ?? []) yield* nodes(child);
 }
 
-/** What in the query's plan reads a big table whole: a sequential scan, or a sort of its rows. */
+/**
+ * The plans PostgreSQL may run the query with: the one for these values, and for a prepared
+ * statement also the generic plan it may settle on after five executions, which cannot see the
+ * values (PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN), hence PREPARE and EXECUTE with literals).
+ */
+async function plansOf(client: pg.PoolClient, q: SentQuery): Promise<PlanNode[]> {
+  const planOf = (rows: unknown[]) =>
+    (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+  const custom = planOf((await client.query(`explain (format json) ${q.text}`, q.params)).rows);
+  if (!q.name) return custom ? [custom] : [];
+  const values = q.params.map((v) =>
+    v === null || v === undefined ? 'null' : client.escapeLiteral(String(v)),
+  );
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare plan_check as ${q.text}`);
+  try {
+    const sql = `explain (format json) execute plan_check(${values.join(', ')})`;
+    const generic = planOf((await client.query(sql)).rows);
+    return [custom, generic].filter((p): p is PlanNode => Boolean(p));
+  } finally {
+    await client.query('deallocate plan_check');
+    await client.query('reset plan_cache_mode');
+  }
+}
+
+/** What in the query's plans reads a big table whole: a sequential scan, or a sort of its rows. */
 export async function planProblems(
   database: Database,
   q: SentQuery,
@@ -84,18 +113,20 @@ export async function planProblems(
   const client = await pool.connect();
   try {
     if (database.schemaName) await client.query(`set search_path to "${database.schemaName}"`);
-    const { rows } = await client.query(`explain (format json) ${q.text}`, q.params);
-    const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
-    if (!plan) return ['no plan'];
+    const plans = await plansOf(client, q);
+    if (plans.length === 0) return ['no plan'];
     const found: string[] = [];
-    for (const node of nodes(plan)) {
-      const table = node['Relation Name'];
-      if (node['Node Type'] === 'Seq Scan' && table && BIG_TABLES.includes(table)) {
-        found.push(`sequential scan of ${table} in: ${q.text.slice(0, 160)}`);
-      }
-      const sorted = node.Plans?.[0]?.['Plan Rows'] ?? 0;
-      if (node['Node Type'] === 'Sort' && sorted > tableRows * SORT_SHARE_MAX) {
-        found.push(`sort of ${sorted} rows by ${node['Sort Key']?.join(', ')}`);
+    for (const [i, plan] of plans.entries()) {
+      const which = i === 0 ? '' : 'generic plan: ';
+      for (const node of nodes(plan)) {
+        const table = node['Relation Name'];
+        if (node['Node Type'] === 'Seq Scan' && table && BIG_TABLES.includes(table)) {
+          found.push(`${which}sequential scan of ${table} in: ${q.text.slice(0, 160)}`);
+        }
+        const sorted = node.Plans?.[0]?.['Plan Rows'] ?? 0;
+        if (node['Node Type'] === 'Sort' && sorted > tableRows * SORT_SHARE_MAX) {
+          found.push(`${which}sort of ${sorted} rows by ${node['Sort Key']?.join(', ')}`);
+        }
       }
     }
     return found;

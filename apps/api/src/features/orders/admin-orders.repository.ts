@@ -12,7 +12,15 @@ import {
 } from '@lantern/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursorSlot,
+  cursorValues,
+  type KeysetSort,
+  keysetOrder,
+  preparedShapes,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { priceOrder } from '../../rules/pricing.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 import { invoiceOfOrder } from '../payments/invoice-join.repository.ts';
@@ -68,30 +76,57 @@ function adminOrderQueries(db: Db) {
   return { rows };
 }
 
+/** Which filters a page sets and its order: one prepared statement each. */
+interface OrdersShape extends Record<string, string | boolean> {
+  dir: 'asc' | 'desc';
+  status: boolean;
+  product: boolean;
+  search: boolean;
+  cursor: boolean;
+}
+
+/** Staff's order list as one prepared statement per shape (decision 087). */
+function ordersPageQueries(db: Db) {
+  const { rows } = adminOrderQueries(db);
+  return preparedShapes('admin_orders', (shape: OrdersShape, name) => {
+    const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: shape.dir };
+    return rows({ ...listColumns, sortKey: sortText(sort), keyId: sql<number>`${orders.id}` })
+      .where(
+        and(
+          shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
+          shape.product ? eq(products.slug, sql.placeholder('product')) : undefined,
+          shape.search
+            ? sql`(${users.email} || ' ' || ${properties.street} || ' ' || ${properties.city} || ' ' || ${products.name}) ilike ${sql.placeholder('term')}`
+            : undefined,
+          shape.cursor ? afterCursorSlot(sort, orders.id) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(sort, orders.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+}
+
 /** Orders paged and found, and their notes. */
 function adminOrderReads(db: Db) {
   const { rows } = adminOrderQueries(db);
+  const pageQuery = ordersPageQueries(db);
   return {
     async page(q: TAdminOrdersQuery) {
-      const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: q.dir };
-      const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
-      const found = await rows({
-        ...listColumns,
-        sortKey: sortText(sort),
-        keyId: sql<number>`${orders.id}`,
-      })
-        .where(
-          and(
-            q.status === 'all' ? undefined : eq(orders.status, q.status),
-            q.product ? eq(products.slug, q.product) : undefined,
-            term
-              ? sql`(${users.email} || ' ' || ${properties.street} || ' ' || ${properties.city} || ' ' || ${products.name}) ilike ${term}`
-              : undefined,
-            afterCursor(sort, orders.id, q.cursor),
-          ),
-        )
-        .orderBy(...keysetOrder(sort, orders.id))
-        .limit(q.limit + 1);
+      const query = pageQuery({
+        dir: q.dir,
+        status: q.status !== 'all',
+        product: Boolean(q.product),
+        search: Boolean(q.search),
+        cursor: Boolean(q.cursor),
+      });
+      const found = await query.execute({
+        status: q.status,
+        product: q.product,
+        term: q.search ? `%${escapeLike(q.search)}%` : undefined,
+        limit: q.limit + 1,
+        ...(q.cursor ? cursorValues(q.cursor) : {}),
+      });
       return toPage(found, q.limit);
     },
 

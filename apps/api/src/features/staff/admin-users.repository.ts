@@ -13,7 +13,15 @@ import {
   userVendorKinds,
 } from '@lantern/db';
 import { and, count, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { afterCursor, type KeysetSort, keysetOrder, sortText, toPage } from '../../lib/keyset.ts';
+import {
+  afterCursorSlot,
+  cursorValues,
+  type KeysetSort,
+  keysetOrder,
+  preparedShapes,
+  sortText,
+  toPage,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 export interface AdminUsersQuery {
@@ -51,30 +59,67 @@ const address = {
   zip: properties.zip,
 };
 
+/** Which filters a page sets and its order: one prepared statement each. */
+interface UsersShape extends Record<string, string | boolean> {
+  sort: AdminUsersQuery['sort'];
+  type: AdminUsersQuery['type'];
+  dir: AdminUsersQuery['dir'];
+  role: boolean;
+  search: boolean;
+  cursor: boolean;
+}
+
+function sortOf(shape: Pick<UsersShape, 'sort' | 'dir'>): KeysetSort {
+  return shape.sort === 'email'
+    ? { expr: sql`lower(${users.email})`, type: 'text', dir: shape.dir }
+    : { expr: users.createdAt, type: 'timestamptz', dir: shape.dir };
+}
+
+/** Staff's account list as one prepared statement per shape (decision 087). */
+function usersPageQueries(db: Db) {
+  return preparedShapes('admin_users', (shape: UsersShape, name) => {
+    const sort = sortOf(shape);
+    const term = sql.placeholder('term');
+    const filters: Array<SQL | undefined> = [
+      shape.type === 'staff' ? isNotNull(users.staffRoleId) : undefined,
+      shape.type === 'vendor' ? hasKinds : undefined,
+      shape.type === 'customer' ? and(isNull(users.staffRoleId), sql`not ${hasKinds}`) : undefined,
+      shape.role ? eq(staffRoles.key, sql.placeholder('role')) : undefined,
+      shape.search
+        ? or(sql`${users.email} ilike ${term}`, sql`${users.name} ilike ${term}`)
+        : undefined,
+      shape.cursor ? afterCursorSlot(sort, users.id) : undefined,
+    ];
+    return db
+      .select({ ...columns, sortKey: sortText(sort), keyId: users.id })
+      .from(users)
+      .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+      .where(and(...filters))
+      .orderBy(...keysetOrder(sort, users.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+}
+
 /** Accounts paged and read, locked, and their sessions. */
 function adminUserReads(db: Db) {
+  const pageQuery = usersPageQueries(db);
   return {
     async page(q: AdminUsersQuery) {
-      const sort: KeysetSort =
-        q.sort === 'email'
-          ? { expr: sql`lower(${users.email})`, type: 'text', dir: q.dir }
-          : { expr: users.createdAt, type: 'timestamptz', dir: q.dir };
-      const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
-      const filters: Array<SQL | undefined> = [
-        q.type === 'staff' ? isNotNull(users.staffRoleId) : undefined,
-        q.type === 'vendor' ? hasKinds : undefined,
-        q.type === 'customer' ? and(isNull(users.staffRoleId), sql`not ${hasKinds}`) : undefined,
-        q.role ? eq(staffRoles.key, q.role) : undefined,
-        term ? or(sql`${users.email} ilike ${term}`, sql`${users.name} ilike ${term}`) : undefined,
-        afterCursor(sort, users.id, q.cursor),
-      ];
-      const rows = await db
-        .select({ ...columns, sortKey: sortText(sort), keyId: users.id })
-        .from(users)
-        .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
-        .where(and(...filters))
-        .orderBy(...keysetOrder(sort, users.id))
-        .limit(q.limit + 1);
+      const query = pageQuery({
+        sort: q.sort,
+        type: q.type,
+        dir: q.dir,
+        role: Boolean(q.role),
+        search: Boolean(q.search),
+        cursor: Boolean(q.cursor),
+      });
+      const rows = await query.execute({
+        role: q.role,
+        term: q.search ? `%${escapeLike(q.search)}%` : undefined,
+        limit: q.limit + 1,
+        ...(q.cursor ? cursorValues(q.cursor) : {}),
+      });
       return toPage(rows, q.limit);
     },
 
