@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { rewriteApiUrl } from './lib/api-version.ts';
+import { COMPRESS_OPTIONS } from './lib/compression.ts';
 import { earlyAnswers } from './lib/early-answers.ts';
 import { errorSerializer, REDACTED, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import type { Tracing } from './lib/tracing.ts';
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, tracing, logger }: BuildOptio
   await app.register(repositories);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, COMPRESS_OPTIONS);
   // Every feature's plugin, ordered by the dependencies each declares (fastify-plugin's
   // `dependencies`); no hand-kept list (issue 42).
   await app.register(autoload, {
