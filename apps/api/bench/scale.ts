@@ -1,5 +1,6 @@
 // `pnpm bench:scale` (issue 46), also the last part of `pnpm bench`: the pages that read lists
-// — /current-listings, GET /api/listings, a listing page, /search, staff's order and user lists —
+// — /current-listings, GET /api/listings, a listing page, /search, staff's order and user lists
+// and their searches —
 // against a bare route in the same process and run, at 1,000 and at 100,000 listings, orders,
 // users and properties (bench/scale-seed.ts), on the database DATABASE_URL names (PGlite when
 // unset). Prints each figure with its spread and the load average, and as its last line one JSON
@@ -82,6 +83,16 @@ async function measure(rows: number, port: number) {
     '/search': ['/search?search=lockbox', '/search?search=flat%20fee%20mls'],
     '/api/admin/orders': ['/api/admin/orders', '/api/admin/orders?status=confirmed'],
     '/api/admin/users': ['/api/admin/users', '/api/admin/users?sort=email&dir=asc'],
+    // Staff's searches (decision 088): few matches through trigrams, many by walking the order.
+    '/api/admin/orders?search': [
+      '/api/admin/orders?search=421%20Elm%20St',
+      '/api/admin/orders?search=person421%40',
+      '/api/admin/orders?search=Elm%20St',
+    ],
+    '/api/admin/users?search': [
+      '/api/admin/users?search=person421%40',
+      '/api/admin/users?search=example',
+    ],
   };
   const routes = Object.fromEntries([
     ['bare', { paths: ['/bench/bare'], headers: staff }],

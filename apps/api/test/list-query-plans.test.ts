@@ -25,8 +25,9 @@ import { captureQueries, planProblems, seedAtScale } from './helpers/query-plans
 
 /**
  * Issue 46: every list's default order and every filter its page offers reads an index, at
- * 100,000 listings, orders, users, invoices, messages and work orders: a plan with a sequential scan of a big table, or a sort of
- * more than a twentieth of one, fails here by name. PostgreSQL only: PGlite plans the same SQL, but the
+ * 100,000 listings, orders, users, invoices, messages and work orders: a plan with a sequential
+ * scan of a big table, a sort of more than a twentieth of one, or (run) a node reading more than
+ * a twentieth of one, fails here by name. PostgreSQL only: PGlite plans the same SQL, but the
  * figures that matter (and the production database) are PostgreSQL's.
  */
 const ROWS = 100_000;
@@ -49,11 +50,14 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
   });
 
   /** Runs the list call, then EXPLAINs every SELECT it sent; answers each plan's problems. */
-  async function problemsOf(run: () => Promise<unknown>): Promise<string[]> {
+  async function problemsOf(
+    run: () => Promise<unknown>,
+    options: { rowsRead?: boolean } = {},
+  ): Promise<string[]> {
     const sent = await capture.during(run);
     expect(sent.length).toBeGreaterThan(0);
     const found: string[] = [];
-    for (const q of sent) found.push(...(await planProblems(database, q, ROWS)));
+    for (const q of sent) found.push(...(await planProblems(database, q, ROWS, options)));
     return found;
   }
 
@@ -77,6 +81,20 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     ['current, a property type', { type: 'condo' }],
     ['current, page 50', { page: 50 }],
   ];
+  /**
+   * Filters whose capped count reads up to 1,000 matches in the list's order, or all of a city's
+   * rows: kept until a listing changes (decision 084), so paid once per filter, not per request.
+   * A city with none, and every list's first page, must still read little (decision 088).
+   */
+  const countedOncePerChange = new Set([
+    'current, a city',
+    'current, a city and state',
+    'current, minimum price',
+    'current, maximum price',
+    'current, beds',
+    'current, baths',
+    'current, a property type',
+  ]);
   for (const [name, filter] of listingCases) {
     it(`public listings: ${name}`, async () => {
       const run = () =>
@@ -84,7 +102,8 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
           listings().publishedRows({ ...base, ...filter }, LISTINGS_PAGE_SIZE),
           listings().countPublished({ ...base, ...filter }, LISTINGS_COUNT_CAP),
         ]);
-      expect(await problemsOf(run)).toEqual([]);
+      const rowsRead = !countedOncePerChange.has(name);
+      expect(await problemsOf(run, { rowsRead })).toEqual([]);
     });
   }
 
@@ -93,6 +112,11 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     ['oldest first', { dir: 'asc' }],
     ['a status', { status: 'confirmed' }],
     ['a product', { product: 'photography' }],
+    // Decision 088: a few matches through trigram indexes, many by walking the order.
+    ['a search by address, few matches', { search: '4242 Elm St' }],
+    ['a search by email, one match', { search: 'person4242@' }],
+    ['a search matching every order', { search: 'Elm St' }],
+    ['a search and a status', { search: '4242 Elm St', status: 'confirmed' }],
   ];
   for (const [name, extra] of orderCases) {
     it(`admin orders: ${name}`, async () => {
@@ -148,6 +172,9 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     ['newest first (default)', {}],
     ['by email', { sort: 'email', dir: 'asc' }],
     ['staff', { type: 'staff' }],
+    ['a search, one match', { search: 'person4242@' }],
+    ['a search matching every account', { search: 'example.com' }],
+    ['a search by email order', { search: 'person4242', sort: 'email', dir: 'asc' }],
   ];
   for (const [name, extra] of userCases) {
     it(`admin users: ${name}`, async () => {
@@ -258,7 +285,8 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
       const id = await userId('v3');
       const q = { dir: 'desc', limit: 25, ...extra };
       const run = () => createSettlementRepository(database.db).pageForVendor(id, q as never);
-      expect(await problemsOf(run)).toEqual([]);
+      // Left (decision 088): a status a vendor has none of walks every transaction in it.
+      expect(await problemsOf(run, { rowsRead: name !== 'open' })).toEqual([]);
     });
   }
 });

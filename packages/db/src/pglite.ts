@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PostgreSQL's default 128 MB buffer pool lives inside PGlite's WebAssembly memory, which never
@@ -14,6 +15,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+    // Staff's searches use trigram indexes (decision 088); a migration creates the extension.
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   return client;

@@ -45,7 +45,7 @@ export function captureQueries(database: Database) {
     const params = Array.isArray(second)
       ? second
       : ((first as { values?: unknown[] })?.values ?? []);
-    if (sink && text && /^\s*(with|select)\b/i.test(text)) sink.push({ text, params, name });
+    if (sink && text && /^[\s(]*(with|select)\b/i.test(text)) sink.push({ text, params, name });
     return query(...args);
   };
   return {
@@ -68,6 +68,13 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Plan Rows': number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
   'Sort Key'?: string[];
   Plans?: PlanNode[];
 }
@@ -87,8 +94,10 @@ async function plansOf(client: pg.PoolClient, q: SentQuery): Promise<PlanNode[]>
     (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
   const custom = planOf((await client.query(`explain (format json) ${q.text}`, q.params)).rows);
   if (!q.name) return custom ? [custom] : [];
+  // As node-postgres sends them: an array as PostgreSQL's literal, {1,2}.
+  const text = (v: unknown) => (Array.isArray(v) ? `{${v.join(',')}}` : String(v));
   const values = q.params.map((v) =>
-    v === null || v === undefined ? 'null' : client.escapeLiteral(String(v)),
+    v === null || v === undefined ? 'null' : client.escapeLiteral(text(v)),
   );
   await client.query('set plan_cache_mode = force_generic_plan');
   await client.query(`prepare plan_check as ${q.text}`);
@@ -102,11 +111,15 @@ async function plansOf(client: pg.PoolClient, q: SentQuery): Promise<PlanNode[]>
   }
 }
 
-/** What in the query's plans reads a big table whole: a sequential scan, or a sort of its rows. */
+/**
+ * What in the query's plans reads a big table whole: a sequential scan, a sort of its rows, or
+ * (run, unless `rowsRead` is false) a node that read more than a share of it.
+ */
 export async function planProblems(
   database: Database,
   q: SentQuery,
   tableRows: number,
+  options: { rowsRead?: boolean } = {},
 ): Promise<string[]> {
   const pool = database.pool;
   if (!pool) throw new Error('query plans need PostgreSQL');
@@ -129,8 +142,37 @@ export async function planProblems(
         }
       }
     }
+    if (options.rowsRead !== false) found.push(...(await rowsReadProblems(client, q, tableRows)));
     return found;
   } finally {
     client.release();
   }
+}
+
+/**
+ * What the query, run, read of a big table beyond a share of it: an index walked with a filter
+ * that rejects most rows (a rare search term) costs what a sequential scan does, yet plans the same.
+ */
+async function rowsReadProblems(
+  client: pg.PoolClient,
+  q: SentQuery,
+  tableRows: number,
+): Promise<string[]> {
+  const { rows } = await client.query(`explain (analyze, format json) ${q.text}`, q.params);
+  const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+  const found: string[] = [];
+  for (const node of plan ? nodes(plan) : []) {
+    const table = node['Relation Name'];
+    if (!table || !BIG_TABLES.includes(table)) continue;
+    const perLoop =
+      (node['Actual Rows'] ?? 0) +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0);
+    const read = perLoop * (node['Actual Loops'] ?? 1);
+    if (read > tableRows * SORT_SHARE_MAX) {
+      const how = [node['Index Name'], node['Index Cond'], node.Filter].filter(Boolean).join(', ');
+      found.push(`${node['Node Type']} read ${read} rows of ${table} (${how}) in: ${q.text}`);
+    }
+  }
+  return found;
 }

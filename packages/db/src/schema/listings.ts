@@ -89,8 +89,9 @@ export const listings = pgTable(
     index('listings_published_closed_idx')
       .on(t.closedAt.asc().nullsFirst(), t.id.asc())
       .where(sql`${t.publishedAt} is not null`),
-    index('listings_published_city_idx')
-      .on(sql`lower(${t.city})`)
+    // A city's listings in listed order: a city with none reads nothing (decision 088).
+    index('listings_published_city_listed_idx')
+      .on(sql`lower(${t.city})`, t.listedAt, t.id)
       .where(sql`${t.publishedAt} is not null`),
     check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],

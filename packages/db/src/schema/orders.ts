@@ -151,6 +151,14 @@ export const orders = pgTable(
     index('orders_property_idx').on(t.propertyId, t.id),
     // Staff's order list pages newest first (or oldest) on this, never sorting every order.
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A customer's orders newest first, and staff's search by a customer's email (decision 088).
+    index('orders_user_idx').on(t.userId, t.id),
+    // Staff's order list of one product, newest first, without walking every order.
+    index('orders_product_created_idx').on(t.productId, t.createdAt, t.id),
+    // Queues of confirmed orders of one product (lockboxes waiting to go out), oldest first.
+    index('orders_confirmed_product_idx')
+      .on(t.productId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'confirmed'`),
     // One active order of a product per property, also under concurrent requests; an MLS
     // listing order naming its board is held to one per board instead (decision 056).
     uniqueIndex('orders_one_active_unboarded_idx')

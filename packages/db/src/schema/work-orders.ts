@@ -77,6 +77,13 @@ export const workOrders = pgTable(
       t.id,
     ),
     index('work_orders_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
+    // A vendor's work orders in one state, by day: a rare state never walks all their work.
+    index('work_orders_assignee_state_day_idx').on(
+      t.assigneeId,
+      t.state,
+      sql`coalesce(${t.scheduledDay}, '9999-12-31'::date)`,
+      t.id,
+    ),
     index('work_orders_state_idx').on(t.state),
     // A photographer's slot holds one visit while it is scheduled or under way.
     uniqueIndex('work_orders_photographer_slot_idx')

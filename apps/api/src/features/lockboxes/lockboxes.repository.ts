@@ -276,13 +276,16 @@ function waiting(db: Db, after?: SQL) {
       keyId: orders.id,
     })
     .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(invoices, invoiceOfOrder)
     .innerJoin(properties, eq(properties.id, orders.propertyId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
-        eq(products.slug, LOCKBOX_PRODUCT_SLUG),
+        // The product's id as a value, so the queue walks orders_confirmed_product_idx alone.
+        eq(
+          orders.productId,
+          sql`(select ${products.id} from ${products} where ${products.slug} = ${LOCKBOX_PRODUCT_SLUG})`,
+        ),
         eq(orders.status, 'confirmed'),
         eq(invoices.status, 'paid'),
         sql`not exists (select 1 from ${lockboxRentals} where ${lockboxRentals.orderId} = ${orders.id} and ${active})`,

@@ -10,8 +10,8 @@ import {
   taxRates,
   users,
 } from '@lantern/db';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   afterCursorSlot,
   cursorValues,
@@ -76,13 +76,57 @@ function adminOrderQueries(db: Db) {
   return { rows };
 }
 
+/**
+ * A search's matches are sorted when at most this many (each found through an index, decision
+ * 088); past it they are dense enough that walking the order finds a page within a few thousand.
+ */
+export const ORDER_SEARCH_SORT_CAP = 1000;
+
+/**
+ * How a page searches: not at all; among the ids of its matches (found through trigram indexes);
+ * or by walking the order and testing each row, when the matches are many.
+ */
+type OrdersSearch = 'none' | 'ids' | 'walk';
+
 /** Which filters a page sets and its order: one prepared statement each. */
 interface OrdersShape extends Record<string, string | boolean> {
   dir: 'asc' | 'desc';
   status: boolean;
   product: boolean;
-  search: boolean;
+  search: OrdersSearch;
   cursor: boolean;
+}
+
+/** A staff search over the customer's email, the address ("street city") and the product. */
+function searchMatch(term: SQLWrapper) {
+  return sql`(${users.email} ilike ${term} or (${properties.street} || ' ' || ${properties.city}) ilike ${term} or ${products.name} ilike ${term})`;
+}
+
+/**
+ * Up to ORDER_SEARCH_SORT_CAP + 1 ids of orders a search matches, each part through its own
+ * index: trigrams on emails and addresses, then each one's orders (decision 088).
+ */
+function searchHitsQuery(db: Db) {
+  const term = sql.placeholder('term');
+  const byEmail = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(sql`${users.email} ilike ${term}`);
+  const byAddress = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(properties, eq(properties.id, orders.propertyId))
+    .where(sql`(${properties.street} || ' ' || ${properties.city}) ilike ${term}`);
+  const byProduct = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(sql`${products.name} ilike ${term}`);
+  // Unnamed: planned for each term, which a generic plan of a search cannot be.
+  return unionAll(byEmail, byAddress, byProduct)
+    .limit(ORDER_SEARCH_SORT_CAP + 1)
+    .prepare('');
 }
 
 /** Staff's order list as one prepared statement per shape (decision 087). */
@@ -94,16 +138,23 @@ function ordersPageQueries(db: Db) {
       .where(
         and(
           shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
-          shape.product ? eq(products.slug, sql.placeholder('product')) : undefined,
-          shape.search
-            ? sql`(${users.email} || ' ' || ${properties.street} || ' ' || ${properties.city} || ' ' || ${products.name}) ilike ${sql.placeholder('term')}`
+          // The product's id as a value, so one product's orders walk orders_product_created_idx.
+          shape.product
+            ? eq(
+                orders.productId,
+                sql`(select ${products.id} from ${products} where ${products.slug} = ${sql.placeholder('product')})`,
+              )
             : undefined,
+          shape.search === 'ids'
+            ? sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`
+            : undefined,
+          shape.search === 'walk' ? searchMatch(sql.placeholder('term')) : undefined,
           shape.cursor ? afterCursorSlot(sort, orders.id) : undefined,
         ),
       )
       .orderBy(...keysetOrder(sort, orders.id))
       .limit(sql.placeholder('limit'))
-      .prepare(name);
+      .prepare(shape.search === 'walk' ? '' : name);
   });
 }
 
@@ -111,19 +162,28 @@ function ordersPageQueries(db: Db) {
 function adminOrderReads(db: Db) {
   const { rows } = adminOrderQueries(db);
   const pageQuery = ordersPageQueries(db);
+  const searchHits = searchHitsQuery(db);
   return {
     async page(q: TAdminOrdersQuery) {
+      const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+      const hits = term ? await searchHits.execute({ term }) : [];
+      const search: OrdersSearch = !term
+        ? 'none'
+        : hits.length > ORDER_SEARCH_SORT_CAP
+          ? 'walk'
+          : 'ids';
       const query = pageQuery({
         dir: q.dir,
         status: q.status !== 'all',
         product: Boolean(q.product),
-        search: Boolean(q.search),
+        search,
         cursor: Boolean(q.cursor),
       });
       const found = await query.execute({
         status: q.status,
         product: q.product,
-        term: q.search ? `%${escapeLike(q.search)}%` : undefined,
+        term,
+        ids: search === 'ids' ? [...new Set(hits.map((h) => h.id))] : undefined,
         limit: q.limit + 1,
         ...(q.cursor ? cursorValues(q.cursor) : {}),
       });
