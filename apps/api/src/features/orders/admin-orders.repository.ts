@@ -78,7 +78,7 @@ function adminOrderQueries(db: Db) {
 
 /**
  * A search's matches are sorted when at most this many (each found through an index, decision
- * 088); past it they are dense enough that walking the order finds a page within a few thousand.
+ * 088); more, and they are dense enough that walking the list's order finds a page soon.
  */
 export const ORDER_SEARCH_SORT_CAP = 1000;
 
@@ -103,30 +103,47 @@ function searchMatch(term: SQLWrapper) {
 }
 
 /**
- * Up to ORDER_SEARCH_SORT_CAP + 1 ids of orders a search matches, each part through its own
- * index: trigrams on emails and addresses, then each one's orders (decision 088).
+ * The orders a search matches, each part through its own index: trigrams on emails and
+ * addresses, then each one's orders; a product's orders (decision 088).
  */
-function searchHitsQuery(db: Db) {
-  const term = sql.placeholder('term');
-  const byEmail = db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(sql`${users.email} ilike ${term}`);
-  const byAddress = db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(properties, eq(properties.id, orders.propertyId))
-    .where(sql`(${properties.street} || ' ' || ${properties.city}) ilike ${term}`);
+function searchHits(db: Db, term: string) {
+  // Each union gets its own parts: drizzle's set operators append to their first query.
+  const byEmail = () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(sql`${users.email} ilike ${term}`);
+  const byAddress = () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(properties, eq(properties.id, orders.propertyId))
+      .where(sql`(${properties.street} || ' ' || ${properties.city}) ilike ${term}`);
   const byProduct = db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(sql`${products.name} ilike ${term}`);
-  // Unnamed: planned for each term, which a generic plan of a search cannot be.
-  return unionAll(byEmail, byAddress, byProduct)
-    .limit(ORDER_SEARCH_SORT_CAP + 1)
-    .prepare('');
+  return {
+    people: unionAll(byEmail(), byAddress()),
+    all: unionAll(byEmail(), byAddress(), byProduct),
+  };
+}
+
+/**
+ * How many orders PostgreSQL expects a search to find by email and address, from its statistics
+ * (planning only, nothing read). A common term ("Austin", "gmail") would fill a bitmap with most
+ * of a table before the first id came back; a product's orders are read from their index.
+ */
+async function expectedHits(db: Db, query: SQLWrapper): Promise<number> {
+  const explained = await db.execute(sql`explain (format json) ${query}`);
+  const [row] = (explained as { rows?: Record<string, unknown>[] }).rows ?? [];
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    | [{ Plan: { 'Plan Rows': number } }]
+    | undefined;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** Staff's order list as one prepared statement per shape (decision 087). */
@@ -134,27 +151,30 @@ function ordersPageQueries(db: Db) {
   const { rows } = adminOrderQueries(db);
   return preparedShapes('admin_orders', (shape: OrdersShape, name) => {
     const sort: KeysetSort = { expr: orders.createdAt, type: 'timestamptz', dir: shape.dir };
-    return rows({ ...listColumns, sortKey: sortText(sort), keyId: sql<number>`${orders.id}` })
-      .where(
-        and(
-          shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
-          // The product's id as a value, so one product's orders walk orders_product_created_idx.
-          shape.product
-            ? eq(
-                orders.productId,
-                sql`(select ${products.id} from ${products} where ${products.slug} = ${sql.placeholder('product')})`,
-              )
-            : undefined,
-          shape.search === 'ids'
-            ? sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`
-            : undefined,
-          shape.search === 'walk' ? searchMatch(sql.placeholder('term')) : undefined,
-          shape.cursor ? afterCursorSlot(sort, orders.id) : undefined,
-        ),
-      )
-      .orderBy(...keysetOrder(sort, orders.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(shape.search === 'walk' ? '' : name);
+    return (
+      rows({ ...listColumns, sortKey: sortText(sort), keyId: sql<number>`${orders.id}` })
+        .where(
+          and(
+            shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
+            // The product's id as a value, so one product's orders walk orders_product_created_idx.
+            shape.product
+              ? eq(
+                  orders.productId,
+                  sql`(select ${products.id} from ${products} where ${products.slug} = ${sql.placeholder('product')})`,
+                )
+              : undefined,
+            shape.search === 'ids'
+              ? sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`
+              : undefined,
+            shape.search === 'walk' ? searchMatch(sql.placeholder('term')) : undefined,
+            shape.cursor ? afterCursorSlot(sort, orders.id) : undefined,
+          ),
+        )
+        .orderBy(...keysetOrder(sort, orders.id))
+        .limit(sql.placeholder('limit'))
+        // A walk is planned for its term; a page of ids is one statement for any.
+        .prepare(shape.search === 'walk' ? '' : name)
+    );
   });
 }
 
@@ -162,32 +182,33 @@ function ordersPageQueries(db: Db) {
 function adminOrderReads(db: Db) {
   const { rows } = adminOrderQueries(db);
   const pageQuery = ordersPageQueries(db);
-  const searchHits = searchHitsQuery(db);
   return {
     async page(q: TAdminOrdersQuery) {
       const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
-      const hits = term ? await searchHits.execute({ term }) : [];
-      const search: OrdersSearch = !term
-        ? 'none'
-        : hits.length > ORDER_SEARCH_SORT_CAP
-          ? 'walk'
-          : 'ids';
-      const query = pageQuery({
-        dir: q.dir,
-        status: q.status !== 'all',
-        product: Boolean(q.product),
-        search,
-        cursor: Boolean(q.cursor),
-      });
-      const found = await query.execute({
+      const values = {
         status: q.status,
         product: q.product,
         term,
-        ids: search === 'ids' ? [...new Set(hits.map((h) => h.id))] : undefined,
         limit: q.limit + 1,
         ...(q.cursor ? cursorValues(q.cursor) : {}),
-      });
-      return toPage(found, q.limit);
+      };
+      const run = (search: OrdersSearch, ids?: number[]) =>
+        pageQuery({
+          dir: q.dir,
+          status: q.status !== 'all',
+          product: Boolean(q.product),
+          search,
+          cursor: Boolean(q.cursor),
+        }).execute({ ...values, ids });
+      if (!term) return toPage(await run('none'), q.limit);
+      const hits = searchHits(db, term);
+      if ((await expectedHits(db, hits.people)) > ORDER_SEARCH_SORT_CAP) {
+        return toPage(await run('walk'), q.limit);
+      }
+      const found = await hits.all.limit(ORDER_SEARCH_SORT_CAP + 1);
+      const ids = [...new Set(found.map((h) => h.id))];
+      const page = ids.length > ORDER_SEARCH_SORT_CAP ? await run('walk') : await run('ids', ids);
+      return toPage(page, q.limit);
     },
 
     async find(hash: string) {
