@@ -72,6 +72,8 @@ const DESKTOP_ONLY = [
   // review and live price change: admin tables and realtime, as above (mls-listing.spec.ts keeps
   // the builder's forms at 375 px).
   'admin-platform.spec.ts',
+  // Sets each test's own width (1440 and 375 px): running it again as the phone adds nothing.
+  'admin-sidebar.spec.ts',
   'mls-listing-lifecycle.spec.ts',
   // Issue 24's vendor area: data tables and forms laid out as the admin's, no phone layout of
   // their own.

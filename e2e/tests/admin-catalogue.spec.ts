@@ -184,9 +184,15 @@ test('an owner sets what vendors are paid for photography, by default and for on
   await expect(dialog).toBeHidden();
   await expect(own).toContainText('$75.00');
 
+  // Removing asks first, saying what follows (issue 47).
+  const ask = owner.getByRole('dialog', { name: 'Remove this vendor price?' });
   await owner.getByRole('button', { name: `Remove Photography, ${VENDOR.email}` }).click();
+  await expect(ask).toContainText(`${VENDOR.email} is paid the default for Photography`);
+  await ask.getByRole('button', { name: 'Remove price' }).click();
+  await expect(ask).toBeHidden();
   await expect(own).toHaveCount(0);
   await owner.getByRole('button', { name: 'Remove Photography, default' }).click();
+  await ask.getByRole('button', { name: 'Remove price' }).click();
   await expect(owner.getByText('No vendor prices yet.')).toBeVisible();
 });
 

@@ -34,6 +34,11 @@ test('a token made in Account Settings lists your properties over /api/v1 until 
   const shown = section.getByTestId('new-api-token');
   await expect(shown).toHaveText(/^lnt_/);
   const token = (await shown.textContent())?.trim() ?? '';
+  // The Copy button puts exactly the token on the clipboard (issue 47).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(section.getByRole('status').getByText('Copied to your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   const row = section.getByRole('listitem', { name: 'Back office' });
   await expect(row).toContainText('properties:read');
   await expect(row).toContainText(token.slice(0, 10));
@@ -59,7 +64,17 @@ test('a token made in Account Settings lists your properties over /api/v1 until 
   expect(orders.status()).toBe(403);
   expect(await orders.json()).toMatchObject({ scope: 'orders:read' });
 
+  // Revoking asks first (issue 47): keeping it changes nothing.
   await section.getByRole('button', { name: 'Revoke Back office' }).click();
+  const ask = page.getByRole('dialog', { name: 'Revoke Back office?' });
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toBeHidden();
+  expect((await api.get('/api/v1/dashboard/user-properties', { headers: auth })).status()).toBe(
+    200,
+  );
+  await section.getByRole('button', { name: 'Revoke Back office' }).click();
+  await ask.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(ask).toBeHidden();
   await expect(section.getByText('You have no API tokens.')).toBeVisible();
   const after = await api.get('/api/v1/dashboard/user-properties', { headers: auth });
   expect(after.status()).toBe(401);

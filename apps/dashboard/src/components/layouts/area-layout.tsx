@@ -56,7 +56,8 @@ export function AreaLayout({ area }: { area: Area }) {
           <AccountMenu me={me} />
         </div>
       </header>
-      <main className="ds-main" id="main">
+      {/* Staff's tables and their sidebar take a wide screen's width. */}
+      <main className={area === 'admin' ? 'ds-main ds-main--wide' : 'ds-main'} id="main">
         {allowed ? (
           <Suspense fallback={<PageLoading />}>
             <Outlet context={me} />

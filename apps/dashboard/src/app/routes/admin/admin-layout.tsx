@@ -15,9 +15,11 @@ export function AdminLayout() {
     );
   if (access.isError) return <Alert tone="danger">{access.error.message}</Alert>;
   return (
-    <>
+    <div className="adm-layout">
       <AdminNav permissions={access.data.permissions} />
-      <Outlet context={me} />
-    </>
+      <div className="adm-content">
+        <Outlet context={me} />
+      </div>
+    </div>
   );
 }

@@ -23,7 +23,9 @@ import {
   setApiErrors,
   useSchemaForm,
 } from '@lantern/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDate, formatWhen } from '../../../components/data-table/format.ts';
 import { LicensesSection } from '../../../features/referrals/components/licenses-section.tsx';
 import { grants, useStaffAccess } from '../../../features/staff/api/access.ts';
@@ -190,6 +192,7 @@ function VendorSection({
 
 function AssignmentList({ user, canRemove }: { user: TAdminUserDetail; canRemove: boolean }) {
   const unassign = useUnassign(user.hash);
+  const [ending, setEnding] = useState<TAdminUserDetail['assignments'][number] | null>(null);
   return (
     <>
       <h3>Assignments</h3>
@@ -202,12 +205,7 @@ function AssignmentList({ user, canRemove }: { user: TAdminUserDetail; canRemove
                 {a.order ? ` (${a.order.product})` : ''}
               </span>
               {canRemove ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={unassign.isPending && unassign.variables === a.hash}
-                  onClick={() => unassign.mutate(a.hash)}
-                >
+                <Button size="sm" variant="ghost" onClick={() => setEnding(a)}>
                   End assignment <span className="ln-visually-hidden">{a.property.address}</span>
                 </Button>
               ) : null}
@@ -217,7 +215,25 @@ function AssignmentList({ user, canRemove }: { user: TAdminUserDetail; canRemove
       ) : (
         <p>No assignments.</p>
       )}
-      {unassign.error ? <Alert tone="danger">{unassign.error.message}</Alert> : null}
+      <ConfirmDialog
+        title="End this assignment?"
+        description={
+          ending
+            ? `${user.email} stops working on ${ending.property.address} (${VENDOR_KINDS[ending.kind].label}) and no longer sees it in the vendor area.`
+            : undefined
+        }
+        open={ending !== null}
+        onClose={() => {
+          setEnding(null);
+          unassign.reset();
+        }}
+        confirmLabel="End assignment"
+        onConfirm={() => {
+          if (ending) unassign.mutate(ending.hash, { onSuccess: () => setEnding(null) });
+        }}
+        pending={unassign.isPending}
+        error={unassign.error}
+      />
     </>
   );
 }

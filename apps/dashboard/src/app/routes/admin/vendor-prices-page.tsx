@@ -1,8 +1,9 @@
 import type { TVendorPrice } from '@lantern/contracts';
 import { formatCents } from '@lantern/domain';
-import { Alert, Button, Dialog } from '@lantern/ui';
+import { Button, Dialog } from '@lantern/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
 import { fetchProductsPage, productsKey } from '../../../features/catalogue/api/products.ts';
@@ -41,6 +42,12 @@ const columns: ReadonlyArray<DataColumn<TVendorPrice>> = [
 
 const label = (p: TVendorPrice) => `${p.product.name}, ${p.vendor ? p.vendor.email : 'default'}`;
 
+/** What removing a price changes, said before it is removed. */
+const removalEffect = (p: TVendorPrice) =>
+  p.vendor
+    ? `${p.vendor.email} is paid the default for ${p.product.name} from now on.`
+    : `${p.product.name} has no default vendor price until you set one again.`;
+
 /**
  * Vendor prices (issue 20; docs/decisions/028): what we pay vendors for one order of each
  * service, by default and per vendor. One permission reads and changes them.
@@ -52,6 +59,7 @@ export function VendorPricesPage() {
   });
   const remove = useRemoveVendorPrice();
   const [editing, setEditing] = useState<TVendorPrice | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TVendorPrice | null>(null);
   return (
     <Requires permission="vendors.prices">
       <section className="ds-page" aria-labelledby="vendor-prices-title">
@@ -62,7 +70,6 @@ export function VendorPricesPage() {
           default.
         </p>
         <Button onClick={() => setEditing('new')}>Set a price</Button>
-        {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
         <DataTable<TVendorPrice>
           caption="Vendor prices"
           queryKey={vendorPricesKey}
@@ -76,12 +83,7 @@ export function VendorPricesPage() {
               <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
                 Change <span className="ln-visually-hidden">{label(p)}</span>
               </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={remove.isPending && remove.variables === p.id}
-                onClick={() => remove.mutate(p.id)}
-              >
+              <Button size="sm" variant="secondary" onClick={() => setRemoving(p)}>
                 Remove <span className="ln-visually-hidden">{label(p)}</span>
               </Button>
             </>
@@ -89,6 +91,21 @@ export function VendorPricesPage() {
           empty={(filtered) =>
             filtered ? <p>No price matches this search.</p> : <p>No vendor prices yet.</p>
           }
+        />
+        <ConfirmDialog
+          title="Remove this vendor price?"
+          description={removing ? removalEffect(removing) : undefined}
+          open={removing !== null}
+          onClose={() => {
+            setRemoving(null);
+            remove.reset();
+          }}
+          confirmLabel="Remove price"
+          onConfirm={() => {
+            if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+          }}
+          pending={remove.isPending}
+          error={remove.error}
         />
         <Dialog
           title={editing === 'new' ? 'Set a vendor price' : 'Change a vendor price'}

@@ -61,3 +61,49 @@ describe('the new API token form', () => {
     expect((form.getByLabelText('Expires after') as HTMLSelectElement).value).toBe('7');
   });
 });
+
+describe('a token made and revoked', () => {
+  it('copies the new token, and says so when the browser refuses', async () => {
+    const { user } = setup();
+    const form = within(await screen.findByRole('form', { name: 'New API token' }));
+    await user.type(form.getByLabelText('Name'), 'Back office');
+    await user.click(form.getByLabelText('properties:read (read)'));
+    await user.click(form.getByRole('button', { name: 'Create token' }));
+    await screen.findByTestId('new-api-token');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('lnt_secret');
+    expect(await screen.findByText('Copied to your clipboard.')).toBeTruthy();
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText(/did not let us copy it/)).toBeTruthy();
+  });
+
+  it('asks before revoking, and revokes only when told to', async () => {
+    const calls: string[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return init?.method === 'DELETE'
+        ? Response.json({ message: 'Token revoked.' })
+        : Response.json({ tokens: [made], offered: ['properties:read'] });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiTokensSection />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke Back office' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Revoke Back office?' }));
+    await user.click(ask.getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke Back office' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Revoke Back office?' }));
+    await user.click(again.getByRole('button', { name: 'Revoke token' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith('DELETE'))).toHaveLength(1));
+  });
+});

@@ -20,6 +20,7 @@ import {
   useSchemaForm,
 } from '@lantern/ui';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
 
 const when = (iso: string) =>
@@ -33,6 +34,11 @@ export function ApiTokensSection() {
   const headingId = useId();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
+  const [asking, setAsking] = useState<TApiToken | null>(null);
+  const closeAsk = () => {
+    setAsking(null);
+    revoke.reset();
+  };
   const [shown, setShown] = useState<string | null>(null);
 
   return (
@@ -45,14 +51,7 @@ export function ApiTokensSection() {
         <a href="/api/docs">Lantern API</a> as you, within the scopes you choose. Treat it like a
         password.
       </p>
-      {shown ? (
-        <Alert tone="success">
-          <p>Copy your new token now. It will not be shown again.</p>
-          <code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
-            {shown}
-          </code>
-        </Alert>
-      ) : null}
+      {shown ? <NewToken token={shown} /> : null}
       {tokens.isPending ? (
         <Spinner label="Loading your API tokens" />
       ) : tokens.isError ? (
@@ -62,18 +61,24 @@ export function ApiTokensSection() {
           {tokens.data.tokens.length ? (
             <ul aria-label="Your API tokens" className="ds-api-tokens">
               {tokens.data.tokens.map((token) => (
-                <TokenRow
-                  key={token.id}
-                  token={token}
-                  revoking={revoke.isPending && revoke.variables === token.id}
-                  onRevoke={() => revoke.mutate(token.id)}
-                />
+                <TokenRow key={token.id} token={token} onRevoke={() => setAsking(token)} />
               ))}
             </ul>
           ) : (
             <p>You have no API tokens.</p>
           )}
-          {revoke.isError ? <Alert tone="danger">{revoke.error.message}</Alert> : null}
+          <ConfirmDialog
+            title={`Revoke ${asking?.name ?? 'this token'}?`}
+            description="Anything that uses this token stops working at once. You cannot undo this."
+            open={asking !== null}
+            onClose={closeAsk}
+            confirmLabel="Revoke token"
+            onConfirm={() => {
+              if (asking) revoke.mutate(asking.id, { onSuccess: () => setAsking(null) });
+            }}
+            pending={revoke.isPending}
+            error={revoke.error}
+          />
           <NewTokenForm offered={tokens.data.offered} onMade={setShown} />
         </>
       )}
@@ -158,15 +163,41 @@ function NewTokenForm({
   );
 }
 
-function TokenRow({
-  token,
-  revoking,
-  onRevoke,
-}: {
-  token: TApiToken;
-  revoking: boolean;
-  onRevoke: () => void;
-}) {
+/**
+ * The token just made, shown once, with a Copy button. Where the browser refuses the clipboard
+ * (an insecure origin, a denied permission) it says so, and the token stays there to select.
+ */
+function NewToken({ token }: { token: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  return (
+    <Alert tone="success">
+      <p>Copy your new token now. It will not be shown again.</p>
+      <div className="ds-new-token">
+        <code data-testid="new-api-token">{token}</code>
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </div>
+      <p role="status">
+        {copied === 'yes'
+          ? 'Copied to your clipboard.'
+          : copied === 'no'
+            ? 'Your browser did not let us copy it: select the token and copy it yourself.'
+            : ''}
+      </p>
+    </Alert>
+  );
+}
+
+function TokenRow({ token, onRevoke }: { token: TApiToken; onRevoke: () => void }) {
   const expired = new Date(token.expiresAt).getTime() <= Date.now();
   return (
     <li aria-label={token.name}>
@@ -177,7 +208,7 @@ function TokenRow({
       {expired ? 'Expired' : 'Expires'} {when(token.expiresAt)} · Created {when(token.createdAt)} ·{' '}
       {token.lastUsedAt ? `Last used ${when(token.lastUsedAt)}` : 'Never used'}
       <br />
-      <Button variant="secondary" loading={revoking} onClick={onRevoke}>
+      <Button variant="secondary" onClick={onRevoke}>
         Revoke {token.name}
       </Button>
     </li>

@@ -9,6 +9,8 @@ import {
   TextField,
   useSchemaForm,
 } from '@lantern/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../components/data-table/format.ts';
 import { useLicenses, usePutLicense, useRemoveLicense } from '../api/referrals.ts';
 
@@ -19,6 +21,7 @@ import { useLicenses, usePutLicense, useRemoveLicense } from '../api/referrals.t
 export function LicensesSection({ hash }: { hash: string }) {
   const licenses = useLicenses(hash);
   const remove = useRemoveLicense(hash);
+  const [removing, setRemoving] = useState<string | null>(null);
   return (
     <section className="adm-section" aria-labelledby="licenses-title">
       <h2 id="licenses-title">Real estate licenses</h2>
@@ -30,12 +33,7 @@ export function LicensesSection({ hash }: { hash: string }) {
               <li key={l.state}>
                 {l.state} {l.number} — {l.valid ? 'valid through' : 'expired'}{' '}
                 {formatDate(`${l.expiresOn}T12:00:00Z`)}{' '}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={remove.isPending && remove.variables === l.state}
-                  onClick={() => remove.mutate(l.state)}
-                >
+                <Button size="sm" variant="ghost" onClick={() => setRemoving(l.state)}>
                   Remove <span className="ln-visually-hidden">{l.state} license</span>
                 </Button>
               </li>
@@ -45,7 +43,21 @@ export function LicensesSection({ hash }: { hash: string }) {
           <p>No license on file, so no referral fee can be paid to this person.</p>
         )
       ) : null}
-      {remove.isError ? <Alert tone="danger">{remove.error.message}</Alert> : null}
+      <ConfirmDialog
+        title={`Remove the ${removing ?? ''} license?`}
+        description="No referral fee can be paid to this person in that state until a license is on file again."
+        open={removing !== null}
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+        confirmLabel="Remove license"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing, { onSuccess: () => setRemoving(null) });
+        }}
+        pending={remove.isPending}
+        error={remove.error}
+      />
       <LicenseForm hash={hash} />
     </section>
   );
