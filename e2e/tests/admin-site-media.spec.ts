@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { ownerPage } from './dashboard-fixtures.ts';
+import { ownerPage, staffNavLink } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -34,10 +34,7 @@ test('staff upload a photo with alt text, publish it and see it on /photography'
 }) => {
   const staff = await ownerPage(browser);
   await staff.goto('/admin');
-  await staff
-    .getByRole('navigation', { name: 'Staff pages' })
-    .getByRole('link', { name: 'Site media' })
-    .click();
+  await (await staffNavLink(staff, 'Site media')).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Site media' })).toBeVisible({
     timeout: 15_000,
   });

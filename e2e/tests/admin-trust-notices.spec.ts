@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ownerPage } from './dashboard-fixtures.ts';
+import { ownerPage, staffNavLink } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -18,10 +18,7 @@ test('staff add a Texas notice; the home page footer shows it, then no longer', 
   allowConsole(/status of 422/);
   const staff = await ownerPage(browser);
   await staff.goto('/admin');
-  await staff
-    .getByRole('navigation', { name: 'Staff pages' })
-    .getByRole('link', { name: 'Trust and notices' })
-    .click();
+  await (await staffNavLink(staff, 'Trust and notices')).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Trust and notices' })).toBeVisible({
     timeout: 15_000,
   });

@@ -168,3 +168,17 @@ export async function payInFull(staff: Page, customer: Page, invoice: string) {
   });
   expect(paid.status()).toBe(201);
 }
+
+/**
+ * A link of the staff sidebar (issue 47): on a phone it sits behind the "Staff pages" button,
+ * which this opens first.
+ */
+export async function staffNavLink(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Staff pages' });
+  await nav.waitFor();
+  const menu = nav.getByRole('button', { name: /Staff pages/ });
+  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+  }
+  return nav.getByRole('link', { name, exact: true });
+}
