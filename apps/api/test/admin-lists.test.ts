@@ -1,3 +1,4 @@
+import { SUPPORT_API } from '@lantern/contracts';
 import { newHash, users } from '@lantern/db';
 import { ADMIN_API } from '@lantern/domain';
 import { sql } from 'drizzle-orm';
@@ -124,10 +125,17 @@ describe('admin lists', () => {
       'revenue',
       'open',
     ]);
-    expect(all.attention.map((a: { key: string }) => a.key)).toEqual([
-      'quotes',
-      'messages',
-      'jobs',
+    // Issue 47: everything that waits for someone today, each linking to its filtered list.
+    expect(all.attention.map((a: { key: string; href: string }) => [a.key, a.href])).toEqual([
+      ['quotes', '/admin/orders?status=quote_requested'],
+      ['listings', '/admin/mls-listings?status=submitted'],
+      ['changes', '/admin/listing-changes?status=pending'],
+      ['work-orders', '/admin/work-orders?state=requested'],
+      ['documents', '/admin/documents?state=submitted'],
+      ['messages', '/admin/messages'],
+      ['tickets', '/admin/support?state=open'],
+      ['jobs', '/admin/jobs?status=failed'],
+      ['crm', '/admin/crm'],
     ]);
     expect(all.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Today's accounts in the business time zone, counted by the database.
@@ -136,6 +144,24 @@ describe('admin lists', () => {
     )) as unknown as { rows: Array<{ n: number }> };
     const n = counted.rows[0]?.n ?? -1;
     expect(all.figures[0]).toMatchObject({ label: 'New accounts', value: n });
+    // A ticket a customer opens is one more waiting, for a role that answers customers only.
+    const tickets = async (who: SignedIn) =>
+      (await get(who, ADMIN_API.summary))
+        .json()
+        .attention.find((a: { key: string }) => a.key === 'tickets')?.count as number;
+    const before = await tickets(support);
+    const customer = await signUpUser(t.app, 'home-ticket');
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: SUPPORT_API.tickets,
+      headers: { ...BROWSER, cookie: customer.cookie },
+      payload: { subject: 'Sign post', body: 'The sign post leans.' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(await tickets(support)).toBe(before + 1);
+    expect(
+      (await get(support, ADMIN_API.summary)).json().attention.map((a: { key: string }) => a.key),
+    ).toEqual(expect.not.arrayContaining(['crm', 'jobs', 'listings']));
 
     const nothing = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,18 @@
-import { type Db, invoices, jobs, messages, orders, properties, users } from '@lantern/db';
+import {
+  crmRecords,
+  type Db,
+  invoices,
+  jobs,
+  listingChangeRequests,
+  messages,
+  mlsListings,
+  orders,
+  properties,
+  propertyDocuments,
+  supportTickets,
+  users,
+  workOrders,
+} from '@lantern/db';
 import { sql } from 'drizzle-orm';
 
 /** Counts for the admin home (issue 15); each is asked for only when the role may see it. */
@@ -50,6 +64,32 @@ export function createAdminSummaryRepository(db: Db) {
       ) latest where not latest.from_staff`),
     failedJobs: () =>
       one(sql`select count(*)::int as n from ${jobs} where ${jobs.status} = 'failed'`),
+    /** MLS listings submitted and not yet reviewed (issue 47), each read from its state's index. */
+    listingsToReview: () =>
+      one(
+        sql`select count(*)::int as n from ${mlsListings} where ${mlsListings.status} = 'submitted'`,
+      ),
+    changesToDo: () =>
+      one(
+        sql`select count(*)::int as n from ${listingChangeRequests} where ${listingChangeRequests.status} = 'pending'`,
+      ),
+    workOrdersToSchedule: () =>
+      one(
+        sql`select count(*)::int as n from ${workOrders} where ${workOrders.state} = 'requested'`,
+      ),
+    documentsToReview: () =>
+      one(
+        sql`select count(*)::int as n from ${propertyDocuments} where ${propertyDocuments.state} = 'submitted'`,
+      ),
+    ticketsOpen: () =>
+      one(
+        sql`select count(*)::int as n from ${supportTickets} where ${supportTickets.state} = 'open'`,
+      ),
+    /** CRM records whose latest push failed on every try, as Admin → CRM sync lists them. */
+    failedCrmPushes: () =>
+      one(
+        sql`select count(*)::int as n from ${crmRecords} join ${jobs} on ${jobs.id} = ${crmRecords.jobId} where ${jobs.status} = 'failed'`,
+      ),
   };
 }
 export type AdminSummaryRepository = ReturnType<typeof createAdminSummaryRepository>;

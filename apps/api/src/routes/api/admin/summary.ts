@@ -1,6 +1,6 @@
 import { type TAdminSummary, ZAdminSummarySchema } from '@lantern/contracts';
-import { ADMIN_ORDERS_PAGES, ADMIN_PAGES } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attentionFor } from '../../../features/staff/admin-attention.ts';
 import { ERRORS } from '../../_shared/replies.ts';
 
 /** The admin home (issue 15): today's figures and what needs a person, within the role. */
@@ -20,7 +20,6 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const zone = app.config.businessTimeZone;
       const s = app.adminSummary;
       const figures: TAdminSummary['figures'] = [];
-      const attention: TAdminSummary['attention'] = [];
       if (can('users.view'))
         figures.push({
           key: 'users',
@@ -48,27 +47,8 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
           value: await s.revenueCents(zone),
           format: 'cents',
         });
-        attention.push({
-          key: 'quotes',
-          label: 'Orders waiting for a quote',
-          count: await s.quotesWaiting(),
-          href: `${ADMIN_ORDERS_PAGES.orders}?status=quote_requested`,
-        });
       }
-      if (can('messages.answer'))
-        attention.push({
-          key: 'messages',
-          label: 'Conversations waiting for an answer',
-          count: await s.unansweredThreads(),
-          href: ADMIN_PAGES.messages,
-        });
-      if (can('jobs.view'))
-        attention.push({
-          key: 'jobs',
-          label: 'Background jobs that failed',
-          count: await s.failedJobs(),
-          href: `${ADMIN_PAGES.jobs}?status=failed`,
-        });
+      const attention = await attentionFor(can, s);
       if (attention.length)
         figures.push({
           key: 'open',
