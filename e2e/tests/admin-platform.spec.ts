@@ -116,7 +116,7 @@ test('a vendor sees the property staff assigned to them, and nothing else', asyn
   await expect(staff.getByText(`Field: ${street}, Springfield, IL 62701`)).toBeVisible();
 
   await page.goto('/vendor');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your assignments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your work' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: street })).toContainText('Field');
   await expect(page.getByRole('row')).toHaveCount(2);
   const admin = await page.goto('/admin');

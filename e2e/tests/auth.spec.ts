@@ -78,7 +78,7 @@ test('vendor and admin areas answer a 403 page to users without the flag', async
 test('staff with the flags reach their areas', async ({ page }) => {
   for (const [user, path, heading] of [
     [ADMIN, '/admin', 'Today'],
-    [VENDOR, '/vendor', 'Your assignments'],
+    [VENDOR, '/vendor', 'Your work'],
   ] as const) {
     await page.context().clearCookies();
     await page.goto('/account/login');

@@ -60,7 +60,7 @@ test('a vendor’s assignments load at most 200 KB of JavaScript before the load
     data: { email: VENDOR.email, password: VENDOR.password },
   });
   expect(res.status()).toBe(200);
-  expect(await firstLoad(page, '/vendor', 'Your assignments')).toBeLessThanOrEqual(
+  expect(await firstLoad(page, '/vendor', 'Your work')).toBeLessThanOrEqual(
     FIRST_LOAD_BUDGET_BYTES,
   );
 });

@@ -90,6 +90,12 @@ test('a sign post install goes from requested to done with a proof photo staff a
   await expect(assign).toBeHidden();
   await expect(row).toContainText(installerEmail);
 
+  // /vendor opens on the installer's week (issue 47): the trip is there, on its day.
+  await installer.goto('/vendor');
+  const week = installer.getByRole('region', { name: 'Today and this week' });
+  await expect(week).toContainText(street, { timeout: 15_000 });
+  await expect(week).toContainText('Sign post install');
+
   // The installer sees it among their own work, goes, and finishes it.
   await installer.goto('/vendor/work-orders');
   const job = installer.getByRole('row', { name: new RegExp(street) });

@@ -28,6 +28,7 @@ export {
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './phone-input.tsx';
 export { RoleBadge, type RoleBadgeProps } from './role-badge.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
+export { Skeleton } from './skeleton.tsx';
 export * from './social-sign-in/index.ts';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { TextAreaField } from './text-area-field.tsx';

@@ -1,5 +1,5 @@
 import type { TPage } from '@lantern/contracts';
-import { Alert, Button, Select, TextField } from '@lantern/ui';
+import { Alert, Button, Select, Skeleton, TextField } from '@lantern/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type ColumnDef,
@@ -127,6 +127,8 @@ export function DataTable<T extends RowData>({
               : ''}
       </p>
       {result.isError ? <Alert tone="danger">{result.error.message}</Alert> : null}
+      {/* The rows' shape while they load; the status line above says it. */}
+      {result.isPending ? <Skeleton label={null} heading={false} lines={6} /> : null}
       {!result.isPending && !result.isError && rows.length === 0 ? (
         <div className="dt-empty">{empty(filtered)}</div>
       ) : null}

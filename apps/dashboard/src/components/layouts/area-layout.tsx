@@ -1,3 +1,4 @@
+import { Skeleton } from '@lantern/ui';
 import { Logo } from '@lantern/ui/brand';
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -22,8 +23,8 @@ export function AreaLayout({ area }: { area: Area }) {
 
   if (user.isPending) {
     return (
-      <div className="ds-loading" role="status">
-        Loading your account…
+      <div className="ds-loading">
+        <Skeleton label="Loading your account…" lines={4} />
       </div>
     );
   }

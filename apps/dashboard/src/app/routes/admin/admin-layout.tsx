@@ -1,4 +1,4 @@
-import { Alert } from '@lantern/ui';
+import { Alert, Skeleton } from '@lantern/ui';
 import { Outlet, useOutletContext } from 'react-router';
 import { AdminNav } from '../../../components/layouts/admin-nav.tsx';
 import { useStaffAccess } from '../../../features/staff/api/access.ts';
@@ -9,9 +9,9 @@ export function AdminLayout() {
   const access = useStaffAccess();
   if (access.isPending)
     return (
-      <p className="ds-loading" role="status">
-        Loading your staff access…
-      </p>
+      <div className="ds-loading">
+        <Skeleton label="Loading your staff access…" lines={4} />
+      </div>
     );
   if (access.isError) return <Alert tone="danger">{access.error.message}</Alert>;
   return (

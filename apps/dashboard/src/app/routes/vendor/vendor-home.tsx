@@ -7,6 +7,7 @@ import {
   REFERRAL_PAGES,
   REFERRER_VENDOR_KINDS,
   SETTLEMENT_PAGES,
+  type TVendorKind,
   VENDOR_KIND_KEYS,
   VENDOR_KINDS,
   WORK_ORDER_PAGES,
@@ -20,6 +21,7 @@ import {
   useVendorAccess,
   vendorKey,
 } from '../../../features/vendor/api/assignments.ts';
+import { VendorWeek } from '../../../features/vendor/components/vendor-week.tsx';
 
 const columns: ReadonlyArray<DataColumn<TAssignment>> = [
   { id: 'property', header: 'Property', cell: (a) => a.property.address },
@@ -34,51 +36,89 @@ const columns: ReadonlyArray<DataColumn<TAssignment>> = [
   },
 ];
 
-/** /vendor (issue 15): the work assigned to this vendor, and nothing else. */
+interface Area {
+  to: string;
+  label: string;
+  about: string;
+}
+
+/** The vendor's own areas, each for a kind of work they were given. */
+function areasFor(kinds: readonly TVendorKind[]): Area[] {
+  const has = (k: TVendorKind) => kinds.includes(k);
+  const areas: Area[] = [];
+  if (has('field')) {
+    areas.push({
+      to: WORK_ORDER_PAGES.vendor,
+      label: 'Your work orders',
+      about: 'Trips to the properties assigned to you.',
+    });
+    areas.push({
+      to: PHOTO_APPOINTMENT_PAGES.vendorHours,
+      label: 'Your photography hours',
+      about: 'When customers may book you.',
+    });
+  }
+  if (has('agent'))
+    areas.push({
+      to: AGENT_PAGES.list,
+      label: 'Your clients’ properties',
+      about: 'Listings, documents, messages, hours and offers.',
+    });
+  if (has('concierge'))
+    areas.push({
+      to: CONCIERGE_PAGES.list,
+      label: CONCIERGE_TEXTS.listTitle,
+      about: 'MLS listings waiting for your review.',
+    });
+  if (kinds.some((k) => (REFERRER_VENDOR_KINDS as readonly string[]).includes(k))) {
+    areas.push({
+      to: REFERRAL_PAGES.vendor,
+      label: 'Your referrals',
+      about: 'Refer a customer; follow the people you referred.',
+    });
+    areas.push({
+      to: REFERRAL_PAGES.vendorFees,
+      label: 'Your referral fees',
+      about: 'Pending, earned and paid, and your licenses.',
+    });
+  }
+  if (has('settlement'))
+    areas.push({
+      to: SETTLEMENT_PAGES.vendor,
+      label: 'Your settlement transactions',
+      about: 'Closings, statements and disbursement authorisations.',
+    });
+  return areas;
+}
+
+/**
+ * /vendor (issues 15 and 47): the vendor's work first — a field vendor's trips today and this
+ * week — then their areas and everything assigned to them.
+ */
 export function VendorHome() {
   const me = useCurrentUser();
   const access = useVendorAccess();
   const kinds = access.data?.kinds ?? [];
+  const areas = areasFor(kinds);
   return (
     <section className="ds-page" aria-labelledby="vendor-title">
-      <h1 id="vendor-title">Your assignments</h1>
-      <p>
-        Signed in as <strong>{me.email}</strong>
+      <h1 id="vendor-title">Your work</h1>
+      <p className="ds-muted">
+        {me.email}
         {kinds.length ? ` · ${kinds.map((k) => VENDOR_KINDS[k].label).join(', ')}` : ''}
       </p>
-      {kinds.includes('field') ? (
-        <p>
-          <Link to={WORK_ORDER_PAGES.vendor}>Your work orders</Link>: the trips to properties
-          assigned to you.{' '}
-          <Link to={PHOTO_APPOINTMENT_PAGES.vendorHours}>Your photography hours</Link>: when
-          customers may book you for photography.
-        </p>
+      {kinds.includes('field') ? <VendorWeek /> : null}
+      {areas.length ? (
+        <nav aria-label="Your areas" className="ds-areas-grid">
+          {areas.map((a) => (
+            <Link key={a.to} to={a.to} className="ds-area-card">
+              <strong>{a.label}</strong>
+              <span>{a.about}</span>
+            </Link>
+          ))}
+        </nav>
       ) : null}
-      {kinds.includes('agent') ? (
-        <p>
-          <Link to={AGENT_PAGES.list}>Your clients’ properties</Link>: listings, seller documents,
-          messages, hours and offers.
-        </p>
-      ) : null}
-      {kinds.includes('concierge') ? (
-        <p>
-          <Link to={CONCIERGE_PAGES.list}>{CONCIERGE_TEXTS.listTitle}</Link>: MLS listings waiting
-          for your review before our staff check them.
-        </p>
-      ) : null}
-      {kinds.some((k) => (REFERRER_VENDOR_KINDS as readonly string[]).includes(k)) ? (
-        <p>
-          <Link to={REFERRAL_PAGES.vendor}>Your referrals</Link>: refer a customer and follow the
-          people you referred. <Link to={REFERRAL_PAGES.vendorFees}>Your referral fees</Link>:
-          pending, earned and paid, and your licenses on file.
-        </p>
-      ) : null}
-      {kinds.includes('settlement') ? (
-        <p>
-          <Link to={SETTLEMENT_PAGES.vendor}>Your settlement transactions</Link>: the sales you
-          close, their statements and commission disbursement authorisations.
-        </p>
-      ) : null}
+      <h2>Your assignments</h2>
       <DataTable<TAssignment>
         caption="Your assignments"
         queryKey={[...vendorKey, 'assignments']}
