@@ -1,6 +1,6 @@
 import { productMenuItems, type TPropertyMenuEntry } from '@lantern/contracts';
 import { DOCUMENTS_PAGES, dashboardHref, ROLE_LABELS } from '@lantern/domain';
-import { Alert, buttonClassName, RoleBadge } from '@lantern/ui';
+import { Alert, buttonClassName, RoleBadge, Skeleton } from '@lantern/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
@@ -111,10 +111,10 @@ function PropertyOverview({ entry }: { entry: TPropertyMenuEntry }) {
         </p>
       </section>
 
-      <section aria-labelledby="overview-services">
+      <section aria-labelledby="overview-services" className="ds-section">
         <h2 id="overview-services">Services for this property</h2>
         {services.isPending ? (
-          <p role="status">Loading…</p>
+          <Skeleton label="Loading the services for this property…" heading={false} lines={3} />
         ) : services.isError ? null : items.length === 0 ? (
           <p>We do not offer services for this property yet. We add places and services often.</p>
         ) : (
@@ -136,7 +136,7 @@ function PropertyOverview({ entry }: { entry: TPropertyMenuEntry }) {
         )}
       </section>
 
-      <section aria-labelledby="overview-activity">
+      <section aria-labelledby="overview-activity" className="ds-section">
         <h2 id="overview-activity">Recent activity</h2>
         {activity.isPending ? (
           <p role="status">Loading…</p>
