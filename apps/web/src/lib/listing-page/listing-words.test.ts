@@ -6,6 +6,7 @@ import {
   factRows,
   listingDescription,
   listingTitle,
+  phoneText,
   photoAlt,
   remarkParagraphs,
   shareLinks,
@@ -92,6 +93,15 @@ describe('the words of a listing page', () => {
     );
     expect(facebook?.external).toBe(true);
     expect(x?.href).toContain('&text=A%20%26%20B');
+  });
+
+  it('writes a US number as people read it, whatever way it was typed', () => {
+    expect(phoneText('6175550123')).toBe('(617) 555-0123');
+    expect(phoneText('+1 617 555 0123')).toBe('(617) 555-0123');
+    expect(phoneText('617.555.0123')).toBe('(617) 555-0123');
+    // Not a North American number: left as the seller typed it.
+    expect(phoneText('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(phoneText('555-0123')).toBe('555-0123');
   });
 
   it('dials digits only', () => {

@@ -97,6 +97,18 @@ export function brokerageLine(d: Pick<Detail, 'state'>, site: TListingPageSite):
 /** A phone number as a `tel:` link takes it: digits and the plus sign only. */
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/**
+ * A US or Canadian number as people write it, "(617) 555-0123", however the seller typed it
+ * ("6175550123", "+1 617 555 0123"); any other number as typed (issue 47).
+ */
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const nanp = /^[2-9]\d{2}[2-9]\d{6}$/.test(national) && !/^\+(?!1)/.test(phone.trim());
+  if (!nanp) return phone.trim();
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
 /** The share links: email, then the two networks (which open in a new tab). */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
