@@ -71,6 +71,7 @@ test('a visitor requests a showing, the seller confirms it in the dashboard, and
   );
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/listings/${slug}`);
+  await visitor.getByRole('button', { name: 'Request a showing' }).click();
   const form = visitor.getByRole('region', { name: 'Request a showing' });
   await expect(form.getByLabel('Day')).toBeVisible();
   await accessible(visitor, '.listing-showing');

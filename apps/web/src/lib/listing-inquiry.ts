@@ -6,6 +6,7 @@
  */
 import { INQUIRY_TEXTS as T } from '@lantern/domain';
 import { looksLikeEmail, requestJson } from './http.ts';
+import { openOnDemand } from './listing-page/open-on-demand.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -39,7 +40,7 @@ function showErrors(form: HTMLFormElement, errors: Partial<Record<string, string
 }
 
 function initForm(form: HTMLFormElement): void {
-  form.hidden = false;
+  openOnDemand(form);
   const status = form.querySelector<HTMLElement>('[data-form-status]');
   const alert = form.querySelector<HTMLElement>('[data-form-error]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

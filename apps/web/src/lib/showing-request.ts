@@ -4,6 +4,7 @@
  * beside it (announced, the first bad field focused) and the server's answer in its place.
  */
 import { requestJson } from './http.ts';
+import { openOnDemand } from './listing-page/open-on-demand.ts';
 
 /** The body the form posts: its fields by name, the length as a number. */
 export function showingPayload(entries: Iterable<[string, FormDataEntryValue]>) {
@@ -70,7 +71,7 @@ export function initShowingRequestForm(root: ParentNode = document): void {
   const fieldNames = [...form.querySelectorAll<HTMLElement>('[data-error-for]')].map(
     (e) => e.dataset.errorFor ?? '',
   );
-  form.hidden = false;
+  openOnDemand(form);
 
   const clear = () => {
     for (const name of fieldNames) {
