@@ -86,7 +86,10 @@ describe('GET /listings/:slug', () => {
     expect(body).toMatch(/<meta property="og:image" content="http[^"]+">/);
     expect(body).not.toContain('noindex');
     expect(body).toContain('<h1 id="page-heading">1 Elm St</h1>');
-    expect(body).toContain('3 beds · 2.5 baths · 1,500 sq ft');
+    // The home's figures at the top, large (issue 47).
+    expect(body).toMatch(
+      /<li><strong>3<\/strong> beds<\/li>\s*<li><strong>2\.5<\/strong> baths<\/li>\s*<li><strong>1,500<\/strong> sq ft<\/li>/,
+    );
     expect(body).toMatch(/<dt>Year built<\/dt>\s*<dd>1990<\/dd>/);
     expect(body).toMatch(/<p>Sunny\.<br>Quiet\.<\/p>\s*<p>New roof\.<\/p>/);
     expect(body).toContain('<li>Porch</li>');

@@ -4,6 +4,7 @@ import {
   backLink,
   brokerageLine,
   factRows,
+  headlineFacts,
   listingDescription,
   listingTitle,
   phoneText,
@@ -93,6 +94,32 @@ describe('the words of a listing page', () => {
     );
     expect(facebook?.external).toBe(true);
     expect(x?.href).toContain('&text=A%20%26%20B');
+  });
+
+  it('puts beds, baths, area, year and days on the market at the top', () => {
+    const d = {
+      status: 'active',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      squareFeet: 1500,
+      yearBuilt: 1990,
+      listedAt: '2026-11-20T15:00:00Z',
+    } as Parameters<typeof headlineFacts>[0];
+    expect(headlineFacts(d, new Date('2026-12-02T12:00:00Z'))).toEqual([
+      { value: '3', label: 'beds' },
+      { value: '2.5', label: 'baths' },
+      { value: '1,500', label: 'sq ft' },
+      { value: '1990', label: 'built' },
+      { value: '11', label: 'days on market' },
+    ]);
+    // Sold: no days on the market; one bed says so.
+    const sold = { ...d, status: 'sold', bedrooms: 1 } as typeof d;
+    expect(headlineFacts(sold, new Date()).map((f) => f.label)).toEqual([
+      'bed',
+      'baths',
+      'sq ft',
+      'built',
+    ]);
   });
 
   it('writes a US number as people read it, whatever way it was typed', () => {

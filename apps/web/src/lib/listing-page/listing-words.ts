@@ -45,6 +45,28 @@ export const photoAlt = (d: Detail, i: number) =>
 export const forSale = (d: Pick<Detail, 'status'>) =>
   d.status === 'active' || d.status === 'pending';
 
+/**
+ * The figures under the price at the top of the page (issue 47), each a large value and a small
+ * label: beds, baths, living area, year built and, while on the market, days on the market.
+ */
+export function headlineFacts(d: Detail, now: Date): { value: string; label: string }[] {
+  const facts: { value: string; label: string }[] = [];
+  if (d.bedrooms != null)
+    facts.push({ value: formatNumber(d.bedrooms), label: d.bedrooms === 1 ? 'bed' : 'beds' });
+  if (d.bathrooms != null)
+    facts.push({ value: formatNumber(d.bathrooms), label: d.bathrooms === 1 ? 'bath' : 'baths' });
+  if (d.squareFeet != null) facts.push({ value: formatNumber(d.squareFeet), label: 'sq ft' });
+  if (d.yearBuilt != null) facts.push({ value: String(d.yearBuilt), label: 'built' });
+  if (forSale(d)) {
+    const days = Math.max(0, Math.floor((now.getTime() - Date.parse(d.listedAt)) / 86_400_000));
+    facts.push({
+      value: formatNumber(days),
+      label: days === 1 ? 'day on market' : 'days on market',
+    });
+  }
+  return facts;
+}
+
 /** The "Facts" list: label and value, in the page's order. */
 export function factRows(d: Detail): [string, string][] {
   const rows: [string, string][] = [];
