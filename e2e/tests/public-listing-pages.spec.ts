@@ -146,6 +146,16 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   await expect(
     gallery.getByRole('img', { name: `Photo 1 of ${street}`, exact: true }),
   ).toBeVisible();
+  // Full screen (issue 47): the gallery fills the screen, the keys still move it, and it leaves.
+  await gallery.getByRole('button', { name: 'Full screen' }).click();
+  await expect
+    .poll(() => visitor.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')))
+    .toBe(`Photos of ${street}`);
+  await gallery.getByLabel('Photo gallery').focus();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('Photo 2 of 3');
+  await gallery.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => visitor.evaluate(() => document.fullscreenElement)).toBeNull();
   await accessible(visitor);
 
   // The listing page keeps to the content pages' JavaScript budget.

@@ -2,7 +2,8 @@
  * The listing page's photo gallery (markup: components/listing/listing-gallery.astro).
  * Without JavaScript the first photo shows and each thumbnail links to its photo; with it, one
  * photo at a time with previous and next buttons, the arrow keys (Home and End too) while the
- * gallery has focus, a swipe on touch screens, and the thumbnails choosing the photo.
+ * gallery has focus, a swipe on touch screens, the thumbnails choosing the photo, and a full
+ * screen view.
  */
 
 const SWIPE_MIN_PX = 40;
@@ -77,6 +78,8 @@ function enhance(gallery: HTMLElement): void {
     if (target.closest('[data-go]')) thumbs[next]?.focus();
   });
 
+  enhanceFullScreen(gallery);
+
   let start: { x: number; y: number } | null = null;
   stage.addEventListener(
     'touchstart',
@@ -92,6 +95,24 @@ function enhance(gallery: HTMLElement): void {
     const step = swipeStep(t.clientX - start.x, t.clientY - start.y);
     start = null;
     if (step) show((current + step + slides.length) % slides.length);
+  });
+}
+
+/**
+ * The gallery on the whole screen (issue 47), where the browser allows it: the same photo, keys
+ * and buttons, the photo as large as the screen; Escape or the button leaves.
+ */
+function enhanceFullScreen(gallery: HTMLElement): void {
+  const button = gallery.querySelector<HTMLButtonElement>('[data-gallery-full]');
+  if (!button || !document.fullscreenEnabled) return;
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    if (document.fullscreenElement === gallery) void document.exitFullscreen();
+    else void gallery.requestFullscreen();
+  });
+  document.addEventListener('fullscreenchange', () => {
+    button.textContent =
+      document.fullscreenElement === gallery ? 'Exit full screen' : 'Full screen';
   });
 }
 
