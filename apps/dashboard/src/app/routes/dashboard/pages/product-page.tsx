@@ -1,6 +1,6 @@
 import { ACTIVE_ORDER_STATUSES, priceText, productMenuItems } from '@lantern/contracts';
 import { dashboardHref, type TPropertyRole, type TServices } from '@lantern/domain';
-import { Alert } from '@lantern/ui';
+import { Alert, Skeleton } from '@lantern/ui';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { BuildListingLink } from '../../../../features/mls-listing/components/build-listing-link.tsx';
@@ -43,18 +43,21 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
 
   return (
     <PageFrame title={title}>
-      <p>{purpose}</p>
-      <PropertyContext entry={entry} />
+      {/* What it is for, then one line of context: the page leads with what can be done. */}
+      <p className="ds-lead">{purpose}</p>
+      <PropertyContext
+        entry={entry}
+        also={
+          entry && services.isSuccess ? availability(page, title, entry.role, services.data) : null
+        }
+      />
       {!entry ? <p>Choose a property in the menu above to order for it.</p> : null}
       {loading ? (
-        <p role="status">Loading…</p>
+        <Skeleton label="Loading…" heading={false} lines={4} />
       ) : products.isError || orders.isError || details.isError ? (
         <Alert tone="danger">We could not load this page. Reload it to try again.</Alert>
       ) : (
         <>
-          {entry && services.isSuccess ? (
-            <Availability page={page} title={title} role={entry.role} services={services.data} />
-          ) : null}
           {entry && page === 'mls-listing' && listed.some((p) => activeOrder(p.slug)) ? (
             <BuildListingLink property={entry.hash} />
           ) : null}
@@ -110,27 +113,18 @@ export function ProductPage({ page }: { page: TProductPageKey }) {
 }
 
 /** Whether the current property has the page's service (spec 6, as the sidebar decides). */
-function Availability({
-  page,
-  title,
-  role,
-  services,
-}: {
-  page: TProductPageKey;
-  title: string;
-  role: TPropertyRole;
-  services: TServices;
-}) {
+function availability(
+  page: TProductPageKey,
+  title: string,
+  role: TPropertyRole,
+  services: TServices,
+): string {
   const { slugs } = PRODUCT_PAGES[page];
   const offered =
     page === 'concierge'
       ? slugs.some((slug) => services[slug])
       : productMenuItems(role, services).some((item) => item.key === page);
-  return (
-    <p>
-      {offered
-        ? `${title} is available for this property.`
-        : `${title} is not offered for this property.`}
-    </p>
-  );
+  return offered
+    ? `${title} is available for this property.`
+    : `${title} is not offered for this property.`;
 }
