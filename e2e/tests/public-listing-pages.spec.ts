@@ -133,6 +133,9 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   const gallery = visitor.getByRole('region', { name: `Photos of ${street}` });
   const counter = gallery.getByText(/^Photo \d of 3$/);
   await expect(counter).toHaveText('Photo 1 of 3');
+  // The keys work once the gallery's script has run, which shows its buttons: wait for them, or
+  // the key can arrive before the listener does (the test's old flake).
+  await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeVisible();
   await gallery.getByLabel('Photo gallery').focus();
   await visitor.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('Photo 2 of 3');
