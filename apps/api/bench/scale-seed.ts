@@ -41,13 +41,17 @@ async function seedListings(db: Db, rows: number): Promise<void> {
   // 'Nowhere' would make that filter's empty answer untrue, so it has none.
   await db.execute(sql`
     insert into listings (hash, slug, status, street_address, city, state, zip_code, price,
-      bedrooms, bathrooms, square_feet, property_type, listed_at, closed_at, published_at)
+      bedrooms, bathrooms, square_feet, property_type, lat, lng, listed_at, closed_at,
+      published_at)
     select 'l' || g, g || '-oak-ave-l' || g,
       (array['active','pending','sold','sold','sold','withdrawn','expired','sold'])[1 + g % 8]::listing_status,
       g || ' Oak Ave', (array['Austin','Dallas','Houston','Denver','Phoenix'])[1 + g % 5],
       (array['TX','TX','TX','CO','AZ'])[1 + g % 5], (78600 + g % 200)::text,
       50000 + (g * 7919) % 1500000, 1 + g % 6, 1 + (g % 4) * 0.5, 800 + g % 3000,
       (array['single-family','condo','townhouse','multi-family','land'])[1 + g % 5],
+      -- Spread over about 40 km around the city's centre ("search this area").
+      (array[30.27, 32.78, 29.76, 39.74, 33.45])[1 + g % 5] + ((g * 37) % 1000 - 500) * 0.0004,
+      (array[-97.74, -96.8, -95.37, -104.99, -112.07])[1 + g % 5] + ((g * 53) % 1000 - 500) * 0.0004,
       now() - g * interval '7 minutes',
       case when g % 8 in (2, 3, 4, 7) then now() - g * interval '3 minutes' end,
       case when g % 50 = 0 then null else now() - g * interval '7 minutes' end

@@ -80,6 +80,16 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     ['current, baths', { baths: 3 }],
     ['current, a property type', { type: 'condo' }],
     ['current, page 50', { page: 50 }],
+    // "Search this area" (issue 47): a neighbourhood, the sea, and a whole city's region.
+    ['current, a map area', { area: { west: -97.75, south: 30.26, east: -97.73, north: 30.28 } }],
+    [
+      'current, a map area with no listing',
+      { area: { west: -60, south: 20, east: -59, north: 21 } },
+    ],
+    [
+      'current, a map area as big as a city',
+      { area: { west: -98, south: 30, east: -97.5, north: 30.5 } },
+    ],
   ];
   /**
    * Filters whose capped count reads up to 1,000 matches in the list's order, or all of a city's
@@ -94,6 +104,7 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     'current, beds',
     'current, baths',
     'current, a property type',
+    'current, a map area as big as a city',
   ]);
   for (const [name, filter] of listingCases) {
     it(`public listings: ${name}`, async () => {

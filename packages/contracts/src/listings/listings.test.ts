@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveSort,
+  formatListingsArea,
   listingPriceEventsFor,
   listingSlug,
+  parseListingsArea,
   parsePlace,
   publicPropertyType,
   ZListingsQuerySchema,
@@ -87,5 +89,31 @@ describe('public list filters', () => {
     expect(effectiveSort('current', 'sold')).toBe('newest');
     expect(effectiveSort('sold', undefined)).toBe('sold');
     expect(effectiveSort('past', 'price-asc')).toBe('price-asc');
+  });
+});
+
+describe('the map area of "search this area"', () => {
+  it('reads west,south,east,north and writes it back to 5 decimals', () => {
+    const area = parseListingsArea('-97.8123456,30.2,-97.6,30.4');
+    expect(area).toEqual({ west: -97.8123456, south: 30.2, east: -97.6, north: 30.4 });
+    expect(formatListingsArea(area as Exclude<typeof area, string>)).toBe(
+      '-97.81235,30.2,-97.6,30.4',
+    );
+  });
+
+  it('says why an area is refused', () => {
+    expect(parseListingsArea('1,2,3')).toMatch(/four numbers/);
+    expect(parseListingsArea('-97.6,30.2,-97.8,30.4')).toMatch(/west edge must be west/);
+    expect(parseListingsArea('-97.8,30.4,-97.6,30.2')).toMatch(/south edge south/);
+    expect(parseListingsArea('-190,30.2,-97.6,30.4')).toMatch(/outside the world/);
+  });
+
+  it("is part of the list query: parsed, optional, and refused in the user's words", () => {
+    const ok = ZListingsQuerySchema.parse({ area: '-97.8,30.2,-97.6,30.4' });
+    expect(ok.area).toEqual({ west: -97.8, south: 30.2, east: -97.6, north: 30.4 });
+    expect(ZListingsQuerySchema.parse({ area: '' }).area).toBeUndefined();
+    const bad = ZListingsQuerySchema.safeParse({ area: 'everywhere' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/four numbers/);
   });
 });

@@ -93,6 +93,10 @@ export const listings = pgTable(
     index('listings_published_city_listed_idx')
       .on(sql`lower(${t.city})`, t.listedAt, t.id)
       .where(sql`${t.publishedAt} is not null`),
+    // "Search this area" (issue 47): published listings whose position lies in a map's box.
+    index('listings_published_position_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.publishedAt} is not null`),
     check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],
 );

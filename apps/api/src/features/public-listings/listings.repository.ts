@@ -131,6 +131,13 @@ function filterWhere(f: Omit<TListingsFilter, 'page' | 'sort'>): SQL | undefined
   if (f.beds !== undefined) where.push(gte(listings.bedrooms, f.beds));
   if (f.baths !== undefined) where.push(gte(listings.bathrooms, f.baths));
   if (f.type !== undefined) where.push(eq(listings.propertyType, f.type));
+  // The box of "search this area": listings_published_position_idx's expression, as it is.
+  if (f.area) {
+    const { west, south, east, north } = f.area;
+    where.push(
+      sql`point(${listings.lng}, ${listings.lat}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`,
+    );
+  }
   return and(...where);
 }
 

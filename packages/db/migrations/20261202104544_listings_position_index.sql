@@ -1,0 +1,1 @@
+CREATE INDEX "listings_published_position_idx" ON "listings" USING gist (point("lng", "lat")) WHERE "listings"."published_at" is not null;
