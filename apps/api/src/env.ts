@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './features/account/oidc/config.ts';
 import { dealStages, type HubSpotConfig } from './features/crm/config.ts';
 import type { StorageConfig } from './features/storage/index.ts';
-import { GEOCODING_ENV, type GeocodingConfig, geocodingConfig } from './lib/geocoder-config.ts';
+import {
+  GEOCODING_ENV,
+  type GeocodingConfig,
+  geocodingConfig,
+  NO_TILES_WARNING,
+} from './lib/geocoder-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -250,6 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfi
     );
   }
   checkCombinations(env);
+  if (env.NODE_ENV === 'production' && env.MAP_TILE_URL === undefined) {
+    warnings.push(NO_TILES_WARNING);
+  }
   const hubspot = hubspotConfig(env);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
@@ -359,7 +367,7 @@ function buildConfig(env: Env, { dataDir, sessionSecret, hubspot }: Derived): Co
     metricsToken: env.METRICS_TOKEN,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     social: socialConfig(env),
-    geocoding: geocodingConfig(env),
+    geocoding: geocodingConfig(env, env.NODE_ENV === 'production'),
     webDist: join(webBuild, 'client'),
     webServerEntry: join(webBuild, 'server', 'entry.mjs'),
     dashboardDist: join(repoRoot, 'apps', 'dashboard', 'dist'),

@@ -234,4 +234,17 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'production', TEST_FIXTURES: 'true', SESSION_SECRET: 'x'.repeat(40) }),
     ).toThrow(/TEST_FIXTURES/);
   });
+
+  it('warns when production names no map tile provider, and then draws no tiles', async () => {
+    const { loadConfig } = await import('../src/env.ts');
+    const bare = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(bare.warnings.some((w) => w.startsWith('MAP_TILE_URL is not set'))).toBe(true);
+    expect(bare.config.geocoding.tileUrl).toBeNull();
+    const named = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
+    expect(named.warnings.some((w) => w.startsWith('MAP_TILE_URL'))).toBe(false);
+  });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_TILE_URL, GEOCODING_ENV, geocodingConfig } from './geocoder-config.ts';
 
-const parse = (env: Record<string, string>) => geocodingConfig(z.object(GEOCODING_ENV).parse(env));
+const parse = (env: Record<string, string>, production = false) =>
+  geocodingConfig(z.object(GEOCODING_ENV).parse(env), production);
 
 describe('geocoding settings', () => {
   it('defaults to the offline gazetteer, OpenStreetMap tiles and 30/120 requests a minute', () => {
@@ -21,6 +22,19 @@ describe('geocoding settings', () => {
 
   it('MAP_TILE_URL=none gives the map a plain background', () => {
     expect(parse({ MAP_TILE_URL: 'none' }).tileUrl).toBeNull();
+  });
+
+  it('uses no public OpenStreetMap tiles in production unless told which provider', () => {
+    expect(parse({}, true)).toMatchObject({ tileUrl: null, tileAttribution: '' });
+    expect(
+      parse(
+        { MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles' },
+        true,
+      ),
+    ).toMatchObject({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      tileAttribution: '© Tiles',
+    });
   });
 
   it('refuses an unknown geocoder, a tile URL without {z}/{x}/{y} and a zero limit', () => {
