@@ -7,6 +7,7 @@ import { HUBSPOT_FIXTURE_TOKEN, HUBSPOT_FIXTURE_URL } from './tests/fixtures/hub
 import { INBOUND_SMTP_PORT, MAIL_REPLY_DOMAIN, MAIL_URL } from './tests/fixtures/public-mail.ts';
 import { OIDC_HOST, OIDC_PORTS, SOCIAL_ENV } from './tests/fixtures/social.ts';
 import { STRIPE_FIXTURE_URL } from './tests/fixtures/stripe.ts';
+import { TILE_ENV, TILE_FIXTURE_URL } from './tests/fixtures/tiles.ts';
 import {
   TWILIO_ACCOUNT_SID,
   TWILIO_AUTH_TOKEN,
@@ -177,6 +178,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // Map tiles from a local folder (tests/fixtures/tiles): the product's MAP_TILE_URL.
+      command: `node ${join(import.meta.dirname, 'tests', 'fixtures', 'start-tile-fixture.ts')}`,
+      url: `${TILE_FIXTURE_URL}/__fixture/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The built one-process product, on its own embedded database.
       command: `${seed(ADMIN, 'admin')} && ${seed(VENDOR, 'vendor')} && node ${api}/server.ts`,
       url: `${BASE_URL}/api/health`,
@@ -196,8 +204,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs up from 127.0.0.1; the per-IP limit itself is covered by API tests.
         SIGNUPS_PER_HOUR: '1000',
-        // The pin map gets a plain background: tests never depend on tile servers (add-property-*.spec.ts).
-        MAP_TILE_URL: 'none',
+        // Maps draw tiles from the local tile server above, never a public one.
+        ...TILE_ENV,
         MAIL_URL,
         // Replies to relayed mail (issue 22) come back to this listener.
         MAIL_REPLY_DOMAIN,

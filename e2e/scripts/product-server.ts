@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startTileServer } from '../tests/fixtures/tile-server.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -46,6 +47,8 @@ export async function startProductServer(listings = 40): Promise<ProductServer> 
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
   }
   const port = await freePort();
+  const tilePort = await freePort();
+  const tiles = await startTileServer(tilePort);
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'lantern-product-'));
   const server: ChildProcess = spawn(
@@ -64,14 +67,16 @@ export async function startProductServer(listings = 40): Promise<ProductServer> 
         SESSION_SECRET: 'product-server-secret-product-server-1',
         LOG_LEVEL: 'warn',
         BENCH_LISTINGS: String(listings),
-        // No tile server is reachable from here: the maps get their plain background.
-        MAP_TILE_URL: 'none',
+        // Tiles from the local folder's server (tests/fixtures/tiles), never a public one.
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: '© Lantern test tiles',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
   const stop = () => {
     server.kill('SIGTERM');
+    tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
