@@ -9,7 +9,7 @@ import {
 } from './fixtures/user-area.ts';
 
 // The add-property form in the header dropdown of a signed-in user with no properties, on the
-// offline geocoder (GEOCODER's default) and a map without tiles (MAP_TILE_URL=none).
+// offline geocoder (GEOCODER's default) and map tiles from the local tile server (fixtures/tiles.ts).
 
 test.beforeEach(async ({ page }) => {
   await signUpInContext(page, 'add');

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addProperty, sidebar, signUp } from './dashboard-fixtures.ts';
+import { filterBar, resultsMap } from './fixtures/listings-search.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Two different 1280×960 JPEGs, made for this test. */
@@ -37,12 +38,6 @@ async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
   expect(violations).toEqual([]);
 }
-
-/** A 1×1 transparent PNG, for any map tile asked for (the server has MAP_TILE_URL=none). */
-const EMPTY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a seller publishes a free FSBO listing with photos, and a visitor finds it by filter and on the map', async ({
   page,
@@ -166,20 +161,15 @@ test('a seller publishes a free FSBO listing with photos, and a visitor finds it
   // 7. A visitor, signed out, finds it on /current-listings by ZIP code and type, as a card and as
   // a marker on the map, and its page says who sells it.
   const visitorContext = await browser.newContext();
-  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
-  );
   const visitor = await visitorContext.newPage();
   await visitor.goto('/current-listings');
-  const filters = visitor.getByRole('search', { name: 'Filter listings' });
+  const filters = await filterBar(visitor);
   await filters.getByLabel('City or ZIP code').fill(zip);
   await filters.getByLabel('Type').selectOption('single-family');
   await filters.getByRole('button', { name: 'Show homes' }).click();
   const card = visitor.locator('[data-listing-card]').filter({ hasText: street });
   await expect(card).toContainText('$289,000');
-  const map = visitor.getByRole('region', { name: 'Map of the homes on this page' });
-  await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-ready', 'true');
+  const map = await resultsMap(visitor);
   await map.getByRole('button', { name: street }).click();
   await map.getByRole('link', { name: street }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: street })).toBeVisible();

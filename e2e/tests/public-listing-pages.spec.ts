@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ownerPage, signUp, xhr } from './dashboard-fixtures.ts';
 import { JS_BUDGET_BYTES, jsMeter } from './fixtures/js-meter.ts';
+import { filterBar, resultsMap } from './fixtures/listings-search.ts';
 import { expect, test } from './fixtures/test.ts';
 import { paidMlsListing, putLive } from './mls-listing-fixtures.ts';
 
@@ -11,12 +12,6 @@ import { paidMlsListing, putLive } from './mls-listing-fixtures.ts';
  * /current-listings by ZIP code and type, as a card and as a marker on the map, and its page's
  * gallery works with the keyboard. Runs at desktop and phone widths.
  */
-
-/** A 1×1 transparent PNG. */
-const EMPTY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Three photos of different colours, so the gallery's moves can be told apart. */
 const COLOURS = [
@@ -71,35 +66,56 @@ test('a visitor finds a live listing by ZIP code and type, on the map, and brows
   const zip = String(60_000 + Math.floor(Math.random() * 9_999)).padStart(5, '0');
   await liveListing(page, staff, email, street, zip);
 
-  // Signed out, as any visitor. Tiles never come from the network in tests (the server has
-  // MAP_TILE_URL=none); should one be asked for all the same, it gets an empty image.
+  // Signed out, as any visitor. The maps' tiles come from the local tile server (tiles.ts).
   const visitorContext = await browser.newContext();
-  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
-  );
   const visitor = await visitorContext.newPage();
   await visitor.goto('/current-listings');
-  const filters = visitor.getByRole('search', { name: 'Filter listings' });
+  const filters = await filterBar(visitor);
   await filters.getByLabel('City or ZIP code').fill(zip);
   await filters.getByLabel('Type').selectOption('townhouse');
   await filters.getByRole('button', { name: 'Show homes' }).click();
   await expect(visitor).toHaveURL(new RegExp(`place=${zip}.*type=townhouse`));
-  // The values stay in the form.
+  // The values stay in the form, and the count is the one issue 46 defines.
   await expect(filters.getByLabel('City or ZIP code')).toHaveValue(zip);
   await expect(filters.getByLabel('Type')).toHaveValue('townhouse');
+  await expect(visitor.locator('.listings-count [role="status"]')).toHaveText('1 home');
   const card = visitor.locator('[data-listing-card]').filter({ hasText: street });
   await expect(card).toBeVisible();
   await expect(card).toContainText('$312,000');
   await expect(card).toContainText('2 beds · 2 baths · 1,280 sq ft');
+  // No payment figure on a card: that would advertise credit terms (decision 090).
+  await expect(card).not.toContainText(/\/mo|per month|monthly/i);
 
-  // The map draws once it is on screen; its marker's popup links to the page.
-  const map = visitor.getByRole('region', { name: 'Map of the homes on this page' });
-  await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-ready', 'true');
+  // The map beside the list (behind "Map" on a phone), with tiles from the local tile server;
+  // its marker's popup links to the page.
+  const map = await resultsMap(visitor);
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   const marker = map.getByRole('button', { name: street });
   await marker.click();
   await expect(map.getByRole('link', { name: street })).toBeVisible();
   await accessible(visitor);
+
+  // "Search this area": the visitor zooms out, and the list is the homes inside the map's edges,
+  // the other filters kept, at an address that can be shared.
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await visitor.getByRole('button', { name: 'Search this area' }).click();
+  await expect(visitor).toHaveURL(/[?&]area=-?\d/);
+  await expect(visitor).toHaveURL(new RegExp(`place=${zip}.*type=townhouse`));
+  await expect(visitor.locator('.listings-count')).toContainText('in the map area');
+  await expect(visitor.locator('[data-listing-card]').filter({ hasText: street })).toBeVisible();
+  // The back button returns to the search before.
+  await visitor.goBack();
+  await expect(visitor).not.toHaveURL(/area=/);
+  await expect(visitor.locator('[data-listing-card]').filter({ hasText: street })).toBeVisible();
+
+  // An area with nothing in it offers a wider search, which finds the home again.
+  await visitor.goto(`/current-listings?place=${zip}&area=-60,20,-59,21`);
+  await expect(
+    visitor.getByRole('heading', { name: 'No homes match these filters' }),
+  ).toBeVisible();
+  await accessible(visitor);
+  await visitor.getByRole('link', { name: 'Search beyond the map area' }).click();
+  await expect(visitor.locator('[data-listing-card]').filter({ hasText: street })).toBeVisible();
 
   // Another type finds nothing here.
   await visitor.goto(`/current-listings?place=${zip}&type=land`);

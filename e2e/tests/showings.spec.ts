@@ -12,12 +12,6 @@ import { publishFsboListing } from './listing-fixtures.ts';
  * offers nothing more.
  */
 
-/** A 1×1 transparent PNG. */
-const EMPTY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** The home's day `days` from now (the fixtures' homes are in Illinois). */
 const dayInChicago = (days: number) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -64,11 +58,7 @@ test('a visitor requests a showing, the seller confirms it in the dashboard, and
   });
 
   // A visitor on the listing page asks for a time, after fixing what the form said was missing.
-  // Tiles never come from the network in tests (MAP_TILE_URL=none); one asked for gets an empty image.
   const visitorContext = await browser.newContext();
-  await visitorContext.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
-  );
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/listings/${slug}`);
   await visitor.getByRole('button', { name: 'Request a showing' }).click();

@@ -76,6 +76,7 @@ beforeAll(async () => {
       closedAt: new Date(Date.UTC(2026, 2, 1)),
     }),
     row({ streetAddress: '6 Withdrawn', status: 'withdrawn' }),
+    row({ streetAddress: '7 Prairie Home', zipCode: '78709', lat: 40.1, lng: -100.2 }),
   ]);
   // A ZIP of its own with enough homes for three pages.
   await t.app.db.insert(listings).values(
@@ -159,6 +160,37 @@ describe('the list pages, rendered on demand', () => {
     const past = await html('/current-listings?place=10001&page=9');
     expect(past.body).toContain('There is no page 9');
     expect(past.body).toContain('href="/current-listings?place=10001"');
+  });
+
+  it('lists the homes inside a map area, keeping it in the form and offering to clear it', async () => {
+    const res = await html('/current-listings?area=-101,39.5,-99.5,40.5');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('7 Prairie Home');
+    expect(res.body).not.toContain('1 Cheap Condo');
+    expect(res.body).toContain('1 home');
+    expect(res.body).toContain('in the map area');
+    expect(res.body).toContain('<input type="hidden" name="area" value="-101,39.5,-99.5,40.5"');
+    expect(res.body).toContain('data-area="-101,39.5,-99.5,40.5"');
+    expect(res.body).toContain('href="/current-listings">Clear the map area</a>');
+    expect(mapPoints(res.body).map((p) => p.title)).toEqual(['7 Prairie Home']);
+  });
+
+  it('offers a wider search when a map area finds nothing, with the map still there', async () => {
+    const res = await html('/current-listings?place=78702&area=-60,20,-59,21');
+    expect(res.body).toContain('No homes match these filters');
+    expect(res.body).toContain(
+      'href="/current-listings?place=78702">Search beyond the map area</a>',
+    );
+    expect(res.body).toContain('Anywhere, not just 78702');
+    // The map opens on the area searched, so the visitor can move it and search again.
+    expect(res.body).toContain('data-area="-60,20,-59,21"');
+    expect(res.body).toContain('Search this area');
+  });
+
+  it('refuses a map area that is not one, in words (422)', async () => {
+    const res = await html('/current-listings?area=-97.6,30.2,-97.8,30.4');
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('The map area is empty');
   });
 
   it('answers bad filters with the page, the values and the reason (422)', async () => {

@@ -6,6 +6,8 @@
  * never loads it.
  */
 
+import type { Map as LeafletMap } from 'leaflet';
+
 interface MapPoint {
   lat: number;
   lng: number;
@@ -49,9 +51,51 @@ function popupContent(point: MapPoint): HTMLElement {
   return box;
 }
 
+/** The map area a list searched (`west,south,east,north`), as Leaflet's corners. */
+function readArea(element: HTMLElement): [[number, number], [number, number]] | null {
+  const parts = (element.dataset.area ?? '').split(',').map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  return [
+    [south, west],
+    [north, east],
+  ];
+}
+
+/**
+ * "Search this area" (issue 47): once the visitor moves or zooms the map, its button lists the
+ * homes inside the map's edges, keeping every other filter, from the first page. A plain page
+ * load, so the address is shareable and the back button returns to the search before.
+ */
+function offerAreaSearch(element: HTMLElement, map: LeafletMap): void {
+  const button = element.parentElement?.querySelector<HTMLButtonElement>('[data-map-search]');
+  if (!button) return;
+  // Only the visitor's moves: the view set on opening has already settled.
+  requestAnimationFrame(() => {
+    map.on('moveend', () => {
+      button.hidden = false;
+    });
+  });
+  button.addEventListener('click', () => {
+    const b = map.getBounds();
+    const url = new URL(window.location.href);
+    url.searchParams.set('area', areaValue(b.getWest(), b.getSouth(), b.getEast(), b.getNorth()));
+    url.searchParams.delete('page');
+    window.location.assign(url.toString());
+  });
+}
+
+/** As contracts' formatListingsArea: 5 decimals, and kept inside the world's edges. */
+function areaValue(west: number, south: number, east: number, north: number): string {
+  const d = (v: number, limit: number) =>
+    String(Math.round(Math.max(-limit, Math.min(limit, v)) * 1e5) / 1e5);
+  return [d(west, 180), d(south, 90), d(east, 180), d(north, 90)].join(',');
+}
+
 async function draw(element: HTMLElement): Promise<void> {
   const points = readPoints(element);
-  if (!points.length) return;
+  const area = readArea(element);
+  if (!points.length && !area) return;
   const [{ default: L }] = await Promise.all([
     import('leaflet'),
     import('leaflet/dist/leaflet.css'),
@@ -81,11 +125,18 @@ async function draw(element: HTMLElement): Promise<void> {
       .bindPopup(popupContent(p))
       .addTo(map),
   );
-  if (points.length === 1) {
+  if (area) {
+    // The area searched, as the visitor left it: the view a search of it came from.
+    map.fitBounds(area);
+  } else if (points.length === 1) {
     map.setView([points[0]?.lat ?? 0, points[0]?.lng ?? 0], 15);
   } else {
+    // A list's map is taller than what shows of it on opening (it stays in view as the list
+    // scrolls): the markers fit the part on screen.
+    const below = Math.max(0, element.getBoundingClientRect().bottom - window.innerHeight);
     map.fitBounds(L.latLngBounds(markers.map((m) => m.getLatLng())), {
-      padding: [24, 24],
+      paddingTopLeft: [24, 24],
+      paddingBottomRight: [24, 24 + Math.min(below, element.clientHeight / 2)],
       maxZoom: 15,
     });
   }
@@ -96,6 +147,7 @@ async function draw(element: HTMLElement): Promise<void> {
     el.setAttribute('role', 'button');
     el.setAttribute('aria-label', points[i]?.title ?? '');
   }
+  if (element.dataset.searchable) offerAreaSearch(element, map);
   element.dataset.ready = 'true';
 }
 

@@ -15,9 +15,65 @@ export interface ListingsFormValues {
   baths?: string;
   type?: string;
   sort?: string;
+  /** A map's edges, `west,south,east,north` ("search this area"). */
+  area?: string;
 }
-const FORM_FIELDS = ['place', 'minPrice', 'maxPrice', 'beds', 'baths', 'type', 'sort'] as const;
-export const FILTER_FIELDS = ['place', 'minPrice', 'maxPrice', 'beds', 'baths', 'type'] as const;
+const FORM_FIELDS = [
+  'place',
+  'minPrice',
+  'maxPrice',
+  'beds',
+  'baths',
+  'type',
+  'sort',
+  'area',
+] as const;
+export const FILTER_FIELDS = [
+  'place',
+  'minPrice',
+  'maxPrice',
+  'beds',
+  'baths',
+  'type',
+  'area',
+] as const;
+/** The filters behind the phone's "Filters" button. */
+const MORE_FIELDS = ['minPrice', 'maxPrice', 'beds', 'baths', 'type'] as const;
+
+/** How many of the filters behind "Filters" are set (shown on the button). */
+export function setFilterCount(form: ListingsFormValues): number {
+  return MORE_FIELDS.filter((k) => form[k]?.trim()).length;
+}
+
+/** One way to widen a search that found nothing: the same address without some filters. */
+export interface Widening {
+  label: string;
+  href: string;
+}
+
+/**
+ * The searches one step wider than this one (issue 47's empty state): each set filter dropped
+ * on its own, in the order a visitor is likeliest to give it up.
+ */
+export function widerSearches(path: string, form: ListingsFormValues): Widening[] {
+  const without = (...keys: (keyof ListingsFormValues)[]) => {
+    const rest = { ...form };
+    for (const k of keys) delete rest[k];
+    return path + listingsQueryString(rest, 1);
+  };
+  const set = (k: keyof ListingsFormValues) => Boolean(form[k]?.trim());
+  const found: Widening[] = [];
+  if (set('area')) found.push({ label: 'Search beyond the map area', href: without('area') });
+  if (set('minPrice') || set('maxPrice')) {
+    found.push({ label: 'Any price', href: without('minPrice', 'maxPrice') });
+  }
+  if (set('beds')) found.push({ label: 'Any number of bedrooms', href: without('beds') });
+  if (set('baths')) found.push({ label: 'Any number of bathrooms', href: without('baths') });
+  if (set('type')) found.push({ label: 'Every type of home', href: without('type') });
+  if (set('place'))
+    found.push({ label: `Anywhere, not just ${form.place?.trim()}`, href: without('place') });
+  return found;
+}
 
 /** The page's query, each name once or with every value it was given. */
 export function siteQuery(params: URLSearchParams): TSiteQuery {
