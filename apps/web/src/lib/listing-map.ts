@@ -135,7 +135,8 @@ async function draw(element: HTMLElement): Promise<void> {
     // scrolls): the markers fit the part on screen.
     const below = Math.max(0, element.getBoundingClientRect().bottom - window.innerHeight);
     map.fitBounds(L.latLngBounds(markers.map((m) => m.getLatLng())), {
-      paddingTopLeft: [24, 24],
+      // Clear of the zoom buttons in the top left corner.
+      paddingTopLeft: [56, 40],
       paddingBottomRight: [24, 24 + Math.min(below, element.clientHeight / 2)],
       maxZoom: 15,
     });

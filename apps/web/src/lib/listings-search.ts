@@ -14,6 +14,8 @@ function initToggle(): void {
     button.addEventListener('click', () => {
       search.dataset.show = button.dataset.show;
       for (const b of buttons) b.setAttribute('aria-pressed', String(b === button));
+      // The map (70% of the screen's height) shows whole under the toggle.
+      if (button.dataset.show === 'map') toggle.scrollIntoView({ block: 'start' });
       // Leaflet measures its box on a window resize: a map shown again draws to its new size.
       window.dispatchEvent(new Event('resize'));
     });
