@@ -40,8 +40,12 @@ export interface ProductServer {
   stop(): void;
 }
 
-/** Starts the server with `listings` published listings and waits until it answers. */
-export async function startProductServer(listings = 40): Promise<ProductServer> {
+/** Starts the server with `listings` published listings (and `scaleRows`) and waits until it answers. */
+export async function startProductServer(
+  listings = 40,
+  /** Users, properties and orders to seed, with the staff owner BENCH_OWNER (bench/scale-seed.ts). */
+  scaleRows = 0,
+): Promise<ProductServer> {
   // Every page renders on demand: a built site is its server entry.
   if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'server', 'entry.mjs'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first.');
@@ -67,6 +71,7 @@ export async function startProductServer(listings = 40): Promise<ProductServer> 
         SESSION_SECRET: 'product-server-secret-product-server-1',
         LOG_LEVEL: 'warn',
         BENCH_LISTINGS: String(listings),
+        BENCH_SCALE_ROWS: String(scaleRows),
         // Tiles from the local folder's server (tests/fixtures/tiles), never a public one.
         MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
         MAP_TILE_ATTRIBUTION: '© Lantern test tiles',
