@@ -151,6 +151,14 @@ export function readPaymentForm(form: TPaymentForm): TPaymentFormResult {
 /** A rate as people write it: 6875 → '6.875%', 6500 → '6.5%'. */
 export const formatRatePercent = (thousandths: number) => `${thousandths / 1000}%`;
 
+/** The line under the figures: what is borrowed, over how long, at what rate. */
+export function loanSentence(
+  e: TPaymentEstimate,
+  a: Pick<TPaymentAssumptions, 'termYears' | 'rateThousandths'>,
+): string {
+  return `A loan of ${formatCents(e.loanCents)} after ${formatCents(e.downPaymentCents)} down, over ${a.termYears} years at ${formatRatePercent(a.rateThousandths)}.`;
+}
+
 /** The form's starting text for a rate: 6875 → '6.875'. */
 export const ratePercentText = (thousandths: number) => String(thousandths / 1000);
 
