@@ -85,6 +85,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     "The MLS listing builder's steps, boards and upgrades on the listing's invoice (issue 16; docs/decisions/031-mls-listing-builder.md); staff's review queue and decisions (issue 18).",
   'features/orders/admin-orders.plugin.ts':
     "Staff's order management: price a quote (issues the invoice, mails the customer), cancel (voiding an open invoice), complete, notes (decision 038).",
+  'features/mortgage-rates/mortgage-rates.plugin.ts':
+    "The mortgage rate of the listing pages' payment estimate (issue 47, decision 090): rates staff set at Admin → Mortgage rate, the newest the current one, cached here and cleared on every instance by `mortgage-rate.changed`; `onChange` drops the kept listing pages.",
   'features/participants/invitations.plugin.ts':
     'Inviting someone to a property: duplicate check, token, expiry, mail, rollback; taking up the invitations to a verified address at sign-in and at verification (decision 055).',
   'features/payments/payments.plugin.ts':
@@ -148,7 +150,7 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'api/account/':
     "Account Settings, two-step enrolment, phone, email verification status, the person's API tokens (browser only) and webhook endpoints (decision 053)",
   'api/admin/':
-    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), site media (decision 081), reports, lists, email, CRM sync',
+    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), site media (decision 081), the mortgage rate of the listing pages’ payment estimate (decision 090), reports, lists, email, CRM sync',
   'api/admin/messages/': 'Every message thread, for staff',
   'api/dashboard/':
     "The dashboard's data: menu, overview, property, orders (and the MLS boards covering the county — decision 056), invoices, participants, the property's lockbox rental and work orders, the photography visit (decision 046), the delivered photographs (decision 064), documents, the agent's hours and offers (decision 050)",

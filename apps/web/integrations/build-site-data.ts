@@ -51,5 +51,7 @@ export function buildSiteData({ siteName }: { siteName: string }): SiteData {
     search: async () => ({ results: [], total: 0 }),
     // Staff configure the footer's notices and ratings on the server; the build shows none.
     trust: async () => ({ notices: [], reviews: [], homesListed: null }),
+    // Staff set the mortgage rate on the server: the build has none, so no payment estimate.
+    mortgageRate: async () => null,
   };
 }

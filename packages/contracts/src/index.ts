@@ -38,6 +38,7 @@ export * from './listings/mls-listing-api.ts';
 export * from './listings/mls-listing-form.ts';
 export * from './listings/mls-listing-lifecycle.ts';
 export * from './listings/mls-listing-review.ts';
+export * from './listings/monthly-payment.ts';
 export * from './listings/photos.ts';
 export * from './listings/reso.ts';
 export * from './lockboxes/lockbox-moves.ts';

@@ -25,6 +25,11 @@ export interface BusTopics {
    * every instance drops its cached copy and its kept pages.
    */
   'site-settings.changed': Record<string, never>;
+  /**
+   * Staff set a new mortgage rate (decision 090): every instance drops its cached rate and its
+   * kept listing pages, whose payment estimate starts from it.
+   */
+  'mortgage-rate.changed': Record<string, never>;
   /** A listing was published, changed or taken off the public pages (its sitemap is made again). */
   'listings.changed': Record<string, never>;
 }

@@ -8,6 +8,7 @@ export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './marketing.ts';
 export * from './mls-boards.ts';
+export * from './mortgage-rates.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './referrals.ts';

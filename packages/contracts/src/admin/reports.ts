@@ -51,22 +51,24 @@ export const ZReportRangeQuerySchema = z.object({
 export type TReportRangeQuery = z.input<typeof ZReportRangeQuerySchema>;
 
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `d` is a real calendar day (no 30 February) written YYYY-MM-DD, from 2000 to 2999. */
+export function isCalendarDay(d: string): boolean {
+  if (!DAY_SHAPE.test(d)) return false;
+  const at = Date.parse(`${d}T00:00:00Z`);
+  return (
+    d >= '2000-01-01' &&
+    d <= '2999-12-31' &&
+    !Number.isNaN(at) &&
+    new Date(at).toISOString().slice(0, 10) === d
+  );
+}
+
 /** A real calendar day (no 30 February), from 2000 to 2999; one message for any wrong day. */
 export const ZDaySchema = singleLineText()
   .regex(DAY_SHAPE, { error: REPORT_TEXTS.badDay })
-  .refine(
-    (d) => {
-      if (!DAY_SHAPE.test(d)) return true; // the shape's message says it already
-      const at = Date.parse(`${d}T00:00:00Z`);
-      return (
-        d >= '2000-01-01' &&
-        d <= '2999-12-31' &&
-        !Number.isNaN(at) &&
-        new Date(at).toISOString().slice(0, 10) === d
-      );
-    },
-    { error: REPORT_TEXTS.badDay },
-  );
+  // A wrong shape has its message already.
+  .refine((d) => !DAY_SHAPE.test(d) || isCalendarDay(d), { error: REPORT_TEXTS.badDay });
 export type TDay = string;
 
 /**

@@ -39,7 +39,7 @@ const position = z
   .default(0);
 
 /** An https address, parsed as a URL (a bare `https://` is not one). */
-function isHttpsUrl(s: string): boolean {
+export function isHttpsUrl(s: string): boolean {
   if (!/^https:\/\//i.test(s)) return false;
   try {
     return new URL(s).hostname.length > 0;

@@ -56,6 +56,23 @@ export interface SiteData {
    * sample work on /photography; docs/decisions/081-site-media.md).
    */
   siteMedia(kind: TSiteMediaKind): Promise<TPublicSiteMedia[]>;
+  /**
+   * The mortgage rate staff set last (Admin → Mortgage rate; docs/decisions/090), which a listing's
+   * payment estimate starts from; null until one is set, and then no estimate is shown. Cached in
+   * the server; kept listing pages are dropped whenever staff set a new one.
+   */
+  mortgageRate(): Promise<TPublicMortgageRate | null>;
+}
+
+/** The rate a payment estimate starts from, with what the page must say about it. */
+export interface TPublicMortgageRate {
+  /** Thousandths of a percent: 6875 is 6.875 %. */
+  rateThousandths: number;
+  /** YYYY-MM-DD: the day the source gave it for. */
+  asOf: string;
+  source: string;
+  /** An https address of the source, or null. */
+  sourceUrl: string | null;
 }
 
 /** The footer's trust signals: each list empty, and the counter null, when there is nothing true to show. */

@@ -162,7 +162,7 @@ export const PERMISSIONS = {
   'site.manage': {
     label: 'Manage trust and notices',
     description:
-      'Set the state notices and review ratings the public site shows in its footer on every page.',
+      'Set the state notices and review ratings the public site shows in its footer on every page, and the mortgage rate of the payment estimate on listing pages.',
   },
   'data.export': {
     label: 'Export lists',

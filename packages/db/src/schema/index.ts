@@ -16,6 +16,7 @@ export * from './listings.ts';
 export * from './lockboxes.ts';
 export * from './mls.ts';
 export * from './mls-listings.ts';
+export * from './mortgage-rates.ts';
 export * from './newsletter.ts';
 export * from './open-houses.ts';
 export * from './orders.ts';

@@ -74,6 +74,7 @@ export const ADMIN_API = {
   siteTrustNotice: (id: number) => `/api/admin/site-trust/notices/${id}`,
   siteTrustReviews: '/api/admin/site-trust/reviews',
   siteTrustReview: (id: number) => `/api/admin/site-trust/reviews/${id}`,
+  mortgageRates: '/api/admin/mortgage-rates',
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -112,6 +113,7 @@ export const ADMIN_PAGES = {
   sales: '/admin/sales',
   valuationDisclaimers: '/admin/valuation-disclaimers',
   siteTrust: '/admin/trust-and-notices',
+  mortgageRate: '/admin/mortgage-rate',
 } as const;
 
 /** The staff area's orders and one order. */

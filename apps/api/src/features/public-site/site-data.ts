@@ -42,6 +42,7 @@ export function createSiteData(app: FastifyInstance): SiteData {
     listingPage: (slug) => listingPage(app, slug),
     trust: () => app.siteTrust.trust(),
     siteMedia: (kind) => app.siteMedia.published(kind),
+    mortgageRate: () => app.mortgageRates.current(),
   };
 }
 

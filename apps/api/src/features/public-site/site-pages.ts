@@ -55,6 +55,12 @@ export function sitePages(app: FastifyInstance, renderer: SiteRenderer | null) {
     keptLists.clear();
     keptListingPages.clear();
   });
+  // A listing page's payment estimate starts from staff's mortgage rate (decision 090): a new
+  // rate, from any instance, drops the listing pages; no list shows a payment.
+  app.mortgageRates.onChange(() => {
+    generation++;
+    keptListingPages.clear();
+  });
 
   /** One page for `raw`, with extra locals; null when Astro has no page there. */
   const renderPage = async (raw: IncomingMessage, extra: ExtraLocals = {}) => {

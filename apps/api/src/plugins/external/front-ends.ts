@@ -94,7 +94,14 @@ export default fp(
   },
   {
     name: 'front-ends',
-    dependencies: ['auth', 'shell-config', 'page-landing', 'site-trust', 'mls-listing'],
+    dependencies: [
+      'auth',
+      'shell-config',
+      'page-landing',
+      'site-trust',
+      'mortgage-rates',
+      'mls-listing',
+    ],
   },
 );
 

@@ -76,6 +76,7 @@ export const STAFF_GROUPS: readonly StaffGroup[] = [
       { to: ADMIN_PAGES.referrals, label: 'Referrals', needs: 'referrals.manage' },
       { to: SITE_MEDIA_PAGE, label: 'Site media', needs: null },
       { to: ADMIN_PAGES.siteTrust, label: 'Trust and notices', needs: null },
+      { to: ADMIN_PAGES.mortgageRate, label: 'Mortgage rate', needs: null },
     ],
   },
   {

@@ -11,11 +11,20 @@ import {
   photoAlt,
   remarkParagraphs,
   shareLinks,
+  showsPaymentEstimate,
   telLink,
   textForInfoHref,
 } from './listing-words.ts';
 
 describe('the words of a listing page', () => {
+  it('offers a payment estimate only for a home for sale with a price (decision 090)', () => {
+    expect(showsPaymentEstimate(detail())).toBe(true);
+    for (const status of ['pending', 'sold', 'withdrawn', 'expired'] as const)
+      expect(showsPaymentEstimate(detail({ status }))).toBe(false);
+    expect(showsPaymentEstimate(detail({ price: null }))).toBe(false);
+    expect(showsPaymentEstimate(detail({ price: 0 }))).toBe(false);
+  });
+
   it('titles it by address, then price', () => {
     expect(listingTitle(detail())).toBe('12 Elm St, Austin, TX 78701 – $450,000');
     expect(listingTitle(detail({ price: null }))).toBe('12 Elm St, Austin, TX 78701');

@@ -46,6 +46,13 @@ export const forSale = (d: Pick<Detail, 'status'>) =>
   d.status === 'active' || d.status === 'pending';
 
 /**
+ * Whether the page may show a payment estimate (decision 090): only a home for sale, not one under
+ * contract or off the market, and only with a price to borrow against.
+ */
+export const showsPaymentEstimate = (d: Pick<Detail, 'status' | 'price'>) =>
+  d.status === 'active' && d.price != null && d.price > 0;
+
+/**
  * The figures under the price at the top of the page (issue 47), each a large value and a small
  * label: beds, baths, living area, year built and, while on the market, days on the market.
  */

@@ -188,6 +188,12 @@ export const adminRoutes: RouteObject[] = [
             lazy: () =>
               import('./site-trust-page.tsx').then((m) => ({ Component: m.SiteTrustPage })),
           },
+          // Issue 47: the rate of the listing pages' payment estimate.
+          {
+            path: 'mortgage-rate',
+            lazy: () =>
+              import('./mortgage-rate-page.tsx').then((m) => ({ Component: m.MortgageRatePage })),
+          },
           // Issue 18: change requests on live listings, each work of its own.
           {
             path: 'listing-changes',
