@@ -34,6 +34,7 @@ export * from './listings/concierge-listing.ts';
 export * from './listings/fsbo-listing.ts';
 export * from './listings/listing-format.ts';
 export * from './listings/listings.ts';
+export * from './listings/listings-area.ts';
 export * from './listings/mls-listing-api.ts';
 export * from './listings/mls-listing-form.ts';
 export * from './listings/mls-listing-lifecycle.ts';

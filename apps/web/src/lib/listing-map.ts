@@ -6,6 +6,7 @@
  * never loads it.
  */
 
+import { formatListingsArea, parseListingsArea } from '@lantern/contracts/listings-area';
 import type { Map as LeafletMap } from 'leaflet';
 
 interface MapPoint {
@@ -53,12 +54,11 @@ function popupContent(point: MapPoint): HTMLElement {
 
 /** The map area a list searched (`west,south,east,north`), as Leaflet's corners. */
 function readArea(element: HTMLElement): [[number, number], [number, number]] | null {
-  const parts = (element.dataset.area ?? '').split(',').map(Number);
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [west, south, east, north] = parts as [number, number, number, number];
+  const area = parseListingsArea(element.dataset.area ?? '');
+  if (typeof area === 'string') return null;
   return [
-    [south, west],
-    [north, east],
+    [area.south, area.west],
+    [area.north, area.east],
   ];
 }
 
@@ -79,17 +79,18 @@ function offerAreaSearch(element: HTMLElement, map: LeafletMap): void {
   button.addEventListener('click', () => {
     const b = map.getBounds();
     const url = new URL(window.location.href);
-    url.searchParams.set('area', areaValue(b.getWest(), b.getSouth(), b.getEast(), b.getNorth()));
+    url.searchParams.set(
+      'area',
+      formatListingsArea({
+        west: b.getWest(),
+        south: b.getSouth(),
+        east: b.getEast(),
+        north: b.getNorth(),
+      }),
+    );
     url.searchParams.delete('page');
     window.location.assign(url.toString());
   });
-}
-
-/** As contracts' formatListingsArea: 5 decimals, and kept inside the world's edges. */
-function areaValue(west: number, south: number, east: number, north: number): string {
-  const d = (v: number, limit: number) =>
-    String(Math.round(Math.max(-limit, Math.min(limit, v)) * 1e5) / 1e5);
-  return [d(west, 180), d(south, 90), d(east, 180), d(north, 90)].join(',');
 }
 
 async function draw(element: HTMLElement): Promise<void> {

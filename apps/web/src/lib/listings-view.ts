@@ -45,6 +45,17 @@ export function setFilterCount(form: ListingsFormValues): number {
   return MORE_FIELDS.filter((k) => form[k]?.trim()).length;
 }
 
+/** The list's first page with these filters but not `keys`. */
+export function withoutFilters(
+  path: string,
+  form: ListingsFormValues,
+  ...keys: (keyof ListingsFormValues)[]
+): string {
+  const rest = { ...form };
+  for (const k of keys) delete rest[k];
+  return path + listingsQueryString(rest, 1);
+}
+
 /** One way to widen a search that found nothing: the same address without some filters. */
 export interface Widening {
   label: string;
@@ -56,11 +67,7 @@ export interface Widening {
  * on its own, in the order a visitor is likeliest to give it up.
  */
 export function widerSearches(path: string, form: ListingsFormValues): Widening[] {
-  const without = (...keys: (keyof ListingsFormValues)[]) => {
-    const rest = { ...form };
-    for (const k of keys) delete rest[k];
-    return path + listingsQueryString(rest, 1);
-  };
+  const without = (...keys: (keyof ListingsFormValues)[]) => withoutFilters(path, form, ...keys);
   const set = (k: keyof ListingsFormValues) => Boolean(form[k]?.trim());
   const found: Widening[] = [];
   if (set('area')) found.push({ label: 'Search beyond the map area', href: without('area') });

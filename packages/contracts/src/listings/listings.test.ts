@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveSort,
-  formatListingsArea,
   listingPriceEventsFor,
   listingSlug,
-  parseListingsArea,
   parsePlace,
   publicPropertyType,
   ZListingsQuerySchema,
 } from './listings.ts';
+import { formatListingsArea, parseListingsArea } from './listings-area.ts';
 
 describe('listingSlug', () => {
   it('is the address in lower-case words, then the public id as it is', () => {
@@ -98,6 +97,12 @@ describe('the map area of "search this area"', () => {
     expect(area).toEqual({ west: -97.8123456, south: 30.2, east: -97.6, north: 30.4 });
     expect(formatListingsArea(area as Exclude<typeof area, string>)).toBe(
       '-97.81235,30.2,-97.6,30.4',
+    );
+  });
+
+  it('writes a map zoomed out past the world’s edges as the world', () => {
+    expect(formatListingsArea({ west: -200.5, south: -95, east: 190, north: 91 })).toBe(
+      '-180,-90,180,90',
     );
   });
 

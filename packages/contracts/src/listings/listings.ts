@@ -2,6 +2,7 @@ import { LISTING_PRICE_EVENTS, type TListingPriceEvent } from '@lantern/domain';
 import { z } from 'zod';
 import { ZPublicOpenHouseSchema } from '../listing-tools/open-houses.ts';
 import { singleLineText } from '../text.ts';
+import { AREA_FORMAT, parseListingsArea } from './listings-area.ts';
 
 /** Which public list a page shows: /current-listings, /past-sales, /past-listings. */
 export const LISTING_VIEWS = ['current', 'sold', 'past'] as const;
@@ -120,43 +121,6 @@ const wholeNumber = (message: string, max: number) =>
       .max(max, { error: message })
       .optional(),
   );
-
-/** A map area "search this area" asks for: its edges in degrees. */
-export interface ListingsArea {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-const AREA_PATTERN =
-  /^(-?\d{1,3}(?:\.\d{1,7})?),(-?\d{1,2}(?:\.\d{1,7})?),(-?\d{1,3}(?:\.\d{1,7})?),(-?\d{1,2}(?:\.\d{1,7})?)$/;
-const AREA_FORMAT = 'The map area is four numbers: west, south, east and north, in degrees.';
-
-/**
- * The `area` of a list's address (`west,south,east,north`, Leaflet's `toBBoxString` order), or
- * why it is not one. An area across the antimeridian is refused: no US listing needs it.
- */
-export function parseListingsArea(text: string): ListingsArea | string {
-  const m = AREA_PATTERN.exec(text.trim());
-  if (!m) return AREA_FORMAT;
-  const [west, south, east, north] = m.slice(1, 5).map(Number) as [number, number, number, number];
-  if (
-    [west, east].some((v) => v < -180 || v > 180) ||
-    [south, north].some((v) => v < -90 || v > 90)
-  ) {
-    return 'The map area is outside the world: longitudes run from -180 to 180, latitudes from -90 to 90.';
-  }
-  if (west >= east || south >= north) {
-    return 'The map area is empty: its west edge must be west of its east edge, and its south edge south of its north edge.';
-  }
-  return { west, south, east, north };
-}
-
-/** The `area` value of a map's edges, to 5 decimals (about a metre): short, shareable URLs. */
-export function formatListingsArea(area: ListingsArea): string {
-  const d = (v: number) => String(Math.round(v * 1e5) / 1e5);
-  return [area.west, area.south, area.east, area.north].map(d).join(',');
-}
 
 /**
  * GET /api/listings and the pages /current-listings, /past-sales, /past-listings: one schema
