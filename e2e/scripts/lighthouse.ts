@@ -3,8 +3,8 @@
 // database holds 40 published listings, made by the benchmark server's seed,
 // apps/api/bench/listing-pages-seed.ts). Each page is measured LH_RUNS times (3 by default) and
 // the median run kept, as Lighthouse's docs/variability.md advises; the CPU slowdown is
-// calibrated to this machine (see `calibrate`). Appends a dated section to docs/performance.md
-// and exits 1 when a score is under its bar. Needs `pnpm build` first.
+// calibrated to this machine (see `calibrate`) unless LH_CPU fixes it. Appends a dated section to
+// docs/performance.md and exits 1 when a score is under its bar. Needs `pnpm build` first.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -52,6 +52,33 @@ function metricsLine(audits: Record<string, { numericValue?: number; score: numb
       return `${name} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`} (${a?.score ?? '–'})`;
     })
     .join(', ');
+}
+
+type Audits = Record<string, { details?: unknown }>;
+
+/** Where the main thread's time went (by Lighthouse's groups) and the longest tasks, by source. */
+function mainThreadLine(audits: Audits): string {
+  const groups =
+    (
+      audits['mainthread-work-breakdown']?.details as
+        | { items?: Array<{ groupLabel?: string; duration?: number }> }
+        | undefined
+    )?.items ?? [];
+  const tasks =
+    (
+      audits['long-tasks']?.details as
+        | { items?: Array<{ url?: string; duration?: number; startTime?: number }> }
+        | undefined
+    )?.items ?? [];
+  const g = groups.map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(', ');
+  const t = tasks
+    .slice(0, 5)
+    .map(
+      (i) =>
+        `${i.url?.replace(/^https?:\/\/[^/]+/, '') || '?'} ${Math.round(i.duration ?? 0)} ms @${Math.round(i.startTime ?? 0)}`,
+    )
+    .join(', ');
+  return `main thread: ${g}; long tasks: ${t || 'none'}`;
 }
 
 type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
@@ -119,7 +146,10 @@ function pageRow(path: string, lhr: Result['lhr']): Row {
     .reduce((n, r) => n + (r.transferSize ?? 0), 0);
   const weight = Number(lhr.audits['total-byte-weight']?.numericValue ?? 0);
   console.log(`${path}: ${JSON.stringify(scores)} JS ${(js / 1024).toFixed(1)} KB`);
-  if (scores.performance < 100) console.log(`  ${metricsLine(lhr.audits)}`);
+  if (scores.performance < 100) {
+    console.log(`  ${metricsLine(lhr.audits)}`);
+    console.log(`  ${mainThreadLine(lhr.audits)}`);
+  }
   for (const c of Object.keys(BARS) as Category[]) {
     if (scores[c] >= BARS[c]) continue;
     const failing = Object.values(lhr.audits)
@@ -167,7 +197,10 @@ async function main() {
       output: 'json',
       onlyCategories: Object.keys(BARS),
     };
-    cpu = await calibrate(`${base}/company/about-us`, flags);
+    // LH_CPU=<multiplier> fixes the slowdown, to compare two builds at the same one.
+    cpu = process.env.LH_CPU
+      ? { benchmarkIndex: 0, multiplier: Number(process.env.LH_CPU) }
+      : await calibrate(`${base}/company/about-us`, flags);
     console.log(
       `benchmarkIndex ${cpu.benchmarkIndex}: CPU slowdown ${cpu.multiplier}×, median of ${RUNS} runs`,
     );
