@@ -5,6 +5,7 @@ import {
   readPaymentForm,
   type TPaymentField,
 } from '@lantern/contracts/monthly-payment';
+import { listenLive } from './live-form.ts';
 
 const FIELDS: TPaymentField[] = ['down', 'term', 'rate', 'tax', 'insurance'];
 
@@ -46,15 +47,6 @@ export function initPaymentEstimate(): void {
     show('[data-payment-loan]', loanSentence(e, read.assumptions));
   };
 
-  // The total is a live region: wait for a pause in the typing before it changes.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  form.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => update(false), 200);
-  });
-  form.addEventListener('change', () => update(true));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    update(true);
-  });
+  // The total is a live region: it changes after a pause in the typing.
+  listenLive(form, update);
 }
