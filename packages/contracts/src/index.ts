@@ -21,6 +21,7 @@ export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http/idempotency.ts';
+export * from './http/problem.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/listing-analytics.ts';
 export * from './listing-tools/listing-tools.ts';

@@ -3,8 +3,8 @@ import {
   API_TOKEN_RATE_LIMIT,
   API_TOKEN_TEXTS,
   API_VERSION,
-  LIST_TEXTS,
   MESSAGES,
+  PROBLEM_TEXTS,
   type TApiScope,
 } from '@lantern/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { tooManyAttempts } from '../auth/throttle/throttle.ts';
 import { createApiTokenRepository } from './api-tokens.repository.ts';
 import { type ApiTokenService, createApiTokenService } from './api-tokens.ts';
 import { decodeCursor, listKeyOf, type PublicRoute, pageOf, ZPageQuery } from './paging.ts';
+import { type MethodIndex, methodIndex, problemDetails } from './problems.ts';
 import { deriveScope, grants, type RouteScope } from './scopes.ts';
 
 export type { PublicRoute };
@@ -77,8 +78,10 @@ export default fp(
     });
     app.decorateRequest('listWindow', undefined);
     app.decorateRequest('listNext', undefined);
-    const routes = collectPublicRoutes(app);
+    const methods = methodIndex();
+    const routes = collectPublicRoutes(app, methods);
     checkPublicRequests(app);
+    problemDetails(app, app.config.publicUrl.origin, methods);
     pageLists(app);
     app.decorate('apiTokens', Object.assign(service, { routes }));
 
@@ -98,7 +101,7 @@ export default fp(
 );
 
 /** Each /api route's scope, derived at start: a route that cannot be classified stops it. */
-function collectPublicRoutes(app: FastifyInstance): PublicRoute[] {
+function collectPublicRoutes(app: FastifyInstance, index: MethodIndex): PublicRoute[] {
   const routes: PublicRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -117,7 +120,9 @@ function collectPublicRoutes(app: FastifyInstance): PublicRoute[] {
       const response = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
       const listKey = method === 'GET' ? listKeyOf(response) : undefined;
       if (listKey) route.config = { ...route.config, listKey };
-      if (scope !== false) routes.push({ method, url: route.url, scope, listKey });
+      if (scope === false) continue;
+      routes.push({ method, url: route.url, scope, listKey });
+      index.add(method, route.url);
     }
   });
   return routes;
@@ -136,7 +141,7 @@ function checkPublicRequests(app: FastifyInstance) {
     if (!scope) return refuse(reply, 404, { message: MESSAGES.notFound });
     if (request.method === 'GET' && request.routeOptions.config?.listKey) {
       const window = pageWindow(request);
-      if (!window) return refuse(reply, 422, { message: LIST_TEXTS.badCursor });
+      if ('errors' in window) return refuse(reply, 422, badPage(window.errors));
       if (request.routeOptions.config.pagedInDatabase) request.listWindow = window;
     }
     const bearer = bearerToken(request.headers);
@@ -163,18 +168,31 @@ function checkPublicRequests(app: FastifyInstance) {
 }
 
 /**
- * The page a /api/v1 list request asks for, or null for a bad limit or cursor. A route paged in
- * the database carries the last row's sort key and id (lib/keyset.ts); the others the in-memory
- * slice's item key and position.
+ * The page a /api/v1 list request asks for, or what is wrong with its `limit` and `cursor`. A
+ * route paged in the database carries the last row's sort key and id (lib/keyset.ts); the others
+ * the in-memory slice's item key and position.
  */
-function pageWindow(request: FastifyRequest): PageWindow | null {
+function pageWindow(request: FastifyRequest): PageWindow | { errors: Record<string, string[]> } {
   // The route's own query schema drops these; read them from the URL.
-  const page = ZPageQuery.safeParse(rawQuery(request));
-  if (!page.success) return null;
-  const { cursor, limit } = page.data;
+  const query = rawQuery(request);
+  const errors: Record<string, string[]> = {};
+  const limit = ZPageQuery.shape.limit.safeParse(query.limit);
+  if (!limit.success) errors.limit = [PROBLEM_TEXTS.badLimit];
   const good = request.routeOptions.config?.pagedInDatabase ? isKeysetCursor : decodeCursor;
-  return cursor && !good(cursor) ? null : { limit, cursor };
+  const cursor = query.cursor;
+  if (cursor !== undefined && (cursor.length > 1000 || !good(cursor))) {
+    errors.cursor = [PROBLEM_TEXTS.badCursor];
+  }
+  if (!limit.success || errors.cursor) return { errors };
+  return { limit: limit.data, cursor: cursor || undefined };
 }
+
+/** One 422 for a bad `limit` or `cursor`, naming each. */
+const badPage = (errors: Record<string, string[]>) => ({
+  message: PROBLEM_TEXTS.badQuery(Object.keys(errors)),
+  code: 'invalid_query_parameter',
+  errors,
+});
 
 /**
  * Lists under /api/v1 are paged: ?limit= (1–100, 50) and ?cursor= from the previous page's
