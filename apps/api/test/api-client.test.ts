@@ -71,7 +71,8 @@ describe('@lantern/api-client', () => {
     const refusal: ScopeRefusal | undefined =
       refused.response.status === 403 ? (refused.error as ScopeRefusal) : undefined;
     expect(refusal?.scope).toBe('orders:read');
-    expect(refusal?.message).toContain('orders:read');
+    expect(refusal?.code).toBe('insufficient_scope');
+    expect(refusal?.detail).toContain('orders:read');
 
     const revoked = await t.app.inject({
       method: 'DELETE',
@@ -81,6 +82,6 @@ describe('@lantern/api-client', () => {
     expect(revoked.statusCode).toBeLessThan(300);
     const after = await client.GET('/api/v1/dashboard/user-properties');
     expect(after.response.status).toBe(401);
-    expect(after.error?.message).toBeTruthy();
+    expect(after.error?.code).toBe('unauthenticated');
   });
 });

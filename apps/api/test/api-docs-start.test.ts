@@ -75,7 +75,8 @@ describe('the API guide’s five-minute start', () => {
       expect.arrayContaining(['limit', 'cursor']),
     );
     expect(list.responses['200'].headers['API-Version']).toBeDefined();
-    expect(list.responses['403'].content['application/json'].example.scope).toBe('properties:read');
+    expect(list.responses['403'].$ref).toBe('#/components/responses/InsufficientScope');
+    expect(list['x-scope']).toBe('properties:read');
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
     expect(Object.keys(doc.paths).some((p) => p.includes('/account'))).toBe(false);
     expect(doc.paths['/api/v1/admin/users'].get.security[0]).toEqual({

@@ -38,6 +38,7 @@ export function nextCursor(response: Response): string | undefined {
   return response.headers.get('Next-Cursor') ?? undefined;
 }
 
-/** What a token lacking a scope is answered (403), as the document declares it. */
-export type ScopeRefusal =
-  paths['/api/v1/dashboard/user-properties']['get']['responses'][403]['content']['application/json'];
+/** Every error of the public API: problem details (RFC 9457) with a stable `code`. */
+export type Problem = components['schemas']['Problem'];
+/** What a token lacking a scope is answered (403 `insufficient_scope`, the scope in `scope`). */
+export type ScopeRefusal = Problem;

@@ -1,11 +1,17 @@
 import {
+  API_PROBLEM_CODES,
   API_SCOPE_AREA_LABELS,
-  API_SCOPES,
   API_TOKEN_MAX_DAYS,
   API_TOKEN_RATE_LIMIT,
   API_VERSION,
   PAGE_LIMIT_MAX,
+  PROBLEM_CONTENT_TYPE,
+  PROBLEM_TEXTS,
+  problemType,
+  type TApiProblemCode,
+  ZProblemSchema,
 } from '@lantern/contracts';
+import { z } from 'zod';
 import type { PublicRoute } from './paging.ts';
 
 export interface OpenApiDocument {
@@ -41,6 +47,21 @@ function headerDefinitions() {
   };
 }
 
+/** Headers only some answers carry. */
+function occasionalHeaders() {
+  return {
+    'WWW-Authenticate': {
+      description:
+        'How to authenticate: `Bearer`, with `error="invalid_token"` for a token that is not valid.',
+      schema: { type: 'string' },
+    },
+    'Retry-After': {
+      description: 'Seconds to wait before trying again.',
+      schema: { type: 'integer' },
+    },
+  };
+}
+
 /** A list's paging parameters. */
 const pageParameters = () => [
   {
@@ -60,32 +81,80 @@ const pageParameters = () => [
   },
 ];
 
-/** The 403 a token without the operation's scope gets. */
-function forbiddenResponse(headers: Record<string, unknown>, scopes: readonly string[]) {
+const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
+
+/** A schema with a `.meta({id})`, as the JSON Schema the document's components hold. */
+function namedSchema(schema: z.ZodType, id: string) {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+  const defs = json.$defs as Record<string, unknown> | undefined;
+  if (!defs?.[id]) throw new Error(`schema ${id} has no .meta({ id: '${id}' })`);
+  return defs[id];
+}
+
+/** An error answer: problem details (RFC 9457), with an example of its code. */
+function problem(
+  headers: Record<string, unknown>,
+  description: string,
+  code: TApiProblemCode,
+  extra: Record<string, unknown> = {},
+) {
+  const { status, title } = API_PROBLEM_CODES[code];
   return {
     headers,
-    description:
-      'The token lacks the scope this operation needs (the answer names it), or its owner may not do this.',
+    description,
     content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['message'],
-          properties: {
-            message: { type: 'string' },
-            scope: {
-              type: 'string',
-              enum: [...API_SCOPES],
-              description: 'The scope the token lacks (absent when the owner may not).',
-            },
-          },
-        },
-        example: {
-          message: `This token lacks the scope ${scopes[0] ?? 'properties:read'} that this request needs.`,
-          scope: scopes[0] ?? 'properties:read',
-        },
+      [PROBLEM_CONTENT_TYPE]: {
+        schema: PROBLEM_REF,
+        example: { type: problemType(code), title, status, detail: description, code, ...extra },
       },
     },
+  };
+}
+
+/** Every error an operation documents, as problem details instead of the browser's shape. */
+function asProblems(responses: Record<string, Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (Number(status) < 400 || !response.content) return [status, response];
+      return [
+        status,
+        { ...response, content: { [PROBLEM_CONTENT_TYPE]: { schema: PROBLEM_REF } } },
+      ];
+    }),
+  );
+}
+
+/** The errors every operation may answer, described once. */
+function sharedResponses(headers: Record<string, unknown>) {
+  return {
+    Unauthenticated: problem(
+      { ...headers, 'WWW-Authenticate': { $ref: '#/components/headers/WWW-Authenticate' } },
+      'No token, or one that is unknown, expired or revoked.',
+      'unauthenticated',
+    ),
+    InsufficientScope: problem(
+      headers,
+      'The token lacks the scope this operation needs (named in `scope`), or its owner may not do this.',
+      'insufficient_scope',
+      { scope: 'orders:read' },
+    ),
+    UnsupportedMediaType: problem(
+      headers,
+      'Send the request body as application/json.',
+      'unsupported_media_type',
+    ),
+    InvalidQueryParameter: problem(
+      headers,
+      'A query parameter is not valid; `errors` names each.',
+      'invalid_query_parameter',
+      { errors: { limit: [PROBLEM_TEXTS.badLimit] } },
+    ),
+    RateLimited: problem(
+      { ...headers, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      'The token used up its rate-limit window; try again after `Retry-After` seconds.',
+      'rate_limited',
+      { retryAfter: 12 },
+    ),
   };
 }
 
@@ -106,23 +175,29 @@ function publicOperation(
   );
   const parameters = [...((operation.parameters as unknown[]) ?? [])];
   if (route.listKey) parameters.push(...pageParameters());
+  const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
   return {
     ...operation,
     parameters,
     responses: {
-      ...responses,
-      403: forbiddenResponse(headers, scopes),
-      429: {
-        headers,
-        description: 'The token used up its rate-limit window; see `Retry-After`.',
-      },
+      ...asProblems(responses),
+      401: ref('Unauthenticated'),
+      403: ref('InsufficientScope'),
+      ...(operation.requestBody ? { 415: ref('UnsupportedMediaType') } : {}),
+      ...(route.listKey && !responses[422] ? { 422: ref('InvalidQueryParameter') } : {}),
+      429: ref('RateLimited'),
     },
     security: [{ bearerAuth: scopes }, { cookieAuth: [] }],
     'x-scope': route.scope,
   };
 }
 
-/** The document's description: how to authenticate, the scopes, limits and paging. */
+const problemList = () =>
+  Object.entries(API_PROBLEM_CODES)
+    .map(([code, { status, title }]) => `- \`${code}\` (${status}): ${title}`)
+    .join('\n');
+
+/** The document's description: how to authenticate, the scopes, limits, paging and errors. */
 function apiDescription(siteName: string) {
   const scopeList = Object.entries(API_SCOPE_AREA_LABELS)
     .map(([area, label]) => `- \`${area}:read\`, \`${area}:write\`: ${label}`)
@@ -133,6 +208,8 @@ function apiDescription(siteName: string) {
     `Scopes (a write scope also reads its area; staff and vendor scopes only for staff and vendors):\n${scopeList}`,
     '',
     `Each token may make ${API_TOKEN_RATE_LIMIT.max} requests per ${API_TOKEN_RATE_LIMIT.windowSeconds} seconds (\`RateLimit-*\` headers, 429 with \`Retry-After\` beyond). Lists are paged by cursor (\`limit\`, \`cursor\`, \`Link: rel="next"\`). Every answer carries \`API-Version: ${API_VERSION}\`; breaking changes come only in a new version.`,
+    '',
+    `Errors are problem details (RFC 9457, \`${PROBLEM_CONTENT_TYPE}\`): \`type\`, \`title\`, \`status\`, \`detail\` in words for a person, \`errors\` per field or query parameter, and a \`code\` for a program, which never changes meaning:\n${problemList()}`,
   ].join('\n');
 }
 
@@ -187,7 +264,12 @@ export function publicDocument(
     paths,
     components: {
       ...full.components,
-      headers: definitions,
+      headers: { ...definitions, ...occasionalHeaders() },
+      responses: sharedResponses(headers),
+      schemas: {
+        ...(full.components?.schemas as object),
+        Problem: namedSchema(ZProblemSchema, 'Problem'),
+      },
       securitySchemes: securitySchemes(),
     },
   };
