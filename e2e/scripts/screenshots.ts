@@ -40,6 +40,7 @@ const PUBLIC: Shot[] = [
   { name: 'current-listings-empty', path: '/current-listings?place=Austin&area=-60,20,-59,21' },
   { name: 'listing', path: '/listings/1-bench-st-bench1' },
   { name: 'sign-in', path: '/account/login' },
+  { name: 'api-errors', path: '/developers/api-errors' },
 ];
 const STAFF: Shot[] = [
   { name: 'admin-home', path: '/admin' },
