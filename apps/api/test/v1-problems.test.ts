@@ -191,3 +191,61 @@ describe('problem details under /api/v1', () => {
     }
   });
 });
+
+describe('the v1 document declares every header the API sends', () => {
+  it('on a paged list, a replayed POST, a 401 and a 405', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const declared = new Set(Object.keys(doc.components.headers).map((h) => h.toLowerCase()));
+    await addProperty(t.app, owner.userId, 'seller', { street: '2 Problem Way' });
+    const key = { 'idempotency-key': 'declared-headers-1' };
+    const hide = { property: property.hash, visible: true };
+    const answers = [
+      await t.app.inject({ url: '/api/v1/dashboard/user-properties?limit=1', headers: bearer() }),
+      await t.app.inject({
+        method: 'POST',
+        url: VISIBILITY,
+        headers: { ...bearer(), ...key },
+        payload: hide,
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: VISIBILITY,
+        headers: { ...bearer(), ...key },
+        payload: hide,
+      }),
+      await t.app.inject({ url: '/api/v1/dashboard/user-properties' }),
+      await t.app.inject({ method: 'DELETE', url: VISIBILITY, headers: bearer() }),
+    ];
+    expect(answers[0]?.headers['next-cursor']).toBeDefined();
+    expect(answers[2]?.headers['idempotent-replayed']).toBe('true');
+    // What HTTP itself and the site's security policy send are not the API's to declare.
+    const general = new Set([
+      'allow',
+      'cache-control',
+      'connection',
+      'content-length',
+      'content-type',
+      'date',
+      'keep-alive',
+      'vary',
+      'content-encoding',
+      'transfer-encoding',
+    ]);
+    for (const res of answers) {
+      for (const name of Object.keys(res.headers)) {
+        if (general.has(name) || isSecurityHeader(name)) continue;
+        expect(declared, `${res.statusCode} ${name}`).toContain(name);
+      }
+    }
+    const list = doc.paths['/api/v1/dashboard/user-properties'].get.responses['200'].headers;
+    expect(Object.keys(list)).toEqual(expect.arrayContaining(['Next-Cursor', 'Link']));
+    const post = doc.paths['/api/v1/dashboard/property-visibility'].post;
+    expect(post.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(Object.keys(post.responses['200'].headers)).toContain('Idempotent-Replayed');
+  });
+});
+
+const isSecurityHeader = (name: string) =>
+  /^(content-security-policy|strict-transport-security|x-content-type-options|x-frame-options|referrer-policy|permissions-policy|cross-origin-[a-z-]+|origin-agent-cluster|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|reporting-endpoints|report-to|nel)$/.test(
+    name,
+  );

@@ -4,6 +4,10 @@ import {
   API_TOKEN_MAX_DAYS,
   API_TOKEN_RATE_LIMIT,
   API_VERSION,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
   PAGE_LIMIT_MAX,
   PROBLEM_CONTENT_TYPE,
   PROBLEM_TEXTS,
@@ -32,6 +36,10 @@ function headerDefinitions() {
       description: `The API version that answered (\`${API_VERSION}\`).`,
       schema: { type: 'string', example: API_VERSION },
     },
+    'X-Request-Id': {
+      description: 'This request\'s id in our logs: quote it when you ask us about an answer.',
+      schema: { type: 'string' },
+    },
     'RateLimit-Limit': {
       description: 'Requests this token may make per window.',
       schema: { type: 'integer' },
@@ -43,6 +51,10 @@ function headerDefinitions() {
     'RateLimit-Reset': {
       description: 'Seconds until the window starts again.',
       schema: { type: 'integer' },
+    },
+    'RateLimit-Policy': {
+      description: `The window: \`${API_TOKEN_RATE_LIMIT.max};w=${API_TOKEN_RATE_LIMIT.windowSeconds}\` (requests; seconds).`,
+      schema: { type: 'string' },
     },
   };
 }
@@ -58,6 +70,19 @@ function occasionalHeaders() {
     'Retry-After': {
       description: 'Seconds to wait before trying again.',
       schema: { type: 'integer' },
+    },
+    'Next-Cursor': {
+      description:
+        'A list with more after this page: pass it back as `cursor`. Absent on the last page.',
+      schema: { type: 'string' },
+    },
+    Link: {
+      description: 'A list with more after this page: `<…>; rel="next"`, the next page\'s address.',
+      schema: { type: 'string' },
+    },
+    [IDEMPOTENT_REPLAYED_HEADER]: {
+      description: `\`true\` when this is the kept answer to an earlier request with the same \`${IDEMPOTENCY_HEADER}\`, not a second run.`,
+      schema: { type: 'string', enum: ['true'] },
     },
   };
 }
@@ -82,6 +107,7 @@ const pageParameters = () => [
 ];
 
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** A schema with a `.meta({id})`, as the JSON Schema the document's components hold. */
 function namedSchema(schema: z.ZodType, id: string) {
@@ -128,7 +154,7 @@ function asProblems(responses: Record<string, Record<string, unknown>>) {
 function sharedResponses(headers: Record<string, unknown>) {
   return {
     Unauthenticated: problem(
-      { ...headers, 'WWW-Authenticate': { $ref: '#/components/headers/WWW-Authenticate' } },
+      { ...headers, 'WWW-Authenticate': headerRef('WWW-Authenticate') },
       'No token, or one that is unknown, expired or revoked.',
       'unauthenticated',
     ),
@@ -149,14 +175,54 @@ function sharedResponses(headers: Record<string, unknown>) {
       'invalid_query_parameter',
       { errors: { limit: [PROBLEM_TEXTS.badLimit] } },
     ),
+    InvalidIdempotencyKey: problem(
+      headers,
+      IDEMPOTENCY_MESSAGES.keyInvalid,
+      'invalid_idempotency_key',
+    ),
+    RequestInProgress: problem(
+      { ...headers, 'Retry-After': headerRef('Retry-After') },
+      IDEMPOTENCY_MESSAGES.inProgress,
+      'request_in_progress',
+    ),
     RateLimited: problem(
-      { ...headers, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      { ...headers, 'Retry-After': headerRef('Retry-After') },
       'The token used up its rate-limit window; try again after `Retry-After` seconds.',
       'rate_limited',
       { retryAfter: 12 },
     ),
   };
 }
+
+/** A list's next-page headers on its success, and a POST's replay marker on its. */
+function withOccasionalHeaders(
+  responses: Record<string, Record<string, unknown>>,
+  route: PublicRoute,
+) {
+  const extra = {
+    ...(route.listKey ? { 'Next-Cursor': headerRef('Next-Cursor'), Link: headerRef('Link') } : {}),
+    ...(route.method === 'POST'
+      ? { [IDEMPOTENT_REPLAYED_HEADER]: headerRef(IDEMPOTENT_REPLAYED_HEADER) }
+      : {}),
+  };
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      Number(status) < 400
+        ? { ...response, headers: { ...(response.headers as object), ...extra } }
+        : response,
+    ]),
+  );
+}
+
+/** A POST's `Idempotency-Key` (decision 067): a retry with the same key is answered, not redone. */
+const idempotencyKeyParameter = () => ({
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description: `Any 1–${IDEMPOTENCY_KEY_MAX} printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with another body is a 422 (\`idempotency_key_reused\`); a retry while the first still runs a 409 (\`request_in_progress\`).`,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+});
 
 /** One operation as /api/v1 documents it: its scope, paging, and the headers on every answer. */
 function publicOperation(
@@ -173,14 +239,17 @@ function publicOperation(
       ],
     ),
   );
+  const post = route.method === 'POST';
   const parameters = [...((operation.parameters as unknown[]) ?? [])];
   if (route.listKey) parameters.push(...pageParameters());
+  if (post) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
   return {
     ...operation,
     parameters,
     responses: {
-      ...asProblems(responses),
+      ...(post ? { 400: ref('InvalidIdempotencyKey'), 409: ref('RequestInProgress') } : {}),
+      ...withOccasionalHeaders(asProblems(responses), route),
       401: ref('Unauthenticated'),
       403: ref('InsufficientScope'),
       ...(operation.requestBody ? { 415: ref('UnsupportedMediaType') } : {}),
@@ -243,7 +312,7 @@ export function publicDocument(
   const definitions = headerDefinitions();
   // Every answer carries them: one definition each, referenced from every response.
   const headers = Object.fromEntries(
-    Object.keys(definitions).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+    Object.keys(definitions).map((name) => [name, headerRef(name)]),
   );
   for (const route of routes) {
     const path = toOpenApiPath(route.url);
@@ -266,6 +335,7 @@ export function publicDocument(
       ...full.components,
       headers: { ...definitions, ...occasionalHeaders() },
       responses: sharedResponses(headers),
+      parameters: { IdempotencyKey: idempotencyKeyParameter() },
       schemas: {
         ...(full.components?.schemas as object),
         Problem: namedSchema(ZProblemSchema, 'Problem'),
