@@ -29,6 +29,37 @@ export interface OpenApiDocument {
 
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+const camel = (words: string[]) =>
+  words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`))
+    .join('');
+
+/**
+ * An operation's id from its method and v1 path, so an SDK has a name for each call:
+ * `GET /api/v1/dashboard/orders/{hash}` is `getDashboardOrdersByHash`. Stable while the path is.
+ */
+export function operationIdOf(method: string, publicPath: string): string {
+  const words = [method];
+  for (const segment of publicPath.split('/').slice(3)) {
+    const param = /^\{(.+)\}$/.exec(segment)?.[1];
+    const parts = (param ?? segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+    words.push(...(param ? ['by', ...parts] : parts));
+  }
+  return camel(words);
+}
+
+/** A route that declares no success answer sends a file: the bytes, or a redirect to them. */
+const fileResponses = () => ({
+  200: {
+    description: 'The file, with its own `Content-Type` and `Content-Disposition: attachment`.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  },
+  302: {
+    description: 'The file is in object storage: `Location` is a short-lived address of it.',
+    headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+  },
+});
+
 /** The headers every answer carries, defined once in the document's components. */
 function headerDefinitions() {
   return {
@@ -37,7 +68,7 @@ function headerDefinitions() {
       schema: { type: 'string', example: API_VERSION },
     },
     'X-Request-Id': {
-      description: 'This request\'s id in our logs: quote it when you ask us about an answer.',
+      description: "This request's id in our logs: quote it when you ask us about an answer.",
       schema: { type: 'string' },
     },
     'RateLimit-Limit': {
@@ -228,6 +259,7 @@ const idempotencyKeyParameter = () => ({
 function publicOperation(
   operation: Record<string, unknown>,
   route: PublicRoute,
+  publicPath: string,
   headers: Record<string, unknown>,
 ) {
   const scopes = route.scope === 'any' ? [] : [route.scope];
@@ -244,10 +276,13 @@ function publicOperation(
   if (route.listKey) parameters.push(...pageParameters());
   if (post) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+  const sendsFile = !Object.keys(responses).some((status) => status.startsWith('2'));
   return {
     ...operation,
+    operationId: operation.operationId ?? operationIdOf(route.method, publicPath),
     parameters,
     responses: {
+      ...(sendsFile ? fileResponses() : {}),
       ...(post ? { 400: ref('InvalidIdempotencyKey'), 409: ref('RequestInProgress') } : {}),
       ...withOccasionalHeaders(asProblems(responses), route),
       401: ref('Unauthenticated'),
@@ -314,13 +349,19 @@ export function publicDocument(
   const headers = Object.fromEntries(
     Object.keys(definitions).map((name) => [name, headerRef(name)]),
   );
+  const ids = new Set<string>();
   for (const route of routes) {
     const path = toOpenApiPath(route.url);
     const operation = full.paths[path]?.[route.method.toLowerCase()];
     if (!operation) continue;
     const publicPath = `/api/${API_VERSION}${path.slice('/api'.length)}`;
     paths[publicPath] ??= {};
-    paths[publicPath][route.method.toLowerCase()] = publicOperation(operation, route, headers);
+    const described = publicOperation(operation, route, publicPath, headers);
+    if (ids.has(described.operationId as string)) {
+      throw new Error(`operationId ${described.operationId} is given twice (${publicPath})`);
+    }
+    ids.add(described.operationId as string);
+    paths[publicPath][route.method.toLowerCase()] = described;
   }
   return {
     ...full,

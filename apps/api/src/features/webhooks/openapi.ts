@@ -34,6 +34,8 @@ export function webhookOpenApi(siteName: string): Webhooks {
           post: {
             operationId: `webhook_${type.replace('.', '_')}`,
             tags: ['webhooks'],
+            // Our request to the customer's endpoint: its proof is the signature, no scheme.
+            security: [],
             summary: WEBHOOK_EVENTS[type].label,
             description: `${WEBHOOK_EVENTS[type].description} ${siteName} POSTs this JSON to every endpoint subscribed to \`${type}\` that may see the property. Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an \`id\` you have already handled: a delivery may come more than once.`,
             parameters: [
