@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the signed-in staff member may do: the SPA shows only that */
+        /**
+         * What the signed-in staff member may do: the SPA shows only that
+         * @description What the signed-in staff member may do: the SPA shows only that. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminAccess"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activity log entries, newest first, with search and filters */
+        /**
+         * Activity log entries, newest first, with search and filters
+         * @description Activity log entries, newest first, with search and filters. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminActivity"];
         put?: never;
         post?: never;
@@ -43,7 +49,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One entry with what the record looked like before and after */
+        /**
+         * One entry with what the record looked like before and after
+         * @description One entry with what the record looked like before and after. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminActivityById"];
         put?: never;
         post?: never;
@@ -60,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same entries as CSV, streamed in batches of 1,000 rows */
+        /**
+         * The same entries as CSV, streamed in batches of 1,000 rows
+         * @description The same entries as CSV, streamed in batches of 1,000 rows. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminActivityExportCsv"];
         put?: never;
         post?: never;
@@ -80,7 +92,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End an assignment */
+        /**
+         * End an assignment
+         * @description End an assignment. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminAssignmentsByHash"];
         options?: never;
         head?: never;
@@ -94,10 +109,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Coupons, newest first, with how many orders hold each */
+        /**
+         * Coupons, newest first, with how many orders hold each
+         * @description Coupons, newest first, with how many orders hold each. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminCoupons"];
         put?: never;
-        /** Make a coupon: a percentage or an amount off, with its dates and limits */
+        /**
+         * Make a coupon: a percentage or an amount off, with its dates and limits
+         * @description Make a coupon: a percentage or an amount off, with its dates and limits. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminCoupons"];
         delete?: never;
         options?: never;
@@ -113,7 +134,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a coupon's terms, or deactivate it */
+        /**
+         * Change a coupon's terms, or deactivate it
+         * @description Change a coupon's terms, or deactivate it. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminCouponsByCode"];
         post?: never;
         delete?: never;
@@ -129,7 +153,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether customers and orders are pushed to the CRM */
+        /**
+         * Whether customers and orders are pushed to the CRM
+         * @description Whether customers and orders are pushed to the CRM. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminCrm"];
         put?: never;
         post?: never;
@@ -146,7 +173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customers and orders whose push to the CRM failed, latest failure first */
+        /**
+         * Customers and orders whose push to the CRM failed, latest failure first
+         * @description Customers and orders whose push to the CRM failed, latest failure first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminCrmErrors"];
         put?: never;
         post?: never;
@@ -165,7 +195,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Push a failed customer or order to the CRM once more, now */
+        /**
+         * Push a failed customer or order to the CRM once more, now
+         * @description Push a failed customer or order to the CRM once more, now. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminCrmErrorsByIdRetry"];
         delete?: never;
         options?: never;
@@ -180,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest file of each checklist item by state, oldest upload first */
+        /**
+         * The latest file of each checklist item by state, oldest upload first
+         * @description The latest file of each checklist item by state, oldest upload first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminDocuments"];
         put?: never;
         post?: never;
@@ -197,7 +233,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document's file */
+        /**
+         * A document's file
+         * @description A document's file. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminDocumentsByHashFile"];
         put?: never;
         post?: never;
@@ -216,7 +255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve, send back with a reason (mailed to the uploader) or mark not needed; only a file waiting for review */
+        /**
+         * Approve, send back with a reason (mailed to the uploader) or mark not needed; only a file waiting for review
+         * @description Approve, send back with a reason (mailed to the uploader) or mark not needed; only a file waiting for review. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminDocumentsByHashReview"];
         delete?: never;
         options?: never;
@@ -231,10 +273,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reasons for sending a document back, offered ones first */
+        /**
+         * The reasons for sending a document back, offered ones first
+         * @description The reasons for sending a document back, offered ones first. The token needs the scope `staff:read` (or `staff:write`). The list `reasons` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminDocumentsReasons"];
         put?: never;
-        /** Add a reason for sending a document back */
+        /**
+         * Add a reason for sending a document back
+         * @description Add a reason for sending a document back. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminDocumentsReasons"];
         delete?: never;
         options?: never;
@@ -250,7 +298,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Retire a reason (documents sent back for it keep its words) or offer it again */
+        /**
+         * Retire a reason (documents sent back for it keep its words) or offer it again
+         * @description Retire a reason (documents sent back for it keep its words) or offer it again. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminDocumentsReasonsByKey"];
         post?: never;
         delete?: never;
@@ -266,7 +317,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mails, newest first, by state and address or subject; never a body */
+        /**
+         * Mails, newest first, by state and address or subject; never a body
+         * @description Mails, newest first, by state and address or subject; never a body. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminEmailOutbox"];
         put?: never;
         post?: never;
@@ -285,7 +339,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a failed mail once more, now */
+        /**
+         * Try a failed mail once more, now
+         * @description Try a failed mail once more, now. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminEmailOutboxByIdRetry"];
         delete?: never;
         options?: never;
@@ -300,7 +357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A mail template rendered on sample values: subject, HTML and plain text */
+        /**
+         * A mail template rendered on sample values: subject, HTML and plain text
+         * @description A mail template rendered on sample values: subject, HTML and plain text. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminEmailTemplatesByKey"];
         put?: never;
         post?: never;
@@ -317,7 +377,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every invoice, a keyset page at a time, by number or due date, with a status filter */
+        /**
+         * Every invoice, a keyset page at a time, by number or due date, with a status filter
+         * @description Every invoice, a keyset page at a time, by number or due date, with a status filter. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminInvoices"];
         put?: never;
         post?: never;
@@ -334,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice with its payments and refunds */
+        /**
+         * One invoice with its payments and refunds
+         * @description One invoice with its payments and refunds. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminInvoicesByHash"];
         put?: never;
         post?: never;
@@ -353,7 +419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a check, bank transfer or cash received; paid in full confirms the order */
+        /**
+         * Record a check, bank transfer or cash received; paid in full confirms the order
+         * @description Record a check, bank transfer or cash received; paid in full confirms the order. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminInvoicesByHashPayments"];
         delete?: never;
         options?: never;
@@ -370,7 +439,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund part or all of one payment, with a reason; at most what is left of it */
+        /**
+         * Refund part or all of one payment, with a reason; at most what is left of it
+         * @description Refund part or all of one payment, with a reason; at most what is left of it. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminInvoicesByHashRefunds"];
         delete?: never;
         options?: never;
@@ -387,7 +459,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an open invoice nothing was paid on; its order is cancelled */
+        /**
+         * Void an open invoice nothing was paid on; its order is cancelled
+         * @description Void an open invoice nothing was paid on; its order is cancelled. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminInvoicesByHashVoid"];
         delete?: never;
         options?: never;
@@ -402,7 +477,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Background jobs, newest first, filtered by status and kind */
+        /**
+         * Background jobs, newest first, filtered by status and kind
+         * @description Background jobs, newest first, filtered by status and kind. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminJobs"];
         put?: never;
         post?: never;
@@ -421,7 +499,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run a failed job once more, now */
+        /**
+         * Run a failed job once more, now
+         * @description Run a failed job once more, now. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminJobsByIdRetry"];
         delete?: never;
         options?: never;
@@ -436,7 +517,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Change requests on live MLS listings: waiting ones by default, oldest first */
+        /**
+         * Change requests on live MLS listings: waiting ones by default, oldest first
+         * @description Change requests on live MLS listings: waiting ones by default, oldest first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminListingChanges"];
         put?: never;
         post?: never;
@@ -455,7 +539,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a change done: the listing's price, remarks, end date or status is changed and a listing version recorded; the owners are emailed */
+        /**
+         * Mark a change done: the listing's price, remarks, end date or status is changed and a listing version recorded; the owners are emailed
+         * @description Mark a change done: the listing's price, remarks, end date or status is changed and a listing version recorded; the owners are emailed. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminListingChangesByHashComplete"];
         delete?: never;
         options?: never;
@@ -472,7 +559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a change with a note the owners read; the owners are emailed */
+        /**
+         * Decline a change with a note the owners read; the owners are emailed
+         * @description Decline a change with a note the owners read; the owners are emailed. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminListingChangesByHashDecline"];
         delete?: never;
         options?: never;
@@ -487,7 +577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS */
+        /**
+         * A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS
+         * @description A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminListingChangesByHashPhotosByPhotoBySize"];
         put?: never;
         post?: never;
@@ -504,10 +597,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The lockbox inventory by serial, filtered by state and type, searched by serial */
+        /**
+         * The lockbox inventory by serial, filtered by state and type, searched by serial
+         * @description The lockbox inventory by serial, filtered by state and type, searched by serial. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminLockboxes"];
         put?: never;
-        /** Add lockboxes of one type to the inventory, in stock */
+        /**
+         * Add lockboxes of one type to the inventory, in stock
+         * @description Add lockboxes of one type to the inventory, in stock. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminLockboxes"];
         delete?: never;
         options?: never;
@@ -524,7 +623,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a lockbox lost, found (in stock) or retired */
+        /**
+         * Mark a lockbox lost, found (in stock) or retired
+         * @description Mark a lockbox lost, found (in stock) or retired. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminLockboxesByHashState"];
         delete?: never;
         options?: never;
@@ -539,7 +641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Paid lockbox rental orders with no lockbox out, oldest first */
+        /**
+         * Paid lockbox rental orders with no lockbox out, oldest first
+         * @description Paid lockbox rental orders with no lockbox out, oldest first. The token needs the scope `staff:read` (or `staff:write`). The list `orders` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminLockboxesOrders"];
         put?: never;
         post?: never;
@@ -556,10 +661,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lockbox rentals (active, overdue, returned, forfeited) with the property, customer, order and invoice */
+        /**
+         * Lockbox rentals (active, overdue, returned, forfeited) with the property, customer, order and invoice
+         * @description Lockbox rentals (active, overdue, returned, forfeited) with the property, customer, order and invoice. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminLockboxesRentals"];
         put?: never;
-        /** Rent an in-stock lockbox out for a paid lockbox rental order (180 days) */
+        /**
+         * Rent an in-stock lockbox out for a paid lockbox rental order (180 days)
+         * @description Rent an in-stock lockbox out for a paid lockbox rental order (180 days). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminLockboxesRentals"];
         delete?: never;
         options?: never;
@@ -576,7 +687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a lockbox back in stock and refund its deposit in full (again, to retry a refund that failed) */
+        /**
+         * Record a lockbox back in stock and refund its deposit in full (again, to retry a refund that failed)
+         * @description Record a lockbox back in stock and refund its deposit in full (again, to retry a refund that failed). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminLockboxesRentalsByHashReturn"];
         delete?: never;
         options?: never;
@@ -591,7 +705,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders with their product, property and customer, with the customer’s opt-ins */
+        /**
+         * Orders with their product, property and customer, with the customer’s opt-ins
+         * @description Orders with their product, property and customer, with the customer’s opt-ins. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingOrders"];
         put?: never;
         post?: never;
@@ -608,7 +725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders list as CSV: only people who opted in, streamed in batches of 1,000 */
+        /**
+         * The orders list as CSV: only people who opted in, streamed in batches of 1,000
+         * @description The orders list as CSV: only people who opted in, streamed in batches of 1,000. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingOrdersExportCsv"];
         put?: never;
         post?: never;
@@ -625,7 +745,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** People who own a property (seller or landlord), with their opt-ins */
+        /**
+         * People who own a property (seller or landlord), with their opt-ins
+         * @description People who own a property (seller or landlord), with their opt-ins. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingOwners"];
         put?: never;
         post?: never;
@@ -642,7 +765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owners list as CSV: only people who opted in, streamed in batches of 1,000 */
+        /**
+         * The owners list as CSV: only people who opted in, streamed in batches of 1,000
+         * @description The owners list as CSV: only people who opted in, streamed in batches of 1,000. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingOwnersExportCsv"];
         put?: never;
         post?: never;
@@ -659,7 +785,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties with an owner, each with its first owner and their opt-ins */
+        /**
+         * Properties with an owner, each with its first owner and their opt-ins
+         * @description Properties with an owner, each with its first owner and their opt-ins. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingProperties"];
         put?: never;
         post?: never;
@@ -676,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The properties list as CSV: only people who opted in, streamed in batches of 1,000 */
+        /**
+         * The properties list as CSV: only people who opted in, streamed in batches of 1,000
+         * @description The properties list as CSV: only people who opted in, streamed in batches of 1,000. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMarketingPropertiesExportCsv"];
         put?: never;
         post?: never;
@@ -693,10 +825,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any property's thread (staff) */
+        /**
+         * Any property's thread (staff)
+         * @description Any property's thread (staff). The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMessages"];
         put?: never;
-        /** Answer in a thread as the company */
+        /**
+         * Answer in a thread as the company
+         * @description Answer in a thread as the company. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMessages"];
         delete?: never;
         options?: never;
@@ -713,7 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the thread read up to a message */
+        /**
+         * Mark the thread read up to a message
+         * @description Mark the thread read up to a message. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMessagesRead"];
         delete?: never;
         options?: never;
@@ -728,7 +869,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every thread, newest activity first, with unread counts for this staff member */
+        /**
+         * Every thread, newest activity first, with unread counts for this staff member
+         * @description Every thread, newest activity first, with unread counts for this staff member. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMessagesThreads"];
         put?: never;
         post?: never;
@@ -745,10 +889,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** MLSs and boards of realtors by name; search by name, short name, slug or state */
+        /**
+         * MLSs and boards of realtors by name; search by name, short name, slug or state
+         * @description MLSs and boards of realtors by name; search by name, short name, slug or state. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMlsBoards"];
         put?: never;
-        /** Add an MLS or board of realtors; its public page is /mls/{slug} */
+        /**
+         * Add an MLS or board of realtors; its public page is /mls/{slug}
+         * @description Add an MLS or board of realtors; its public page is /mls/{slug}. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMlsBoards"];
         delete?: never;
         options?: never;
@@ -764,7 +914,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a board's name, states, counties, fee, rules and sources */
+        /**
+         * Change a board's name, states, counties, fee, rules and sources
+         * @description Change a board's name, states, counties, fee, rules and sources. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminMlsBoardsBySlug"];
         post?: never;
         delete?: never;
@@ -780,7 +933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** MLS listings by state, a keyset page at a time; submitted ones, oldest first */
+        /**
+         * MLS listings by state, a keyset page at a time; submitted ones, oldest first
+         * @description MLS listings by state, a keyset page at a time; submitted ones, oldest first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMlsListings"];
         put?: never;
         post?: never;
@@ -797,7 +953,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One MLS listing as staff check it: fields, photos, owners, board and invoice */
+        /**
+         * One MLS listing as staff check it: fields, photos, owners, board and invoice
+         * @description One MLS listing as staff check it: fields, photos, owners, board and invoice. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMlsListingsByHash"];
         put?: never;
         post?: never;
@@ -816,7 +975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put a submitted listing live: its MLS number, and the board when none was confirmed */
+        /**
+         * Put a submitted listing live: its MLS number, and the board when none was confirmed
+         * @description Put a submitted listing live: its MLS number, and the board when none was confirmed. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMlsListingsByHashApprove"];
         delete?: never;
         options?: never;
@@ -831,7 +993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A PDF of one of the listing's documents (agreement, renewal, change form): signed or unsigned copy */
+        /**
+         * A PDF of one of the listing's documents (agreement, renewal, change form): signed or unsigned copy
+         * @description A PDF of one of the listing's documents (agreement, renewal, change form): signed or unsigned copy. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMlsListingsByHashDocumentsByDocument"];
         put?: never;
         post?: never;
@@ -848,7 +1013,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a ready photo of the listing: streamed (local storage) or a redirect to a signed URL (S3) */
+        /**
+         * A size of a ready photo of the listing: streamed (local storage) or a redirect to a signed URL (S3)
+         * @description A size of a ready photo of the listing: streamed (local storage) or a redirect to a signed URL (S3). The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMlsListingsByHashPhotosByPhotoBySize"];
         put?: never;
         post?: never;
@@ -867,7 +1035,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cannot be listed: refund the listing’s invoice in full and cancel its orders */
+        /**
+         * Cannot be listed: refund the listing’s invoice in full and cancel its orders
+         * @description Cannot be listed: refund the listing’s invoice in full and cancel its orders. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMlsListingsByHashReject"];
         delete?: never;
         options?: never;
@@ -884,7 +1055,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a submitted listing back to its owners with reasons beside the fields */
+        /**
+         * Send a submitted listing back to its owners with reasons beside the fields
+         * @description Send a submitted listing back to its owners with reasons beside the fields. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMlsListingsByHashSendBack"];
         delete?: never;
         options?: never;
@@ -899,10 +1073,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mortgage rate listing pages estimate payments with (null until one is set), and the earlier ones, newest first */
+        /**
+         * The mortgage rate listing pages estimate payments with (null until one is set), and the earlier ones, newest first
+         * @description The mortgage rate listing pages estimate payments with (null until one is set), and the earlier ones, newest first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminMortgageRates"];
         put?: never;
-        /** Set a new mortgage rate: in thousandths of a percent (6875 = 6.875 %, above 0 and at most 20 %), the day it is of (not in the future), its source and an optional https address */
+        /**
+         * Set a new mortgage rate: in thousandths of a percent (6875 = 6.875 %, above 0 and at most 20 %), the day it is of (not in the future), its source and an optional https address
+         * @description Set a new mortgage rate: in thousandths of a percent (6875 = 6.875 %, above 0 and at most 20 %), the day it is of (not in the future), its source and an optional https address. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminMortgageRates"];
         delete?: never;
         options?: never;
@@ -917,7 +1097,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order with its property, customer, invoice and state, newest first */
+        /**
+         * Every order with its property, customer, invoice and state, newest first
+         * @description Every order with its property, customer, invoice and state, newest first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminOrders"];
         put?: never;
         post?: never;
@@ -934,7 +1117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order, its notes and what staff may do with it now */
+        /**
+         * One order, its notes and what staff may do with it now
+         * @description One order, its notes and what staff may do with it now. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminOrdersByHash"];
         put?: never;
         post?: never;
@@ -951,7 +1137,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An hourly representation order's hours not billed yet: entries, minutes and what they come to (404 for any other order) */
+        /**
+         * An hourly representation order's hours not billed yet: entries, minutes and what they come to (404 for any other order)
+         * @description An hourly representation order's hours not billed yet: entries, minutes and what they come to (404 for any other order). The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminOrdersByHashAgentHours"];
         put?: never;
         post?: never;
@@ -970,7 +1159,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bill an hourly representation order's unbilled hours into one invoice (409 when none are left) */
+        /**
+         * Bill an hourly representation order's unbilled hours into one invoice (409 when none are left)
+         * @description Bill an hourly representation order's unbilled hours into one invoice (409 when none are left). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminOrdersByHashBillAgentHours"];
         delete?: never;
         options?: never;
@@ -987,7 +1179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order with nothing paid on it (an open invoice is voided) */
+        /**
+         * Cancel an order with nothing paid on it (an open invoice is voided)
+         * @description Cancel an order with nothing paid on it (an open invoice is voided). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminOrdersByHashCancel"];
         delete?: never;
         options?: never;
@@ -1004,7 +1199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a confirmed (paid) order completed */
+        /**
+         * Mark a confirmed (paid) order completed
+         * @description Mark a confirmed (paid) order completed. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminOrdersByHashComplete"];
         delete?: never;
         options?: never;
@@ -1021,7 +1219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a note for staff (never shown to the customer) */
+        /**
+         * Add a note for staff (never shown to the customer)
+         * @description Add a note for staff (never shown to the customer). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminOrdersByHashNotes"];
         delete?: never;
         options?: never;
@@ -1038,7 +1239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price a quoted order: its invoice is issued and the customer told by mail */
+        /**
+         * Price a quoted order: its invoice is issued and the customer told by mail
+         * @description Price a quoted order: its invoice is issued and the customer told by mail. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminOrdersByHashQuote"];
         delete?: never;
         options?: never;
@@ -1053,9 +1257,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A field vendor’s photography hours */
+        /**
+         * A field vendor’s photography hours
+         * @description A field vendor’s photography hours. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminPhotographersByHashHours"];
-        /** Replace a field vendor’s photography hours: states, weekly hours and days off */
+        /**
+         * Replace a field vendor’s photography hours: states, weekly hours and days off
+         * @description Replace a field vendor’s photography hours: states, weekly hours and days off. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminPhotographersByHashHours"];
         post?: never;
         delete?: never;
@@ -1071,7 +1281,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the repair of who may order did: products restored from the catalogue, and those kept as staff set them */
+        /**
+         * What the repair of who may order did: products restored from the catalogue, and those kept as staff set them
+         * @description What the repair of who may order did: products restored from the catalogue, and those kept as staff set them. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminProductRoleRepair"];
         put?: never;
         post?: never;
@@ -1088,7 +1301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product with its price and the roles that may order it */
+        /**
+         * Every product with its price and the roles that may order it
+         * @description Every product with its price and the roles that may order it. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminProducts"];
         put?: never;
         post?: never;
@@ -1106,7 +1322,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a product's name, description, price and deposit (integer cents) and who may order it; roles left out or unchanged are not written */
+        /**
+         * Change a product's name, description, price and deposit (integer cents) and who may order it; roles left out or unchanged are not written
+         * @description Change a product's name, description, price and deposit (integer cents) and who may order it; roles left out or unchanged are not written. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminProductsBySlug"];
         post?: never;
         delete?: never;
@@ -1122,9 +1341,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a product is offered: states, and counties within them */
+        /**
+         * Where a product is offered: states, and counties within them
+         * @description Where a product is offered: states, and counties within them. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminProductsBySlugCoverage"];
-        /** Set every place a product is offered; places kept keep their roles, new places take the product’s */
+        /**
+         * Set every place a product is offered; places kept keep their roles, new places take the product’s
+         * @description Set every place a product is offered; places kept keep their roles, new places take the product’s. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminProductsBySlugCoverage"];
         post?: never;
         delete?: never;
@@ -1140,7 +1365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every property, a keyset page at a time, searchable by address or parcel */
+        /**
+         * Every property, a keyset page at a time, searchable by address or parcel
+         * @description Every property, a keyset page at a time, searchable by address or parcel. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminProperties"];
         put?: never;
         post?: never;
@@ -1157,7 +1385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One property: participants; orders with orders.view; history with activity.view */
+        /**
+         * One property: participants; orders with orders.view; history with activity.view
+         * @description One property: participants; orders with orders.view; history with activity.view. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminPropertiesByHash"];
         put?: never;
         post?: never;
@@ -1174,10 +1405,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referrals, newest first, by state; searchable by referrer, customer or street */
+        /**
+         * Referrals, newest first, by state; searchable by referrer, customer or street
+         * @description Referrals, newest first, by state; searchable by referrer, customer or street. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReferrals"];
         put?: never;
-        /** Record a referral: the referrer (a referrer or referral agent), the customer, the fee */
+        /**
+         * Record a referral: the referrer (a referrer or referral agent), the customer, the fee
+         * @description Record a referral: the referrer (a referrer or referral agent), the customer, the fee. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminReferrals"];
         delete?: never;
         options?: never;
@@ -1195,7 +1432,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a pending referral recorded by mistake */
+        /**
+         * Delete a pending referral recorded by mistake
+         * @description Delete a pending referral recorded by mistake. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminReferralsByHash"];
         options?: never;
         head?: never;
@@ -1211,7 +1451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer bought what earns the fee: pending → earned */
+        /**
+         * The customer bought what earns the fee: pending → earned
+         * @description The customer bought what earns the fee: pending → earned. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminReferralsByHashEarned"];
         delete?: never;
         options?: never;
@@ -1228,7 +1471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The fee was paid: earned → paid, only to a referrer licensed in the property’s state today */
+        /**
+         * The fee was paid: earned → paid, only to a referrer licensed in the property’s state today
+         * @description The fee was paid: earned → paid, only to a referrer licensed in the property’s state today. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminReferralsByHashPaid"];
         delete?: never;
         options?: never;
@@ -1243,7 +1489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders placed by product and month, counted by their status now */
+        /**
+         * Orders placed by product and month, counted by their status now
+         * @description Orders placed by product and month, counted by their status now. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsOrders"];
         put?: never;
         post?: never;
@@ -1260,7 +1509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders report as CSV: one row per month and product, zeros included */
+        /**
+         * The orders report as CSV: one row per month and product, zeros included
+         * @description The orders report as CSV: one row per month and product, zeros included. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsOrdersExportCsv"];
         put?: never;
         post?: never;
@@ -1277,7 +1529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoiced and collected money by product and month, every month of the range */
+        /**
+         * Invoiced and collected money by product and month, every month of the range
+         * @description Invoiced and collected money by product and month, every month of the range. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsRevenue"];
         put?: never;
         post?: never;
@@ -1294,7 +1549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The revenue report as CSV: one row per month and product, zeros included */
+        /**
+         * The revenue report as CSV: one row per month and product, zeros included
+         * @description The revenue report as CSV: one row per month and product, zeros included. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsRevenueExportCsv"];
         put?: never;
         post?: never;
@@ -1311,7 +1569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listings submitted, approved, sent back and refused by day and MLS */
+        /**
+         * Listings submitted, approved, sent back and refused by day and MLS
+         * @description Listings submitted, approved, sent back and refused by day and MLS. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsSubmissions"];
         put?: never;
         post?: never;
@@ -1328,7 +1589,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The submissions report as CSV: one row per day and MLS, zeros included */
+        /**
+         * The submissions report as CSV: one row per day and MLS, zeros included
+         * @description The submissions report as CSV: one row per day and MLS, zeros included. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminReportsSubmissionsExportCsv"];
         put?: never;
         post?: never;
@@ -1345,10 +1609,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every staff role with its permissions and how many people hold it */
+        /**
+         * Every staff role with its permissions and how many people hold it
+         * @description Every staff role with its permissions and how many people hold it. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminRoles"];
         put?: never;
-        /** Create a role */
+        /**
+         * Create a role
+         * @description Create a role. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminRoles"];
         delete?: never;
         options?: never;
@@ -1364,10 +1634,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a role's name, description and permissions (not the owner role) */
+        /**
+         * Change a role's name, description and permissions (not the owner role)
+         * @description Change a role's name, description and permissions (not the owner role). The token needs the scope `staff:write`.
+         */
         put: operations["putAdminRolesByKey"];
         post?: never;
-        /** Remove a role nobody holds (not the owner role) */
+        /**
+         * Remove a role nobody holds (not the owner role)
+         * @description Remove a role nobody holds (not the owner role). The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminRolesByKey"];
         options?: never;
         head?: never;
@@ -1381,10 +1657,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest imports of sales files, and the sales in the store by source */
+        /**
+         * The latest imports of sales files, and the sales in the store by source
+         * @description The latest imports of sales files, and the sales in the store by source. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSalesImports"];
         put?: never;
-        /** Import a CSV of closed sales (multipart, one `file` part, at most 200 MB; RESO names or the county-records layout): all lines or none */
+        /**
+         * Import a CSV of closed sales (multipart, one `file` part, at most 200 MB; RESO names or the county-records layout): all lines or none
+         * @description Import a CSV of closed sales (multipart, one `file` part, at most 200 MB; RESO names or the county-records layout): all lines or none. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSalesImports"];
         delete?: never;
         options?: never;
@@ -1399,7 +1681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An import's progress: lines read, stored, refused (with line numbers and reasons) */
+        /**
+         * An import's progress: lines read, stored, refused (with line numbers and reasons)
+         * @description An import's progress: lines read, stored, refused (with line numbers and reasons). The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSalesImportsByHash"];
         put?: never;
         post?: never;
@@ -1416,10 +1701,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Transactions by the state of their CDA (signed by default), longest waiting first */
+        /**
+         * Transactions by the state of their CDA (signed by default), longest waiting first
+         * @description Transactions by the state of their CDA (signed by default), longest waiting first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSettlement"];
         put?: never;
-        /** Start a transaction for the settlement vendor on a property one is assigned (for a vendor who cannot) */
+        /**
+         * Start a transaction for the settlement vendor on a property one is assigned (for a vendor who cannot)
+         * @description Start a transaction for the settlement vendor on a property one is assigned (for a vendor who cannot). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSettlement"];
         delete?: never;
         options?: never;
@@ -1434,7 +1725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One transaction with its statement and CDA */
+        /**
+         * One transaction with its statement and CDA
+         * @description One transaction with its statement and CDA. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSettlementByHash"];
         put?: never;
         post?: never;
@@ -1453,7 +1747,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a signed CDA: from now on it and its payees never change */
+        /**
+         * Approve a signed CDA: from now on it and its payees never change
+         * @description Approve a signed CDA: from now on it and its payees never change. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSettlementByHashApprove"];
         delete?: never;
         options?: never;
@@ -1468,7 +1765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The CDA's PDF, unsigned or signed */
+        /**
+         * The CDA's PDF, unsigned or signed
+         * @description The CDA's PDF, unsigned or signed. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSettlementByHashCdaFile"];
         put?: never;
         post?: never;
@@ -1487,7 +1787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed CDA back to the settlement agent with a note */
+        /**
+         * Send a signed CDA back to the settlement agent with a note
+         * @description Send a signed CDA back to the settlement agent with a note. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSettlementByHashReturn"];
         delete?: never;
         options?: never;
@@ -1502,7 +1805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settlement statement PDF */
+        /**
+         * The settlement statement PDF
+         * @description The settlement statement PDF. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSettlementByHashStatement"];
         put?: never;
         post?: never;
@@ -1519,7 +1825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties a settlement vendor is assigned, with any open transaction */
+        /**
+         * Properties a settlement vendor is assigned, with any open transaction
+         * @description Properties a settlement vendor is assigned, with any open transaction. The token needs the scope `staff:read` (or `staff:write`). The list `properties` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminSettlementProperties"];
         put?: never;
         post?: never;
@@ -1536,10 +1845,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site media of a kind in order, published or not */
+        /**
+         * The site media of a kind in order, published or not
+         * @description The site media of a kind in order, published or not. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSiteMedia"];
         put?: never;
-        /** Upload one photo (multipart: `alt`, optional `caption` and `kind` fields and one `file` part; JPEG, PNG or HEIC, at most 15 MB, at least 1024 × 768); added unpublished at the end */
+        /**
+         * Upload one photo (multipart: `alt`, optional `caption` and `kind` fields and one `file` part; JPEG, PNG or HEIC, at most 15 MB, at least 1024 × 768); added unpublished at the end
+         * @description Upload one photo (multipart: `alt`, optional `caption` and `kind` fields and one `file` part; JPEG, PNG or HEIC, at most 15 MB, at least 1024 × 768); added unpublished at the end. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSiteMedia"];
         delete?: never;
         options?: never;
@@ -1555,10 +1870,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a photo's alt text or caption, or publish or unpublish it */
+        /**
+         * Change a photo's alt text or caption, or publish or unpublish it
+         * @description Change a photo's alt text or caption, or publish or unpublish it. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminSiteMediaByHash"];
         post?: never;
-        /** Delete a photo and its stored files */
+        /**
+         * Delete a photo and its stored files
+         * @description Delete a photo and its stored files. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminSiteMediaByHash"];
         options?: never;
         head?: never;
@@ -1572,7 +1893,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One size of a site media photo (JPEG, no metadata), published or not */
+        /**
+         * One size of a site media photo (JPEG, no metadata), published or not
+         * @description One size of a site media photo (JPEG, no metadata), published or not. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSiteMediaByHashBySize"];
         put?: never;
         post?: never;
@@ -1591,7 +1915,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move a photo one place earlier (up) or later (down) in its order */
+        /**
+         * Move a photo one place earlier (up) or later (down) in its order
+         * @description Move a photo one place earlier (up) or later (down) in its order. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSiteMediaByHashMove"];
         delete?: never;
         options?: never;
@@ -1606,7 +1933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state notices and review ratings the public footer shows, and the count of homes listed with its floor */
+        /**
+         * The state notices and review ratings the public footer shows, and the count of homes listed with its floor
+         * @description The state notices and review ratings the public footer shows, and the count of homes listed with its floor. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSiteTrust"];
         put?: never;
         post?: never;
@@ -1625,7 +1955,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a state's notice: its state, the link's words and its address (https or a site path) */
+        /**
+         * Add a state's notice: its state, the link's words and its address (https or a site path)
+         * @description Add a state's notice: its state, the link's words and its address (https or a site path). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSiteTrustNotices"];
         delete?: never;
         options?: never;
@@ -1641,10 +1974,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a state notice's state, words, address or order */
+        /**
+         * Change a state notice's state, words, address or order
+         * @description Change a state notice's state, words, address or order. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminSiteTrustNoticesById"];
         post?: never;
-        /** Remove a state notice from the footer */
+        /**
+         * Remove a state notice from the footer
+         * @description Remove a state notice from the footer. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminSiteTrustNoticesById"];
         options?: never;
         head?: never;
@@ -1660,7 +1999,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a review rating: the review site, its average in tenths of a star (48 = 4.8), the number of reviews and the https address of the reviews */
+        /**
+         * Add a review rating: the review site, its average in tenths of a star (48 = 4.8), the number of reviews and the https address of the reviews
+         * @description Add a review rating: the review site, its average in tenths of a star (48 = 4.8), the number of reviews and the https address of the reviews. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSiteTrustReviews"];
         delete?: never;
         options?: never;
@@ -1676,10 +2018,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a review rating's figures, source or order */
+        /**
+         * Change a review rating's figures, source or order
+         * @description Change a review rating's figures, source or order. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminSiteTrustReviewsById"];
         post?: never;
-        /** Remove a review rating from the footer */
+        /**
+         * Remove a review rating from the footer
+         * @description Remove a review rating from the footer. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminSiteTrustReviewsById"];
         options?: never;
         head?: never;
@@ -1693,7 +2041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's figures and the work waiting for a person, as far as the role may see */
+        /**
+         * Today's figures and the work waiting for a person, as far as the role may see
+         * @description Today's figures and the work waiting for a person, as far as the role may see. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSummary"];
         put?: never;
         post?: never;
@@ -1710,7 +2061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Support tickets by state and who handles them, latest activity first */
+        /**
+         * Support tickets by state and who handles them, latest activity first
+         * @description Support tickets by state and who handles them, latest activity first. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSupportTickets"];
         put?: never;
         post?: never;
@@ -1727,9 +2081,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ticket with its thread */
+        /**
+         * One ticket with its thread
+         * @description One ticket with its thread. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminSupportTicketsByHash"];
-        /** Set the state, or take the ticket ("me") or let it go (null) */
+        /**
+         * Set the state, or take the ticket ("me") or let it go (null)
+         * @description Set the state, or take the ticket ("me") or let it go (null). The token needs the scope `staff:write`.
+         */
         put: operations["putAdminSupportTicketsByHash"];
         post?: never;
         delete?: never;
@@ -1747,7 +2107,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer the customer (mailed to them) and leave the ticket in a state */
+        /**
+         * Answer the customer (mailed to them) and leave the ticket in a state
+         * @description Answer the customer (mailed to them) and leave the ticket in a state. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminSupportTicketsByHashReplies"];
         delete?: never;
         options?: never;
@@ -1762,7 +2125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sales tax rate of every state and DC (0 where none is set) */
+        /**
+         * The sales tax rate of every state and DC (0 where none is set)
+         * @description The sales tax rate of every state and DC (0 where none is set). The token needs the scope `staff:read` (or `staff:write`). The list `rates` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminTaxRates"];
         put?: never;
         post?: never;
@@ -1780,7 +2146,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a state's sales tax rate in basis points (625 = 6.25%) */
+        /**
+         * Set a state's sales tax rate in basis points (625 = 6.25%)
+         * @description Set a state's sales tax rate in basis points (625 = 6.25%). The token needs the scope `staff:write`.
+         */
         put: operations["putAdminTaxRatesByState"];
         post?: never;
         delete?: never;
@@ -1796,7 +2165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Texts sent and received, newest first, by direction and state, searched by number or words */
+        /**
+         * Texts sent and received, newest first, by direction and state, searched by number or words
+         * @description Texts sent and received, newest first, by direction and state, searched by number or words. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminTexts"];
         put?: never;
         post?: never;
@@ -1813,10 +2185,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Numbers we never text, newest first, with when and how they opted out */
+        /**
+         * Numbers we never text, newest first, with when and how they opted out
+         * @description Numbers we never text, newest first, with when and how they opted out. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminTextsOptOuts"];
         put?: never;
-        /** Stop all texts to a number whose owner asked by phone, mail or in person */
+        /**
+         * Stop all texts to a number whose owner asked by phone, mail or in person
+         * @description Stop all texts to a number whose owner asked by phone, mail or in person. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminTextsOptOuts"];
         delete?: never;
         options?: never;
@@ -1834,7 +2212,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Undo an opt-out staff recorded by mistake (a texted STOP is undone only by START) */
+        /**
+         * Undo an opt-out staff recorded by mistake (a texted STOP is undone only by START)
+         * @description Undo an opt-out staff recorded by mistake (a texted STOP is undone only by START). The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminTextsOptOutsById"];
         options?: never;
         head?: never;
@@ -1848,7 +2229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether texts go through Twilio, and the webhook addresses to give Twilio */
+        /**
+         * Whether texts go through Twilio, and the webhook addresses to give Twilio
+         * @description Whether texts go through Twilio, and the webhook addresses to give Twilio. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminTextsSettings"];
         put?: never;
         post?: never;
@@ -1865,7 +2249,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account, a keyset page at a time, with search and filters */
+        /**
+         * Every account, a keyset page at a time, with search and filters
+         * @description Every account, a keyset page at a time, with search and filters. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -1882,7 +2269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One account: its staff role, vendor kinds and assignments */
+        /**
+         * One account: its staff role, vendor kinds and assignments
+         * @description One account: its staff role, vendor kinds and assignments. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminUsersByHash"];
         put?: never;
         post?: never;
@@ -1901,7 +2291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign the vendor to a property, or to one order of it */
+        /**
+         * Assign the vendor to a property, or to one order of it
+         * @description Assign the vendor to a property, or to one order of it. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminUsersByHashAssignments"];
         delete?: never;
         options?: never;
@@ -1916,9 +2309,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The real estate licenses on file for a person, by state */
+        /**
+         * The real estate licenses on file for a person, by state
+         * @description The real estate licenses on file for a person, by state. The token needs the scope `staff:read` (or `staff:write`). The list `licenses` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminUsersByHashLicenses"];
-        /** Put a license on file for a state (replacing the one there) */
+        /**
+         * Put a license on file for a state (replacing the one there)
+         * @description Put a license on file for a state (replacing the one there). The token needs the scope `staff:write`.
+         */
         put: operations["putAdminUsersByHashLicenses"];
         post?: never;
         delete?: never;
@@ -1937,7 +2336,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Take a license off file */
+        /**
+         * Take a license off file
+         * @description Take a license off file. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminUsersByHashLicensesByState"];
         options?: never;
         head?: never;
@@ -1952,7 +2354,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Lock the account (its sessions end; it cannot sign in) or unlock it */
+        /**
+         * Lock the account (its sessions end; it cannot sign in) or unlock it
+         * @description Lock the account (its sessions end; it cannot sign in) or unlock it. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminUsersByHashLock"];
         post?: never;
         delete?: never;
@@ -1968,7 +2373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The person's properties, orders, invoices, messages and activity; each needs its own permission */
+        /**
+         * The person's properties, orders, invoices, messages and activity; each needs its own permission
+         * @description The person's properties, orders, invoices, messages and activity; each needs its own permission. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminUsersByHashRecords"];
         put?: never;
         post?: never;
@@ -1986,7 +2394,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give the person a staff role, or none */
+        /**
+         * Give the person a staff role, or none
+         * @description Give the person a staff role, or none. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminUsersByHashRole"];
         post?: never;
         delete?: never;
@@ -2005,7 +2416,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign the person out everywhere; their open pages hear Logout */
+        /**
+         * Sign the person out everywhere; their open pages hear Logout
+         * @description Sign the person out everywhere; their open pages hear Logout. The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminUsersByHashSessions"];
         options?: never;
         head?: never;
@@ -2020,7 +2434,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the person's vendor kinds; assignments of a kind taken away end with it */
+        /**
+         * Set the person's vendor kinds; assignments of a kind taken away end with it
+         * @description Set the person's vendor kinds; assignments of a kind taken away end with it. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminUsersByHashVendorKinds"];
         post?: never;
         delete?: never;
@@ -2038,7 +2455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a fresh verification link to the person's current address */
+        /**
+         * Mail a fresh verification link to the person's current address
+         * @description Mail a fresh verification link to the person's current address. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminUsersByHashVerificationEmail"];
         delete?: never;
         options?: never;
@@ -2053,7 +2473,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same list as CSV, streamed in batches of 1,000 rows */
+        /**
+         * The same list as CSV, streamed in batches of 1,000 rows
+         * @description The same list as CSV, streamed in batches of 1,000 rows. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminUsersExportCsv"];
         put?: never;
         post?: never;
@@ -2070,7 +2493,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The disclaimer of valuation reports in every state and DC (null: our default wording), with who set it and when */
+        /**
+         * The disclaimer of valuation reports in every state and DC (null: our default wording), with who set it and when
+         * @description The disclaimer of valuation reports in every state and DC (null: our default wording), with who set it and when. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminValuationDisclaimers"];
         put?: never;
         post?: never;
@@ -2088,7 +2514,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a state's valuation disclaimer (one paragraph, at most 2,000 characters); empty text puts it back to our default wording */
+        /**
+         * Set a state's valuation disclaimer (one paragraph, at most 2,000 characters); empty text puts it back to our default wording
+         * @description Set a state's valuation disclaimer (one paragraph, at most 2,000 characters); empty text puts it back to our default wording. The token needs the scope `staff:write`.
+         */
         put: operations["putAdminValuationDisclaimersByState"];
         post?: never;
         delete?: never;
@@ -2104,9 +2533,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vendor prices by product, the default first; search by product or vendor email */
+        /**
+         * Vendor prices by product, the default first; search by product or vendor email
+         * @description Vendor prices by product, the default first; search by product or vendor email. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminVendorPrices"];
-        /** Set a product's default vendor price, or one vendor's own (integer cents) */
+        /**
+         * Set a product's default vendor price, or one vendor's own (integer cents)
+         * @description Set a product's default vendor price, or one vendor's own (integer cents). The token needs the scope `staff:write`.
+         */
         put: operations["putAdminVendorPrices"];
         post?: never;
         delete?: never;
@@ -2125,7 +2560,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a vendor price (a vendor without their own is paid the default) */
+        /**
+         * Remove a vendor price (a vendor without their own is paid the default)
+         * @description Remove a vendor price (a vendor without their own is paid the default). The token needs the scope `staff:write`.
+         */
         delete: operations["deleteAdminVendorPricesById"];
         options?: never;
         head?: never;
@@ -2139,10 +2577,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Work orders, filtered by state, kind and assignee (a hash or none), searched by address or customer */
+        /**
+         * Work orders, filtered by state, kind and assignee (a hash or none), searched by address or customer
+         * @description Work orders, filtered by state, kind and assignee (a hash or none), searched by address or customer. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminWorkOrders"];
         put?: never;
-        /** Create a work order (requested) for an order whose product needs that trip */
+        /**
+         * Create a work order (requested) for an order whose product needs that trip
+         * @description Create a work order (requested) for an order whose product needs that trip. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrders"];
         delete?: never;
         options?: never;
@@ -2157,7 +2601,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One work order with its history */
+        /**
+         * One work order with its history
+         * @description One work order with its history. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminWorkOrdersByHash"];
         put?: never;
         post?: never;
@@ -2176,7 +2623,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give the work order to a staff member or field vendor, or take it back (null) */
+        /**
+         * Give the work order to a staff member or field vendor, or take it back (null)
+         * @description Give the work order to a staff member or field vendor, or take it back (null). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashAssign"];
         delete?: never;
         options?: never;
@@ -2193,7 +2643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add proof photos as staff doing the trip (multipart `files` parts; up to 8 in all, while en route) */
+        /**
+         * Add proof photos as staff doing the trip (multipart `files` parts; up to 8 in all, while en route)
+         * @description Add proof photos as staff doing the trip (multipart `files` parts; up to 8 in all, while en route). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashPhotos"];
         delete?: never;
         options?: never;
@@ -2210,7 +2663,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the proof photos of a done trip, or reject them with the reason (the trip becomes failed) */
+        /**
+         * Approve the proof photos of a done trip, or reject them with the reason (the trip becomes failed)
+         * @description Approve the proof photos of a done trip, or reject them with the reason (the trip becomes failed). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashReview"];
         delete?: never;
         options?: never;
@@ -2227,7 +2683,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule (or move) the trip to a business day no earlier than the 2 pm cutoff allows */
+        /**
+         * Schedule (or move) the trip to a business day no earlier than the 2 pm cutoff allows
+         * @description Schedule (or move) the trip to a business day no earlier than the 2 pm cutoff allows. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashSchedule"];
         delete?: never;
         options?: never;
@@ -2242,7 +2701,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shoot of a photography work order, with its photos and review */
+        /**
+         * The shoot of a photography work order, with its photos and review
+         * @description The shoot of a photography work order, with its photos and review. The token needs the scope `staff:read` (or `staff:write`).
+         */
         get: operations["getAdminWorkOrdersByHashShoot"];
         put?: never;
         post?: never;
@@ -2261,7 +2723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a shoot sent for review (every rule checked: the customer is mailed and sees it), or send it back with the reason (the photographer is mailed) */
+        /**
+         * Approve a shoot sent for review (every rule checked: the customer is mailed and sees it), or send it back with the reason (the photographer is mailed)
+         * @description Approve a shoot sent for review (every rule checked: the customer is mailed and sees it), or send it back with the reason (the photographer is mailed). The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashShootReview"];
         delete?: never;
         options?: never;
@@ -2278,7 +2743,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the work order: en route, done, failed (with a reason) or cancelled, when legal */
+        /**
+         * Move the work order: en route, done, failed (with a reason) or cancelled, when legal
+         * @description Move the work order: en route, done, failed (with a reason) or cancelled, when legal. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashState"];
         delete?: never;
         options?: never;
@@ -2295,7 +2763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bill the $50 trip charge (plus the state’s tax) of a failed trip as a new invoice on the same order; one per work order */
+        /**
+         * Bill the $50 trip charge (plus the state’s tax) of a failed trip as a new invoice on the same order; one per work order
+         * @description Bill the $50 trip charge (plus the state’s tax) of a failed trip as a new invoice on the same order; one per work order. The token needs the scope `staff:write`.
+         */
         post: operations["postAdminWorkOrdersByHashTripCharge"];
         delete?: never;
         options?: never;
@@ -2310,7 +2781,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who may be given work orders: staff and field vendors */
+        /**
+         * Who may be given work orders: staff and field vendors
+         * @description Who may be given work orders: staff and field vendors. The token needs the scope `staff:read` (or `staff:write`). The list `assignees` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminWorkOrdersAssignees"];
         put?: never;
         post?: never;
@@ -2327,7 +2801,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders that may need a trip (sign posts, signs, lockbox rentals, photography), searched */
+        /**
+         * Orders that may need a trip (sign posts, signs, lockbox rentals, photography), searched
+         * @description Orders that may need a trip (sign posts, signs, lockbox rentals, photography), searched. The token needs the scope `staff:read` (or `staff:write`). The list `orders` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getAdminWorkOrdersOrders"];
         put?: never;
         post?: never;
@@ -2344,7 +2821,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property's recent activity, newest first */
+        /**
+         * A property's recent activity, newest first
+         * @description A property's recent activity, newest first. The token needs the scope `properties:read` (or `properties:write`). The list `activity` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardActivity"];
         put?: never;
         post?: never;
@@ -2361,7 +2841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's hours on the property and the offers received, newest first */
+        /**
+         * The agent's hours on the property and the offers received, newest first
+         * @description The agent's hours on the property and the offers received, newest first. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardAgentWork"];
         put?: never;
         post?: never;
@@ -2378,7 +2861,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's document checklist for a transaction, each type's latest file */
+        /**
+         * The property's document checklist for a transaction, each type's latest file
+         * @description The property's document checklist for a transaction, each type's latest file. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardDocuments"];
         put?: never;
         post?: never;
@@ -2395,7 +2881,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document's file, on a property you take part in */
+        /**
+         * A document's file, on a property you take part in
+         * @description A document's file, on a property you take part in. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardDocumentsByHashFile"];
         put?: never;
         post?: never;
@@ -2414,7 +2903,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a checklist item (multipart, one `file` part): PDF, JPEG or PNG by its bytes, at most 25 MB */
+        /**
+         * Upload a file for a checklist item (multipart, one `file` part): PDF, JPEG or PNG by its bytes, at most 25 MB
+         * @description Upload a file for a checklist item (multipart, one `file` part): PDF, JPEG or PNG by its bytes, at most 25 MB. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardDocumentsFiles"];
         delete?: never;
         options?: never;
@@ -2430,7 +2922,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** State the year the home was built (used when no listing of it says) */
+        /**
+         * State the year the home was built (used when no listing of it says)
+         * @description State the year the home was built (used when no listing of it says). The token needs the scope `properties:write`.
+         */
         put: operations["putDashboardDocumentsYearBuilt"];
         post?: never;
         delete?: never;
@@ -2446,7 +2941,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's FSBO listing: steps done, what each step holds, what publishing needs */
+        /**
+         * The property's FSBO listing: steps done, what each step holds, what publishing needs
+         * @description The property's FSBO listing: steps done, what each step holds, what publishing needs. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardFsboListing"];
         put?: never;
         post?: never;
@@ -2464,7 +2962,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the basics: price, type, bedrooms, bathrooms, living area, year built */
+        /**
+         * Save the basics: price, type, bedrooms, bathrooms, living area, year built
+         * @description Save the basics: price, type, bedrooms, bathrooms, living area, year built. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingBasics"];
         post?: never;
         delete?: never;
@@ -2481,7 +2982,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save how buyers reach the seller: the name shown, and whether to show email or phone */
+        /**
+         * Save how buyers reach the seller: the name shown, and whether to show email or phone
+         * @description Save how buyers reach the seller: the name shown, and whether to show email or phone. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingContact"];
         post?: never;
         delete?: never;
@@ -2498,7 +3002,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the description and features */
+        /**
+         * Save the description and features
+         * @description Save the description and features. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingDescribe"];
         post?: never;
         delete?: never;
@@ -2515,7 +3022,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark the published listing pending, sold (price and date) or back on the market */
+        /**
+         * Mark the published listing pending, sold (price and date) or back on the market
+         * @description Mark the published listing pending, sold (price and date) or back on the market. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingMarketStatus"];
         post?: never;
         delete?: never;
@@ -2531,10 +3041,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's photos in order (the first is the primary one) */
+        /**
+         * The listing's photos in order (the first is the primary one)
+         * @description The listing's photos in order (the first is the primary one). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardFsboListingPhotos"];
         put?: never;
-        /** Upload photos (multipart, `files` parts); each answered stored or refused */
+        /**
+         * Upload photos (multipart, `files` parts); each answered stored or refused
+         * @description Upload photos (multipart, `files` parts); each answered stored or refused. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardFsboListingPhotos"];
         delete?: never;
         options?: never;
@@ -2552,7 +3068,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a photo and its files */
+        /**
+         * Delete a photo and its files
+         * @description Delete a photo and its files. The token needs the scope `listings:write`.
+         */
         delete: operations["deleteDashboardFsboListingPhotosByHash"];
         options?: never;
         head?: never;
@@ -2566,7 +3085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3) */
+        /**
+         * A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)
+         * @description A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardFsboListingPhotosByHashBySize"];
         put?: never;
         post?: never;
@@ -2584,7 +3106,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a photo's caption */
+        /**
+         * Change a photo's caption
+         * @description Change a photo's caption. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingPhotosByHashCaption"];
         post?: never;
         delete?: never;
@@ -2601,7 +3126,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put the photos in this order (every hash, the primary photo first) */
+        /**
+         * Put the photos in this order (every hash, the primary photo first)
+         * @description Put the photos in this order (every hash, the primary photo first). The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardFsboListingPhotosOrder"];
         post?: never;
         delete?: never;
@@ -2617,7 +3145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing page as it will look once published (HTML, for the review step) */
+        /**
+         * The listing page as it will look once published (HTML, for the review step)
+         * @description The listing page as it will look once published (HTML, for the review step). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardFsboListingPreview"];
         put?: never;
         post?: never;
@@ -2636,7 +3167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the listing (or publish it again): basics, contact, description and a photo needed */
+        /**
+         * Publish the listing (or publish it again): basics, contact, description and a photo needed
+         * @description Publish the listing (or publish it again): basics, contact, description and a photo needed. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardFsboListingPublish"];
         delete?: never;
         options?: never;
@@ -2653,7 +3187,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take the listing off the public pages */
+        /**
+         * Take the listing off the public pages
+         * @description Take the listing off the public pages. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardFsboListingUnpublish"];
         delete?: never;
         options?: never;
@@ -2668,7 +3205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's invoices, newest first; one property's with ?property= */
+        /**
+         * The user's invoices, newest first; one property's with ?property=
+         * @description The user's invoices, newest first; one property's with ?property=. The token needs the scope `orders:read` (or `orders:write`). The list `invoices` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardInvoices"];
         put?: never;
         post?: never;
@@ -2685,7 +3225,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice with its lines, coupon, tax, total, payments and refunds */
+        /**
+         * One invoice with its lines, coupon, tax, total, payments and refunds
+         * @description One invoice with its lines, coupon, tax, total, payments and refunds. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardInvoicesByHash"];
         put?: never;
         post?: never;
@@ -2704,7 +3247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A hosted Stripe Checkout session for what the invoice owes; the browser goes to its url */
+        /**
+         * A hosted Stripe Checkout session for what the invoice owes; the browser goes to its url
+         * @description A hosted Stripe Checkout session for what the invoice owes; the browser goes to its url. The token needs the scope `orders:write`.
+         */
         post: operations["postDashboardInvoicesByHashCheckout"];
         delete?: never;
         options?: never;
@@ -2719,7 +3265,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid */
+        /**
+         * The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid
+         * @description The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardInvoicesByHashReceiptPdf"];
         put?: never;
         post?: never;
@@ -2736,7 +3285,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's public listing, for its owners */
+        /**
+         * The property's public listing, for its owners
+         * @description The property's public listing, for its owners. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListing"];
         put?: never;
         post?: never;
@@ -2753,7 +3305,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's page views, visitors, gallery opens and leads by day */
+        /**
+         * The listing's page views, visitors, gallery opens and leads by day
+         * @description The listing's page views, visitors, gallery opens and leads by day. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingAnalytics"];
         put?: never;
         post?: never;
@@ -2770,7 +3325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same days and figures as CSV */
+        /**
+         * The same days and figures as CSV
+         * @description The same days and figures as CSV. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingAnalyticsExportCsv"];
         put?: never;
         post?: never;
@@ -2788,7 +3346,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Turn the weekly summary mail on or off for the signed-in owner */
+        /**
+         * Turn the weekly summary mail on or off for the signed-in owner
+         * @description Turn the weekly summary mail on or off for the signed-in owner. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardListingAnalyticsSummaryMail"];
         post?: never;
         delete?: never;
@@ -2804,7 +3365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's questions from buyers, latest first */
+        /**
+         * The listing's questions from buyers, latest first
+         * @description The listing's questions from buyers, latest first. The token needs the scope `listings:read` (or `listings:write`). The list `inquiries` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardListingInquiries"];
         put?: never;
         post?: never;
@@ -2821,7 +3385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One question and its thread; marks it read */
+        /**
+         * One question and its thread; marks it read
+         * @description One question and its thread; marks it read. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingInquiriesByHash"];
         put?: never;
         post?: never;
@@ -2840,7 +3407,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a buyer's question; it reaches them by mail */
+        /**
+         * Answer a buyer's question; it reaches them by mail
+         * @description Answer a buyer's question; it reaches them by mail. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingInquiriesByHashReplies"];
         delete?: never;
         options?: never;
@@ -2855,10 +3425,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's open houses: coming up, and past or cancelled ones */
+        /**
+         * The listing's open houses: coming up, and past or cancelled ones
+         * @description The listing's open houses: coming up, and past or cancelled ones. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingOpenHouses"];
         put?: never;
-        /** Schedule an open house (day and times in the home’s time zone) */
+        /**
+         * Schedule an open house (day and times in the home’s time zone)
+         * @description Schedule an open house (day and times in the home’s time zone). The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingOpenHouses"];
         delete?: never;
         options?: never;
@@ -2874,7 +3450,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an open house that has not started */
+        /**
+         * Change an open house that has not started
+         * @description Change an open house that has not started. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardListingOpenHousesById"];
         post?: never;
         delete?: never;
@@ -2892,7 +3471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an open house that has not ended (kept in the list, marked cancelled) */
+        /**
+         * Cancel an open house that has not ended (kept in the list, marked cancelled)
+         * @description Cancel an open house that has not ended (kept in the list, marked cancelled). The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingOpenHousesByIdCancel"];
         delete?: never;
         options?: never;
@@ -2907,7 +3489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The printable flyer (PDF, US Letter): photo, price, facts, open house times and a QR code to the listing page; 409 while the listing is not published */
+        /**
+         * The printable flyer (PDF, US Letter): photo, price, facts, open house times and a QR code to the listing page; 409 while the listing is not published
+         * @description The printable flyer (PDF, US Letter): photo, price, facts, open house times and a QR code to the listing page; 409 while the listing is not published. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingOpenHousesFlyer"];
         put?: never;
         post?: never;
@@ -2924,7 +3509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's showing requests, newest first, with their history */
+        /**
+         * The listing's showing requests, newest first, with their history
+         * @description The listing's showing requests, newest first, with their history. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingShowings"];
         put?: never;
         post?: never;
@@ -2943,7 +3531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a showing request, propose another time, decline it or cancel it */
+        /**
+         * Confirm a showing request, propose another time, decline it or cancel it
+         * @description Confirm a showing request, propose another time, decline it or cancel it. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingShowingsByShowingRespond"];
         delete?: never;
         options?: never;
@@ -2958,7 +3549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's text code, lead texts and the buyers who texted */
+        /**
+         * The listing's text code, lead texts and the buyers who texted
+         * @description The listing's text code, lead texts and the buyers who texted. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardListingTexts"];
         put?: never;
         post?: never;
@@ -2976,7 +3570,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Turn the owner's lead texts on or off */
+        /**
+         * Turn the owner's lead texts on or off
+         * @description Turn the owner's lead texts on or off. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardListingTextsLeadTexts"];
         post?: never;
         delete?: never;
@@ -2992,7 +3589,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests for transaction access to the listing, newest first, with their visits */
+        /**
+         * Requests for transaction access to the listing, newest first, with their visits
+         * @description Requests for transaction access to the listing, newest first, with their visits. The token needs the scope `listings:read` (or `listings:write`). The list `requests` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardListingTransactionAccess"];
         put?: never;
         post?: never;
@@ -3011,7 +3611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give access for 1–90 days (30 by default) with what is shared; mails the link */
+        /**
+         * Give access for 1–90 days (30 by default) with what is shared; mails the link
+         * @description Give access for 1–90 days (30 by default) with what is shared; mails the link. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingTransactionAccessByRequestApprove"];
         delete?: never;
         options?: never;
@@ -3028,7 +3631,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refuse a pending request; the requester is told */
+        /**
+         * Refuse a pending request; the requester is told
+         * @description Refuse a pending request; the requester is told. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingTransactionAccessByRequestRefuse"];
         delete?: never;
         options?: never;
@@ -3045,7 +3651,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take access back: the link stops working at its next request */
+        /**
+         * Take access back: the link stops working at its next request
+         * @description Take access back: the link stops working at its next request. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardListingTransactionAccessByRequestRevoke"];
         delete?: never;
         options?: never;
@@ -3060,7 +3669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's newest lockbox rental, or null when it has none */
+        /**
+         * The property's newest lockbox rental, or null when it has none
+         * @description The property's newest lockbox rental, or null when it has none. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardLockboxRental"];
         put?: never;
         post?: never;
@@ -3077,7 +3689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's MLS listing: steps done, MLS, property type, form, warnings (none yet: why) */
+        /**
+         * The property's MLS listing: steps done, MLS, property type, form, warnings (none yet: why)
+         * @description The property's MLS listing: steps done, MLS, property type, form, warnings (none yet: why). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListing"];
         put?: never;
         post?: never;
@@ -3096,7 +3711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a change to the live listing (price, remarks, photos, status): its change form is signed electronically in the same call and goes to staff */
+        /**
+         * Ask for a change to the live listing (price, remarks, photos, status): its change form is signed electronically in the same call and goes to staff
+         * @description Ask for a change to the live listing (price, remarks, photos, status): its change form is signed electronically in the same call and goes to staff. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardMlsListingChanges"];
         delete?: never;
         options?: never;
@@ -3113,7 +3731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the concierge's changes to the draft (then sign as before) */
+        /**
+         * Accept the concierge's changes to the draft (then sign as before)
+         * @description Accept the concierge's changes to the draft (then sign as before). The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardMlsListingConciergeChangesAccept"];
         delete?: never;
         options?: never;
@@ -3128,7 +3749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A PDF of one of the listing's documents (the agreement, a renewal, a change form): unsigned or signed copy */
+        /**
+         * A PDF of one of the listing's documents (the agreement, a renewal, a change form): unsigned or signed copy
+         * @description A PDF of one of the listing's documents (the agreement, a renewal, a change form): unsigned or signed copy. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingDocumentsByHash"];
         put?: never;
         post?: never;
@@ -3146,7 +3770,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the listing form: a draft, or finished (checked complete) */
+        /**
+         * Save the listing form: a draft, or finished (checked complete)
+         * @description Save the listing form: a draft, or finished (checked complete). The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardMlsListingForm"];
         post?: never;
         delete?: never;
@@ -3163,7 +3790,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the location step: the MLS (when several serve the county) and the property type */
+        /**
+         * Save the location step: the MLS (when several serve the county) and the property type
+         * @description Save the location step: the MLS (when several serve the county) and the property type. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardMlsListingLocation"];
         post?: never;
         delete?: never;
@@ -3179,7 +3809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The live listing: status, MLS number, price, remarks, end date, price changes left, the open renewal and every change request */
+        /**
+         * The live listing: status, MLS number, price, remarks, end date, price changes left, the open renewal and every change request
+         * @description The live listing: status, MLS number, price, remarks, end date, price changes left, the open renewal and every change request. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingManage"];
         put?: never;
         post?: never;
@@ -3196,7 +3829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's invoice with the upgrades on it, and whether all is paid */
+        /**
+         * The listing's invoice with the upgrades on it, and whether all is paid
+         * @description The listing's invoice with the upgrades on it, and whether all is paid. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingPayment"];
         put?: never;
         post?: never;
@@ -3213,10 +3849,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's photos in order (the first is the primary one) */
+        /**
+         * The listing's photos in order (the first is the primary one)
+         * @description The listing's photos in order (the first is the primary one). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingPhotos"];
         put?: never;
-        /** Upload photos (multipart, `files` parts); each answered stored or refused */
+        /**
+         * Upload photos (multipart, `files` parts); each answered stored or refused
+         * @description Upload photos (multipart, `files` parts); each answered stored or refused. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardMlsListingPhotos"];
         delete?: never;
         options?: never;
@@ -3234,7 +3876,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a photo and its files */
+        /**
+         * Delete a photo and its files
+         * @description Delete a photo and its files. The token needs the scope `listings:write`.
+         */
         delete: operations["deleteDashboardMlsListingPhotosByHash"];
         options?: never;
         head?: never;
@@ -3248,7 +3893,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3) */
+        /**
+         * A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)
+         * @description A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3). The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingPhotosByHashBySize"];
         put?: never;
         post?: never;
@@ -3266,7 +3914,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a photo's caption */
+        /**
+         * Change a photo's caption
+         * @description Change a photo's caption. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardMlsListingPhotosByHashCaption"];
         post?: never;
         delete?: never;
@@ -3283,7 +3934,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put the photos in this order (every hash, the primary photo first) */
+        /**
+         * Put the photos in this order (every hash, the primary photo first)
+         * @description Put the photos in this order (every hash, the primary photo first). The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardMlsListingPhotosOrder"];
         post?: never;
         delete?: never;
@@ -3301,7 +3955,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a renewal with a later end date: the owner asking signs it now, the other owners on the Sign page */
+        /**
+         * Start a renewal with a later end date: the owner asking signs it now, the other owners on the Sign page
+         * @description Start a renewal with a later end date: the owner asking signs it now, the other owners on the Sign page. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardMlsListingRenew"];
         delete?: never;
         options?: never;
@@ -3316,9 +3973,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The upgrades this property is offered, with those chosen and their prices */
+        /**
+         * The upgrades this property is offered, with those chosen and their prices
+         * @description The upgrades this property is offered, with those chosen and their prices. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingServices"];
-        /** Choose the upgrades: new ones billed, left-out ones cancelled; completes the step */
+        /**
+         * Choose the upgrades: new ones billed, left-out ones cancelled; completes the step
+         * @description Choose the upgrades: new ones billed, left-out ones cancelled; completes the step. The token needs the scope `listings:write`.
+         */
         put: operations["putDashboardMlsListingServices"];
         post?: never;
         delete?: never;
@@ -3334,10 +3997,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing agreement to sign (made from the listing as it stands), its signers and the ESIGN disclosure */
+        /**
+         * The listing agreement to sign (made from the listing as it stands), its signers and the ESIGN disclosure
+         * @description The listing agreement to sign (made from the listing as it stands), its signers and the ESIGN disclosure. The token needs the scope `listings:read` (or `listings:write`).
+         */
         get: operations["getDashboardMlsListingSign"];
         put?: never;
-        /** An owner's electronic signature on the agreement, with consent to the ESIGN disclosure; the last one submits the listing */
+        /**
+         * An owner's electronic signature on the agreement, with consent to the ESIGN disclosure; the last one submits the listing
+         * @description An owner's electronic signature on the agreement, with consent to the ESIGN disclosure; the last one submits the listing. The token needs the scope `listings:write`.
+         */
         post: operations["postDashboardMlsListingSign"];
         delete?: never;
         options?: never;
@@ -3352,10 +4021,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property's orders, newest first */
+        /**
+         * A property's orders, newest first
+         * @description A property's orders, newest first. The token needs the scope `orders:read` (or `orders:write`). The list `orders` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardOrders"];
         put?: never;
-        /** Order a service for a property: the order and its invoice in one transaction */
+        /**
+         * Order a service for a property: the order and its invoice in one transaction
+         * @description Order a service for a property: the order and its invoice in one transaction. The token needs the scope `orders:write`.
+         */
         post: operations["postDashboardOrders"];
         delete?: never;
         options?: never;
@@ -3370,7 +4045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The MLS boards covering the property's county, which it is listed on, and whether another can be added */
+        /**
+         * The MLS boards covering the property's county, which it is listed on, and whether another can be added
+         * @description The MLS boards covering the property's county, which it is listed on, and whether another can be added. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardOrdersMlsBoards"];
         put?: never;
         post?: never;
@@ -3387,7 +4065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's properties with their role, status and the invoice due first */
+        /**
+         * The user's properties with their role, status and the invoice due first
+         * @description The user's properties with their role, status and the invoice due first. The token needs the scope `properties:read` (or `properties:write`). The list `properties` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardOverview"];
         put?: never;
         post?: never;
@@ -3404,7 +4085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who takes part in the property, and pending invitations for managers */
+        /**
+         * Who takes part in the property, and pending invitations for managers
+         * @description Who takes part in the property, and pending invitations for managers. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardParticipants"];
         put?: never;
         post?: never;
@@ -3424,11 +4108,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a participant from the property */
+        /**
+         * Remove a participant from the property
+         * @description Remove a participant from the property. The token needs the scope `properties:write`.
+         */
         delete: operations["deleteDashboardParticipantsByUser"];
         options?: never;
         head?: never;
-        /** Change a participant's role or whether they can manage the property */
+        /**
+         * Change a participant's role or whether they can manage the property
+         * @description Change a participant's role or whether they can manage the property. The token needs the scope `properties:write`.
+         */
         patch: operations["patchDashboardParticipantsByUser"];
         trace?: never;
     };
@@ -3441,7 +4131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite someone by email to take part in the property with a role */
+        /**
+         * Invite someone by email to take part in the property with a role
+         * @description Invite someone by email to take part in the property with a role. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardParticipantsInvitations"];
         delete?: never;
         options?: never;
@@ -3459,7 +4152,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a pending invitation */
+        /**
+         * Cancel a pending invitation
+         * @description Cancel a pending invitation. The token needs the scope `properties:write`.
+         */
         delete: operations["deleteDashboardParticipantsInvitationsByInvitation"];
         options?: never;
         head?: never;
@@ -3475,7 +4171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave a property: any participant may, except the last one who can manage it (422) */
+        /**
+         * Leave a property: any participant may, except the last one who can manage it (422)
+         * @description Leave a property: any participant may, except the last one who can manage it (422). The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardParticipantsLeave"];
         delete?: never;
         options?: never;
@@ -3490,10 +4189,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's photography visit and the photographers' free times that may be booked */
+        /**
+         * The property's photography visit and the photographers' free times that may be booked
+         * @description The property's photography visit and the photographers' free times that may be booked. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardPhotoAppointment"];
         put?: never;
-        /** Book one of the times offered: the photography visit is scheduled with that photographer */
+        /**
+         * Book one of the times offered: the photography visit is scheduled with that photographer
+         * @description Book one of the times offered: the photography visit is scheduled with that photographer. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardPhotoAppointment"];
         delete?: never;
         options?: never;
@@ -3510,7 +4215,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the booked visit, until 24 hours before it starts */
+        /**
+         * Cancel the booked visit, until 24 hours before it starts
+         * @description Cancel the booked visit, until 24 hours before it starts. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardPhotoAppointmentCancel"];
         delete?: never;
         options?: never;
@@ -3527,7 +4235,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the booked visit to another free time of its photographer, until 24 hours before it starts */
+        /**
+         * Move the booked visit to another free time of its photographer, until 24 hours before it starts
+         * @description Move the booked visit to another free time of its photographer, until 24 hours before it starts. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardPhotoAppointmentMove"];
         delete?: never;
         options?: never;
@@ -3542,7 +4253,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The photographs delivered for the property, and where they can be used */
+        /**
+         * The photographs delivered for the property, and where they can be used
+         * @description The photographs delivered for the property, and where they can be used. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardPhotography"];
         put?: never;
         post?: never;
@@ -3559,7 +4273,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size, or the original, of a shoot photo: for staff who manage work orders and its photographer, and for the property’s participants once approved */
+        /**
+         * A size, or the original, of a shoot photo: for staff who manage work orders and its photographer, and for the property’s participants once approved
+         * @description A size, or the original, of a shoot photo: for staff who manage work orders and its photographer, and for the property’s participants once approved. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardPhotographyPhotosByPhotoBySize"];
         put?: never;
         post?: never;
@@ -3578,7 +4295,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add chosen delivered photographs to the property’s MLS or FSBO listing, in the order given (copied, never uploaded again; within its 50 photos) */
+        /**
+         * Add chosen delivered photographs to the property’s MLS or FSBO listing, in the order given (copied, never uploaded again; within its 50 photos)
+         * @description Add chosen delivered photographs to the property’s MLS or FSBO listing, in the order given (copied, never uploaded again; within its 50 photos). The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardPhotographyUse"];
         delete?: never;
         options?: never;
@@ -3593,7 +4313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every delivered photograph of the property, originals, as one ZIP (streamed) */
+        /**
+         * Every delivered photograph of the property, originals, as one ZIP (streamed)
+         * @description Every delivered photograph of the property, originals, as one ZIP (streamed). The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardPhotographyZip"];
         put?: never;
         post?: never;
@@ -3610,7 +4333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The services catalogue: names, prices and descriptions */
+        /**
+         * The services catalogue: names, prices and descriptions
+         * @description The services catalogue: names, prices and descriptions. The token needs the scope `orders:read` (or `orders:write`). The list `products` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardProducts"];
         put?: never;
         post?: never;
@@ -3627,7 +4353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property as stored, with whether this user may edit it */
+        /**
+         * A property as stored, with whether this user may edit it
+         * @description A property as stored, with whether this user may edit it. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardProperty"];
         put?: never;
         post?: never;
@@ -3646,7 +4375,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide or show a property in the signed-in user's property menu */
+        /**
+         * Hide or show a property in the signed-in user's property menu
+         * @description Hide or show a property in the signed-in user's property menu. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardPropertyVisibility"];
         delete?: never;
         options?: never;
@@ -3661,7 +4393,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which services the property offers this user, keyed by service slug */
+        /**
+         * Which services the property offers this user, keyed by service slug
+         * @description Which services the property offers this user, keyed by service slug. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardServicesForProperty"];
         put?: never;
         post?: never;
@@ -3678,7 +4413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's approved sales with their settlement statement and signed CDA */
+        /**
+         * The property's approved sales with their settlement statement and signed CDA
+         * @description The property's approved sales with their settlement statement and signed CDA. The token needs the scope `properties:read` (or `properties:write`). The list `transactions` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardSettlementDocuments"];
         put?: never;
         post?: never;
@@ -3695,7 +4433,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settlement statement or the signed CDA of an approved sale, for its sellers */
+        /**
+         * The settlement statement or the signed CDA of an approved sale, for its sellers
+         * @description The settlement statement or the signed CDA of an approved sale, for its sellers. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardSettlementDocumentsByHashByFile"];
         put?: never;
         post?: never;
@@ -3712,10 +4453,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's support tickets, latest activity first */
+        /**
+         * The user's support tickets, latest activity first
+         * @description The user's support tickets, latest activity first. The token needs the scope `messages:read` (or `messages:write`). The list `tickets` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardSupportTickets"];
         put?: never;
-        /** Open a support ticket: a subject, optionally one of your properties, a message */
+        /**
+         * Open a support ticket: a subject, optionally one of your properties, a message
+         * @description Open a support ticket: a subject, optionally one of your properties, a message. The token needs the scope `messages:write`.
+         */
         post: operations["postDashboardSupportTickets"];
         delete?: never;
         options?: never;
@@ -3730,7 +4477,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your tickets with its thread */
+        /**
+         * One of your tickets with its thread
+         * @description One of your tickets with its thread. The token needs the scope `messages:read` (or `messages:write`).
+         */
         get: operations["getDashboardSupportTicketsByHash"];
         put?: never;
         post?: never;
@@ -3749,7 +4499,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write on your ticket (it opens again if it was solved) */
+        /**
+         * Write on your ticket (it opens again if it was solved)
+         * @description Write on your ticket (it opens again if it was solved). The token needs the scope `messages:write`.
+         */
         post: operations["postDashboardSupportTicketsByHashReplies"];
         delete?: never;
         options?: never;
@@ -3766,7 +4519,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a property's address; publishes PropertyUpdated */
+        /**
+         * Change a property's address; publishes PropertyUpdated
+         * @description Change a property's address; publishes PropertyUpdated. The token needs the scope `properties:write`.
+         */
         post: operations["postDashboardUpdateProperty"];
         delete?: never;
         options?: never;
@@ -3781,7 +4537,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's properties for the property menu */
+        /**
+         * The signed-in user's properties for the property menu
+         * @description The signed-in user's properties for the property menu. The token needs the scope `properties:read` (or `properties:write`). The list `properties` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardUserProperties"];
         put?: never;
         post?: never;
@@ -3798,7 +4557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Valuation page: the home's facts, whether valuations are offered, its reports */
+        /**
+         * The Valuation page: the home's facts, whether valuations are offered, its reports
+         * @description The Valuation page: the home's facts, whether valuations are offered, its reports. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardValuation"];
         put?: never;
         post?: never;
@@ -3816,7 +4578,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct the home's facts the estimates use */
+        /**
+         * Correct the home's facts the estimates use
+         * @description Correct the home's facts the estimates use. The token needs the scope `orders:write`.
+         */
         put: operations["putDashboardValuationFacts"];
         post?: never;
         delete?: never;
@@ -3832,7 +4597,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One report as delivered: estimate, comparables, trend, accuracy, disclaimer */
+        /**
+         * One report as delivered: estimate, comparables, trend, accuracy, disclaimer
+         * @description One report as delivered: estimate, comparables, trend, accuracy, disclaimer. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardValuationReportsByHash"];
         put?: never;
         post?: never;
@@ -3849,7 +4617,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF of a ready paid report; 404 when there is none for you */
+        /**
+         * The PDF of a ready paid report; 404 when there is none for you
+         * @description The PDF of a ready paid report; 404 when there is none for you. The token needs the scope `orders:read` (or `orders:write`).
+         */
         get: operations["getDashboardValuationReportsByHashPdf"];
         put?: never;
         post?: never;
@@ -3868,7 +4639,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a report again from the home's facts as they are now (a paid one once) */
+        /**
+         * Make a report again from the home's facts as they are now (a paid one once)
+         * @description Make a report again from the home's facts as they are now (a paid one once). The token needs the scope `orders:write`.
+         */
         post: operations["postDashboardValuationReportsByHashRegenerate"];
         delete?: never;
         options?: never;
@@ -3883,7 +4657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The property's work orders (sign posts, lockbox trips, photography), newest first */
+        /**
+         * The property's work orders (sign posts, lockbox trips, photography), newest first
+         * @description The property's work orders (sign posts, lockbox trips, photography), newest first. The token needs the scope `properties:read` (or `properties:write`). The list `workOrders` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getDashboardWorkOrders"];
         put?: never;
         post?: never;
@@ -3900,7 +4677,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it */
+        /**
+         * A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it
+         * @description A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it. The token needs the scope `properties:read` (or `properties:write`).
+         */
         get: operations["getDashboardWorkOrdersPhotosByHashBySize"];
         put?: never;
         post?: never;
@@ -3917,10 +4697,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property's thread, oldest first */
+        /**
+         * A property's thread, oldest first
+         * @description A property's thread, oldest first. The token needs the scope `messages:read` (or `messages:write`).
+         */
         get: operations["getMessages"];
         put?: never;
-        /** Write in a property's thread */
+        /**
+         * Write in a property's thread
+         * @description Write in a property's thread. The token needs the scope `messages:write`.
+         */
         post: operations["postMessages"];
         delete?: never;
         options?: never;
@@ -3937,7 +4723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the thread read up to a message */
+        /**
+         * Mark the thread read up to a message
+         * @description Mark the thread read up to a message. The token needs the scope `messages:write`.
+         */
         post: operations["postMessagesRead"];
         delete?: never;
         options?: never;
@@ -3952,7 +4741,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thread per property of the signed-in user, with unread counts */
+        /**
+         * A thread per property of the signed-in user, with unread counts
+         * @description A thread per property of the signed-in user, with unread counts. The token needs the scope `messages:read` (or `messages:write`).
+         */
         get: operations["getMessagesThreads"];
         put?: never;
         post?: never;
@@ -3969,7 +4761,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The signed-in user. Any token may call it.
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -3986,7 +4781,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in vendor's kinds */
+        /**
+         * The signed-in vendor's kinds
+         * @description The signed-in vendor's kinds. The token needs the scope `vendor:read` (or `vendor:write`). The list `kinds` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getVendorAccess"];
         put?: never;
         post?: never;
@@ -4003,7 +4801,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's assigned properties with their customers, newest assignment first */
+        /**
+         * The agent's assigned properties with their customers, newest assignment first
+         * @description The agent's assigned properties with their customers, newest assignment first. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentProperties"];
         put?: never;
         post?: never;
@@ -4020,7 +4821,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An assigned property: customers, representation orders, listings, the hourly order (another’s answers 404) */
+        /**
+         * An assigned property: customers, representation orders, listings, the hourly order (another’s answers 404)
+         * @description An assigned property: customers, representation orders, listings, the hourly order (another’s answers 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentPropertiesByHash"];
         put?: never;
         post?: never;
@@ -4037,7 +4841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An assigned property's document checklist and each document's review state */
+        /**
+         * An assigned property's document checklist and each document's review state
+         * @description An assigned property's document checklist and each document's review state. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentPropertiesByHashDocuments"];
         put?: never;
         post?: never;
@@ -4054,7 +4861,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document's file, of an assigned property only */
+        /**
+         * A document's file, of an assigned property only
+         * @description A document's file, of an assigned property only. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentPropertiesByHashDocumentsByDocumentFile"];
         put?: never;
         post?: never;
@@ -4071,10 +4881,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An assigned property's logged hours, billed and unbilled */
+        /**
+         * An assigned property's logged hours, billed and unbilled
+         * @description An assigned property's logged hours, billed and unbilled. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentPropertiesByHashHours"];
         put?: never;
-        /** Log time worked for hourly representation (day, minutes, note) */
+        /**
+         * Log time worked for hourly representation (day, minutes, note)
+         * @description Log time worked for hourly representation (day, minutes, note). The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorAgentPropertiesByHashHours"];
         delete?: never;
         options?: never;
@@ -4092,7 +4908,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an unbilled entry one logged oneself */
+        /**
+         * Remove an unbilled entry one logged oneself
+         * @description Remove an unbilled entry one logged oneself. The token needs the scope `vendor:write`.
+         */
         delete: operations["deleteVendorAgentPropertiesByHashHoursByEntry"];
         options?: never;
         head?: never;
@@ -4106,10 +4925,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An assigned property's thread with its customers, oldest first */
+        /**
+         * An assigned property's thread with its customers, oldest first
+         * @description An assigned property's thread with its customers, oldest first. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAgentPropertiesByHashMessages"];
         put?: never;
-        /** Write to the customers in an assigned property's thread */
+        /**
+         * Write to the customers in an assigned property's thread
+         * @description Write to the customers in an assigned property's thread. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorAgentPropertiesByHashMessages"];
         delete?: never;
         options?: never;
@@ -4124,10 +4949,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers received on an assigned property, newest first */
+        /**
+         * Offers received on an assigned property, newest first
+         * @description Offers received on an assigned property, newest first. The token needs the scope `vendor:read` (or `vendor:write`). The list `offers` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getVendorAgentPropertiesByHashOffers"];
         put?: never;
-        /** Record an offer received: price in cents, the buyer's agent, expiry */
+        /**
+         * Record an offer received: price in cents, the buyer's agent, expiry
+         * @description Record an offer received: price in cents, the buyer's agent, expiry. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorAgentPropertiesByHashOffers"];
         delete?: never;
         options?: never;
@@ -4144,7 +4975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counter, accept or reject an open offer, or record that the buyer withdrew it */
+        /**
+         * Counter, accept or reject an open offer, or record that the buyer withdrew it
+         * @description Counter, accept or reject an open offer, or record that the buyer withdrew it. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorAgentPropertiesByHashOffersByEntryStatus"];
         delete?: never;
         options?: never;
@@ -4159,7 +4993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's own assignments, newest first */
+        /**
+         * The vendor's own assignments, newest first
+         * @description The vendor's own assignments, newest first. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAssignments"];
         put?: never;
         post?: never;
@@ -4176,7 +5013,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the vendor’s assignments (another’s answers 404) */
+        /**
+         * One of the vendor’s assignments (another’s answers 404)
+         * @description One of the vendor’s assignments (another’s answers 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorAssignmentsByHash"];
         put?: never;
         post?: never;
@@ -4193,7 +5033,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owners' MLS listing draft, as the assigned concierge reads and edits it */
+        /**
+         * The owners' MLS listing draft, as the assigned concierge reads and edits it
+         * @description The owners' MLS listing draft, as the assigned concierge reads and edits it. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeDraft"];
         put?: never;
         post?: never;
@@ -4211,7 +5054,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the draft's listing form (remarks included) as the concierge */
+        /**
+         * Save the draft's listing form (remarks included) as the concierge
+         * @description Save the draft's listing form (remarks included) as the concierge. The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorConciergeDraftForm"];
         post?: never;
         delete?: never;
@@ -4229,7 +5075,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand the draft back to the owners to review the changes and sign */
+        /**
+         * Hand the draft back to the owners to review the changes and sign
+         * @description Hand the draft back to the owners to review the changes and sign. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeDraftHandOver"];
         delete?: never;
         options?: never;
@@ -4245,7 +5094,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the draft's location step (type, sub-type, MLS) as the concierge */
+        /**
+         * Save the draft's location step (type, sub-type, MLS) as the concierge
+         * @description Save the draft's location step (type, sub-type, MLS) as the concierge. The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorConciergeDraftLocation"];
         post?: never;
         delete?: never;
@@ -4261,7 +5113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The photographer's delivered photos of the draft's property */
+        /**
+         * The photographer's delivered photos of the draft's property
+         * @description The photographer's delivered photos of the draft's property. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeDraftPhotography"];
         put?: never;
         post?: never;
@@ -4278,7 +5133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of an approved shoot photo of the draft’s property */
+        /**
+         * A size of an approved shoot photo of the draft’s property
+         * @description A size of an approved shoot photo of the draft’s property. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeDraftPhotographyPhotosByPhotoBySize"];
         put?: never;
         post?: never;
@@ -4297,7 +5155,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy chosen delivered photos into the draft the concierge holds, in this order */
+        /**
+         * Copy chosen delivered photos into the draft the concierge holds, in this order
+         * @description Copy chosen delivered photos into the draft the concierge holds, in this order. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeDraftPhotographyUse"];
         delete?: never;
         options?: never;
@@ -4312,10 +5173,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The listing's photos in order (the first is the primary one) */
+        /**
+         * The listing's photos in order (the first is the primary one)
+         * @description The listing's photos in order (the first is the primary one). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeDraftPhotos"];
         put?: never;
-        /** Upload photos (multipart, `files` parts); each answered stored or refused */
+        /**
+         * Upload photos (multipart, `files` parts); each answered stored or refused
+         * @description Upload photos (multipart, `files` parts); each answered stored or refused. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeDraftPhotos"];
         delete?: never;
         options?: never;
@@ -4333,7 +5200,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a photo and its files */
+        /**
+         * Delete a photo and its files
+         * @description Delete a photo and its files. The token needs the scope `vendor:write`.
+         */
         delete: operations["deleteVendorConciergeDraftPhotosByHash"];
         options?: never;
         head?: never;
@@ -4347,7 +5217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3) */
+        /**
+         * A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)
+         * @description A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeDraftPhotosByHashBySize"];
         put?: never;
         post?: never;
@@ -4365,7 +5238,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a photo's caption */
+        /**
+         * Change a photo's caption
+         * @description Change a photo's caption. The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorConciergeDraftPhotosByHashCaption"];
         post?: never;
         delete?: never;
@@ -4382,7 +5258,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put the photos in this order (every hash, the primary photo first) */
+        /**
+         * Put the photos in this order (every hash, the primary photo first)
+         * @description Put the photos in this order (every hash, the primary photo first). The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorConciergeDraftPhotosOrder"];
         post?: never;
         delete?: never;
@@ -4400,7 +5279,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the draft to work on it: the owners read it until it is handed back */
+        /**
+         * Open the draft to work on it: the owners read it until it is handed back
+         * @description Open the draft to work on it: the owners read it until it is handed back. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeDraftTake"];
         delete?: never;
         options?: never;
@@ -4415,7 +5297,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The concierge's listings: those waiting for them (default), oldest signing first, or all assigned */
+        /**
+         * The concierge's listings: those waiting for them (default), oldest signing first, or all assigned
+         * @description The concierge's listings: those waiting for them (default), oldest signing first, or all assigned. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeListings"];
         put?: never;
         post?: never;
@@ -4432,7 +5317,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the concierge’s listings: fields, photos, notes, history (another’s: 404) */
+        /**
+         * One of the concierge’s listings: fields, photos, notes, history (another’s: 404)
+         * @description One of the concierge’s listings: fields, photos, notes, history (another’s: 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeListingsByHash"];
         put?: never;
         post?: never;
@@ -4449,7 +5337,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A size of a ready photo of one of the concierge’s listings: streamed, or a redirect to a signed URL (S3) */
+        /**
+         * A size of a ready photo of one of the concierge’s listings: streamed, or a redirect to a signed URL (S3)
+         * @description A size of a ready photo of one of the concierge’s listings: streamed, or a redirect to a signed URL (S3). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorConciergeListingsByHashPhotosByPhotoBySize"];
         put?: never;
         post?: never;
@@ -4468,7 +5359,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a listing waiting for the concierge ready: it goes to staff review */
+        /**
+         * Mark a listing waiting for the concierge ready: it goes to staff review
+         * @description Mark a listing waiting for the concierge ready: it goes to staff review. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeListingsByHashReady"];
         delete?: never;
         options?: never;
@@ -4485,7 +5379,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Return a listing waiting for the concierge to its customer, with notes beside fields and photos */
+        /**
+         * Return a listing waiting for the concierge to its customer, with notes beside fields and photos
+         * @description Return a listing waiting for the concierge to its customer, with notes beside fields and photos. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorConciergeListingsByHashReturn"];
         delete?: never;
         options?: never;
@@ -4500,9 +5397,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The field vendor’s own photography hours (empty until they set them) */
+        /**
+         * The field vendor’s own photography hours (empty until they set them)
+         * @description The field vendor’s own photography hours (empty until they set them). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorPhotographyHours"];
-        /** Replace one’s photography hours: states, weekly hours (Monday to Friday, in the property’s time) and days off */
+        /**
+         * Replace one’s photography hours: states, weekly hours (Monday to Friday, in the property’s time) and days off
+         * @description Replace one’s photography hours: states, weekly hours (Monday to Friday, in the property’s time) and days off. The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorPhotographyHours"];
         post?: never;
         delete?: never;
@@ -4518,7 +5421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The referrer’s referral fees, newest first, by state */
+        /**
+         * The referrer’s referral fees, newest first, by state
+         * @description The referrer’s referral fees, newest first, by state. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorReferralsFees"];
         put?: never;
         post?: never;
@@ -4535,7 +5441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the referrer’s referral fees (another’s answers 404) */
+        /**
+         * One of the referrer’s referral fees (another’s answers 404)
+         * @description One of the referrer’s referral fees (another’s answers 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorReferralsFeesByHash"];
         put?: never;
         post?: never;
@@ -4552,10 +5461,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people the referrer invited, newest first, with their progress */
+        /**
+         * The people the referrer invited, newest first, with their progress
+         * @description The people the referrer invited, newest first, with their progress. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorReferralsInvitations"];
         put?: never;
-        /** Refer someone: mails a single-use link to sign up or sign in and accept (throttled per referrer and per IP) */
+        /**
+         * Refer someone: mails a single-use link to sign up or sign in and accept (throttled per referrer and per IP)
+         * @description Refer someone: mails a single-use link to sign up or sign in and accept (throttled per referrer and per IP). The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorReferralsInvitations"];
         delete?: never;
         options?: never;
@@ -4570,11 +5485,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the referrer’s invitations with its progress (another’s answers 404) */
+        /**
+         * One of the referrer’s invitations with its progress (another’s answers 404)
+         * @description One of the referrer’s invitations with its progress (another’s answers 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorReferralsInvitationsByHash"];
         put?: never;
         post?: never;
-        /** Withdraw an invitation nobody took up yet (another’s answers 404) */
+        /**
+         * Withdraw an invitation nobody took up yet (another’s answers 404)
+         * @description Withdraw an invitation nobody took up yet (another’s answers 404). The token needs the scope `vendor:write`.
+         */
         delete: operations["deleteVendorReferralsInvitationsByHash"];
         options?: never;
         head?: never;
@@ -4588,7 +5509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The referrer’s fee sums by state and the real estate licenses on file */
+        /**
+         * The referrer’s fee sums by state and the real estate licenses on file
+         * @description The referrer’s fee sums by state and the real estate licenses on file. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorReferralsSummary"];
         put?: never;
         post?: never;
@@ -4605,7 +5529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The properties assigned to the settlement vendor, with any open transaction */
+        /**
+         * The properties assigned to the settlement vendor, with any open transaction
+         * @description The properties assigned to the settlement vendor, with any open transaction. The token needs the scope `vendor:read` (or `vendor:write`). The list `properties` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
         get: operations["getVendorSettlementProperties"];
         put?: never;
         post?: never;
@@ -4622,10 +5549,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settlement vendor's transactions, newest first */
+        /**
+         * The settlement vendor's transactions, newest first
+         * @description The settlement vendor's transactions, newest first. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorSettlementTransactions"];
         put?: never;
-        /** Start a transaction on a property assigned to the settlement vendor */
+        /**
+         * Start a transaction on a property assigned to the settlement vendor
+         * @description Start a transaction on a property assigned to the settlement vendor. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorSettlementTransactions"];
         delete?: never;
         options?: never;
@@ -4640,9 +5573,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One transaction with its statement and CDA (not assigned to you: 404) */
+        /**
+         * One transaction with its statement and CDA (not assigned to you: 404)
+         * @description One transaction with its statement and CDA (not assigned to you: 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorSettlementTransactionsByHash"];
-        /** Change the sale price, closing date and file number (while the CDA is a draft) or the status */
+        /**
+         * Change the sale price, closing date and file number (while the CDA is a draft) or the status
+         * @description Change the sale price, closing date and file number (while the CDA is a draft) or the status. The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorSettlementTransactionsByHash"];
         post?: never;
         delete?: never;
@@ -4659,7 +5598,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Write the CDA: the commission and its payees, whose amounts in cents add up to it exactly (a draft only) */
+        /**
+         * Write the CDA: the commission and its payees, whose amounts in cents add up to it exactly (a draft only)
+         * @description Write the CDA: the commission and its payees, whose amounts in cents add up to it exactly (a draft only). The token needs the scope `vendor:write`.
+         */
         put: operations["putVendorSettlementTransactionsByHashCda"];
         post?: never;
         delete?: never;
@@ -4675,7 +5617,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The CDA's PDF, unsigned or signed (with its certificate page) */
+        /**
+         * The CDA's PDF, unsigned or signed (with its certificate page)
+         * @description The CDA's PDF, unsigned or signed (with its certificate page). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorSettlementTransactionsByHashCdaFile"];
         put?: never;
         post?: never;
@@ -4694,7 +5639,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the CDA as the settlement agent (ESIGN consent); the PDF is made from the draft and sent to staff for approval */
+        /**
+         * Sign the CDA as the settlement agent (ESIGN consent); the PDF is made from the draft and sent to staff for approval
+         * @description Sign the CDA as the settlement agent (ESIGN consent); the PDF is made from the draft and sent to staff for approval. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorSettlementTransactionsByHashCdaSign"];
         delete?: never;
         options?: never;
@@ -4709,10 +5657,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settlement statement PDF */
+        /**
+         * The settlement statement PDF
+         * @description The settlement statement PDF. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorSettlementTransactionsByHashStatement"];
         put?: never;
-        /** Upload the settlement statement (multipart, one `file` part): a PDF by its bytes, at most 25 MB */
+        /**
+         * Upload the settlement statement (multipart, one `file` part): a PDF by its bytes, at most 25 MB
+         * @description Upload the settlement statement (multipart, one `file` part): a PDF by its bytes, at most 25 MB. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorSettlementTransactionsByHashStatement"];
         delete?: never;
         options?: never;
@@ -4727,7 +5681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The field vendor's own work orders, by scheduled day */
+        /**
+         * The field vendor's own work orders, by scheduled day
+         * @description The field vendor's own work orders, by scheduled day. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorWorkOrders"];
         put?: never;
         post?: never;
@@ -4744,7 +5701,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the field vendor’s work orders with its proof photos (another’s answers 404) */
+        /**
+         * One of the field vendor’s work orders with its proof photos (another’s answers 404)
+         * @description One of the field vendor’s work orders with its proof photos (another’s answers 404). The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorWorkOrdersByHash"];
         put?: never;
         post?: never;
@@ -4763,7 +5723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add proof photos of the work (multipart `files` parts; up to 8 in all, while en route); each answered stored or refused */
+        /**
+         * Add proof photos of the work (multipart `files` parts; up to 8 in all, while en route); each answered stored or refused
+         * @description Add proof photos of the work (multipart `files` parts; up to 8 in all, while en route); each answered stored or refused. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorWorkOrdersByHashPhotos"];
         delete?: never;
         options?: never;
@@ -4778,7 +5741,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shoot of one’s own photography work order: licence, status and photos */
+        /**
+         * The shoot of one’s own photography work order: licence, status and photos
+         * @description The shoot of one’s own photography work order: licence, status and photos. The token needs the scope `vendor:read` (or `vendor:write`).
+         */
         get: operations["getVendorWorkOrdersByHashShoot"];
         put?: never;
         post?: never;
@@ -4797,7 +5763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Agree to the photographs’ licence (recorded once, with its words) */
+        /**
+         * Agree to the photographs’ licence (recorded once, with its words)
+         * @description Agree to the photographs’ licence (recorded once, with its words). The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorWorkOrdersByHashShootLicence"];
         delete?: never;
         options?: never;
@@ -4814,7 +5783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add photos to the shoot (multipart `files` parts, up to 10 a request and 150 in all; 15 MB each; JPEG, PNG or HEIC); each answered stored or refused */
+        /**
+         * Add photos to the shoot (multipart `files` parts, up to 10 a request and 150 in all; 15 MB each; JPEG, PNG or HEIC); each answered stored or refused
+         * @description Add photos to the shoot (multipart `files` parts, up to 10 a request and 150 in all; 15 MB each; JPEG, PNG or HEIC); each answered stored or refused. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorWorkOrdersByHashShootPhotos"];
         delete?: never;
         options?: never;
@@ -4832,7 +5804,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a photo of the shoot before it is sent for review */
+        /**
+         * Delete a photo of the shoot before it is sent for review
+         * @description Delete a photo of the shoot before it is sent for review. The token needs the scope `vendor:write`.
+         */
         delete: operations["deleteVendorWorkOrdersByHashShootPhotosByPhoto"];
         options?: never;
         head?: never;
@@ -4848,7 +5823,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the shoot to Lantern for review (every photo processed) */
+        /**
+         * Send the shoot to Lantern for review (every photo processed)
+         * @description Send the shoot to Lantern for review (every photo processed). The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorWorkOrdersByHashShootSubmit"];
         delete?: never;
         options?: never;
@@ -4865,7 +5843,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark one’s own work order en route, done, or failed with a reason */
+        /**
+         * Mark one’s own work order en route, done, or failed with a reason
+         * @description Mark one’s own work order en route, done, or failed with a reason. The token needs the scope `vendor:write`.
+         */
         post: operations["postVendorWorkOrdersByHashState"];
         delete?: never;
         options?: never;

@@ -255,6 +255,46 @@ const idempotencyKeyParameter = () => ({
   schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
 });
 
+/** What the operation needs and how it answers, after what the route says of itself. */
+function operationDescription(operation: Record<string, unknown>, route: PublicRoute): string {
+  const own = [operation.description, operation.summary].find((t) => typeof t === 'string');
+  const scope =
+    route.scope === 'any'
+      ? 'Any token may call it.'
+      : `The token needs the scope \`${route.scope}\`${route.scope.endsWith(':read') ? ` (or \`${route.scope.replace(':read', ':write')}\`)` : ''}.`;
+  const paged = route.listKey
+    ? ` The list \`${route.listKey}\` is paged: \`limit\` and \`cursor\`, and \`Link: rel="next"\` while there is more.`
+    : '';
+  return `${own ? `${String(own).replace(/\.?$/, '.')} ` : ''}${scope}${paged}`;
+}
+
+/**
+ * Answers may gain fields in v1 (a client must ignore those it does not know), so no response
+ * schema closes its objects; request bodies stay closed, as the API refuses unknown fields.
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, openObjects(value)]),
+  );
+}
+
+/** The tags the operations use, each declared once. */
+function declaredTags(paths: OpenApiDocument['paths']) {
+  const names = new Set<string>();
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const tag of (operation.tags as string[] | undefined) ?? []) names.add(tag);
+    }
+  }
+  return [...names]
+    .sort()
+    .map((name) => ({ name, description: `Operations on ${name.replaceAll('-', ' ')}.` }));
+}
+
 /** One operation as /api/v1 documents it: its scope, paging, and the headers on every answer. */
 function publicOperation(
   operation: Record<string, unknown>,
@@ -262,7 +302,6 @@ function publicOperation(
   publicPath: string,
   headers: Record<string, unknown>,
 ) {
-  const scopes = route.scope === 'any' ? [] : [route.scope];
   const responses = Object.fromEntries(
     Object.entries((operation.responses ?? {}) as Record<string, Record<string, unknown>>).map(
       ([status, response]) => [
@@ -291,7 +330,9 @@ function publicOperation(
       ...(route.listKey && !responses[422] ? { 422: ref('InvalidQueryParameter') } : {}),
       429: ref('RateLimited'),
     },
-    security: [{ bearerAuth: scopes }, { cookieAuth: [] }],
+    description: operationDescription(operation, route),
+    // The scope is in `x-scope` and the description: OpenAPI lists scopes only for OAuth.
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     'x-scope': route.scope,
   };
 }
@@ -334,9 +375,9 @@ const securitySchemes = () => ({
 
 /**
  * The public API's OpenAPI document (issue 25; docs/decisions/052-public-api-and-tokens.md):
- * the routes /api/v1 reaches, at their /api/v1 paths, each with the scope it needs as its
- * Bearer security requirement; lists with their `limit` and `cursor` parameters and `Link`
- * header; every answer with `API-Version` and the `RateLimit-*` headers.
+ * the routes /api/v1 reaches, at their /api/v1 paths, each with an operationId, the scope it
+ * needs (`x-scope` and its description), its errors as problems and every header it may send;
+ * lists with their `limit` and `cursor` parameters and `Link` header (decisions 092 and 093).
  */
 export function publicDocument(
   full: OpenApiDocument,
@@ -350,6 +391,7 @@ export function publicDocument(
     Object.keys(definitions).map((name) => [name, headerRef(name)]),
   );
   const ids = new Set<string>();
+  const origin = (full.servers?.[0] as { url?: string } | undefined)?.url ?? '';
   for (const route of routes) {
     const path = toOpenApiPath(route.url);
     const operation = full.paths[path]?.[route.method.toLowerCase()];
@@ -361,6 +403,7 @@ export function publicDocument(
       throw new Error(`operationId ${described.operationId} is given twice (${publicPath})`);
     }
     ids.add(described.operationId as string);
+    described.responses = openObjects(described.responses) as typeof described.responses;
     paths[publicPath][route.method.toLowerCase()] = described;
   }
   return {
@@ -370,7 +413,9 @@ export function publicDocument(
       title: `${siteName} API`,
       version: API_VERSION,
       description: apiDescription(siteName),
+      contact: { name: `${siteName} support`, url: `${origin}/company/contact` },
     },
+    tags: declaredTags(paths),
     paths,
     components: {
       ...full.components,
