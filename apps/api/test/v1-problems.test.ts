@@ -46,6 +46,8 @@ function expectProblem(res: Answer, status: number, code: keyof typeof API_PROBL
   expect(body).toMatchObject({ status, code, title: API_PROBLEM_CODES[code].title });
   expect(body.type).toBe(`${t.app.config.publicUrl.origin}/developers/api-errors#${code}`);
   expect(body.detail.length).toBeGreaterThan(0);
+  // v1 answered `{message}` before: a client written then still reads the words.
+  expect(body.message).toBe(body.detail);
   return body;
 }
 

@@ -5966,6 +5966,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /**
+             * @deprecated
+             * @description The same as `detail`; read `detail`.
+             */
+            message: string;
             retryAfter?: number;
             scope?: string;
             status: number;
@@ -5994,6 +5999,7 @@ export interface components {
                  *       "title": "Insufficient scope",
                  *       "status": 403,
                  *       "detail": "The token lacks the scope this operation needs (named in `scope`), or its owner may not do this.",
+                 *       "message": "The token lacks the scope this operation needs (named in `scope`), or its owner may not do this.",
                  *       "code": "insufficient_scope",
                  *       "scope": "orders:read"
                  *     }
@@ -6019,6 +6025,7 @@ export interface components {
                  *       "title": "Invalid idempotency key",
                  *       "status": 400,
                  *       "detail": "The Idempotency-Key header must be 1 to 255 printable ASCII characters.",
+                 *       "message": "The Idempotency-Key header must be 1 to 255 printable ASCII characters.",
                  *       "code": "invalid_idempotency_key"
                  *     }
                  */
@@ -6043,6 +6050,7 @@ export interface components {
                  *       "title": "Invalid query parameter",
                  *       "status": 422,
                  *       "detail": "A query parameter is not valid; `errors` names each.",
+                 *       "message": "A query parameter is not valid; `errors` names each.",
                  *       "code": "invalid_query_parameter",
                  *       "errors": {
                  *         "limit": [
@@ -6073,6 +6081,7 @@ export interface components {
                  *       "title": "Too many requests",
                  *       "status": 429,
                  *       "detail": "The token used up its rate-limit window; try again after `Retry-After` seconds.",
+                 *       "message": "The token used up its rate-limit window; try again after `Retry-After` seconds.",
                  *       "code": "rate_limited",
                  *       "retryAfter": 12
                  *     }
@@ -6099,6 +6108,7 @@ export interface components {
                  *       "title": "Request in progress",
                  *       "status": 409,
                  *       "detail": "Your first attempt at this is still being processed. Wait a moment and try again; it will not be done twice.",
+                 *       "message": "Your first attempt at this is still being processed. Wait a moment and try again; it will not be done twice.",
                  *       "code": "request_in_progress"
                  *     }
                  */
@@ -6124,6 +6134,7 @@ export interface components {
                  *       "title": "Authentication required",
                  *       "status": 401,
                  *       "detail": "No token, or one that is unknown, expired or revoked.",
+                 *       "message": "No token, or one that is unknown, expired or revoked.",
                  *       "code": "unauthenticated"
                  *     }
                  */
@@ -6148,6 +6159,7 @@ export interface components {
                  *       "title": "Unsupported media type",
                  *       "status": 415,
                  *       "detail": "Send the request body as application/json.",
+                 *       "message": "Send the request body as application/json.",
                  *       "code": "unsupported_media_type"
                  *     }
                  */

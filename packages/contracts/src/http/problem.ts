@@ -129,6 +129,13 @@ export const ZProblemSchema = z
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
+    /**
+     * The same words as `detail`, as v1 answered errors before problem details: kept so a client
+     * written then still reads them (v1 only gains fields). New code reads `detail`.
+     */
+    message: z
+      .string()
+      .meta({ deprecated: true, description: 'The same as `detail`; read `detail`.' }),
     code: z.enum(Object.keys(API_PROBLEM_CODES) as [TApiProblemCode, ...TApiProblemCode[]]),
     /** Per field (a body's field path, or a query parameter's name): what is wrong, in words. */
     errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,5 +1,7 @@
 import {
+  API_CHANGELOG_PAGE,
   API_PROBLEM_CODES,
+  API_PROBLEMS_PAGE,
   API_SCOPE_AREA_LABELS,
   API_TOKEN_MAX_DAYS,
   API_TOKEN_RATE_LIMIT,
@@ -162,7 +164,15 @@ function problem(
     content: {
       [PROBLEM_CONTENT_TYPE]: {
         schema: PROBLEM_REF,
-        example: { type: problemType(code), title, status, detail: description, code, ...extra },
+        example: {
+          type: problemType(code),
+          title,
+          status,
+          detail: description,
+          message: description,
+          code,
+          ...extra,
+        },
       },
     },
   };
@@ -348,13 +358,15 @@ function apiDescription(siteName: string) {
     .map(([area, label]) => `- \`${area}:read\`, \`${area}:write\`: ${label}`)
     .join('\n');
   return [
-    `The public ${siteName} API. Create a personal access token in Account Settings → API tokens and send it as \`Authorization: Bearer <token>\`; a token acts as you, within its scopes, for up to ${API_TOKEN_MAX_DAYS} days. See docs/api.md "Start in five minutes".`,
+    `The public ${siteName} API. Create a personal access token in Account Settings → API tokens and send it as \`Authorization: Bearer <token>\`; a token acts as you, within its scopes, for up to ${API_TOKEN_MAX_DAYS} days. The five-minute start is at the top of [the API reference](/api/docs).`,
     '',
     `Scopes (a write scope also reads its area; staff and vendor scopes only for staff and vendors):\n${scopeList}`,
     '',
     `Each token may make ${API_TOKEN_RATE_LIMIT.max} requests per ${API_TOKEN_RATE_LIMIT.windowSeconds} seconds (\`RateLimit-*\` headers, 429 with \`Retry-After\` beyond). Lists are paged by cursor (\`limit\`, \`cursor\`, \`Link: rel="next"\`). Every answer carries \`API-Version: ${API_VERSION}\`; breaking changes come only in a new version.`,
     '',
     `Errors are problem details (RFC 9457, \`${PROBLEM_CONTENT_TYPE}\`): \`type\`, \`title\`, \`status\`, \`detail\` in words for a person, \`errors\` per field or query parameter, and a \`code\` for a program, which never changes meaning:\n${problemList()}`,
+    '',
+    `What each code means: [API errors](${API_PROBLEMS_PAGE}). What changed and when: [the API changelog](${API_CHANGELOG_PAGE}).`,
   ].join('\n');
 }
 

@@ -119,6 +119,8 @@ export function toProblem(body: Record<string, unknown>, status: number, origin:
     title: API_PROBLEM_CODES[code].title,
     status,
     detail,
+    // v1 answered `{message}` before: a client written then still finds it (decision 092).
+    message: detail,
     code,
     ...extra,
   };
