@@ -41,6 +41,7 @@ const PUBLIC: Shot[] = [
   { name: 'listing', path: '/listings/1-bench-st-bench1' },
   { name: 'sign-in', path: '/account/login' },
   { name: 'api-errors', path: '/developers/api-errors' },
+  { name: 'api-changelog', path: '/developers/api-changelog' },
 ];
 const STAFF: Shot[] = [
   { name: 'admin-home', path: '/admin' },

@@ -20,6 +20,7 @@ export * from './documents/documents.ts';
 export * from './env-list.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './http/api-changelog.ts';
 export * from './http/idempotency.ts';
 export * from './http/problem.ts';
 export * from './listing-tools/inquiries.ts';

@@ -53,6 +53,7 @@ export const LEFT_OUT =
 /** Pages with no data of their own that still name the site's address. */
 const COMPANY_PAGES = [
   '/company/contact',
+  '/developers/api-changelog',
   '/developers/api-errors',
   '/company/terms-of-use',
   '/newsletter',

@@ -1,0 +1,58 @@
+/**
+ * What changed in the public API, newest first (issue 48): the site's /developers/api-changelog
+ * shows it, and the v1 description links there. An entry is added with the change that makes it.
+ */
+export interface ApiChange {
+  /** The day it reached production code, `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  changes: string[];
+}
+
+export const API_CHANGELOG_PAGE = '/developers/api-changelog';
+
+export const API_CHANGELOG: ApiChange[] = [
+  {
+    date: '2026-12-03',
+    title: 'Errors as problem details, and a description that lints clean',
+    changes: [
+      'Every error is `application/problem+json` (RFC 9457) with a stable `code`; `detail` has the words. `message` stays, with the same words, for clients written before.',
+      'A method the address does not answer is a 405 with `Allow` (it was a 404).',
+      'A body that is not JSON is a 415 (it was a 422 on the field `_`).',
+      'A body field the operation does not know is a 422 `unknown_field` naming it (it was ignored).',
+      'A bad `limit` or `cursor` is a 422 `invalid_query_parameter` naming each.',
+      'Every 401 carries `WWW-Authenticate`.',
+      'Every operation has an `operationId`; every header the API sends, and `Idempotency-Key`, is declared; answers’ schemas allow new fields. The scope an operation needs is in `x-scope`.',
+    ],
+  },
+  {
+    date: '2026-12-01',
+    title: 'Long lists read a page at a time',
+    changes: [
+      'Orders, work orders, invoices, support tickets and the other lists that grow with the data read only the page asked for. Answers, order and headers are unchanged; a cursor from before may be refused as expired, so start again from the first page.',
+    ],
+  },
+  {
+    date: '2026-11-30',
+    title: 'Webhook addresses',
+    changes: [
+      'A webhook endpoint must be a public `https://` address on the standard port; private and internal addresses are refused.',
+    ],
+  },
+  {
+    date: '2026-11-29',
+    title: 'Idempotency keys',
+    changes: [
+      'Every POST honours an `Idempotency-Key` header: a retry with the same key and body within 24 hours gets the first answer again, marked `Idempotent-Replayed: true`.',
+    ],
+  },
+  {
+    date: '2026-11-24',
+    title: 'The public API, v1',
+    changes: [
+      'Personal access tokens with scopes, sent as `Authorization: Bearer`.',
+      'The dashboard’s, messages’, staff’s and vendors’ routes under `/api/v1`, with `API-Version`, `RateLimit-*` headers and cursor paging with `Link: rel="next"`.',
+      'Signed webhooks for five events.',
+    ],
+  },
+];
