@@ -87,6 +87,14 @@ describe('problem details under /api/v1', () => {
     });
     expectProblem(list, 405, 'method_not_allowed');
     expect(list.headers.allow).toBe('GET, HEAD');
+    // A broken percent-encoding (half a surrogate) is no route at all: a 4xx, never a 5xx.
+    const broken = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/dashboard/%ED%A0%80',
+      headers: bearer(),
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
   });
 
   it('a body that is not JSON is a 415; a field the operation does not know is named', async () => {
@@ -107,6 +115,16 @@ describe('problem details under /api/v1', () => {
     });
     const body = expectProblem(extra, 422, 'unknown_field');
     expect(body.errors).toEqual({ visibel: [PROBLEM_TEXTS.unknownField] });
+    // A hostile field name (a lone surrogate) is named back, escaped, never a 5xx.
+    const hostile = await t.app.inject({
+      method: 'POST',
+      url: VISIBILITY,
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      payload: `{"property":"${property.hash}","visible":true,"\\ud800x":1}`,
+    });
+    expect(Object.keys(expectProblem(hostile, 422, 'unknown_field').errors ?? {})).toEqual([
+      '\ud800x',
+    ]);
     // Compressed like any answer over 1 KB, and still a problem.
     const many = Object.fromEntries(
       Array.from({ length: 40 }, (_, i) => [`not_a_field_${i}`, true]),
