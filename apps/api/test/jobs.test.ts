@@ -217,6 +217,36 @@ describe('job runner', () => {
     expect(ticks).toHaveLength(1);
     await Promise.all(runners.map((r) => r.close()));
   });
+
+  it('runNow makes the first attempt itself even when a poller wakes right after the insert', async () => {
+    const repo = createJobRepository(t.app.db);
+    const ran: string[] = [];
+    const poller = createJobRunner({ repo, log: quiet, pollMs: 0, worker: true });
+    poller.define('test.first', {
+      handler: async () => {
+        ran.push('poller');
+      },
+    });
+    // The caller's runner stores the job; before it can attempt it, another instance's poll runs.
+    const enqueue = repo.enqueue;
+    const callerRepo = {
+      ...repo,
+      enqueue: async (...args: Parameters<typeof enqueue>) => {
+        const job = await enqueue(...args);
+        await poller.runDue(['test.first']);
+        return job;
+      },
+    };
+    const racing = createJobRunner({ repo: callerRepo, log: quiet, pollMs: 0, worker: true });
+    racing.define('test.first', {
+      handler: async () => {
+        ran.push('caller');
+      },
+    });
+    expect(await racing.runNow('test.first', {})).toBe(true);
+    expect(ran).toEqual(['caller']);
+    await Promise.all([poller, racing].map((r) => r.close()));
+  });
 });
 
 const url = process.env.DATABASE_URL;

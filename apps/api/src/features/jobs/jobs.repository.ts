@@ -10,6 +10,11 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** At most one job with this key ever exists: a second enqueue is a no-op. */
   dedupeKey?: string;
+  /**
+   * Stored already leased to this caller for this long, so no poller can take it between the
+   * insert and the caller's own first attempt (`runNow`).
+   */
+  leaseMs?: number;
 }
 
 export type JobListStatus = 'all' | 'pending' | 'running' | 'done' | 'failed';
@@ -35,6 +40,7 @@ function jobQueue(db: Db) {
           runAt: opts.delayMs ? ms(opts.delayMs) : sql`now()`,
           ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}),
           ...(opts.dedupeKey ? { dedupeKey: opts.dedupeKey } : {}),
+          ...(opts.leaseMs ? { lockedUntil: ms(opts.leaseMs) } : {}),
         })
         .onConflictDoNothing()
         .returning();
@@ -61,21 +67,6 @@ function jobQueue(db: Db) {
         .returning();
       // RETURNING keeps no order: oldest first, as they were picked.
       return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
-    },
-
-    /** Lease one job now if it is due (the first attempt of `runNow`). */
-    async claimOne(id: number, kinds: readonly string[], leaseMs: number): Promise<Job | null> {
-      const ids = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, id), due(kinds)))
-        .for('update', { skipLocked: true });
-      const [row] = await db
-        .update(jobs)
-        .set({ lockedUntil: ms(leaseMs) })
-        .where(inArray(jobs.id, ids))
-        .returning();
-      return row ?? null;
     },
 
     /** Give back leased jobs this worker will not start (it is shutting down): due again now. */

@@ -218,13 +218,15 @@ async function runFirstAttempt(
   maxAttempts: number,
   execute: (job: Job) => Promise<boolean>,
 ): Promise<boolean> {
-  const job = await repo.enqueue(kind, payload, { maxAttempts });
+  // Stored leased to us: a poller that wakes between the insert and our attempt skips it, so
+  // the first attempt is always ours and made before we return. Should this process die first,
+  // the lease runs out and any instance takes the job.
+  const job = await repo.enqueue(kind, payload, { maxAttempts, leaseMs: LEASE_MS });
   if (!job) return false;
   let ok = false;
   // In a unit of work: stored with the change, attempted once it commits, before the answer.
   await afterCommit(async () => {
-    const claimed = await repo.claimOne(job.id, [kind], LEASE_MS);
-    ok = claimed ? await execute(claimed) : false;
+    ok = await execute(job);
   });
   return ok;
 }
