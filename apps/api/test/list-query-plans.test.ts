@@ -5,7 +5,7 @@ import {
   type TVendorWorkOrdersQuery,
 } from '@lantern/contracts';
 import { type Database, users } from '@lantern/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLockboxRepository } from '../src/features/lockboxes/lockboxes.repository.ts';
 import { createAdminOrderRepository } from '../src/features/orders/admin-orders.repository.ts';
@@ -136,6 +136,34 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
       expect(await problemsOf(run)).toEqual([]);
     });
   }
+
+  /** A value PostgreSQL keeps as a histogram bound of this column (of a table or an index). */
+  async function histogramBound(relation: string, column: string): Promise<string> {
+    const result = await database.db.execute(
+      sql`select (histogram_bounds::text::text[])[3] as bound from pg_stats
+          where tablename = ${relation} and attname = ${column}`,
+    );
+    const bound = (result as unknown as { rows: { bound: string | null }[] }).rows[0]?.bound;
+    expect(bound).toBeTruthy();
+    return bound ?? '';
+  }
+
+  // The search's estimate reads histograms: a term inside one of their bounds must not read as
+  // more matches than the sort cap (the migration "search_statistics" keeps a thousand buckets).
+  it('admin orders: a search for a street the statistics keep as a bound', async () => {
+    const bound = await histogramBound('properties_street_city_trgm_idx', 'expr');
+    const street = bound.replace(/ [A-Za-z]+$/, '');
+    const q = { limit: 25, dir: 'desc', sort: 'created', status: 'all', search: street };
+    const run = () => createAdminOrderRepository(database.db).page(q as never);
+    expect(await problemsOf(run)).toEqual([]);
+  });
+
+  it('admin orders: a search for an email the statistics keep as a bound', async () => {
+    const email = await histogramBound('users', 'email');
+    const q = { limit: 25, dir: 'desc', sort: 'created', status: 'all', search: email };
+    const run = () => createAdminOrderRepository(database.db).page(q as never);
+    expect(await problemsOf(run)).toEqual([]);
+  });
 
   // Decision 086: the /api/v1 pages of lists that grow with the data, first and after a cursor.
   it('a property’s orders, one /api/v1 page and the next', async () => {
