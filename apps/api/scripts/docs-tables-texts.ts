@@ -171,6 +171,8 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'api/twilio/':
     "Twilio's webhooks (inbound texts, delivery status): `X-Twilio-Signature` checked, no session, TwiML answers (decision 030); a listing's 5-digit code is answered by a text (decision 044)",
   'api/user/': 'The signed-in user (`GET /api/user`)',
+  'api/v1/':
+    "The public API's own resources (issue 48), served only under /api/v1 to a token's owner: properties, their services, orders, invoices, listings, photos and webhook endpoints",
   'api/vendor/':
     "The vendor area: a field vendor's work orders, a photographer's shoots and hours (064), an agent's properties (050), a concierge's listings (048), a referrer's invitations and fees (051), a settlement vendor's transactions (049)",
 };

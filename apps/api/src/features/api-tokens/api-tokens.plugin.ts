@@ -9,7 +9,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, bearerToken, isV1 } from '../../lib/api-version.ts';
+import { bearerToken, isV1, publicPathOf } from '../../lib/api-version.ts';
 import { isKeysetCursor, type PageWindow } from '../../lib/keyset.ts';
 import { tooManyAttempts } from '../auth/throttle/throttle.ts';
 import { createApiTokenRepository } from './api-tokens.repository.ts';
@@ -232,10 +232,7 @@ function nextHeaders(
   url.searchParams.set('cursor', next);
   url.searchParams.set('limit', String(limit));
   reply.header('next-cursor', next);
-  reply.header(
-    'link',
-    `<${API_PREFIX}${url.pathname.slice('/api'.length)}${url.search}>; rel="next"`,
-  );
+  reply.header('link', `<${publicPathOf(url.pathname)}${url.search}>; rel="next"`);
 }
 
 function rawQuery(request: FastifyRequest): Record<string, string> {

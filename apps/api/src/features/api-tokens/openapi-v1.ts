@@ -18,6 +18,7 @@ import {
   ZProblemSchema,
 } from '@lantern/contracts';
 import { z } from 'zod';
+import { publicPathOf } from '../../lib/api-version.ts';
 import type { PublicRoute } from './paging.ts';
 
 export interface OpenApiDocument {
@@ -408,7 +409,7 @@ export function publicDocument(
     const path = toOpenApiPath(route.url);
     const operation = full.paths[path]?.[route.method.toLowerCase()];
     if (!operation) continue;
-    const publicPath = `/api/${API_VERSION}${path.slice('/api'.length)}`;
+    const publicPath = publicPathOf(path);
     paths[publicPath] ??= {};
     const described = publicOperation(operation, route, publicPath, headers);
     if (ids.has(described.operationId as string)) {

@@ -13,10 +13,17 @@ export const PUBLIC_PREFIXES = [
   '/api/admin',
   '/api/vendor',
   '/api/user',
+  // v1's own resources (issue 48), served only under /api/v1.
+  '/api/v1',
 ] as const;
 
 /** Under a public prefix but never public: test-only routes (TEST_FIXTURES). */
-export const NOT_PUBLIC = ['/api/dashboard/test-fixtures', '/api/admin/test-fixtures'] as const;
+export const NOT_PUBLIC = [
+  '/api/dashboard/test-fixtures',
+  '/api/admin/test-fixtures',
+  // The description itself: read without a token.
+  '/api/v1/openapi.json',
+] as const;
 
 /** Scope area per URL prefix (a prefix matches itself and what is below it). */
 export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
@@ -51,6 +58,13 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/messages', 'messages'],
   ['/api/admin', 'staff'],
   ['/api/vendor', 'vendor'],
+  // v1's resources (issue 48); a route below another area's resource declares its own scope
+  // (`/properties/{hash}/services` reads orders).
+  ['/api/v1/properties', 'properties'],
+  ['/api/v1/photos', 'properties'],
+  ['/api/v1/orders', 'orders'],
+  ['/api/v1/invoices', 'orders'],
+  ['/api/v1/listings', 'listings'],
 ];
 
 /** `any`: every valid token may call it; false: not on the public API. */
