@@ -13,6 +13,11 @@ export const ZErrorResponseSchema = z.object({
   display_error: z.string().optional(),
   /** A 403 to an API token: the scope the request needs (issue 25). */
   scope: z.string().optional(),
+  /**
+   * Under /api/v1, the problem's stable code when the route knows it (`unknown_field`); kept
+   * here so a route's declared error answer does not strip it before the problem is made.
+   */
+  code: z.string().optional(),
 }) satisfies z.ZodType<ErrorResponse>;
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
