@@ -69,6 +69,7 @@ export const ZPlaceOrderRequestSchema = z.object({
   board: singleLineText().trim().max(80).optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequestSchema>;
+export type TPlaceOrderParsed = z.output<typeof ZPlaceOrderRequestSchema>;
 
 export const ZOrderSchema = z.object({
   hash: z.string(),

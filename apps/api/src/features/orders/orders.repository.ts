@@ -18,9 +18,10 @@ import {
   type Product,
   products,
   properties,
+  propertyParticipants,
   taxRates,
 } from '@lantern/db';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { afterIdCursor, type PageWindow, toPage } from '../../lib/keyset.ts';
 import { type CouponRefusal, couponRefusal } from '../../rules/coupons.ts';
 import { MLS_LISTING_SLUGS, type MlsRefusal } from '../../rules/mls-boards.ts';
@@ -29,10 +30,11 @@ import { invoiceOfOrder, orderOfInvoice } from '../payments/invoice-join.reposit
 import { customerHistory, lockCoupon, redeemCoupon } from './coupons.repository.ts';
 
 /** A property's orders with their product, board and invoice; `after` narrows to one page. */
-function ordersOfProperty(db: Db, propertyId: number, after?: SQL) {
+function orderRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       order: orders,
+      propertyHash: properties.hash,
       slug: products.slug,
       productName: products.name,
       board: mlsBoards.name,
@@ -42,14 +44,18 @@ function ordersOfProperty(db: Db, propertyId: number, after?: SQL) {
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(properties, eq(properties.id, orders.propertyId))
     .leftJoin(invoices, invoiceOfOrder)
     .leftJoin(mlsListings, eq(mlsListings.orderId, orders.id))
     .leftJoin(
       mlsBoards,
       eq(mlsBoards.id, sql`coalesce(${orders.mlsBoardId}, ${mlsListings.boardId})`),
     )
-    .where(and(eq(orders.propertyId, propertyId), after));
+    .where(where);
 }
+
+const ordersOfProperty = (db: Db, propertyId: number, after?: SQL) =>
+  orderRows(db, and(eq(orders.propertyId, propertyId), after));
 
 export interface PlaceOrder {
   propertyId: number;
@@ -325,6 +331,28 @@ function orderReads(db: Db) {
         rows.map((row) => ({ ...row, sortKey: String(row.order.id), keyId: row.order.id })),
         window.limit,
       );
+    },
+
+    /** One order of a property the user takes part in; undefined for anyone else's. */
+    async findForUser(userId: number, hash: string) {
+      const [row] = await orderRows(
+        db,
+        and(
+          eq(orders.hash, hash),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(propertyParticipants)
+              .where(
+                and(
+                  eq(propertyParticipants.propertyId, orders.propertyId),
+                  eq(propertyParticipants.userId, userId),
+                ),
+              ),
+          ),
+        ),
+      );
+      return row;
     },
 
     heldBoards: (propertyId: number, except?: number) => heldBoards(db, propertyId, except),

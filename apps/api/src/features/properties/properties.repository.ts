@@ -64,6 +64,16 @@ export function createPropertyRepository(db: Db) {
         .orderBy(asc(propertyParticipants.id));
     },
 
+    /** Every property the user takes part in, whole, oldest first (the v1 property list). */
+    async detailsForUser(userId: number): Promise<UserProperty[]> {
+      return db
+        .select({ property: properties, participant: propertyParticipants })
+        .from(propertyParticipants)
+        .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
+        .where(eq(propertyParticipants.userId, userId))
+        .orderBy(asc(propertyParticipants.id));
+    },
+
     async findForUser(userId: number, hash: string): Promise<UserProperty | undefined> {
       const [row] = await db
         .select({ property: properties, participant: propertyParticipants })

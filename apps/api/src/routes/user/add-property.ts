@@ -7,8 +7,7 @@ import {
 } from '@lantern/contracts';
 import { BADGE_COLORS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../features/auth/throttle/limits.ts';
-import { addressColumns, duplicateProperty } from '../_shared/property-address.ts';
+import { addProperty } from '../_shared/property-writes.ts';
 
 /**
  * POST /user/add-property (spec section 7). The body schema repeats every rule the form runs
@@ -16,8 +15,6 @@ import { addressColumns, duplicateProperty } from '../_shared/property-address.t
  * userAddProperty error bag; a property the user already has is refused the same way.
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer = app.propertyWriter;
-
   app.post(
     '/add-property',
     {
@@ -35,35 +32,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { userId } = request.user;
-      if (!(await app.throttle.take(reply, LIMITS.newProperties, userId))) return reply;
-      const { propertyLocation, transactionRole: role, propertyAddress: a } = request.body;
-      const input = await addressColumns(app.propertyPlacer, propertyLocation, a);
-      return request.inUnitOfWork(
-        async () => {
-          const outcome = await writer.addForUser(userId, role, input);
-          if (!outcome.ok) {
-            return reply
-              .code(422)
-              .send(duplicateProperty(propertyLocation, ADD_PROPERTY_ERROR_BAG));
-          }
-          const { property } = outcome;
+    async (request, reply) =>
+      addProperty(
+        app,
+        request,
+        reply,
+        { ...request.body, errorBag: ADD_PROPERTY_ERROR_BAG },
+        (property) => {
+          const role = request.body.transactionRole;
           const streetAddress = streetAddressUnit(property.street, property.unit);
-          // The property exists now: a failed notification must not turn that into an error the
-          // person would answer by submitting again (and meeting the duplicate check).
-          try {
-            await app.currentUser.changed(userId);
-            const user = await app.currentUser.get(userId);
-            if (user) {
-              await app.realtime.publishToUser(user.hash, {
-                event: 'PropertyUserCreated',
-                data: { hash: property.hash, street_address_unit: streetAddress, role },
-              });
-            }
-          } catch (err) {
-            request.log.error({ err }, 'property created, but announcing it failed');
-          }
           return {
             property: {
               hash: property.hash,
@@ -74,9 +51,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           };
         },
-        () => reply.statusCode,
-      );
-    },
+      ),
   );
 };
 
