@@ -11,5 +11,35 @@ export async function renderSchemaTypes(document: object): Promise<string> {
     alphabetize: true,
     silent: true,
   });
-  return `${HEADER}\n${astToString(ast)}`;
+  return `${HEADER}\n${astToString(ast)}\n${renderSchemaAliases(document)}`;
+}
+
+const GENERATED = new Set(['paths', 'webhooks', 'components', '$defs', 'operations', 'Schemas']);
+
+/**
+ * A readable alias for each schema the document names (`Problem` for
+ * `components['schemas']['Problem']`), so a schema named on the server is importable by name
+ * from the client without anyone editing it.
+ */
+export function renderSchemaAliases(document: object): string {
+  const names = Object.keys(
+    (document as { components?: { schemas?: object } }).components?.schemas ?? {},
+  ).sort();
+  const taken = new Set(GENERATED);
+  const lines = [
+    '/** Every schema the document names. */',
+    'export type Schemas = components["schemas"];',
+  ];
+  for (const name of names) {
+    const alias = name.replace(/[^A-Za-z0-9_$]+(.)?/g, (_, next: string | undefined) =>
+      (next ?? '').toUpperCase(),
+    );
+    // A schema renamed into another's alias (or a generated export's) must not win silently.
+    if (!/^[A-Za-z_$]/.test(alias) || taken.has(alias)) {
+      throw new Error(`schema "${name}" has no usable alias (got "${alias}")`);
+    }
+    taken.add(alias);
+    lines.push(`export type ${alias} = components["schemas"][${JSON.stringify(name)}];`);
+  }
+  return `${lines.join('\n')}\n`;
 }

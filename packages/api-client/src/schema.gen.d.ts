@@ -42328,3 +42328,7 @@ export interface operations {
         };
     };
 }
+
+/** Every schema the document names. */
+export type Schemas = components["schemas"];
+export type Problem = components["schemas"]["Problem"];
