@@ -173,6 +173,8 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'api/user/': 'The signed-in user (`GET /api/user`)',
   'api/v1/':
     "The public API's own resources (issue 48), served only under /api/v1 to a token's owner: properties, their services, orders, invoices, listings, photos and webhook endpoints",
+  'api/v1/webhook-endpoints/':
+    'The token owner’s webhook endpoints (`webhooks:*` scopes): list, add, read, change, delete, a `webhook.test` event sent now, and secret rotation with the old secret signing too for 24 hours (decision 053)',
   'api/vendor/':
     "The vendor area: a field vendor's work orders, a photographer's shoots and hours (064), an agent's properties (050), a concierge's listings (048), a referrer's invitations and fees (051), a settlement vendor's transactions (049)",
 };

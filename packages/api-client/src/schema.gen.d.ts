@@ -5854,6 +5854,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints
+         * @description The endpoints you registered, oldest first (at most 10). The token needs the scope `webhooks:read` (or `webhooks:write`). The list `endpoints` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description The answer carries the signing secret (also readable later in Account Settings). `scope: all` needs the staff permission to receive every property’s events. A retry with the same `Idempotency-Key` is refused rather than shown the secret again. The token needs the scope `webhooks:write`.
+         */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description The endpoint, whether it is on, and since when it fails if it does. The token needs the scope `webhooks:read` (or `webhooks:write`).
+         */
+        get: operations["getWebhookEndpointsByHash"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description The endpoint and its deliveries go; nothing more is sent to it. The token needs the scope `webhooks:write`.
+         */
+        delete: operations["deleteWebhookEndpointsByHash"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Turn it on or off, or change its events or description. Turning it on again forgets its earlier failures. The token needs the scope `webhooks:write`.
+         */
+        patch: operations["patchWebhookEndpointsByHash"];
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{hash}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Makes a new signing secret and answers with it. For 24 hours (`previousSecretExpiresAt`) every delivery carries two `v1=` signatures in `Lantern-Signature`, one per secret, so a receiver verifies with either while it switches; then only the new one. Rotating again within the window drops the oldest secret. The token needs the scope `webhooks:write`.
+         */
+        post: operations["postWebhookEndpointsByHashRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{hash}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a signed `webhook.test` event to the endpoint now, whatever events it receives, and answers with the delivery after its first attempt: `succeeded`, or `pending` with the answer (`lastStatusCode`, `lastError`) and a retry planned like any delivery. 409 while the endpoint is off; 30 test events and resends an hour. The token needs the scope `webhooks:write`.
+         */
+        post: operations["postWebhookEndpointsByHashTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "listing.status_changed": {
@@ -5936,6 +6028,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test event
+         * @description Sent only when the endpoint’s owner asks for one, whatever events the endpoint receives, to check that it receives and verifies deliveries. Lantern POSTs this JSON to one endpoint when its owner asks (Account Settings → Webhooks → Send test event, or `POST /api/v1/webhook-endpoints/{hash}/test`). Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "work_order.done": {
         parameters: {
             query?: never;
@@ -5978,6 +6090,41 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        WebhookDelivery: {
+            attempts: number;
+            createdAt: string;
+            eventId: string;
+            /** @enum {string} */
+            eventType: "listing.status_changed" | "order.paid" | "message.received" | "showing.requested" | "work_order.done" | "webhook.test";
+            hash: string;
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        WebhookEndpoint: {
+            createdAt: string;
+            description: string;
+            disabledAt: string | null;
+            disabledReason: ("owner" | "failing") | null;
+            enabled: boolean;
+            events: ("listing.status_changed" | "order.paid" | "message.received" | "showing.requested" | "work_order.done")[];
+            failingSince: string | null;
+            hash: string;
+            previousSecretExpiresAt: string | null;
+            /** @enum {string} */
+            scope: "own" | "all";
+            url: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
         };
     };
     responses: {
@@ -41959,6 +42106,414 @@ export interface operations {
             };
         };
     };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidQueryParameter"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    description?: string;
+                    events: ("listing.status_changed" | "order.paid" | "message.received" | "showing.requested" | "work_order.done")[];
+                    /**
+                     * @default own
+                     * @enum {string}
+                     */
+                    scope?: "own" | "all";
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getWebhookEndpointsByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteWebhookEndpointsByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    patchWebhookEndpointsByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events?: ("listing.status_changed" | "order.paid" | "message.received" | "showing.requested" | "work_order.done")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postWebhookEndpointsByHashRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postWebhookEndpointsByHashTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
     webhook_listing_status_changed: {
         parameters: {
             query?: never;
@@ -41969,7 +42524,7 @@ export interface operations {
                 "Lantern-Event-Id": string;
                 "Lantern-Event-Type": "listing.status_changed";
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
                  * @example t=1782912000,v1=dc5f501f79e7d7600810dedee7ccfc2a5885e8558b5d21245865f7bf55906d30
                  */
                 "Lantern-Signature": string;
@@ -42044,7 +42599,7 @@ export interface operations {
                 "Lantern-Event-Id": string;
                 "Lantern-Event-Type": "message.received";
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
                  * @example t=1782912000,v1=86dec437ad4756de69d28a37d0a63d26e4dbd15bad497ffe9617cab206e8a889
                  */
                 "Lantern-Signature": string;
@@ -42118,7 +42673,7 @@ export interface operations {
                 "Lantern-Event-Id": string;
                 "Lantern-Event-Type": "order.paid";
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
                  * @example t=1782912000,v1=a1b65b70ac355359ab32e46c8fe1a9c85eaa1e36e52cf5fcf84697acd8e75902
                  */
                 "Lantern-Signature": string;
@@ -42191,7 +42746,7 @@ export interface operations {
                 "Lantern-Event-Id": string;
                 "Lantern-Event-Type": "showing.requested";
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
                  * @example t=1782912000,v1=b6b1c07939e051358e63beaf9d105acd4ce130a870a4bd11bd44803842b1a5db
                  */
                 "Lantern-Signature": string;
@@ -42253,6 +42808,66 @@ export interface operations {
             };
         };
     };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description This delivery’s id, as listed in Account Settings → Webhooks. */
+                "Lantern-Delivery": string;
+                /** @description The event’s id, the same as `id` in the body; the same on a retry or a resend. */
+                "Lantern-Event-Id": string;
+                "Lantern-Event-Type": "webhook.test";
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @example t=1782912000,v1=b375dfcb6d57f6634bb0370b58229d0333a2f8bc285138d6e542a0418bc088ee
+                 */
+                "Lantern-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a",
+                 *       "type": "webhook.test",
+                 *       "version": 1,
+                 *       "created": 1782912000,
+                 *       "data": {
+                 *         "endpoint": {
+                 *           "hash": "Wh5Ep6Nd7Po8In9tAb0C",
+                 *           "url": "https://example.com/hooks/lantern"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    created: number;
+                    data: {
+                        endpoint: {
+                            hash: string;
+                            url: string;
+                        };
+                    };
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** @constant */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer in 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhook_work_order_done: {
         parameters: {
             query?: never;
@@ -42263,7 +42878,7 @@ export interface operations {
                 "Lantern-Event-Id": string;
                 "Lantern-Event-Type": "work_order.done";
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with a second `v1` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a `t` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret `whsec_example`.
                  * @example t=1782912000,v1=4eef6c9b1866cd1ed5d9a678049aab22d8de407c0089a7332d4ce5d68ca30f67
                  */
                 "Lantern-Signature": string;

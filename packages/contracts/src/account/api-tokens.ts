@@ -11,6 +11,8 @@ export const API_SCOPE_AREAS = [
   'listings',
   'orders',
   'messages',
+  // Webhook endpoints through the API (issue 48); the browser's Account Settings needs none.
+  'webhooks',
   'staff',
   'vendor',
 ] as const;
@@ -27,6 +29,7 @@ export const API_SCOPE_AREA_LABELS: Record<TApiScopeArea, string> = {
   listings: 'Listings (MLS and FSBO listings and their tools)',
   orders: 'Orders and invoices',
   messages: 'Messages and support tickets',
+  webhooks: 'Webhook endpoints (add, change, test, rotate secrets)',
   staff: 'Staff area',
   vendor: 'Vendor area',
 };

@@ -14,6 +14,17 @@ export const API_CHANGELOG_PAGE = '/developers/api-changelog';
 export const API_CHANGELOG: ApiChange[] = [
   {
     date: '2026-12-03',
+    title: 'Webhook endpoints, test events and secret rotation',
+    changes: [
+      'New scopes `webhooks:read` and `webhooks:write`.',
+      '`/api/v1/webhook-endpoints`: list (paged), add (the signing secret is in the answer; a retry with the same `Idempotency-Key` is refused rather than shown it again), read, change and delete your endpoints.',
+      '`POST /api/v1/webhook-endpoints/{hash}/test` sends a signed `webhook.test` event now and answers with the delivery after its first attempt; it is listed with the endpoint’s deliveries.',
+      '`POST /api/v1/webhook-endpoints/{hash}/rotate-secret` makes a new signing secret; for 24 hours (`previousSecretExpiresAt`) each delivery’s `Lantern-Signature` carries a `v1` for the old and the new secret, then only the new one. Accept a delivery when any `v1` matches.',
+      'Endpoints and deliveries gain `previousSecretExpiresAt`; a delivery’s `eventType` may be `webhook.test`.',
+    ],
+  },
+  {
+    date: '2026-12-03',
     title: 'Errors as problem details, and a description that lints clean',
     changes: [
       'Every error is `application/problem+json` (RFC 9457) with a stable `code`; `detail` has the words. `message` stays, with the same words, for clients written before.',

@@ -18,6 +18,17 @@ export const WEBHOOK_API = {
     `/api/account/webhooks/${encodeURIComponent(hash)}/deliveries/${encodeURIComponent(delivery)}`,
   resend: (hash: string, delivery: string) =>
     `/api/account/webhooks/${encodeURIComponent(hash)}/deliveries/${encodeURIComponent(delivery)}/resend`,
+  test: (hash: string) => `/api/account/webhooks/${encodeURIComponent(hash)}/test`,
+  rotateSecret: (hash: string) => `/api/account/webhooks/${encodeURIComponent(hash)}/rotate-secret`,
+} as const;
+
+/** The same endpoints through the public API with a token (issue 48). */
+export const WEBHOOK_V1_API = {
+  endpoints: '/api/v1/webhook-endpoints',
+  endpoint: (hash: string) => `/api/v1/webhook-endpoints/${encodeURIComponent(hash)}`,
+  test: (hash: string) => `/api/v1/webhook-endpoints/${encodeURIComponent(hash)}/test`,
+  rotateSecret: (hash: string) =>
+    `/api/v1/webhook-endpoints/${encodeURIComponent(hash)}/rotate-secret`,
 } as const;
 
 export const WEBHOOK_PAGES = {
@@ -60,6 +71,29 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [
 ];
 export const ZWebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
+/**
+ * The event sent when its owner asks (issue 48: "Send test event", `POST …/test`), whatever the
+ * endpoint subscribes to; never subscribed to, so not among WEBHOOK_EVENTS.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** Every type a delivery may carry: the subscribable events and the test event. */
+export const WEBHOOK_SENT_EVENTS = {
+  ...WEBHOOK_EVENTS,
+  [WEBHOOK_TEST_EVENT]: {
+    label: 'Test event',
+    description:
+      'Sent only when the endpoint’s owner asks for one, whatever events the endpoint receives, to check that it receives and verifies deliveries.',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
+export type TWebhookSentType = keyof typeof WEBHOOK_SENT_EVENTS;
+export const WEBHOOK_SENT_TYPES = Object.keys(WEBHOOK_SENT_EVENTS) as [
+  TWebhookSentType,
+  ...TWebhookSentType[],
+];
+export const ZWebhookSentTypeSchema = z.enum(WEBHOOK_SENT_TYPES);
+/** A rotated secret keeps signing, beside the new one, for this long. */
+export const WEBHOOK_PREVIOUS_SECRET_HOURS = 24;
+
 export const WEBHOOK_SCOPES = ['own', 'all'] as const;
 export const ZWebhookScopeSchema = z.enum(WEBHOOK_SCOPES);
 
@@ -81,6 +115,12 @@ export const WEBHOOK_TEXTS = {
   tooMany: 'You already have 10 endpoints. Delete one before adding another.',
   created: 'Endpoint added. Copy its signing secret now to verify what it receives.',
   resent: 'Sent again.',
+  turnOnFirst: 'Turn the endpoint on before sending again.',
+  testSent: 'Test event sent.',
+  rotating:
+    'The secret was changed by another request at the same moment. Reload, then rotate again if you still need to.',
+  rotated:
+    'New signing secret made. Copy it now: the previous secret also signs every delivery for the next 24 hours, then stops.',
   secretUnreadable:
     'This endpoint’s signing secret can no longer be read (the server’s secret key changed). Delete the endpoint and add it again.',
 } as const;
@@ -141,6 +181,8 @@ export const ZWebhookEndpointSchema = z.object({
   /** Since when its deliveries fail (null while it answers). */
   failingSince: z.string().nullable(),
   createdAt: z.string(),
+  /** After a rotation, until when the previous secret also signs (null outside that window). */
+  previousSecretExpiresAt: z.string().nullable(),
 });
 export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpointSchema>;
 export const ZWebhookEndpointListSchema = z.object({
@@ -161,7 +203,7 @@ export const ZWebhookDeliveryStatusSchema = z.enum(['pending', 'succeeded', 'fai
 export const ZWebhookDeliveryRowSchema = z.object({
   hash: z.string(),
   eventId: z.string(),
-  eventType: ZWebhookEventTypeSchema,
+  eventType: ZWebhookSentTypeSchema,
   status: ZWebhookDeliveryStatusSchema,
   attempts: z.number().int(),
   /** The last answer's HTTP status, null when none came. */
@@ -254,10 +296,14 @@ export const WEBHOOK_EVENT_DATA = {
       completedAt: z.string().nullable(),
     }),
   }),
-} as const satisfies Record<TWebhookEventType, z.ZodType>;
+  // About no property: the endpoint it was sent to, so a receiver with several can tell.
+  [WEBHOOK_TEST_EVENT]: z.object({
+    endpoint: z.object({ hash: z.string(), url: z.string() }),
+  }),
+} as const satisfies Record<TWebhookSentType, z.ZodType>;
 
 /** The body of every delivery: `data` depends on `type`. */
-export function webhookEventSchema<T extends TWebhookEventType>(type: T) {
+export function webhookEventSchema<T extends TWebhookSentType>(type: T) {
   return z.object({
     /** The event's id: the same on a retry or a resend, so a receiver can skip repeats. */
     id: z.string(),
@@ -268,16 +314,14 @@ export function webhookEventSchema<T extends TWebhookEventType>(type: T) {
     data: WEBHOOK_EVENT_DATA[type],
   });
 }
-export type TWebhookEvent<T extends TWebhookEventType = TWebhookEventType> = {
+export type TWebhookEvent<T extends TWebhookSentType = TWebhookEventType> = {
   id: string;
   type: T;
   version: typeof WEBHOOK_EVENT_VERSION;
   created: number;
   data: z.infer<(typeof WEBHOOK_EVENT_DATA)[T]>;
 };
-export type TWebhookEventData<T extends TWebhookEventType> = z.infer<
-  (typeof WEBHOOK_EVENT_DATA)[T]
->;
+export type TWebhookEventData<T extends TWebhookSentType> = z.infer<(typeof WEBHOOK_EVENT_DATA)[T]>;
 
 const EXAMPLE_PROPERTY = {
   hash: 'Xq3Lr8TnV2pK7wYb1cDe',
@@ -285,7 +329,7 @@ const EXAMPLE_PROPERTY = {
 };
 
 /** One example body per event (the OpenAPI document and docs/api.md show them). */
-export const WEBHOOK_EXAMPLES: { [T in TWebhookEventType]: TWebhookEvent<T> } = {
+export const WEBHOOK_EXAMPLES: { [T in TWebhookSentType]: TWebhookEvent<T> } = {
   'listing.status_changed': {
     id: 'evt_3f9c2a7d1b6e4f0a8c5d2e1f0a9b8c7d',
     type: 'listing.status_changed',
@@ -362,4 +406,26 @@ export const WEBHOOK_EXAMPLES: { [T in TWebhookEventType]: TWebhookEvent<T> } = 
       },
     },
   },
+  [WEBHOOK_TEST_EVENT]: {
+    id: 'evt_5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a',
+    type: WEBHOOK_TEST_EVENT,
+    version: WEBHOOK_EVENT_VERSION,
+    created: 1_782_912_000,
+    data: { endpoint: { hash: 'Wh5Ep6Nd7Po8In9tAb0C', url: 'https://example.com/hooks/lantern' } },
+  },
 };
+
+// ---- The public API's webhook endpoints (issue 48): named schemas of the v1 document ----
+
+export const ZApiWebhookEndpointSchema = ZWebhookEndpointSchema.meta({ id: 'WebhookEndpoint' });
+/** GET /api/v1/webhook-endpoints: the array alone, so v1 pages it by `limit` and `cursor`. */
+export const ZApiWebhookEndpointListSchema = z
+  .object({ endpoints: z.array(ZApiWebhookEndpointSchema) })
+  .meta({ id: 'WebhookEndpointList' });
+/** A new endpoint or a rotated secret: the only answers carrying the signing secret. */
+export const ZApiWebhookEndpointSecretSchema = z
+  .object({ endpoint: ZApiWebhookEndpointSchema, secret: z.string() })
+  .meta({ id: 'WebhookEndpointWithSecret' });
+export const ZApiWebhookDeliverySchema = ZWebhookDeliveryRowSchema.meta({
+  id: 'WebhookDelivery',
+});

@@ -34,6 +34,12 @@ export const webhookEndpoints = pgTable(
     scope: text('scope').notNull().default('own'),
     /** `iv.tag.ciphertext`, base64url parts. */
     secretEncrypted: text('secret_encrypted').notNull(),
+    /**
+     * The secret before the last rotation, sealed the same way, and when it stops signing: until
+     * then every delivery carries a signature under each (issue 48), so receivers can switch.
+     */
+    previousSecretEncrypted: text('previous_secret_encrypted'),
+    previousSecretExpiresAt: tz('previous_secret_expires_at'),
     enabled: boolean('enabled').notNull().default(true),
     /** Why it was turned off: `owner` or `failing` (3 days of failed deliveries). */
     disabledReason: text('disabled_reason'),

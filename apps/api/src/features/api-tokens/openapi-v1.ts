@@ -151,6 +151,29 @@ function namedSchema(schema: z.ZodType, id: string) {
   return defs[id];
 }
 
+/**
+ * The named schemas (`.meta({ id })`) the v1 operations reach, directly or through another:
+ * the full document also lists the browser's and each schema's input form, unused here.
+ */
+function referencedSchemas(from: unknown, schemas: Record<string, unknown>) {
+  const used = new Set<string>();
+  const pending = [from];
+  while (pending.length) {
+    const text = JSON.stringify(pending.pop());
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (!name || used.has(name) || !(name in schemas)) continue;
+      used.add(name);
+      pending.push(schemas[name]);
+    }
+  }
+  // Named schemas are answers' (request bodies stay inline and closed): open them like the rest.
+  return Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => used.has(name))
+      .map(([name, schema]) => [name, openObjects(schema)]),
+  );
+}
+
 /** An error answer: problem details (RFC 9457), with an example of its code. */
 function problem(
   headers: Record<string, unknown>,
@@ -435,10 +458,13 @@ export function publicDocument(
       headers: { ...definitions, ...occasionalHeaders() },
       responses: sharedResponses(headers),
       parameters: { IdempotencyKey: idempotencyKeyParameter() },
-      schemas: {
-        ...(full.components?.schemas as object),
-        Problem: namedSchema(ZProblemSchema, 'Problem'),
-      },
+      schemas: referencedSchemas(
+        { paths, responses: sharedResponses(headers) },
+        {
+          ...(full.components?.schemas as Record<string, unknown>),
+          Problem: namedSchema(ZProblemSchema, 'Problem'),
+        },
+      ),
       securitySchemes: securitySchemes(),
     },
   };

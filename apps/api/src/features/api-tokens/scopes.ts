@@ -65,6 +65,7 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/v1/orders', 'orders'],
   ['/api/v1/invoices', 'orders'],
   ['/api/v1/listings', 'listings'],
+  ['/api/v1/webhook-endpoints', 'webhooks'],
 ];
 
 /** `any`: every valid token may call it; false: not on the public API. */

@@ -316,6 +316,16 @@ export function createJobRunner({
         track(execute(job)),
       );
     },
+    /**
+     * `runNow` in two steps, for a caller that must link the job to its own row in the same
+     * unit of work and learn the outcome after it commits: store the job leased to us here…
+     */
+    enqueueLeased(kind: string, payload: unknown): Promise<Job | null> {
+      if (!kinds.has(kind)) throw new Error(`enqueue of undefined job kind ${kind}`);
+      return repo.enqueue(kind, payload, { maxAttempts: maxAttemptsOf(kind), leaseMs: LEASE_MS });
+    },
+    /** …and make its first attempt once that committed; a failure stays queued for retry. */
+    runLeased: (job: Job): Promise<boolean> => track(execute(job)),
     runDue: (only?: readonly string[]) => track(runDue(only)),
     /** Put this period's scheduled runs on the table (tracked: close() waits for it). */
     ensureScheduled: () => track(ensureScheduled()),

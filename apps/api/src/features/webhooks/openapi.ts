@@ -1,9 +1,11 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import {
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_EVENTS,
+  type TWebhookSentType,
   WEBHOOK_EXAMPLES,
+  WEBHOOK_SENT_EVENTS,
+  WEBHOOK_SENT_TYPES,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_EVENT,
   webhookEventSchema,
 } from '@lantern/contracts';
 import { z } from 'zod';
@@ -20,9 +22,16 @@ type OpenApiDocument = NonNullable<FastifyDynamicSwaggerOptions['openapi']>;
 /** The `webhooks` member as @fastify/swagger types it (3.1's, where the 3.0 document has none). */
 type Webhooks = Extract<OpenApiDocument, { webhooks?: unknown }>['webhooks'];
 
+/** Who the event is sent to: the test event only to the endpoint it was asked for. */
+function whoGetsIt(siteName: string, type: TWebhookSentType): string {
+  return type === WEBHOOK_TEST_EVENT
+    ? `${siteName} POSTs this JSON to one endpoint when its owner asks (Account Settings → Webhooks → Send test event, or \`POST /api/v1/webhook-endpoints/{hash}/test\`).`
+    : `${siteName} POSTs this JSON to every endpoint subscribed to \`${type}\` that may see the property.`;
+}
+
 export function webhookOpenApi(siteName: string): Webhooks {
   return Object.fromEntries(
-    WEBHOOK_EVENT_TYPES.map((type) => {
+    WEBHOOK_SENT_TYPES.map((type) => {
       const { $schema: _, ...schema } = z.toJSONSchema(webhookEventSchema(type), {
         target: 'draft-2020-12',
       }) as Record<string, unknown>;
@@ -36,14 +45,14 @@ export function webhookOpenApi(siteName: string): Webhooks {
             tags: ['webhooks'],
             // Our request to the customer's endpoint: its proof is the signature, no scheme.
             security: [],
-            summary: WEBHOOK_EVENTS[type].label,
-            description: `${WEBHOOK_EVENTS[type].description} ${siteName} POSTs this JSON to every endpoint subscribed to \`${type}\` that may see the property. Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an \`id\` you have already handled: a delivery may come more than once.`,
+            summary: WEBHOOK_SENT_EVENTS[type].label,
+            description: `${WEBHOOK_SENT_EVENTS[type].description} ${whoGetsIt(siteName, type)} Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an \`id\` you have already handled: a delivery may come more than once.`,
             parameters: [
               {
                 name: WEBHOOK_SIGNATURE_HEADER,
                 in: 'header',
                 required: true,
-                description: `\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`; refuse a \`t\` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret \`${EXAMPLE_SECRET}\`.`,
+                description: `\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`, with a second \`v1\` for 24 hours after the secret is rotated (one per secret: accept the delivery if either matches); refuse a \`t\` more than 5 minutes from your clock. The example signs the example body (as sent, without spaces) with the secret \`${EXAMPLE_SECRET}\`.`,
                 schema: { type: 'string' },
                 example: signature,
               },

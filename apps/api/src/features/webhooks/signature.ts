@@ -14,9 +14,17 @@ export function webhookHmac(secret: string, timestamp: number, body: string): st
   return createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
 }
 
-/** The header value for `body` signed at `timestamp` (unix seconds). */
-export function signWebhook(secret: string, body: string, timestamp: number): string {
-  return `t=${timestamp},v1=${webhookHmac(secret, timestamp, body)}`;
+/**
+ * The header value for `body` signed at `timestamp` (unix seconds): one `v1` per secret, so
+ * while a rotated secret is still valid a receiver holding either one verifies (issue 48).
+ */
+export function signWebhook(
+  secrets: string | readonly string[],
+  body: string,
+  timestamp: number,
+): string {
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${timestamp}`, ...all.map((s) => `v1=${webhookHmac(s, timestamp, body)}`)].join(',');
 }
 
 export type VerifyResult =

@@ -4,6 +4,7 @@ import {
   type TWebhookDeliveriesQuery,
   type TWebhookDeliveryDetail,
   type TWebhookDeliveryRow,
+  WEBHOOK_TEXTS,
 } from '@lantern/contracts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
 import { enqueueDelivery } from './webhook-delivery.ts';
@@ -57,7 +58,7 @@ export function webhookDeliveries(deps: WebhookServiceDeps) {
       if (!row) return refuse(404, MESSAGES.notFound);
       const found = await repo.delivery(row.id, deliveryHash);
       if (!found) return refuse(404, MESSAGES.notFound);
-      if (!row.enabled) return refuse(409, 'Turn the endpoint on before sending again.');
+      if (!row.enabled) return refuse(409, WEBHOOK_TEXTS.turnOnFirst);
       const copy = await repo.createDelivery({
         endpointId: row.id,
         eventId: found.delivery.eventId,

@@ -51,6 +51,26 @@ async function disableForFailing(
   return true;
 }
 
+/**
+ * The secrets a delivery is signed with now: the current one, and a rotated one until its 24
+ * hours end (issue 48). None when the current one cannot be read (sealed under another
+ * SESSION_SECRET): the attempt then fails.
+ */
+function signingSecrets(deps: WebhookServiceDeps, endpoint: WebhookEndpoint): string[] {
+  const open = (sealed: string) => {
+    try {
+      return deps.secrets.open(sealed);
+    } catch {
+      return null;
+    }
+  };
+  const current = open(endpoint.secretEncrypted);
+  if (current === null) return [];
+  const { previousSecretEncrypted: sealed, previousSecretExpiresAt: until } = endpoint;
+  const previous = sealed && until && until > new Date() ? open(sealed) : null;
+  return previous === null ? [current] : [current, previous];
+}
+
 /** One signed POST of the delivery, or the failed attempt of a secret that cannot be read. */
 async function postDelivery(
   deps: WebhookServiceDeps,
@@ -58,14 +78,9 @@ async function postDelivery(
   endpoint: WebhookEndpoint,
   delivery: Delivery,
 ): Promise<PostOutcome> {
-  let secret: string | null = null;
-  try {
-    secret = deps.secrets.open(endpoint.secretEncrypted);
-  } catch {
-    // Sealed under another SESSION_SECRET: it cannot sign, and counts as a failed attempt.
-  }
+  const secrets = signingSecrets(deps, endpoint);
   const timestamp = Math.floor(Date.now() / 1000);
-  if (secret === null)
+  if (secrets.length === 0)
     return {
       statusCode: null,
       responseBody: '',
@@ -78,7 +93,7 @@ async function postDelivery(
     {
       'Content-Type': 'application/json',
       'User-Agent': `${deps.brand.siteName}-Webhooks/1`,
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, delivery.body, timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secrets, delivery.body, timestamp),
       'Lantern-Event-Id': delivery.eventId,
       'Lantern-Event-Type': delivery.eventType,
       'Lantern-Delivery': delivery.hash,

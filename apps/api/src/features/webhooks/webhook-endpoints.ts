@@ -3,6 +3,7 @@ import {
   type TWebhookEndpoint,
   type TWebhookEventType,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_PREVIOUS_SECRET_HOURS,
   WEBHOOK_TEXTS,
 } from '@lantern/contracts';
 import { type Outcome, ok, refuse } from '../staff/outcome.ts';
@@ -11,6 +12,17 @@ import { newSigningSecret } from './secret-box.ts';
 import type { WebhookServiceDeps } from './webhook-types.ts';
 import { endpointView } from './webhook-views.ts';
 import type { WebhookRepository } from './webhooks.repository.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+function canOpen(deps: WebhookServiceDeps, sealed: string): boolean {
+  try {
+    deps.secrets.open(sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the user may have endpoints that hear of every property (`webhooks.all`). */
 export async function canReceiveAll(deps: WebhookServiceDeps, userId: number): Promise<boolean> {
@@ -118,6 +130,31 @@ export function webhookEndpointChanges(deps: WebhookServiceDeps) {
       if (!row) return null;
       await repo.remove(row.id);
       return endpointView(row);
+    },
+
+    /**
+     * A new signing secret (issue 48). The current one becomes the previous one and keeps
+     * signing beside it for 24 hours, so receivers can switch without missing a delivery; a
+     * previous one still in its window is dropped (two rotations leave the last two secrets).
+     */
+    async rotateSecret(
+      userId: number,
+      hash: string,
+    ): Promise<Outcome<{ before: TWebhookEndpoint; endpoint: TWebhookEndpoint; secret: string }>> {
+      const row = await repo.findOwned(userId, hash);
+      if (!row) return refuse(404, MESSAGES.notFound);
+      // A secret that can no longer be read signs nothing: there is nothing to keep.
+      const readable = canOpen(deps, row.secretEncrypted);
+      const secret = newSigningSecret();
+      const after = await repo.rotateSecret(row.id, row.secretEncrypted, {
+        secretEncrypted: deps.secrets.seal(secret),
+        previousSecretEncrypted: readable ? row.secretEncrypted : null,
+        previousSecretExpiresAt: readable
+          ? new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * HOUR_MS)
+          : null,
+      });
+      if (!after) return refuse(409, WEBHOOK_TEXTS.rotating);
+      return ok({ before: endpointView(row), endpoint: endpointView(after), secret });
     },
 
     /** The signing secret, for its owner only. */

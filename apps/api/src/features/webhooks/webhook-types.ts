@@ -12,7 +12,7 @@ import type { WebhookRepository } from './webhooks.repository.ts';
 
 export interface WebhookServiceDeps {
   repo: WebhookRepository;
-  jobs: Pick<JobRunner, 'define' | 'enqueue'>;
+  jobs: Pick<JobRunner, 'define' | 'enqueue' | 'enqueueLeased' | 'runLeased'>;
   access: Pick<AccessService, 'forUser' | 'can'>;
   currentUser: { get(userId: number): Promise<{ email: string } | null | undefined> };
   outbox: Pick<Outbox, 'enqueue'>;

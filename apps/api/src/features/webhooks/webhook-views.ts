@@ -16,6 +16,11 @@ export function endpointView(e: WebhookEndpoint): TWebhookEndpoint {
     disabledReason: (e.disabledReason as TWebhookEndpoint['disabledReason']) ?? null,
     disabledAt: iso(e.disabledAt),
     failingSince: iso(e.failingSince),
+    // Shown only while the rotated secret still signs.
+    previousSecretExpiresAt:
+      e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date()
+        ? e.previousSecretExpiresAt.toISOString()
+        : null,
     createdAt: e.createdAt.toISOString(),
   };
 }

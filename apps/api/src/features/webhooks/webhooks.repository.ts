@@ -77,7 +77,15 @@ function ownedEndpoints(db: Db) {
       change: Partial<
         Pick<
           WebhookEndpoint,
-          'enabled' | 'events' | 'description' | 'disabledReason' | 'disabledAt' | 'failingSince'
+          | 'enabled'
+          | 'events'
+          | 'description'
+          | 'disabledReason'
+          | 'disabledAt'
+          | 'failingSince'
+          | 'secretEncrypted'
+          | 'previousSecretEncrypted'
+          | 'previousSecretExpiresAt'
         >
       >,
     ): Promise<WebhookEndpoint | undefined> {
@@ -85,6 +93,26 @@ function ownedEndpoints(db: Db) {
         .update(webhookEndpoints)
         .set(change)
         .where(eq(webhookEndpoints.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A new sealed secret, when the endpoint still has `expected` (two rotations at once: the
+     * second finds the first's secret and is refused, so no secret handed out is lost).
+     */
+    async rotateSecret(
+      id: number,
+      expected: string,
+      change: Pick<
+        WebhookEndpoint,
+        'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'
+      >,
+    ): Promise<WebhookEndpoint | undefined> {
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set(change)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secretEncrypted, expected)))
         .returning();
       return row;
     },

@@ -3,6 +3,7 @@ import { webhookDeliveries } from './webhook-deliveries.ts';
 import { defineDeliveryJob } from './webhook-delivery.ts';
 import { emitWebhookEvent } from './webhook-emit.ts';
 import { webhookEndpointChanges, webhookEndpoints } from './webhook-endpoints.ts';
+import { webhookTestEvents } from './webhook-test-event.ts';
 import type { EmitSubject, WebhookServiceDeps } from './webhook-types.ts';
 
 export {
@@ -31,6 +32,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     ...webhookEndpoints(deps),
     ...webhookEndpointChanges(deps),
     ...webhookDeliveries(deps),
+    ...webhookTestEvents(deps),
 
     /**
      * An event about a property happened: one delivery per endpoint that may hear of it. Call it

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type OpenApiDocument, publicDocument } from '../../features/api-tokens/openapi-v1.ts';
 import { webhookOpenApi } from '../../features/webhooks/openapi.ts';
 import { API_PREFIX } from '../../lib/api-version.ts';
@@ -32,6 +32,8 @@ export default fp(
         webhooks: webhookOpenApi(app.config.siteName),
       },
       transform: jsonSchemaTransform,
+      // Schemas named with `.meta({ id })` are referenced by the routes: list them in components.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

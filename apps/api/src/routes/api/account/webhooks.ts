@@ -27,6 +27,7 @@ const tags = ['webhooks'];
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoints(app);
   registerDeliveries(app);
+  registerActions(app);
 };
 
 /** The endpoints: list, add, change, remove. */
@@ -216,6 +217,67 @@ function registerDeliveries(app: ZodApp) {
       if (!outcome.ok) return refused(reply, outcome);
       request.audit({ recordType: 'webhook_delivery', recordId: outcome.value.hash });
       return reply.code(202).send(outcome.value);
+    },
+  );
+}
+
+/** "Send test event" and "Rotate secret" (issue 48), as /api/v1/webhook-endpoints offers them. */
+function registerActions(app: ZodApp) {
+  app.post(
+    '/webhooks/:hash/test',
+    {
+      // The POST to the endpoint is made outside the transaction that stores the delivery.
+      config: { audit: { action: 'webhook.test', outside: true } },
+      schema: {
+        tags,
+        summary: 'Send a `webhook.test` event now; the delivery after its first attempt',
+        params: ZWebhookParamsSchema,
+        response: {
+          200: ZWebhookDeliveryRowSchema,
+          401: ERRORS[401],
+          404: ERRORS[404],
+          409: ERRORS[409],
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.throttle.take(reply, LIMITS.webhookResends, request.user.userId)))
+        return reply;
+      request.audit({ recordType: 'webhook_endpoint', recordId: request.params.hash });
+      const outcome = await app.webhooks.sendTest(request.user.userId, request.params.hash, (w) =>
+        request.commit(w),
+      );
+      return outcome.ok ? outcome.value : refused(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/webhooks/:hash/rotate-secret',
+    {
+      config: { audit: { action: 'webhook.rotate_secret' }, idempotency: 'secret' },
+      schema: {
+        tags,
+        summary: 'A new signing secret; the previous one also signs for 24 hours',
+        params: ZWebhookParamsSchema,
+        response: {
+          200: ZCreatedWebhookSchema,
+          401: ERRORS[401],
+          404: ERRORS[404],
+          409: ERRORS[409],
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.webhooks.rotateSecret(request.user.userId, request.params.hash);
+      if (!outcome.ok) return refused(reply, outcome);
+      const { before, endpoint, secret } = outcome.value;
+      request.audit({
+        recordType: 'webhook_endpoint',
+        recordId: endpoint.hash,
+        before,
+        after: endpoint,
+      });
+      return { endpoint, secret };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { type TWebhookDeliveryRow, WEBHOOK_EVENTS, WEBHOOK_TEXTS } from '@lantern/contracts';
+import { type TWebhookDeliveryRow, WEBHOOK_SENT_EVENTS, WEBHOOK_TEXTS } from '@lantern/contracts';
 import { Alert, Badge, Button, Dialog, Spinner } from '@lantern/ui';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
@@ -37,7 +37,7 @@ const columns: ReadonlyArray<DataColumn<TWebhookDeliveryRow>> = [
     header: 'Event',
     cell: (r) => (
       <>
-        {WEBHOOK_EVENTS[r.eventType].label}
+        {WEBHOOK_SENT_EVENTS[r.eventType].label}
         <br />
         <code className="ds-webhooks__events">{r.eventId}</code>
       </>
