@@ -217,4 +217,116 @@ console.log(JSON.stringify({ streets, count, status: missing.response.status, pr
       problem: { code: 'not_found', status: 404 },
     });
   });
+
+  // The issue's "Done when": create a property, read its services, order a free one, page
+  // through its orders, and receive a webhook whose signature the integration verifies.
+  it('creates a property, orders a free service, pages its orders and verifies a webhook', async () => {
+    const me = await signUpUser(t.app, 'sdk-integration');
+    const token = await tokenFor(me.cookie, [
+      'properties:write',
+      'orders:write',
+      'webhooks:write',
+    ]);
+    const answer = await runStep('integration', integrationScript(token));
+    expect(answer).toMatchObject({
+      street: '48 Integration Ave',
+      county: expect.any(String),
+      free: ['fsbo-listing'],
+      verified: true,
+      forged: false,
+      event: 'webhook.test',
+    });
+    // A free order and an unpaid one, read back one per page.
+    const { ordered, paged } = answer as { ordered: string[]; paged: string[] };
+    expect(ordered.length).toBe(2);
+    expect(paged).toEqual([...ordered].reverse());
+  });
 });
+
+/** What an integration written against the installed SDK does, printing what it saw as JSON. */
+function integrationScript(token: string) {
+  return `import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLanternClient, type Order, type Property, type Service } from '@lantern/api-client';
+
+const client = createLanternClient({ baseUrl: process.env.LANTERN_URL ?? '', token: ${JSON.stringify(token)} });
+
+/** docs/api.md "Verifying a delivery", as a receiver would write it. */
+function verify(header: string, rawBody: string, secret: string): boolean {
+  const parts = header.split(',').map((p) => p.split('=', 2));
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > 300) return false;
+  const expected = createHmac('sha256', secret).update(t + '.' + rawBody).digest();
+  return parts.some(([k, v]) => {
+    const given = Buffer.from(k === 'v1' ? (v ?? '') : '', 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+const created = await client.POST('/api/v1/properties', {
+  body: {
+    propertyLocation: 'address',
+    transactionRole: 'seller',
+    propertyAddress: { streetAddress: '48 Integration Ave', city: 'Springfield', state: 'IL', zipCode: '62701' },
+  },
+});
+if (!created.data) throw new Error(JSON.stringify(created.error));
+const property: Property = created.data.property;
+
+const offered = await client.GET('/api/v1/properties/{hash}/services', {
+  params: { path: { hash: property.hash } },
+});
+if (!offered.data) throw new Error(JSON.stringify(offered.error));
+const free: Service[] = offered.data.services.filter((s) => s.priceCents === 0);
+const paid = offered.data.services.find((s) => (s.priceCents ?? 0) > 0);
+const ordered: string[] = [];
+for (const service of [...free.slice(0, 1), ...(paid ? [paid] : [])]) {
+  const placed = await client.POST('/api/v1/orders', { body: { property: property.hash, product: service.slug } });
+  if (!placed.data) throw new Error(JSON.stringify(placed.error));
+  ordered.push(placed.data.order.product);
+}
+const paged: string[] = [];
+for await (const order of client.paginate('/api/v1/orders', 'orders', {
+  params: { query: { property: property.hash, limit: 1 } },
+})) {
+  const o: Order = order;
+  paged.push(o.product);
+}
+
+let deliver: (d: { header: string; body: string }) => void = () => {};
+const delivered = new Promise<{ header: string; body: string }>((resolve) => { deliver = resolve; });
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => { body += chunk; });
+  req.on('end', () => {
+    res.writeHead(200).end('ok');
+    deliver({ header: String(req.headers['lantern-signature'] ?? ''), body });
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const port = (receiver.address() as AddressInfo).port;
+const endpoint = await client.POST('/api/v1/webhook-endpoints', {
+  body: { url: 'http://127.0.0.1:' + port + '/lantern', events: ['order.paid'], description: 'SDK test' },
+});
+if (!endpoint.data) throw new Error(JSON.stringify(endpoint.error));
+const sent = await client.POST('/api/v1/webhook-endpoints/{hash}/test', {
+  params: { path: { hash: endpoint.data.endpoint.hash } },
+});
+if (!sent.data) throw new Error(JSON.stringify(sent.error));
+const got = await delivered;
+receiver.close();
+console.log(JSON.stringify({
+  street: property.street,
+  county: property.county,
+  free: free.map((s) => s.slug),
+  ordered,
+  paged,
+  event: (JSON.parse(got.body) as { type: string }).type,
+  verified: verify(got.header, got.body, endpoint.data.secret),
+  forged: verify(got.header, got.body.replace('}', ' }'), endpoint.data.secret),
+}));
+`;
+}
+

@@ -4754,6 +4754,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property's orders
+         * @description The orders of the property `property` names, newest first. The token needs the scope `orders:read` (or `orders:write`). The list `orders` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getOrders"];
+        put?: never;
+        /**
+         * Order a service for a property
+         * @description Only a participant who may edit the property may order (403 otherwise), and only a service the property offers you (`GET /api/v1/properties/{hash}/services`; 422 otherwise). The order and its invoice are made in one transaction; a free service is confirmed at once. The token needs the scope `orders:write`.
+         */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order
+         * @description One order of a property you take part in. The token needs the scope `orders:read` (or `orders:write`).
+         */
+        get: operations["getOrdersByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your properties
+         * @description Every property you take part in, oldest first, with your role on each. The token needs the scope `properties:read` (or `properties:write`). The list `properties` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getProperties"];
+        put?: never;
+        /**
+         * Add a property
+         * @description Adds a property with you as its first participant, in the role you give. The address is placed by the server (county, position) as the dashboard places it; an address you already have is refused with 422. The token needs the scope `properties:write`.
+         */
+        post: operations["postProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property
+         * @description The property as stored, with your role and whether you may change it. The token needs the scope `properties:read` (or `properties:write`).
+         */
+        get: operations["getPropertiesByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a property's address
+         * @description Only a participant who may edit the property may change it (403 otherwise). The address is placed again; another property of yours at the same address is refused with 422. The token needs the scope `properties:write`.
+         */
+        patch: operations["patchPropertiesByHash"];
+        trace?: never;
+    };
+    "/api/v1/properties/{hash}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services you may order for a property
+         * @description The catalogue entries this property offers you now, by its state and county and your role on it; order one with `POST /api/v1/orders`. The token needs the scope `orders:read` (or `orders:write`). The list `services` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getPropertiesByHashServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user": {
         parameters: {
             query?: never;
@@ -6071,6 +6183,25 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        Order: {
+            board?: string | null;
+            couponCode: string | null;
+            createdAt: string;
+            hash: string;
+            invoice: string | null;
+            priceCents: number | null;
+            product: string;
+            productName: string;
+            property: string;
+            /** @enum {string} */
+            status: "pending_payment" | "quote_requested" | "confirmed" | "completed" | "cancelled";
+        };
+        OrderList: {
+            orders: components["schemas"]["Order"][];
+        };
+        OrderResponse: {
+            order: components["schemas"]["Order"];
+        };
         Problem: {
             /** @enum {string} */
             code: "bad_request" | "malformed_json" | "invalid_idempotency_key" | "unauthenticated" | "forbidden" | "insufficient_scope" | "not_found" | "method_not_allowed" | "conflict" | "request_in_progress" | "gone" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "invalid_query_parameter" | "unknown_field" | "idempotency_key_reused" | "account_locked" | "rate_limited" | "server_error" | "service_unavailable";
@@ -6090,6 +6221,49 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        Property: {
+            address_json: {
+                address_components: {
+                    long_name: string;
+                    short_name: string;
+                    types: string[];
+                }[];
+                version: string;
+            } | null;
+            apn: string | null;
+            can_edit: boolean;
+            city: string;
+            county: string | null;
+            createdAt: string;
+            hash: string;
+            lat: number | null;
+            lng: number | null;
+            positionPrecision: ("rooftop" | "street" | "zip" | "pin") | null;
+            /** @enum {string} */
+            propertyLocation: "address" | "parcel";
+            /** @enum {string} */
+            role: "seller" | "sellerAgent" | "landlord" | "landlordAgent" | "concierge" | "buyer" | "buyerAgent";
+            state: string;
+            street: string;
+            unit: string | null;
+            zipCode: string;
+        };
+        PropertyList: {
+            properties: components["schemas"]["Property"][];
+        };
+        PropertyResponse: {
+            property: components["schemas"]["Property"];
+        };
+        Service: {
+            depositCents: number | null;
+            description: string;
+            name: string;
+            priceCents: number | null;
+            slug: string;
+        };
+        ServiceList: {
+            services: components["schemas"]["Service"][];
         };
         WebhookDelivery: {
             attempts: number;
@@ -34615,6 +34789,525 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    getOrders: {
+        parameters: {
+            query: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+                property: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidQueryParameter"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    board?: string;
+                    /** @default  */
+                    coupon?: string;
+                    product: string;
+                    property: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getOrdersByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getProperties: {
+        parameters: {
+            query?: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidQueryParameter"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postProperties: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    propertyAddress: {
+                        apn?: string;
+                        city?: string;
+                        county?: string;
+                        placeData?: {
+                            /** @default false */
+                            confirmedJson?: boolean;
+                            /** @default  */
+                            json?: string;
+                            /** @default null */
+                            lat?: number | null;
+                            /** @default null */
+                            lng?: number | null;
+                            /** @default false */
+                            pin?: boolean;
+                            /** @default null */
+                            viewport?: {
+                                northeast: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                southwest: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                            } | null;
+                        };
+                        state?: string;
+                        streetAddress?: string;
+                        unit?: string;
+                        zipCode?: string;
+                    };
+                    /** @enum {string} */
+                    propertyLocation: "address" | "parcel";
+                    /** @enum {string} */
+                    transactionRole: "seller" | "landlord" | "buyer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyResponse"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            409: components["responses"]["RequestInProgress"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getPropertiesByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    patchPropertiesByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    propertyAddress: {
+                        apn?: string;
+                        city?: string;
+                        county?: string;
+                        placeData?: {
+                            /** @default false */
+                            confirmedJson?: boolean;
+                            /** @default  */
+                            json?: string;
+                            /** @default null */
+                            lat?: number | null;
+                            /** @default null */
+                            lng?: number | null;
+                            /** @default false */
+                            pin?: boolean;
+                            /** @default null */
+                            viewport?: {
+                                northeast: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                southwest: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                            } | null;
+                        };
+                        state?: string;
+                        streetAddress?: string;
+                        unit?: string;
+                        zipCode?: string;
+                    };
+                    /** @enum {string} */
+                    propertyLocation: "address" | "parcel";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getPropertiesByHashServices: {
+        parameters: {
+            query?: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidQueryParameter"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -42946,4 +43639,16 @@ export interface operations {
 
 /** Every schema the document names. */
 export type Schemas = components["schemas"];
+export type Order = components["schemas"]["Order"];
+export type OrderList = components["schemas"]["OrderList"];
+export type OrderResponse = components["schemas"]["OrderResponse"];
 export type Problem = components["schemas"]["Problem"];
+export type Property = components["schemas"]["Property"];
+export type PropertyList = components["schemas"]["PropertyList"];
+export type PropertyResponse = components["schemas"]["PropertyResponse"];
+export type Service = components["schemas"]["Service"];
+export type ServiceList = components["schemas"]["ServiceList"];
+export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
+export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"];
+export type WebhookEndpointList = components["schemas"]["WebhookEndpointList"];
+export type WebhookEndpointWithSecret = components["schemas"]["WebhookEndpointWithSecret"];

@@ -14,6 +14,17 @@ export const API_CHANGELOG_PAGE = '/developers/api-changelog';
 export const API_CHANGELOG: ApiChange[] = [
   {
     date: '2026-12-03',
+    title: 'Properties and orders as resources',
+    changes: [
+      '`/api/v1/properties`: list your properties, add one (the address is placed and checked as the dashboard’s Add Property form does; the same address twice is a 422), read one, and change its address with `PATCH`.',
+      '`GET /api/v1/properties/{hash}/services`: the services you may order for the property now, with names and prices.',
+      '`/api/v1/orders`: a property’s orders (`?property=`, paged), one order, and ordering a service (`POST`, the body of the dashboard’s order).',
+      'Answers name their types (`Property`, `Service`, `Order`, …) in `components.schemas`.',
+      'The older paths under `/api/v1/dashboard/…` keep working.',
+    ],
+  },
+  {
+    date: '2026-12-03',
     title: 'Webhook endpoints, test events and secret rotation',
     changes: [
       'New scopes `webhooks:read` and `webhooks:write`.',

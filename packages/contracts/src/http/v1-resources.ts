@@ -35,5 +35,9 @@ export const ZV1OrderListSchema = z
 /** GET /api/v1/orders?property=: one property's orders, newest first. */
 export const ZV1OrdersQuerySchema = z.object({ property: ZPropertyHashSchema });
 export const ZV1OrderParamsSchema = z.object({ hash: ZPropertyHashSchema });
-export const ZV1PlaceOrderRequestSchema = ZPlaceOrderRequestSchema.meta({ id: 'OrderRequest' });
+/**
+ * Left unnamed: a named schema is described as the answer reads it, and a request body must be
+ * described as the caller writes it (`coupon` may be left out).
+ */
+export const ZV1PlaceOrderRequestSchema = ZPlaceOrderRequestSchema;
 
