@@ -222,11 +222,7 @@ console.log(JSON.stringify({ streets, count, status: missing.response.status, pr
   // through its orders, and receive a webhook whose signature the integration verifies.
   it('creates a property, orders a free service, pages its orders and verifies a webhook', async () => {
     const me = await signUpUser(t.app, 'sdk-integration');
-    const token = await tokenFor(me.cookie, [
-      'properties:write',
-      'orders:write',
-      'webhooks:write',
-    ]);
+    const token = await tokenFor(me.cookie, ['properties:write', 'orders:write', 'webhooks:write']);
     const answer = await runStep('integration', integrationScript(token));
     expect(answer).toMatchObject({
       street: '48 Integration Ave',
@@ -329,4 +325,3 @@ console.log(JSON.stringify({
 }));
 `;
 }
-

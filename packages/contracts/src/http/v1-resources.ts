@@ -40,4 +40,3 @@ export const ZV1OrderParamsSchema = z.object({ hash: ZPropertyHashSchema });
  * described as the caller writes it (`coupon` may be left out).
  */
 export const ZV1PlaceOrderRequestSchema = ZPlaceOrderRequestSchema;
-

@@ -41,6 +41,16 @@ export interface NewProperty {
   addressJson?: unknown;
 }
 
+/** Every property the user takes part in, whole, oldest first (the v1 property list). */
+function detailsForUser(db: Db, userId: number): Promise<UserProperty[]> {
+  return db
+    .select({ property: properties, participant: propertyParticipants })
+    .from(propertyParticipants)
+    .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
+    .where(eq(propertyParticipants.userId, userId))
+    .orderBy(asc(propertyParticipants.id));
+}
+
 /**
  * Properties as one user sees them. Every read is scoped by user: a property the user does not
  * take part in is simply not found, exactly like one that does not exist (no probing).
@@ -64,16 +74,7 @@ export function createPropertyRepository(db: Db) {
         .orderBy(asc(propertyParticipants.id));
     },
 
-    /** Every property the user takes part in, whole, oldest first (the v1 property list). */
-    async detailsForUser(userId: number): Promise<UserProperty[]> {
-      return db
-        .select({ property: properties, participant: propertyParticipants })
-        .from(propertyParticipants)
-        .innerJoin(properties, eq(properties.id, propertyParticipants.propertyId))
-        .where(eq(propertyParticipants.userId, userId))
-        .orderBy(asc(propertyParticipants.id));
-    },
-
+    detailsForUser: (userId: number) => detailsForUser(db, userId),
     async findForUser(userId: number, hash: string): Promise<UserProperty | undefined> {
       const [row] = await db
         .select({ property: properties, participant: propertyParticipants })
