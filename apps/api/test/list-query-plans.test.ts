@@ -137,11 +137,14 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
     });
   }
 
-  /** A value PostgreSQL keeps as a histogram bound of this column (of a table or an index). */
+  /**
+   * A value PostgreSQL keeps as a histogram bound of this column (of a table or an index), in this
+   * test's schema: other test files' schemas hold the same tables with too few rows for one.
+   */
   async function histogramBound(relation: string, column: string): Promise<string> {
     const result = await database.db.execute(
       sql`select (histogram_bounds::text::text[])[3] as bound from pg_stats
-          where tablename = ${relation} and attname = ${column}`,
+          where schemaname = current_schema() and tablename = ${relation} and attname = ${column}`,
     );
     const bound = (result as unknown as { rows: { bound: string | null }[] }).rows[0]?.bound;
     expect(bound).toBeTruthy();
