@@ -23,6 +23,7 @@ export * from './health.ts';
 export * from './http/api-changelog.ts';
 export * from './http/idempotency.ts';
 export * from './http/problem.ts';
+export * from './http/v1-listings.ts';
 export * from './http/v1-resources.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/listing-analytics.ts';

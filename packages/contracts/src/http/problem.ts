@@ -151,6 +151,7 @@ export type TProblem = z.infer<typeof ZProblemSchema>;
 export const PROBLEM_TEXTS = {
   methodNotAllowed: (method: string, allow: string[]) =>
     `${method} is not allowed here. This address accepts ${allow.join(', ')}.`,
+  multipartExpected: 'Send the photos as multipart/form-data, one `files` part per photo.',
   unsupportedMediaType: (type: string) =>
     `Send the request body as application/json${type ? `, not ${type}` : ''}.`,
   unknownField:

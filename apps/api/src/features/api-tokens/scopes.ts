@@ -61,10 +61,10 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   // v1's resources (issue 48); a route below another area's resource declares its own scope
   // (`/properties/{hash}/services` reads orders).
   ['/api/v1/properties', 'properties'],
-  ['/api/v1/photos', 'properties'],
   ['/api/v1/orders', 'orders'],
   ['/api/v1/invoices', 'orders'],
   ['/api/v1/listings', 'listings'],
+  ['/api/v1/photos', 'listings'],
   ['/api/v1/webhook-endpoints', 'webhooks'],
 ];
 

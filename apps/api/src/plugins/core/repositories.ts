@@ -52,6 +52,10 @@ import {
   type TaxRateRepository,
 } from '../../features/orders/tax-rates.repository.ts';
 import {
+  createOwnerListingRepository,
+  type OwnerListingRepository,
+} from '../../features/owner-listings/owner-listings.repository.ts';
+import {
   createMessageRepository,
   type MessageRepository,
 } from '../../features/participants/messages.repository.ts';
@@ -103,6 +107,8 @@ declare module 'fastify' {
     mlsListings: MlsListingRepository;
     /** Free FSBO listings (issue 19); app.fsboListingService holds the rules. */
     fsboListings: FsboListingRepository;
+    /** Both kinds of a user's listings, for /api/v1/listings (issue 48). */
+    ownerListings: OwnerListingRepository;
     participants: ParticipantRepository;
     messages: MessageRepository;
     newsletterSubscribers: NewsletterSubscriberRepository;
@@ -134,6 +140,7 @@ export default fp(
     app.decorate('listings', createListingRepository(db));
     app.decorate('mlsListings', createMlsListingRepository(db));
     app.decorate('fsboListings', createFsboListingRepository(db));
+    app.decorate('ownerListings', createOwnerListingRepository(db));
     app.decorate('participants', createParticipantRepository(db));
     app.decorate('messages', createMessageRepository(db));
     app.decorate('newsletterSubscribers', createNewsletterSubscriberRepository(db));

@@ -12,9 +12,10 @@ import {
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
 import { PHOTO_LIMITS } from '@lantern/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingFile, PhotoOwner } from '../../features/photos/photos.ts';
+import { API_PREFIX, isV1 } from '../../lib/api-version.ts';
 import type { ZodApp } from './zod-app.ts';
 
 const errors = {
@@ -59,24 +60,42 @@ export interface PhotoRoutesOptions {
  */
 export function photoRoutes(options: PhotoRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      // One byte over the limit is enough to know a file is too large; the rest is skipped.
-      limits: {
-        fileSize: PHOTO_LIMITS.maxBytes + 1,
-        files: PHOTO_LIMITS.maxPhotos * 2,
-        fields: 5,
-        fieldSize: 1024,
-      },
-      throwFileSizeLimit: false,
-    });
+    await registerPhotoMultipart(app);
     registerListAndUpload(app, options);
     registerEdits(app, options);
     registerFiles(app, options);
   };
 }
 
-/** The listing's photos with their URLs (the concierge's own file URLs when given). */
-async function listReply(app: ZodApp, { fileUrl }: PhotoRoutesOptions, ctx: PhotoRouteContext) {
+/** Multipart uploads of photos, in the registering plugin only. */
+export async function registerPhotoMultipart(app: ZodApp) {
+  await app.register(multipart, {
+    // One byte over the limit is enough to know a file is too large; the rest is skipped.
+    limits: {
+      fileSize: PHOTO_LIMITS.maxBytes + 1,
+      files: PHOTO_LIMITS.maxPhotos * 2,
+      fields: 5,
+      fieldSize: 1024,
+    },
+    throwFileSizeLimit: false,
+  });
+}
+
+type FileUrl = PhotoRoutesOptions['fileUrl'];
+
+/** Where /api/v1 answers a photo's size: a token may read it (issue 48). */
+export const v1PhotoUrl = (photoHash: string, size: 'thumb' | 'web') =>
+  `${API_PREFIX}/photos/${encodeURIComponent(photoHash)}/${size}`;
+
+/**
+ * The file URLs of an answer: the caller's own (the concierge's), else under /api/v1 the
+ * photo's v1 path, since a token cannot read the dashboard's.
+ */
+const fileUrlFor = (options: PhotoRoutesOptions, request: FastifyRequest): FileUrl =>
+  options.fileUrl ?? (isV1(request.raw) ? v1PhotoUrl : undefined);
+
+/** The listing's photos with their URLs (the caller's own file URLs when given). */
+export async function listReply(app: ZodApp, fileUrl: FileUrl, ctx: PhotoRouteContext) {
   const rows = await app.photos.list(ctx.owner);
   return {
     photos: rows.map((p) => {
@@ -92,10 +111,104 @@ async function listReply(app: ZodApp, { fileUrl }: PhotoRoutesOptions, ctx: Phot
   };
 }
 
+/** Stores each `files` part of a multipart upload: each answered stored or refused. */
+export async function uploadPhotos(
+  app: ZodApp,
+  request: FastifyRequest,
+  ctx: PhotoRouteContext,
+  fileUrl: FileUrl,
+) {
+  const files = async function* (): AsyncGenerator<IncomingFile> {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') yield { filename: part.filename, file: part.file };
+    }
+  };
+  const userId = request.user.userId;
+  const results = await app.photos.upload(ctx.owner, ctx.propertyHash, userId, files(), {
+    commit: request.commit,
+  });
+  const { photos } = await listReply(app, fileUrl, ctx);
+  const byHash = new Map(photos.map((p) => [p.hash, p]));
+  // A stored file's view carries the same URLs as the list's.
+  const named = results.map((r) =>
+    r.stored ? { ...r, photo: byHash.get(r.photo.hash) ?? r.photo } : r,
+  );
+  return { files: named, photos };
+}
+
+/** A change made: a published listing's public row follows, then the photos as they are now. */
+async function afterChange(app: ZodApp, fileUrl: FileUrl, ctx: PhotoRouteContext) {
+  await ctx.changed?.();
+  return listReply(app, fileUrl, ctx);
+}
+
+/** Puts the photos in this order; null (422 sent) when it is not exactly the listing's photos. */
+export async function reorderPhotos(
+  app: ZodApp,
+  reply: FastifyReply,
+  ctx: PhotoRouteContext,
+  photos: string[],
+  fileUrl: FileUrl,
+) {
+  if (!(await app.photos.reorder(ctx.owner, photos))) {
+    await reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
+    return null;
+  }
+  return afterChange(app, fileUrl, ctx);
+}
+
+/** Changes one photo's caption; null (404 sent) when the listing has no such photo. */
+export async function captionPhoto(
+  app: ZodApp,
+  reply: FastifyReply,
+  ctx: PhotoRouteContext,
+  change: { hash: string; caption: string },
+  fileUrl: FileUrl,
+) {
+  if (!(await app.photos.setCaption(ctx.owner, change.hash, change.caption))) {
+    await reply.code(404).send({ message: MESSAGES.notFound });
+    return null;
+  }
+  return afterChange(app, fileUrl, ctx);
+}
+
+/** Deletes one photo and its files; null (404 sent) when the listing has no such photo. */
+export async function removePhoto(
+  app: ZodApp,
+  reply: FastifyReply,
+  ctx: PhotoRouteContext,
+  hash: string,
+  fileUrl: FileUrl,
+) {
+  if (!(await app.photos.remove(ctx.owner, hash))) {
+    await reply.code(404).send({ message: MESSAGES.notFound });
+    return null;
+  }
+  return afterChange(app, fileUrl, ctx);
+}
+
+/** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3). */
+export async function sendPhotoFile(
+  app: ZodApp,
+  reply: FastifyReply,
+  ctx: PhotoRouteContext,
+  photo: { hash: string; size: 'thumb' | 'web' },
+) {
+  const file = await app.photos.file(ctx.owner, photo.hash, photo.size);
+  if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+  if ('redirect' in file) {
+    return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
+  }
+  // The bytes of a photo's size never change (a new upload is a new photo).
+  return reply
+    .header('content-type', 'image/jpeg')
+    .header('cache-control', 'private, max-age=86400')
+    .send(file.stream);
+}
+
 /** The photos and uploading more. */
 function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
   const { tag, open, config } = options;
-  const list = (ctx: PhotoRouteContext) => listReply(app, options, ctx);
 
   app.get(
     '/photos',
@@ -111,7 +224,7 @@ function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.query.property, reply, false);
       if (!ctx) return reply;
-      return list(ctx);
+      return listReply(app, fileUrlFor(options, request), ctx);
     },
   );
 
@@ -129,20 +242,7 @@ function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.query.property, reply, true);
       if (!ctx) return reply;
-      const files = async function* (): AsyncGenerator<IncomingFile> {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') yield { filename: part.filename, file: part.file };
-        }
-      };
-      const results = await app.photos.upload(
-        ctx.owner,
-        ctx.propertyHash,
-        request.user.userId,
-        files(),
-        { commit: request.commit },
-      );
-      const { photos } = await list(ctx);
-      return { files: results, photos };
+      return uploadPhotos(app, request, ctx, fileUrlFor(options, request));
     },
   );
 }
@@ -150,11 +250,6 @@ function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
 /** Order, caption and delete photos. */
 function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
   const { tag, open, config } = options;
-  const list = (ctx: PhotoRouteContext) => listReply(app, options, ctx);
-  const changed = async (ctx: PhotoRouteContext) => {
-    await ctx.changed?.();
-    return list(ctx);
-  };
 
   app.put(
     '/photos/order',
@@ -170,10 +265,10 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.body.property, reply, true);
       if (!ctx) return reply;
-      if (!(await app.photos.reorder(ctx.owner, request.body.photos))) {
-        return reply.code(422).send({ message: PHOTO_ORDER_TEXTS.mismatch });
-      }
-      return changed(ctx);
+      return (
+        (await reorderPhotos(app, reply, ctx, request.body.photos, fileUrlFor(options, request))) ??
+        reply
+      );
     },
   );
 
@@ -192,13 +287,8 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.body.property, reply, true);
       if (!ctx) return reply;
-      const saved = await app.photos.setCaption(
-        ctx.owner,
-        request.params.hash,
-        request.body.caption,
-      );
-      if (!saved) return reply.code(404).send({ message: MESSAGES.notFound });
-      return changed(ctx);
+      const change = { hash: request.params.hash, caption: request.body.caption };
+      return (await captionPhoto(app, reply, ctx, change, fileUrlFor(options, request))) ?? reply;
     },
   );
 
@@ -217,10 +307,10 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.query.property, reply, true);
       if (!ctx) return reply;
-      if (!(await app.photos.remove(ctx.owner, request.params.hash))) {
-        return reply.code(404).send({ message: MESSAGES.notFound });
-      }
-      return changed(ctx);
+      return (
+        (await removePhoto(app, reply, ctx, request.params.hash, fileUrlFor(options, request))) ??
+        reply
+      );
     },
   );
 }
@@ -244,16 +334,7 @@ function registerFiles(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.query.property, reply, false);
       if (!ctx) return reply;
-      const file = await app.photos.file(ctx.owner, request.params.hash, request.params.size);
-      if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-      if ('redirect' in file) {
-        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-      }
-      // The bytes of a photo's size never change (a new upload is a new photo).
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .send(file.stream);
+      return sendPhotoFile(app, reply, ctx, request.params);
     },
   );
 }
