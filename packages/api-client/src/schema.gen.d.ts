@@ -4690,6 +4690,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your listings
+         * @description The MLS and FSBO listings of every property you take part in, oldest first, drafts included; `publicListing` is its page on the site once shown there. The token needs the scope `listings:read` (or `listings:write`). The list `listings` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing
+         * @description A listing. The token needs the scope `listings:read` (or `listings:write`).
+         */
+        get: operations["getListingsByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{hash}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's photos
+         * @description In order: the first is the primary photo. `urls` is null until a photo is ready. The token needs the scope `listings:read` (or `listings:write`).
+         */
+        get: operations["getListingsByHashPhotos"];
+        put?: never;
+        /**
+         * Upload photos
+         * @description A `multipart/form-data` body with one `files` part per photo (JPEG, PNG, WebP or HEIC, at most 15 MB and 50 photos). Each file is answered stored (then processing) or refused with the reason; `photos` is the listing's photos after the upload. 403 without can_edit; 409 while the steps before photos are not done or the listing is with staff. The token needs the scope `listings:write`.
+         */
+        post: operations["postListingsByHashPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{hash}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the photos
+         * @description Every photo's hash, the new primary photo first; 422 when the list is not exactly the listing's photos. The token needs the scope `listings:write`.
+         */
+        put: operations["putListingsByHashPhotosOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/messages": {
         parameters: {
             query?: never;
@@ -4790,6 +4874,54 @@ export interface paths {
          * @description One order of a property you take part in. The token needs the scope `orders:read` (or `orders:write`).
          */
         get: operations["getOrdersByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo
+         * @description A photo. The token needs the scope `listings:read` (or `listings:write`).
+         */
+        get: operations["getPhotosByHash"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a photo and its files
+         * @description Delete a photo and its files. The token needs the scope `listings:write`.
+         */
+        delete: operations["deletePhotosByHash"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a photo's caption
+         * @description Change a photo's caption. The token needs the scope `listings:write`.
+         */
+        patch: operations["patchPhotosByHash"];
+        trace?: never;
+    };
+    "/api/v1/photos/{hash}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A size of a ready photo
+         * @description The JPEG (`thumb` or `web`), streamed or answered 302 to a signed link that works for ten minutes; 404 until the photo is ready. The token needs the scope `listings:read` (or `listings:write`).
+         */
+        get: operations["getPhotosByHashBySize"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6071,7 +6203,7 @@ export interface webhooks {
         put?: never;
         /**
          * Listing status changed
-         * @description A listing of the property was approved, went live, changed status or ended. Lantern POSTs this JSON to every endpoint subscribed to `listing.status_changed` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description A listing of the property was approved, went live, changed status or ended. Lantern POSTs this JSON to every endpoint subscribed to `listing.status_changed` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_listing_status_changed"];
         delete?: never;
@@ -6091,7 +6223,7 @@ export interface webhooks {
         put?: never;
         /**
          * Message received
-         * @description A new message was written in the property’s conversation. Lantern POSTs this JSON to every endpoint subscribed to `message.received` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description A new message was written in the property’s conversation. Lantern POSTs this JSON to every endpoint subscribed to `message.received` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_message_received"];
         delete?: never;
@@ -6111,7 +6243,7 @@ export interface webhooks {
         put?: never;
         /**
          * Order paid
-         * @description An invoice of the property was paid in full. Lantern POSTs this JSON to every endpoint subscribed to `order.paid` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description An invoice of the property was paid in full. Lantern POSTs this JSON to every endpoint subscribed to `order.paid` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_order_paid"];
         delete?: never;
@@ -6131,7 +6263,7 @@ export interface webhooks {
         put?: never;
         /**
          * Showing requested
-         * @description A buyer asked to see the property. Lantern POSTs this JSON to every endpoint subscribed to `showing.requested` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description A buyer asked to see the property. Lantern POSTs this JSON to every endpoint subscribed to `showing.requested` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_showing_requested"];
         delete?: never;
@@ -6151,7 +6283,7 @@ export interface webhooks {
         put?: never;
         /**
          * Test event
-         * @description Sent only when the endpoint’s owner asks for one, whatever events the endpoint receives, to check that it receives and verifies deliveries. Lantern POSTs this JSON to one endpoint when its owner asks (Account Settings → Webhooks → Send test event, or `POST /api/v1/webhook-endpoints/{hash}/test`). Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description Sent only when the endpoint’s owner asks for one, whatever events the endpoint receives, to check that it receives and verifies deliveries. Lantern POSTs this JSON to one endpoint when its owner asks (Account Settings → Webhooks → Send test event, or `POST /api/v1/webhook-endpoints/{hash}/test`). Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_webhook_test"];
         delete?: never;
@@ -6171,7 +6303,7 @@ export interface webhooks {
         put?: never;
         /**
          * Work order done
-         * @description A trip to the property (sign post, lockbox, photography) was done. Lantern POSTs this JSON to every endpoint subscribed to `work_order.done` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
+         * @description A trip to the property (sign post, lockbox, photography) was done. Lantern POSTs this JSON to every endpoint subscribed to `work_order.done` that may see the property. Verify `Lantern-Signature` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an `id` you have already handled: a delivery may come more than once.
          */
         post: operations["webhook_work_order_done"];
         delete?: never;
@@ -6183,6 +6315,28 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        Listing: {
+            canEdit: boolean;
+            createdAt: string;
+            hash: string;
+            /** @enum {string} */
+            kind: "mls" | "fsbo";
+            property: string;
+            publicListing: {
+                hash: string;
+                published: boolean;
+                slug: string | null;
+                /** @enum {string} */
+                status: "active" | "pending" | "sold" | "withdrawn" | "expired";
+            } | null;
+            status: ("draft" | "submitted" | "returned" | "live" | "rejected" | "concierge") | ("draft" | "published" | "unpublished");
+        };
+        ListingList: {
+            listings: components["schemas"]["Listing"][];
+        };
+        ListingResponse: {
+            listing: components["schemas"]["Listing"];
+        };
         Order: {
             board?: string | null;
             couponCode: string | null;
@@ -6201,6 +6355,58 @@ export interface components {
         };
         OrderResponse: {
             order: components["schemas"]["Order"];
+        };
+        Photo: {
+            bytes: number;
+            caption: string;
+            error: string | null;
+            fileName: string;
+            hash: string;
+            height: number | null;
+            position: number;
+            /** @enum {string} */
+            status: "processing" | "ready" | "refused";
+            urls: {
+                thumb: string;
+                web: string;
+            } | null;
+            width: number | null;
+        };
+        PhotoList: {
+            canEdit: boolean;
+            photos: components["schemas"]["Photo"][];
+        };
+        PhotoResponse: {
+            photo: components["schemas"]["Photo"];
+        };
+        PhotoUpload: {
+            files: ({
+                name: string;
+                photo: {
+                    bytes: number;
+                    caption: string;
+                    error: string | null;
+                    fileName: string;
+                    hash: string;
+                    height: number | null;
+                    position: number;
+                    /** @enum {string} */
+                    status: "processing" | "ready" | "refused";
+                    urls: {
+                        thumb: string;
+                        web: string;
+                    } | null;
+                    width: number | null;
+                };
+                /** @constant */
+                stored: true;
+            } | {
+                error: string;
+                name: string;
+                /** @constant */
+                stored: false;
+            })[];
+            photos: components["schemas"]["Photo"][];
         };
         Problem: {
             /** @enum {string} */
@@ -34489,6 +34695,314 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    getListings: {
+        parameters: {
+            query?: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidQueryParameter"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getListingsByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getListingsByHashPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    postListingsByHashPhotos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUpload"];
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    putListingsByHashPhotosOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
     getMessages: {
         parameters: {
             query: {
@@ -34962,6 +35476,273 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
             404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getPhotosByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deletePhotosByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    patchPhotosByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    caption: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getPhotosByHashBySize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+                size: "thumb" | "web";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -43639,9 +44420,16 @@ export interface operations {
 
 /** Every schema the document names. */
 export type Schemas = components["schemas"];
+export type Listing = components["schemas"]["Listing"];
+export type ListingList = components["schemas"]["ListingList"];
+export type ListingResponse = components["schemas"]["ListingResponse"];
 export type Order = components["schemas"]["Order"];
 export type OrderList = components["schemas"]["OrderList"];
 export type OrderResponse = components["schemas"]["OrderResponse"];
+export type Photo = components["schemas"]["Photo"];
+export type PhotoList = components["schemas"]["PhotoList"];
+export type PhotoResponse = components["schemas"]["PhotoResponse"];
+export type PhotoUpload = components["schemas"]["PhotoUpload"];
 export type Problem = components["schemas"]["Problem"];
 export type Property = components["schemas"]["Property"];
 export type PropertyList = components["schemas"]["PropertyList"];

@@ -46,7 +46,7 @@ export function webhookOpenApi(siteName: string): Webhooks {
             // Our request to the customer's endpoint: its proof is the signature, no scheme.
             security: [],
             summary: WEBHOOK_SENT_EVENTS[type].label,
-            description: `${WEBHOOK_SENT_EVENTS[type].description} ${whoGetsIt(siteName, type)} Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (HMAC-SHA256 of "t.body" under the endpoint's secret; docs/api.md "Webhooks") before trusting it, and skip an \`id\` you have already handled: a delivery may come more than once.`,
+            description: `${WEBHOOK_SENT_EVENTS[type].description} ${whoGetsIt(siteName, type)} Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (HMAC-SHA256 of "t.body" under the endpoint's secret, as the header's own description says) before trusting it, and skip an \`id\` you have already handled: a delivery may come more than once.`,
             parameters: [
               {
                 name: WEBHOOK_SIGNATURE_HEADER,

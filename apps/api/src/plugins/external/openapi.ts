@@ -6,7 +6,16 @@ import { type OpenApiDocument, publicDocument } from '../../features/api-tokens/
 import { webhookOpenApi } from '../../features/webhooks/openapi.ts';
 import { API_PREFIX } from '../../lib/api-version.ts';
 
-/** OpenAPI generated from the zod route schemas: /api/openapi.json, with a reference at /api/docs. */
+/** The documents the reference at /api/docs offers, by the names its picker shows. */
+export const API_DOCS_NAMES = {
+  v1: 'Public API (/api/v1, tokens)',
+  browser: 'Browser API (/api, the site itself)',
+} as const;
+
+/**
+ * OpenAPI generated from the zod route schemas: /api/openapi.json (the browser's) and
+ * /api/v1/openapi.json (the public API's), both readable in the reference at /api/docs.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -23,7 +32,7 @@ export default fp(
             '',
             '1. Sign in, open Account Settings → API tokens, and create a token with the scope `properties:read`. Copy it: it is shown once.',
             '2. Ask who the token acts as: `curl -H "Authorization: Bearer $TOKEN" $SITE/api/v1/user`.',
-            '3. List your properties: `curl -i -H "Authorization: Bearer $TOKEN" "$SITE/api/v1/dashboard/user-properties?limit=50"`; while the answer has a `Link: <…>; rel="next"` header, ask for that address too.',
+            '3. List your properties: `curl -i -H "Authorization: Bearer $TOKEN" "$SITE/api/v1/properties?limit=50"`; while the answer has a `Link: <…>; rel="next"` header, ask for that address too.',
             "4. Every operation of the public API, with the scope it needs, is in `/api/v1/openapi.json`. Each answer carries `API-Version` and `RateLimit-*` headers; a call outside the token's scopes answers 403 naming the scope it needs.",
             '5. To hear of changes instead of asking, add a webhook endpoint in Account Settings → Webhooks; the events and their signature are described under `webhooks` in this document.',
           ].join('\n'),
@@ -35,7 +44,19 @@ export default fp(
       // Schemas named with `.meta({ id })` are referenced by the routes: list them in components.
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // One reference, two documents (issue 48): the public API first, the browser's a choice away.
+    // Swagger UI reads `urls.primaryName` as a dotted key, which the plugin's type does not name.
+    const uiConfig = {
+      urls: [
+        { url: `${API_PREFIX}/openapi.json`, name: API_DOCS_NAMES.v1 },
+        { url: '/api/openapi.json', name: API_DOCS_NAMES.browser },
+      ],
+      'urls.primaryName': API_DOCS_NAMES.v1,
+    };
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig,
+    });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     // The public API (issue 25): the routes /api/v1 reaches, with their scopes and Bearer auth.
     let v1: ReturnType<typeof publicDocument> | undefined;
