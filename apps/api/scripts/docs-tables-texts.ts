@@ -172,7 +172,7 @@ export const ROUTE_TEXTS: Record<string, string> = {
     "Twilio's webhooks (inbound texts, delivery status): `X-Twilio-Signature` checked, no session, TwiML answers (decision 030); a listing's 5-digit code is answered by a text (decision 044)",
   'api/user/': 'The signed-in user (`GET /api/user`)',
   'api/v1/':
-    "The public API's own resources (issue 48), served only under /api/v1 to a token's owner: properties, their services, orders, invoices, listings, photos and webhook endpoints",
+    "The public API's own resources (issue 48), served only under /api/v1 to a token's owner: properties, their services, orders, invoices, messages, listings, photos and webhook endpoints",
   'api/v1/webhook-endpoints/':
     'The token owner’s webhook endpoints (`webhooks:*` scopes): list, add, read, change, delete, a `webhook.test` event sent now, and secret rotation with the old secret signing too for 24 hours (decision 053)',
   'api/vendor/':

@@ -1,5 +1,4 @@
 import {
-  type TApiTokenCreated,
   ZProblemSchema,
   ZV1OrderListSchema,
   ZV1OrderResponseSchema,
@@ -10,8 +9,9 @@ import {
 import { properties } from '@lantern/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { apiTokenFor, bearerCall } from './helpers/v1-tokens.ts';
 
 /**
  * Issue 48: /api/v1's own resources. A token creates a property through the Add Property form's
@@ -24,33 +24,18 @@ let owner: SignedIn;
 let other: SignedIn;
 const tokens: Record<string, string> = {};
 
-async function tokenFor(who: SignedIn, scopes: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-tokens',
-    headers: { ...BROWSER, cookie: who.cookie },
-    payload: { name: `v1 ${scopes.join(' ')}`, expiresInDays: 30, scopes },
-  });
-  return res.json<TApiTokenCreated>().token;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signUpUser(t.app, 'v1-owner');
   other = await signUpUser(t.app, 'v1-other');
-  tokens.write = await tokenFor(owner, ['properties:write', 'orders:write']);
-  tokens.read = await tokenFor(owner, ['properties:read', 'orders:read']);
-  tokens.other = await tokenFor(other, ['properties:write', 'orders:write']);
+  tokens.write = await apiTokenFor(t.app, owner, ['properties:write', 'orders:write']);
+  tokens.read = await apiTokenFor(t.app, owner, ['properties:read', 'orders:read']);
+  tokens.other = await apiTokenFor(t.app, other, ['properties:write', 'orders:write']);
 });
 afterAll(() => t.close());
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
+  bearerCall(t.app, token, method, url, payload);
 
 const ADDRESS = {
   apn: '',

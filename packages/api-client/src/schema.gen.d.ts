@@ -4690,6 +4690,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your invoices
+         * @description The invoices of every property you take part in, newest first; with `property`, only that property’s (404 when it is not yours). The token needs the scope `orders:read` (or `orders:write`). The list `invoices` is paged: `limit` and `cursor`, and `Link: rel="next"` while there is more.
+         */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice
+         * @description One invoice in full: its address, lines, coupon, tax, total, payments and refunds, and while it is open what is owed and how to pay it. The token needs the scope `orders:read` (or `orders:write`).
+         */
+        get: operations["getInvoicesByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{hash}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's receipt
+         * @description The PDF receipt of an invoice paid in full, the one mailed when it was paid; 409 while it is not paid. The token needs the scope `orders:read` (or `orders:write`).
+         */
+        get: operations["getInvoicesByHashReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/listings": {
         parameters: {
             query?: never;
@@ -4782,14 +4842,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A property's thread, oldest first
-         * @description A property's thread, oldest first. The token needs the scope `messages:read` (or `messages:write`).
+         * A property's messages
+         * @description The thread of the property `property` names: its newest 200 messages, oldest first. A property you do not take part in is a 404. The token needs the scope `messages:read` (or `messages:write`).
          */
         get: operations["getMessages"];
         put?: never;
         /**
-         * Write in a property's thread
-         * @description Write in a property's thread. The token needs the scope `messages:write`.
+         * Send a message
+         * @description Writes in the thread of the property `property` names, as you; its participants and staff see it at once (`MessageCreated`) and the `message.received` webhook fires. Plain text, 1–5,000 characters after trimming; control characters other than newline and tab are refused with 422. At most 30 a minute. The token needs the scope `messages:write`.
          */
         post: operations["postMessages"];
         delete?: never;
@@ -4808,8 +4868,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark the thread read up to a message
-         * @description Mark the thread read up to a message. The token needs the scope `messages:write`.
+         * Mark a thread read
+         * @description Moves your read mark in the property's thread forward to the message `upTo` names (never back); 404 when it is not a message of that thread. The token needs the scope `messages:write`.
          */
         post: operations["postMessagesRead"];
         delete?: never;
@@ -4826,8 +4886,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A thread per property of the signed-in user, with unread counts
-         * @description A thread per property of the signed-in user, with unread counts. The token needs the scope `messages:read` (or `messages:write`).
+         * Your message threads
+         * @description One thread per property you take part in, with its newest message and how many messages you have not read. The token needs the scope `messages:read` (or `messages:write`).
          */
         get: operations["getMessagesThreads"];
         put?: never;
@@ -6315,6 +6375,81 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        Invoice: {
+            address: {
+                city: string;
+                state: string;
+                street: string;
+                unit: string | null;
+                zipCode: string;
+            };
+            balanceCents: number;
+            billedTo: string;
+            cardPayments: boolean;
+            couponCode: string | null;
+            description: string;
+            discountCents: number;
+            dueDate: string;
+            hash: string;
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "order" | "trip_charge" | "agent_hours";
+            lines: {
+                amountCents: number;
+                description: string;
+                quantity: number;
+                taxable: boolean;
+                unitPriceCents: number;
+            }[];
+            number: string;
+            paidAt: string | null;
+            paidCents: number;
+            paymentInstructions: string | null;
+            payments: {
+                amountCents: number;
+                hash: string;
+                /** @enum {string} */
+                method: "card" | "check" | "bank_transfer" | "cash";
+                receivedOn: string;
+                reference: string;
+            }[];
+            property: string;
+            refundedCents: number;
+            refunds: {
+                amountCents: number;
+                createdAt: string;
+                hash: string;
+                payment: string;
+                reason: string;
+            }[];
+            /** @enum {string} */
+            status: "open" | "paid" | "partially_refunded" | "refunded" | "void";
+            streetAddress: string;
+            subtotalCents: number;
+            taxCents: number;
+            taxRateBasisPoints: number;
+            totalCents: number;
+        };
+        InvoiceList: {
+            invoices: components["schemas"]["InvoiceSummary"][];
+        };
+        InvoiceResponse: {
+            invoice: components["schemas"]["Invoice"];
+        };
+        InvoiceSummary: {
+            description: string;
+            dueDate: string;
+            hash: string;
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "order" | "trip_charge" | "agent_hours";
+            number: string;
+            property: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "partially_refunded" | "refunded" | "void";
+            streetAddress: string;
+            totalCents: number;
+        };
         Listing: {
             canEdit: boolean;
             createdAt: string;
@@ -6336,6 +6471,15 @@ export interface components {
         };
         ListingResponse: {
             listing: components["schemas"]["Listing"];
+        };
+        Message: {
+            author: string;
+            authorHash: string | null;
+            body: string;
+            createdAt: string;
+            fromStaff: boolean;
+            hash: string;
+            property: string;
         };
         Order: {
             board?: string | null;
@@ -6470,6 +6614,21 @@ export interface components {
         };
         ServiceList: {
             services: components["schemas"]["Service"][];
+        };
+        Thread: {
+            messages: components["schemas"]["Message"][];
+            property: string;
+            streetAddress: string;
+        };
+        ThreadList: {
+            threads: components["schemas"]["ThreadSummary"][];
+            totalUnread: number;
+        };
+        ThreadSummary: {
+            lastMessage: components["schemas"]["Message"] | null;
+            property: string;
+            streetAddress: string;
+            unread: number;
         };
         WebhookDelivery: {
             attempts: number;
@@ -34695,6 +34854,210 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description The next page: the `Next-Cursor` header of the previous page (its `Link: <…>; rel="next"` has the whole URL). No header: that was the last page. */
+                cursor?: string;
+                /** @description Items per page (1–100, default 50). */
+                limit?: number;
+                property?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    Link: components["headers"]["Link"];
+                    "Next-Cursor": components["headers"]["Next-Cursor"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getInvoicesByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getInvoicesByHashReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt, with `Content-Disposition: attachment` and its file name. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+        };
+    };
     getListings: {
         parameters: {
             query?: {
@@ -35026,19 +35389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        messages: {
-                            author: string;
-                            authorHash: string | null;
-                            body: string;
-                            createdAt: string;
-                            fromStaff: boolean;
-                            hash: string;
-                            property: string;
-                        }[];
-                        property: string;
-                        streetAddress: string;
-                    };
+                    "application/json": components["schemas"]["Thread"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -35108,15 +35459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author: string;
-                        authorHash: string | null;
-                        body: string;
-                        createdAt: string;
-                        fromStaff: boolean;
-                        hash: string;
-                        property: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["InvalidIdempotencyKey"];
@@ -35249,44 +35592,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        threads: {
-                            lastMessage: {
-                                author: string;
-                                authorHash: string | null;
-                                body: string;
-                                createdAt: string;
-                                fromStaff: boolean;
-                                hash: string;
-                                property: string;
-                            } | null;
-                            property: string;
-                            streetAddress: string;
-                            unread: number;
-                        }[];
-                        totalUnread: number;
-                    };
+                    "application/json": components["schemas"]["ThreadList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
             404: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Default Response */
-            422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -44420,9 +44732,14 @@ export interface operations {
 
 /** Every schema the document names. */
 export type Schemas = components["schemas"];
+export type Invoice = components["schemas"]["Invoice"];
+export type InvoiceList = components["schemas"]["InvoiceList"];
+export type InvoiceResponse = components["schemas"]["InvoiceResponse"];
+export type InvoiceSummary = components["schemas"]["InvoiceSummary"];
 export type Listing = components["schemas"]["Listing"];
 export type ListingList = components["schemas"]["ListingList"];
 export type ListingResponse = components["schemas"]["ListingResponse"];
+export type Message = components["schemas"]["Message"];
 export type Order = components["schemas"]["Order"];
 export type OrderList = components["schemas"]["OrderList"];
 export type OrderResponse = components["schemas"]["OrderResponse"];
@@ -44436,6 +44753,9 @@ export type PropertyList = components["schemas"]["PropertyList"];
 export type PropertyResponse = components["schemas"]["PropertyResponse"];
 export type Service = components["schemas"]["Service"];
 export type ServiceList = components["schemas"]["ServiceList"];
+export type Thread = components["schemas"]["Thread"];
+export type ThreadList = components["schemas"]["ThreadList"];
+export type ThreadSummary = components["schemas"]["ThreadSummary"];
 export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
 export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"];
 export type WebhookEndpointList = components["schemas"]["WebhookEndpointList"];

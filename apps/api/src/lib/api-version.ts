@@ -17,6 +17,7 @@ export const V1_RESOURCES = new Set([
   'properties',
   'orders',
   'invoices',
+  'messages',
   'listings',
   'photos',
   'webhook-endpoints',

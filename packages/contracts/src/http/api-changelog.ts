@@ -14,12 +14,14 @@ export const API_CHANGELOG_PAGE = '/developers/api-changelog';
 export const API_CHANGELOG: ApiChange[] = [
   {
     date: '2026-12-03',
-    title: 'Properties and orders as resources',
+    title: 'Properties, orders, invoices and messages as resources',
     changes: [
       '`/api/v1/properties`: list your properties, add one (the address is placed and checked as the dashboard’s Add Property form does; the same address twice is a 422), read one, and change its address with `PATCH`.',
       '`GET /api/v1/properties/{hash}/services`: the services you may order for the property now, with names and prices.',
       '`/api/v1/orders`: a property’s orders (`?property=`, paged), one order, and ordering a service (`POST`, the body of the dashboard’s order).',
-      'Answers name their types (`Property`, `Service`, `Order`, …) in `components.schemas`.',
+      '`/api/v1/invoices`: your invoices, newest first (one property’s with `?property=`, paged), one invoice in full, and `GET /api/v1/invoices/{hash}/receipt.pdf`, the receipt of a paid invoice (`application/pdf`; 409 before it is paid). Scope `orders:read`.',
+      '`/api/v1/messages` is now a resource of its own, at the same paths and with the same answers as before: `GET /api/v1/messages/threads`, a property’s thread with `GET /api/v1/messages?property=`, sending with `POST /api/v1/messages` (`messages:write`), and `POST /api/v1/messages/read`.',
+      'Answers name their types (`Property`, `Service`, `Order`, `Invoice`, `InvoiceList`, `Message`, `Thread`, `ThreadList`, …) in `components.schemas`.',
       'The older paths under `/api/v1/dashboard/…` keep working.',
     ],
   },

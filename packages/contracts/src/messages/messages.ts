@@ -75,9 +75,12 @@ export const ZSendMessageRequestSchema = z.object({
     .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong)),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequestSchema>;
+/** The body as the server reads it: trimmed and cleaned. */
+export type TSendMessageParsed = z.output<typeof ZSendMessageRequestSchema>;
 
 /** Mark the thread read up to and including the newest message the reader has seen. */
 export const ZMarkReadRequestSchema = z.object({
   property: ZPropertyHashSchema,
   upTo: singleLineText().min(1).max(64),
 });
+export type TMarkReadRequest = z.infer<typeof ZMarkReadRequestSchema>;

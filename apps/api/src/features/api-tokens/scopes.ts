@@ -9,7 +9,8 @@ import type { TApiScope, TApiScopeArea } from '@lantern/contracts';
  */
 export const PUBLIC_PREFIXES = [
   '/api/dashboard',
-  '/api/messages',
+  // Not /api/messages: /api/v1/messages is v1's own resource (issue 48), which runs the same
+  // server functions at the same paths, so the browser's routes are not reached from there.
   '/api/admin',
   '/api/vendor',
   '/api/user',
@@ -55,7 +56,6 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/dashboard/fsbo-listing', 'listings'],
   ['/api/dashboard/listing', 'listings'],
   ['/api/dashboard/support-tickets', 'messages'],
-  ['/api/messages', 'messages'],
   ['/api/admin', 'staff'],
   ['/api/vendor', 'vendor'],
   // v1's resources (issue 48); a route below another area's resource declares its own scope
@@ -63,6 +63,7 @@ export const AREAS: ReadonlyArray<readonly [string, TApiScopeArea | 'any']> = [
   ['/api/v1/properties', 'properties'],
   ['/api/v1/orders', 'orders'],
   ['/api/v1/invoices', 'orders'],
+  ['/api/v1/messages', 'messages'],
   ['/api/v1/listings', 'listings'],
   ['/api/v1/photos', 'listings'],
   ['/api/v1/webhook-endpoints', 'webhooks'],

@@ -13,6 +13,13 @@ export const ERRORS = {
   502: ZErrorResponseSchema,
 } as const;
 
+/** The error answers a route declares, by status, each in the documented error shape. */
+export const errorAnswers = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ZErrorResponseSchema])) as Record<
+    S,
+    typeof ZErrorResponseSchema
+  >;
+
 /** Send a refused outcome in the documented error shape. */
 export function refused(reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) {
   return reply

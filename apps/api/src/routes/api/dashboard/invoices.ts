@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   PAYMENT_TEXTS,
   ZCheckoutResponseSchema,
   ZErrorResponseSchema,
@@ -11,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
-import { invoiceDocument, invoiceSummary } from '../../_shared/invoice-document.ts';
-import { wholeOrPage } from '../../_shared/paged-list.ts';
+import { invoiceReceipt, userInvoice, userInvoices } from '../../_shared/invoices.ts';
 import { refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -24,8 +22,6 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The property's invoices and one of them. */
 function registerReads(app: ZodApp) {
-  const repo = app.invoices;
-
   app.get(
     '/invoices',
     {
@@ -41,18 +37,7 @@ function registerReads(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      const { userId } = request.user;
-      const { property } = request.query;
-      if (property && !(await app.properties.isParticipant(userId, property)))
-        return reply.code(404).send({ message: MESSAGES.notFound });
-      const rows = await wholeOrPage(
-        request,
-        () => repo.listForUser(userId, property),
-        (window) => repo.pageForUser(userId, property, window),
-      );
-      return { invoices: rows.map(invoiceSummary) };
-    },
+    async (request, reply) => userInvoices(app, request, reply, request.query.property),
   );
 
   app.get(
@@ -69,29 +54,12 @@ function registerReads(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      const r = await repo.findForUser(request.user.userId, request.params.hash);
-      if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
-      return {
-        invoice: {
-          ...invoiceDocument(r),
-          payments: r.payments.map(({ recordedBy: _, ...p }) => p),
-          refunds: r.refunds.map(({ recordedBy: _, createdAt, ...x }) => ({
-            ...x,
-            createdAt: createdAt.toISOString(),
-          })),
-          paymentInstructions: r.status === 'open' ? app.config.paymentInstructions : null,
-          cardPayments: r.status === 'open' && app.cardPayments !== null,
-        },
-      };
-    },
+    async (request, reply) => userInvoice(app, request, reply, request.params.hash),
   );
 }
 
 /** An invoice's receipt and paying it. */
 function registerReceiptAndCheckout(app: ZodApp) {
-  const repo = app.invoices;
-
   app.get(
     '/invoices/:hash/receipt.pdf',
     {
@@ -102,17 +70,7 @@ function registerReceiptAndCheckout(app: ZodApp) {
         params: ZInvoiceParamsSchema,
       },
     },
-    async (request, reply) => {
-      const r = await repo.findForUser(request.user.userId, request.params.hash);
-      if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
-      const receipt = await app.paymentService.receipt(r);
-      if (!receipt) return reply.code(409).send({ message: PAYMENT_TEXTS.noReceipt });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.pdf);
-    },
+    async (request, reply) => invoiceReceipt(app, request, reply, request.params.hash),
   );
 
   app.post(

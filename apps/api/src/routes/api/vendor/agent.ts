@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { toAssignment } from '../../../features/staff/people.ts';
 import { sendDocumentFile } from '../../_shared/document-file.ts';
+import { messageView } from '../../_shared/message-threads.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
-import { messageView } from '../../_shared/thread-routes.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const agent = { access: { vendor: ['agent'] as const } };
