@@ -6302,6 +6302,31 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request could not be read: an address that cannot be decoded, or a body that is not JSON. */
+        BadRequest: {
+            headers: {
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/developers/api-errors#bad_request",
+                 *       "title": "Bad request",
+                 *       "status": 400,
+                 *       "detail": "The request could not be read: an address that cannot be decoded, or a body that is not JSON.",
+                 *       "message": "The request could not be read: an address that cannot be decoded, or a body that is not JSON.",
+                 *       "code": "bad_request"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The token lacks the scope this operation needs (named in `scope`), or its owner may not do this. */
         InsufficientScope: {
             headers: {
@@ -6376,6 +6401,36 @@ export interface components {
                  *       "errors": {
                  *         "limit": [
                  *           "limit must be a whole number from 1 to 100."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request. */
+        InvalidRequest: {
+            headers: {
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/developers/api-errors#validation_failed",
+                 *       "title": "Validation failed",
+                 *       "status": 422,
+                 *       "detail": "A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request.",
+                 *       "message": "A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request.",
+                 *       "code": "validation_failed",
+                 *       "errors": {
+                 *         "propertyAddress.city": [
+                 *           "City is required"
                  *         ]
                  *       }
                  *     }
@@ -6773,6 +6828,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -6867,6 +6923,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -6894,6 +6951,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -7256,6 +7314,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -7782,6 +7841,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8232,6 +8292,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8549,6 +8610,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8813,6 +8875,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -10047,8 +10110,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10058,10 +10141,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11087,6 +11171,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11239,6 +11324,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11397,6 +11483,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11994,6 +12081,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -12302,6 +12390,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -12587,8 +12676,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12598,10 +12707,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -12618,8 +12728,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12629,10 +12759,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -13463,6 +13594,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -13558,6 +13690,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14310,6 +14443,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14425,6 +14559,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14744,6 +14879,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14845,6 +14981,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14954,6 +15091,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15184,6 +15322,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15531,6 +15670,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15987,6 +16127,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16139,6 +16280,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16290,6 +16432,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16547,6 +16690,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -16637,6 +16781,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -16985,6 +17130,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17404,6 +17550,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17651,6 +17798,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17903,6 +18051,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18331,6 +18480,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18421,6 +18571,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18498,8 +18649,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18509,10 +18680,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -18905,6 +19077,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18995,6 +19168,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19219,6 +19393,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19309,6 +19484,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19655,6 +19831,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19780,6 +19957,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20120,6 +20298,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20555,6 +20734,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20882,6 +21062,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21107,6 +21288,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21213,6 +21395,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21313,6 +21496,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21438,6 +21622,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21568,6 +21753,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21693,6 +21879,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21787,6 +21974,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21912,6 +22100,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22102,6 +22291,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -22248,6 +22438,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22470,6 +22661,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22560,6 +22752,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -23027,6 +23220,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -23816,6 +24010,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -24725,6 +24920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -24874,6 +25070,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -24891,6 +25088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -25027,6 +25225,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25314,6 +25513,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25471,6 +25671,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25625,6 +25826,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25787,6 +25989,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25929,6 +26132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26038,6 +26242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26087,6 +26292,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26119,6 +26325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26136,8 +26343,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26147,10 +26374,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26205,6 +26448,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26238,6 +26482,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26290,6 +26535,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26352,8 +26598,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26363,11 +26628,42 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     postDashboardFsboListingPublish: {
@@ -26826,6 +27122,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26843,6 +27140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26916,6 +27214,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26930,8 +27229,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26941,10 +27260,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27183,8 +27518,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27194,10 +27548,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27234,6 +27604,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -27454,6 +27825,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -27933,6 +28305,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -28126,8 +28499,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -28137,10 +28529,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -28562,6 +28970,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -29197,6 +29606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -29762,8 +30172,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -29773,10 +30203,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -29925,6 +30371,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30112,6 +30559,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30595,6 +31043,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30704,6 +31153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30753,6 +31203,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30785,6 +31236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30802,8 +31254,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -30813,10 +31285,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30871,6 +31359,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30904,6 +31393,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30956,6 +31446,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -31283,6 +31774,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -31803,6 +32295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31961,6 +32454,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32029,6 +32523,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32175,6 +32670,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32937,6 +33433,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -32954,8 +33451,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -32965,10 +33482,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33088,8 +33606,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -33099,10 +33636,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33222,6 +33760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33283,6 +33822,7 @@ export interface operations {
             };
             409: components["responses"]["RequestInProgress"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33331,6 +33871,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33433,6 +33974,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -33450,6 +33992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33669,6 +34212,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34044,6 +34588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34110,6 +34655,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34243,6 +34789,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34260,6 +34807,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34274,8 +34822,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -34285,10 +34853,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34370,6 +34939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34471,8 +35041,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -34482,10 +35072,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34958,6 +35549,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34975,6 +35567,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -35133,6 +35726,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35150,6 +35744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -35218,6 +35813,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35287,6 +35883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35606,6 +36203,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35740,6 +36338,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35834,6 +36433,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35851,6 +36451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -35894,6 +36495,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36119,6 +36721,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36222,6 +36825,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36444,6 +37048,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36897,6 +37502,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37286,6 +37892,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37662,6 +38269,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37861,8 +38469,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -37872,10 +38500,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38060,6 +38689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38169,6 +38799,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38218,6 +38849,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38250,6 +38882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38267,8 +38900,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -38278,10 +38931,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38336,6 +39005,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38369,6 +39039,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -38421,6 +39092,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38865,6 +39537,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38943,8 +39616,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -38954,10 +39647,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39444,6 +40138,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -39667,6 +40362,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40006,6 +40702,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40095,6 +40792,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40722,6 +41420,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40879,6 +41578,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41040,6 +41740,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41136,6 +41837,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41391,6 +42093,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41809,6 +42512,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42065,6 +42769,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42461,6 +43166,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42941,6 +43647,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42958,6 +43665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -42985,6 +43693,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -43002,6 +43711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -43039,6 +43749,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -43138,6 +43849,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -43204,6 +43916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };

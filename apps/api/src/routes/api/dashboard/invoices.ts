@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { invoiceDocument, invoiceSummary } from '../../_shared/invoice-document.ts';
 import { wholeOrPage } from '../../_shared/paged-list.ts';
-import { refused } from '../../_shared/replies.ts';
+import { FILE_ERRORS, fileReply, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 /** Invoices: the list (one property's or all of the user's) and one invoice in full. */
@@ -96,6 +96,7 @@ function registerReceiptAndCheckout(app: ZodApp) {
     '/invoices/:hash/receipt.pdf',
     {
       schema: {
+        response: FILE_ERRORS,
         tags: ['invoices'],
         summary:
           'The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid',
@@ -107,7 +108,7 @@ function registerReceiptAndCheckout(app: ZodApp) {
       if (!r) return reply.code(404).send({ message: MESSAGES.notFound });
       const receipt = await app.paymentService.receipt(r);
       if (!receipt) return reply.code(409).send({ message: PAYMENT_TEXTS.noReceipt });
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.filename}"`)
         .header('cache-control', 'private, no-store')
