@@ -7,6 +7,7 @@ import type { Database } from '@lantern/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { earlyProblem } from './features/api-tokens/problems.ts';
 import { rewriteApiUrl } from './lib/api-version.ts';
 import { COMPRESS_OPTIONS } from './lib/compression.ts';
 import { earlyAnswers } from './lib/early-answers.ts';
@@ -55,7 +56,7 @@ export async function buildApp({ config, database, tracing, logger }: BuildOptio
     // Ids come from the client and from random hashes only; keep route matching strict and fast.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's answers before any hook: the security headers too (issue 41).
-    ...earlyAnswers(securityHeaderList(config)),
+    ...earlyAnswers(securityHeaderList(config), earlyProblem(config.publicUrl.origin)),
     // The public API: /api/v1/<rest> is the route at /api/<rest>, one handler (issue 25).
     rewriteUrl: rewriteApiUrl,
     // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a

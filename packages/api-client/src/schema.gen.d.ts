@@ -6667,6 +6667,31 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request could not be read: an address that cannot be decoded, or a body that is not JSON. */
+        BadRequest: {
+            headers: {
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/developers/api-errors#bad_request",
+                 *       "title": "Bad request",
+                 *       "status": 400,
+                 *       "detail": "The request could not be read: an address that cannot be decoded, or a body that is not JSON.",
+                 *       "message": "The request could not be read: an address that cannot be decoded, or a body that is not JSON.",
+                 *       "code": "bad_request"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The token lacks the scope this operation needs (named in `scope`), or its owner may not do this. */
         InsufficientScope: {
             headers: {
@@ -6741,6 +6766,36 @@ export interface components {
                  *       "errors": {
                  *         "limit": [
                  *           "limit must be a whole number from 1 to 100."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request. */
+        InvalidRequest: {
+            headers: {
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/developers/api-errors#validation_failed",
+                 *       "title": "Validation failed",
+                 *       "status": 422,
+                 *       "detail": "A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request.",
+                 *       "message": "A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request.",
+                 *       "code": "validation_failed",
+                 *       "errors": {
+                 *         "propertyAddress.city": [
+                 *           "City is required"
                  *         ]
                  *       }
                  *     }
@@ -7138,6 +7193,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -7232,6 +7288,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -7259,6 +7316,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -7621,6 +7679,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8147,6 +8206,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8597,6 +8657,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -8914,6 +8975,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -9178,6 +9240,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -10412,8 +10475,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10423,10 +10506,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11452,6 +11536,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11604,6 +11689,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -11762,6 +11848,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -12359,6 +12446,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -12667,6 +12755,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -12952,8 +13041,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12963,10 +13072,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -12983,8 +13093,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12994,10 +13124,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -13828,6 +13959,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -13923,6 +14055,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14675,6 +14808,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -14790,6 +14924,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15109,6 +15244,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15210,6 +15346,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15319,6 +15456,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15549,6 +15687,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -15896,6 +16035,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -16352,6 +16492,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16504,6 +16645,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16655,6 +16797,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -16912,6 +17055,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17002,6 +17146,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17350,6 +17495,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -17769,6 +17915,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18016,6 +18163,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18268,6 +18416,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18696,6 +18845,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18786,6 +18936,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -18863,8 +19014,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18874,10 +19045,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -19270,6 +19442,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19360,6 +19533,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19584,6 +19758,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -19674,6 +19849,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20020,6 +20196,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20145,6 +20322,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20485,6 +20663,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -20920,6 +21099,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21247,6 +21427,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21472,6 +21653,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21578,6 +21760,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21678,6 +21861,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21803,6 +21987,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -21933,6 +22118,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22058,6 +22244,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22152,6 +22339,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22277,6 +22465,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22467,6 +22656,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -22613,6 +22803,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22835,6 +23026,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -22925,6 +23117,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -23392,6 +23585,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -24181,6 +24375,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25090,6 +25285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -25239,6 +25435,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25256,6 +25453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -25392,6 +25590,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25679,6 +25878,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25836,6 +26036,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -25990,6 +26191,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26152,6 +26354,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26294,6 +26497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26403,6 +26607,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26452,6 +26657,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26484,6 +26690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26501,8 +26708,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26512,10 +26739,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26570,6 +26813,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26603,6 +26847,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -26655,6 +26900,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -26717,8 +26963,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26728,11 +26993,42 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     postDashboardFsboListingPublish: {
@@ -27191,6 +27487,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -27208,6 +27505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27281,6 +27579,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27295,8 +27594,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27306,10 +27625,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27548,8 +27883,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27559,10 +27913,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -27599,6 +27969,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -27819,6 +28190,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -28298,6 +28670,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -28491,8 +28864,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -28502,10 +28894,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -28927,6 +29335,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -29562,6 +29971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30127,8 +30537,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -30138,10 +30568,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -30290,6 +30736,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30477,6 +30924,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -30960,6 +31408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31069,6 +31518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31118,6 +31568,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -31150,6 +31601,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31167,8 +31619,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -31178,10 +31650,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31236,6 +31724,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -31269,6 +31758,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -31321,6 +31811,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -31648,6 +32139,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32168,6 +32660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -32326,6 +32819,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32394,6 +32888,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -32540,6 +33035,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -33302,6 +33798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33319,8 +33816,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -33330,10 +33847,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33453,8 +33971,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -33464,10 +34001,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33587,6 +34125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33648,6 +34187,7 @@ export interface operations {
             };
             409: components["responses"]["RequestInProgress"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33696,6 +34236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -33798,6 +34339,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -33815,6 +34357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34034,6 +34577,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34409,6 +34953,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34475,6 +35020,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34608,6 +35154,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -34625,6 +35172,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34639,8 +35187,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -34650,10 +35218,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34735,6 +35304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -34836,8 +35406,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -34847,10 +35437,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -35784,6 +36375,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -35801,6 +36393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -36226,6 +36819,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36243,6 +36837,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -36311,6 +36906,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36380,6 +36976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36699,6 +37296,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36833,6 +37431,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36927,6 +37526,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -36944,6 +37544,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -36987,6 +37588,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37212,6 +37814,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37315,6 +37918,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37537,6 +38141,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -37990,6 +38595,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38379,6 +38985,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38755,6 +39362,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -38954,8 +39562,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -38965,10 +39593,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39153,6 +39782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39262,6 +39892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39311,6 +39942,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -39343,6 +39975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39360,8 +39993,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -39371,10 +40024,26 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39429,6 +40098,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -39462,6 +40132,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -39514,6 +40185,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -39958,6 +40630,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40036,8 +40709,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, with its own `Content-Type` and `Content-Disposition: attachment`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The file is in object storage: `Location` is a short-lived address of it. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -40047,10 +40740,11 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientScope"];
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -40537,6 +41231,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -40760,6 +41455,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41099,6 +41795,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41188,6 +41885,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41815,6 +42513,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -41972,6 +42671,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42133,6 +42833,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42229,6 +42930,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42484,6 +43186,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -42902,6 +43605,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -43158,6 +43862,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -43554,6 +44259,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -44034,6 +44740,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -44051,6 +44758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -44078,6 +44786,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -44095,6 +44804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -44132,6 +44842,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -44231,6 +44942,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -44297,6 +45009,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
         };
     };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { MESSAGES } from '@lantern/contracts';
@@ -7,12 +8,21 @@ import type { FastifyReply, FastifyServerOptions } from 'fastify';
  * Answers Fastify gives before any route or hook runs (issue 41), with the security headers
  * every other answer carries and our `{message}` shape: a URL that cannot be decoded
  * (`frameworkErrors`), and a request that is not valid HTTP at all (`clientErrorHandler`,
- * after Fastify's own, which writes to the socket).
+ * after Fastify's own, which writes to the socket). `v1` gives the public API's own form of an
+ * answer (a problem, with its headers): no hook of the app runs on a URL that cannot be decoded.
  */
-export function earlyAnswers(headers: Array<[string, string]>) {
-  function frameworkErrors(_error: unknown, _request: unknown, reply: FastifyReply) {
+export function earlyAnswers(
+  headers: Array<[string, string]>,
+  v1?: (raw: IncomingMessage, reply: FastifyReply, body: { message: string }) => unknown,
+) {
+  function frameworkErrors(
+    _error: unknown,
+    request: { raw: IncomingMessage },
+    reply: FastifyReply,
+  ) {
     for (const [name, value] of headers) reply.header(name, value);
-    reply.code(400).send({ message: MESSAGES.badUrl });
+    const body = { message: MESSAGES.badUrl };
+    reply.code(400).send(v1?.(request.raw, reply, body) ?? body);
   }
 
   function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {

@@ -240,6 +240,17 @@ function sharedResponses(headers: Record<string, unknown>) {
       'invalid_query_parameter',
       { errors: { limit: [PROBLEM_TEXTS.badLimit] } },
     ),
+    BadRequest: problem(
+      headers,
+      'The request could not be read: an address that cannot be decoded, or a body that is not JSON.',
+      'bad_request',
+    ),
+    InvalidRequest: problem(
+      headers,
+      'A parameter or field is not valid (`errors` names each), or an `Idempotency-Key` was used before for another request.',
+      'validation_failed',
+      { errors: { 'propertyAddress.city': ['City is required'] } },
+    ),
     InvalidIdempotencyKey: problem(
       headers,
       IDEMPOTENCY_MESSAGES.keyInvalid,
@@ -350,18 +361,25 @@ function publicOperation(
   if (post) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
   const sendsFile = !Object.keys(responses).some((status) => status.startsWith('2'));
+  // What Fastify and the hooks answer before the handler: an address that cannot be decoded or
+  // a body that is not JSON (400), a parameter, field or reused Idempotency-Key refused (422).
+  const own = (operation.parameters as Array<{ in?: string }> | undefined) ?? [];
+  const unreadable = own.some((p) => p.in === 'path') || Boolean(operation.requestBody);
+  const refusable = own.length > 0 || Boolean(operation.requestBody) || post;
+  const invalid = route.listKey ? ref('InvalidQueryParameter') : ref('InvalidRequest');
   return {
     ...operation,
     operationId: operation.operationId ?? operationIdOf(route.method, publicPath),
     parameters,
     responses: {
       ...(sendsFile ? fileResponses() : {}),
+      ...(unreadable ? { 400: ref('BadRequest') } : {}),
       ...(post ? { 400: ref('InvalidIdempotencyKey'), 409: ref('RequestInProgress') } : {}),
       ...withOccasionalHeaders(asProblems(responses), route),
       401: ref('Unauthenticated'),
       403: ref('InsufficientScope'),
       ...(operation.requestBody ? { 415: ref('UnsupportedMediaType') } : {}),
-      ...(route.listKey && !responses[422] ? { 422: ref('InvalidQueryParameter') } : {}),
+      ...((route.listKey || refusable) && !responses[422] ? { 422: invalid } : {}),
       429: ref('RateLimited'),
     },
     description: operationDescription(operation, route),

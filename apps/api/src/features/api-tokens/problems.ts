@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import {
   API_PROBLEM_CODES,
+  API_VERSION,
   IDEMPOTENCY_MESSAGES,
   MESSAGES,
   PROBLEM_CONTENT_TYPE,
@@ -44,6 +46,20 @@ export function problemDetails(app: FastifyInstance, origin: string, methods: Me
     reply.header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`);
     return JSON.stringify(toProblem(body, reply.statusCode, origin));
   });
+}
+
+/**
+ * A URL under /api/v1 that cannot be decoded (a lone surrogate, a parameter over the router's
+ * length) is answered before any hook (lib/early-answers.ts): this gives it the problem shape
+ * and version header every other v1 error has. Undefined for any other URL.
+ */
+export function earlyProblem(origin: string) {
+  return (raw: IncomingMessage, reply: FastifyReply, body: { message: string }) => {
+    if (!isV1(raw)) return undefined;
+    reply.header('api-version', API_VERSION);
+    reply.header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`);
+    return JSON.stringify(toProblem(body, 400, origin));
+  };
 }
 
 const METHODS = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'] as const;

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingFile, PhotoOwner } from '../../features/photos/photos.ts';
 import { API_PREFIX, isV1 } from '../../lib/api-version.ts';
+import { FILE_ERRORS, fileReply } from './replies.ts';
 import type { ZodApp } from './zod-app.ts';
 
 const errors = {
@@ -200,7 +201,7 @@ export async function sendPhotoFile(
     return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
   }
   // The bytes of a photo's size never change (a new upload is a new photo).
-  return reply
+  return fileReply(reply)
     .header('content-type', 'image/jpeg')
     .header('cache-control', 'private, max-age=86400')
     .send(file.stream);
@@ -324,6 +325,7 @@ function registerFiles(app: ZodApp, options: PhotoRoutesOptions) {
     {
       ...(config ? { config } : {}),
       schema: {
+        response: FILE_ERRORS,
         tags: [tag],
         summary:
           'A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3)',

@@ -20,6 +20,16 @@ export const errorAnswers = <S extends number>(...statuses: S[]) =>
     typeof ZErrorResponseSchema
   >;
 
+/**
+ * The errors of a route that sends a file (its 200 is the file, which the API description
+ * states for it): nothing of the caller's by that name, and for some a thing not ready to have
+ * one (a receipt before payment, a listing not in that step).
+ */
+export const NOT_FOUND = { 404: ZErrorResponseSchema } as const;
+export const FILE_ERRORS = { 404: ZErrorResponseSchema, 409: ZErrorResponseSchema } as const;
+/** The reply of such a route, to send the file: its own type allows only the errors' bodies. */
+export const fileReply = (reply: FastifyReply): FastifyReply => reply;
+
 /** Send a refused outcome in the documented error shape. */
 export function refused(reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) {
   return reply

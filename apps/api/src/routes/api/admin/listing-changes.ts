@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeRow } from '../../../features/mls-listing/listing-changes.repository.ts';
 import { changeView } from '../../../features/mls-listing/manage.ts';
 import { sendPhotoFile } from '../../_shared/photo-file.ts';
-import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import { ERRORS, NOT_FOUND, notFound, page, refused } from '../../_shared/replies.ts';
 
 type QueueRow = ChangeRow & {
   listing: {
@@ -55,6 +55,12 @@ const decided = (change: TChangeRequest) => ({
  * Staff's queue of change requests on live listings (issue 18, "Manage"): each is work of its
  * own, carried out on the MLS and marked done, or declined with a note the owners read.
  */
+/** The photos a photo change chose; none for another kind of change. */
+function photoSetOf(details: unknown) {
+  const change = details as TChangeRequestDetails | undefined;
+  return change?.kind === 'photos' ? (change.photos ?? []) : [];
+}
+
 const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = { access: { staff: ['listings.review' as const] } };
 
@@ -81,6 +87,7 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: review,
       schema: {
+        response: NOT_FOUND,
         tags: ['admin'],
         summary:
           'A photo of the set a photo change chose (the listing’s own or a delivered photograph): a size, or the original to send to the MLS',
@@ -90,8 +97,7 @@ const listingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash, photo, size } = request.params;
       const found = await app.listingChanges.withListing(hash);
-      const details = found?.change.details as TChangeRequestDetails | undefined;
-      const set = details?.kind === 'photos' ? (details.photos ?? []) : [];
+      const set = photoSetOf(found?.change.details);
       const served =
         found && set.length
           ? await app.photoSets.file(found.listing, found.listing.propertyId, set, photo, size)

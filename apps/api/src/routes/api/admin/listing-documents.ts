@@ -4,7 +4,7 @@ import {
   ZAdminDocumentQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../_shared/replies.ts';
+import { fileReply, NOT_FOUND, notFound } from '../../_shared/replies.ts';
 
 /**
  * A PDF of one of a listing's documents for staff (issue 18): the agreement, a renewal or a change
@@ -17,6 +17,7 @@ const listingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { staff: ['listings.review'] } },
       schema: {
+        response: NOT_FOUND,
         tags: ['admin'],
         summary:
           "A PDF of one of the listing's documents (agreement, renewal, change form): signed or unsigned copy",
@@ -31,7 +32,7 @@ const listingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = await app.signing.file(found.document, request.query.copy);
       if (!stream) return reply.code(404).send({ message: MESSAGES.notFound });
       const base = found.document.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',

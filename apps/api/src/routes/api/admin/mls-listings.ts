@@ -24,7 +24,7 @@ import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import type { Outcome } from '../../../features/staff/outcome.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
-import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import { ERRORS, fileReply, NOT_FOUND, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
@@ -222,6 +222,7 @@ function registerPhotos(app: ZodApp) {
     {
       config: review,
       schema: {
+        response: NOT_FOUND,
         tags: ['admin'],
         summary:
           'A size of a ready photo of the listing: streamed (local storage) or a redirect to a signed URL (S3)',
@@ -241,7 +242,7 @@ function registerPhotos(app: ZodApp) {
       if ('redirect' in file) {
         return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
       }
-      return reply
+      return fileReply(reply)
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
         .send(file.stream);

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type SiteMediaPart, toAdminView } from '../../../features/site-media/site-media.ts';
-import { ERRORS, notFound } from '../../_shared/replies.ts';
+import { ERRORS, NOT_FOUND, notFound } from '../../_shared/replies.ts';
 import { sendSiteMediaFile } from '../../_shared/site-media-file.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
@@ -75,6 +75,7 @@ function registerReads(app: ZodApp) {
     {
       config: { access: { staff: [] } },
       schema: {
+        response: NOT_FOUND,
         tags: ['admin'],
         summary: 'One size of a site media photo (JPEG, no metadata), published or not',
         params: ZSiteMediaFileParamsSchema,

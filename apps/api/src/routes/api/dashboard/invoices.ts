@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { invoiceReceipt, userInvoice, userInvoices } from '../../_shared/invoices.ts';
-import { refused } from '../../_shared/replies.ts';
+import { FILE_ERRORS, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 /** Invoices: the list (one property's or all of the user's) and one invoice in full. */
@@ -64,6 +64,7 @@ function registerReceiptAndCheckout(app: ZodApp) {
     '/invoices/:hash/receipt.pdf',
     {
       schema: {
+        response: FILE_ERRORS,
         tags: ['invoices'],
         summary:
           'The PDF receipt of an invoice paid in full (the one mailed when it was paid); 404 not yours, 409 not paid',

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PhotoTarget } from '../../../features/photo-shoots/shoots.ts';
 import { fsboPhotoOwner, mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import { sendPhotoFile } from '../../_shared/photo-file.ts';
+import { fileReply, NOT_FOUND } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema } as const;
@@ -94,6 +95,7 @@ function registerGallery(app: ZodApp) {
     '/photography/zip',
     {
       schema: {
+        response: NOT_FOUND,
         tags: ['dashboard'],
         summary: 'Every delivered photograph of the property, originals, as one ZIP (streamed)',
         querystring: ZPropertyQuerySchema,
@@ -103,7 +105,7 @@ function registerGallery(app: ZodApp) {
       const property = await propertyOf(app, request.user.userId, request.query.property);
       const zip = property ? await app.photoShoots.zip(property.id) : null;
       if (!zip) return reply.code(404).send({ message: MESSAGES.notFound });
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/zip')
         .header('content-disposition', 'attachment; filename="photographs.zip"')
         .header('cache-control', 'private, no-store')
@@ -118,6 +120,7 @@ function registerPhotos(app: ZodApp) {
     '/photography/photos/:photo/:size',
     {
       schema: {
+        response: NOT_FOUND,
         tags: ['dashboard'],
         summary:
           'A size, or the original, of a shoot photo: for staff who manage work orders and its photographer, and for the property’s participants once approved',

@@ -9,6 +9,7 @@ import {
 import { proofShownToCustomers } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wholeOrPage } from '../../_shared/paged-list.ts';
+import { fileReply, NOT_FOUND } from '../../_shared/replies.ts';
 
 /**
  * The property's work orders as its participants see them (issue 21): what each trip is for,
@@ -51,6 +52,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/work-orders/photos/:hash/:size',
     {
       schema: {
+        response: NOT_FOUND,
         tags: ['dashboard'],
         summary:
           'A size of a work order’s proof photo, for staff who manage work orders, its assignee, and the property’s participants once staff approved it',
@@ -80,7 +82,7 @@ const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('redirect' in file)
         return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
       // The bytes of a photo's size never change (a new upload is a new photo).
-      return reply
+      return fileReply(reply)
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
         .send(file.stream);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ListingContext } from '../../../features/mls-listing/mls-listing.ts';
 import type { PhotoTarget } from '../../../features/photo-shoots/shoots.ts';
 import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
-import { ERRORS, refused } from '../../_shared/replies.ts';
+import { ERRORS, fileReply, NOT_FOUND, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const concierge = { access: { vendor: ['concierge'] as const } };
@@ -85,6 +85,7 @@ function registerGallery(app: ZodApp) {
     {
       config: concierge,
       schema: {
+        response: NOT_FOUND,
         tags: ['vendor'],
         summary: 'A size of an approved shoot photo of the draft’s property',
         params: z.object({
@@ -104,7 +105,7 @@ function registerGallery(app: ZodApp) {
       if (!file) return notFound();
       if ('redirect' in file)
         return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-      return reply
+      return fileReply(reply)
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
         .send(file.stream);

@@ -17,7 +17,7 @@ import { findFairHousingPhrases, MLS_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
-import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import { ERRORS, fileReply, NOT_FOUND, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const concierge = { access: { vendor: ['concierge'] as const } };
@@ -150,6 +150,7 @@ function registerPhotos(app: ZodApp) {
     {
       config: concierge,
       schema: {
+        response: NOT_FOUND,
         tags: ['vendor'],
         summary:
           'A size of a ready photo of one of the concierge’s listings: streamed, or a redirect to a signed URL (S3)',
@@ -169,7 +170,7 @@ function registerPhotos(app: ZodApp) {
       if ('redirect' in file) {
         return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
       }
-      return reply
+      return fileReply(reply)
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
         .send(file.stream);

@@ -1,9 +1,9 @@
-import { ZPropertyQuerySchema } from '@lantern/contracts';
+import { ZErrorResponseSchema, ZPropertyQuerySchema } from '@lantern/contracts';
 import { FSBO_LISTING_TEXTS } from '@lantern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingPageSite } from '../../../../features/public-listings/listing-page-site.ts';
 import { timeZoneOfState } from '../../../../lib/time-zones.ts';
-import { refused } from '../../../_shared/replies.ts';
+import { FILE_ERRORS, fileReply, refused } from '../../../_shared/replies.ts';
 
 /** The public site's page that shows a draft in preview mode (apps/web/src/pages). */
 const PREVIEW_PAGE = '/listing-preview';
@@ -21,6 +21,8 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preview',
     {
       schema: {
+        // 503: the site's pages cannot render it (a server without the web build).
+        response: { ...FILE_ERRORS, 503: ZErrorResponseSchema },
         tags: ['fsbo-listing'],
         summary: 'The listing page as it will look once published (HTML, for the review step)',
         querystring: ZPropertyQuerySchema,
@@ -45,7 +47,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ message: FSBO_LISTING_TEXTS.previewUnavailable });
       }
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      return reply
+      return fileReply(reply)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('x-frame-options', 'SAMEORIGIN')

@@ -9,7 +9,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvStream } from '../../../../lib/csv-stream.ts';
-import { ERRORS, refused } from '../../../_shared/replies.ts';
+import { ERRORS, FILE_ERRORS, fileReply, refused } from '../../../_shared/replies.ts';
 
 type Day = TListingAnalytics['days'][number];
 
@@ -56,6 +56,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/export.csv',
     {
       schema: {
+        response: FILE_ERRORS,
         tags: ['listing-tools'],
         summary: 'The same days and figures as CSV',
         querystring: ZListingAnalyticsQuerySchema,
@@ -78,7 +79,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         fetchPage: async () => ({ rows: days, nextCursor: null }),
         onError: (err) => reply.log.error({ err }, 'listing analytics export failed'),
       });
-      return reply
+      return fileReply(reply)
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',

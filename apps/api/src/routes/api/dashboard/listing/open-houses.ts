@@ -6,7 +6,7 @@ import {
   ZPropertyQuerySchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERRORS, refused } from '../../../_shared/replies.ts';
+import { ERRORS, FILE_ERRORS, fileReply, refused } from '../../../_shared/replies.ts';
 import type { ZodApp } from '../../../_shared/zod-app.ts';
 
 /**
@@ -111,6 +111,7 @@ function registerCancelAndFlyer(app: ZodApp) {
     '/open-houses/flyer',
     {
       schema: {
+        response: FILE_ERRORS,
         tags: ['listing-tools'],
         summary:
           'The printable flyer (PDF, US Letter): photo, price, facts, open house times and a QR code to the listing page; 409 while the listing is not published',
@@ -122,7 +123,7 @@ function registerCancelAndFlyer(app: ZodApp) {
       if (!opened.ok) return refused(reply, opened);
       const done = await app.openHouses.flyer(opened.ctx, request.log);
       if (!done.ok) return refused(reply, done);
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${done.value.filename}"`)
         .header('cache-control', 'private, no-store')

@@ -8,7 +8,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERRORS, refused } from '../../../_shared/replies.ts';
+import { ERRORS, FILE_ERRORS, fileReply, refused } from '../../../_shared/replies.ts';
 
 /** Longest user agent kept in a signature's trail (browsers send a few hundred characters). */
 const USER_AGENT_MAX = 512;
@@ -81,6 +81,7 @@ const signRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:hash',
     {
       schema: {
+        response: FILE_ERRORS,
         tags: ['mls-listing'],
         summary:
           "A PDF of one of the listing's documents (the agreement, a renewal, a change form): unsigned or signed copy",
@@ -97,7 +98,7 @@ const signRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.copy,
       );
       if (!out.ok) return refused(reply, out);
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${out.name}"`)
         .header('cache-control', 'private, no-store')

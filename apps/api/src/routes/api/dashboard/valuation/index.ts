@@ -10,6 +10,7 @@ import {
 } from '@lantern/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileReply, NOT_FOUND } from '../../../_shared/replies.ts';
 import type { ZodApp } from '../../../_shared/zod-app.ts';
 
 const errors = { 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
@@ -105,6 +106,7 @@ function registerReports(app: ZodApp) {
     '/reports/:hash/pdf',
     {
       schema: {
+        response: NOT_FOUND,
         tags: ['valuation'],
         summary: 'The PDF of a ready paid report; 404 when there is none for you',
         params: ZValuationReportParamsSchema,
@@ -114,7 +116,7 @@ function registerReports(app: ZodApp) {
       const property = await reportProperty(app, request, request.params.hash);
       const file = property && (await service.pdf(property, request.params.hash));
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-      return reply
+      return fileReply(reply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'private, no-store')
