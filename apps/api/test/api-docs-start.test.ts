@@ -69,7 +69,7 @@ describe('the API guide’s five-minute start', () => {
       type: 'http',
       scheme: 'bearer',
     });
-    const list = doc.paths['/api/v1/dashboard/user-properties'].get;
+    const list = doc.paths['/api/v1/properties'].get;
     expect(list.security[0]).toEqual({ bearerAuth: [] });
     expect(list.description).toContain('`properties:read`');
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
@@ -83,16 +83,17 @@ describe('the API guide’s five-minute start', () => {
     expect(doc.paths['/api/v1/admin/users'].get['x-scope']).toBe('staff:read');
   });
 
-  it('opens /api/docs on the five-minute start', async () => {
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    const guide = doc.info.description as string;
-    expect(guide).toContain('## Start in five minutes');
-    expect(guide).toContain('Account Settings → API tokens');
-    // The paths it names are routes the public API has.
+  it('opens both documents of /api/docs on the five-minute start', async () => {
     const v1 = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
-    for (const path of ['/api/v1/user', '/api/v1/dashboard/user-properties']) {
-      expect(guide).toContain(path);
-      expect(v1.paths[path]).toBeDefined();
+    for (const url of ['/api/openapi.json', '/api/v1/openapi.json']) {
+      const guide = (await t.app.inject({ url })).json().info.description as string;
+      expect(guide, url).toContain('## Start in five minutes');
+      expect(guide, url).toContain('Account Settings → API tokens');
+      // The paths it names are routes the public API has.
+      for (const path of ['/api/v1/user', '/api/v1/properties', '/api/v1/webhook-endpoints']) {
+        expect(guide, url).toContain(path);
+        expect(v1.paths[path], path).toBeDefined();
+      }
     }
   });
 });

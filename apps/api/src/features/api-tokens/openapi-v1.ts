@@ -394,13 +394,26 @@ const problemList = () =>
     .map(([code, { status, title }]) => `- \`${code}\` (${status}): ${title}`)
     .join('\n');
 
+/** The five-minute start both documents open with (docs/api.md has it as a script). */
+export const fiveMinuteStart = () => [
+  '## Start in five minutes',
+  '',
+  '1. Sign in, open Account Settings → API tokens, and create a token with the scope `properties:read`. Copy it: it is shown once.',
+  '2. Ask who the token acts as: `curl -H "Authorization: Bearer $TOKEN" $SITE/api/v1/user`.',
+  '3. List your properties: `curl -i -H "Authorization: Bearer $TOKEN" "$SITE/api/v1/properties?limit=50"`; while the answer has a `Link: <…>; rel="next"` header, ask for that address too.',
+  "4. Every operation of the public API, with the scope it needs, is in `/api/v1/openapi.json`. Each answer carries `API-Version` and `RateLimit-*` headers; a call outside the token's scopes answers 403 naming the scope it needs.",
+  "5. To hear of changes instead of asking, add a webhook endpoint (Account Settings → Webhooks, or `POST /api/v1/webhook-endpoints`); the events and their signature are described under `webhooks` in the browser API's document.",
+];
+
 /** The document's description: how to authenticate, the scopes, limits, paging and errors. */
 function apiDescription(siteName: string) {
   const scopeList = Object.entries(API_SCOPE_AREA_LABELS)
     .map(([area, label]) => `- \`${area}:read\`, \`${area}:write\`: ${label}`)
     .join('\n');
   return [
-    `The public ${siteName} API. Create a personal access token in Account Settings → API tokens and send it as \`Authorization: Bearer <token>\`; a token acts as you, within its scopes, for up to ${API_TOKEN_MAX_DAYS} days. The five-minute start is at the top of [the API reference](/api/docs).`,
+    `The public ${siteName} API. Create a personal access token in Account Settings → API tokens and send it as \`Authorization: Bearer <token>\`; a token acts as you, within its scopes, for up to ${API_TOKEN_MAX_DAYS} days.`,
+    '',
+    ...fiveMinuteStart(),
     '',
     `Scopes (a write scope also reads its area; staff and vendor scopes only for staff and vendors):\n${scopeList}`,
     '',

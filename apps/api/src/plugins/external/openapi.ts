@@ -2,7 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { type OpenApiDocument, publicDocument } from '../../features/api-tokens/openapi-v1.ts';
+import {
+  fiveMinuteStart,
+  type OpenApiDocument,
+  publicDocument,
+} from '../../features/api-tokens/openapi-v1.ts';
 import { webhookOpenApi } from '../../features/webhooks/openapi.ts';
 import { API_PREFIX } from '../../lib/api-version.ts';
 
@@ -28,13 +32,7 @@ export default fp(
           description: [
             'The JSON API of the site. In the browser it works with the session cookie (state-changing requests need `X-Requested-With: XMLHttpRequest` and a same-origin `Origin`); scripts and other programs use the public API under `/api/v1` with a personal access token.',
             '',
-            '## Start in five minutes',
-            '',
-            '1. Sign in, open Account Settings → API tokens, and create a token with the scope `properties:read`. Copy it: it is shown once.',
-            '2. Ask who the token acts as: `curl -H "Authorization: Bearer $TOKEN" $SITE/api/v1/user`.',
-            '3. List your properties: `curl -i -H "Authorization: Bearer $TOKEN" "$SITE/api/v1/properties?limit=50"`; while the answer has a `Link: <…>; rel="next"` header, ask for that address too.',
-            "4. Every operation of the public API, with the scope it needs, is in `/api/v1/openapi.json`. Each answer carries `API-Version` and `RateLimit-*` headers; a call outside the token's scopes answers 403 naming the scope it needs.",
-            '5. To hear of changes instead of asking, add a webhook endpoint in Account Settings → Webhooks; the events and their signature are described under `webhooks` in this document.',
+            ...fiveMinuteStart(),
           ].join('\n'),
         },
         servers: [{ url: app.config.publicUrl.origin }],
