@@ -14,6 +14,18 @@ export const API_CHANGELOG_PAGE = '/developers/api-changelog';
 export const API_CHANGELOG: ApiChange[] = [
   {
     date: '2026-12-03',
+    title: 'Listings and photos as resources',
+    changes: [
+      '`/api/v1/listings`: the MLS and FSBO listings of your properties, drafts included, and one listing by its hash, with its page on the site once published. Scope `listings:read`.',
+      '`/api/v1/listings/{hash}/photos`: a listing’s photos, uploading more (`multipart/form-data`, one `files` part per photo; the property is no longer a query parameter) and `PUT …/photos/order`. Scope `listings:write` to change.',
+      '`/api/v1/photos/{hash}`: one photo, its caption (`PATCH`), deleting it, and its files at `/api/v1/photos/{hash}/thumb` and `/web`.',
+      'A photo’s `urls` in every answer under `/api/v1`, the older dashboard paths included, are now `/api/v1/photos/{hash}/{size}`, which a token may read (they pointed at `/api/dashboard/…`).',
+      'Every operation declares the 400 and 422 it may answer, and the routes that send files declare their 404 and 409.',
+      '`/api/docs` opens on this document, with the browser’s a choice away in its picker.',
+    ],
+  },
+  {
+    date: '2026-12-03',
     title: 'Properties, orders, invoices and messages as resources',
     changes: [
       '`/api/v1/properties`: list your properties, add one (the address is placed and checked as the dashboard’s Add Property form does; the same address twice is a 422), read one, and change its address with `PATCH`.',
