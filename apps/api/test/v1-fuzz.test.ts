@@ -1,7 +1,6 @@
 import {
   API_SCOPES,
   PROBLEM_CONTENT_TYPE,
-  type TApiTokenCreated,
   ZProblemSchema,
   ZV1ServiceListSchema,
 } from '@lantern/contracts';
@@ -9,9 +8,10 @@ import { VENDOR_KIND_KEYS } from '@lantern/domain';
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { signUpUser } from './helpers/dashboard-fixtures.ts';
 import { giveStaffRole, giveVendorKinds } from './helpers/staff.ts';
+import { apiTokenFor } from './helpers/v1-tokens.ts';
 
 /**
  * Issue 48: a fuzzer over every operation of GET /api/v1/openapi.json. Requests are generated
@@ -343,17 +343,6 @@ const NEW_PROPERTY = {
   },
 };
 
-async function tokenFor(who: SignedIn, scopes: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-tokens',
-    headers: { ...BROWSER, cookie: who.cookie },
-    payload: { name: 'fuzz', expiresInDays: 30, scopes },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TApiTokenCreated>().token;
-}
-
 async function v1(method: HTTPMethods, url: string, payload?: object) {
   const res = await t.app.inject({
     method,
@@ -400,11 +389,12 @@ beforeAll(async () => {
   const bystander = await signUpUser(t.app, 'fuzz-bystander');
   await giveStaffRole(t.app, staff.userId, 'owner');
   await giveVendorKinds(t.app, staff.userId, [...VENDOR_KIND_KEYS]);
-  tokens.customer = await tokenFor(
+  tokens.customer = await apiTokenFor(
+    t.app,
     owner,
     API_SCOPES.filter((s) => !/^(staff|vendor):/.test(s)),
   );
-  tokens.staff = await tokenFor(staff, [...API_SCOPES]);
+  tokens.staff = await apiTokenFor(t.app, staff, [...API_SCOPES]);
   const mine = await ownResources();
   real.hash = [mine.property, mine.order, mine.endpoint, bystander.hash];
   real.property = [mine.property];

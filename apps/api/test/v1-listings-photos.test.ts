@@ -1,5 +1,4 @@
 import {
-  type TApiTokenCreated,
   ZProblemSchema,
   ZV1ListingListSchema,
   ZV1ListingResponseSchema,
@@ -10,9 +9,10 @@ import {
 import { MLS_LISTING_API } from '@lantern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_JOB } from '../src/features/photos/photos.ts';
-import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { addProperty, type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
 import { addMlsListing, addReader, jpeg, multipart } from './helpers/photo-fixtures.ts';
+import { apiTokenFor, bearerCall } from './helpers/v1-tokens.ts';
 
 /**
  * Issue 48: /api/v1/listings and /api/v1/photos. A token lists its owner's listings (drafts
@@ -29,26 +29,16 @@ const tokens: Record<string, string> = {};
 let listingHash = '';
 let propertyHash = '';
 
-async function tokenFor(who: SignedIn, scopes: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-tokens',
-    headers: { ...BROWSER, cookie: who.cookie },
-    payload: { name: `v1 ${scopes.join(' ')}`, expiresInDays: 30, scopes },
-  });
-  return res.json<TApiTokenCreated>().token;
-}
-
 beforeAll(async () => {
   // Jobs run only when a test runs them (the photo job, as the runner would).
   t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   owner = await signUpUser(t.app, 'v1-lister');
   reader = await signUpUser(t.app, 'v1-reader');
   stranger = await signUpUser(t.app, 'v1-stranger');
-  tokens.owner = await tokenFor(owner, ['listings:write']);
-  tokens.reader = await tokenFor(reader, ['listings:write']);
-  tokens.stranger = await tokenFor(stranger, ['listings:write']);
-  tokens.properties = await tokenFor(owner, ['properties:write']);
+  tokens.owner = await apiTokenFor(t.app, owner, ['listings:write']);
+  tokens.reader = await apiTokenFor(t.app, reader, ['listings:write']);
+  tokens.stranger = await apiTokenFor(t.app, stranger, ['listings:write']);
+  tokens.properties = await apiTokenFor(t.app, owner, ['properties:write']);
   const property = await addProperty(t.app, owner.userId, 'seller', { street: '48 Photo Way' });
   propertyHash = property.hash;
   listingHash = (await addMlsListing(t.app.db, property.id, owner.userId)).hash;
@@ -56,14 +46,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (token: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = (
+  token: string | undefined,
+  method: Parameters<typeof bearerCall>[2],
+  url: string,
+  payload?: object,
+) => bearerCall(t.app, token ?? '', method, url, payload);
 
 async function upload(names: string[]) {
   const files = await Promise.all(
@@ -198,7 +186,7 @@ describe('/api/v1 photos', () => {
   });
 
   it('gives v1 file URLs on the dashboard’s paths reached under /api/v1 too', async () => {
-    const token = await tokenFor(owner, ['listings:read']);
+    const token = await apiTokenFor(t.app, owner, ['listings:read']);
     const res = await call(
       token,
       'GET',

@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  type TApiTokenCreated,
   type TWebhookDeliveryRow,
   type TWebhookEndpoint,
   WEBHOOK_API,
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../src/features/webhooks/signature.ts';
 import { BROWSER, buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SignedIn, signUpUser } from './helpers/dashboard-fixtures.ts';
+import { apiTokenFor } from './helpers/v1-tokens.ts';
 
 /**
  * Issue 48: webhook endpoints through /api/v1 with a token — CRUD, scopes, another person's
@@ -31,17 +31,6 @@ const received: Received[] = [];
 let alice: SignedIn;
 let bob: SignedIn;
 const tokens = { write: '', read: '', other: '', bob: '' };
-
-async function tokenFor(who: SignedIn, scopes: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-tokens',
-    headers: { ...BROWSER, cookie: who.cookie },
-    payload: { name: 'Hooks', expiresInDays: 30, scopes },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TApiTokenCreated>().token;
-}
 
 const v1 = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -81,10 +70,10 @@ beforeAll(async () => {
   t = await buildTestApp({ jobsPollMs: 0, jobsWorker: false });
   alice = await signUpUser(t.app, 'v1hook-alice');
   bob = await signUpUser(t.app, 'v1hook-bob');
-  tokens.write = await tokenFor(alice, ['webhooks:write']);
-  tokens.read = await tokenFor(alice, ['webhooks:read']);
-  tokens.other = await tokenFor(alice, ['properties:write']);
-  tokens.bob = await tokenFor(bob, ['webhooks:write']);
+  tokens.write = await apiTokenFor(t.app, alice, ['webhooks:write']);
+  tokens.read = await apiTokenFor(t.app, alice, ['webhooks:read']);
+  tokens.other = await apiTokenFor(t.app, alice, ['properties:write']);
+  tokens.bob = await apiTokenFor(t.app, bob, ['webhooks:write']);
 });
 afterAll(async () => {
   await t.close();

@@ -11,6 +11,7 @@ export async function apiTokenFor(app: FastifyInstance, who: SignedIn, scopes: s
     headers: { ...BROWSER, cookie: who.cookie },
     payload: { name: `v1 ${scopes.join(' ')}`, expiresInDays: 30, scopes },
   });
+  if (res.statusCode !== 201) throw new Error(`no token: ${res.statusCode} ${res.body}`);
   return res.json<TApiTokenCreated>().token;
 }
 
@@ -18,7 +19,7 @@ export async function apiTokenFor(app: FastifyInstance, who: SignedIn, scopes: s
 export const bearerCall = (
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

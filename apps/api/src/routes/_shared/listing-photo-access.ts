@@ -3,6 +3,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fsboPhotoOwner, mlsPhotoOwner } from '../../features/photos/photos.ts';
 import type { PhotoRouteContext } from './photo-routes.ts';
 
+/** Sends a refusal when there is one; true when it did. */
+async function sentRefusal(
+  reply: FastifyReply,
+  refused: { status: number; message: string } | null,
+) {
+  if (!refused) return false;
+  await reply.code(refused.status).send({ message: refused.message });
+  return true;
+}
+
 /**
  * Who may reach a listing's photos (issues 16 and 19), for the dashboard's photo routes and
  * v1's /listings/{hash}/photos and /photos (issue 48): another user's property is a 404; a
@@ -22,11 +32,7 @@ export async function openMlsPhotos(
     : write
       ? mlsListingService.refuseWrite(opened.ctx, 'photos')
       : null;
-  if (refused) {
-    await reply.code(refused.status).send({ message: refused.message });
-    return null;
-  }
-  if (!opened.ok) return null;
+  if ((await sentRefusal(reply, refused)) || !opened.ok) return null;
   const { ctx } = opened;
   return {
     owner: mlsPhotoOwner(ctx.row.listing),
@@ -45,11 +51,7 @@ export async function openFsboPhotos(
   const service = reply.server.fsboListingService;
   const opened = await service.open(userId, propertyHash);
   const refused = !opened.ok ? opened : write ? service.refuseWrite(opened.ctx, 'media') : null;
-  if (refused) {
-    await reply.code(refused.status).send({ message: refused.message });
-    return null;
-  }
-  if (!opened.ok) return null;
+  if ((await sentRefusal(reply, refused)) || !opened.ok) return null;
   const { ctx } = opened;
   return {
     owner: fsboPhotoOwner(ctx.listing),
@@ -66,7 +68,7 @@ export const openListingPhotos = { mls: openMlsPhotos, fsbo: openFsboPhotos } as
  * the dashboard's access rules. 404 when it is not one of theirs, or no longer the property's
  * current listing of its kind (a cancelled order's draft).
  */
-export async function openListingByHash(
+export async function openListingHash(
   app: FastifyInstance,
   userId: number,
   listingHash: string,
@@ -85,3 +87,11 @@ export async function openListingByHash(
   }
   return ctx;
 }
+
+/** openListingHash for a route with the listing's hash in its path. */
+export const openListingByHash = (
+  app: FastifyInstance,
+  request: { user: { userId: number }; params: { hash: string } },
+  reply: FastifyReply,
+  write: boolean,
+) => openListingHash(app, request.user.userId, request.params.hash, reply, write);

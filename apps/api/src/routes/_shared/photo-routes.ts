@@ -19,7 +19,8 @@ import { API_PREFIX, isV1 } from '../../lib/api-version.ts';
 import { FILE_ERRORS, fileReply } from './replies.ts';
 import type { ZodApp } from './zod-app.ts';
 
-const errors = {
+/** What a listing's photo routes may refuse: see PhotoRoutesOptions.open. */
+export const PHOTO_ERRORS = {
   401: ZErrorResponseSchema,
   403: ZErrorResponseSchema,
   404: ZErrorResponseSchema,
@@ -219,7 +220,7 @@ function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
         tags: [tag],
         summary: "The listing's photos in order (the first is the primary one)",
         querystring: ZPropertyQuerySchema,
-        response: { 200: ZListingPhotosResponseSchema, ...errors },
+        response: { 200: ZListingPhotosResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -237,7 +238,7 @@ function registerListAndUpload(app: ZodApp, options: PhotoRoutesOptions) {
         tags: [tag],
         summary: 'Upload photos (multipart, `files` parts); each answered stored or refused',
         querystring: ZPropertyQuerySchema,
-        response: { 200: ZPhotoUploadResponseSchema, ...errors },
+        response: { 200: ZPhotoUploadResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -260,7 +261,7 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
         tags: [tag],
         summary: 'Put the photos in this order (every hash, the primary photo first)',
         body: ZPhotoOrderRequestSchema,
-        response: { 200: ZListingPhotosResponseSchema, 422: ZErrorResponseSchema, ...errors },
+        response: { 200: ZListingPhotosResponseSchema, 422: ZErrorResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -282,7 +283,7 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
         summary: "Change a photo's caption",
         params: ZPhotoParamsSchema,
         body: ZPhotoCaptionRequestSchema,
-        response: { 200: ZListingPhotosResponseSchema, ...errors },
+        response: { 200: ZListingPhotosResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -302,7 +303,7 @@ function registerEdits(app: ZodApp, options: PhotoRoutesOptions) {
         summary: 'Delete a photo and its files',
         params: ZPhotoParamsSchema,
         querystring: ZPropertyQuerySchema,
-        response: { 200: ZListingPhotosResponseSchema, ...errors },
+        response: { 200: ZListingPhotosResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import type { OwnerListingRow } from '../../../features/owner-listings/owner-lis
 import { openListingByHash } from '../../_shared/listing-photo-access.ts';
 import {
   listReply,
+  PHOTO_ERRORS,
   registerPhotoMultipart,
   reorderPhotos,
   uploadPhotos,
@@ -23,12 +24,6 @@ import {
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const tags = ['listings'];
-const errors = {
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-} as const;
 
 export function listingView(row: OwnerListingRow): TV1Listing {
   const p = row.publicListing;
@@ -117,17 +112,11 @@ function registerPhotos(app: ZodApp) {
         description:
           'In order: the first is the primary photo. `urls` is null until a photo is ready.',
         params: ZV1ListingParamsSchema,
-        response: { 200: ZV1PhotoListSchema, ...errors },
+        response: { 200: ZV1PhotoListSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
-      const ctx = await openListingByHash(
-        app,
-        request.user.userId,
-        request.params.hash,
-        reply,
-        false,
-      );
+      const ctx = await openListingByHash(app, request, reply, false);
       if (!ctx) return reply;
       return photoList(await listReply(app, v1PhotoUrl, ctx));
     },
@@ -147,7 +136,7 @@ function registerPhotos(app: ZodApp) {
           200: ZV1PhotoUploadSchema,
           415: ZErrorResponseSchema,
           429: ZErrorResponseSchema,
-          ...errors,
+          ...PHOTO_ERRORS,
         },
       },
     },
@@ -155,13 +144,7 @@ function registerPhotos(app: ZodApp) {
       if (!request.isMultipart()) {
         return reply.code(415).send({ message: PROBLEM_TEXTS.multipartExpected });
       }
-      const ctx = await openListingByHash(
-        app,
-        request.user.userId,
-        request.params.hash,
-        reply,
-        true,
-      );
+      const ctx = await openListingByHash(app, request, reply, true);
       if (!ctx) return reply;
       return uploadPhotos(app, request, ctx, v1PhotoUrl);
     },
@@ -177,17 +160,11 @@ function registerPhotos(app: ZodApp) {
           "Every photo's hash, the new primary photo first; 422 when the list is not exactly the listing's photos.",
         params: ZV1ListingParamsSchema,
         body: ZV1PhotoOrderRequestSchema,
-        response: { 200: ZV1PhotoListSchema, 422: ZErrorResponseSchema, ...errors },
+        response: { 200: ZV1PhotoListSchema, 422: ZErrorResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
-      const ctx = await openListingByHash(
-        app,
-        request.user.userId,
-        request.params.hash,
-        reply,
-        true,
-      );
+      const ctx = await openListingByHash(app, request, reply, true);
       if (!ctx) return reply;
       const answer = await reorderPhotos(app, reply, ctx, request.body.photos, v1PhotoUrl);
       return answer ? photoList(answer) : reply;

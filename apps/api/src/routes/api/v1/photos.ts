@@ -9,10 +9,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openListingByHash } from '../../_shared/listing-photo-access.ts';
+import { openListingHash } from '../../_shared/listing-photo-access.ts';
 import {
   captionPhoto,
   listReply,
+  PHOTO_ERRORS,
   removePhoto,
   sendPhotoFile,
   v1PhotoUrl,
@@ -20,12 +21,6 @@ import {
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const tags = ['listings'];
-const errors = {
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-} as const;
 
 /** The listing a photo of the user's belongs to, opened with the dashboard's access rules. */
 async function openPhoto(
@@ -36,7 +31,7 @@ async function openPhoto(
   write: boolean,
 ) {
   const listingHash = await app.ownerListings.photoListingFor(userId, photoHash);
-  if (listingHash) return openListingByHash(app, userId, listingHash, reply, write);
+  if (listingHash) return openListingHash(app, userId, listingHash, reply, write);
   await reply.code(404).send({ message: MESSAGES.notFound });
   return null;
 }
@@ -66,7 +61,7 @@ const v1PhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A photo',
         params: ZV1PhotoParamsSchema,
-        response: { 200: ZV1PhotoResponseSchema, ...errors },
+        response: { 200: ZV1PhotoResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -83,7 +78,7 @@ const v1PhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a photo's caption",
         params: ZV1PhotoParamsSchema,
         body: ZV1PhotoChangeSchema,
-        response: { 200: ZV1PhotoResponseSchema, 422: ZErrorResponseSchema, ...errors },
+        response: { 200: ZV1PhotoResponseSchema, 422: ZErrorResponseSchema, ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -103,7 +98,7 @@ const v1PhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a photo and its files',
         params: ZV1PhotoParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...PHOTO_ERRORS },
       },
     },
     async (request, reply) => {
@@ -124,7 +119,7 @@ const v1PhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The JPEG (`thumb` or `web`), streamed or answered 302 to a signed link that works for ten minutes; 404 until the photo is ready.',
         params: ZV1PhotoFileParamsSchema,
-        response: errors,
+        response: PHOTO_ERRORS,
       },
     },
     async (request, reply) => {
