@@ -16,6 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../features/auth/throttle/limits.ts';
 import { ERRORS, notFound, page, refused } from '../../_shared/replies.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  rotateSecret,
+  sendTestEvent,
+  updateEndpoint,
+} from '../../_shared/webhook-endpoints.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const tags = ['webhooks'];
@@ -61,13 +68,7 @@ function registerEndpoints(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.webhooks.create(request.user.userId, request.body);
-      if (!outcome.ok) return refused(reply, outcome);
-      const { endpoint } = outcome.value;
-      request.audit({ recordType: 'webhook_endpoint', recordId: endpoint.hash, after: endpoint });
-      return reply.code(201).send(outcome.value);
-    },
+    async (request, reply) => createEndpoint(request, reply, request.body),
   );
 
   app.patch(
@@ -89,17 +90,7 @@ function registerEndpoints(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.webhooks.update(
-        request.user.userId,
-        request.params.hash,
-        request.body,
-      );
-      if (!outcome.ok) return refused(reply, outcome);
-      const { before, after } = outcome.value;
-      request.audit({ recordType: 'webhook_endpoint', recordId: after.hash, before, after });
-      return after;
-    },
+    async (request, reply) => updateEndpoint(request, reply, request.params, request.body),
   );
 
   app.delete(
@@ -113,12 +104,7 @@ function registerEndpoints(app: ZodApp) {
         response: { 204: z.null(), 401: ERRORS[401], 404: ERRORS[404] },
       },
     },
-    async (request, reply) => {
-      const removed = await app.webhooks.remove(request.user.userId, request.params.hash);
-      if (!removed) return notFound(reply);
-      request.audit({ recordType: 'webhook_endpoint', recordId: removed.hash, before: removed });
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => deleteEndpoint(request, reply, request.params),
   );
 }
 
@@ -240,15 +226,7 @@ function registerActions(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      if (!(await app.throttle.take(reply, LIMITS.webhookResends, request.user.userId)))
-        return reply;
-      request.audit({ recordType: 'webhook_endpoint', recordId: request.params.hash });
-      const outcome = await app.webhooks.sendTest(request.user.userId, request.params.hash, (w) =>
-        request.commit(w),
-      );
-      return outcome.ok ? outcome.value : refused(reply, outcome);
-    },
+    async (request, reply) => sendTestEvent(request, reply, request.params),
   );
 
   app.post(
@@ -267,18 +245,7 @@ function registerActions(app: ZodApp) {
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.webhooks.rotateSecret(request.user.userId, request.params.hash);
-      if (!outcome.ok) return refused(reply, outcome);
-      const { before, endpoint, secret } = outcome.value;
-      request.audit({
-        recordType: 'webhook_endpoint',
-        recordId: endpoint.hash,
-        before,
-        after: endpoint,
-      });
-      return { endpoint, secret };
-    },
+    async (request, reply) => rotateSecret(request, reply, request.params),
   );
 }
 
