@@ -9,7 +9,7 @@ export async function apiTokenFor(app: FastifyInstance, who: SignedIn, scopes: s
     method: 'POST',
     url: '/api/account/api-tokens',
     headers: { ...BROWSER, cookie: who.cookie },
-    payload: { name: `v1 ${scopes.join(' ')}`, expiresInDays: 30, scopes },
+    payload: { name: `v1 ${scopes.join(' ')}`.slice(0, 99), expiresInDays: 30, scopes },
   });
   if (res.statusCode !== 201) throw new Error(`no token: ${res.statusCode} ${res.body}`);
   return res.json<TApiTokenCreated>().token;
