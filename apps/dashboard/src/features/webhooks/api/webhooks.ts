@@ -86,3 +86,23 @@ export function useResendDelivery(hash: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey(hash) }),
   });
 }
+
+/** "Send test event": a signed `webhook.test` now; the delivery after its first attempt. */
+export function useSendTestEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hash: string) =>
+      api.post(WEBHOOK_API.test(hash), {}, { schema: ZWebhookDeliveryRowSchema }),
+    onSuccess: (_row, hash) => client.invalidateQueries({ queryKey: deliveriesKey(hash) }),
+  });
+}
+
+/** "Rotate secret": the new secret, shown once; the previous one signs for 24 hours more. */
+export function useRotateSecret() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hash: string) =>
+      api.post(WEBHOOK_API.rotateSecret(hash), {}, { schema: ZCreatedWebhookSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}

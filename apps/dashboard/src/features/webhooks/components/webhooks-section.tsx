@@ -1,8 +1,10 @@
 import {
+  type TWebhookDeliveryRow,
   type TWebhookEndpoint,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENTS,
   WEBHOOK_PAGES,
+  WEBHOOK_TEXTS,
   ZCreateWebhookRequestSchema,
 } from '@lantern/contracts';
 import {
@@ -27,6 +29,8 @@ import {
   useCreateWebhook,
   useDeleteWebhook,
   useRevealSecret,
+  useRotateSecret,
+  useSendTestEvent,
   useUpdateWebhook,
   useWebhooks,
 } from '../api/webhooks.ts';
@@ -100,9 +104,7 @@ function stateOf(e: TWebhookEndpoint) {
 
 function EndpointItem({ endpoint: e }: { endpoint: TWebhookEndpoint }) {
   const update = useUpdateWebhook();
-  const remove = useDeleteWebhook();
   const reveal = useRevealSecret();
-  const [confirming, setConfirming] = useState(false);
   const name = e.description || e.url;
   return (
     <li className="ds-webhooks__item">
@@ -114,6 +116,9 @@ function EndpointItem({ endpoint: e }: { endpoint: TWebhookEndpoint }) {
         {e.events.map((t) => WEBHOOK_EVENTS[t].label).join(' · ')}
         {e.scope === 'all' ? ' — every property' : ''}
       </p>
+      {e.previousSecretExpiresAt ? (
+        <p>The previous signing secret also signs until {formatWhen(e.previousSecretExpiresAt)}.</p>
+      ) : null}
       {reveal.data ? (
         <p>
           Signing secret: <code className="ds-webhooks__secret">{reveal.data.secret}</code>
@@ -150,24 +155,86 @@ function EndpointItem({ endpoint: e }: { endpoint: TWebhookEndpoint }) {
         >
           {e.enabled ? 'Turn off' : 'Turn on'} <span className="ln-visually-hidden">{name}</span>
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+      </div>
+      <EndpointTools endpoint={e} name={name} />
+    </li>
+  );
+}
+
+/** What the endpoint answered to a test event, in words. */
+function testOutcome(row: TWebhookDeliveryRow): string {
+  if (row.status === 'succeeded')
+    return `${WEBHOOK_TEXTS.testSent} Your endpoint answered ${row.lastStatusCode}.`;
+  const answer = row.lastStatusCode
+    ? `answered ${row.lastStatusCode}`
+    : `could not be reached (${row.lastError ?? 'no answer'})`;
+  return `${WEBHOOK_TEXTS.testSent} Your endpoint ${answer}; we will try again as with any delivery.`;
+}
+
+/** "Send test event", "Rotate secret" and "Delete", the last two asking first. */
+function EndpointTools({ endpoint: e, name }: { endpoint: TWebhookEndpoint; name: string }) {
+  const test = useSendTestEvent();
+  const rotate = useRotateSecret();
+  const remove = useDeleteWebhook();
+  const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
+  const close = () => {
+    setAsking(null);
+    remove.reset();
+  };
+  return (
+    <>
+      {test.data ? (
+        <Alert tone={test.data.status === 'succeeded' ? 'success' : 'warning'}>
+          {testOutcome(test.data)}
+        </Alert>
+      ) : null}
+      {test.isError ? <Alert tone="danger">{test.error.message}</Alert> : null}
+      {rotate.data ? (
+        <Alert tone="success">
+          {WEBHOOK_TEXTS.rotated} New signing secret:{' '}
+          <code className="ds-webhooks__secret">{rotate.data.secret}</code>
+        </Alert>
+      ) : null}
+      <div className="ds-webhooks__actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={test.isPending}
+          onClick={() => test.mutate(e.hash)}
+        >
+          Send test event <span className="ln-visually-hidden">to {name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setAsking('rotate')}>
+          Rotate secret <span className="ln-visually-hidden">of {name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setAsking('delete')}>
           Delete <span className="ln-visually-hidden">{name}</span>
         </Button>
       </div>
       <ConfirmDialog
+        title="Rotate the signing secret?"
+        description="We will make a new secret and show it once. For the next 24 hours every delivery is signed with both the new and the current secret, so your receiver keeps working while you switch; then only the new one signs."
+        open={asking === 'rotate'}
+        onClose={() => {
+          setAsking(null);
+          rotate.reset();
+        }}
+        confirmLabel="Rotate secret"
+        onConfirm={() => rotate.mutate(e.hash, { onSuccess: () => setAsking(null) })}
+        pending={rotate.isPending}
+        error={rotate.error}
+      />
+      <ConfirmDialog
         title="Delete this endpoint?"
         description={`We will stop sending events to ${e.url} and forget its deliveries.`}
-        open={confirming}
-        onClose={() => {
-          setConfirming(false);
-          remove.reset();
-        }}
+        open={asking === 'delete'}
+        onClose={close}
         confirmLabel="Delete endpoint"
-        onConfirm={() => remove.mutate(e.hash, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() => remove.mutate(e.hash, { onSuccess: () => setAsking(null) })}
         pending={remove.isPending}
         error={remove.error}
       />
-    </li>
+    </>
   );
 }
 
