@@ -37,6 +37,11 @@ export const fsboListings = pgTable(
     soldOn: text('sold_on'),
     publishedAt: tz('published_at'),
     firstPublishedAt: tz('first_published_at'),
+    /**
+     * What the owner agreed may travel beyond our site (issue 49), chosen at the publish step
+     * (contracts: ZListingSyndicationSchema); null until chosen, which sends nothing.
+     */
+    syndication: jsonb('syndication'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,7 @@ export * from './site-media.ts';
 export * from './site-trust.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './syndication.ts';
 export * from './text-for-info.ts';
 export * from './texts.ts';
 export * from './transaction-access.ts';

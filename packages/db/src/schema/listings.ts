@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -67,6 +68,13 @@ export const listings = pgTable(
     listedAt: tz('listed_at').notNull().defaultNow(),
     closedAt: tz('closed_at'),
     publishedAt: tz('published_at'),
+    /** The source listing's syndication choices as of the last sync (issue 49); null: none. */
+    syndication: jsonb('syndication'),
+    /**
+     * When the listing first went to partners and portals. Once set, the RESO Web API keeps the
+     * row: withdrawn, unpublished or no longer agreed, it reads as Withdrawn with nothing else.
+     */
+    syndicatedAt: tz('syndicated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +105,10 @@ export const listings = pgTable(
     index('listings_published_position_idx')
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.publishedAt} is not null`),
+    // RESO replication (issue 49): the syndicated rows by ModificationTimestamp, then key.
+    index('listings_syndicated_modified_idx')
+      .on(t.updatedAt, t.hash)
+      .where(sql`${t.syndicatedAt} is not null`),
     check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],
 );

@@ -86,6 +86,11 @@ export const mlsListings = pgTable(
     conciergeBefore: jsonb('concierge_before'),
     /** When the concierge handed it back to the owners (their review is pending). */
     conciergeHandedAt: tz('concierge_handed_at'),
+    /**
+     * What the owners agreed may travel beyond our site (issue 49): chosen on the listing
+     * agreement (contracts: ZListingSyndicationSchema); null until chosen, which sends nothing.
+     */
+    syndication: jsonb('syndication'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
