@@ -46,6 +46,7 @@ export * from './listings/mls-listing-review.ts';
 export * from './listings/monthly-payment.ts';
 export * from './listings/photos.ts';
 export * from './listings/reso.ts';
+export * from './listings/syndication.ts';
 export * from './lockboxes/lockbox-moves.ts';
 export * from './lockboxes/lockboxes.ts';
 export * from './messages/messages.ts';

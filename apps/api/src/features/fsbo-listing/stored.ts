@@ -1,4 +1,5 @@
 import {
+  storedSyndication,
   streetAddressUnit,
   type TFsboBasicsDraft,
   type TFsboContactDraft,
@@ -91,5 +92,6 @@ export function fsboPublicRow(src: FsboListingSource): PublishedListingRow {
     contactName: shown ? (contact.name?.trim() ?? null) : null,
     contactEmail: email,
     contactPhone: phone,
+    syndication: storedSyndication(listing.syndication),
   };
 }

@@ -31,6 +31,8 @@ const row = (over: Partial<Listing>): Listing => ({
   listedAt: new Date('2026-03-01T12:00:00Z'),
   closedAt: null,
   publishedAt: new Date('2026-03-01T12:00:00Z'),
+  syndication: null,
+  syndicatedAt: null,
   createdAt: new Date('2026-03-01T12:00:00Z'),
   updatedAt: new Date('2026-03-01T12:00:00Z'),
   ...over,

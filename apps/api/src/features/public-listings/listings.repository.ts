@@ -4,6 +4,7 @@ import {
   listingPriceEventsFor,
   listingSlug,
   parsePlace,
+  storedSyndication,
   type TListingSort,
   type TListingsFilter,
   VIEW_STATUSES,
@@ -72,6 +73,7 @@ export type PublishedListingRow = Pick<
   | 'photoUrl'
   | 'photoHash'
   | 'closedAt'
+  | 'syndication'
 > &
   Partial<
     Pick<
@@ -316,6 +318,10 @@ function listingSources(db: Db) {
   };
 }
 
+/** The seller agreed that the listing may be shown beyond our site. */
+const travels = (syndication: unknown) =>
+  storedSyndication(syndication)?.InternetEntireListingDisplayYN === true;
+
 /** Publishing and unpublishing a listing. */
 function listingPublishing(db: Db) {
   return {
@@ -328,6 +334,8 @@ function listingPublishing(db: Db) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(listings).where(sourceWhere(source)).for('update');
         const now = new Date();
+        // Once a listing has gone to partners it stays in the RESO feed, as Withdrawn if need be.
+        const syndicatedAt = before?.syndicatedAt ?? (travels(row.syndication) ? now : null);
         let saved: Listing | undefined;
         if (before) {
           [saved] = await tx
@@ -336,6 +344,7 @@ function listingPublishing(db: Db) {
               ...row,
               slug: before.slug ?? listingSlug(row, before.hash),
               publishedAt: before.publishedAt ?? now,
+              syndicatedAt,
               updatedAt: now,
             })
             .where(eq(listings.id, before.id))
@@ -344,7 +353,14 @@ function listingPublishing(db: Db) {
           const hash = newHash();
           [saved] = await tx
             .insert(listings)
-            .values({ ...row, ...source, hash, slug: listingSlug(row, hash), publishedAt: now })
+            .values({
+              ...row,
+              ...source,
+              hash,
+              slug: listingSlug(row, hash),
+              publishedAt: now,
+              syndicatedAt,
+            })
             .returning();
         }
         if (!saved) throw new Error('The public listing row was not written.');

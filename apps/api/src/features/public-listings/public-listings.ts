@@ -1,6 +1,7 @@
 import {
   ASSOCIATION_FEE_FREQUENCIES,
   publicPropertyType,
+  storedSyndication,
   streetAddressUnit,
   type TListingStatus,
   type TMlsListingDraft,
@@ -148,6 +149,7 @@ export function createPublicListingSync(deps: {
           contactName: null,
           contactEmail: null,
           contactPhone: null,
+          syndication: storedSyndication(listing.syndication),
         },
       );
     },
