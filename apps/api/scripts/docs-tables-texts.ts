@@ -87,6 +87,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     "Staff's order management: price a quote (issues the invoice, mails the customer), cancel (voiding an open invoice), complete, notes (decision 038).",
   'features/mortgage-rates/mortgage-rates.plugin.ts':
     "The mortgage rate of the listing pages' payment estimate (issue 47, decision 090): rates staff set at Admin → Mortgage rate, the newest the current one, cached here and cleared on every instance by `mortgage-rate.changed`; `onChange` drops the kept listing pages.",
+  'features/reso/reso.plugin.ts':
+    "The RESO Web API (issue 49, decision 096): partners' OAuth2 clients, tokens and request log; our listings under Data Dictionary names (`reso.records`, also read by the portal feeds); OData queries checked and compiled to SQL over the published fields only.",
   'features/participants/invitations.plugin.ts':
     'Inviting someone to a property: duplicate check, token, expiry, mail, rollback; taking up the invitations to a verified address at sign-in and at verification (decision 055).',
   'features/payments/payments.plugin.ts':
@@ -177,4 +179,8 @@ export const ROUTE_TEXTS: Record<string, string> = {
     'The token owner’s webhook endpoints (`webhooks:*` scopes): list, add, read, change, delete, a `webhook.test` event sent now, and secret rotation with the old secret signing too for 24 hours (decision 053)',
   'api/vendor/':
     "The vendor area: a field vendor's work orders, a photographer's shoots and hours (064), an agent's properties (050), a concierge's listings (048), a referrer's invitations and fees (051), a settlement vendor's transactions (049)",
+  'reso/oauth/':
+    'OAuth2 client credentials for partners of the RESO Web API (issue 49, decision 096): a form body or HTTP Basic in, a bearer token for an hour out, OAuth JSON errors',
+  'reso/odata/':
+    'The RESO Web API, read-only (decision 096): a bearer token from /reso/oauth/token, a rate a minute per client, every request logged; the service document, `$metadata`, Property and Media with $select, $filter, $orderby, $top, $skip, $count and paging',
 };

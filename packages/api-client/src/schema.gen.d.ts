@@ -1602,6 +1602,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reso-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The RESO Web API clients, newest first, with the addresses partners use
+         * @description The RESO Web API clients, newest first, with the addresses partners use. The token needs the scope `staff:read` (or `staff:write`).
+         */
+        get: operations["getAdminResoClients"];
+        put?: never;
+        /**
+         * Add a partner: its name, the resources it may read and its requests a minute; the client secret is in this answer only
+         * @description Add a partner: its name, the resources it may read and its requests a minute; the client secret is in this answer only. The token needs the scope `staff:write`.
+         */
+        post: operations["postAdminResoClients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reso-clients/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a partner's access: its tokens stop at once; its request log stays
+         * @description Revoke a partner's access: its tokens stop at once; its request log stays. The token needs the scope `staff:write`.
+         */
+        delete: operations["deleteAdminResoClientsByHash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reso-clients/{hash}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's newest 100 requests (what it read, when, the status and records) and its count for the last 24 hours
+         * @description A partner's newest 100 requests (what it read, when, the status and records) and its count for the last 24 hours. The token needs the scope `staff:read` (or `staff:write`).
+         */
+        get: operations["getAdminResoClientsByHashRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/roles": {
         parameters: {
             query?: never;
@@ -6963,7 +7027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                         role: {
                             isOwner: boolean;
                             key: string;
@@ -16801,6 +16865,427 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    getAdminResoClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clients: {
+                            clientId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            hash: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            rateLimitPerMinute: number;
+                            resources: ("Property" | "Media")[];
+                            revokedAt: string | null;
+                        }[];
+                        serviceUrl: string;
+                        tokenUrl: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postAdminResoClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 printable ASCII characters (a UUID is a good choice). A retry with the same key and body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`) instead of doing the work twice; the same key with another body is a 422 (`idempotency_key_reused`); a retry while the first still runs a 409 (`request_in_progress`). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    rateLimitPerMinute: number;
+                    resources: ("Property" | "Media")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            clientId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            hash: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            rateLimitPerMinute: number;
+                            resources: ("Property" | "Media")[];
+                            revokedAt: string | null;
+                        };
+                        clientSecret: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAdminResoClientsByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        hash: string;
+                        lastUsedAt: string | null;
+                        name: string;
+                        rateLimitPerMinute: number;
+                        resources: ("Property" | "Media")[];
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdminResoClientsByHashRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lastDay: number;
+                        requests: {
+                            at: string;
+                            records: number;
+                            status: number;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getAdminRoles: {
         parameters: {
             query?: never;
@@ -16830,7 +17315,7 @@ export interface operations {
                             key: string;
                             members: number;
                             name: string;
-                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                            permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                         }[];
                     };
                 };
@@ -16917,7 +17402,7 @@ export interface operations {
                     description?: string;
                     name: string & (unknown & unknown);
                     /** @default [] */
-                    permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                    permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                 };
             };
         };
@@ -16941,7 +17426,7 @@ export interface operations {
                         key: string;
                         members: number;
                         name: string;
-                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                     };
                 };
             };
@@ -17028,7 +17513,7 @@ export interface operations {
                     description?: string;
                     name: string & (unknown & unknown);
                     /** @default [] */
-                    permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                    permissions?: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                 };
             };
         };
@@ -17051,7 +17536,7 @@ export interface operations {
                         key: string;
                         members: number;
                         name: string;
-                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "data.export")[];
+                        permissions: ("users.view" | "roles.manage" | "users.manage" | "vendors.manage" | "properties.view" | "orders.view" | "orders.manage" | "products.manage" | "mls.manage" | "site.media" | "vendors.prices" | "messages.answer" | "activity.view" | "email.view" | "jobs.view" | "jobs.retry" | "crm.view" | "crm.retry" | "texts.view" | "texts.manage" | "payments.record" | "listings.review" | "lockboxes.manage" | "workorders.manage" | "documents.review" | "coupons.manage" | "taxes.manage" | "marketing.lists" | "referrals.manage" | "settlement.approve" | "webhooks.all" | "sales.import" | "valuation.disclaimers" | "site.manage" | "syndication.manage" | "data.export")[];
                     };
                 };
             };

@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './products.ts';
 export * from './referrals.ts';
 export * from './reports.ts';
+export * from './reso-clients.ts';
 export * from './roles.ts';
 export * from './sales.ts';
 export * from './site-media.ts';

@@ -164,6 +164,11 @@ export const PERMISSIONS = {
     description:
       'Set the state notices and review ratings the public site shows in its footer on every page, and the mortgage rate of the payment estimate on listing pages.',
   },
+  'syndication.manage': {
+    label: 'Manage listing partners and feeds',
+    description:
+      'Give partners access to the RESO Web API and portals their feed addresses, revoke them, and read who fetched which listings when.',
+  },
   'data.export': {
     label: 'Export lists',
     description: 'Download any list you may see as a CSV file.',

@@ -75,6 +75,10 @@ export const ADMIN_API = {
   siteTrustReviews: '/api/admin/site-trust/reviews',
   siteTrustReview: (id: number) => `/api/admin/site-trust/reviews/${id}`,
   mortgageRates: '/api/admin/mortgage-rates',
+  resoClients: '/api/admin/reso-clients',
+  resoClient: (hash: string) => `/api/admin/reso-clients/${encodeURIComponent(hash)}`,
+  resoClientRequests: (hash: string) =>
+    `/api/admin/reso-clients/${encodeURIComponent(hash)}/requests`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
