@@ -118,6 +118,7 @@ export const ADMIN_PAGES = {
   valuationDisclaimers: '/admin/valuation-disclaimers',
   siteTrust: '/admin/trust-and-notices',
   mortgageRate: '/admin/mortgage-rate',
+  listingPartners: '/admin/listing-partners',
 } as const;
 
 /** The staff area's orders and one order. */
