@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { auditLog, closedSales, salesCoverage } from '@lantern/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import {
 import { createResoClient } from '../src/features/mls-replication/reso-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type ResoFixture, type ResoRecord, startResoFixture } from './helpers/reso-fixture.ts';
+import { runCommand } from './helpers/run-command.ts';
 import { daysAgo } from './helpers/sales-fixtures.ts';
 
 /**
@@ -374,5 +378,41 @@ describe('configuration', () => {
       intervalMs: 3_600_000,
       modelOnly: true,
     });
+  });
+});
+
+describe('pnpm mls:replicate', () => {
+  const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'mls-replicate.ts');
+  const base = () => ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    DATA_DIR: join(mkdtempSync(join(tmpdir(), 'lantern-mls-cli-')), 'data'),
+  });
+
+  it("runs once by hand with the server's settings, and says when it is off", async () => {
+    const off = await runCommand(process.execPath, [CLI], base());
+    expect(off.status).toBe(2);
+    expect(off.stderr).toContain('MLS replication is off');
+
+    const f = await fixture();
+    f.records.push(closed('K1'), active('K2'), closed('K3'));
+    const env = {
+      ...base(),
+      MLS_RESO_NAME: 'cli',
+      MLS_RESO_BASE_URL: f.url,
+      MLS_RESO_TOKEN_URL: f.tokenUrl,
+      MLS_RESO_CLIENT_ID: f.clientId,
+      MLS_RESO_CLIENT_SECRET: f.clientSecret,
+      MLS_RESO_ATTRIBUTION: 'Listing data courtesy of Test MLS',
+    };
+    const run = await runCommand(process.execPath, [CLI], env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout.trim())).toMatchObject({
+      source: 'mls:cli',
+      status: 'done',
+      read: 3,
+      stored: 2,
+    });
+    expect(run.stdout + run.stderr).not.toContain(f.clientSecret);
   });
 });
