@@ -414,5 +414,6 @@ describe('pnpm mls:replicate', () => {
       stored: 2,
     });
     expect(run.stdout + run.stderr).not.toContain(f.clientSecret);
-  });
+    // A fresh PGlite folder is created and migrated by the child: slow on a loaded machine.
+  }, 180_000);
 });
