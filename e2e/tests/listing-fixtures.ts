@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addProperty, xhr } from './dashboard-fixtures.ts';
+import { addProperty, SHARE_DEFAULTS, xhr } from './dashboard-fixtures.ts';
 import { expect } from './fixtures/test.ts';
 
 export interface PublishedListing {
@@ -84,7 +84,7 @@ export async function publishFsboListing(
     .toBe(count);
   const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
     headers: xhr(),
-    data: { property },
+    data: { property, syndication: SHARE_DEFAULTS },
   });
   expect(published.status(), await published.text()).toBe(200);
   const path = (await published.json()).listing.publicPath as string;

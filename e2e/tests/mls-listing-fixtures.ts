@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addProperty, type FixtureProperty, xhr } from './dashboard-fixtures.ts';
+import { addProperty, type FixtureProperty, SHARE_DEFAULTS, xhr } from './dashboard-fixtures.ts';
 import { expect } from './fixtures/test.ts';
 
 /** A day `days` from today, as the listing form's dates are written. */
@@ -55,6 +55,8 @@ export async function paidMlsListing(seller: Page, staff: Page, listing: PaidMls
     },
   });
   await put('/api/dashboard/mls-listing/services', { upgrades: listing.upgrades ?? [] });
+  // The agreement is made only once the owners chose where the listing may appear (issue 49).
+  await put('/api/dashboard/mls-listing/syndication', { syndication: SHARE_DEFAULTS });
   const photosUrl = `/api/dashboard/mls-listing/photos?property=${property}`;
   for (const { name, background } of listing.photos) {
     const buffer = await sharp({ create: { width: 1280, height: 960, channels: 3, background } })

@@ -17,6 +17,7 @@ import {
   products,
   users,
 } from '@lantern/db';
+import type { TListingSyndication } from '@lantern/contracts';
 import type { TListingEventKind, TMlsListingStep } from '@lantern/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../../rules/pricing.ts';
@@ -361,6 +362,31 @@ function mlsListingWrites(db: Db) {
     },
 
     submitTo,
+
+    /**
+     * The owners' choices of where the listing may appear beyond our site (issue 49): on a draft
+     * nobody holds (the agreement is made with them) or on a live listing. False when the
+     * listing is no longer in that state.
+     */
+    async setSyndication(
+      id: number,
+      syndication: TListingSyndication,
+      on: 'draft' | 'live',
+    ): Promise<boolean> {
+      const state =
+        on === 'live'
+          ? eq(mlsListings.status, 'live')
+          : and(
+              inArray(mlsListings.status, ['draft', 'returned']),
+              isNull(mlsListings.conciergeHolderId),
+            );
+      const rows = await db
+        .update(mlsListings)
+        .set({ syndication, updatedAt: new Date() })
+        .where(and(eq(mlsListings.id, id), state))
+        .returning({ id: mlsListings.id });
+      return rows.length > 0;
+    },
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
       await db
