@@ -178,9 +178,9 @@ describe('the MLS listing: signed, then live', () => {
       200,
     );
     await joinAsSeller(t.app, p.id, carol, false);
-    expect((await send('POST', MLS_LISTING_LIFECYCLE_API.sign, carol, signBody)).json()).toMatchObject(
-      { completed: true },
-    );
+    expect(
+      (await send('POST', MLS_LISTING_LIFECYCLE_API.sign, carol, signBody)).json(),
+    ).toMatchObject({ completed: true });
     // Signed and waiting for review: the agreement holds the choices.
     const fixed = await chooseMls(p.hash, choices());
     expect(fixed.statusCode).toBe(409);
@@ -208,7 +208,9 @@ describe('the MLS listing: signed, then live', () => {
     expect(entry?.after).toEqual({ syndication: share });
 
     // Withdrawing consent later never clears when it first travelled.
-    expect((await chooseMls(p.hash, choices({ InternetEntireListingDisplayYN: false }))).statusCode).toBe(200);
+    expect(
+      (await chooseMls(p.hash, choices({ InternetEntireListingDisplayYN: false }))).statusCode,
+    ).toBe(200);
     const third = await publicRow({ mlsListingId: p.listing.id });
     expect(third?.syndication).toMatchObject({ InternetEntireListingDisplayYN: false });
     expect(third?.syndicatedAt).toEqual(second?.syndicatedAt);
@@ -226,7 +228,10 @@ describe('the FSBO listing', () => {
       syndication: { InternetAddressDisplayYN: false },
     });
     expect(bad.statusCode).toBe(422);
-    const [fsbo] = await t.app.db.select().from(fsboListings).where(eq(fsboListings.propertyId, p.id));
+    const [fsbo] = await t.app.db
+      .select()
+      .from(fsboListings)
+      .where(eq(fsboListings.propertyId, p.id));
     if (!fsbo) throw new Error('no listing');
     expect(fsbo.status).toBe('draft');
     expect(await publicRow({ fsboListingId: fsbo.id })).toBeUndefined();
@@ -245,7 +250,9 @@ describe('the FSBO listing', () => {
     expect(entry?.after).toEqual({ status: 'published', syndication: noAddress });
 
     // Unpublished and published again: the stored choice still holds.
-    expect((await send('POST', FSBO_LISTING_API.unpublish, alice, { property: p.hash })).statusCode).toBe(200);
+    expect(
+      (await send('POST', FSBO_LISTING_API.unpublish, alice, { property: p.hash })).statusCode,
+    ).toBe(200);
     const again = await send('POST', FSBO_LISTING_API.publish, alice, { property: p.hash });
     expect(again.statusCode, again.body).toBe(200);
     expect((await publicRow({ fsboListingId: fsbo.id }))?.syndicatedAt).toEqual(row?.syndicatedAt);
@@ -253,7 +260,10 @@ describe('the FSBO listing', () => {
 
   it('changes later: validated, only for its editors, audited, and the public row follows', async () => {
     const p = await fsboListingReadyToPublish(t.app, alice, '32 Consent Pl');
-    const [fsbo] = await t.app.db.select().from(fsboListings).where(eq(fsboListings.propertyId, p.id));
+    const [fsbo] = await t.app.db
+      .select()
+      .from(fsboListings)
+      .where(eq(fsboListings.propertyId, p.id));
     if (!fsbo) throw new Error('no listing');
     const off = choices({ InternetEntireListingDisplayYN: false });
     const published = await send('POST', FSBO_LISTING_API.publish, alice, {

@@ -88,6 +88,11 @@ export const ZListingSyndicationRequestSchema = z.object({
 });
 export type TListingSyndicationRequest = z.infer<typeof ZListingSyndicationRequestSchema>;
 
+/** The dashboard's form: the request without the property, so errors land on its fields. */
+export const ZListingSyndicationFormSchema = ZListingSyndicationRequestSchema.pick({
+  syndication: true,
+});
+
 /** The MLS listing's choices as its pages read them. */
 export const ZListingSyndicationResponseSchema = z.object({
   /** Null until the owners choose: nothing travels. */

@@ -1,3 +1,4 @@
+import type { TListingSyndication } from '@lantern/contracts';
 import {
   type Db,
   type Invoice,
@@ -17,7 +18,6 @@ import {
   products,
   users,
 } from '@lantern/db';
-import type { TListingSyndication } from '@lantern/contracts';
 import type { TListingEventKind, TMlsListingStep } from '@lantern/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { priceInvoice } from '../../rules/pricing.ts';
