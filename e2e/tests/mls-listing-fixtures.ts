@@ -18,6 +18,8 @@ export interface PaidMlsListing {
   photos: { name: string; background: { r: number; g: number; b: number } }[];
   /** The check's reference staff record the payment under. */
   reference: string;
+  /** Where it may appear beyond our site (the form's defaults); null: left for the test. */
+  syndication?: Record<string, boolean> | null;
 }
 
 /**
@@ -56,7 +58,10 @@ export async function paidMlsListing(seller: Page, staff: Page, listing: PaidMls
   });
   await put('/api/dashboard/mls-listing/services', { upgrades: listing.upgrades ?? [] });
   // The agreement is made only once the owners chose where the listing may appear (issue 49).
-  await put('/api/dashboard/mls-listing/syndication', { syndication: SHARE_DEFAULTS });
+  if (listing.syndication !== null)
+    await put('/api/dashboard/mls-listing/syndication', {
+      syndication: listing.syndication ?? SHARE_DEFAULTS,
+    });
   const photosUrl = `/api/dashboard/mls-listing/photos?property=${property}`;
   for (const { name, background } of listing.photos) {
     const buffer = await sharp({ create: { width: 1280, height: 960, channels: 3, background } })
