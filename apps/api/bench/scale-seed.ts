@@ -5,6 +5,7 @@ import { type Db, staffRoles, users } from '@lantern/db';
 import { seedProductCatalogue } from '@lantern/db/seed';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { hashResoSecret } from '../src/features/reso/reso-clients.ts';
 
 /**
  * `rows` users, properties, orders and public listings, spread over cities, ZIPs, prices,
@@ -36,13 +37,21 @@ export async function seedAtScale(db: Db, rows: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
+const SHARE_ALL = {
+  InternetEntireListingDisplayYN: true,
+  InternetAddressDisplayYN: true,
+  InternetAutomatedValuationDisplayYN: true,
+  InternetConsumerCommentYN: true,
+  ClosePriceDisplayYN: true,
+};
+
 async function seedListings(db: Db, rows: number): Promise<void> {
   // Most public rows are sold or off the market, as on a site that has run for years; a few in
   // 'Nowhere' would make that filter's empty answer untrue, so it has none.
   await db.execute(sql`
     insert into listings (hash, slug, status, street_address, city, state, zip_code, price,
       bedrooms, bathrooms, square_feet, property_type, lat, lng, listed_at, closed_at,
-      published_at)
+      published_at, syndication, syndicated_at, updated_at)
     select 'l' || g, g || '-oak-ave-l' || g,
       (array['active','pending','sold','sold','sold','withdrawn','expired','sold'])[1 + g % 8]::listing_status,
       g || ' Oak Ave', (array['Austin','Dallas','Houston','Denver','Phoenix'])[1 + g % 5],
@@ -54,7 +63,11 @@ async function seedListings(db: Db, rows: number): Promise<void> {
       (array[-97.74, -96.8, -95.37, -104.99, -112.07])[1 + g % 5] + ((g * 53) % 1000 - 500) * 0.0004,
       now() - g * interval '7 minutes',
       case when g % 8 in (2, 3, 4, 7) then now() - g * interval '3 minutes' end,
-      case when g % 50 = 0 then null else now() - g * interval '7 minutes' end
+      case when g % 50 = 0 then null else now() - g * interval '7 minutes' end,
+      -- Nine in ten sellers share their listing beyond our site (issue 49).
+      case when g % 10 <> 0 then ${JSON.stringify(SHARE_ALL)}::jsonb end,
+      case when g % 10 <> 0 then now() - g * interval '7 minutes' end,
+      now() - g * interval '5 minutes'
     from generate_series(1, ${rows}) g`);
 }
 
@@ -145,4 +158,23 @@ export async function addBenchOwner(app: FastifyInstance, origin: string): Promi
     .returning({ id: users.id });
   // The sign-up cached the account as a customer; drop it so the next request sees the role.
   await app.currentUser.changed(row?.id ?? 0);
+}
+
+/** The bench's RESO Web API token (issue 49): a partner with no practical rate limit. */
+export const BENCH_RESO_TOKEN = 'lrt_bench-scale-partner-token';
+
+export async function addBenchResoClient(app: FastifyInstance): Promise<void> {
+  const [owner] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BENCH_OWNER.email));
+  const { row } = await app.reso.auth.create(
+    { name: 'Bench partner', resources: ['Property', 'Media'], rateLimitPerMinute: 100_000_000 },
+    owner?.id ?? 0,
+  );
+  await app.reso.clients.insertToken(
+    row.id,
+    hashResoSecret(BENCH_RESO_TOKEN),
+    new Date(Date.now() + 24 * 3_600_000),
+  );
 }

@@ -17,7 +17,7 @@ import {
   report,
   startBenchServer,
 } from './harness.ts';
-import { BENCH_OWNER } from './scale-seed.ts';
+import { BENCH_OWNER, BENCH_RESO_TOKEN } from './scale-seed.ts';
 
 const SIZES = (process.env.BENCH_SCALE_ROWS ?? '1000,100000').split(',').map(Number);
 
@@ -43,6 +43,19 @@ async function listingPage(base: string): Promise<string> {
   if (!first) throw new Error('the scale seed published no current listing');
   return first.url;
 }
+
+/**
+ * A partner's RESO Web API reads (issue 49): a filtered `$top=200` page, and replication's first
+ * page by ModificationTimestamp.
+ */
+const RESO_PATHS = {
+  '/reso/odata/Property?$filter': [
+    `/reso/odata/Property?$filter=${encodeURIComponent("StandardStatus eq 'Active' and ListPrice ge 300000")}&$top=200`,
+  ],
+  '/reso/odata/Property?replication': [
+    `/reso/odata/Property?$filter=${encodeURIComponent('ModificationTimestamp gt 2000-01-01T00:00:00Z')}&$top=200`,
+  ],
+};
 
 interface PathFigure {
   path: string;
@@ -94,9 +107,11 @@ async function measure(rows: number, port: number) {
       '/api/admin/users?search=example',
     ],
   };
+  const partner = { authorization: `Bearer ${BENCH_RESO_TOKEN}` };
   const routes = Object.fromEntries([
     ['bare', { paths: ['/bench/bare'], headers: staff }],
     ...Object.entries(paths).map(([name, list]) => [name, { paths: list, headers: staff }]),
+    ...Object.entries(RESO_PATHS).map(([name, list]) => [name, { paths: list, headers: partner }]),
   ]);
   const result = await compareRoutes(server, routes);
   await server.close();
@@ -108,7 +123,7 @@ async function measure(rows: number, port: number) {
   );
   const bare = result.routes.bare;
   if (!bare) throw new Error('no bare route figures');
-  const figures: PathFigure[] = Object.keys(paths).map((path) => {
+  const figures: PathFigure[] = [...Object.keys(paths), ...Object.keys(RESO_PATHS)].map((path) => {
     const measured = result.routes[path];
     if (!measured) throw new Error(`no figures for ${path}`);
     const r = ratios(measured, bare);

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { releaseStartupMemory } from '../src/lib/release-startup-memory.ts';
 import { seedBenchListings } from './listing-pages-seed.ts';
-import { addBenchOwner, seedAtScale } from './scale-seed.ts';
+import { addBenchOwner, addBenchResoClient, seedAtScale } from './scale-seed.ts';
 
 export interface ServerStats {
   type: 'stats';
@@ -57,6 +57,7 @@ const scaleRows = Number(process.env.BENCH_SCALE_ROWS ?? 0);
 if (scaleRows > 0) {
   await seedAtScale(app.db, scaleRows);
   await addBenchOwner(app, config.publicUrl.origin);
+  await addBenchResoClient(app);
 }
 releaseStartupMemory();
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import { createOrderRepository } from '../src/features/orders/orders.repository.
 import { createMessageRepository } from '../src/features/participants/messages.repository.ts';
 import { createInvoiceRepository } from '../src/features/payments/invoices.repository.ts';
 import { createListingRepository } from '../src/features/public-listings/listings.repository.ts';
+import { createResoRecordRepository } from '../src/features/reso/reso-records.repository.ts';
 import { createSettlementRepository } from '../src/features/settlement/settlement.repository.ts';
 import {
   type AdminUsersQuery,
@@ -20,6 +21,8 @@ import {
 } from '../src/features/staff/admin-users.repository.ts';
 import { createVendorRepository } from '../src/features/staff/vendors.repository.ts';
 import { createWorkOrderRepository } from '../src/features/work-orders/work-orders.repository.ts';
+import { readResoQuery } from '../src/rules/odata-query.ts';
+import { fieldOf, RESO_RESOURCES, type ResoField } from '../src/rules/reso-fields.ts';
 import { createTestDatabase } from './helpers/build-test-app.ts';
 import { captureQueries, planProblems, seedAtScale } from './helpers/query-plans.ts';
 
@@ -115,6 +118,38 @@ describe.skipIf(!pg)('list query plans at 100,000 rows', () => {
         ]);
       const rowsRead = !countedOncePerChange.has(name);
       expect(await problemsOf(run, { rowsRead })).toEqual([]);
+    });
+  }
+
+  // Issue 49: a partner's RESO Web API pages, in replication's order (decision 096).
+  const reso = () =>
+    createResoRecordRepository(database.db, { publicUrl: 'https://example.com', brokerage: 'B' });
+  const resoCases: [string, Record<string, string>][] = [
+    ['replication, the first page', { $filter: 'ModificationTimestamp gt 2000-01-01T00:00:00Z' }],
+    [
+      'replication, the last hour',
+      { $filter: `ModificationTimestamp gt ${new Date(Date.now() - 3_600_000).toISOString()}` },
+    ],
+    [
+      'active listings from a price',
+      { $filter: "StandardStatus eq 'Active' and ListPrice ge 300000" },
+    ],
+  ];
+  for (const [name, query] of resoCases) {
+    it(`RESO Property: ${name}`, async () => {
+      const resource = RESO_RESOURCES.Property;
+      const q = readResoQuery(resource, query);
+      const order = resource.defaultOrder.map((n) => ({
+        field: fieldOf(resource, n) as ResoField,
+        desc: false,
+      }));
+      const page = { resource, filter: q.filter, order, offset: 0, limit: 201 };
+      const first = await reso().page({ ...page, after: null });
+      const last = first.at(-1) as Record<string, unknown> | undefined;
+      const after = last ? [String(last._modified), String(last.ListingKey)] : null;
+      const run = () =>
+        Promise.all([reso().page({ ...page, after: null }), reso().page({ ...page, after })]);
+      expect(await problemsOf(run)).toEqual([]);
     });
   }
 

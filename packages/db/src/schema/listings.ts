@@ -109,6 +109,9 @@ export const listings = pgTable(
     index('listings_syndicated_modified_idx')
       .on(t.updatedAt, t.hash)
       .where(sql`${t.syndicatedAt} is not null`),
+    // Gives the planner statistics on whether sellers share (an expression has none of its own),
+    // so a partner's filtered page is read in index order, not by a scan and a sort.
+    index('listings_shared_idx').on(sql`(${t.syndication}->>'InternetEntireListingDisplayYN')`),
     check('listings_one_source', sql`num_nonnulls(${t.mlsListingId}, ${t.fsboListingId}) <= 1`),
   ],
 );

@@ -13,7 +13,10 @@ const CLIENT_ID_PREFIX = 'lrc_';
 const SECRET_PREFIX = 'lrs_';
 const TOKEN_PREFIX = 'lrt_';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** Secrets and tokens are kept as their SHA-256 (256 random bits: no salt needed). */
+export const hashResoSecret = (value: string) =>
+  createHash('sha256').update(value).digest('base64url');
+const sha256 = hashResoSecret;
 const random = () => randomBytes(32).toString('base64url');
 const newHash = () => randomBytes(12).toString('base64url');
 

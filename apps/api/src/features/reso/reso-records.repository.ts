@@ -105,7 +105,66 @@ function propertyColumns(brokerage: string): Record<string, SQL> {
     ),
     InternetConsumerCommentYN: shown(`(l.syndication->>'InternetConsumerCommentYN')::boolean`),
     LTN_ForSaleByOwnerYN: shown('l.fsbo_listing_id is not null'),
+    ...HIDDEN,
   };
+}
+
+/**
+ * Plain columns beside the published ones, read by compiled filters only (never answered): a
+ * comparison on them is one the planner can estimate from the table's statistics and an index
+ * can serve, where the same comparison on a CASE of the published value could be neither.
+ */
+const HIDDEN: Record<string, SQL> = {
+  _shown: SHOWN,
+  _address: ADDRESS,
+  _status: sql.raw('l.status'),
+  _mls_status: sql.raw('m.standard_status'),
+  _price: sql.raw('l.price'),
+  _city: sql.raw('l.city'),
+  _state: sql.raw('l.state'),
+  _zip: sql.raw('l.zip_code'),
+  _beds: sql.raw('l.bedrooms'),
+  _sqft: sql.raw('l.square_feet'),
+  _year: sql.raw('l.year_built'),
+  _lat: sql.raw('l.lat'),
+  _lng: sql.raw('l.lng'),
+};
+const r = (name: string) => sql.raw(`r.${name}`);
+const SHOWN_R = r('_shown');
+
+/** Published fields with a plain form: shown when `cond`, then `raw` (integers: `int`). */
+const SARGABLE: Record<string, { cond: SQL; raw: SQL; int?: true }> = {
+  ListPrice: { cond: sql`${SHOWN_R} and r._status <> 'sold'`, raw: r('_price'), int: true },
+  City: { cond: SHOWN_R, raw: r('_city') },
+  StateOrProvince: { cond: SHOWN_R, raw: r('_state') },
+  PostalCode: { cond: SHOWN_R, raw: r('_zip') },
+  BedroomsTotal: { cond: SHOWN_R, raw: r('_beds'), int: true },
+  LivingArea: { cond: SHOWN_R, raw: r('_sqft'), int: true },
+  YearBuilt: { cond: SHOWN_R, raw: r('_year'), int: true },
+  Latitude: { cond: sql`${SHOWN_R} and r._address`, raw: r('_lat') },
+  Longitude: { cond: sql`${SHOWN_R} and r._address`, raw: r('_lng') },
+};
+
+/** StandardStatus values a shown listing has, as plain comparisons of its status. */
+const STATUS_EQ: Record<string, SQL> = {
+  Active: sql`${SHOWN_R} and r._status = 'active'`,
+  Pending: sql`${SHOWN_R} and r._status = 'pending' and r._mls_status is distinct from 'ActiveUnderContract'`,
+  ActiveUnderContract: sql`${SHOWN_R} and r._status = 'pending' and r._mls_status = 'ActiveUnderContract'`,
+  Closed: sql`${SHOWN_R} and r._status = 'sold'`,
+};
+
+/**
+ * The plain form of a comparison that holds only for a non-null value (so only where the value
+ * is shown), or undefined. Under `not` a comparison's unknown matters, so it is never used there.
+ */
+function sargable(filter: Extract<Filter, { kind: 'compare' }>): SQL | undefined {
+  const { field, op, value } = filter;
+  if (value === null || op === 'ne') return undefined;
+  if (field.name === 'StandardStatus') return op === 'eq' ? STATUS_EQ[String(value)] : undefined;
+  const plain = SARGABLE[field.name];
+  if (!plain || (plain.int && !Number.isInteger(value))) return undefined;
+  const literal = typeof value === 'number' ? sql`${value}` : sql`${String(value)}::text`;
+  return sql`(${plain.cond} and ${plain.raw} ${sql.raw(OPERATORS[op])} ${literal})`;
 }
 
 const PROPERTY_FROM = sql.raw(`listings l
@@ -166,16 +225,19 @@ const column = (field: ResoField) => sql.identifier(field.name);
 /**
  * A filter as SQL over `r`. OData's comparisons are two-valued (null ne 5 is true; not of a
  * comparison with null is true), so `ne` is IS DISTINCT FROM and `not` reads unknown as false.
+ * Outside `not`, a Property comparison uses its plain form when it has one.
  */
-export function filterSql(filter: Filter): SQL {
+export function filterSql(filter: Filter, plain: boolean, positive = true): SQL {
   switch (filter.kind) {
     case 'and':
-      return sql`(${filterSql(filter.left)} and ${filterSql(filter.right)})`;
+      return sql`(${filterSql(filter.left, plain, positive)} and ${filterSql(filter.right, plain, positive)})`;
     case 'or':
-      return sql`(${filterSql(filter.left)} or ${filterSql(filter.right)})`;
+      return sql`(${filterSql(filter.left, plain, positive)} or ${filterSql(filter.right, plain, positive)})`;
     case 'not':
-      return sql`(not coalesce(${filterSql(filter.expr)}, false))`;
+      return sql`(not coalesce(${filterSql(filter.expr, plain, false)}, false))`;
     case 'compare': {
+      const fast = plain && positive ? sargable(filter) : undefined;
+      if (fast) return fast;
       const col = column(filter.field);
       if (filter.value === null) {
         return filter.op === 'eq' ? sql`(${col} is null)` : sql`(${col} is not null)`;
@@ -203,13 +265,26 @@ function orderSql(order: readonly OrderItem[]): SQL {
   );
 }
 
-/** Rows after `after` in `order` (every field non-null): the keyset of server-driven paging. */
+/**
+ * Rows after `after` in `order` (every field non-null): the keyset of server-driven paging. One
+ * direction is a row comparison, which an index on those columns reads as its bound.
+ */
 function afterSql(order: readonly OrderItem[], after: readonly string[]): SQL {
+  const value = (i: number) => param((order[i] as OrderItem).field, after[i] ?? '');
+  if (order.every((o) => o.desc === order[0]?.desc)) {
+    const columns = sql.join(
+      order.map((o) => column(o.field)),
+      sql`, `,
+    );
+    const values = sql.join(
+      order.map((_, i) => value(i)),
+      sql`, `,
+    );
+    return sql`((${columns}) ${sql.raw(order[0]?.desc ? '<' : '>')} (${values}))`;
+  }
   const parts = order.map((o, i) => {
-    const equal = order
-      .slice(0, i)
-      .map((p, j) => sql`${column(p.field)} = ${param(p.field, after[j] ?? '')}`);
-    const past = sql`${column(o.field)} ${sql.raw(o.desc ? '<' : '>')} ${param(o.field, after[i] ?? '')}`;
+    const equal = order.slice(0, i).map((p, j) => sql`${column(p.field)} = ${value(j)}`);
+    const past = sql`${column(o.field)} ${sql.raw(o.desc ? '<' : '>')} ${value(i)}`;
     return sql`(${sql.join([...equal, past], sql` and `)})`;
   });
   return sql`(${sql.join(parts, sql` or `)})`;
@@ -231,7 +306,7 @@ export function createResoRecordRepository(db: Db, site: { publicUrl: string; br
   const from = (r: ResoResource) => resourceSource(r.name, site.publicUrl, site.brokerage);
   const where = (q: Pick<RecordsQuery, 'filter' | 'key' | 'resource'>, extra?: SQL) => {
     const parts: SQL[] = [];
-    if (q.filter) parts.push(filterSql(q.filter));
+    if (q.filter) parts.push(filterSql(q.filter, q.resource.name === 'Property'));
     if (q.key !== undefined) parts.push(sql`${sql.identifier(q.resource.key)} = ${q.key}`);
     if (extra) parts.push(extra);
     return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;

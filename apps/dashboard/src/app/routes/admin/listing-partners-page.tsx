@@ -25,19 +25,15 @@ export function ListingPartnersPage() {
       {clients.isError ? <Alert tone="danger">{clients.error.message}</Alert> : null}
       {clients.data ? (
         <>
-          <dl className="adm-figures">
-            <div className="adm-figure">
-              <dt>Service address</dt>
-              <dd className="adm-figure__text adm-break">
-                <code>{clients.data.serviceUrl}</code>
-              </dd>
-            </div>
-            <div className="adm-figure">
-              <dt>Token address</dt>
-              <dd className="adm-figure__text adm-break">
-                <code>{clients.data.tokenUrl}</code>
-              </dd>
-            </div>
+          <dl className="adm-addresses">
+            <dt>Service address</dt>
+            <dd>
+              <code>{clients.data.serviceUrl}</code>
+            </dd>
+            <dt>Token address (OAuth2 client credentials)</dt>
+            <dd>
+              <code>{clients.data.tokenUrl}</code>
+            </dd>
           </dl>
           <h2 id="partners-title">Partners</h2>
           <PartnerList clients={clients.data.clients} />

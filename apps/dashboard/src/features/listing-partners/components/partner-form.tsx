@@ -68,7 +68,12 @@ export function PartnerForm({ onMade }: { onMade: (secret: string | null, name: 
   });
   const resourcesError = fieldError(errors, 'resources');
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-partner-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-partner-title"
+      className="adm-column-form"
+    >
       <FormError errors={errors} />
       <TextField
         {...register('name')}

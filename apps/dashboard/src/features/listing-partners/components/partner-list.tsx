@@ -97,7 +97,7 @@ function RequestLog({ client }: { client: TResoClient | undefined }) {
   if (!client) return null;
   const title = `Requests of ${client.name}`;
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className="adm-log">
       <h3>{title}</h3>
       {log.isPending ? (
         <Spinner label="Loading the requests" />
@@ -107,8 +107,8 @@ function RequestLog({ client }: { client: TResoClient | undefined }) {
         <>
           <p>
             {log.data.lastDay.toLocaleString('en-US')}{' '}
-            {log.data.lastDay === 1 ? 'request' : 'requests'} in the last 24 hours. The newest{' '}
-            {log.data.requests.length} are below.
+            {log.data.lastDay === 1 ? 'request' : 'requests'} in the last 24 hours
+            {log.data.requests.length ? '; the newest first:' : '.'}
           </p>
           {log.data.requests.length ? (
             <div className="ds-table-wrap">

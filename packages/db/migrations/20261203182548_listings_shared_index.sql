@@ -1,0 +1,1 @@
+CREATE INDEX "listings_shared_idx" ON "listings" USING btree (("syndication"->>'InternetEntireListingDisplayYN'));
