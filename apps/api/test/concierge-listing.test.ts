@@ -330,6 +330,8 @@ describe('the concierge fills the draft and the owner reviews and signs', () => 
       .where(eq(auditLog.recordId, l.listing.hash))
       .orderBy(asc(auditLog.id));
     expect(audits).toEqual([
+      // The owners' sharing choices, saved by the draft's fixture before the concierge came.
+      { action: 'mls-listing.syndication', actorId: alice.userId },
       { action: 'listing.concierge-take', actorId: conny.userId },
       { action: 'listing.concierge-hand-over', actorId: conny.userId },
       { action: 'listing.concierge-accept', actorId: alice.userId },
