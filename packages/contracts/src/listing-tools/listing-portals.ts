@@ -11,8 +11,6 @@ export const LISTING_PORTALS_API = {
   portals: '/api/dashboard/listing/portals',
 } as const;
 
-export const LISTING_PORTALS_TAB = 'portals';
-
 export const LISTING_PORTALS_TEXTS = {
   tab: 'Portals',
   heading: 'Home-search portals',

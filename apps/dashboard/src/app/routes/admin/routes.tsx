@@ -194,6 +194,12 @@ export const adminRoutes: RouteObject[] = [
             lazy: () =>
               import('./mortgage-rate-page.tsx').then((m) => ({ Component: m.MortgageRatePage })),
           },
+          // Issue 49: the portals' listing feeds.
+          {
+            path: 'portal-feeds',
+            lazy: () =>
+              import('./portal-feeds-page.tsx').then((m) => ({ Component: m.PortalFeedsPage })),
+          },
           // Issue 18: change requests on live listings, each work of its own.
           {
             path: 'listing-changes',

@@ -21,6 +21,7 @@ import {
 } from '@lantern/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ShownOnce } from '../../../components/shown-once.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
 
 const when = (iso: string) =>
@@ -163,37 +164,15 @@ function NewTokenForm({
   );
 }
 
-/**
- * The token just made, shown once, with a Copy button. Where the browser refuses the clipboard
- * (an insecure origin, a denied permission) it says so, and the token stays there to select.
- */
+/** The token just made, shown once, with a Copy button. */
 function NewToken({ token }: { token: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  };
   return (
-    <Alert tone="success">
-      <p>Copy your new token now. It will not be shown again.</p>
-      <div className="ds-new-token">
-        <code data-testid="new-api-token">{token}</code>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          Copy
-        </Button>
-      </div>
-      <p role="status">
-        {copied === 'yes'
-          ? 'Copied to your clipboard.'
-          : copied === 'no'
-            ? 'Your browser did not let us copy it: select the token and copy it yourself.'
-            : ''}
-      </p>
-    </Alert>
+    <ShownOnce
+      intro="Copy your new token now. It will not be shown again."
+      value={token}
+      noun="token"
+      testId="new-api-token"
+    />
   );
 }
 
