@@ -21,7 +21,7 @@ export const LISTING_PORTALS_TEXTS = {
   saved: 'Saved. The portals read the change at their next fetch.',
   none: 'We send our listings to no portal at the moment.',
   notShared:
-    'You chose not to share this listing with other home-search sites, so no portal gets it, whatever is ticked here.',
+    'This listing is not shared with other home-search sites, so no portal gets it, whatever is ticked here.',
   notPublished: 'This listing is not on the public site now, so no portal gets it.',
   portal: 'Choose only portals from this list.',
 } as const;

@@ -25,16 +25,20 @@ export function PortalFeedsPage() {
           and leaves out the listings whose owners untick that portal.
         </p>
         {shown ? <ShownFeed made={shown} /> : null}
-        <h2 id="feeds-title">Portals</h2>
-        {feeds.isPending ? (
-          <Spinner label="Loading the portal feeds" />
-        ) : feeds.isError ? (
-          <Alert tone="danger">{feeds.error.message}</Alert>
-        ) : (
-          <PortalFeedsTable feeds={feeds.data.feeds} onRotated={setShown} />
-        )}
-        <h2 id="new-feed-title">Add a portal</h2>
-        <PortalFeedForm onMade={setShown} />
+        <section className="adm-section" aria-labelledby="feeds-title">
+          <h2 id="feeds-title">Portals</h2>
+          {feeds.isPending ? (
+            <Spinner label="Loading the portal feeds" />
+          ) : feeds.isError ? (
+            <Alert tone="danger">{feeds.error.message}</Alert>
+          ) : (
+            <PortalFeedsTable feeds={feeds.data.feeds} onRotated={setShown} />
+          )}
+        </section>
+        <section className="adm-section" aria-labelledby="new-feed-title">
+          <h2 id="new-feed-title">Add a portal</h2>
+          <PortalFeedForm onMade={setShown} />
+        </section>
       </section>
     </Requires>
   );
