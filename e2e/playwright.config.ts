@@ -35,6 +35,8 @@ const DESKTOP_ONLY = [
   // screenshots.
   'photo-shoot.spec.ts',
   'webhooks.spec.ts',
+  // Issue 49's admin table and the partner's reads; its 375 px view is screenshotted there.
+  'listing-partners.spec.ts',
   'work-orders.spec.ts',
   'documents.spec.ts',
   'social-sign-in.spec.ts',

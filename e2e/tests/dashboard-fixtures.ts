@@ -3,6 +3,18 @@ import { ADMIN, BASE_URL, newEmail, PASSWORD } from './fixtures/constants.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** Headers a page of ours sends on a state-changing request (the CSRF rule). */
+/**
+ * The listing syndication choices the forms start from (LISTING_SYNDICATION_DEFAULTS in
+ * packages/contracts): what a fixture publishes or signs with when its test is about something else.
+ */
+export const SHARE_DEFAULTS = {
+  InternetEntireListingDisplayYN: true,
+  InternetAddressDisplayYN: true,
+  InternetAutomatedValuationDisplayYN: true,
+  InternetConsumerCommentYN: true,
+  ClosePriceDisplayYN: false,
+} as const;
+
 export function xhr() {
   const base = test.info().project.use.baseURL ?? BASE_URL;
   return { 'x-requested-with': 'XMLHttpRequest', origin: new URL(base).origin };

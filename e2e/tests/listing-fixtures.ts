@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addProperty, xhr } from './dashboard-fixtures.ts';
+import { addProperty, SHARE_DEFAULTS, xhr } from './dashboard-fixtures.ts';
 import { expect } from './fixtures/test.ts';
 
 export interface PublishedListing {
@@ -17,10 +17,22 @@ export interface PublishedListing {
  * `photos` photos (default 1) processed by the server's photo job, publish. For the specs of what
  * a published listing gets (issue 22). Streets and ZIPs must be unique per run.
  */
-export async function publishFsboListing(
-  page: Page,
-  place: { street: string; zip?: string; lat?: number; lng?: number; photos?: number },
-): Promise<PublishedListing> {
+export async function publishFsboListing(page: Page, place: FsboPlace): Promise<PublishedListing> {
+  const property = await fsboListingReadyToPublish(page, place);
+  const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
+    headers: xhr(),
+    data: { property, syndication: SHARE_DEFAULTS },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const path = (await published.json()).listing.publicPath as string;
+  expect(path).toMatch(/^\/listings\//);
+  return { property, path, slug: decodeURIComponent(path.slice('/listings/'.length)) };
+}
+
+type FsboPlace = { street: string; zip?: string; lat?: number; lng?: number; photos?: number };
+
+/** The same listing with every step done and its photos ready, not yet published. */
+export async function fsboListingReadyToPublish(page: Page, place: FsboPlace): Promise<string> {
   const property = await addProperty(page, {
     street: place.street,
     ...(place.zip ? { zip: place.zip } : {}),
@@ -82,12 +94,5 @@ export async function publishFsboListing(
       { timeout: 60_000 },
     )
     .toBe(count);
-  const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
-    headers: xhr(),
-    data: { property },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  const path = (await published.json()).listing.publicPath as string;
-  expect(path).toMatch(/^\/listings\//);
-  return { property, path, slug: decodeURIComponent(path.slice('/listings/'.length)) };
+  return property;
 }

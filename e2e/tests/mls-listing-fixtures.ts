@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addProperty, type FixtureProperty, xhr } from './dashboard-fixtures.ts';
+import { addProperty, type FixtureProperty, SHARE_DEFAULTS, xhr } from './dashboard-fixtures.ts';
 import { expect } from './fixtures/test.ts';
 
 /** A day `days` from today, as the listing form's dates are written. */
@@ -18,6 +18,8 @@ export interface PaidMlsListing {
   photos: { name: string; background: { r: number; g: number; b: number } }[];
   /** The check's reference staff record the payment under. */
   reference: string;
+  /** Where it may appear beyond our site (the form's defaults); null: left for the test. */
+  syndication?: Record<string, boolean> | null;
 }
 
 /**
@@ -55,6 +57,11 @@ export async function paidMlsListing(seller: Page, staff: Page, listing: PaidMls
     },
   });
   await put('/api/dashboard/mls-listing/services', { upgrades: listing.upgrades ?? [] });
+  // The agreement is made only once the owners chose where the listing may appear (issue 49).
+  if (listing.syndication !== null)
+    await put('/api/dashboard/mls-listing/syndication', {
+      syndication: listing.syndication ?? SHARE_DEFAULTS,
+    });
   const photosUrl = `/api/dashboard/mls-listing/photos?property=${property}`;
   for (const { name, background } of listing.photos) {
     const buffer = await sharp({ create: { width: 1280, height: 960, channels: 3, background } })

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addProperty, signUp, xhr } from './dashboard-fixtures.ts';
+import { addProperty, SHARE_DEFAULTS, signUp, xhr } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -73,7 +73,7 @@ async function publishedListing(page: Page, street: string, zip: string): Promis
     .toBe('ready');
   const published = await page.request.post('/api/dashboard/fsbo-listing/publish', {
     headers: xhr(),
-    data: { property },
+    data: { property, syndication: SHARE_DEFAULTS },
   });
   expect(published.status(), await published.text()).toBe(200);
   return property;

@@ -3,7 +3,9 @@
 // PDF receipt (pdfkit) made in the same run — the one document the product already made per
 // request. In process, no server: the work is CPU and memory of one call. Prints figures and
 // writes bench/signing-results.json for docs/performance.md; nothing is asserted.
+
 import { performance } from 'node:perf_hooks';
+import { LISTING_SYNDICATION_DEFAULTS } from '@lantern/contracts';
 import { receiptPdf } from '../src/features/payments/receipt-pdf.ts';
 import { renderDocument, signedCopy } from '../src/features/signing/documents.ts';
 import { exclusiveAgencyAgreement } from '../src/features/signing/templates/exclusive-agency-agreement.ts';
@@ -33,6 +35,7 @@ const body = {
     expirationDate: '2027-05-24',
     fee: '$149.00',
     services: [],
+    syndication: LISTING_SYNDICATION_DEFAULTS,
   }),
   footer: 'Lantern Realty · Exclusive Agency Listing Agreement · bench',
 };

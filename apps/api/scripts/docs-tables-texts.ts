@@ -75,6 +75,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     'The mail adapter, the mail outbox (a kind of job) and the newsletter list.',
   'features/metrics/metrics.plugin.ts':
     'Prometheus metrics of this instance: requests by route pattern, the bus lag, jobs, sockets, the pool (served by `routes/metrics.ts`; docs/operations.md "Metrics").',
+  'features/mls-replication/mls-replication.plugin.ts':
+    "MLS replication (issue 49): with every `MLS_RESO_*` setting, the scheduled `mls.replication` job reading an MLS's RESO Web API page by page into the closed sales store, resumable from its cursor and next link (docs/decisions/097-mls-replication.md).",
   'features/mls-listing/concierge.plugin.ts':
     "The concierge's review of a signed MLS listing before staff (issue 24, decision 048): their listings, return to the customer with notes by field and photo, or ready for staff, each under the listing's row lock.",
   'features/mls-listing/listing-agreement.plugin.ts':

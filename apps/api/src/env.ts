@@ -6,6 +6,11 @@ import { type AnalyticsSettings, analyticsSettings, SUPPORT_PAGES } from '@lante
 import { z } from 'zod';
 import { SOCIAL_ENV, type SocialConfig, socialConfig } from './features/account/oidc/config.ts';
 import { dealStages, type HubSpotConfig } from './features/crm/config.ts';
+import {
+  MLS_RESO_ENV,
+  type MlsReplicationConfig,
+  mlsReplicationConfig,
+} from './features/mls-replication/config.ts';
 import type { StorageConfig } from './features/storage/index.ts';
 import {
   GEOCODING_ENV,
@@ -165,6 +170,8 @@ export const ZEnvSchema = z.object({
   ...SOCIAL_ENV,
   /** Geocoding provider, its limits and the pin map's tiles: lib/geocoder-config.ts. */
   ...GEOCODING_ENV,
+  /** Replication from an MLS's RESO Web API: features/mls-replication/config.ts. */
+  ...MLS_RESO_ENV,
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -195,6 +202,8 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** HubSpot settings, or undefined: nothing is pushed to a CRM (services/crm). */
   hubspot: HubSpotConfig | undefined;
+  /** The MLS whose RESO Web API is replicated into the closed sales store, or undefined: off. */
+  mlsReplication: MlsReplicationConfig | undefined;
   /** features/jobs/runner.ts: 0 leaves due jobs to the next enqueue or restart. */
   jobsPollMs: number;
   /** SHUTDOWN_GRACE_SECONDS in ms: server.ts cuts what is still in flight then. */
@@ -353,6 +362,7 @@ function buildConfig(env: Env, { dataDir, sessionSecret, hubspot }: Derived): Co
     businessPostalAddress: env.BUSINESS_POSTAL_ADDRESS,
     twilio: twilioConfig(env),
     hubspot,
+    mlsReplication: mlsReplicationConfig(env),
     headerSpecialInstruction: env.HEADER_SPECIAL_INSTRUCTION,
     stripe: stripeConfig(env),
     paymentInstructions:

@@ -1,4 +1,4 @@
-import { LISTINGS_API, MESSAGES } from '@lantern/contracts';
+import { LISTINGS_API, MESSAGES, LISTING_SYNDICATION_DEFAULTS as SHARE } from '@lantern/contracts';
 import { fsboListings, listingPriceEvents, listings } from '@lantern/db';
 import {
   FSBO_LISTING_API,
@@ -85,7 +85,10 @@ async function addPhotos(hash: string, files: { name: string; data: Buffer }[]) 
 async function published(street: string) {
   const p = await described(street);
   await addPhotos(p.hash, [{ name: 'front.jpg', data: await jpeg(1280, 960) }]);
-  const res = await send('POST', FSBO_LISTING_API.publish, { property: p.hash });
+  const res = await send('POST', FSBO_LISTING_API.publish, {
+    property: p.hash,
+    syndication: SHARE,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return p;
 }
@@ -140,7 +143,12 @@ describe('the FSBO listing and who may see it', () => {
         stranger,
       ),
       await get(FSBO_LISTING_API.photos + q, stranger),
-      await send('POST', FSBO_LISTING_API.publish, { property: p.hash }, stranger),
+      await send(
+        'POST',
+        FSBO_LISTING_API.publish,
+        { property: p.hash, syndication: SHARE },
+        stranger,
+      ),
       await send('POST', FSBO_LISTING_API.unpublish, { property: p.hash }, stranger),
       await send(
         'PUT',
@@ -177,7 +185,14 @@ describe('the FSBO listing and who may see it', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(T.readOnly);
     expect(
-      (await send('POST', FSBO_LISTING_API.publish, { property: p.hash }, stranger)).statusCode,
+      (
+        await send(
+          'POST',
+          FSBO_LISTING_API.publish,
+          { property: p.hash, syndication: SHARE },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -309,7 +324,10 @@ describe('drafts', () => {
 describe('publishing', () => {
   it('needs basics, contact, description and a processed photo, then is public at once', async () => {
     const p = await described('30 Publish Pl');
-    const early = await send('POST', FSBO_LISTING_API.publish, { property: p.hash });
+    const early = await send('POST', FSBO_LISTING_API.publish, {
+      property: p.hash,
+      syndication: SHARE,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(`${T.publishNeeds} ${T.needsPhoto}`);
     expect((await listing(p.hash)).json().listing.publishNeeds).toEqual([T.needsPhoto]);
@@ -319,9 +337,10 @@ describe('publishing', () => {
     const photos = (await get(`${FSBO_LISTING_API.photos}?property=${p.hash}`)).json().photos;
     expect(photos[0]).toMatchObject({ status: 'refused', error: PHOTO_TEXTS.tooSmallForPage });
     expect(small.files[0].stored).toBe(true);
-    expect((await send('POST', FSBO_LISTING_API.publish, { property: p.hash })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await send('POST', FSBO_LISTING_API.publish, { property: p.hash, syndication: SHARE }))
+        .statusCode,
+    ).toBe(409);
 
     const { photos: after } = await addPhotos(p.hash, [
       { name: 'front.jpg', data: await jpeg(1280, 960) },
@@ -342,7 +361,10 @@ describe('publishing', () => {
     expect(rows.every((r) => r.storageKey.startsWith(`fsbo-listings/${fsbo?.hash}/`))).toBe(true);
 
     expect(await publicRowOf(p.id)).toBeUndefined();
-    const res = await send('POST', FSBO_LISTING_API.publish, { property: p.hash });
+    const res = await send('POST', FSBO_LISTING_API.publish, {
+      property: p.hash,
+      syndication: SHARE,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json().listing;
     expect(view).toMatchObject({ status: 'published', nextStep: 'manage', publishNeeds: [] });
@@ -367,7 +389,10 @@ describe('publishing', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
 
-    const again = await send('POST', FSBO_LISTING_API.publish, { property: p.hash });
+    const again = await send('POST', FSBO_LISTING_API.publish, {
+      property: p.hash,
+      syndication: SHARE,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(T.alreadyPublished);
   });
@@ -504,7 +529,10 @@ describe('managing a published listing', () => {
       409,
     );
 
-    const on = await send('POST', FSBO_LISTING_API.publish, { property: p.hash });
+    const on = await send('POST', FSBO_LISTING_API.publish, {
+      property: p.hash,
+      syndication: SHARE,
+    });
     expect(on.statusCode).toBe(200);
     const again = await publicRowOf(p.id);
     expect(again?.hash).toBe(row?.hash);

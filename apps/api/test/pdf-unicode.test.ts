@@ -1,4 +1,8 @@
-import { EMPTY_PROPERTY_FACTS, VALUATION_DISCLAIMER_FIXED } from '@lantern/contracts';
+import {
+  EMPTY_PROPERTY_FACTS,
+  LISTING_SYNDICATION_DEFAULTS,
+  VALUATION_DISCLAIMER_FIXED,
+} from '@lantern/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderFlyer } from '../src/features/listing-tools/open-houses/flyer.ts';
@@ -81,6 +85,7 @@ const agreementData = {
   expirationDate: '2027-05-29',
   fee: '$149.00',
   services: [],
+  syndication: LISTING_SYNDICATION_DEFAULTS,
 };
 
 /** Each document the signing service makes, from its template. */

@@ -1,5 +1,5 @@
 import { NO_SYNDICATION, type TListingSyndication } from '@lantern/contracts';
-import { auditLog, fsboListings, listings, type NewListing } from '@lantern/db';
+import { auditLog, listings, type NewListing } from '@lantern/db';
 import { ADMIN_API, FSBO_LISTING_API } from '@lantern/domain';
 import { eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
@@ -456,12 +456,10 @@ describe('replication', () => {
 
 describe('an FSBO listing from its seller to the feed', () => {
   it('travels once shared, with its photos, marked as by owner, and leaves when unpublished', async () => {
+    // Published with the sharing defaults: everything but the sale price.
     const { property, listing } = await publishedFsboListing(t.app, seller, '77 Owner Way');
-    expect((await odata(`/Property('${listing.hash}')`)).statusCode).toBe(404);
-    await t.app.db
-      .update(fsboListings)
-      .set({ syndication: ALL })
-      .where(eq(fsboListings.propertyId, property.id));
+    const [shared] = await t.app.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(shared?.syndicatedAt).not.toBeNull();
     // Any edit of a published listing syncs its public row.
     const edit = await t.app.inject({
       method: 'PUT',

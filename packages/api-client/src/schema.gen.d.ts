@@ -3296,10 +3296,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publish the listing (or publish it again): basics, contact, description and a photo needed
-         * @description Publish the listing (or publish it again): basics, contact, description and a photo needed. The token needs the scope `listings:write`.
+         * Publish the listing (or publish it again): basics, contact, description, a photo and, the first time, where it may appear beyond our site
+         * @description Publish the listing (or publish it again): basics, contact, description, a photo and, the first time, where it may appear beyond our site. The token needs the scope `listings:write`.
          */
         post: operations["postDashboardFsboListingPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/fsbo-listing/syndication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change where the listing may appear beyond our site (partner sites and portals); a published listing follows at once
+         * @description Change where the listing may appear beyond our site (partner sites and portals); a published listing follows at once. The token needs the scope `listings:write`.
+         */
+        put: operations["putDashboardFsboListingSyndication"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4160,6 +4180,30 @@ export interface paths {
          * @description An owner's electronic signature on the agreement, with consent to the ESIGN disclosure; the last one submits the listing. The token needs the scope `listings:write`.
          */
         post: operations["postDashboardMlsListingSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/mls-listing/syndication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the owners agreed the listing may appear beyond our site, and whether this user may change it now
+         * @description Where the owners agreed the listing may appear beyond our site, and whether this user may change it now. The token needs the scope `listings:read` (or `listings:write`).
+         */
+        get: operations["getDashboardMlsListingSyndication"];
+        /**
+         * Choose where the listing may appear beyond our site: before signing (the agreement is made with it) or once live (the public row follows at once)
+         * @description Choose where the listing may appear beyond our site: before signing (the agreement is made with it) or once live (the public row follows at once). The token needs the scope `listings:write`.
+         */
+        put: operations["putDashboardMlsListingSyndication"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -26713,6 +26757,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -26871,6 +26922,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -27029,6 +27087,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -27184,6 +27249,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -27347,6 +27419,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -28047,6 +28126,13 @@ export interface operations {
             content: {
                 "application/json": {
                     property: string;
+                    syndication?: {
+                        ClosePriceDisplayYN: boolean;
+                        InternetAddressDisplayYN: boolean;
+                        InternetAutomatedValuationDisplayYN: boolean;
+                        InternetConsumerCommentYN: boolean;
+                        InternetEntireListingDisplayYN: boolean;
+                    };
                 };
             };
         };
@@ -28110,6 +28196,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -28120,6 +28213,169 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putDashboardFsboListingSyndication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    property: string;
+                    syndication: {
+                        ClosePriceDisplayYN: boolean;
+                        InternetAddressDisplayYN: boolean;
+                        InternetAutomatedValuationDisplayYN: boolean;
+                        InternetConsumerCommentYN: boolean;
+                        InternetEntireListingDisplayYN: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            basics: {
+                                bathrooms?: number;
+                                bedrooms?: number;
+                                livingArea?: number;
+                                price?: number;
+                                /** @enum {string} */
+                                propertyType?: "single-family" | "condo" | "townhouse" | "multi-family" | "manufactured" | "land" | "other";
+                                yearBuilt?: number;
+                            };
+                            canEdit: boolean;
+                            completedSteps: ("basics" | "contact" | "describe" | "media" | "review" | "manage")[];
+                            contact: {
+                                email?: string;
+                                name?: string;
+                                phone?: string;
+                                showEmail?: boolean;
+                                showPhone?: boolean;
+                            };
+                            describe: {
+                                features?: ("garage" | "central-air" | "fireplace" | "hardwood-floors" | "updated-kitchen" | "basement" | "fenced-yard" | "pool" | "deck-or-patio" | "laundry-room" | "walk-in-closet" | "solar-panels" | "new-roof" | "single-level" | "waterfront" | "no-hoa")[];
+                                remarks?: string;
+                            };
+                            firstPublishedAt: string | null;
+                            hash: string;
+                            /** @enum {string} */
+                            marketStatus: "active" | "pending" | "sold" | "withdrawn" | "expired";
+                            /** @enum {string} */
+                            nextStep: "basics" | "contact" | "describe" | "media" | "review" | "manage";
+                            property: {
+                                city: string;
+                                hash: string;
+                                state: string;
+                                streetAddress: string;
+                                unit: string | null;
+                                zipCode: string;
+                            };
+                            publicPath: string | null;
+                            publishedAt: string | null;
+                            publishNeeds: string[];
+                            readyPhotos: number;
+                            soldOn: string | null;
+                            soldPrice: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
+                            warnings: {
+                                field: string;
+                                message: string;
+                                phrase: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */
@@ -28263,6 +28519,13 @@ export interface operations {
                             soldPrice: number | null;
                             /** @enum {string} */
                             status: "draft" | "published" | "unpublished";
+                            syndication: {
+                                ClosePriceDisplayYN: boolean;
+                                InternetAddressDisplayYN: boolean;
+                                InternetAutomatedValuationDisplayYN: boolean;
+                                InternetConsumerCommentYN: boolean;
+                                InternetEntireListingDisplayYN: boolean;
+                            } | null;
                             warnings: {
                                 field: string;
                                 message: string;
@@ -33576,6 +33839,221 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboardMlsListingSyndication: {
+        parameters: {
+            query: {
+                property: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canChange: boolean;
+                        syndication: {
+                            ClosePriceDisplayYN: boolean;
+                            InternetAddressDisplayYN: boolean;
+                            InternetAutomatedValuationDisplayYN: boolean;
+                            InternetConsumerCommentYN: boolean;
+                            InternetEntireListingDisplayYN: boolean;
+                        } | null;
+                        whyNot: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientScope"];
+            /** @description Default Response */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /** @description Default Response */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putDashboardMlsListingSyndication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    property: string;
+                    syndication: {
+                        ClosePriceDisplayYN: boolean;
+                        InternetAddressDisplayYN: boolean;
+                        InternetAutomatedValuationDisplayYN: boolean;
+                        InternetConsumerCommentYN: boolean;
+                        InternetEntireListingDisplayYN: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canChange: boolean;
+                        syndication: {
+                            ClosePriceDisplayYN: boolean;
+                            InternetAddressDisplayYN: boolean;
+                            InternetAutomatedValuationDisplayYN: boolean;
+                            InternetConsumerCommentYN: boolean;
+                            InternetEntireListingDisplayYN: boolean;
+                        } | null;
+                        whyNot: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientScope"];
             /** @description Default Response */

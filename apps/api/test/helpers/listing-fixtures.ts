@@ -1,3 +1,4 @@
+import { LISTING_SYNDICATION_DEFAULTS, type TListingSyndication } from '@lantern/contracts';
 import { fsboListings, type Listing, listings } from '@lantern/db';
 import { FSBO_LISTING_API } from '@lantern/domain';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,33 @@ export async function publishedFsboListing(
   seller: SignedIn,
   street: string,
   contact: { showEmail?: boolean; showPhone?: boolean } = {},
+  /** Where it may appear beyond our site, sent with the publish (the form's defaults). */
+  syndication: TListingSyndication = LISTING_SYNDICATION_DEFAULTS,
 ): Promise<{ property: { id: number; hash: string }; listing: Listing }> {
+  const property = await fsboListingReadyToPublish(app, seller, street, contact);
+  const published = await app.inject({
+    method: 'POST',
+    url: FSBO_LISTING_API.publish,
+    headers: { ...BROWSER, cookie: seller.cookie },
+    payload: { property: property.hash, syndication },
+  });
+  if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`);
+  const [row] = await app.db
+    .select({ listing: listings })
+    .from(listings)
+    .innerJoin(fsboListings, eq(fsboListings.id, listings.fsboListingId))
+    .where(eq(fsboListings.propertyId, property.id));
+  if (!row) throw new Error('no public row after publishing');
+  return { property, listing: row.listing };
+}
+
+/** An FSBO listing with every step done and a photo processed, not yet published. */
+export async function fsboListingReadyToPublish(
+  app: FastifyInstance,
+  seller: SignedIn,
+  street: string,
+  contact: { showEmail?: boolean; showPhone?: boolean } = {},
+): Promise<{ id: number; hash: string }> {
   const property = await addProperty(app, seller.userId, 'seller', { street });
   const send = async (method: 'PUT' | 'POST', url: string, payload: object) => {
     const res = await app.inject({
@@ -70,12 +97,5 @@ export async function publishedFsboListing(
   });
   if (upload.statusCode !== 200) throw new Error(`photo: ${upload.statusCode} ${upload.body}`);
   await app.jobs.runDue([PHOTO_JOB]);
-  await send('POST', FSBO_LISTING_API.publish, { property: property.hash });
-  const [row] = await app.db
-    .select({ listing: listings })
-    .from(listings)
-    .innerJoin(fsboListings, eq(fsboListings.id, listings.fsboListingId))
-    .where(eq(fsboListings.propertyId, property.id));
-  if (!row) throw new Error('no public row after publishing');
-  return { property, listing: row.listing };
+  return property;
 }

@@ -1,4 +1,9 @@
 import {
+  LISTING_SYNDICATION_DEFAULTS,
+  MLS_LISTING_LIFECYCLE_API,
+  type TListingSyndication,
+} from '@lantern/contracts';
+import {
   jobs,
   listingPhotos,
   mlsBoards,
@@ -52,6 +57,8 @@ export async function listingReadyToSign(
     pay?: boolean;
     /** Upgrades chosen at the services step (billed on the listing's invoice). */
     upgrades?: string[];
+    /** Where it may appear beyond our site (the form's defaults); null: not chosen yet. */
+    syndication?: TListingSyndication | null;
   } = {},
 ) {
   await app.db.insert(taxRates).values({ state: 'WY', rateBasisPoints: 0 }).onConflictDoNothing();
@@ -84,6 +91,16 @@ export async function listingReadyToSign(
     (await put(MLS_LISTING_API.services, { property: p.hash, upgrades: opts.upgrades ?? [] }))
       .statusCode,
   ).toBe(200);
+  // The agreement is made only once the owners chose where the listing may appear (issue 49).
+  const syndication =
+    opts.syndication === undefined ? LISTING_SYNDICATION_DEFAULTS : opts.syndication;
+  if (syndication) {
+    const chosen = await put(MLS_LISTING_LIFECYCLE_API.syndication, {
+      property: p.hash,
+      syndication,
+    });
+    expect(chosen.statusCode).toBe(200);
+  }
   const [listing] = await app.db.select().from(mlsListings).where(eq(mlsListings.propertyId, p.id));
   if (!listing) throw new Error('no listing');
   const photo = newHash();

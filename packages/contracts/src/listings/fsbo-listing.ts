@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ZPropertyHashSchema } from '../dashboard/property-hash.ts';
 import { multilineText, singleLineText } from '../text.ts';
 import { LISTING_STATUSES, ZPublicPropertyTypeSchema } from './listings.ts';
+import { ZListingSyndicationSchema } from './syndication.ts';
 
 /**
  * The FSBO listing's steps as the seller fills them in (issue 19), and the API's requests and
@@ -175,6 +176,16 @@ export type TFsboDescribeRequest = z.input<typeof ZFsboDescribeRequestSchema>;
 export const ZFsboPropertyRequestSchema = z.object({ property: ZPropertyHashSchema });
 export type TFsboPropertyRequest = z.input<typeof ZFsboPropertyRequestSchema>;
 
+/**
+ * POST publish: the seller's choices of where the listing may appear go with the first publish
+ * (saved with it); publishing again keeps the stored ones unless new ones are sent.
+ */
+export const ZFsboPublishRequestSchema = z.object({
+  property: ZPropertyHashSchema,
+  syndication: ZListingSyndicationSchema.optional(),
+});
+export type TFsboPublishRequest = z.input<typeof ZFsboPublishRequestSchema>;
+
 /** PUT market-status: back on the market, pending, or sold with the price and the closing date. */
 export const ZFsboMarketStatusRequestSchema = z.discriminatedUnion('status', [
   z.object({ property: ZPropertyHashSchema, status: z.literal('active') }),
@@ -230,6 +241,8 @@ export const ZFsboListingSchema = z.object({
   firstPublishedAt: z.string().nullable(),
   /** The public page's path while published. */
   publicPath: z.string().nullable(),
+  /** Where the seller agreed it may appear beyond our site; null until chosen (nowhere). */
+  syndication: ZListingSyndicationSchema.nullable(),
 });
 export type TFsboListing = z.infer<typeof ZFsboListingSchema>;
 

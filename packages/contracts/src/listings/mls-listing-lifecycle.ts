@@ -36,6 +36,8 @@ export const MLS_LISTING_LIFECYCLE_API = {
   changes: '/api/dashboard/mls-listing/changes',
   /** POST: start a renewal (a new agreement every owner signs). */
   renew: '/api/dashboard/mls-listing/renew',
+  /** GET ?property=, PUT: where the listing may appear beyond our site (issue 49). */
+  syndication: '/api/dashboard/mls-listing/syndication',
 } as const;
 
 export const ADMIN_LISTINGS_API = {

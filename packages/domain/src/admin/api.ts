@@ -122,6 +122,7 @@ export const ADMIN_PAGES = {
   siteTrust: '/admin/trust-and-notices',
   mortgageRate: '/admin/mortgage-rate',
   portalFeeds: '/admin/portal-feeds',
+  listingPartners: '/admin/listing-partners',
 } as const;
 
 /** The staff area's orders and one order. */

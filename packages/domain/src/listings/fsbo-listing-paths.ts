@@ -28,6 +28,8 @@ export const FSBO_LISTING_API = {
   unpublish: '/api/dashboard/fsbo-listing/unpublish',
   /** PUT: active, pending, or sold with the sale price and date. */
   marketStatus: '/api/dashboard/fsbo-listing/market-status',
+  /** PUT: where the listing may appear beyond our site (issue 49). */
+  syndication: '/api/dashboard/fsbo-listing/syndication',
 } as const;
 
 /** The paths the shared photo uploader and list call (MLS_LISTING_API and FSBO_LISTING_API). */

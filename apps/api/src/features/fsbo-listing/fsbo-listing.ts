@@ -2,13 +2,16 @@ import {
   fsboBasicsIssues,
   fsboContactIssues,
   fsboDescribeIssues,
+  LISTING_SYNDICATION_TEXTS as LS,
   listingPagePath,
   MESSAGES,
+  storedSyndication,
   type TFsboBasicsDraft,
   type TFsboContactDraft,
   type TFsboDescribeDraft,
   type TFsboListing,
   type TFsboMarketStatusRequest,
+  type TListingSyndication,
   type TPublicListingDetail,
 } from '@lantern/contracts';
 import type { FsboListing, NewAuditEntry } from '@lantern/db';
@@ -176,6 +179,7 @@ function fsboView(ctx: FsboListingContext, publicSlug: string | null): TFsboList
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     firstPublishedAt: listing.firstPublishedAt?.toISOString() ?? null,
     publicPath: listing.status === 'published' && publicSlug ? listingPagePath(publicSlug) : null,
+    syndication: storedSyndication(listing.syndication),
   };
 }
 
@@ -330,15 +334,40 @@ function fsboPublishing(deps: FsboListingDeps) {
      * Publish at once (free): basics, contact and describe complete and at least one photo ready.
      * Also publishes again a listing its owner unpublished; its page keeps its address and history.
      */
-    async publish(ctx: FsboListingContext): Promise<Saved> {
+    async publish(ctx: FsboListingContext, syndication?: TListingSyndication): Promise<Saved> {
       const refused = refusePublish(ctx);
       if (refused) return refused;
+      // Nothing goes out without the seller's own choice (issue 49): the first publish needs it.
+      const chosen = syndication ?? storedSyndication(ctx.listing.syndication);
+      if (!chosen)
+        return {
+          ok: false,
+          status: 422,
+          message: LS.chooseBeforePublish,
+          errors: { syndication: [LS.chooseBeforePublish] },
+        };
       const now = new Date();
       const saved = await repo.update(ctx.listing.id, {
         status: 'published',
         publishedAt: now,
         firstPublishedAt: ctx.listing.firstPublishedAt ?? now,
+        syndication: chosen,
       });
+      await resync(deps, saved);
+      return { ok: true };
+    },
+
+    /**
+     * Where the listing may appear beyond our site, changed at any time by someone who can edit
+     * it; a published listing's public row (which partners replicate) follows in the same
+     * transaction.
+     */
+    async saveSyndication(
+      ctx: FsboListingContext,
+      syndication: TListingSyndication,
+    ): Promise<Saved> {
+      if (!ctx.participant.canEdit) return { ok: false, status: 403, message: LS.editorsOnly };
+      const saved = await repo.update(ctx.listing.id, { syndication });
       await resync(deps, saved);
       return { ok: true };
     },

@@ -41,6 +41,7 @@ type ListingPatch = Partial<
     | 'soldOn'
     | 'publishedAt'
     | 'firstPublishedAt'
+    | 'syndication'
   >
 >;
 

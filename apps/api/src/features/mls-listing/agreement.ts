@@ -3,11 +3,13 @@ import {
   CONCIERGE_LISTING_TEXTS as CL,
   ESIGN_DISCLOSURE,
   LISTING_LIFECYCLE_TEXTS as L,
+  LISTING_SYNDICATION_TEXTS as LS,
   MESSAGES,
   RESO_LISTING_TERMS,
   RESO_POSSESSION,
   RESO_PROPERTY_SUB_TYPES,
   RESO_PROPERTY_TYPES,
+  storedSyndication,
   streetAddressUnit,
   type TMlsListingSignRequest,
   type TMlsListingSignResponse,
@@ -97,6 +99,8 @@ async function snapshotOf(deps: AgreementDeps, ctx: ListingContext) {
     propertyType: listing.propertyType,
     propertySubType: listing.propertySubType,
     form: storedForm(listing.fields),
+    // What the owners agreed may travel beyond our site (issue 49), signed with the rest.
+    syndication: storedSyndication(listing.syndication),
     photos: photos.map((p) => ({ hash: p.hash, caption: p.caption })),
     invoice: invoice
       ? {
@@ -133,6 +137,7 @@ async function makeAgreement(deps: AgreementDeps, ctx: ListingContext, snapshot:
     expirationDate: snapshot.form.ExpirationDate ?? '',
     fee: formatCents(snapshot.invoice?.totalCents ?? 0),
     services: (snapshot.invoice?.lines ?? []).slice(1),
+    syndication: snapshot.syndication,
   });
   return deps.signing.prepare({
     kind: 'listing_agreement',
@@ -188,6 +193,8 @@ async function current(deps: AgreementDeps, ctx: ListingContext, email: string) 
   }
   if (status !== 'draft' && status !== 'returned') return { doc: latest, replaced: false };
   const snapshot = await snapshotOf(deps, ctx);
+  // No agreement until the owners have chosen where the listing may appear (issue 49).
+  if (!snapshot.syndication) return { doc: undefined, replaced: false };
   if (
     latest?.document.status === 'awaiting' &&
     stableJson(deps.signing.dataOf(latest.document)) === stableJson(snapshot)
@@ -244,6 +251,11 @@ async function tellSigned(
     await deps.outbox.enqueue({ to, ...waiting });
 }
 
+/** A draft whose owners have not yet chosen where it may appear: nothing to sign yet. */
+const unchosen = (ctx: ListingContext) =>
+  ['draft', 'returned'].includes(ctx.row.listing.status) &&
+  storedSyndication(ctx.row.listing.syndication) === null;
+
 const emailOf = async (deps: AgreementDeps, userId: number) =>
   (await deps.users.findById(userId))?.email ?? '';
 
@@ -260,7 +272,13 @@ function agreementPages(deps: AgreementDeps) {
       return {
         document: doc ? deps.signing.view(doc, email) : null,
         youMaySign: !!awaiting && !!me && !me.signedAt,
-        notSignerReason: !doc ? L.signEditorsOnly : awaiting && !me ? L.notOwner : null,
+        notSignerReason: !doc
+          ? unchosen(ctx)
+            ? LS.chooseFirst
+            : L.signEditorsOnly
+          : awaiting && !me
+            ? L.notOwner
+            : null,
         replacedSignatures: replaced,
         disclosure: {
           version: ESIGN_DISCLOSURE.version,
@@ -309,6 +327,7 @@ function agreementSigning(deps: AgreementDeps) {
       if (status === 'live') return deps.renewals.signRenewal(ctx, body, meta, commit);
       if (status !== 'draft' && status !== 'returned')
         return { ok: false, status: 409, message: L.alreadySigned };
+      if (unchosen(ctx)) return { ok: false, status: 409, message: LS.chooseFirst };
       const email = await emailOf(deps, ctx.userId);
       const found = await deps.documents.findByHash(body.document);
       if (!found || found.document.listingId !== ctx.row.listing.id)

@@ -3,6 +3,7 @@ import { expiryJobs } from './manage/jobs.ts';
 import { renewalRequests, renewalSignatures } from './manage/renewals.ts';
 import type { ManageDeps } from './manage/shared.ts';
 import { staffDecisions } from './manage/staff-decisions.ts';
+import { syndicationChoices } from './manage/syndication.ts';
 import { manageView } from './manage/view.ts';
 
 export { EXPIRE_JOB, EXPIRY_REMINDERS_JOB } from './manage/jobs.ts';
@@ -23,6 +24,7 @@ export function createManageService(deps: ManageDeps) {
     ...renewalSignatures(deps),
     ...staffDecisions(deps),
     ...expiryJobs(deps),
+    ...syndicationChoices(deps),
   };
 }
 export type ManageService = ReturnType<typeof createManageService>;

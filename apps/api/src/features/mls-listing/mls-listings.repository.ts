@@ -1,3 +1,4 @@
+import type { TListingSyndication } from '@lantern/contracts';
 import {
   type Db,
   type Invoice,
@@ -361,6 +362,31 @@ function mlsListingWrites(db: Db) {
     },
 
     submitTo,
+
+    /**
+     * The owners' choices of where the listing may appear beyond our site (issue 49): on a draft
+     * nobody holds (the agreement is made with them) or on a live listing. False when the
+     * listing is no longer in that state.
+     */
+    async setSyndication(
+      id: number,
+      syndication: TListingSyndication,
+      on: 'draft' | 'live',
+    ): Promise<boolean> {
+      const state =
+        on === 'live'
+          ? eq(mlsListings.status, 'live')
+          : and(
+              inArray(mlsListings.status, ['draft', 'returned']),
+              isNull(mlsListings.conciergeHolderId),
+            );
+      const rows = await db
+        .update(mlsListings)
+        .set({ syndication, updatedAt: new Date() })
+        .where(and(eq(mlsListings.id, id), state))
+        .returning({ id: mlsListings.id });
+      return rows.length > 0;
+    },
 
     async setSteps(id: number, steps: TMlsListingStep[]): Promise<void> {
       await db

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { Filter, OrderItem } from '../../rules/odata-query.ts';
+import {
+  fieldOf,
+  RESO_RESOURCES,
+  type ResoField,
+  type ResoResource,
+} from '../../rules/reso-fields.ts';
 import type { ListingChanges } from '../public-listings/listing-changes.ts';
-import type { Filter, OrderItem } from '../reso/odata-query.ts';
-import { fieldOf, RESO_RESOURCES, type ResoField, type ResoResource } from '../reso/reso-fields.ts';
 import type { ResoRecordRepository } from '../reso/reso-records.repository.ts';
 import type { ListingFeedExtrasRepository } from './listing-feed-extras.repository.ts';
 import { FEED_TAIL, type FeedSite, feedHead, listingXml } from './listing-feed-xml.ts';

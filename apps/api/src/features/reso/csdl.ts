@@ -6,7 +6,7 @@ import {
   RESO_RESOURCES,
   type ResoField,
   type ResoResource,
-} from './reso-fields.ts';
+} from '../../rules/reso-fields.ts';
 
 /**
  * `$metadata`: the OData CSDL XML describing what we publish (issue 49), written from the same

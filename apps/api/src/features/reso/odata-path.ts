@@ -1,6 +1,6 @@
 import { defaultParser } from '@odata/parser';
-import { ODataQueryError } from './odata-query.ts';
-import { RESO_RESOURCES, type ResoResource } from './reso-fields.ts';
+import { ODataQueryError } from '../../rules/odata-query.ts';
+import { RESO_RESOURCES, type ResoResource } from '../../rules/reso-fields.ts';
 
 /** What a path under /reso/odata asks for. */
 export type ODataTarget =

@@ -1,7 +1,7 @@
 import type { Db } from '@lantern/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Filter, FilterValue, OrderItem } from './odata-query.ts';
-import type { ResoField, ResoResource, ResoResourceName } from './reso-fields.ts';
+import type { Filter, FilterValue, OrderItem } from '../../rules/odata-query.ts';
+import type { ResoField, ResoResource, ResoResourceName } from '../../rules/reso-fields.ts';
 
 /**
  * Our listings under RESO Data Dictionary names (issue 49): the one place that maps the public

@@ -1,5 +1,10 @@
-import { ODataQueryError, type OrderItem, type ResoQuery, readResoQuery } from './odata-query.ts';
-import { fieldOf, type ResoField, type ResoResource } from './reso-fields.ts';
+import {
+  ODataQueryError,
+  type OrderItem,
+  type ResoQuery,
+  readResoQuery,
+} from '../../rules/odata-query.ts';
+import { fieldOf, type ResoField, type ResoResource } from '../../rules/reso-fields.ts';
 import { MODIFIED_TEXT, type ResoRecordRepository } from './reso-records.repository.ts';
 
 /**

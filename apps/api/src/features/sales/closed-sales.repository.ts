@@ -252,9 +252,35 @@ const UPDATABLE = [
   'state_or_province',
   'county_or_parish',
   'unparsed_address',
+  'year_renovated',
+  'stories_total',
+  'waterfront_yn',
+  'below_grade_finished_area',
   'price_display',
   'attribution',
 ] as const;
+
+/** Insert rows, or replace a stored row's data only where it differs; the ids written. */
+async function upsertChanged(ex: Executor, rows: NewClosedSaleRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  const set = Object.fromEntries(UPDATABLE.map((c) => [c, sql.raw(`excluded.${c}`)])) as Record<
+    string,
+    SQL
+  >;
+  const changed = sql.raw(
+    `(${UPDATABLE.map((c) => `closed_sales.${c}`).join(', ')}) is distinct from (${UPDATABLE.map((c) => `excluded.${c}`).join(', ')})`,
+  );
+  const written = await ex
+    .insert(closedSales)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [closedSales.source, closedSales.listingKey],
+      set: { ...toColumns(set), importedAt: sql`now()` },
+      setWhere: changed,
+    })
+    .returning({ id: closedSales.id });
+  return written.length;
+}
 
 /** The grid cells holding sales of these ZIPs (all cells when `only` is empty), recounted. */
 async function refreshAreas(ex: Executor, today: string, only: SQL): Promise<void> {
@@ -359,24 +385,43 @@ function closedSaleImports(db: Db) {
      * True when the row was written.
      */
     async recordOwnSale(tx: Tx, sale: ClosedSale, rights: SaleRights): Promise<boolean> {
-      const row = saleRow(sale, rights);
-      const set = Object.fromEntries(UPDATABLE.map((c) => [c, sql.raw(`excluded.${c}`)])) as Record<
-        string,
-        SQL
-      >;
-      const changed = sql.raw(
-        `(${UPDATABLE.map((c) => `closed_sales.${c}`).join(', ')}) is distinct from (${UPDATABLE.map((c) => `excluded.${c}`).join(', ')})`,
-      );
-      const written = await tx
-        .insert(closedSales)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [closedSales.source, closedSales.listingKey],
-          set: { ...toColumns(set), importedAt: sql`now()` },
-          setWhere: changed,
-        })
-        .returning({ id: closedSales.id });
-      return written.length > 0;
+      return (await upsertChanged(tx, [saleRow(sale, rights)])) > 0;
+    },
+
+    /**
+     * A replicated source's records (an MLS, docs/decisions/097): new keys inserted, stored ones
+     * updated where they changed, in batches. Answers how many rows were written and every ZIP
+     * the sales were in before or after, for their coverage. One key per call at most once.
+     */
+    async upsertMany(
+      tx: Tx,
+      sales: readonly ClosedSale[],
+      rights: SaleRights,
+    ): Promise<{ written: number; zips: string[] }> {
+      const zips = new Set<string>();
+      let written = 0;
+      for (let i = 0; i < sales.length; i += SALES_BATCH) {
+        const batch = sales.slice(i, i + SALES_BATCH);
+        const before = await tx
+          .select({ postalCode: closedSales.postalCode })
+          .from(closedSales)
+          .where(
+            and(
+              eq(closedSales.source, rights.source),
+              inArray(
+                closedSales.listingKey,
+                batch.map((s) => s.ListingKey),
+              ),
+            ),
+          );
+        for (const r of before) if (r.postalCode) zips.add(r.postalCode);
+        for (const s of batch) if (s.PostalCode) zips.add(s.PostalCode);
+        written += await upsertChanged(
+          tx,
+          batch.map((s) => saleRow(s, rights)),
+        );
+      }
+      return { written, zips: [...zips] };
     },
   };
 }
@@ -395,6 +440,23 @@ function closedSaleLookups(db: Db) {
         .where(and(eq(closedSales.source, source), eq(closedSales.listingKey, listingKey)))
         .returning({ postalCode: closedSales.postalCode });
       return gone;
+    },
+
+    /** A replicated source's sales that no longer stand: the ZIPs they were in. */
+    async removeMany(
+      tx: Tx,
+      source: string,
+      listingKeys: readonly string[],
+    ): Promise<{ removed: number; zips: string[] }> {
+      if (!listingKeys.length) return { removed: 0, zips: [] };
+      const gone = await tx
+        .delete(closedSales)
+        .where(
+          and(eq(closedSales.source, source), inArray(closedSales.listingKey, [...listingKeys])),
+        )
+        .returning({ postalCode: closedSales.postalCode });
+      const zips = new Set(gone.flatMap((g) => (g.postalCode ? [g.postalCode] : [])));
+      return { removed: gone.length, zips: [...zips] };
     },
 
     /** Where a property is, for its sale's place (inside the closing transaction). */

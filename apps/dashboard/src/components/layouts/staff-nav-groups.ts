@@ -78,6 +78,7 @@ export const STAFF_GROUPS: readonly StaffGroup[] = [
       { to: SITE_MEDIA_PAGE, label: 'Site media', needs: null },
       { to: ADMIN_PAGES.siteTrust, label: 'Trust and notices', needs: null },
       { to: ADMIN_PAGES.mortgageRate, label: 'Mortgage rate', needs: null },
+      { to: ADMIN_PAGES.listingPartners, label: 'Listing partners', needs: 'syndication.manage' },
     ],
   },
   {

@@ -36,7 +36,7 @@ import type { MlsListingRepository } from '../mls-listings.repository.ts';
  */
 export interface ManageDeps {
   changes: ListingChangeRepository;
-  mlsListings: Pick<MlsListingRepository, 'boardById'>;
+  mlsListings: Pick<MlsListingRepository, 'boardById' | 'setSyndication'>;
   photos: Pick<ListingPhotoRepository, 'list'>;
   users: Pick<UserRepository, 'findById'>;
   signing: SigningService;

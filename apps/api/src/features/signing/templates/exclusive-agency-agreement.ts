@@ -8,9 +8,10 @@
  *  version it was made from, and old versions must stay reproducible from git history.
  * ============================================================================================
  */
+import { LISTING_SYNDICATION_CHOICES, type TListingSyndication } from '@lantern/contracts';
 import type { DocumentBody } from '../documents.ts';
 
-export const AGREEMENT_TEMPLATE_VERSION = 'exclusive-agency-2026-11-24 (awaiting counsel review)';
+export const AGREEMENT_TEMPLATE_VERSION = 'exclusive-agency-2026-12-03 (awaiting counsel review)';
 export const RENEWAL_TEMPLATE_VERSION = 'renewal-2026-11-24 (awaiting counsel review)';
 export const CHANGE_FORM_TEMPLATE_VERSION = 'change-form-2026-11-24 (awaiting counsel review)';
 
@@ -35,6 +36,8 @@ export interface AgreementData {
   fee: string;
   /** Other services bought with the listing, by name. */
   services: readonly string[];
+  /** Where the Owners agreed the listing may appear beyond the MLS (issue 49). */
+  syndication: TListingSyndication | null;
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -43,6 +46,23 @@ const licenseLine = (d: { broker: string; licenses: readonly string[] }) =>
   d.licenses.length > 0
     ? `${d.broker} (license ${d.licenses.join('; ')})`
     : `${d.broker}, a licensed real estate brokerage`;
+
+/**
+ * Section 9: each choice the Owners made, in the words the form asked it, answered Yes or No.
+ * The Broker's own feeds to partner sites and portals follow them; the MLS's rules govern the MLS.
+ */
+function syndicationParagraphs(chosen: TListingSyndication | null): string[] {
+  const lines = LISTING_SYNDICATION_CHOICES.map(
+    (c) => `${c.label}: ${chosen?.[c.key] ? 'Yes' : 'No'}.`,
+  );
+  return [
+    'Besides the MLS, the Broker sends listings to partner home-search websites and portals. The Owners chose what the Broker may send of this listing:',
+    ...lines,
+    chosen?.InternetEntireListingDisplayYN
+      ? 'The Broker sends these choices with the listing, so that the sites that receive it can follow them. The Owners may change them at any time in their dashboard, without a change form; the Broker’s feeds follow the change at once.'
+      : 'The Broker does not send this listing to partner sites or portals. The Owners may change this at any time in their dashboard, without a change form.',
+  ];
+}
 
 export function exclusiveAgencyAgreement(d: AgreementData): Omit<DocumentBody, 'footer'> {
   const board =
@@ -114,7 +134,11 @@ export function exclusiveAgencyAgreement(d: AgreementData): Omit<DocumentBody, '
         ],
       },
       {
-        heading: '9. The whole agreement',
+        heading: '9. Sharing the listing beyond the MLS',
+        paragraphs: syndicationParagraphs(d.syndication),
+      },
+      {
+        heading: '10. The whole agreement',
         paragraphs: [
           `This agreement and the change forms signed under it are the whole agreement between the Owners and the Broker about this listing. The law of ${d.state} applies. If a part of it cannot be enforced, the rest still applies.`,
         ],

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resoMetadataXml } from '../../../features/reso/csdl.ts';
 import { readODataPath } from '../../../features/reso/odata-path.ts';
-import { ODataQueryError } from '../../../features/reso/odata-query.ts';
-import { RESO_RESOURCES, type ResoResource } from '../../../features/reso/reso-fields.ts';
+import { ODataQueryError } from '../../../rules/odata-query.ts';
+import { RESO_RESOURCES, type ResoResource } from '../../../rules/reso-fields.ts';
 import { odataError } from '../../_shared/odata.ts';
 
 /**

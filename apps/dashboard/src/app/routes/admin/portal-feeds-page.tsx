@@ -1,7 +1,7 @@
 import type { TPortalFeedCreated } from '@lantern/contracts';
 import { Alert, Spinner } from '@lantern/ui';
 import { useState } from 'react';
-import { ShownOnce } from '../../../components/shown-once.tsx';
+import { SecretOnce } from '../../../components/secret-once.tsx';
 import { usePortalFeeds } from '../../../features/portal-feeds/api/portal-feeds.ts';
 import { PortalFeedForm } from '../../../features/portal-feeds/components/portal-feed-form.tsx';
 import { PortalFeedsTable } from '../../../features/portal-feeds/components/portal-feeds-table.tsx';
@@ -46,11 +46,15 @@ export function PortalFeedsPage() {
 
 function ShownFeed({ made }: { made: TPortalFeedCreated }) {
   return (
-    <ShownOnce
-      intro={`Send this address to ${made.feed.name} now. It will not be shown again: if it is lost, rotate the feed for a new one.`}
-      value={made.url}
-      noun="address"
-      testId="portal-feed-url"
-    />
+    <>
+      <SecretOnce
+        label={`the address of ${made.feed.name}’s feed`}
+        secret={made.url}
+        testId="portal-feed-url"
+      />
+      <p className="ds-muted">
+        Send it to the portal. If it is lost, rotate the feed for a new one.
+      </p>
+    </>
   );
 }

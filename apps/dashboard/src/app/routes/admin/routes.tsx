@@ -200,6 +200,14 @@ export const adminRoutes: RouteObject[] = [
             lazy: () =>
               import('./portal-feeds-page.tsx').then((m) => ({ Component: m.PortalFeedsPage })),
           },
+          // Issue 49: partners reading listings through the RESO Web API.
+          {
+            path: 'listing-partners',
+            lazy: () =>
+              import('./listing-partners-page.tsx').then((m) => ({
+                Component: m.ListingPartnersPage,
+              })),
+          },
           // Issue 18: change requests on live listings, each work of its own.
           {
             path: 'listing-changes',

@@ -21,7 +21,7 @@ import {
 } from '@lantern/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ShownOnce } from '../../../components/shown-once.tsx';
+import { SecretOnce } from '../../../components/secret-once.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
 
 const when = (iso: string) =>
@@ -52,7 +52,7 @@ export function ApiTokensSection() {
         <a href="/api/docs">Lantern API</a> as you, within the scopes you choose. Treat it like a
         password.
       </p>
-      {shown ? <NewToken token={shown} /> : null}
+      {shown ? <SecretOnce label="your new token" secret={shown} testId="new-api-token" /> : null}
       {tokens.isPending ? (
         <Spinner label="Loading your API tokens" />
       ) : tokens.isError ? (
@@ -161,18 +161,6 @@ function NewTokenForm({
         Create token
       </Button>
     </form>
-  );
-}
-
-/** The token just made, shown once, with a Copy button. */
-function NewToken({ token }: { token: string }) {
-  return (
-    <ShownOnce
-      intro="Copy your new token now. It will not be shown again."
-      value={token}
-      noun="token"
-      testId="new-api-token"
-    />
   );
 }
 

@@ -5,6 +5,8 @@ import {
   type TFsboListingResponse,
   type TFsboMarketStatusRequest,
   type TFsboPropertyRequest,
+  type TFsboPublishRequest,
+  type TListingSyndicationRequest,
   ZFsboListingResponseSchema,
 } from '@lantern/contracts';
 import { FSBO_LISTING_API } from '@lantern/domain';
@@ -46,7 +48,10 @@ export const useSaveContact = () =>
 export const useSaveDescribe = () =>
   useListingChange<TFsboDescribeRequest>('PUT', FSBO_LISTING_API.describe);
 export const usePublish = () =>
-  useListingChange<TFsboPropertyRequest>('POST', FSBO_LISTING_API.publish);
+  useListingChange<TFsboPublishRequest>('POST', FSBO_LISTING_API.publish);
+/** Where the listing may appear beyond our site (issue 49). */
+export const useSaveSyndication = () =>
+  useListingChange<TListingSyndicationRequest>('PUT', FSBO_LISTING_API.syndication);
 export const useUnpublish = () =>
   useListingChange<TFsboPropertyRequest>('POST', FSBO_LISTING_API.unpublish);
 export const useMarketStatus = () =>

@@ -1,7 +1,10 @@
 import {
+  storedSyndication,
   ZFsboListingResponseSchema,
   ZFsboMarketStatusRequestSchema,
   ZFsboPropertyRequestSchema,
+  ZFsboPublishRequestSchema,
+  ZListingSyndicationRequestSchema,
 } from '@lantern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../../_shared/replies.ts';
@@ -18,16 +21,56 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/publish',
     {
+      config: { audit: { action: 'fsbo-listing.publish' } },
       schema: {
         tags: ['fsbo-listing'],
         summary:
-          'Publish the listing (or publish it again): basics, contact, description and a photo needed',
-        body: ZFsboPropertyRequestSchema,
+          'Publish the listing (or publish it again): basics, contact, description, a photo and, the first time, where it may appear beyond our site',
+        body: ZFsboPublishRequestSchema,
         response: { 200: ZFsboListingResponseSchema, ...ERRORS },
       },
     },
     async (request, reply) =>
-      change(app, reply, request.user.userId, request.body.property, (ctx) => service.publish(ctx)),
+      change(app, reply, request.user.userId, request.body.property, async (ctx) => {
+        const done = await service.publish(ctx, request.body.syndication);
+        if (done.ok)
+          request.audit({
+            recordType: 'fsbo_listing',
+            recordId: ctx.listing.hash,
+            before: { status: ctx.listing.status },
+            after: {
+              status: 'published',
+              syndication: request.body.syndication ?? storedSyndication(ctx.listing.syndication),
+            },
+          });
+        return done;
+      }),
+  );
+
+  app.put(
+    '/syndication',
+    {
+      config: { audit: { action: 'fsbo-listing.syndication' } },
+      schema: {
+        tags: ['fsbo-listing'],
+        summary:
+          'Change where the listing may appear beyond our site (partner sites and portals); a published listing follows at once',
+        body: ZListingSyndicationRequestSchema,
+        response: { 200: ZFsboListingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) =>
+      change(app, reply, request.user.userId, request.body.property, async (ctx) => {
+        const done = await service.saveSyndication(ctx, request.body.syndication);
+        if (done.ok)
+          request.audit({
+            recordType: 'fsbo_listing',
+            recordId: ctx.listing.hash,
+            before: { syndication: storedSyndication(ctx.listing.syndication) },
+            after: { syndication: request.body.syndication },
+          });
+        return done;
+      }),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import {
+  LISTING_SYNDICATION_DEFAULTS,
   LISTING_TOOLS_LINK,
   LISTING_TOOLS_PAGES,
+  LISTING_SYNDICATION_TEXTS as LS,
   SALES_TEXTS,
   type TFsboListing,
   ZFsboMarketStatusRequestSchema,
@@ -23,9 +25,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { SyndicationForm } from '../../../../../components/syndication-form.tsx';
 import {
   useMarketStatus,
   usePublish,
+  useSaveSyndication,
   useUnpublish,
 } from '../../../../../features/fsbo-listing/api/listing.ts';
 import { fsboStepHref } from '../../../../../features/fsbo-listing/steps.ts';
@@ -129,6 +133,7 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
               />
             </section>
           ) : null}
+          <FsboSyndication listing={listing} property={property} />
           <section aria-labelledby="manage-publish">
             <h2 id="manage-publish">On the public pages</h2>
             <p className="ds-actions">
@@ -154,6 +159,20 @@ function Manage({ listing, property }: { listing: TFsboListing; property: string
         </>
       ) : null}
     </>
+  );
+}
+
+/** Where the listing may appear beyond our site, changed at any time (issue 49). */
+function FsboSyndication({ listing, property }: { listing: TFsboListing; property: string }) {
+  const save = useSaveSyndication();
+  return (
+    <SyndicationForm
+      value={listing.syndication ?? LISTING_SYNDICATION_DEFAULTS}
+      label={LS.legend}
+      submitLabel={LS.save}
+      savedText={LS.saved}
+      onSave={(syndication) => save.mutateAsync({ property, syndication })}
+    />
   );
 }
 

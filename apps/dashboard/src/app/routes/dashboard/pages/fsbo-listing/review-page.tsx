@@ -1,7 +1,12 @@
-import type { TFsboListing } from '@lantern/contracts';
+import {
+  LISTING_SYNDICATION_DEFAULTS,
+  LISTING_SYNDICATION_TEXTS as LS,
+  type TFsboListing,
+} from '@lantern/contracts';
 import { FSBO_LISTING_API, FSBO_LISTING_TEXTS as T } from '@lantern/domain';
-import { Alert, Button } from '@lantern/ui';
+import { Alert } from '@lantern/ui';
 import { useNavigate } from 'react-router';
+import { SyndicationForm } from '../../../../../components/syndication-form.tsx';
 import { usePublish } from '../../../../../features/fsbo-listing/api/listing.ts';
 import { fsboStepHref } from '../../../../../features/fsbo-listing/steps.ts';
 import { ListingSummary } from './listing-summary.tsx';
@@ -54,24 +59,19 @@ function Review({ listing, property }: { listing: TFsboListing; property: string
           </ul>
         </Alert>
       ) : null}
-      {publish.isError ? <Alert tone="danger">{publish.error.message}</Alert> : null}
       {published ? (
         <Alert tone="success">{T.published}</Alert>
       ) : listing.canEdit ? (
-        <p className="ds-actions">
-          <Button
-            loading={publish.isPending}
-            disabled={listing.publishNeeds.length > 0}
-            onClick={() =>
-              publish.mutate(
-                { property },
-                { onSuccess: () => navigate(fsboStepHref('manage', property)) },
-              )
-            }
-          >
-            {listing.status === 'unpublished' ? T.republish : T.publish}
-          </Button>
-        </p>
+        // Publishing carries the seller's choice of where else the listing may appear (issue 49).
+        <SyndicationForm
+          value={listing.syndication ?? LISTING_SYNDICATION_DEFAULTS}
+          label={LS.legend}
+          submitLabel={listing.status === 'unpublished' ? T.republish : T.publish}
+          onSave={async (syndication) => {
+            await publish.mutateAsync({ property, syndication });
+            navigate(fsboStepHref('manage', property));
+          }}
+        />
       ) : null}
     </>
   );

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useListingManage } from '../../../../../features/mls-listing/api/manage.ts';
 import { documentHref } from '../../../../../features/mls-listing/api/sign.ts';
 import { ChangeRequests } from '../../../../../features/mls-listing/components/change-requests.tsx';
+import { ListingSyndication } from '../../../../../features/mls-listing/components/listing-syndication.tsx';
 import {
   PhotosChangeForm,
   PriceChangeForm,
@@ -94,6 +95,7 @@ function ManageStep({ property }: { property: string }) {
           )}
         </>
       ) : null}
+      <ListingSyndication property={property} />
       <section aria-labelledby="requests-title">
         <h3 id="requests-title">{LM.requestsTitle}</h3>
         <ChangeRequests changes={data.changes} property={property} />

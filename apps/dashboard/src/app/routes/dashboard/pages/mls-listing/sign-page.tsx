@@ -23,6 +23,7 @@ import {
   useSignAgreement,
 } from '../../../../../features/mls-listing/api/sign.ts';
 import { EsignDisclosure } from '../../../../../features/mls-listing/components/esign-disclosure.tsx';
+import { ListingSyndication } from '../../../../../features/mls-listing/components/listing-syndication.tsx';
 import { stepHref } from '../../../../../features/mls-listing/steps.ts';
 import { StepFrame } from './step-frame.tsx';
 
@@ -51,6 +52,8 @@ function SignStep({ property, live }: { property: string; live: boolean }) {
     <>
       <h2>{renewal ? LM.renewalSignTitle : L.signTitle}</h2>
       <p>{renewal ? LM.renewalSignIntro : L.signIntro}</p>
+      {/* Chosen before the agreement is made; it prints them (issue 49). */}
+      {live ? null : <ListingSyndication property={property} />}
       {data.replacedSignatures ? <Alert tone="info">{L.replaced}</Alert> : null}
       {data.notSignerReason ? <Alert tone="info">{data.notSignerReason}</Alert> : null}
       {doc ? <AgreementDocument doc={doc} property={property} live={live} /> : null}
