@@ -6,8 +6,8 @@ import { publishFsboListing } from './listing-fixtures.ts';
 /**
  * Portal feeds (issue 49; docs/decisions/098): staff make a portal's feed and see its secret
  * address once (the address answers XML; reloaded, the page no longer shows it), an owner
- * unticks that portal on the listing's Portals tab, staff see the opt-out counted, and revoke
- * the feed. What the file holds is proved by apps/api/test/portal-feeds.test.ts.
+ * unticks that portal on the listing's Portals tab and the feed leaves the listing out, staff
+ * see the opt-out counted, and revoke the feed. What the file holds is proved by apps/api/test/portal-feeds.test.ts.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,6 +50,11 @@ test('staff make a feed shown once; an owner keeps a listing off that portal', a
   const n = 1000 + Math.floor(Math.random() * 8000);
   const zip = String(40_000 + Math.floor(Math.random() * 9_999));
   const { property } = await publishFsboListing(page, { street: `${n} Portal Ln`, zip });
+  const owned = await page.request.get(`/api/dashboard/listing?property=${property}`);
+  const key = `<key>${((await owned.json()) as { listing: { hash: string } }).listing.hash}</key>`;
+  const feedText = async () => (await staff.request.get(new URL(url).pathname)).text();
+  // A new FSBO listing is shared by default, so the portal gets it…
+  expect(await feedText()).toContain(key);
   await page.goto(`/dashboard/listing/portals?property=${property}`);
   const tabs = page.getByRole('navigation', { name: 'Listing tools' });
   await expect(tabs.getByRole('link', { name: 'Portals' })).toHaveAttribute('aria-current', 'page');
@@ -61,6 +66,8 @@ test('staff make a feed shown once; an owner keeps a listing off that portal', a
     page.getByText('Saved. The portals read the change at their next fetch.'),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('listing-portals.png'), fullPage: true });
+  // …until its owner unticks the portal.
+  expect(await feedText()).not.toContain(key);
   const ownerAxe = await new AxeBuilder({ page }).include('main').analyze();
   expect(ownerAxe.violations).toEqual([]);
   await page.reload();
