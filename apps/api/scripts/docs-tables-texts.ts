@@ -89,6 +89,8 @@ export const PLUGIN_JOBS: Record<string, string> = {
     "Staff's order management: price a quote (issues the invoice, mails the customer), cancel (voiding an open invoice), complete, notes (decision 038).",
   'features/mortgage-rates/mortgage-rates.plugin.ts':
     "The mortgage rate of the listing pages' payment estimate (issue 47, decision 090): rates staff set at Admin → Mortgage rate, the newest the current one, cached here and cleared on every instance by `mortgage-rate.changed`; `onChange` drops the kept listing pages.",
+  'features/portal-feeds/portal-feeds.plugin.ts':
+    "Portals' listing feeds (issue 49, decision 098): the XML file built from the RESO records and kept until a listing changes, each portal's secret address (only its SHA-256 kept), the listings owners keep out of a portal.",
   'features/reso/reso.plugin.ts':
     "The RESO Web API (issue 49, decision 096): partners' OAuth2 clients, tokens and request log; our listings under Data Dictionary names (`reso.records`, also read by the portal feeds); OData queries checked and compiled to SQL over the published fields only.",
   'features/participants/invitations.plugin.ts':
@@ -154,14 +156,14 @@ export const ROUTE_TEXTS: Record<string, string> = {
   'api/account/':
     "Account Settings, two-step enrolment, phone, email verification status, the person's API tokens (browser only) and webhook endpoints (decision 053)",
   'api/admin/':
-    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), site media (decision 081), the mortgage rate of the listing pages’ payment estimate (decision 090), reports, lists, email, CRM sync',
+    'The staff area: people, roles, products, orders, invoices, payments and refunds, the MLS review queue and change requests, lockboxes, work orders, shoots, photographers, documents, agent hours, sales imports (decision 058), valuation disclaimers (decision 062), trust and state notices of the public footer (decision 080), site media (decision 081), the mortgage rate of the listing pages’ payment estimate (decision 090), RESO clients (096) and portal feeds (098), reports, lists, email, CRM sync',
   'api/admin/messages/': 'Every message thread, for staff',
   'api/dashboard/':
     "The dashboard's data: menu, overview, property, orders (and the MLS boards covering the county — decision 056), invoices, participants, the property's lockbox rental and work orders, the photography visit (decision 046), the delivered photographs (decision 064), documents, the agent's hours and offers (decision 050)",
   'api/dashboard/fsbo-listing/':
     'The free FSBO listing (issue 19): the listing and its steps, the shared photo routes, the preview, publish and unpublish',
   'api/dashboard/listing/':
-    "A public listing's tools for its owners (issue 22): inquiries (041), showings (043), analytics (042), text for info (044), open houses and the flyer (045), transaction access (047)",
+    "A public listing's tools for its owners (issue 22): inquiries (041), showings (043), analytics (042), text for info (044), open houses and the flyer (045), transaction access (047), the portals it goes to (098)",
   'api/dashboard/mls-listing/':
     'The MLS listing: location, form, services, photos, payment (decision 031); the agreement and signatures, the live listing, change requests and renewal (decision 032)',
   'api/dashboard/valuation/':
@@ -181,6 +183,8 @@ export const ROUTE_TEXTS: Record<string, string> = {
     'The token owner’s webhook endpoints (`webhooks:*` scopes): list, add, read, change, delete, a `webhook.test` event sent now, and secret rotation with the old secret signing too for 24 hours (decision 053)',
   'api/vendor/':
     "The vendor area: a field vendor's work orders, a photographer's shoots and hours (064), an agent's properties (050), a concierge's listings (048), a referrer's invitations and fees (051), a settlement vendor's transactions (049)",
+  'feeds/':
+    "A portal's listing feed, `GET /feeds/{token}.xml` (decision 098): the token is the secret (404 when unknown, rotated or revoked, and never logged), the fetch time recorded, an ETag for If-None-Match",
   'reso/oauth/':
     'OAuth2 client credentials for partners of the RESO Web API (issue 49, decision 096): a form body or HTTP Basic in, a bearer token for an hour out, OAuth JSON errors',
   'reso/odata/':

@@ -27,6 +27,7 @@ export * from './http/v1-listings.ts';
 export * from './http/v1-resources.ts';
 export * from './listing-tools/inquiries.ts';
 export * from './listing-tools/listing-analytics.ts';
+export * from './listing-tools/listing-portals.ts';
 export * from './listing-tools/listing-tools.ts';
 export * from './listing-tools/open-houses.ts';
 export * from './listing-tools/showing-texts.ts';

@@ -5,6 +5,7 @@ describe('redactUrl', () => {
   it.each([
     ['/password/reset/abc.DEF-123', `/password/reset/${REDACTED}`],
     ['/password/reset/abc?x=1', `/password/reset/${REDACTED}?x=1`],
+    ['/feeds/lpf_abcDEF-123_xyz.xml', `/feeds/${REDACTED}`],
     ['/account/verify-email?token=t0k3n', `/account/verify-email?token=${REDACTED}`],
     ['/newsletter/confirm?Token=t0k3n&utm=mail', `/newsletter/confirm?Token=${REDACTED}&utm=mail`],
     [

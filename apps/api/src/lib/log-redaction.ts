@@ -39,8 +39,11 @@ export const isSecretParam = (name: string) => {
   return SECRET_PARAMS.has(lower) || SECRET_SUFFIX.test(lower);
 };
 
-/** Paths whose last segment is a secret: the emailed password-reset link's older form. */
-const SECRET_PATH = [/^(\/password\/reset\/)[^/?#]+/];
+/**
+ * Paths whose last segment is a secret: the emailed password-reset link's older form, and a
+ * portal's feed address (/feeds/{token}.xml, decision 098).
+ */
+const SECRET_PATH = [/^(\/password\/reset\/)[^/?#]+/, /^(\/feeds\/)[^/?#]+/];
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

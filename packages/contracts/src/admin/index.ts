@@ -10,6 +10,7 @@ export * from './marketing.ts';
 export * from './mls-boards.ts';
 export * from './mortgage-rates.ts';
 export * from './orders.ts';
+export * from './portal-feeds.ts';
 export * from './products.ts';
 export * from './referrals.ts';
 export * from './reports.ts';

@@ -79,6 +79,9 @@ export const ADMIN_API = {
   resoClient: (hash: string) => `/api/admin/reso-clients/${encodeURIComponent(hash)}`,
   resoClientRequests: (hash: string) =>
     `/api/admin/reso-clients/${encodeURIComponent(hash)}/requests`,
+  portalFeeds: '/api/admin/portal-feeds',
+  portalFeed: (hash: string) => `/api/admin/portal-feeds/${encodeURIComponent(hash)}`,
+  portalFeedRotate: (hash: string) => `/api/admin/portal-feeds/${encodeURIComponent(hash)}/rotate`,
   marketingExport: (list: 'owners' | 'properties' | 'orders') =>
     `/api/admin/marketing/${list}/export.csv`,
 } as const;
@@ -118,6 +121,7 @@ export const ADMIN_PAGES = {
   valuationDisclaimers: '/admin/valuation-disclaimers',
   siteTrust: '/admin/trust-and-notices',
   mortgageRate: '/admin/mortgage-rate',
+  portalFeeds: '/admin/portal-feeds',
   listingPartners: '/admin/listing-partners',
 } as const;
 

@@ -7,3 +7,5 @@ export const INQUIRIES_TAB = 'questions';
 export const SHOWINGS_TAB = 'showings';
 export const TEXT_FOR_INFO_TAB = 'texts';
 export const TRANSACTION_ACCESS_TAB = 'access';
+/** The portals the listing goes to (issue 49; docs/decisions/098). */
+export const LISTING_PORTALS_TAB = 'portals';

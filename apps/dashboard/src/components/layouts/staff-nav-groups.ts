@@ -48,6 +48,7 @@ export const STAFF_GROUPS: readonly StaffGroup[] = [
       { to: ADMIN_LISTINGS_PAGES.changes, label: 'Listing changes', needs: 'listings.review' },
       { to: DOCUMENTS_PAGES.adminDocuments, label: 'Documents', needs: 'documents.review' },
       { to: ADMIN_PAGES.sales, label: 'Sales data', needs: 'sales.import' },
+      { to: ADMIN_PAGES.portalFeeds, label: 'Portal feeds', needs: 'syndication.manage' },
     ],
   },
   {

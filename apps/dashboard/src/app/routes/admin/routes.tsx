@@ -194,6 +194,12 @@ export const adminRoutes: RouteObject[] = [
             lazy: () =>
               import('./mortgage-rate-page.tsx').then((m) => ({ Component: m.MortgageRatePage })),
           },
+          // Issue 49: the portals' listing feeds.
+          {
+            path: 'portal-feeds',
+            lazy: () =>
+              import('./portal-feeds-page.tsx').then((m) => ({ Component: m.PortalFeedsPage })),
+          },
           // Issue 49: partners reading listings through the RESO Web API.
           {
             path: 'listing-partners',

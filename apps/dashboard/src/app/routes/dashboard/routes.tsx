@@ -1,5 +1,10 @@
 import { PRODUCT_MENU_RULES } from '@lantern/contracts';
-import { INQUIRIES_TAB, SHOWINGS_TAB, TRANSACTION_ACCESS_TAB } from '@lantern/domain';
+import {
+  INQUIRIES_TAB,
+  LISTING_PORTALS_TAB,
+  SHOWINGS_TAB,
+  TRANSACTION_ACCESS_TAB,
+} from '@lantern/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NotFound } from '../not-found.tsx';
@@ -52,6 +57,11 @@ const listingRoute: RouteObject = {
       path: 'texts',
       lazy: () =>
         import('./pages/listing/texts-page.tsx').then((m) => ({ Component: m.TextsPage })),
+    },
+    {
+      path: LISTING_PORTALS_TAB,
+      lazy: () =>
+        import('./pages/listing/portals-page.tsx').then((m) => ({ Component: m.PortalsPage })),
     },
     {
       path: TRANSACTION_ACCESS_TAB,

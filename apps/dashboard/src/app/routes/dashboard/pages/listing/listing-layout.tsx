@@ -1,6 +1,7 @@
 import {
   INQUIRY_TEXTS,
   LISTING_ANALYTICS_TEXTS,
+  LISTING_PORTALS_TEXTS,
   LISTING_TOOLS_PAGES,
   listingPagePath,
   OPEN_HOUSE_TEXTS,
@@ -11,6 +12,7 @@ import {
 import {
   ApiError,
   INQUIRIES_TAB,
+  LISTING_PORTALS_TAB,
   SHOWING_TEXTS,
   SHOWINGS_TAB,
   TEXT_FOR_INFO_TAB,
@@ -35,6 +37,7 @@ export const LISTING_TABS: readonly { path: string; label: string }[] = [
   { path: 'analytics', label: LISTING_ANALYTICS_TEXTS.tab },
   { path: TEXT_FOR_INFO_TAB, label: TEXT_FOR_INFO_TEXTS.tab },
   { path: TRANSACTION_ACCESS_TAB, label: TRANSACTION_ACCESS_TEXTS.dashboard.tab },
+  { path: LISTING_PORTALS_TAB, label: LISTING_PORTALS_TEXTS.tab },
 ];
 
 const STATUS_WORDS: Record<TOwnedListing['status'], string> = {
