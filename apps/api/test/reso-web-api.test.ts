@@ -151,6 +151,12 @@ describe('OAuth2 client credentials', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe('invalid_client');
+    const nul = await form({
+      grant_type: 'client_credentials',
+      client_id: 'a\u0000b',
+      client_secret: 'x',
+    });
+    expect(nul.statusCode, nul.body).toBe(400);
     const grant = await form({
       grant_type: 'password',
       client_id: client.clientId,
@@ -350,6 +356,8 @@ describe('queries', () => {
     ['/Property?$skiptoken=garbage', 400],
     ['/Property?$format=xml', 400],
     ['/Nothing', 404],
+    ["/Property?$filter=City eq 'Aus%00tin'", 400],
+    ["/Property('Reso%000001')", 400],
   ];
   it.each(CASES)('%s → %i', async (path, status, check) => {
     const res = await odata(path);

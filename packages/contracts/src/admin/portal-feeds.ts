@@ -46,4 +46,4 @@ export const ZPortalFeedCreatedSchema = z.object({
 });
 export type TPortalFeedCreated = z.infer<typeof ZPortalFeedCreatedSchema>;
 
-export const ZPortalFeedParamsSchema = z.object({ hash: z.string().min(1).max(64) });
+export const ZPortalFeedParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });

@@ -65,7 +65,7 @@ export const ZResoClientCreatedSchema = z.object({
   clientSecret: z.string(),
 });
 
-export const ZResoClientParamsSchema = z.object({ hash: z.string().min(1).max(64) });
+export const ZResoClientParamsSchema = z.object({ hash: singleLineText().min(1).max(64) });
 
 export const ZResoClientRequestsSchema = z.object({
   requests: z.array(

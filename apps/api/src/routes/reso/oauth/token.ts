@@ -1,3 +1,4 @@
+import { singleLineText } from '@lantern/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -7,10 +8,10 @@ import { z } from 'zod';
  * OAuth's own JSON (§5.2). Tokens are never cached by anyone on the way (§5.1).
  */
 const ZTokenForm = z.object({
-  grant_type: z.string().max(100).optional(),
-  client_id: z.string().max(200).optional(),
-  client_secret: z.string().max(200).optional(),
-  scope: z.string().max(500).optional(),
+  grant_type: singleLineText().max(100).optional(),
+  client_id: singleLineText().max(200).optional(),
+  client_secret: singleLineText().max(200).optional(),
+  scope: singleLineText().max(500).optional(),
 });
 
 const FORM_ONLY = 'Send a form body (application/x-www-form-urlencoded).';
@@ -57,7 +58,12 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
     }
     const form = ZTokenForm.safeParse(request.body ?? {});
     if (!form.success) {
-      return oauthError(reply, 400, 'invalid_request', 'The form has a field that is too long.');
+      return oauthError(
+        reply,
+        400,
+        'invalid_request',
+        'A field of the form is too long or holds characters a form cannot.',
+      );
     }
     if (form.data.grant_type !== 'client_credentials') {
       return oauthError(

@@ -58,6 +58,10 @@ async function answer(
 
 const odataRoutes: FastifyPluginAsync = async (app) => {
   const handle = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    // A NUL cannot be stored or compared as text: refused before it reaches a query.
+    if (request.url.includes('%00') || path.includes('\u0000')) {
+      return odataError(reply, 400, 'BadRequest', 'The address holds a NUL character (%00).');
+    }
     try {
       return await answer(app, request, reply, path);
     } catch (err) {
