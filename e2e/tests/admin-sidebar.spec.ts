@@ -48,7 +48,7 @@ test('an owner reaches every staff area from the grouped sidebar', async ({ brow
     .evaluateAll((as) =>
       as.map((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
     );
-  expect(links.length).toBe(32);
+  expect(links.length).toBe(34);
   for (const { name, href } of links) {
     await nav.getByRole('link', { name, exact: true }).click();
     // A page may open on one of its own lists (Marketing lists → /admin/marketing/owners).
