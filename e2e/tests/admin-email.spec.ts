@@ -12,11 +12,6 @@ test('an owner previews a template and finds the reset mail a visitor asked for 
   browser,
   allowConsole,
 }) => {
-  // Playwright's trace recorder puts a script into every frame; the preview's sandbox refuses
-  // it, as it refuses every script, and Chromium says so. With tracing off the page logs nothing.
-  allowConsole(
-    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
-  );
   // A customer forgets their password and asks for a link on the public page.
   const email = await signUp(page, 'outbox');
   await page.context().clearCookies();

@@ -119,6 +119,9 @@ describe('mail templates', () => {
       expect(preview.html, key).toMatch(/^<!doctype html>/);
       expect(preview.html, key).toContain('Lantern');
       expect(preview.text, key).toContain('Lantern');
+      // The preview frame refuses scripts; a mail never carries one (the browser suite's
+      // console guard lets the frame's refusal through on that promise).
+      expect(preview.html, key).not.toMatch(/<script\b|\son[a-z]+\s*=|javascript:/i);
       for (const value of real) expect(res.body, `${key} holds ${value}`).not.toContain(value);
     }
   });
