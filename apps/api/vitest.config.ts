@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // @lantern/api-client's own sources, not its dist: a test run needs no build first, and
   // the TypeScript checks resolve the same condition (tsconfig.base.json; decision 094).
-  ssr: { resolve: { conditions: ['lantern-source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['lantern-source', 'node', 'development|production'] } },
   test: {
     name: '@lantern/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
