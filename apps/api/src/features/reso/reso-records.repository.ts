@@ -29,7 +29,7 @@ const shownWithAddress = (value: string) => when(sql`${SHOWN} and ${ADDRESS}`, s
  */
 export const MODIFIED_TEXT = '_modified';
 
-/** Microseconds kept: a replicating client's `gt` must not read the same change twice. */
+/** A timestamp column as that text (the field's format, in UTC). */
 const timestamp = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
@@ -55,7 +55,7 @@ const fsboType = (i: 0 | 1) =>
     .join(' ')} end`;
 
 function propertyColumns(brokerage: string): Record<string, SQL> {
-  const mlsNumber = (path: string, type: string) => `(m.fields->>'${path}')::${type}`;
+  const mlsField = (path: string, type: string) => `(m.fields->>'${path}')::${type}`;
   return {
     ListingKey: sql.raw('l.hash'),
     ListingId: shown('m.mls_number'),
@@ -85,12 +85,12 @@ function propertyColumns(brokerage: string): Record<string, SQL> {
     Longitude: shownWithAddress('l.lng'),
     BedroomsTotal: shown('l.bedrooms'),
     BathroomsTotalInteger: shown(
-      `case when m.id is not null then ${mlsNumber('BathroomsFull', 'int')} + coalesce(${mlsNumber('BathroomsHalf', 'int')}, 0) else ceil(l.bathrooms)::int end`,
+      `case when m.id is not null then ${mlsField('BathroomsFull', 'int')} + coalesce(${mlsField('BathroomsHalf', 'int')}, 0) else ceil(l.bathrooms)::int end`,
     ),
     LivingArea: shown('l.square_feet::float8'),
     LivingAreaUnits: shown(`case when l.square_feet is not null then 'SquareFeet' end`),
-    LotSizeSquareFeet: shown(mlsNumber('LotSizeSquareFeet', 'float8')),
-    LotSizeAcres: shown(mlsNumber('LotSizeAcres', 'float8')),
+    LotSizeSquareFeet: shown(mlsField('LotSizeSquareFeet', 'float8')),
+    LotSizeAcres: shown(mlsField('LotSizeAcres', 'float8')),
     YearBuilt: shown('l.year_built'),
     PublicRemarks: shown('l.remarks'),
     PhotosCount: shown(
