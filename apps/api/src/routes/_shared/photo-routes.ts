@@ -16,7 +16,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingFile, PhotoOwner } from '../../features/photos/photos.ts';
 import { API_PREFIX, isV1 } from '../../lib/api-version.ts';
-import { FILE_ERRORS, fileReply } from './replies.ts';
+import { sendPhotoSize } from './photo-file.ts';
+import { FILE_ERRORS } from './replies.ts';
 import type { ZodApp } from './zod-app.ts';
 
 /** What a listing's photo routes may refuse: see PhotoRoutesOptions.open. */
@@ -190,7 +191,7 @@ export async function removePhoto(
 }
 
 /** A size of a ready photo: streamed (local storage) or a redirect to a signed URL (S3). */
-export async function sendPhotoFile(
+export async function sendListingPhotoSize(
   app: ZodApp,
   reply: FastifyReply,
   ctx: PhotoRouteContext,
@@ -198,14 +199,7 @@ export async function sendPhotoFile(
 ) {
   const file = await app.photos.file(ctx.owner, photo.hash, photo.size);
   if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-  if ('redirect' in file) {
-    return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-  }
-  // The bytes of a photo's size never change (a new upload is a new photo).
-  return fileReply(reply)
-    .header('content-type', 'image/jpeg')
-    .header('cache-control', 'private, max-age=86400')
-    .send(file.stream);
+  return sendPhotoSize(reply, file);
 }
 
 /** The photos and uploading more. */
@@ -337,7 +331,7 @@ function registerFiles(app: ZodApp, options: PhotoRoutesOptions) {
     async (request, reply) => {
       const ctx = await open(request.user.userId, request.query.property, reply, false);
       if (!ctx) return reply;
-      return sendPhotoFile(app, reply, ctx, request.params);
+      return sendListingPhotoSize(app, reply, ctx, request.params);
     },
   );
 }

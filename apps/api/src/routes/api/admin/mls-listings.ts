@@ -24,7 +24,8 @@ import { storedForm } from '../../../features/mls-listing/mls-listing.ts';
 import { mlsPhotoOwner } from '../../../features/photos/photos.ts';
 import type { Outcome } from '../../../features/staff/outcome.ts';
 import { commitDescribed } from '../../_shared/commit.ts';
-import { ERRORS, fileReply, NOT_FOUND, notFound, page, refused } from '../../_shared/replies.ts';
+import { sendPhotoSize } from '../../_shared/photo-file.ts';
+import { ERRORS, NOT_FOUND, notFound, page, refused } from '../../_shared/replies.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
 
 const review = { access: { staff: ['listings.review'] as const } };
@@ -239,13 +240,7 @@ function registerPhotos(app: ZodApp) {
           )
         : null;
       if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
-      if ('redirect' in file) {
-        return reply.header('cache-control', 'no-store').redirect(file.redirect, 302);
-      }
-      return fileReply(reply)
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .send(file.stream);
+      return sendPhotoSize(reply, file);
     },
   );
 }

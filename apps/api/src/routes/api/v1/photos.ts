@@ -15,7 +15,7 @@ import {
   listReply,
   PHOTO_ERRORS,
   removePhoto,
-  sendPhotoFile,
+  sendListingPhotoSize,
   v1PhotoUrl,
 } from '../../_shared/photo-routes.ts';
 import type { ZodApp } from '../../_shared/zod-app.ts';
@@ -124,7 +124,7 @@ const v1PhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await openPhoto(app, request.user.userId, request.params.hash, reply, false);
-      return ctx ? sendPhotoFile(app, reply, ctx, request.params) : reply;
+      return ctx ? sendListingPhotoSize(app, reply, ctx, request.params) : reply;
     },
   );
 };
