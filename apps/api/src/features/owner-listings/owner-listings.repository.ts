@@ -62,50 +62,45 @@ function toRow(kind: OwnerListingRow['kind'], r: Selected): OwnerListingRow {
  * listing or two per property, so the list is read whole.
  */
 export function createOwnerListingRepository(db: Db) {
-  const mls = (userId: number, where?: SQL) =>
-    db
-      .select({
-        hash: mlsListings.hash,
-        status: mlsListings.status,
-        propertyHash: properties.hash,
-        canEdit: propertyParticipants.canEdit,
-        createdAt: mlsListings.createdAt,
-        ...publicColumns,
-      })
-      .from(mlsListings)
-      .innerJoin(properties, eq(properties.id, mlsListings.propertyId))
-      .innerJoin(propertyParticipants, participantOf(userId))
-      .leftJoin(listings, eq(listings.mlsListingId, mlsListings.id))
-      .where(where);
-  const fsbo = (userId: number, where?: SQL) =>
-    db
-      .select({
-        hash: fsboListings.hash,
-        status: fsboListings.status,
-        propertyHash: properties.hash,
-        canEdit: propertyParticipants.canEdit,
-        createdAt: fsboListings.createdAt,
-        ...publicColumns,
-      })
-      .from(fsboListings)
-      .innerJoin(properties, eq(properties.id, fsboListings.propertyId))
-      .innerJoin(propertyParticipants, participantOf(userId))
-      .leftJoin(listings, eq(listings.fsboListingId, fsboListings.id))
-      .where(where);
+  /** One kind's listings: the two tables share the columns read here. */
+  const ofKind = (kind: OwnerListingRow['kind']) => {
+    const [table, link] =
+      kind === 'mls'
+        ? [mlsListings, listings.mlsListingId]
+        : [fsboListings, listings.fsboListingId];
+    return async (userId: number, where?: SQL) =>
+      (
+        await db
+          .select({
+            hash: table.hash,
+            status: table.status,
+            propertyHash: properties.hash,
+            canEdit: propertyParticipants.canEdit,
+            createdAt: table.createdAt,
+            ...publicColumns,
+          })
+          .from(table)
+          .innerJoin(properties, eq(properties.id, table.propertyId))
+          .innerJoin(propertyParticipants, participantOf(userId))
+          .leftJoin(listings, eq(link, table.id))
+          .where(where)
+      ).map((r) => toRow(kind, r));
+  };
+  const mls = ofKind('mls');
+  const fsbo = ofKind('fsbo');
 
   return {
     /** Oldest first, the way the properties list reads. */
     async listForUser(userId: number): Promise<OwnerListingRow[]> {
       const [m, f] = await Promise.all([mls(userId), fsbo(userId)]);
-      const rows = [...m.map((r) => toRow('mls', r)), ...f.map((r) => toRow('fsbo', r))];
-      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return [...m, ...f].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
     async findForUser(userId: number, hash: string): Promise<OwnerListingRow | undefined> {
       const [m] = await mls(userId, eq(mlsListings.hash, hash));
-      if (m) return toRow('mls', m);
+      if (m) return m;
       const [f] = await fsbo(userId, eq(fsboListings.hash, hash));
-      return f ? toRow('fsbo', f) : undefined;
+      return f;
     },
 
     /** The listing a photo belongs to, when the user takes part in its property. */
