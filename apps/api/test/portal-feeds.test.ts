@@ -90,8 +90,13 @@ async function addFeed(name: string) {
   return res.json() as { feed: { hash: string; name: string }; url: string };
 }
 
-const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+const fetchFeed = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: new URL(url).pathname,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 type Parsed = Record<string, unknown> & { key: string };
 const parser = new XMLParser({
@@ -245,6 +250,39 @@ describe('the feed address', () => {
       'portal-feed.revoke',
       'portal-feed.rotate',
     ]);
+  });
+});
+
+describe('guessing and hammering', () => {
+  const unknown = (i: number) => `http://localhost/feeds/lpf_${String(i).padStart(43, 'B')}.xml`;
+
+  it('stops one address after 20 addresses that name no feed, even for a real one', async () => {
+    const { url } = await addFeed('Scanned Portal');
+    const scanner = '198.51.100.7';
+    for (let i = 0; i < 20; i++)
+      expect((await fetchFeed(unknown(i), {}, scanner)).statusCode).toBe(404);
+    const refused = await fetchFeed(unknown(20), {}, scanner);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await fetchFeed(url, {}, scanner)).statusCode).toBe(429);
+    // The portal itself, from its own address, is not held up by the scan.
+    expect((await fetchFeed(url, {}, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('answers a feed 60 times an hour, then a 429 without recording the fetch', async () => {
+    const { feed, url } = await addFeed('Eager Portal');
+    const etag = (await fetchFeed(url)).headers.etag as string;
+    for (let i = 1; i < 60; i++) {
+      expect((await fetchFeed(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    }
+    await t.app.db
+      .update(portalFeeds)
+      .set({ lastFetchedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(portalFeeds.hash, feed.hash));
+    const before = (await t.app.portalFeeds.repo.byHash(feed.hash))?.lastFetchedAt;
+    const refused = await fetchFeed(url, { 'if-none-match': etag }, '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect((await t.app.portalFeeds.repo.byHash(feed.hash))?.lastFetchedAt).toEqual(before);
   });
 });
 

@@ -77,6 +77,13 @@ export const LIMITS = {
   textForInfoAnswers: { name: 'text-for-info', max: 5, windowMs: HOUR },
   /** Listing page beacons (views, gallery opens) per IP and listing (issue 22, analytics). */
   listingBeacons: { name: 'listing-beacon', max: 60, windowMs: HOUR },
+  /**
+   * Portal feed addresses that name no live feed, per IP (issue 49): a feed's token cannot be
+   * guessed, so a portal never comes near this; a scan is stopped early.
+   */
+  portalFeedMisses: { name: 'portal-feed-miss', max: 20, windowMs: HOUR },
+  /** Fetches of one portal feed: once a minute on average, far above any portal's schedule. */
+  portalFeedFetches: { name: 'portal-feed', max: 60, windowMs: HOUR },
   /** Newsletter subscriptions per IP. */
   newsletterSignUps: { name: 'newsletter', max: 10, windowMs: HOUR },
   /** Participant invitations sent per user: enough for a team, too few for a mailing list. */
