@@ -284,6 +284,42 @@ describe('robustness', () => {
     });
   });
 
+  it('goes on from the cursor when the MLS refuses a stored next link as expired', async () => {
+    const f = await fixture();
+    f.records.push(closed('E1'), closed('E2'), closed('E3'), closed('E4'), closed('E5'));
+    f.script.set(2, { status: 503, body: { error: { code: '503', message: 'Try later' } } });
+    const expired = { error: { code: '410', message: 'This next link has expired' } };
+    f.script.set(3, { status: 410, body: expired });
+    const replication = replicationFor(f, 'expired');
+    expect(await replication.run()).toMatchObject({ status: 'failed', read: 2, stored: 2 });
+    const link = (await stateOf('mls:expired'))?.nextLink;
+    expect(link).toContain('%24skip=2');
+
+    expect(await replication.run()).toMatchObject({ status: 'done', read: 3, stored: 3 });
+    expect(`${new URL(f.url).origin}${f.requests[2]?.url}`).toBe(link);
+    // Then the first page again, after the stored cursor: nothing read twice, nothing missed.
+    const asked = new URL(f.requests[3]?.url ?? '', f.url).searchParams;
+    expect(asked.get('$skip')).toBeNull();
+    expect(asked.get('$filter')).toContain("ListingKey gt 'E2'");
+    expect((await salesOf('mls:expired')).map((r) => r.listingKey).sort()).toEqual([
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E5',
+    ]);
+    expect(await stateOf('mls:expired')).toMatchObject({ nextLink: null, error: null });
+  });
+
+  it('does not start over when a link of the same run is refused', async () => {
+    const f = await fixture();
+    f.records.push(closed('N1'), closed('N2'), closed('N3'));
+    f.script.set(2, { status: 404, body: { error: { code: '404', message: 'No such page' } } });
+    expect(await replicationFor(f, 'same-run').run()).toMatchObject({ status: 'failed', read: 2 });
+    expect(f.requests).toHaveLength(2);
+    expect((await stateOf('mls:same-run'))?.error).toBe('The MLS answered HTTP 404: No such page');
+  });
+
   it('fetches a new token once when the token expires mid-run', async () => {
     const f = await fixture();
     f.records.push(closed('T1'), closed('T2'), closed('T3'));

@@ -44,6 +44,13 @@ export type RunOutcome =
 
 type Cursor = { at: Date; key: string } | null;
 
+/**
+ * The MLS refused a next link as no longer valid (expired, or its paging changed since it was
+ * stored): a 400, 404 or 410. A 401 renews the token and a 429 waits, in the client.
+ */
+const linkRefused = (err: unknown) =>
+  err instanceof ResoError && (err.status === 400 || err.status === 404 || err.status === 410);
+
 /** The newer of two cursors, by timestamp then key (the order the pages come in). */
 function later(a: Cursor, b: Cursor): Cursor {
   if (!a || !b) return a ?? b;
@@ -145,7 +152,8 @@ export function createMlsReplication(deps: MlsReplicationDeps) {
   return {
     source: config.source,
     /**
-     * One run: from the next link a stopped run left, else from the cursor. A network failure or
+     * One run: from the next link a stopped run left (from the cursor when the MLS refuses that
+     * link as expired), else from the cursor. A network failure or
      * an MLS error ends it with the error recorded; the pages stored before it stay.
      */
     async run(trigger: 'job' | 'cli' = 'job'): Promise<RunOutcome> {
@@ -155,13 +163,19 @@ export function createMlsReplication(deps: MlsReplicationDeps) {
         state.cursorTimestamp && state.cursorKey !== null
           ? { at: state.cursorTimestamp, key: state.cursorKey }
           : null;
-      const url =
-        state.nextLink ?? client.firstPageUrl({ statuses, after: cursor, top: PAGE_SIZE });
+      const fromCursor = () => client.firstPageUrl({ statuses, after: cursor, top: PAGE_SIZE });
       const counts: RunCounts = { read: 0, stored: 0, removed: 0, skipped: 0 };
       let error: string | null = null;
       let paused = false;
       try {
-        paused = await pages(url, cursor, counts);
+        try {
+          paused = await pages(state.nextLink ?? fromCursor(), cursor, counts);
+        } catch (err) {
+          // A link stored by an earlier run may have expired; every stored page also stored the
+          // cursor, so asking from it again loses nothing. A link of this run's is not retried.
+          if (!state.nextLink || counts.read > 0 || !linkRefused(err)) throw err;
+          paused = await pages(fromCursor(), cursor, counts);
+        }
       } catch (err) {
         // Recorded on the row either way; the next run goes on from the last page stored.
         const message =
